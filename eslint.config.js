@@ -1,0 +1,126 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layer rules of DESIGN.md §2 / ARCHITECTURE.md. An import goes down, never up or sideways:
+ *   app → features → components → api | storage | events | native → domain → config
+ * sw/ and sandbox/ reach into src/ only for the pure, shared parts.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  // A feature never imports another feature; app/ composes them.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: compose them in src/app.',
+  })),
+  {
+    target: './src/!(app)/**/*',
+    from: './src/app',
+    message: 'Only src/app composes the shell; nothing below it imports it.',
+  },
+  {
+    target: ['./src/components', './src/api', './src/storage', './src/events', './src/native', './src/domain', './src/config'],
+    from: './src/features',
+    message: 'Shared layers have no feature knowledge.',
+  },
+  {
+    target: ['./src/api', './src/storage', './src/events', './src/native', './src/domain', './src/config'],
+    from: './src/components',
+    message: 'The platform and domain layers do not import UI.',
+  },
+  {
+    target: ['./src/domain', './src/config'],
+    from: ['./src/api', './src/storage', './src/events', './src/native'],
+    message: 'domain/ and config/ are pure: no network, storage, bus or host bridge.',
+  },
+  {
+    target: './src/config',
+    from: './src/domain',
+    message: 'config/ is the bottom layer.',
+  },
+  {
+    target: './sw',
+    from: './src',
+    except: ['./domain', './config', './api/schemas', './storage/outbox'],
+    message: 'The service worker imports only src/domain, src/config, src/api/schemas and the outbox.',
+  },
+  {
+    target: './sandbox',
+    from: './src',
+    except: ['./domain', './config', './api/schemas'],
+    message: 'The sandbox imports only src/domain, src/config and src/api/schemas.',
+  },
+];
+
+const frameworks = ['react', 'react-dom', 'react-router-dom', 'react-router', 'dexie', 'dexie-react-hooks', 'rxjs', 'workbox-*', '@mui/*', '@emotion/*', '@tanstack/*', '@sentry/*'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.sandbox/', 'coverage/', 'test-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'tests/*/*.mjs', '.ci/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the resolver, no-restricted-paths silently passes everything (STACK.md).
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './tsconfig.sw.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/order': ['error', { groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']], pathGroups: [{ pattern: '@/**', group: 'internal' }], 'newlines-between': 'always', alphabetize: { order: 'asc' } }],
+      'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // The service worker has its own tsconfig (WebWorker lib instead of DOM).
+    files: ['sw/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: false, project: './tsconfig.sw.json' } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/domain/**/*.ts', 'src/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: frameworks, message: 'domain/ and config/ are pure TypeScript: no framework, no IO.' }] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'indexedDB'],
+    },
+  },
+  {
+    files: ['sw/**/*.ts', 'sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@mui/*', '@emotion/*'], message: 'No React outside src/.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**/*.mjs', '.ci/**', '*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['scripts/**', 'tests/**', 'sandbox/**', '*.config.*'],
+    rules: { 'no-console': 'off', 'max-lines': 'off' },
+  },
+);

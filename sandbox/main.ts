@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { SANDBOX_STATIC_OTP } from '@/config/constants';
+
+import { buildServer } from './server';
+
+const DEFAULT_PORT = 4173;
+// Loopback unless asked: the sandbox hands out tokens to anyone who clicks a button.
+const DEFAULT_HOST = '127.0.0.1';
+// After this long a shutdown stops waiting for open connections (an idle keep-alive, an SSE).
+const SHUTDOWN_GRACE_MS = 5000;
+
+const portSchema = z.coerce.number().int().min(0).max(65_535);
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** PORT from the environment, or null (after saying why) when it is not a port number. */
+function readPort(raw: string | undefined): number | null {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PORT;
+  const port = portSchema.safeParse(raw);
+  if (port.success) return port.data;
+  console.error(`PORT=${raw} is not a port number (0-65535).`);
+  return null;
+}
+
+/** Closes the server on the first SIGINT/SIGTERM; later signals are ignored, since `npm start`
+ * forwards the signal the terminal already sent to the whole process group. */
+function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  function shutDown(): void {
+    if (closing) return;
+    closing = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  }
+  process.on('SIGINT', shutDown);
+  process.on('SIGTERM', shutDown);
+}
+
+/** `npm run sandbox`: builds the gateway, listens, and says where to open the app. */
+async function main(): Promise<void> {
+  const port = readPort(process.env['PORT']);
+  if (port === null) process.exit(1);
+  const host = process.env['HOST'] ?? DEFAULT_HOST;
+  const app = await buildServer({ distDir: DIST_DIR, logger: process.env['SANDBOX_LOG'] === '1' });
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    const inUse = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+    console.error(
+      inUse
+        ? `Port ${port} is already in use: stop whatever holds it or pick another, e.g. PORT=${port + 1} npm start`
+        : `The sandbox could not listen on ${host}:${port}: ${String(error)}`,
+    );
+    process.exit(1);
+  }
+  closeOnSignals(app);
+  if (!existsSync(join(DIST_DIR, 'index.html'))) {
+    console.error('No dist/index.html: the API runs, but run `npm run build` (or `npm start`) for the app.');
+  }
+  const address = app.server.address();
+  // PORT=0 asks the OS for a free port: report the one it gave.
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  const origin = `http://localhost:${actualPort}`;
+  console.log(`Kosh sandbox listening on ${origin}`);
+  console.log(`Open the app as the demo user: ${origin}/?token=demo`);
+  console.log(
+    `Other personas: ?token=newbie (nothing linked), ?token=other (another customer). Sandbox OTP: ${SANDBOX_STATIC_OTP}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('The sandbox failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+
+import {
+  DATA_STALE_TIME_MS,
+  QUERY_RETRY_COUNT,
+  REFETCH_ON_WINDOW_FOCUS,
+  RETRY_BACKOFF_CAP_MS,
+} from '@/config/constants';
+
+import { ApiError } from './errors';
+
+
+/** SPEC §9: fresh for 5 minutes, 3 retries with exponential backoff capped at 30 s, none on a 4xx. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: DATA_STALE_TIME_MS,
+        refetchOnWindowFocus: REFETCH_ON_WINDOW_FOCUS,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) &&
+          failureCount < QUERY_RETRY_COUNT,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, RETRY_BACKOFF_CAP_MS),
+      },
+    },
+  });
+}
+
+let shared: QueryClient | null = null;
+
+/** The page's one data cache, shared by every lazily loaded screen. */
+export function getQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

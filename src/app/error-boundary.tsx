@@ -1,0 +1,44 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+import { ErrorState } from '@/components/feedback/error-state';
+
+type Props = { children: ReactNode };
+type State = { error: Error | null };
+
+/** A lazy chunk that failed to download (offline, or a deploy replaced it). */
+function isChunkLoadError(error: Error): boolean {
+  return /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+}
+
+/**
+ * The last line of defence: a render error below shows a retry screen instead of a white page.
+ * A failed chunk cannot be retried in place (React.lazy keeps the rejection), so that retry reloads.
+ * The telemetry issue reports what is caught here to error tracking.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Render error', error.message, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (isChunkLoadError(error)) {
+      return (
+        <ErrorState
+          title="This screen could not load"
+          message="Check your internet connection and try again."
+          onRetry={() => window.location.reload()}
+          homeHref="/"
+        />
+      );
+    }
+    return <ErrorState onRetry={() => this.setState({ error: null })} homeHref="/" />;
+  }
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import {
+  CONTENT_MAX_WIDTH_REM,
+  HEADER_PADDING_TOP_DEFAULT_PX,
+  HEADER_PADDING_TOP_IOS_PX,
+  WIDE_SCREEN_MIN_PX,
+} from '@/config/constants';
+import { shellPartsFor } from '@/domain/navigation/shell-parts';
+import { currentPlatform } from '@/native/platform';
+
+import { ErrorBoundary } from '../error-boundary';
+import { ToastBanner } from '../toast/toast-banner';
+import { AdvisoryDisclaimer } from './advisory-disclaimer';
+import { PageLoading } from './page-loading';
+import { useScrollToTop } from './use-scroll-to-top';
+
+
+// The site bar shows on a handful of provider paths only (SPEC §2), so it never weighs on the rest.
+const SiteBar = lazy(() => import('./site-bar').then((m) => ({ default: m.SiteBar })));
+
+/**
+ * The app shell: which parts a path gets is decided by the pure `shellPartsFor` rule; this component
+ * only lays them out. Content is capped at ~5xl on wide screens; the top padding follows the host.
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const wide = useMediaQuery(`(min-width:${WIDE_SCREEN_MIN_PX}px)`, { noSsr: true });
+  const parts = shellPartsFor(pathname, { wide });
+  useScrollToTop(pathname);
+  const paddingTop = currentPlatform() === 'ios' ? HEADER_PADDING_TOP_IOS_PX : HEADER_PADDING_TOP_DEFAULT_PX;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: parts.siteBar && wide ? 'row' : 'column', minHeight: '100dvh' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {parts.siteBar && (
+        <Suspense fallback={null}>
+          <SiteBar wide={wide} />
+        </Suspense>
+      )}
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }} data-widgets={parts.widgets ?? undefined}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            width: '100%',
+            maxWidth: `${CONTENT_MAX_WIDTH_REM}rem`,
+            mx: 'auto',
+            px: { xs: 2, sm: 3 },
+            pt: `${paddingTop}px`,
+            pb: 4,
+            outline: 'none',
+          }}
+        >
+          {/* Keyed by path: an error on one screen clears when the customer navigates away. */}
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+        {parts.advisoryDisclaimer && <AdvisoryDisclaimer />}
+      </Box>
+      <ToastBanner />
+    </Box>
+  );
+}

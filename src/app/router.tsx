@@ -1,0 +1,59 @@
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+
+import { AppLayout } from './layout/app-layout';
+import { Component as Home } from './routes/home';
+
+/**
+ * A route module exports its screen as `Component`; this turns it into a lazy chunk, loaded together
+ * with the data layer and rendered inside it.
+ */
+function lazyRoute(load: () => Promise<{ Component: ComponentType }>) {
+  return lazy(async () => {
+    const [{ Component: Screen }, { DataProvider }] = await Promise.all([load(), import('./data-provider')]);
+    return {
+      default: function LazyScreen() {
+        return (
+          <DataProvider>
+            <Screen />
+          </DataProvider>
+        );
+      },
+    };
+  });
+}
+
+const Savings = lazyRoute(() => import('@/features/savings/routes'));
+const Banks = lazyRoute(() => import('@/features/banks/routes'));
+const Equity = lazyRoute(() => import('@/features/equity/routes'));
+const CreditCards = lazyRoute(() => import('@/features/credit-cards/routes'));
+const InstaCash = lazyRoute(() => import('@/features/insta-cash/routes'));
+const News = lazyRoute(() => import('@/features/news/routes'));
+const Alerts = lazyRoute(() => import('@/features/alerts/routes'));
+const NotFound = lazyRoute(() => import('./routes/not-found'));
+
+/**
+ * Every area is its own lazy chunk (DESIGN.md §10); app/ is the only place that knows them all.
+ * Home stays in the entry chunk: it is what most launches paint first. Declarative routing, not the
+ * data router: the data router costs ~20 KB gzip more and we load data with TanStack Query anyway
+ * (docs/decisions/0003-versions-and-budgets.md).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<Home />} />
+          <Route path="savings/*" element={<Savings />} />
+          <Route path="banks/*" element={<Banks />} />
+          <Route path="equity/*" element={<Equity />} />
+          <Route path="credit-cards/*" element={<CreditCards />} />
+          <Route path="insta-cash/*" element={<InstaCash />} />
+          <Route path="news/*" element={<News />} />
+          <Route path="alerts/*" element={<Alerts />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

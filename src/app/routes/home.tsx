@@ -1,0 +1,93 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { greetingForHour } from '@/domain/dates/greeting';
+
+import { AREAS, type Area } from '../areas';
+
+
+const HomeAccount = lazy(() => import('./home-account').then((m) => ({ default: m.HomeAccount })));
+
+/** Home: who is signed in, and the customer's areas as entry points. */
+export function Component() {
+  return (
+    <>
+      <Greeting />
+      <Box component="section" aria-labelledby="areas-heading" sx={{ mt: 3 }}>
+        <Typography id="areas-heading" variant="overline" component="h2" color="text.secondary" sx={{ letterSpacing: '0.08em' }}>
+          Your money
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 1,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {AREAS.map((area) => (
+            <li key={area.path}>
+              <AreaCard area={area} />
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+function Greeting() {
+  const greeting = greetingForHour(new Date().getHours());
+  return (
+    <Box component="header">
+      <Typography variant="h3" component="p" sx={{ color: 'primary.main', fontWeight: 800, mb: 1.5 }} aria-hidden>
+        Kosh
+      </Typography>
+      <Suspense fallback={<Typography variant="h1">{greeting}</Typography>}>
+        <HomeAccount greeting={greeting} />
+      </Suspense>
+    </Box>
+  );
+}
+
+function AreaCard({ area: { path, title, summary, Icon, tone } }: { area: Area }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={path} sx={{ height: '100%', p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box
+          aria-hidden
+          sx={{
+            flexShrink: 0,
+            width: 44,
+            height: 44,
+            borderRadius: 3,
+            display: 'grid',
+            placeItems: 'center',
+            color: `${tone}.main`,
+            bgcolor: (theme) => `color-mix(in srgb, ${theme.palette[tone].main} 14%, transparent)`,
+          }}
+        >
+          <Icon />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h3" component="h3">
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {summary}
+          </Typography>
+        </Box>
+        <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
+      </CardActionArea>
+    </Card>
+  );
+}

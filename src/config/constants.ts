@@ -1,0 +1,96 @@
+/**
+ * Business constants of SPEC §9, named once. Nothing else in the codebase repeats these literals:
+ * import them from here. Pure values only, so `domain/`, `sw/` and `sandbox/` may import this file.
+ */
+
+// ── Toast banner (SPEC §4, §9)
+/** How long a toast stays on screen before it hides. */
+export const TOAST_DISPLAY_MS = 3000;
+/** Slide-in / slide-out duration of the toast banner. */
+export const TOAST_SLIDE_MS = 1000;
+
+// ── Telemetry (SPEC §1, §9)
+/** Share of sessions whose replay is recorded. */
+export const SESSION_REPLAY_SAMPLE_RATE = 0.25;
+/** Events per analytics batch (third-party default the outbox also honours). */
+export const TELEMETRY_BATCH_SIZE = 50;
+/** Session-recorder batch size. */
+export const RECORDER_BATCH_SIZE = 1000;
+/** Flush an analytics batch at least this often. */
+export const TELEMETRY_FLUSH_INTERVAL_MS = 5000;
+/** Session-recorder flush interval. */
+export const RECORDER_FLUSH_INTERVAL_MS = 10_000;
+/** Largest body a telemetry request may carry (sendBeacon's limit is 64 KB; stay well under it). */
+export const TELEMETRY_MAX_BATCH_BYTES = 50 * 1024;
+/** Give up on one telemetry request after this long. */
+export const TELEMETRY_REQUEST_TIMEOUT_MS = 90_000;
+/** Analytics identity cookie lifetime. */
+export const ANALYTICS_COOKIE_DAYS = 365;
+/** A recording stops after this much idle time. */
+export const RECORDING_IDLE_LIMIT_MS = 30 * 60_000;
+/** No recording runs longer than this. */
+export const RECORDING_MAX_MS = 24 * 60 * 60_000;
+
+// ── Service worker (SPEC §9)
+/** Version carried by every cache name; bump to discard every old cache. */
+export const SW_VERSION = 12;
+
+// ── OTP auto-read from SMS in native apps (SPEC §4, §9)
+/** How often the native bridge is asked for new SMS. */
+export const OTP_POLL_INTERVAL_MS = 1500;
+/** Only messages received within this window are read. */
+export const SMS_LOOKBACK_MS = 60_000;
+/** At most this many messages are asked for per poll. */
+export const SMS_MAX_MESSAGES = 3;
+/** Digits in an OTP. */
+export const OTP_LENGTH = 6;
+
+// ── Native host (SPEC §9)
+/** Default haptic vibration. */
+export const DEFAULT_VIBRATION_MS = 50;
+
+// ── Data cache (SPEC §9)
+/** Server data counts as fresh for this long. */
+export const DATA_STALE_TIME_MS = 5 * 60_000;
+/** Failed queries are retried this many times (never on a 4xx). */
+export const QUERY_RETRY_COUNT = 3;
+/** Exponential backoff between retries never waits longer than this. */
+export const RETRY_BACKOFF_CAP_MS = 30_000;
+/** The query client does not refetch when the window regains focus. */
+export const REFETCH_ON_WINDOW_FOCUS = false;
+
+// ── Indian number formatting (SPEC §9, DOMAIN.md §5)
+export const THOUSAND = 1e3;
+export const LAKH = 1e5;
+export const CRORE = 1e7;
+/** Decimals shown by default. */
+export const DEFAULT_DECIMALS = 2;
+/** Paise in one rupee: money is integer paise everywhere. */
+export const PAISE_PER_RUPEE = 100;
+
+// ── Layout (SPEC §2, §9)
+/** Content is capped at about Tailwind's `max-w-5xl` on desktop web. */
+export const CONTENT_MAX_WIDTH_REM = 64;
+/** Header top padding: Tailwind pt-4 on iOS (the host draws the status bar)… */
+export const HEADER_PADDING_TOP_IOS_PX = 16;
+/** …and pt-12 everywhere else. */
+export const HEADER_PADDING_TOP_DEFAULT_PX = 48;
+/** Viewport width from which the layout counts as "wide" (MUI `md`). */
+export const WIDE_SCREEN_MIN_PX = 900;
+
+// ── Account aggregator (SPEC §3, §4, §9; DOMAIN.md §3)
+/** The fixed depository pair: selecting exactly these (or one of them) means equity onboarding. */
+export const EQUITY_DEPOSITORY_FIP_IDS = ['CDSLFIP', 'fip@nsdl'] as const;
+/** Account-aggregator partner used when none is named. */
+export const DEFAULT_AA_SOURCE = 'FINVU';
+
+// ── Images (SPEC §9): only these hosts may serve images into the app.
+export const IMAGE_HOST_ALLOW_LIST = ['assets.kosh.money', 'static.kosh.money'] as const;
+
+// ── Diagnostics (SPEC §9)
+/** Verbose client logging; off in every build. */
+export const DEBUG_LOGGING = false;
+
+// ── Sandbox conventions (DOMAIN.md §2)
+/** The sandbox's static OTP for the AA partner and for every bank. */
+export const SANDBOX_STATIC_OTP = '123456';

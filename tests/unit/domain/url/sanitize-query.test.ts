@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { sanitizeQueryParams, sanitizeUrl } from '@/domain/url/sanitize-query';
+
+describe('sanitizeQueryParams', () => {
+  it.each<[URLSearchParams | string | Record<string, string>, string]>([
+    ['a=1&token=x&b=2', 'a=1&b=2'],
+    ['?token=x&a=1', 'a=1'],
+    ['TOKEN=x&Authorization=Bearer%20y&a=1&token=z', 'a=1'],
+    [new URLSearchParams('b=2&a=1&authorization=y'), 'b=2&a=1'],
+    [{ token: 'x', keep: 'me', AUTHORIZATION: 'y' }, 'keep=me'],
+    ['tokens=1&my_token=2', 'tokens=1&my_token=2'],
+    ['', ''],
+  ])('%j → %j', (params, expected) => {
+    expect(sanitizeQueryParams(params).toString()).toBe(expected);
+  });
+
+  it('does not modify the URLSearchParams it is given', () => {
+    const params = new URLSearchParams('token=x&a=1');
+    sanitizeQueryParams(params);
+    expect(params.toString()).toBe('token=x&a=1');
+  });
+
+  it('never throws and never keeps a sensitive name', () => {
+    fc.assert(
+      fc.property(fc.string(), (query) => {
+        const names = [...sanitizeQueryParams(query).keys()].map((name) => name.toLowerCase());
+        expect(names).not.toContain('token');
+        expect(names).not.toContain('authorization');
+      }),
+    );
+  });
+});
+
+describe('sanitizeUrl', () => {
+  it.each([
+    ['https://api.kosh.money/x?token=abc&a=1', 'https://api.kosh.money/x?a=1'],
+    ['https://api.kosh.money/x?token=abc', 'https://api.kosh.money/x'],
+    ['/aa-service/status?a=1&Authorization=Bearer%20t&b=2', '/aa-service/status?a=1&b=2'],
+    ['/p?a=b%20c&a=d+e&token=1', '/p?a=b%20c&a=d+e'],
+    ['/p?TOKEN=1&token=2', '/p'],
+    ['/p?%74oken=1&x=2', '/p?x=2'],
+    ['/p?token', '/p'],
+    ['/p?a=1#frag', '/p?a=1#frag'],
+    ['/p?token=1#frag', '/p#frag'],
+    ['/p#frag?token=1', '/p#frag?token=1'],
+    ['/p?', '/p'],
+    ['/p', '/p'],
+    ['/p?a=%E0%A4%A&token=1', '/p?a=%E0%A4%A'],
+    ['', ''],
+  ])('%j → %j', (url, expected) => {
+    expect(sanitizeUrl(url)).toBe(expected);
+  });
+
+  it('never throws and never leaves a token parameter in the query', () => {
+    fc.assert(
+      fc.property(fc.string(), (url) => {
+        const query = sanitizeUrl(url).split('#')[0]?.split('?')[1] ?? '';
+        expect(new URLSearchParams(query).has('token')).toBe(false);
+      }),
+    );
+  });
+
+  it('keeps a URL without sensitive parameters unchanged', () => {
+    const safe = fc.string().filter((s) => !/token|authorization|%/i.test(s));
+    fc.assert(fc.property(safe, (url) => url.endsWith('?') || sanitizeUrl(url) === url));
+  });
+});

@@ -1,0 +1,62 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+// The top-level manifest.webmanifest is the single source of truth: the plugin emits it into
+// dist/, links it from index.html and precaches it with its icons (STACK.md §3).
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  define: {
+    // Shown in the UI and used to bust the persisted query cache (issue 4).
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      // png and the manifest are added by the plugin itself; globbing them too duplicates entries.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg}'] },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: {
+    // `npm run dev`: the app on Vite, every API call proxied to the sandbox (`npm run sandbox`).
+    proxy: Object.fromEntries(
+      [
+        '/ind-investment',
+        '/aa-service',
+        '/tracking-service',
+        '/track',
+        '/stocks-widget',
+        '/frontend-webview',
+        '/story',
+        '/credit-card',
+        '/api',
+        '/login',
+        '/sandbox',
+      ].map((root) => [root, 'http://localhost:4173']),
+    ),
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup/unit.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
