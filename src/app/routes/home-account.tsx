@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 
 import { getAuthorization } from '@/api/auth-token';
@@ -14,15 +15,15 @@ import { DataProvider } from '../data-provider';
  * The part of the home header that needs the data layer: the customer's name, or a way to sign in.
  * A lazy island, so the rest of home is on screen and usable before this chunk arrives.
  */
-export function HomeAccount({ greeting }: { greeting: string }) {
+export function HomeAccount({ greeting, tagline }: { greeting: string; tagline: ReactNode }) {
   return (
     <DataProvider>
-      <Account greeting={greeting} />
+      <Account greeting={greeting} tagline={tagline} />
     </DataProvider>
   );
 }
 
-function Account({ greeting }: { greeting: string }) {
+function Account({ greeting, tagline }: { greeting: string; tagline: ReactNode }) {
   const signedIn = getAuthorization() !== null;
   const user = useQuery(userBasicQueryOptions());
   return (
@@ -32,16 +33,14 @@ function Account({ greeting }: { greeting: string }) {
         {user.data ? `, ${user.data.first_name}` : ''}
         {user.isLoading && <Skeleton component="span" width={96} sx={{ display: 'inline-block', ml: 1 }} />}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {signedIn ? 'Your accounts, investments and credit, in one place.' : 'Sign in to see your accounts.'}
-      </Typography>
+      {tagline}
       {!signedIn && (
-        <Button variant="contained" href={loginUrl('/')} sx={{ mt: 2 }}>
-          Sign in
+        <Button variant="contained" color="secondary" href={loginUrl('/')} sx={{ mt: 2 }}>
+          Sign in to see your accounts
         </Button>
       )}
       {user.isError && (
-        <Typography role="status" color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+        <Typography role="status" variant="body2" sx={{ mt: 1, opacity: 0.85 }}>
           We could not load your profile right now. Your areas are still available below.
         </Typography>
       )}

@@ -1,4 +1,5 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -41,6 +42,7 @@ export function Component() {
           ))}
         </Box>
       </Box>
+      <TrustNote />
     </>
   );
 }
@@ -48,13 +50,53 @@ export function Component() {
 function Greeting() {
   const greeting = greetingForHour(new Date().getHours());
   return (
-    <Box component="header">
-      <Typography variant="h3" component="p" sx={{ color: 'primary.main', fontWeight: 800, mb: 1.5 }} aria-hidden>
+    <Box
+      component="header"
+      sx={{
+        // The brand band: white on deep green in both colour schemes (contrast ≥ 7:1).
+        color: '#ffffff',
+        background: 'linear-gradient(135deg, #0b3d2e 0%, #14563f 60%, #1f6f54 100%)',
+        borderRadius: '20px',
+        px: { xs: 2.5, sm: 4 },
+        py: { xs: 3, sm: 4 },
+        '& .MuiTypography-root': { color: 'inherit' },
+      }}
+    >
+      <Typography variant="h3" component="p" sx={{ fontWeight: 800, mb: 1.5, '&&': { color: 'secondary.main' } }} aria-hidden>
         Kosh
       </Typography>
-      <Suspense fallback={<Typography variant="h1">{greeting}</Typography>}>
-        <HomeAccount greeting={greeting} />
+      {/* The fallback is the island minus the name, so nothing moves when it arrives. */}
+      <Suspense
+        fallback={
+          <>
+            <Typography variant="h1">{greeting}</Typography>
+            <Tagline />
+          </>
+        }
+      >
+        <HomeAccount greeting={greeting} tagline={<Tagline />} />
       </Suspense>
+    </Box>
+  );
+}
+
+function Tagline() {
+  return (
+    <Typography sx={{ mt: 0.5, opacity: 0.85 }}>
+      Your accounts, investments and credit, in one place.
+    </Typography>
+  );
+}
+
+/** Why linking is safe, said once where every journey starts. */
+function TrustNote() {
+  return (
+    <Box sx={{ mt: 3, display: 'flex', gap: 1.5, alignItems: 'flex-start', color: 'text.secondary' }}>
+      <VerifiedUser fontSize="small" aria-hidden sx={{ mt: 0.25, color: 'primary.main' }} />
+      <Typography variant="body2">
+        Accounts are linked through RBI-regulated account aggregators, only with your consent. Kosh can read your
+        statements but can never move your money, and you can revoke consent at any time.
+      </Typography>
     </Box>
   );
 }

@@ -1,0 +1,72 @@
+// `npm test`: every check the project has, in the order a failure is cheapest to find, then one
+// summary line over everything that ran. Steps after a failure still run (except e2e without a
+// build), so one red step does not hide another.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = 'test-results';
+mkdirSync(REPORTS, { recursive: true });
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+/** A step is one check, or a vitest run whose JSON report gives its own test counts. */
+const steps = [
+  { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', '.'] },
+  { name: 'typecheck (service worker)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.sw.json'] },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
+  { name: 'unit + integration', cmd: [bin('vitest'), 'run'], report: `${REPORTS}/unit.json` },
+  { name: 'build', cmd: ['npm', 'run', 'build'] },
+  { name: 'end-to-end', cmd: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts'], report: `${REPORTS}/e2e.json`, needs: 'build' },
+];
+
+let passed = 0;
+let failed = 0;
+const failedSteps = new Set();
+const lines = [];
+
+for (const step of steps) {
+  if (step.needs && failedSteps.has(step.needs)) {
+    failed += 1;
+    failedSteps.add(step.name);
+    lines.push(`✗ ${step.name}: skipped, ${step.needs} failed`);
+    continue;
+  }
+  console.info(`\n▶ ${step.name}`);
+  const args = step.report ? [...step.cmd, '--reporter=default', '--reporter=json', `--outputFile=${step.report}`] : step.cmd;
+  if (step.report) rmSync(step.report, { force: true });
+  const started = Date.now();
+  const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+
+  if (step.report) {
+    const counts = readCounts(step.report);
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+      // A run can fail with every test green (a crashed setup, an unhandled error): count that too.
+      if (!ok && counts.failed === 0) failed += 1;
+      lines.push(`${ok ? '✓' : '✗'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+    } else {
+      failed += 1;
+      lines.push(`✗ ${step.name}: no report, the run did not finish (${seconds} s)`);
+    }
+  } else {
+    ok ? (passed += 1) : (failed += 1);
+    lines.push(`${ok ? '✓' : '✗'} ${step.name} (${seconds} s)`);
+  }
+  if (!ok) failedSteps.add(step.name);
+}
+
+console.info(`\n${lines.join('\n')}`);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
+
+function readCounts(path) {
+  try {
+    const report = JSON.parse(readFileSync(path, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  } catch {
+    return null;
+  }
+}

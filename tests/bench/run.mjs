@@ -1,0 +1,26 @@
+// `npm run bench`: measured budgets of DESIGN.md §10. Reports figures; a budget over its limit fails
+// the bench (exit 1), never the tests. Runs against dist/ (builds it when missing).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+import { homeRouteSizes } from './bundle-size.mjs';
+
+if (!existsSync('dist/.vite/manifest.json')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const results = [await homeRouteSizes('dist')];
+
+let over = 0;
+console.info('\nKosh bench');
+for (const result of results) {
+  for (const line of result.report) console.info(`  ${line}`);
+  for (const budget of result.budgets) {
+    const ok = budget.value <= budget.limit;
+    if (!ok) over += 1;
+    console.info(`  ${ok ? '✓' : '✗'} ${budget.name}: ${budget.display(budget.value)} (budget ${budget.display(budget.limit)})`);
+  }
+}
+console.info(over === 0 ? '\nAll budgets met.' : `\n${over} budget(s) exceeded.`);
+process.exit(over === 0 ? 0 : 1);

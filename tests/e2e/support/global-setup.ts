@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+import type { TestProject } from 'vitest/node';
+
+import { buildServer } from '../../../sandbox/server';
+
+import { chromiumPath } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts the sandbox gateway serving dist/ on a free port for the whole e2e run. */
+export default async function setup(project: TestProject) {
+  chromiumPath(); // fail fast, with the install command, before any test starts
+  const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
+  if (!existsSync(`${distDir}/index.html`)) {
+    throw new Error('dist/ has no build. Run `npm run build` first (`npm test` does it for you).');
+  }
+  const app = await buildServer({ distDir, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  project.provide('baseUrl', `http://localhost:${port}`);
+  return async () => {
+    await app.close();
+  };
+}
