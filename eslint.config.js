@@ -31,7 +31,15 @@ const layerZones = [
     message: 'Only src/app composes the shell; nothing below it imports it.',
   },
   {
-    target: ['./src/components', './src/api', './src/storage', './src/events', './src/native', './src/domain', './src/config'],
+    target: [
+      './src/components',
+      './src/api',
+      './src/storage',
+      './src/events',
+      './src/native',
+      './src/domain',
+      './src/config',
+    ],
     from: './src/features',
     message: 'Shared layers have no feature knowledge.',
   },
@@ -64,7 +72,20 @@ const layerZones = [
   },
 ];
 
-const frameworks = ['react', 'react-dom', 'react-router-dom', 'react-router', 'dexie', 'dexie-react-hooks', 'rxjs', 'workbox-*', '@mui/*', '@emotion/*', '@tanstack/*', '@sentry/*'];
+const frameworks = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-router',
+  'dexie',
+  'dexie-react-hooks',
+  'rxjs',
+  'workbox-*',
+  '@mui/*',
+  '@emotion/*',
+  '@tanstack/*',
+  '@sentry/*',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.sandbox/', 'coverage/', 'test-results/'] },
@@ -72,13 +93,21 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'tests/*/*.mjs', '.ci/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'tests/*/*.mjs', '.ci/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX },
     settings: {
       // Without the resolver, no-restricted-paths silently passes everything (STACK.md).
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './tsconfig.sw.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.json', './tsconfig.sw.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -88,7 +117,15 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/order': ['error', { groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']], pathGroups: [{ pattern: '@/**', group: 'internal' }], 'newlines-between': 'always', alphabetize: { order: 'asc' } }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc' },
+        },
+      ],
       'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -105,14 +142,36 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts', 'src/config/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: frameworks, message: 'domain/ and config/ are pure TypeScript: no framework, no IO.' }] }],
-      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'indexedDB'],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: frameworks, message: 'domain/ and config/ are pure TypeScript: no framework, no IO.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'fetch',
+        'localStorage',
+        'navigator',
+        'indexedDB',
+      ],
     },
   },
   {
     files: ['sw/**/*.ts', 'sandbox/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@mui/*', '@emotion/*'], message: 'No React outside src/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@mui/*', '@emotion/*'], message: 'No React outside src/.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
+import { GATEWAY_PATH_PREFIXES } from './src/config/service-roots';
+
 // The top-level manifest.webmanifest is the single source of truth: the plugin emits it into
 // dist/, links it from index.html and precaches it with its icons (STACK.md §3).
 const manifest = JSON.parse(
@@ -38,21 +40,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, manifest: true },
   server: {
     // `npm run dev`: the app on Vite, every API call proxied to the sandbox (`npm run sandbox`).
-    proxy: Object.fromEntries(
-      [
-        '/ind-investment',
-        '/aa-service',
-        '/tracking-service',
-        '/track',
-        '/stocks-widget',
-        '/frontend-webview',
-        '/story',
-        '/credit-card',
-        '/api',
-        '/login',
-        '/sandbox',
-      ].map((root) => [root, 'http://localhost:4173']),
-    ),
+    proxy: Object.fromEntries(GATEWAY_PATH_PREFIXES.map((root) => [root, 'http://localhost:4173'])),
   },
   test: {
     environment: 'jsdom',

@@ -20,7 +20,10 @@ let count = 0;
 for await (const path of files(DIST)) {
   if ((await stat(path)).size < MIN_BYTES) continue;
   const data = await readFile(path);
-  await writeFile(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${path}.gz`, gzipSync(data, { level: 9 }));
   count += 1;
 }

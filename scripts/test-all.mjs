@@ -14,9 +14,15 @@ const steps = [
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', '.'] },
   { name: 'typecheck (service worker)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.sw.json'] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
+  { name: 'format', cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
   { name: 'unit + integration', cmd: [bin('vitest'), 'run'], report: `${REPORTS}/unit.json` },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
-  { name: 'end-to-end', cmd: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts'], report: `${REPORTS}/e2e.json`, needs: 'build' },
+  {
+    name: 'end-to-end',
+    cmd: [bin('vitest'), 'run', '--config', 'vitest.e2e.config.ts'],
+    report: `${REPORTS}/e2e.json`,
+    needs: 'build',
+  },
 ];
 
 let passed = 0;
@@ -32,7 +38,9 @@ for (const step of steps) {
     continue;
   }
   console.info(`\n▶ ${step.name}`);
-  const args = step.report ? [...step.cmd, '--reporter=default', '--reporter=json', `--outputFile=${step.report}`] : step.cmd;
+  const args = step.report
+    ? [...step.cmd, '--reporter=default', '--reporter=json', `--outputFile=${step.report}`]
+    : step.cmd;
   if (step.report) rmSync(step.report, { force: true });
   const started = Date.now();
   const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: process.env });
@@ -46,13 +54,16 @@ for (const step of steps) {
       failed += counts.failed;
       // A run can fail with every test green (a crashed setup, an unhandled error): count that too.
       if (!ok && counts.failed === 0) failed += 1;
-      lines.push(`${ok ? '✓' : '✗'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+      lines.push(
+        `${ok ? '✓' : '✗'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`,
+      );
     } else {
       failed += 1;
       lines.push(`✗ ${step.name}: no report, the run did not finish (${seconds} s)`);
     }
   } else {
-    ok ? (passed += 1) : (failed += 1);
+    if (ok) passed += 1;
+    else failed += 1;
     lines.push(`${ok ? '✓' : '✗'} ${step.name} (${seconds} s)`);
   }
   if (!ok) failedSteps.add(step.name);

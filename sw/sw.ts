@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 import { SW_VERSION } from '../src/config/constants';
+import { GATEWAY_PATH_PREFIXES } from '../src/config/service-roots';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,7 +20,7 @@ cleanupOutdatedCaches();
 // Every app route is the SPA; API roots, the sandbox and the login page are the server's.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/(api|login|sandbox|ind-investment|aa-service|tracking-service|track|stocks-widget|frontend-webview|story|credit-card)(\/|$)/],
+    denylist: [new RegExp(`^(${GATEWAY_PATH_PREFIXES.join('|')})(/|$)`)],
   }),
 );
 

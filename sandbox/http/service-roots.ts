@@ -1,20 +1,17 @@
+import { GATEWAY_PATH_PREFIXES } from '@/config/service-roots';
+
 /**
- * URL prefixes of the provider's services that the sandbox stands in for. A path under one of
- * them is an API call: it never falls back to the app's index.html and is never cached.
+ * URL prefixes of the gateway (the provider's services, our collectors, the sandbox's own
+ * endpoints), each with a trailing slash. A path under one of them is an API call: it never falls
+ * back to the app's index.html and is never cached.
  */
-export const SERVICE_ROOTS = [
-  '/ind-investment/',
-  '/aa-service/',
-  '/tracking-service/',
-  '/track/',
-  '/stocks-widget/',
-  '/frontend-webview/',
-  '/story/',
-  '/credit-card/',
-] as const;
+export const SERVICE_ROOTS: readonly string[] = GATEWAY_PATH_PREFIXES.filter(
+  // The login page is HTML with its own headers, not an API answer.
+  (prefix) => prefix !== '/login',
+).map((prefix) => `${prefix}/`);
 
 /** Prefixes that must 404 rather than receive the SPA's index.html. */
-const NON_SPA_PREFIXES: readonly string[] = ['/assets/', '/api/', '/sandbox/', ...SERVICE_ROOTS];
+const NON_SPA_PREFIXES: readonly string[] = ['/assets/', ...SERVICE_ROOTS];
 
 /** The path part of a request URL (no query string). */
 export function pathOf(url: string): string {
@@ -28,7 +25,7 @@ function isUnder(path: string, prefix: string): boolean {
 
 /** True for a path under one of the provider's service roots or the sandbox's own `/sandbox/`. */
 export function isApiPath(path: string): boolean {
-  return isUnder(path, '/sandbox/') || SERVICE_ROOTS.some((root) => isUnder(path, root));
+  return SERVICE_ROOTS.some((root) => isUnder(path, root));
 }
 
 /** True when a missing file at `path` may be answered with the SPA's index.html. */

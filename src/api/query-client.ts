@@ -9,7 +9,6 @@ import {
 
 import { ApiError } from './errors';
 
-
 /** SPEC §9: fresh for 5 minutes, 3 retries with exponential backoff capped at 30 s, none on a 4xx. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -12,7 +12,6 @@ import { clearAuthorization, getAuthorization } from './auth-token';
 import { ApiError, ContractError, NetworkError, messageOf } from './errors';
 import { loginUrl, serviceUrl, type Service } from './services';
 
-
 export type RequestOptions<T> = {
   service: Service;
   path: string;
@@ -49,7 +48,11 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized();
-    throw new ApiError(response.status, body, messageOf(body) ?? `Request failed with status ${response.status}`);
+    throw new ApiError(
+      response.status,
+      body,
+      messageOf(body) ?? `Request failed with status ${response.status}`,
+    );
   }
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) throw new ContractError(url, parsed.error.issues[0]?.message ?? 'invalid body');

@@ -3,22 +3,16 @@
  * base URL, so pointing the app at a real gateway is configuration, not code (DESIGN.md §1).
  */
 import { env } from '@/config/env';
+import { SERVICE_ROOTS, type Service } from '@/config/service-roots';
 
-export const SERVICE_ROOTS = {
-  user: '/ind-investment/api/v4',
-  aggregator: '/aa-service',
-  tracking: '/tracking-service',
-  trackV1: '/track/v1',
-  stocksWidget: '/stocks-widget',
-  creditCard: '/credit-card',
-  stories: '/story',
-  frontend: '/frontend-webview',
-} as const;
-
-export type Service = keyof typeof SERVICE_ROOTS;
+export type { Service };
 
 /** Absolute-or-same-origin URL of `path` under a service root, with optional query parameters. */
-export function serviceUrl(service: Service, path: string, query?: Record<string, string | number | boolean | undefined>): string {
+export function serviceUrl(
+  service: Service,
+  path: string,
+  query?: Record<string, string | number | boolean | undefined>,
+): string {
   const url = new URL(`${env.VITE_GATEWAY_URL}${SERVICE_ROOTS[service]}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));

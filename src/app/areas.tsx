@@ -19,11 +19,53 @@ export type Area = {
 };
 
 export const AREAS: readonly Area[] = [
-  { path: '/savings', title: 'Savings', summary: 'Balances, transactions and where your money goes', Icon: AccountBalanceWallet, tone: 'primary' },
-  { path: '/banks', title: 'Banks', summary: 'Every linked bank account in one view', Icon: AccountBalance, tone: 'info' },
-  { path: '/equity', title: 'Equity', summary: 'Holdings by broker, stock, market cap and sector', Icon: ShowChart, tone: 'success' },
-  { path: '/credit-cards', title: 'Credit cards', summary: 'Statements, spends and bill payments', Icon: CreditCard, tone: 'secondary' },
-  { path: '/insta-cash', title: 'Instant cash', summary: 'Your credit line, withdrawals and EMI schedule', Icon: Bolt, tone: 'warning' },
-  { path: '/news', title: 'News', summary: 'Live news on Indian stocks, mutual funds and US stocks', Icon: Newspaper, tone: 'info' },
-  { path: '/alerts', title: 'Alerts', summary: 'Important updates on your accounts', Icon: NotificationsActive, tone: 'error' },
+  {
+    path: '/savings',
+    title: 'Savings',
+    summary: 'Balances, transactions and where your money goes',
+    Icon: AccountBalanceWallet,
+    tone: 'primary',
+  },
+  {
+    path: '/banks',
+    title: 'Banks',
+    summary: 'Every linked bank account in one view',
+    Icon: AccountBalance,
+    tone: 'info',
+  },
+  {
+    path: '/equity',
+    title: 'Equity',
+    summary: 'Holdings by broker, stock, market cap and sector',
+    Icon: ShowChart,
+    tone: 'success',
+  },
+  {
+    path: '/credit-cards',
+    title: 'Credit cards',
+    summary: 'Statements, spends and bill payments',
+    Icon: CreditCard,
+    tone: 'secondary',
+  },
+  {
+    path: '/insta-cash',
+    title: 'Instant cash',
+    summary: 'Your credit line, withdrawals and EMI schedule',
+    Icon: Bolt,
+    tone: 'warning',
+  },
+  {
+    path: '/news',
+    title: 'News',
+    summary: 'Live news on Indian stocks, mutual funds and US stocks',
+    Icon: Newspaper,
+    tone: 'info',
+  },
+  {
+    path: '/alerts',
+    title: 'Alerts',
+    summary: 'Important updates on your accounts',
+    Icon: NotificationsActive,
+    tone: 'error',
+  },
 ];

@@ -14,16 +14,19 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
       primary: { main: dark ? brand.mint : brand.green, contrastText: dark ? '#06140f' : '#ffffff' },
       secondary: { main: brand.gold, contrastText: '#2b1d00' },
       // Toast colours of SPEC §4: success dark green, error red, warning orange.
-      success: { main: '#1b5e20', contrastText: '#ffffff' },
+      success: { main: dark ? '#2e7d32' : '#1b5e20', contrastText: '#ffffff' },
       error: { main: dark ? '#f28b82' : '#c62828' },
       warning: { main: '#e65100', contrastText: '#ffffff' },
       background: dark ? { default: '#0d1512', paper: '#15201b' } : { default: '#f6f7f9', paper: '#ffffff' },
-      text: dark ? { primary: '#e8efeb', secondary: '#a9b8b0' } : { primary: '#14201b', secondary: '#55625c' },
+      text: dark
+        ? { primary: '#e8efeb', secondary: '#a9b8b0' }
+        : { primary: '#14201b', secondary: '#55625c' },
       divider: dark ? 'rgba(255,255,255,0.10)' : 'rgba(20,32,27,0.10)',
     },
     shape: { borderRadius: 14 },
     typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em' },
       h2: { fontSize: '1.25rem', fontWeight: 700 },
       h3: { fontSize: '1.05rem', fontWeight: 650 },
@@ -36,13 +39,22 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
           // Amounts use tabular figures through <Amount>; this class is its hook.
           '.tabular-nums': { fontVariantNumeric: 'tabular-nums lining-nums' },
           // Keyboard users can jump past the navigation; the link shows only when focused.
-          '.skip-link': { position: 'absolute', left: -9999, top: 8, zIndex: 2000, padding: '8px 12px', borderRadius: 8 },
+          '.skip-link': {
+            position: 'absolute',
+            left: -9999,
+            top: 8,
+            zIndex: 2000,
+            padding: '8px 12px',
+            borderRadius: 8,
+          },
           '.skip-link:focus': { left: 8, background: dark ? '#15201b' : '#ffffff', color: 'inherit' },
         },
       },
       MuiCard: {
         defaultProps: { elevation: 0 },
-        styleOverrides: { root: { border: `1px solid ${dark ? 'rgba(255,255,255,0.08)' : 'rgba(20,32,27,0.08)'}` } },
+        styleOverrides: {
+          root: { border: `1px solid ${dark ? 'rgba(255,255,255,0.08)' : 'rgba(20,32,27,0.08)'}` },
+        },
       },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 12 } } },
     },

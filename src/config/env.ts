@@ -9,7 +9,8 @@ const envSchema = z.object({
   VITE_GATEWAY_URL: z._default(
     z.string().check(
       z.refine((value) => value === '' || /^https?:\/\/[^/]+$/.test(value), {
-        message: 'VITE_GATEWAY_URL must be empty or an origin such as https://gateway.example.com (no path, no trailing slash)',
+        message:
+          'VITE_GATEWAY_URL must be empty or an origin such as https://gateway.example.com (no path, no trailing slash)',
       }),
     ),
     '',

@@ -19,14 +19,27 @@ export async function homeRouteSizes(distDir) {
   const lazyKeys = HOME_LAZY_SOURCES.filter((key) => manifest[key]);
   const lazy = [...staticClosure(manifest, lazyKeys)].filter((key) => !initial.has(key));
 
-  const initialSizes = await sizesOf(distDir, [...initial].map((key) => manifest[key].file));
-  const lazySizes = await sizesOf(distDir, lazy.map((key) => manifest[key].file));
+  const initialSizes = await sizesOf(
+    distDir,
+    [...initial].map((key) => manifest[key].file),
+  );
+  const lazySizes = await sizesOf(
+    distDir,
+    lazy.map((key) => manifest[key].file),
+  );
   return {
     report: [
       `home route, before interactive: ${initialSizes.files} JS files, ${kb(initialSizes.raw)} raw, ${kb(initialSizes.gzip)} gzip, ${kb(initialSizes.brotli)} brotli`,
       `home route, lazy after paint:   ${lazySizes.files} JS files, ${kb(lazySizes.raw)} raw, ${kb(lazySizes.gzip)} gzip, ${kb(lazySizes.brotli)} brotli`,
     ],
-    budgets: [{ name: 'initial JS of the home route (gzip)', value: initialSizes.gzip, limit: BUDGET_GZIP_BYTES, display: kb }],
+    budgets: [
+      {
+        name: 'initial JS of the home route (gzip)',
+        value: initialSizes.gzip,
+        limit: BUDGET_GZIP_BYTES,
+        display: kb,
+      },
+    ],
   };
 }
 

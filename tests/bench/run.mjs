@@ -19,7 +19,9 @@ for (const result of results) {
   for (const budget of result.budgets) {
     const ok = budget.value <= budget.limit;
     if (!ok) over += 1;
-    console.info(`  ${ok ? '✓' : '✗'} ${budget.name}: ${budget.display(budget.value)} (budget ${budget.display(budget.limit)})`);
+    console.info(
+      `  ${ok ? '✓' : '✗'} ${budget.name}: ${budget.display(budget.value)} (budget ${budget.display(budget.limit)})`,
+    );
   }
 }
 console.info(over === 0 ? '\nAll budgets met.' : `\n${over} budget(s) exceeded.`);

@@ -18,11 +18,15 @@ describe('home route', () => {
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/?token=demo`);
 
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Good (morning|afternoon|evening), Aarav$/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/^Good (morning|afternoon|evening), Aarav$/);
     expect(page.url()).toBe(`${baseUrl}/`);
     const areas = page.getByRole('region', { name: 'Your money' });
     for (const name of AREA_LINKS) {
-      await expect.poll(() => areas.getByRole('link', { name: new RegExp(`^${name}`) }).isVisible()).toBe(true);
+      await expect
+        .poll(() => areas.getByRole('link', { name: new RegExp(`^${name}`) }).isVisible())
+        .toBe(true);
     }
     mkdirSync('test-results/screenshots', { recursive: true });
     await page.screenshot({ path: 'test-results/screenshots/home-390x844.png', fullPage: true });

@@ -15,7 +15,9 @@ async function partsOn(s: Session, path: string) {
   await s.page.waitForLoadState('networkidle');
   return {
     disclaimer: await s.page.getByRole('contentinfo', { name: 'Regulatory disclaimer' }).isVisible(),
-    siteBar: (await s.page.getByRole('navigation', { name: 'Site' }).count()) > 0 || (await s.page.getByRole('button', { name: 'Open site menu' }).count()) > 0,
+    siteBar:
+      (await s.page.getByRole('navigation', { name: 'Site' }).count()) > 0 ||
+      (await s.page.getByRole('button', { name: 'Open site menu' }).count()) > 0,
   };
 }
 

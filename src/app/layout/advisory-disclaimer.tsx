@@ -16,9 +16,9 @@ export function AdvisoryDisclaimer() {
     >
       <Box sx={{ maxWidth: `${CONTENT_MAX_WIDTH_REM}rem`, mx: 'auto' }}>
         <Typography variant="caption" component="p" color="text.secondary">
-          Investments in the securities market are subject to market risks. Read all the related documents carefully
-          before investing. Registration granted by SEBI and certification from NISM in no way guarantee the
-          performance of the intermediary or provide any assurance of returns to investors.
+          Investments in the securities market are subject to market risks. Read all the related documents
+          carefully before investing. Registration granted by SEBI and certification from NISM in no way
+          guarantee the performance of the intermediary or provide any assurance of returns to investors.
         </Typography>
       </Box>
     </Box>

@@ -18,7 +18,6 @@ import { AdvisoryDisclaimer } from './advisory-disclaimer';
 import { PageLoading } from './page-loading';
 import { useScrollToTop } from './use-scroll-to-top';
 
-
 // The site bar shows on a handful of provider paths only (SPEC §2), so it never weighs on the rest.
 const SiteBar = lazy(() => import('./site-bar').then((m) => ({ default: m.SiteBar })));
 
@@ -34,7 +33,9 @@ export function AppLayout() {
   const paddingTop = currentPlatform() === 'ios' ? HEADER_PADDING_TOP_IOS_PX : HEADER_PADDING_TOP_DEFAULT_PX;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: parts.siteBar && wide ? 'row' : 'column', minHeight: '100dvh' }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: parts.siteBar && wide ? 'row' : 'column', minHeight: '100dvh' }}
+    >
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -43,7 +44,10 @@ export function AppLayout() {
           <SiteBar wide={wide} />
         </Suspense>
       )}
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }} data-widgets={parts.widgets ?? undefined}>
+      <Box
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
+        data-widgets={parts.widgets ?? undefined}
+      >
         <Box
           component="main"
           id="main"

@@ -1,4 +1,5 @@
 import Close from '@mui/icons-material/Close';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Menu from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -22,7 +23,17 @@ export function SiteBar({ wide }: { wide: boolean }) {
   const [open, setOpen] = useState(false);
   if (wide) {
     return (
-      <Box component="nav" aria-label="Site" sx={{ width: SIDE_BAR_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        component="nav"
+        aria-label="Site"
+        sx={{
+          width: SIDE_BAR_WIDTH,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
         <Box sx={{ position: 'sticky', top: 0 }}>
           <Brand />
           <SiteLinks />
@@ -42,7 +53,11 @@ export function SiteBar({ wide }: { wide: boolean }) {
         <Box component="nav" aria-label="Site" sx={{ width: SIDE_BAR_WIDTH }}>
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <Brand />
-            <IconButton aria-label="Close site menu" onClick={() => setOpen(false)} sx={{ ml: 'auto', mr: 1 }}>
+            <IconButton
+              aria-label="Close site menu"
+              onClick={() => setOpen(false)}
+              sx={{ ml: 'auto', mr: 1 }}
+            >
               <Close />
             </IconButton>
           </Box>
@@ -55,7 +70,12 @@ export function SiteBar({ wide }: { wide: boolean }) {
 
 function Brand() {
   return (
-    <Typography component={RouterLink} to="/" variant="h3" sx={{ px: 2, py: 2, color: 'primary.main', textDecoration: 'none', fontWeight: 800 }}>
+    <Typography
+      component={RouterLink}
+      to="/"
+      variant="h3"
+      sx={{ display: 'block', px: 2, py: 2, color: 'primary.main', textDecoration: 'none', fontWeight: 800 }}
+    >
       Kosh
     </Typography>
   );
@@ -65,6 +85,18 @@ function SiteLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <List dense>
+      <ListItemButton
+        component={RouterLink}
+        to="/"
+        selected={pathname === '/'}
+        aria-current={pathname === '/' ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <HomeOutlined fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary="Home" />
+      </ListItemButton>
       {AREAS.map(({ path, title, Icon }) => (
         <ListItemButton
           key={path}

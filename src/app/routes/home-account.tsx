@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-
 import { getAuthorization } from '@/api/auth-token';
 import { userBasicQueryOptions } from '@/api/endpoints/user';
 import { loginUrl } from '@/api/services';

@@ -11,7 +11,6 @@ import { greetingForHour } from '@/domain/dates/greeting';
 
 import { AREAS, type Area } from '../areas';
 
-
 const HomeAccount = lazy(() => import('./home-account').then((m) => ({ default: m.HomeAccount })));
 
 /** Home: who is signed in, and the customer's areas as entry points. */
@@ -20,7 +19,13 @@ export function Component() {
     <>
       <Greeting />
       <Box component="section" aria-labelledby="areas-heading" sx={{ mt: 3 }}>
-        <Typography id="areas-heading" variant="overline" component="h2" color="text.secondary" sx={{ letterSpacing: '0.08em' }}>
+        <Typography
+          id="areas-heading"
+          variant="overline"
+          component="h2"
+          color="text.secondary"
+          sx={{ letterSpacing: '0.08em' }}
+        >
           Your money
         </Typography>
         <Box
@@ -62,7 +67,12 @@ function Greeting() {
         '& .MuiTypography-root': { color: 'inherit' },
       }}
     >
-      <Typography variant="h3" component="p" sx={{ fontWeight: 800, mb: 1.5, '&&': { color: 'secondary.main' } }} aria-hidden>
+      <Typography
+        variant="h3"
+        component="p"
+        sx={{ fontWeight: 800, mb: 1.5, '&&': { color: 'secondary.main' } }}
+        aria-hidden
+      >
         Kosh
       </Typography>
       {/* The fallback is the island minus the name, so nothing moves when it arrives. */}
@@ -94,8 +104,8 @@ function TrustNote() {
     <Box sx={{ mt: 3, display: 'flex', gap: 1.5, alignItems: 'flex-start', color: 'text.secondary' }}>
       <VerifiedUser fontSize="small" aria-hidden sx={{ mt: 0.25, color: 'primary.main' }} />
       <Typography variant="body2">
-        Accounts are linked through RBI-regulated account aggregators, only with your consent. Kosh can read your
-        statements but can never move your money, and you can revoke consent at any time.
+        Accounts are linked through RBI-regulated account aggregators, only with your consent. Kosh can read
+        your statements but can never move your money, and you can revoke consent at any time.
       </Typography>
     </Box>
   );
@@ -104,7 +114,11 @@ function TrustNote() {
 function AreaCard({ area: { path, title, summary, Icon, tone } }: { area: Area }) {
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={path} sx={{ height: '100%', p: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={path}
+        sx={{ height: '100%', p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
+      >
         <Box
           aria-hidden
           sx={{

@@ -14,7 +14,11 @@ import { emit } from '@/events/bus';
 import type { Toast, ToastType } from '@/events/state/app-state';
 import { useAppState } from '@/events/state/use-app-state';
 
-const ICONS: Record<ToastType, typeof CheckCircle> = { success: CheckCircle, warning: WarningAmber, error: ErrorOutline };
+const ICONS: Record<ToastType, typeof CheckCircle> = {
+  success: CheckCircle,
+  warning: WarningAmber,
+  error: ErrorOutline,
+};
 
 /**
  * The transient banner at the top (SPEC §4). The queue lives in the shared state; when it holds
@@ -49,7 +53,18 @@ export function ToastBanner() {
       mountOnEnter
       unmountOnExit
     >
-      <Box sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 1400, display: 'flex', justifyContent: 'center', p: 1.5, pointerEvents: 'none' }}>
+      <Box
+        sx={{
+          position: 'fixed',
+          top: 0,
+          insetInline: 0,
+          zIndex: 1400,
+          display: 'flex',
+          justifyContent: 'center',
+          p: 1.5,
+          pointerEvents: 'none',
+        }}
+      >
         {current ? <ToastCard toast={current} onClose={() => setHiddenId(current.id)} /> : <span />}
       </Box>
     </Slide>

@@ -23,7 +23,17 @@ export function AreaPending({ title, icon, promise }: AreaPendingProps) {
     <>
       <PageHeader title={title} />
       <Card sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
-        <Box sx={{ display: 'inline-flex', p: 2, borderRadius: '50%', bgcolor: 'action.hover', mb: 2, color: 'primary.main' }} aria-hidden>
+        <Box
+          sx={{
+            display: 'inline-flex',
+            p: 2,
+            borderRadius: '50%',
+            bgcolor: 'action.hover',
+            mb: 2,
+            color: 'primary.main',
+          }}
+          aria-hidden
+        >
           {icon}
         </Box>
         <Typography variant="h3" component="h2" gutterBottom>

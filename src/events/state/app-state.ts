@@ -66,7 +66,11 @@ export function reduceAppState(state: AppState, event: AppEvent): AppState {
     case 'state/linking-script-status-changed':
       return { ...state, finvuScriptStatus: event.payload.finvuScriptStatus };
     case 'state/linking-identity-set':
-      return { ...state, finvuPhoneNumber: event.payload.finvuPhoneNumber, finvuHandleId: event.payload.finvuHandleId };
+      return {
+        ...state,
+        finvuPhoneNumber: event.payload.finvuPhoneNumber,
+        finvuHandleId: event.payload.finvuHandleId,
+      };
     case 'state/insurance-data-merged':
       return { ...state, insuranceData: { ...state.insuranceData, ...event.payload.insuranceData } };
     case 'state/profile-request-id-set':

@@ -16,7 +16,9 @@ export type Session = { context: BrowserContext; page: Page; baseUrl: string; cl
  * A fresh browser profile per session (no cookies, storage or service worker carried over).
  * Playwright refuses --user-data-dir in launch(), so a persistent context on a temp dir it is.
  */
-export async function openSession(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<Session> {
+export async function openSession(
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<Session> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'kosh-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
@@ -25,7 +27,15 @@ export async function openSession(options: { viewport?: { width: number; height:
     colorScheme: options.colorScheme ?? 'light',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 import { buildServer } from '../../../sandbox/server';
-
 import { chromiumPath } from './chromium';
 
 declare module 'vitest' {

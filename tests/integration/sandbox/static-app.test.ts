@@ -98,7 +98,7 @@ describe('static app: SPA fallback', () => {
     ['/api', HTML],
     ['/sandbox/nope', HTML],
     ['/ind-investment/nope', HTML],
-    ['/credit-card/x', HTML],
+    ['/cc-service/x', HTML],
     ['/savings/whatever', 'application/json'],
     ['/savings/whatever', ''],
     ['/.env', HTML.replace('text/html,', '')],

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError, NetworkError } from '@/api/errors';
+import { createQueryClient } from '@/api/query-client';
+import { DATA_STALE_TIME_MS, QUERY_RETRY_COUNT, RETRY_BACKOFF_CAP_MS } from '@/config/constants';
+
+const queries = createQueryClient().getDefaultOptions().queries ?? {};
+
+function retry(failureCount: number, error: Error): boolean {
+  if (typeof queries.retry !== 'function') throw new Error('retry is not a function');
+  return queries.retry(failureCount, error);
+}
+
+function retryDelay(attempt: number): number {
+  if (typeof queries.retryDelay !== 'function') throw new Error('retryDelay is not a function');
+  return queries.retryDelay(attempt, new NetworkError());
+}
+
+describe('createQueryClient', () => {
+  it('keeps data fresh for the stale time and does not refetch on focus', () => {
+    expect(queries.staleTime).toBe(DATA_STALE_TIME_MS);
+    expect(queries.refetchOnWindowFocus).toBe(false);
+  });
+
+  it.each([400, 401, 404, 422, 499])('never retries a %s', (status) => {
+    expect(retry(0, new ApiError(status, null, 'client error'))).toBe(false);
+  });
+
+  it.each([
+    [0, true],
+    [1, true],
+    [2, true],
+    [QUERY_RETRY_COUNT, false],
+    [QUERY_RETRY_COUNT + 1, false],
+  ])('after %s failures of a 500 retries: %s', (failureCount, expected) => {
+    expect(retry(failureCount, new ApiError(500, null, 'server error'))).toBe(expected);
+  });
+
+  it.each([new NetworkError(), new Error('boom')])('retries %s like a server error', (error) => {
+    expect(retry(0, error)).toBe(true);
+    expect(retry(QUERY_RETRY_COUNT, error)).toBe(false);
+  });
+
+  it('backs off exponentially up to the cap', () => {
+    const delays = [0, 1, 2, 3, 4, 5, 10, 30].map(retryDelay);
+    expect(delays.slice(0, 3)).toEqual([1000, 2000, 4000]);
+    for (let i = 1; i < delays.length; i += 1) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1] ?? 0);
+    expect(Math.max(...delays)).toBe(RETRY_BACKOFF_CAP_MS);
+  });
+});

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as AuthToken from '@/api/auth-token';
+import type * as Errors from '@/api/errors';
+import type * as Request from '@/api/request';
+import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
+
+const USER: UserBasic = {
+  id: 'cust-1',
+  name: 'Asha Rao',
+  first_name: 'Asha',
+  mobile_masked: 'XXXXXX4321',
+  email_masked: 'a***@example.com',
+};
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+type Modules = { auth: typeof AuthToken; errors: typeof Errors; request: (typeof Request)['request'] };
+
+/**
+ * Loads the api layer afresh: the platform (read once per page) and the in-memory token are module
+ * state, so anything on `window` that should count must be set before this runs.
+ */
+async function loadApi(): Promise<Modules> {
+  vi.resetModules();
+  const auth = await import('@/api/auth-token');
+  const errors = await import('@/api/errors');
+  const { request } = await import('@/api/request');
+  return { auth, errors, request };
+}
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let api: Modules;
+
+function respondWith(status: number, body: unknown): void {
+  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(status, body)));
+}
+
+function getUser(query?: Record<string, string | number | boolean | undefined>): Promise<UserBasic> {
+  return api.request({
+    service: 'user',
+    path: '/user/basic/',
+    schema: userBasicSchema,
+    ...(query ? { query } : {}),
+  });
+}
+
+/** What the app sent on the `index`th fetch. */
+function sent(index = 0): { url: string; init: RequestInit; headers: Headers } {
+  const call = fetchMock.mock.calls[index];
+  if (call === undefined) throw new Error(`no fetch call #${index}`);
+  const [input, init = {}] = call;
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return { url, init, headers: new Headers(init.headers) };
+}
+
+/** Stubs `location.assign` (jsdom cannot navigate) on a copy of the current location. */
+function stubAssign(): ReturnType<typeof vi.fn<(url: string | URL) => void>> {
+  const assign = vi.fn<(url: string | URL) => void>();
+  vi.stubGlobal('location', { ...window.location, assign });
+  return assign;
+}
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  respondWith(200, USER);
+  api = await loadApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+});
+
+describe('request', () => {
+  it('calls the service root plus path, with the query, as JSON', async () => {
+    await getUser({ segment: 'all', page: 2, fresh: true, skipped: undefined });
+    expect(sent().url).toBe('/ind-investment/api/v4/user/basic/?segment=all&page=2&fresh=true');
+    expect(sent().init.method).toBe('GET');
+    expect(sent().headers.get('Content-Type')).toBe('application/json');
+    expect(sent().headers.get('Accept')).toBe('application/json');
+  });
+
+  it('sends the bearer token when signed in and none when signed out', async () => {
+    api.auth.setAuthorization('Bearer abc');
+    await getUser();
+    api.auth.clearAuthorization();
+    await getUser();
+    expect(sent(0).headers.get('Authorization')).toBe('Bearer abc');
+    expect(sent(1).headers.has('Authorization')).toBe(false);
+  });
+
+  it('gives every call a request id of its own', async () => {
+    await Promise.all([getUser(), getUser(), getUser()]);
+    const ids = [0, 1, 2].map((i) => sent(i).headers.get('X-Request-Id'));
+    expect(ids.every((id) => id !== null && /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('posts a JSON body', async () => {
+    await api.request({
+      service: 'user',
+      path: '/user/basic/',
+      schema: userBasicSchema,
+      method: 'POST',
+      body: { a: 1 },
+    });
+    expect(sent().init.method).toBe('POST');
+    expect(sent().init.body).toBe('{"a":1}');
+  });
+
+  it('resolves with the body parsed by the schema', async () => {
+    await expect(getUser()).resolves.toEqual(USER);
+  });
+
+  it('rejects a body that breaks the contract with a ContractError', async () => {
+    respondWith(200, { ...USER, id: '' });
+    await expect(getUser()).rejects.toBeInstanceOf(api.errors.ContractError);
+  });
+
+  it('rejects a server error with an ApiError carrying the status and the parsed body', async () => {
+    const body = { error: { code: 'INTERNAL', message: 'Something broke' } };
+    respondWith(500, body);
+    const error: unknown = await getUser().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(api.errors.ApiError);
+    expect(error).toMatchObject({ statusCode: 500, body, message: 'Something broke' });
+  });
+
+  it('rejects with a NetworkError when the request never gets an answer', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(getUser()).rejects.toBeInstanceOf(api.errors.NetworkError);
+  });
+
+  it('passes an abort through unchanged', async () => {
+    fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
+    await expect(getUser()).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('request on a 401', () => {
+  it('signs out and sends the browser to the login page with the way back', async () => {
+    window.history.replaceState(null, '', '/savings?tab=2#txns');
+    const assign = stubAssign();
+    api.auth.setAuthorization('Bearer expired');
+    respondWith(401, { error: { code: 'UNAUTHORIZED', message: 'Token expired' } });
+
+    await expect(getUser()).rejects.toMatchObject({ statusCode: 401 });
+    expect(api.auth.getAuthorization()).toBeNull();
+    expect(assign).toHaveBeenCalledWith(`/login?return_to=${encodeURIComponent('/savings?tab=2')}`);
+  });
+
+  it('signs out but stays put inside the Android app', async () => {
+    vi.stubGlobal('KoshAndroid', {});
+    api = await loadApi();
+    const assign = stubAssign();
+    api.auth.setAuthorization('Bearer expired');
+    respondWith(401, { error: { code: 'UNAUTHORIZED', message: 'Token expired' } });
+
+    await expect(getUser()).rejects.toMatchObject({ statusCode: 401 });
+    expect(api.auth.getAuthorization()).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on other client errors', async () => {
+    const assign = stubAssign();
+    api.auth.setAuthorization('Bearer abc');
+    respondWith(403, { error: { code: 'FORBIDDEN', message: 'No access' } });
+    await expect(getUser()).rejects.toMatchObject({ statusCode: 403 });
+    expect(api.auth.getAuthorization()).toBe('Bearer abc');
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,124 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createAppTheme } from '@/app/theme';
+import { ToastBanner } from '@/app/toast/toast-banner';
+import { TOAST_DISPLAY_MS, TOAST_SLIDE_MS } from '@/config/constants';
+import { emit } from '@/events/bus';
+import { getAppState } from '@/events/state/store';
+import { showToast } from '@/events/toasts';
+
+/** The bus and store are page singletons: empty the queue so every test starts without toasts. */
+function drainQueue(): void {
+  for (const toast of getAppState().toasts) emit('toast/removed', { id: toast.id });
+}
+
+function renderBanner(): void {
+  render(
+    <ThemeProvider theme={createAppTheme('light')}>
+      <ToastBanner />
+    </ThemeProvider>,
+  );
+}
+
+/**
+ * Runs timers inside act(). React applies a timer's state update when act() returns, so a timer
+ * that the update schedules (the slide-out after the display time) needs an advance of its own.
+ */
+function advance(ms: number): void {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+/** The banner's sliding box: its transform is `none` while shown and an off-screen translate while hiding. */
+function slideOf(toast: HTMLElement): HTMLElement {
+  const box = toast.parentElement;
+  if (box === null) throw new Error('toast card has no slide container');
+  return box;
+}
+
+beforeEach(() => {
+  drainQueue();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  // Unmount before draining, so no banner reacts to the clean-up outside act().
+  cleanup();
+  drainQueue();
+  vi.useRealTimers();
+});
+
+describe('ToastBanner', () => {
+  it('shows queued toasts one at a time, each for its display time plus the slide', () => {
+    renderBanner();
+    let firstId = '';
+    let secondId = '';
+    act(() => {
+      firstId = showToast('success', 'Goal saved');
+      secondId = showToast('warning', 'Bank link pending');
+    });
+
+    expect(screen.getByRole('status').textContent).toContain('Goal saved');
+    expect(screen.queryByText('Bank link pending')).toBeNull();
+    expect(getAppState().shownToastId).toBe(firstId);
+
+    advance(TOAST_DISPLAY_MS - 1);
+    expect(slideOf(screen.getByRole('status')).style.transform).toBe('none');
+
+    advance(1);
+    expect(screen.getByRole('status').textContent).toContain('Goal saved');
+    expect(slideOf(screen.getByRole('status')).style.transform).toMatch(/^translateY\(-/);
+    expect(getAppState().toasts.map((t) => t.id)).toEqual([firstId, secondId]);
+
+    advance(TOAST_SLIDE_MS);
+    expect(getAppState().toasts.map((t) => t.id)).toEqual([secondId]);
+    expect(getAppState().shownToastId).toBe(secondId);
+    expect(screen.queryByText('Goal saved')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Bank link pending');
+
+    advance(TOAST_DISPLAY_MS);
+    advance(TOAST_SLIDE_MS);
+    expect(getAppState().toasts).toEqual([]);
+    expect(getAppState().shownToastId).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it.each([
+    ['success', 'status'],
+    ['warning', 'status'],
+    ['error', 'alert'],
+  ] as const)('announces a %s toast with role %s', (type, role) => {
+    renderBanner();
+    act(() => {
+      showToast(type, `A ${type} message`);
+    });
+    const toast = screen.getByRole(role);
+    expect(toast.getAttribute('data-toast-type')).toBe(type);
+    expect(toast.textContent).toContain(`A ${type} message`);
+  });
+
+  it('hides the toast early when the customer dismisses it', () => {
+    renderBanner();
+    let id = '';
+    act(() => {
+      id = showToast('error', 'Could not refresh');
+    });
+    advance(TOAST_SLIDE_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(slideOf(screen.getByRole('alert')).style.transform).toMatch(/^translateY\(-/);
+
+    advance(TOAST_SLIDE_MS);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(getAppState().toasts.some((t) => t.id === id)).toBe(false);
+  });
+
+  it('shows nothing while the queue is empty', () => {
+    renderBanner();
+    advance(TOAST_DISPLAY_MS);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

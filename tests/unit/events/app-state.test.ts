@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+
+import type { AppEvent, AppEventName, AppEventOf, AppEventPayloads } from '@/events/app-events';
+import { initialAppState, reduceAppState, type AppState, type Toast } from '@/events/state/app-state';
+
+/** An event as the bus would stamp it; the reducer reads only name and payload. */
+function event<N extends AppEventName>(name: N, payload: AppEventPayloads[N]): AppEventOf<N> {
+  return {
+    id: '0190a000-0000-7000-8000-000000000000',
+    name,
+    ts: 1_700_000_000_000,
+    sessionId: 'session',
+    payload,
+  } as AppEventOf<N>;
+}
+
+const first: Toast = { id: 't1', type: 'success', message: 'Saved' };
+const second: Toast = { id: 't2', type: 'error', message: 'Failed' };
+
+/** A state where every record already holds a key, so merges and replacements tell apart. */
+const base: AppState = {
+  ...initialAppState,
+  headers: { old: '1' },
+  appHeaders: { old: '1' },
+  nativeHeaders: { old: '1' },
+  terminsurance: { kept: 1, changed: 1 },
+  insuranceData: { kept: 1, changed: 1 },
+  toasts: [first],
+  shownToastId: first.id,
+};
+
+describe('initialAppState', () => {
+  it('starts with the partner script loading, nothing selected and no toasts', () => {
+    expect(initialAppState.finvuScriptStatus).toBe('loading');
+    expect(initialAppState.selectedIndex).toBe(0);
+    expect(initialAppState.toasts).toEqual([]);
+    expect(initialAppState.shownToastId).toBeNull();
+  });
+});
+
+describe('reduceAppState', () => {
+  const rows: [string, AppEvent, Partial<AppState>][] = [
+    [
+      'replaces headers',
+      event('state/headers-updated', { headers: { new: '2' } }),
+      { headers: { new: '2' } },
+    ],
+    [
+      'replaces app headers',
+      event('state/app-headers-updated', { appHeaders: { new: '2' } }),
+      { appHeaders: { new: '2' } },
+    ],
+    [
+      'sets the selected broker',
+      event('state/selected-broker-changed', { selectedIndex: 3 }),
+      { selectedIndex: 3 },
+    ],
+    [
+      'sets the order status',
+      event('state/order-status-changed', { orderStatus: 'PLACED' }),
+      { orderStatus: 'PLACED' },
+    ],
+    [
+      'merges term insurance',
+      event('state/terminsurance-merged', { terminsurance: { changed: 2, added: 3 } }),
+      { terminsurance: { kept: 1, changed: 2, added: 3 } },
+    ],
+    [
+      'sets the partner script status',
+      event('state/linking-script-status-changed', { finvuScriptStatus: 'ready' }),
+      { finvuScriptStatus: 'ready' },
+    ],
+    [
+      'sets the linking identity',
+      event('state/linking-identity-set', { finvuPhoneNumber: '9999999999', finvuHandleId: 'h1' }),
+      { finvuPhoneNumber: '9999999999', finvuHandleId: 'h1' },
+    ],
+    [
+      'merges insurance data',
+      event('state/insurance-data-merged', { insuranceData: { changed: 2, added: 3 } }),
+      { insuranceData: { kept: 1, changed: 2, added: 3 } },
+    ],
+    [
+      'sets the profile request id',
+      event('state/profile-request-id-set', { profileRequestId: 'p1' }),
+      { profileRequestId: 'p1' },
+    ],
+    [
+      'merges a global patch field by field',
+      event('state/global-merged', { patch: { url: '/equity', selectedIndex: 2 } }),
+      { url: '/equity', selectedIndex: 2 },
+    ],
+    [
+      'sets the landing url',
+      event('state/landing-url-set', { landingUrl: '/savings' }),
+      { landingUrl: '/savings' },
+    ],
+    [
+      'replaces native headers',
+      event('state/native-headers-set', { nativeHeaders: { new: '2' } }),
+      { nativeHeaders: { new: '2' } },
+    ],
+    [
+      'sets the app type',
+      event('state/app-type-set', { appTypeName: 'android' }),
+      { appTypeName: 'android' },
+    ],
+    ['sets the url', event('state/url-changed', { url: '/banks' }), { url: '/banks' }],
+    [
+      'queues a new toast after the others',
+      event('toast/added', { toast: second }),
+      { toasts: [first, second] },
+    ],
+    ['marks a toast as shown', event('toast/shown', { id: second.id }), { shownToastId: second.id }],
+    [
+      'removes the shown toast and clears the shown id',
+      event('toast/removed', { id: first.id }),
+      { toasts: [], shownToastId: null },
+    ],
+  ];
+
+  it.each(rows)('%s', (_label, action, changed) => {
+    const before = structuredClone(base);
+    const next = reduceAppState(base, action);
+    expect(next).toEqual({ ...base, ...changed });
+    expect(base).toEqual(before);
+  });
+
+  it('has a row for every action of the catalogue', () => {
+    const catalogue: Record<AppEventName, true> = {
+      'state/headers-updated': true,
+      'state/app-headers-updated': true,
+      'state/selected-broker-changed': true,
+      'state/order-status-changed': true,
+      'state/terminsurance-merged': true,
+      'state/linking-script-status-changed': true,
+      'state/linking-identity-set': true,
+      'state/insurance-data-merged': true,
+      'state/profile-request-id-set': true,
+      'state/global-merged': true,
+      'state/landing-url-set': true,
+      'state/native-headers-set': true,
+      'state/app-type-set': true,
+      'state/url-changed': true,
+      'toast/added': true,
+      'toast/shown': true,
+      'toast/removed': true,
+    };
+    expect(new Set(rows.map(([, action]) => action.name))).toEqual(new Set(Object.keys(catalogue)));
+  });
+
+  it('returns the same object for an event that is not a state action', () => {
+    const other = {
+      ...event('state/url-changed', { url: '/x' }),
+      name: 'telemetry/flushed',
+    } as unknown as AppEvent;
+    expect(reduceAppState(base, other)).toBe(base);
+  });
+
+  it('does not queue a toast whose id is already queued', () => {
+    const duplicate = event('toast/added', { toast: { ...first, message: 'Saved again' } });
+    const next = reduceAppState(base, duplicate);
+    expect(next.toasts).toEqual([first]);
+    expect(next).toBe(base);
+  });
+
+  it('keeps the shown id when another toast is removed', () => {
+    const queued: AppState = { ...base, toasts: [first, second] };
+    const next = reduceAppState(queued, event('toast/removed', { id: second.id }));
+    expect(next.toasts).toEqual([first]);
+    expect(next.shownToastId).toBe(first.id);
+  });
+
+  it('folds a sequence of events like the store does', () => {
+    const actions: AppEvent[] = [
+      event('toast/added', { toast: first }),
+      event('toast/added', { toast: second }),
+      event('toast/shown', { id: first.id }),
+      event('toast/removed', { id: first.id }),
+    ];
+    const end = actions.reduce(reduceAppState, initialAppState);
+    expect(end.toasts).toEqual([second]);
+    expect(end.shownToastId).toBeNull();
+  });
+});

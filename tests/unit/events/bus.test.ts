@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import type { AppEvent } from '@/events/app-events';
+import { emit, events$, sessionId } from '@/events/bus';
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('emit', () => {
+  it('stamps a UUIDv7 id, the current time and the session id', () => {
+    vi.useFakeTimers({ now: new Date('2025-01-15T10:00:00Z') });
+    try {
+      const event = emit('state/url-changed', { url: '/savings' });
+      expect(event.id).toMatch(UUID_V7);
+      expect(event.ts).toBe(Date.parse('2025-01-15T10:00:00Z'));
+      expect(event.sessionId).toBe(sessionId);
+      expect(event.name).toBe('state/url-changed');
+      expect(event.payload).toEqual({ url: '/savings' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives the session a UUIDv7 of its own', () => {
+    expect(sessionId).toMatch(UUID_V7);
+  });
+
+  it('issues ids that sort in emission order, even within one millisecond', () => {
+    const ids = Array.from(
+      { length: 50 },
+      (_, i) => emit('state/selected-broker-changed', { selectedIndex: i }).id,
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(ids);
+  });
+});
+
+describe('events$', () => {
+  it('delivers every emitted event, in order, as emitted', () => {
+    const seen: AppEvent[] = [];
+    const subscription = events$.subscribe((event) => seen.push(event));
+    const emitted = [
+      emit('state/url-changed', { url: '/a' }),
+      emit('toast/shown', { id: 'x' }),
+      emit('state/url-changed', { url: '/b' }),
+    ];
+    subscription.unsubscribe();
+    emit('state/url-changed', { url: '/after-unsubscribe' });
+    expect(seen).toEqual(emitted);
+  });
+});
