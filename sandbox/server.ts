@@ -1,12 +1,25 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 
+import { registerAaRoutes } from './aa/aa-routes';
+import type { SandboxContext } from './context';
+import { openDatabase, migrate } from './db/database';
+import { DATA_MIGRATIONS } from './db/data-schema';
+import { installFaults } from './faults/faults';
 import { answerError, installErrorHandler } from './http/api-errors';
 import { installResponseHeaders } from './http/response-headers';
 import { loginRoutes } from './login/login-routes';
+import { registerEquityRoutes } from './routes/equity-routes';
+import { registerMiscRoutes } from './routes/misc-routes';
+import { registerSavingsRoutes } from './routes/savings-routes';
 import { registerUserBasicRoute } from './routes/user-basic-route';
+import { ensureSeeded } from './seed/seed';
 import { installNotFoundHandler } from './static/not-found-handler';
 import { hasIndexHtml, isDirectory, registerStaticApp } from './static/static-app';
+import { registerTelemetryRoutes } from './telemetry/telemetry-routes';
+
+/** The seed every run uses unless told otherwise: the same world for everyone. */
+export const DEFAULT_SEED = 20261122;
 
 /** What {@link buildServer} needs to know. */
 export interface BuildServerOptions {
@@ -14,6 +27,14 @@ export interface BuildServerOptions {
   distDir: string | null;
   /** Fastify's request logging; off by default so tests and `npm start` stay quiet. */
   logger?: boolean;
+  /** SQLite file; `':memory:'` (the default) gives a private database, as tests want. */
+  dbFile?: string;
+  /** PRNG seed of the world (default {@link DEFAULT_SEED}). */
+  seed?: number;
+  /** Last day of seeded history, `YYYY-MM-DD` (default: today, fixed at first seeding). */
+  anchor?: string;
+  /** The sandbox's clock (default: the real one). */
+  now?: () => Date;
 }
 
 /**
@@ -23,6 +44,8 @@ export interface BuildServerOptions {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Bodies over 1 MB get 413 (issue 3); no endpoint of the contract needs more.
+    bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed URL such as `/%`) skip the error handler.
     frameworkErrors: function onFrameworkError(error, request, reply) {
       void answerError(error, request, reply);
@@ -31,11 +54,29 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   installErrorHandler(app);
   installResponseHeaders(app);
 
+  const now = options.now ?? (() => new Date());
+  const db = openDatabase(options.dbFile ?? ':memory:');
+  migrate(db, 'data', DATA_MIGRATIONS);
+  ensureSeeded(db, {
+    seed: options.seed ?? DEFAULT_SEED,
+    anchor: options.anchor ?? now().toISOString().slice(0, 10),
+  });
+  app.addHook('onClose', () => {
+    db.close();
+  });
+  const ctx: SandboxContext = { db, now };
+  installFaults(app, ctx);
+
   app.get('/sandbox/health', function health(_request, reply) {
     return reply.send({ ok: true });
   });
   registerUserBasicRoute(app);
   await app.register(loginRoutes);
+  registerAaRoutes(app, ctx);
+  registerSavingsRoutes(app, ctx);
+  registerEquityRoutes(app, ctx);
+  registerMiscRoutes(app, ctx);
+  registerTelemetryRoutes(app, ctx);
 
   const { distDir } = options;
   const serveApp = distDir !== null && isDirectory(distDir);

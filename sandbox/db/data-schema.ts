@@ -1,0 +1,250 @@
+import type { Migration } from './database';
+
+/**
+ * The seeded world (namespace `data`). Money is always INTEGER paise; dates are ISO-8601 text
+ * (`YYYY-MM-DD` for dates, full `…Z` timestamps for instants). Every personal row hangs off
+ * `users.id`, and every query that answers a request filters by the caller's user id.
+ *
+ * "Linkable" data exists for every persona from the start: an account at a FIP is what the
+ * AA partner discovers for the persona's mobile. `fi_accounts.linked` says whether the persona has
+ * linked it; data endpoints show only linked accounts and what hangs off them.
+ */
+export const DATA_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'the seeded world',
+    sql: `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE users (
+  id TEXT PRIMARY KEY,
+  token TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  mobile TEXT NOT NULL,            -- 10 digits, the AA discovery identifier
+  email TEXT NOT NULL,
+  pan TEXT,                        -- full PAN: the sandbox is the provider; answers mask it
+  dob TEXT                         -- YYYY-MM-DD
+);
+
+-- The 26 supported FIPs of DOMAIN.md §3.
+CREATE TABLE fips (
+  fip_id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  ifsc_prefix TEXT,                -- null for depositories and insurers
+  kind TEXT NOT NULL CHECK (kind IN ('BANK', 'DEPOSITORY', 'INSURER')),
+  fi_types TEXT NOT NULL,          -- JSON array, e.g. ["DEPOSIT"]
+  status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'TEMPORARILY_INACTIVE')),
+  success_rate REAL NOT NULL       -- 0..1, shown as "low success rate" below 0.5
+);
+
+-- Every financial account the AA partner can discover for a user, linked or not.
+CREATE TABLE fi_accounts (
+  id TEXT PRIMARY KEY,             -- our account_id (query key of SPEC §3)
+  user_id TEXT NOT NULL REFERENCES users(id),
+  fip_id TEXT NOT NULL REFERENCES fips(fip_id),
+  fi_type TEXT NOT NULL CHECK (fi_type IN ('DEPOSIT', 'EQUITIES', 'INSURANCE_POLICIES', 'CREDIT_CARD')),
+  acc_type TEXT NOT NULL,          -- SAVINGS | CURRENT | DEMAT | POLICY | CARD
+  masked_acc_number TEXT NOT NULL, -- e.g. XXXXXXXX4821
+  acc_ref_number TEXT NOT NULL UNIQUE,
+  ifsc TEXT,                       -- banks only
+  branch TEXT,
+  holder_name TEXT NOT NULL,
+  opened_on TEXT,
+  current_balance_paise INTEGER,   -- deposits: balance after the last transaction
+  linked INTEGER NOT NULL DEFAULT 0 CHECK (linked IN (0, 1)),
+  link_ref_number TEXT,
+  linked_at TEXT,
+  consent_handle TEXT              -- the consent that linked it (AA namespace), null when unlinked
+);
+CREATE INDEX fi_accounts_user ON fi_accounts(user_id, linked);
+
+-- Bank (deposit) transactions, 18 months for demo.
+CREATE TABLE transactions (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES fi_accounts(id),
+  posted_at TEXT NOT NULL,         -- ISO instant
+  value_date TEXT NOT NULL,        -- YYYY-MM-DD
+  type TEXT NOT NULL CHECK (type IN ('CREDIT', 'DEBIT')),
+  mode TEXT NOT NULL CHECK (mode IN ('CASH', 'ATM', 'CARD', 'UPI', 'FT', 'OTHERS')),  -- AA enum
+  payment_mode TEXT NOT NULL,      -- our bucket: UPI | CARD | BANK_TRANSFER | ATM_CASH | AUTO_DEBIT | CHEQUE | OTHERS
+  amount_paise INTEGER NOT NULL CHECK (amount_paise > 0),
+  balance_paise INTEGER NOT NULL,
+  narration TEXT NOT NULL,
+  reference TEXT NOT NULL,
+  category TEXT NOT NULL,          -- DOMAIN.md §5 taxonomy, e.g. 'Food & Dining'
+  counterparty TEXT NOT NULL       -- merchant or person, as a user would name it
+);
+CREATE INDEX transactions_account_time ON transactions(account_id, posted_at);
+
+CREATE TABLE brokers (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  account_id TEXT NOT NULL REFERENCES fi_accounts(id),   -- the demat account at CDSL or NSDL
+  broker_name TEXT NOT NULL,
+  depository TEXT NOT NULL CHECK (depository IN ('CDSL', 'NSDL')),
+  client_id TEXT NOT NULL,         -- the broker's client code (client_ids query)
+  dp_id TEXT NOT NULL
+);
+
+CREATE TABLE holdings (
+  id TEXT PRIMARY KEY,
+  broker_id TEXT NOT NULL REFERENCES brokers(id),
+  isin TEXT NOT NULL,
+  symbol TEXT NOT NULL,
+  company_name TEXT NOT NULL,
+  sector TEXT NOT NULL,
+  market_cap TEXT NOT NULL CHECK (market_cap IN ('LARGE', 'MID', 'SMALL')),
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  avg_price_paise INTEGER NOT NULL,
+  last_price_paise INTEGER NOT NULL,
+  prev_close_paise INTEGER NOT NULL  -- day change = last - prev_close
+);
+CREATE INDEX holdings_broker ON holdings(broker_id);
+
+CREATE TABLE trades (
+  id TEXT PRIMARY KEY,
+  broker_id TEXT NOT NULL REFERENCES brokers(id),
+  isin TEXT NOT NULL,
+  symbol TEXT NOT NULL,
+  side TEXT NOT NULL CHECK (side IN ('BUY', 'SELL')),
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  price_paise INTEGER NOT NULL,
+  traded_at TEXT NOT NULL,
+  exchange TEXT NOT NULL CHECK (exchange IN ('NSE', 'BSE')),
+  order_id TEXT NOT NULL
+);
+CREATE INDEX trades_broker_time ON trades(broker_id, traded_at);
+
+CREATE TABLE credit_cards (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  account_id TEXT NOT NULL REFERENCES fi_accounts(id),
+  issuer TEXT NOT NULL,            -- bank name
+  card_name TEXT NOT NULL,         -- e.g. 'Regalia Gold'
+  network TEXT NOT NULL CHECK (network IN ('VISA', 'MASTER_CARD', 'RUPAY', 'AMEX', 'OTHERS')),
+  masked_number TEXT NOT NULL,     -- XXXX XXXX XXXX 1234
+  credit_limit_paise INTEGER NOT NULL,
+  available_paise INTEGER NOT NULL,
+  statement_password_hint TEXT NOT NULL
+);
+
+CREATE TABLE card_statements (
+  id TEXT PRIMARY KEY,
+  card_id TEXT NOT NULL REFERENCES credit_cards(id),
+  period_start TEXT NOT NULL,
+  period_end TEXT NOT NULL,
+  due_date TEXT NOT NULL,
+  total_due_paise INTEGER NOT NULL,
+  min_due_paise INTEGER NOT NULL,
+  paid_paise INTEGER NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('PAID', 'PARTIALLY_PAID', 'DUE', 'OVERDUE')),
+  locked INTEGER NOT NULL CHECK (locked IN (0, 1)),  -- a password-protected PDF not yet unlocked
+  statement_password TEXT NOT NULL                   -- what POST /unlock-statement must be given
+);
+
+CREATE TABLE card_transactions (
+  id TEXT PRIMARY KEY,
+  card_id TEXT NOT NULL REFERENCES credit_cards(id),
+  statement_id TEXT REFERENCES card_statements(id),  -- null: unbilled
+  posted_at TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('DEBIT', 'CREDIT')),
+  amount_paise INTEGER NOT NULL CHECK (amount_paise > 0),
+  merchant TEXT NOT NULL,
+  category TEXT NOT NULL,
+  mcc TEXT
+);
+CREATE INDEX card_transactions_card_time ON card_transactions(card_id, posted_at);
+
+CREATE TABLE insurance_policies (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  account_id TEXT NOT NULL REFERENCES fi_accounts(id),
+  insurer TEXT NOT NULL,
+  policy_name TEXT NOT NULL,
+  policy_number_masked TEXT NOT NULL,
+  policy_type TEXT NOT NULL,       -- TERM | ENDOWMENT | HEALTH | …
+  cover_type TEXT NOT NULL,        -- INDIVIDUAL | FAMILY
+  sum_assured_paise INTEGER NOT NULL,
+  premium_paise INTEGER NOT NULL,
+  premium_frequency TEXT NOT NULL CHECK (premium_frequency IN ('MONTHLY', 'QUARTERLY', 'HALF_YEARLY', 'YEARLY', 'ONE_TIME')),
+  start_date TEXT NOT NULL,
+  expiry_date TEXT NOT NULL,
+  next_premium_due TEXT
+);
+
+-- The instant-cash credit line and its drawdowns (DOMAIN.md §5: reducing-balance EMIs).
+CREATE TABLE credit_lines (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL UNIQUE REFERENCES users(id),
+  limit_paise INTEGER NOT NULL,
+  annual_rate_bps INTEGER NOT NULL,  -- 1599 = 15.99 % a year
+  lender TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'FROZEN'))
+);
+
+CREATE TABLE withdrawals (
+  id TEXT PRIMARY KEY,
+  credit_line_id TEXT NOT NULL REFERENCES credit_lines(id),
+  amount_paise INTEGER NOT NULL,
+  tenure_months INTEGER NOT NULL,
+  annual_rate_bps INTEGER NOT NULL,
+  processing_fee_paise INTEGER NOT NULL,
+  disbursed_on TEXT NOT NULL,
+  bank_account_masked TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'CLOSED'))
+);
+
+CREATE TABLE emis (
+  id TEXT PRIMARY KEY,
+  withdrawal_id TEXT NOT NULL REFERENCES withdrawals(id),
+  installment_no INTEGER NOT NULL,
+  due_date TEXT NOT NULL,
+  opening_principal_paise INTEGER NOT NULL,
+  emi_paise INTEGER NOT NULL,
+  interest_paise INTEGER NOT NULL,
+  principal_paise INTEGER NOT NULL,
+  closing_principal_paise INTEGER NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('PAID', 'DUE', 'OVERDUE', 'UPCOMING')),
+  paid_on TEXT,
+  UNIQUE (withdrawal_id, installment_no)
+);
+
+CREATE TABLE repayments (
+  id TEXT PRIMARY KEY,
+  withdrawal_id TEXT NOT NULL REFERENCES withdrawals(id),
+  emi_id TEXT REFERENCES emis(id),
+  paid_at TEXT NOT NULL,
+  amount_paise INTEGER NOT NULL,
+  mode TEXT NOT NULL               -- NACH | UPI | NETBANKING
+);
+
+CREATE TABLE news (
+  id TEXT PRIMARY KEY,
+  published_at TEXT NOT NULL,
+  category TEXT NOT NULL CHECK (category IN ('INDIAN_STOCKS', 'MUTUAL_FUNDS', 'US_STOCKS')),
+  headline TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  source TEXT NOT NULL,
+  symbols TEXT NOT NULL,           -- JSON array of tickers the item is about
+  url TEXT NOT NULL,
+  image_url TEXT,                  -- only on the allow-listed asset hosts
+  is_live INTEGER NOT NULL CHECK (is_live IN (0, 1))   -- the "Live" filter: the last trading day
+);
+CREATE INDEX news_time ON news(published_at);
+
+CREATE TABLE alerts (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  created_at TEXT NOT NULL,
+  kind TEXT NOT NULL,              -- EMI_DUE | LOW_BALANCE | BILL_DUE | PRICE_MOVE | CONSENT_EXPIRY | …
+  title TEXT NOT NULL,
+  body TEXT NOT NULL,
+  important INTEGER NOT NULL CHECK (important IN (0, 1)),
+  read INTEGER NOT NULL DEFAULT 0 CHECK (read IN (0, 1)),
+  navlink TEXT                     -- a relative app path, never a foreign URL
+);
+CREATE INDEX alerts_user_time ON alerts(user_id, created_at);
+`,
+  },
+];

@@ -1,0 +1,112 @@
+/**
+ * The 26 financial information providers Kosh supports (DOMAIN.md §3): banks with their IFSC
+ * prefixes, the two depositories, and insurers. Ids are case-sensitive as the AA sends them; SBI is
+ * also sent as `SBI-FIP` by some partners, so lookups ignore case.
+ */
+export type FipKind = 'BANK' | 'DEPOSITORY' | 'INSURER';
+
+export type FiType =
+  | 'DEPOSIT'
+  | 'TERM_DEPOSIT'
+  | 'RECURRING_DEPOSIT'
+  | 'EQUITIES'
+  | 'ETF'
+  | 'MUTUAL_FUNDS'
+  | 'INSURANCE_POLICIES';
+
+export type Fip = {
+  fipId: string;
+  name: string;
+  /** First four characters of the bank's IFSC codes; null for depositories and insurers. */
+  ifscPrefix: string | null;
+  kind: FipKind;
+  fiTypes: readonly FiType[];
+};
+
+const bank = (
+  fipId: string,
+  name: string,
+  ifscPrefix: string,
+  fiTypes: readonly FiType[] = ['DEPOSIT'],
+): Fip => ({
+  fipId,
+  name,
+  ifscPrefix,
+  kind: 'BANK',
+  fiTypes,
+});
+
+export const FIP_CATALOGUE: readonly Fip[] = [
+  bank('HDFC-FIP', 'HDFC Bank', 'HDFC'),
+  bank('ICICI-FIP', 'ICICI Bank', 'ICIC'),
+  bank('sbi-fip', 'State Bank of India', 'SBIN'),
+  bank('AXIS001', 'Axis Bank', 'UTIB'),
+  bank('KotakMahindraBank-FIP', 'Kotak Mahindra Bank', 'KKBK'),
+  bank('fiplive@indusind', 'IndusInd Bank', 'INDB', ['DEPOSIT', 'TERM_DEPOSIT', 'RECURRING_DEPOSIT']),
+  bank('IDFCFirstBank-FIP', 'IDFC FIRST Bank', 'IDFB', ['DEPOSIT', 'RECURRING_DEPOSIT']),
+  bank('YESB-FIP', 'Yes Bank', 'YESB'),
+  bank('FDRLFIPPROD', 'Federal Bank', 'FDRL'),
+  bank('AUBank-FIP', 'AU Small Finance Bank', 'AUBL'),
+  bank('BARBFIP', 'Bank of Baroda', 'BARB'),
+  bank('PNB-FIP', 'Punjab National Bank', 'PUNB'),
+  bank('fiplive@canarabank', 'Canara Bank', 'CNRB'),
+  bank('UBI-FIP', 'Union Bank of India', 'UBIN'),
+  bank('BOI-FIP', 'Bank of India', 'BKID'),
+  bank('IBFIP', 'Indian Bank', 'IDIB'),
+  bank('CENTRALFIP', 'Central Bank of India', 'CBIN'),
+  bank('IOB-FIP', 'Indian Overseas Bank', 'IOBA'),
+  bank('UCOB-FIP', 'UCO Bank', 'UCBA'),
+  bank('BOM_FIP', 'Bank of Maharashtra', 'MAHB'),
+  bank('idbibank-fip', 'IDBI Bank', 'IBKL'),
+  {
+    fipId: 'CDSLFIP',
+    name: 'Central Depository Services Ltd (CDSL)',
+    ifscPrefix: null,
+    kind: 'DEPOSITORY',
+    fiTypes: ['EQUITIES', 'ETF', 'MUTUAL_FUNDS'],
+  },
+  {
+    fipId: 'fip@nsdl',
+    name: 'National Securities Depository Ltd (NSDL)',
+    ifscPrefix: null,
+    kind: 'DEPOSITORY',
+    fiTypes: ['EQUITIES', 'ETF'],
+  },
+  // Insurer ids are not published by any public source (DOMAIN.md §3): sandbox placeholders.
+  {
+    fipId: 'HDFCLIFE-FIP',
+    name: 'HDFC Life Insurance',
+    ifscPrefix: null,
+    kind: 'INSURER',
+    fiTypes: ['INSURANCE_POLICIES'],
+  },
+  {
+    fipId: 'ICICIPRULIFE-FIP',
+    name: 'ICICI Prudential Life',
+    ifscPrefix: null,
+    kind: 'INSURER',
+    fiTypes: ['INSURANCE_POLICIES'],
+  },
+  {
+    fipId: 'SBILIFE-FIP',
+    name: 'SBI Life Insurance',
+    ifscPrefix: null,
+    kind: 'INSURER',
+    fiTypes: ['INSURANCE_POLICIES'],
+  },
+];
+
+const BY_ID: ReadonlyMap<string, Fip> = new Map(FIP_CATALOGUE.map((fip) => [fip.fipId.toLowerCase(), fip]));
+const BY_IFSC: ReadonlyMap<string, Fip> = new Map(
+  FIP_CATALOGUE.flatMap((fip) => (fip.ifscPrefix === null ? [] : [[fip.ifscPrefix, fip] as const])),
+);
+
+/** The FIP with this id (case-insensitive), or null. */
+export function fipById(fipId: string): Fip | null {
+  return BY_ID.get(fipId.toLowerCase()) ?? null;
+}
+
+/** The bank an IFSC code (or its 4-letter prefix) belongs to, or null. */
+export function fipByIfsc(ifsc: string): Fip | null {
+  return BY_IFSC.get(ifsc.slice(0, 4).toUpperCase()) ?? null;
+}
