@@ -1,0 +1,41 @@
+/**
+ * Which requests the service worker handles and how (DESIGN.md §6). Pure predicates over a URL and
+ * method, unit-tested without a worker.
+ */
+import { IMAGE_HOST_ALLOW_LIST } from '../src/config/constants';
+import { SERVICE_ROOTS } from '../src/config/service-roots';
+
+/** The live news feed: stale-while-revalidate in a shared (non-personal) cache. */
+export function isNewsRequest(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname.startsWith(`${SERVICE_ROOTS.stories}/story/news/`);
+}
+
+/** A personal API read: network first into the caller's own cache. */
+export function isApiGet(url: URL, method: string, origin: string): boolean {
+  if (method !== 'GET' || url.origin !== origin) return false;
+  return (
+    Object.values(SERVICE_ROOTS).some((root) => url.pathname.startsWith(`${root}/`)) &&
+    !isNewsRequest(url, origin)
+  );
+}
+
+/** Images from the two allow-listed asset hosts (https only): cache first. */
+export function isAllowedImage(url: URL, destination: string): boolean {
+  return (
+    destination === 'image' &&
+    url.protocol === 'https:' &&
+    (IMAGE_HOST_ALLOW_LIST as readonly string[]).includes(url.hostname)
+  );
+}
+
+/**
+ * Telemetry endpoints that must bypass the worker: unload-time beacons from a controlled page
+ * were measured to get lost otherwise (STACK.md §8). URLPattern pathnames for the Static Routing API.
+ */
+export const BYPASS_PATHNAMES = [
+  '/frontend-webview/api/*',
+  '/tracking-service/onboard/user-events',
+  '/analytics/*',
+  '/api/client-json-logger',
+  '/sentry/*',
+] as const;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+
+import { cacheName, hexPrefix, isStaleCache, isUserCache } from '../../../sw/cache-names';
+
+import { SW_VERSION } from '@/config/constants';
+
+describe('cacheName', () => {
+  it.each([
+    ['api', 12, 'abc123', 'kosh-api-v12-uabc123'],
+    ['news', 12, undefined, 'kosh-news-v12'],
+    ['images', 3, undefined, 'kosh-images-v3'],
+  ] as const)('%s v%s %s → %s', (kind, version, user, expected) => {
+    expect(cacheName(kind, version, user)).toBe(expected);
+  });
+
+  it('carries the SW version of SPEC §9', () => {
+    expect(cacheName('precache', SW_VERSION)).toBe('kosh-precache-v12');
+  });
+});
+
+describe('isStaleCache', () => {
+  it.each([
+    ['kosh-precache-v12', false],
+    ['kosh-runtime-v12', false],
+    ['kosh-api-v12-u0a1b', false],
+    ['kosh-api-v11-u0a1b', true],
+    ['kosh-news-v9', true],
+    ['workbox-precache-v2-http://x/', false],
+    ['someone-elses-cache', false],
+  ])('%s → %s', (name, stale) => {
+    expect(isStaleCache(name, 12)).toBe(stale);
+  });
+});
+
+describe('isUserCache', () => {
+  it.each([
+    ['kosh-api-v12-u0a1b2c', true],
+    ['kosh-api-v7-uffff', true],
+    ['kosh-api-v12', false],
+    ['kosh-news-v12', false],
+    ['kosh-api-v12-uBearer demo', false],
+  ])('%s → %s', (name, expected) => {
+    expect(isUserCache(name)).toBe(expected);
+  });
+});
+
+describe('hexPrefix', () => {
+  it('hex-encodes the first bytes, zero-padded', () => {
+    expect(hexPrefix(new Uint8Array([0, 15, 255, 16]).buffer, 3)).toBe('000fff');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { isAllowedImage, isApiGet, isNewsRequest } from '../../../sw/route-matchers';
+
+const ORIGIN = 'http://localhost:4173';
+const url = (path: string) => new URL(path, ORIGIN);
+
+describe('isApiGet', () => {
+  it.each([
+    ['/ind-investment/api/v4/user/basic/', 'GET', true],
+    ['/aa-service/l1-screen-v2', 'GET', true],
+    ['/stocks-widget/in-stocks/consolidated-holdings', 'GET', true],
+    ['/aa-service/all-transactions', 'POST', false],
+    ['/stories-service/story/news/live-stocks', 'GET', false],
+    ['/assets/index.js', 'GET', false],
+    ['/savings', 'GET', false],
+    ['/aa-servicex/thing', 'GET', false],
+  ])('%s %s → %s', (path, method, expected) => {
+    expect(isApiGet(url(path), method, ORIGIN)).toBe(expected);
+  });
+
+  it('ignores other origins', () => {
+    expect(isApiGet(new URL('https://evil.com/aa-service/x'), 'GET', ORIGIN)).toBe(false);
+  });
+});
+
+describe('isNewsRequest', () => {
+  it.each([
+    ['/stories-service/story/news/live-stocks?filter=all', true],
+    ['/stories-service/other', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isNewsRequest(url(path), ORIGIN)).toBe(expected);
+  });
+});
+
+describe('isAllowedImage', () => {
+  it.each([
+    ['https://assets.kosh.money/logo.png', 'image', true],
+    ['https://static.kosh.money/a.webp', 'image', true],
+    ['http://assets.kosh.money/logo.png', 'image', false],
+    ['https://evil.com/a.png', 'image', false],
+    ['https://assets.kosh.money/data.json', '', false],
+  ])('%s (%s) → %s', (href, destination, expected) => {
+    expect(isAllowedImage(new URL(href), destination)).toBe(expected);
+  });
+});
