@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 
 import { ErrorBoundary } from './error-boundary';
+import { UpdatePromptHost } from './pwa/update-prompt-host';
 import { AppRouter } from './router';
 import { createAppTheme } from './theme';
 
@@ -17,6 +18,7 @@ export function App() {
       <ErrorBoundary>
         <AppRouter />
       </ErrorBoundary>
+      <UpdatePromptHost />
     </ThemeProvider>
   );
 }

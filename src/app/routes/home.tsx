@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { greetingForHour } from '@/domain/dates/greeting';
 
 import { AREAS, type Area } from '../areas';
+import { InstallEntry } from '../pwa/install-entry';
 
 const HomeAccount = lazy(() => import('./home-account').then((m) => ({ default: m.HomeAccount })));
 
@@ -48,6 +49,7 @@ export function Component() {
         </Box>
       </Box>
       <TrustNote />
+      <InstallEntry />
     </>
   );
 }

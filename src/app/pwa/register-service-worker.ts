@@ -1,0 +1,38 @@
+import { createExternalStore } from './external-store';
+
+/** How often a long-lived tab asks for a new version. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Set when a new version waits: calling it activates the new worker, then the page reloads. */
+export const pendingUpdate = createExternalStore<(() => void) | null>(null);
+
+/**
+ * Registers /sw.js with workbox-window once the page is idle (it must not compete with first
+ * paint). A failure is only logged (SPEC §8): the app works fully without a worker, as in an iOS
+ * WKWebView outside App-Bound Domains.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const start = () =>
+    void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 2000);
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js');
+  wb.addEventListener('waiting', () => {
+    pendingUpdate.set(() => {
+      // Reload once the new worker controls the page, so every chunk comes from one version.
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    });
+  });
+  await wb.register();
+  const check = () => void wb.update().catch(() => undefined);
+  setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
