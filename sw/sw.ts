@@ -12,7 +12,6 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 import { SW_VERSION } from '../src/config/constants';
 import { GATEWAY_PATH_PREFIXES } from '../src/config/service-roots';
-
 import { cacheName, isStaleCache } from './cache-names';
 import { BYPASS_PATHNAMES, isAllowedImage, isApiGet, isNewsRequest } from './route-matchers';
 import { handleUserApiGet, purgeUserCaches } from './user-cache';

@@ -1,14 +1,13 @@
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
-import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
 
 import { SW_VERSION } from '../src/config/constants';
-
 import { cacheName, hexPrefix, isUserCache } from './cache-names';
 
 /** Only complete, successful answers are kept: an error page must never be replayed offline. */
 const onlyOk: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+  cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null),
 };
 
 const NETWORK_TIMEOUT_SECONDS = 4;

@@ -1,6 +1,7 @@
+import { currentPlatform } from '@/native/platform';
+
 import { createExternalStore } from './external-store';
 
-import { currentPlatform } from '@/native/platform';
 
 /** Chromium's install event (not in the DOM typings). */
 type BeforeInstallPromptEvent = Event & {

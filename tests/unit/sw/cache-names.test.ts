@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { SW_VERSION } from '@/config/constants';
+
 import { cacheName, hexPrefix, isStaleCache, isUserCache } from '../../../sw/cache-names';
 
-import { SW_VERSION } from '@/config/constants';
 
 describe('cacheName', () => {
   it.each([
