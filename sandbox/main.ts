@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { SANDBOX_STATIC_OTP } from '@/config/constants';
 
-import { buildServer } from './server';
+import { DEFAULT_SEED, buildServer } from './server';
 
 const DEFAULT_PORT = 4173;
 // Loopback unless asked: the sandbox hands out tokens to anyone who clicks a button.
@@ -16,7 +16,11 @@ const DEFAULT_HOST = '127.0.0.1';
 const SHUTDOWN_GRACE_MS = 5000;
 
 const portSchema = z.coerce.number().int().min(0).max(65_535);
-const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+const seedSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const REPO_DIR = fileURLToPath(new URL('..', import.meta.url));
+const DIST_DIR = join(REPO_DIR, 'dist');
+// The seeded world lives here between runs (ignored by git); `--reset` deletes it.
+const DB_FILE = join(REPO_DIR, '.sandbox', 'kosh.db');
 
 /** PORT from the environment, or null (after saying why) when it is not a port number. */
 function readPort(raw: string | undefined): number | null {
@@ -25,6 +29,20 @@ function readPort(raw: string | undefined): number | null {
   if (port.success) return port.data;
   console.error(`PORT=${raw} is not a port number (0-65535).`);
   return null;
+}
+
+/** SANDBOX_SEED from the environment, the default seed when unset, or null (after saying why). */
+function readSeed(raw: string | undefined): number | null {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_SEED;
+  const seed = seedSchema.safeParse(raw);
+  if (seed.success) return seed.data;
+  console.error(`SANDBOX_SEED=${raw} is not a whole number ≥ 0.`);
+  return null;
+}
+
+/** Deletes the database and its WAL files, so the next start seeds a fresh world. */
+function deleteDatabase(): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${DB_FILE}${suffix}`, { force: true });
 }
 
 /** Closes the server on the first SIGINT/SIGTERM; later signals are ignored, since `npm start`
@@ -49,7 +67,32 @@ async function main(): Promise<void> {
   const port = readPort(process.env['PORT']);
   if (port === null) process.exit(1);
   const host = process.env['HOST'] ?? DEFAULT_HOST;
-  const app = await buildServer({ distDir: DIST_DIR, logger: process.env['SANDBOX_LOG'] === '1' });
+  const seed = readSeed(process.env['SANDBOX_SEED']);
+  if (seed === null) process.exit(1);
+  const reset = process.argv.slice(2).includes('--reset');
+  const dbName = relative(REPO_DIR, DB_FILE);
+  if (reset) deleteDatabase();
+  else if (process.env['SANDBOX_SEED'] !== undefined && existsSync(DB_FILE)) {
+    console.info(
+      `${dbName} is already seeded: SANDBOX_SEED applies to a new world (npm run sandbox -- --reset).`,
+    );
+  }
+  // The history ends today; a seeded database keeps the anchor it was seeded with.
+  const anchor = new Date().toISOString().slice(0, 10);
+  const started = performance.now();
+  const app = await buildServer({
+    distDir: DIST_DIR,
+    logger: process.env['SANDBOX_LOG'] === '1',
+    dbFile: DB_FILE,
+    seed,
+    anchor,
+  });
+  if (reset) {
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `Reseeded the sandbox world (seed ${seed}, anchor ${anchor}) in ${dbName}, ready in ${ms} ms.`,
+    );
+  }
   try {
     await app.listen({ port, host });
   } catch (error) {

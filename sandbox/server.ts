@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { registerAaRoutes } from './aa/aa-routes';
 import type { SandboxContext } from './context';
-import { openDatabase, migrate } from './db/database';
 import { DATA_MIGRATIONS } from './db/data-schema';
+import { openDatabase, migrate } from './db/database';
 import { installFaults } from './faults/faults';
 import { answerError, installErrorHandler } from './http/api-errors';
 import { installResponseHeaders } from './http/response-headers';

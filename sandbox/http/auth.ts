@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { personaForAuthorization, type Persona } from '../personas';
-
 import { sendApiError } from './api-errors';
 
 /**

@@ -1,8 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { SandboxContext } from '../context';
+import { migrate } from '../db/database';
+import { registerAnalyticsRoutes } from './equity/analytics-routes';
+import { registerBrokerRoutes } from './equity/broker-routes';
+import { registerContentRoutes } from './equity/content-routes';
+import type { EquityDeps } from './equity/equity-deps';
+import { createEquityQueries } from './equity/equity-queries';
+import { createEquityStore, EQUITY_MIGRATIONS } from './equity/equity-store';
+import { registerHoldingsRoutes } from './equity/holdings-routes';
+import { registerTrackingRoutes } from './equity/tracking-routes';
+import { registerTradesRoutes } from './equity/trades-routes';
 
-/** Registers the stocks-widget service. */
-export function registerEquityRoutes(_app: FastifyInstance, _ctx: SandboxContext): void {
-  // Being written (issue 3).
+/**
+ * Registers the stocks-widget service (`/stocks-widget`, SPEC §7): the caller's brokers whose demat
+ * account is linked, their holdings grouped and ranked, analytics, trades, the sales page and the
+ * tracking switches. The switches live in the `equity` namespace's own tables.
+ */
+export function registerEquityRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  migrate(ctx.db, 'equity', EQUITY_MIGRATIONS);
+  const deps: EquityDeps = {
+    queries: createEquityQueries(ctx.db),
+    store: createEquityStore(ctx.db),
+    now: ctx.now,
+  };
+  registerBrokerRoutes(app, deps);
+  registerHoldingsRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
+  registerTradesRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerTrackingRoutes(app, deps);
 }

@@ -1,8 +1,65 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { SandboxContext } from '../context';
+import { migrate, type Migration } from '../db/database';
+import { registerAlertRoutes } from './alerts/alert-routes';
+import { registerCardRoutes } from './cards/card-routes';
+import { registerInstaCashRoutes } from './insta-cash/insta-cash-routes';
+import { registerNewsRoutes } from './news/news-routes';
+import { registerProfileRoutes } from './profile/profile-routes';
 
-/** Registers credit cards, stories, insta cash, alerts, frontend, logger, profile and screen endpoints. */
-export function registerMiscRoutes(_app: FastifyInstance, _ctx: SandboxContext): void {
-  // Being written (issue 3).
+/**
+ * State of namespace `misc` that is not part of the seeded world: unlock attempts per card
+ * statement, idempotency keys of instant-cash withdrawals and pending contact-change OTPs. No
+ * foreign keys into the data tables, so reseeding the world never trips over them.
+ */
+const MISC_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'unlock attempts, idempotency keys, contact OTPs',
+    sql: `
+CREATE TABLE misc_unlock_attempts (
+  statement_id TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL,
+  locked_until TEXT                 -- ISO instant; null while attempts are left
+);
+
+CREATE TABLE misc_idempotency (
+  user_id TEXT NOT NULL,
+  scope TEXT NOT NULL,              -- e.g. insta-cash-withdrawal
+  key TEXT NOT NULL,
+  request_hash TEXT NOT NULL,       -- sha256 of the parsed body: the same key with another body is refused
+  status_code INTEGER NOT NULL,
+  response_json TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, scope, key)
+);
+
+CREATE TABLE misc_contact_otps (
+  request_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('mobile', 'email')),
+  value TEXT NOT NULL,
+  otp TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  failures INTEGER NOT NULL DEFAULT 0,
+  consumed INTEGER NOT NULL DEFAULT 0 CHECK (consumed IN (0, 1))
+);
+CREATE INDEX misc_contact_otps_user ON misc_contact_otps(user_id, type, consumed);
+`,
+  },
+];
+
+/**
+ * Registers the credit-card service, stories (news), instant cash, alerts, profile edit and
+ * screen endpoints. The frontend and logger collectors live with the telemetry sink.
+ */
+export function registerMiscRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  migrate(ctx.db, 'misc', MISC_MIGRATIONS);
+  registerCardRoutes(app, ctx);
+  registerNewsRoutes(app, ctx);
+  registerInstaCashRoutes(app, ctx);
+  registerAlertRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
 }

@@ -20,6 +20,17 @@ export class NetworkError extends Error {
   }
 }
 
+/** No answer within the time limit (REQUEST_TIMEOUT_MS by default). Not a NetworkError: the network
+ * may be up but slow, and the customer is told something different. */
+export class TimeoutError extends Error {
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
+    super(`No answer within ${timeoutMs} ms`);
+    this.name = 'TimeoutError';
+    this.timeoutMs = timeoutMs;
+  }
+}
+
 /** The answer did not match the shared contract in `api/schemas`. */
 export class ContractError extends Error {
   readonly url: string;

@@ -8,13 +8,19 @@ import {
 } from '@/config/constants';
 
 import { ApiError } from './errors';
+import { PERSISTED_CACHE_MAX_AGE_MS } from './query-persistence';
 
-/** SPEC §9: fresh for 5 minutes, 3 retries with exponential backoff capped at 30 s, none on a 4xx. */
+/**
+ * SPEC §9: fresh for 5 minutes, 3 retries with exponential backoff capped at 30 s, none on a 4xx.
+ * Unused data stays as long as the persisted cache may (TanStack's rule: gcTime ≥ maxAge), or a
+ * screen left a while ago would drop out of what the next reload paints.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: DATA_STALE_TIME_MS,
+        gcTime: PERSISTED_CACHE_MAX_AGE_MS,
         refetchOnWindowFocus: REFETCH_ON_WINDOW_FOCUS,
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) &&

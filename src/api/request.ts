@@ -1,67 +1,168 @@
 /**
- * The one function every call goes through (DESIGN.md §5): bearer token, JSON, a fresh request id,
- * the service root rewritten onto the gateway, the answer validated against the shared zod schema.
- * Issue 4 grows it (trace ids, POST defaults, api_called events); its contract stays.
+ * The one function every call goes through (DESIGN.md §5): bearer token, JSON, a fresh request id
+ * (and the caller's trace id), `memberID` where the call carries it, the service root rewritten onto
+ * the gateway, a time limit, the answer validated against the shared zod schema, typed failures,
+ * and an `api_called` event for every call whatever its outcome.
  */
 import { v4 as uuidv4 } from 'uuid';
 import type { ZodMiniType } from 'zod/mini';
 
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { FALLBACK_ERROR_MESSAGE } from '@/domain/aa/partner-errors';
+import { reportError } from '@/events/report-error';
 import { currentPlatform } from '@/native/platform';
 
-import { clearAuthorization, getAuthorization } from './auth-token';
-import { ApiError, ContractError, NetworkError, messageOf } from './errors';
+import { answerBytes, reportApiCall, type CallFacts } from './api-called';
+import { getAuthorization } from './auth-token';
+import { callSignal } from './call-signal';
+import { ApiError, ContractError, NetworkError, TimeoutError, messageOf } from './errors';
 import { loginUrl, serviceUrl, type Service } from './services';
+import { logout } from './session';
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 export type RequestOptions<T> = {
   service: Service;
   path: string;
   schema: ZodMiniType<T>;
   method?: 'GET' | 'POST';
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `X-Trace-Id`, so the backend can join this call to a journey; `X-Request-Id` stays fresh. */
+  traceId?: string;
+  /** The family member the call is for (SPEC §3): in the query of a GET, in the payload of a POST. */
+  memberID?: string;
+  /** Fail with a TimeoutError when no answer came after this long. */
+  timeoutMs?: number;
 };
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The POST payload with `memberID` added when given (an object payload, or none at all). */
+function payloadOf(body: unknown, memberID: string | undefined): unknown {
+  if (memberID === undefined) return body;
+  if (body === undefined) return { memberID };
+  return isRecord(body) ? { ...body, memberID } : body;
+}
+
+/**
+ * What a failed call raises as its body (SPEC §7): the parsed body plus `statusCode`; a POST also
+ * carries the default error object, so there is always a message to show.
+ */
+function failureBody(method: 'GET' | 'POST', statusCode: number, parsed: unknown): unknown {
+  if (method === 'GET') return parsed;
+  return {
+    statusCode,
+    ...(isRecord(parsed) ? parsed : {}),
+    message: messageOf(parsed) ?? FALLBACK_ERROR_MESSAGE,
+  };
+}
+
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
-  const url = serviceUrl(options.service, options.path, options.query);
+  const method = options.method ?? 'GET';
+  const query =
+    method === 'GET' && options.memberID !== undefined
+      ? { ...options.query, memberID: options.memberID }
+      : options.query;
+  const url = serviceUrl(options.service, options.path, query);
+  const body = method === 'POST' ? payloadOf(options.body, options.memberID) : options.body;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',
     'X-Request-Id': uuidv4(),
   };
+  if (options.traceId !== undefined) headers['X-Trace-Id'] = options.traceId;
   const authorization = getAuthorization();
   if (authorization !== null) headers.Authorization = authorization;
 
-  let response: Response;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const call = callSignal(options.signal, timeoutMs);
+  const facts: CallFacts = { method, url, status: 0, bytes: 0, outcome: 'ok', startedAt: performance.now() };
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError();
-  }
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: call.signal,
+      });
+      facts.status = response.status;
+      text = await response.text();
+    } catch (error) {
+      const why = { timedOut: call.timedOut(), aborted: options.signal?.aborted === true, timeoutMs };
+      throw noAnswer(error, why, facts);
+    }
+    facts.bytes = answerBytes(response.headers.get('content-length'), text);
+    const parsedBody = parseJson(text);
 
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
-    throw new ApiError(
-      response.status,
-      body,
-      messageOf(body) ?? `Request failed with status ${response.status}`,
-    );
+    if (!response.ok) {
+      facts.outcome = 'http-error';
+      if (response.status === 401) await handleUnauthorized();
+      const failure = failureBody(method, response.status, parsedBody);
+      throw new ApiError(
+        response.status,
+        failure,
+        messageOf(failure) ?? `Request failed with status ${response.status}`,
+      );
+    }
+    const parsed = options.schema.safeParse(parsedBody);
+    if (!parsed.success) {
+      facts.outcome = 'contract-error';
+      const error = new ContractError(url, parsed.error.issues[0]?.message ?? 'invalid body');
+      reportError({
+        message: error.message,
+        origin: `api:${options.service}${options.path}`,
+        status_code: response.status,
+        user_seen_error: false,
+      });
+      throw error;
+    }
+    return parsed.data;
+  } finally {
+    call.dispose();
+    reportApiCall(facts);
   }
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) throw new ContractError(url, parsed.error.issues[0]?.message ?? 'invalid body');
-  return parsed.data;
 }
 
-/** SPEC §4: a 401 clears the token and, on plain web only, goes to the provider's login page. */
-function handleUnauthorized(): void {
-  clearAuthorization();
+/** The error for a call that got no (complete) answer: the time limit, the caller's abort, or the network. */
+function noAnswer(
+  error: unknown,
+  { timedOut, aborted, timeoutMs }: { timedOut: boolean; aborted: boolean; timeoutMs: number },
+  facts: CallFacts,
+): unknown {
+  facts.status = 0;
+  if (timedOut) {
+    facts.outcome = 'timeout';
+    return new TimeoutError(timeoutMs);
+  }
+  if (aborted || (error instanceof DOMException && error.name === 'AbortError')) {
+    facts.outcome = 'aborted';
+    return error;
+  }
+  facts.outcome = 'network-error';
+  return new NetworkError();
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §4: a 401 clears the token (and with it the customer's cached and stored data) and, on plain
+ * web only, goes to the provider's login page. Inside a native webview the host owns sign-in.
+ */
+async function handleUnauthorized(): Promise<void> {
+  await logout();
   if (currentPlatform() !== 'web') return;
   const { pathname, search } = window.location;
   window.location.assign(loginUrl(`${pathname}${search}`));

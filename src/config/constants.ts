@@ -49,6 +49,10 @@ export const OTP_LENGTH = 6;
 /** Default haptic vibration. */
 export const DEFAULT_VIBRATION_MS = 50;
 
+// ── Network (SPEC §9: "one constant is 20000"; we read it as the request timeout)
+/** A call without an answer after this long fails with a TimeoutError. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 // ── Data cache (SPEC §9)
 /** Server data counts as fresh for this long. */
 export const DATA_STALE_TIME_MS = 5 * 60_000;

@@ -1,9 +1,46 @@
 /**
  * The typed catalogue of everything that happens in the client (DESIGN.md §3). Each entry maps an
  * event name to its payload; the bus stamps id, timestamp and session id on top.
- * Later issues add their events here (api_called, user-events, health, beacons, …).
+ * Later issues add their events here (user-events, beacons, …).
  */
+import type { Platform } from '@/native/platform';
+
 import type { AppState, Toast } from './state/app-state';
+
+/**
+ * One finished API call (SPEC §7 health event), emitted by `request()` whatever the outcome. Field
+ * names follow the health event's wire format so the telemetry projection only adds id and ts.
+ */
+export type ApiCalledPayload = {
+  method: string;
+  /** Absolute URL of the call, sanitized: never a `token`/`authorization` parameter. */
+  url: string;
+  response_time_ms: number;
+  /** HTTP status; 0 when no answer came (network failure, timeout, abort). */
+  status: number;
+  /** Size of the answer: its content-length, else the measured UTF-8 length of the body. */
+  bytes: number;
+  /** Path of the page that made the call (where the customer was). */
+  pathname: string;
+  /** Host the call went to (the gateway). */
+  host: string;
+  platform: Platform;
+  /** How the call ended; `status` alone cannot tell a timeout from an abort. */
+  outcome: 'ok' | 'http-error' | 'network-error' | 'timeout' | 'aborted' | 'contract-error';
+};
+
+/** An error worth reporting (SPEC §3 error event; the telemetry issue sends it on). */
+export type ErrorReportedPayload = {
+  message: string;
+  /** Where it happened: a function, screen or flow name. */
+  origin: string;
+  /** The HTTP status when the error came from an API answer, else null. */
+  status_code: number | null;
+  /** Whether the customer was shown a message about it. */
+  user_seen_error: boolean;
+  /** Path of the page the customer was on. */
+  pathname: string;
+};
 
 export type AppEventPayloads = {
   // Shared client state actions (SPEC §4)
@@ -21,10 +58,15 @@ export type AppEventPayloads = {
   'state/native-headers-set': { nativeHeaders: Record<string, string> };
   'state/app-type-set': { appTypeName: string | null };
   'state/url-changed': { url: string };
+  /** The signed-in customer's id once `GET /user/basic/` answers; null after logout or a 401. */
+  'state/user-id-set': { userId: string | null };
   // Toast banner (SPEC §4)
   'toast/added': { toast: Toast };
   'toast/shown': { id: string };
   'toast/removed': { id: string };
+  // Platform facts, projected by telemetry (not state actions)
+  api_called: ApiCalledPayload;
+  error_reported: ErrorReportedPayload;
 };
 
 export type AppEventName = keyof AppEventPayloads;

@@ -1,25 +1,30 @@
-import { queryOptions } from '@tanstack/react-query';
-
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
+import { emit } from '@/events/bus';
 
-import { getAuthorization } from '../auth-token';
+import { authedQueryOptions } from '../authed-query-options';
+import { PERSIST_META } from '../query-meta';
 import { request } from '../request';
 
-/** GET /ind-investment/api/v4/user/basic/ (SPEC §7). */
-export function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
-  return request({
+/** GET /ind-investment/api/v4/user/basic/ (SPEC §7). Its id enters the shared state once known. */
+export async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
+  const user = await request({
     service: 'user',
     path: '/user/basic/',
     schema: userBasicSchema,
     ...(signal ? { signal } : {}),
   });
+  emit('state/user-id-set', { userId: user.id });
+  return user;
 }
 
-/** The signed-in customer; disabled without a bearer token (SPEC §6). */
+/**
+ * The signed-in customer; disabled without a bearer token (SPEC §6). Persisted: the greeting paints
+ * the name at once on a reload.
+ */
 export function userBasicQueryOptions() {
-  return queryOptions({
+  return authedQueryOptions({
     queryKey: ['user', 'basic'],
     queryFn: ({ signal }) => getUserBasic(signal),
-    enabled: getAuthorization() !== null,
+    meta: PERSIST_META,
   });
 }

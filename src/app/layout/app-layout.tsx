@@ -13,9 +13,9 @@ import { shellPartsFor } from '@/domain/navigation/shell-parts';
 import { currentPlatform } from '@/native/platform';
 
 import { ErrorBoundary } from '../error-boundary';
+import { ScreenLoading } from '../navigation/screen-loading';
 import { ToastBanner } from '../toast/toast-banner';
 import { AdvisoryDisclaimer } from './advisory-disclaimer';
-import { PageLoading } from './page-loading';
 import { useScrollToTop } from './use-scroll-to-top';
 
 // The site bar shows on a handful of provider paths only (SPEC §2), so it never weighs on the rest.
@@ -65,7 +65,7 @@ export function AppLayout() {
         >
           {/* Keyed by path: an error on one screen clears when the customer navigates away. */}
           <ErrorBoundary key={pathname}>
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<ScreenLoading />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -2,7 +2,6 @@ import { currentPlatform } from '@/native/platform';
 
 import { createExternalStore } from './external-store';
 
-
 /** Chromium's install event (not in the DOM typings). */
 type BeforeInstallPromptEvent = Event & {
   prompt: () => Promise<void>;

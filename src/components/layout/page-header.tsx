@@ -3,17 +3,18 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 
-/** A screen's title row with a back button that goes back in history, or home on a deep link. */
+import { useBack } from '@/native/use-back';
+
+/**
+ * A screen's title row with the back button of SPEC §2: inside the host apps it closes the webview;
+ * in a browser it goes back in history, or home on a deep link.
+ */
 export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // 'default' is the key of the first entry: there is nothing of ours to go back to.
-  const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const goBack = useBack();
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-      <IconButton edge="start" aria-label="Back" onClick={() => void goBack()}>
+      <IconButton edge="start" aria-label="Back" onClick={goBack}>
         <ArrowBack />
       </IconButton>
       <Typography variant="h2" component="h1" sx={{ flex: 1 }}>

@@ -3,7 +3,6 @@ import { HELP_PATH_SEGMENT, type Hosts } from '@/config/hosts';
 import type { NavAction } from './nav-action';
 import { classifyDestination } from './safe-destination';
 
-
 export type HostPlatform = 'android' | 'ios' | 'web';
 
 /** True for a help page (a `help` path segment, in the app or on the help host). */

@@ -9,7 +9,6 @@ import type { HostPlatform } from './back-rules';
 import type { NavAction } from './nav-action';
 import { classifyDestination } from './safe-destination';
 
-
 const GOALS_SOURCE = 'goals';
 /** Paths whose journeys belong to the goals page of the main site (SPEC §2). */
 const GOALS_FAMILY = [/\/goals(\/|$|\?|#)/i, /\/insurance(\/|$|\?|#)/i, /\/onboarding\/health-insurance/i];

@@ -2,7 +2,6 @@ import { CLIENT_ROUTE_SUFFIX } from '@/config/hosts';
 
 import type { NavAction } from './nav-action';
 
-
 /**
  * Internal navigation (SPEC §2): the route pushed is the path with a `/client` suffix, the address
  * bar shows the original path, and both carry `q` plus any extra parameters.

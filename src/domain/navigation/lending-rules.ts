@@ -4,7 +4,6 @@ import type { HostPlatform } from './back-rules';
 import type { NavAction } from './nav-action';
 import { classifyDestination } from './safe-destination';
 
-
 /** Internal lending links contain the lending onboarding or lending mini-app paths (SPEC §2). */
 export function isInternalLendingLink(link: string): boolean {
   return link.includes(LENDING_ONBOARDING_PATH) || link.includes(LENDING_MINI_APP_PATH);

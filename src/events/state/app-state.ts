@@ -25,6 +25,8 @@ export type AppState = {
   landingUrl: string | null;
   nativeHeaders: Record<string, string>;
   appTypeName: string | null;
+  /** The signed-in customer's id (SPEC §3 user basic data), null until known. */
+  userId: string | null;
   /** The toast queue: the banner shows the first one. */
   toasts: readonly Toast[];
   /** Id of the toast on screen now, if any. */
@@ -46,6 +48,7 @@ export const initialAppState: AppState = {
   landingUrl: null,
   nativeHeaders: {},
   appTypeName: null,
+  userId: null,
   toasts: [],
   shownToastId: null,
 };
@@ -85,6 +88,8 @@ export function reduceAppState(state: AppState, event: AppEvent): AppState {
       return { ...state, appTypeName: event.payload.appTypeName };
     case 'state/url-changed':
       return { ...state, url: event.payload.url };
+    case 'state/user-id-set':
+      return state.userId === event.payload.userId ? state : { ...state, userId: event.payload.userId };
     case 'toast/added':
       // A toast id already queued is not queued twice (a double emit must not show it twice).
       return state.toasts.some((t) => t.id === event.payload.toast.id)

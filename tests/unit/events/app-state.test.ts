@@ -14,6 +14,9 @@ function event<N extends AppEventName>(name: N, payload: AppEventPayloads[N]): A
   } as AppEventOf<N>;
 }
 
+/** The state actions: every `state/…` and `toast/…` event. Others (api calls, error reports) are not. */
+type StateActionName = Extract<AppEventName, `state/${string}` | `toast/${string}`>;
+
 const first: Toast = { id: 't1', type: 'success', message: 'Saved' };
 const second: Toast = { id: 't2', type: 'error', message: 'Failed' };
 
@@ -30,8 +33,9 @@ const base: AppState = {
 };
 
 describe('initialAppState', () => {
-  it('starts with the partner script loading, nothing selected and no toasts', () => {
+  it('starts with the partner script loading, nothing selected, no user and no toasts', () => {
     expect(initialAppState.finvuScriptStatus).toBe('loading');
+    expect(initialAppState.userId).toBeNull();
     expect(initialAppState.selectedIndex).toBe(0);
     expect(initialAppState.toasts).toEqual([]);
     expect(initialAppState.shownToastId).toBeNull();
@@ -106,6 +110,7 @@ describe('reduceAppState', () => {
       { appTypeName: 'android' },
     ],
     ['sets the url', event('state/url-changed', { url: '/banks' }), { url: '/banks' }],
+    ['sets the user id', event('state/user-id-set', { userId: 'cust-1' }), { userId: 'cust-1' }],
     [
       'queues a new toast after the others',
       event('toast/added', { toast: second }),
@@ -127,7 +132,7 @@ describe('reduceAppState', () => {
   });
 
   it('has a row for every action of the catalogue', () => {
-    const catalogue: Record<AppEventName, true> = {
+    const catalogue: Record<StateActionName, true> = {
       'state/headers-updated': true,
       'state/app-headers-updated': true,
       'state/selected-broker-changed': true,
@@ -142,11 +147,41 @@ describe('reduceAppState', () => {
       'state/native-headers-set': true,
       'state/app-type-set': true,
       'state/url-changed': true,
+      'state/user-id-set': true,
       'toast/added': true,
       'toast/shown': true,
       'toast/removed': true,
     };
     expect(new Set(rows.map(([, action]) => action.name))).toEqual(new Set(Object.keys(catalogue)));
+  });
+
+  it.each<AppEvent>([
+    event('api_called', {
+      method: 'GET',
+      url: 'https://gw.example/x',
+      response_time_ms: 12,
+      status: 200,
+      bytes: 10,
+      pathname: '/',
+      host: 'gw.example',
+      platform: 'web',
+      outcome: 'ok',
+    }),
+    event('error_reported', {
+      message: 'boom',
+      origin: 'test',
+      status_code: null,
+      user_seen_error: false,
+      pathname: '/',
+    }),
+  ])('leaves the state as it is on $name', (platformEvent) => {
+    expect(reduceAppState(base, platformEvent)).toBe(base);
+  });
+
+  it('keeps the same object when the user id is set to the one it has', () => {
+    const known: AppState = { ...base, userId: 'cust-1' };
+    expect(reduceAppState(known, event('state/user-id-set', { userId: 'cust-1' }))).toBe(known);
+    expect(reduceAppState(known, event('state/user-id-set', { userId: null })).userId).toBeNull();
   });
 
   it('returns the same object for an event that is not a state action', () => {

@@ -4,7 +4,6 @@ import { SW_VERSION } from '@/config/constants';
 
 import { cacheName, hexPrefix, isStaleCache, isUserCache } from '../../../sw/cache-names';
 
-
 describe('cacheName', () => {
   it.each([
     ['api', 12, 'abc123', 'kosh-api-v12-uabc123'],

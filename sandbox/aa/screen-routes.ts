@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { notifyUserPayloadSchema } from '@/api/schemas/aggregator-onboarding';
+import { SERVICE_ROOTS } from '@/config/service-roots';
+
+import type { SandboxContext } from '../context';
+import { aaRoute, parseBody, parseQuery } from './aa-http';
+import { requireConsent } from './consent-store';
+import { storedFipStatuses } from './discovery';
+import { fipDirectory, fipName } from './fip-directory';
+import { linkedAccounts } from './linked-accounts';
+import { notifyUser } from './notify-user';
+import { consentHandleField } from './partner-step';
+import {
+  missingAccountScreen,
+  salesPage,
+  smsDeprecationBottomsheet,
+  unsupportedBanksScreen,
+} from './screens';
+
+const missingQuery = z.object({ consent_handle: consentHandleField.optional() });
+
+/** The aggregator's static screens and "notify me". */
+export function registerScreenRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const { db } = ctx;
+  const root = SERVICE_ROOTS.aggregator;
+
+  app.get(
+    `${root}/onboard/sales-page`,
+    aaRoute((_request, persona) => salesPage(fipDirectory(db), linkedAccounts(db, persona.user.id, 'ALL'))),
+  );
+
+  app.get(
+    `${root}/onboard/unsupported-banks-screen`,
+    aaRoute(() => unsupportedBanksScreen(fipDirectory(db))),
+  );
+
+  app.get(
+    `${root}/onboard/missing-account-screen`,
+    aaRoute((request, persona) => {
+      const query = parseQuery(missingQuery, request);
+      if (query.consent_handle === undefined) return missingAccountScreen(null, []);
+      const consent = requireConsent(db, persona.user.id, query.consent_handle);
+      const unavailable = [...storedFipStatuses(db, consent.handle)]
+        .filter(([, status]) => status === 'FIP_UNAVAILABLE')
+        .map(([fipId]) => fipName(fipId));
+      return missingAccountScreen(consent, unavailable);
+    }),
+  );
+
+  app.get(
+    `${root}/sms-depreciation-bottomsheet`,
+    aaRoute((_request, persona) => smsDeprecationBottomsheet(linkedAccounts(db, persona.user.id, 'ALL'))),
+  );
+
+  app.post(
+    `${root}/onboard/notify-user`,
+    aaRoute((request, persona) => {
+      const payload = parseBody(notifyUserPayloadSchema, request);
+      return notifyUser(db, persona.user.id, payload, ctx.now());
+    }),
+  );
+}

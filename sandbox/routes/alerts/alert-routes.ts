@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import {
+  ALERT_TABS,
+  alertsPageSchema,
+  markAlertsReadSchema,
+  type Alert,
+  type UnreadCounts,
+} from '@/api/schemas/alerts';
+import { SERVICE_ROOTS } from '@/config/service-roots';
+
+import type { SandboxContext } from '../../context';
+import { sendApiError } from '../../http/api-errors';
+import { authenticate } from '../../http/auth';
+import { decodeCursor, pageOf, pageQuerySchema } from '../news/keyset-cursor';
+import { parseInput } from '../news/request-input';
+
+type AlertRow = {
+  id: string;
+  created_at: string;
+  kind: string;
+  title: string;
+  body: string;
+  important: number;
+  read: number;
+  navlink: string | null;
+};
+
+const ROOT = `${SERVICE_ROOTS.user}/alerts`;
+const querySchema = pageQuerySchema.extend({ tab: z.enum(ALERT_TABS).default('important') });
+const readBodySchema = z.object({ ids: z.array(z.string().min(1).max(128)).min(1).max(200) });
+
+/** Only a path inside the app may be followed: `/x`, never `//host` or `/\host` (open redirects). */
+function safeNavlink(navlink: string | null): string | null {
+  return navlink !== null && /^\/(?![/\\])/.test(navlink) ? navlink : null;
+}
+
+function alertView(row: AlertRow): Alert {
+  return {
+    alert_id: row.id,
+    created_at: row.created_at,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    important: row.important === 1,
+    read: row.read === 1,
+    navlink: safeNavlink(row.navlink),
+  };
+}
+
+/** Alerts: the "Important / Others" tabs of SPEC §2, and marking alerts read. */
+export function registerAlertRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const first = ctx.db.prepare<[{ user: string; important: number; limit: number }], AlertRow>(
+    `SELECT id, created_at, kind, title, body, important, read, navlink FROM alerts
+     WHERE user_id = @user AND important = @important ORDER BY created_at DESC, id DESC LIMIT @limit`,
+  );
+  const after = ctx.db.prepare<
+    [{ user: string; important: number; limit: number; key: string; id: string }],
+    AlertRow
+  >(
+    `SELECT id, created_at, kind, title, body, important, read, navlink FROM alerts
+     WHERE user_id = @user AND important = @important AND (created_at < @key OR (created_at = @key AND id < @id))
+     ORDER BY created_at DESC, id DESC LIMIT @limit`,
+  );
+  const counts = ctx.db.prepare<[string], { important: number; total: number; unread: number }>(
+    `SELECT important, COUNT(*) AS total, SUM(CASE WHEN read = 0 THEN 1 ELSE 0 END) AS unread
+     FROM alerts WHERE user_id = ? GROUP BY important`,
+  );
+  const markRead = ctx.db.prepare<[string, string]>(
+    'UPDATE alerts SET read = 1 WHERE user_id = ? AND id = ? AND read = 0',
+  );
+
+  function tally(userId: string): { unread: UnreadCounts; total: UnreadCounts } {
+    const unread = { important: 0, others: 0 };
+    const total = { important: 0, others: 0 };
+    for (const row of counts.all(userId)) {
+      const tab = row.important === 1 ? 'important' : 'others';
+      unread[tab] = row.unread;
+      total[tab] = row.total;
+    }
+    return { unread, total };
+  }
+
+  app.get(ROOT, function alerts(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    const query = parseInput(querySchema, request.query, reply);
+    if (query === null) return reply;
+    const from = query.cursor === undefined ? null : decodeCursor(query.cursor);
+    if (query.cursor !== undefined && from === null) {
+      return sendApiError(reply, 400, 'INVALID_CURSOR', 'cursor: not a cursor of this list');
+    }
+    const set = {
+      user: persona.user.id,
+      important: query.tab === 'important' ? 1 : 0,
+      limit: query.limit + 1,
+    };
+    const rows = from === null ? first.all(set) : after.all({ ...set, ...from });
+    const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({ key: row.created_at, id: row.id }));
+    const { unread, total } = tally(persona.user.id);
+    return reply.send(
+      alertsPageSchema.parse({
+        tab: query.tab,
+        items: page.map(alertView),
+        next_cursor: nextCursor,
+        unread,
+        is_empty: total[query.tab] === 0,
+      }),
+    );
+  });
+
+  // Ids of other users' alerts (or unknown ids) change nothing and are not reported as such.
+  app.post(`${ROOT}/read`, function readAlerts(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    const body = parseInput(readBodySchema, request.body, reply);
+    if (body === null) return reply;
+    const userId = persona.user.id;
+    const updated = ctx.db.transaction(() =>
+      [...new Set(body.ids)].reduce((sum, id) => sum + markRead.run(userId, id).changes, 0),
+    )();
+    return reply.send(markAlertsReadSchema.parse({ updated, unread: tally(userId).unread }));
+  });
+}

@@ -1,0 +1,14 @@
+import { SERVICE_ROOTS } from '@/config/service-roots';
+
+import type { EquityQueries } from './equity-queries';
+import type { EquityStore } from './equity-store';
+
+/** Where the stocks-widget's paths hang. */
+export const STOCKS = `${SERVICE_ROOTS.stocksWidget}/in-stocks`;
+
+/** What every stocks-widget route needs: the reads, the `equity` tables and the clock. */
+export type EquityDeps = {
+  queries: EquityQueries;
+  store: EquityStore;
+  now: () => Date;
+};

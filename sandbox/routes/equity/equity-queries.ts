@@ -1,0 +1,163 @@
+import type { Depository } from '@/api/schemas/stocks-widget';
+import { paise } from '@/domain/money/paise';
+import type { Holding } from '@/domain/portfolio/holding';
+import type { MarketCap } from '@/domain/portfolio/market-cap';
+
+import type { Db } from '../../db/database';
+
+/** A broker whose demat account the caller has linked, with that account's facts. */
+export type BrokerRow = {
+  broker_id: string;
+  account_id: string;
+  broker_name: string;
+  depository: Depository;
+  client_id: string;
+  dp_id: string;
+  masked_acc_number: string;
+  holder_name: string;
+  linked_at: string | null;
+  fip_id: string;
+};
+
+/** A holding with the broker facts a holdings list shows next to it. */
+export type EquityHolding = Holding & { accountId: string; brokerName: string; depository: Depository };
+
+type HoldingRow = {
+  id: string;
+  broker_id: string;
+  account_id: string;
+  broker_name: string;
+  depository: Depository;
+  isin: string;
+  symbol: string;
+  company_name: string;
+  sector: string;
+  market_cap: MarketCap;
+  quantity: number;
+  avg_price_paise: number;
+  last_price_paise: number;
+  prev_close_paise: number;
+};
+
+/** One trade as the Transactions tab lists it. */
+export type TradeRow = {
+  id: string;
+  isin: string;
+  symbol: string;
+  company_name: string | null;
+  side: 'BUY' | 'SELL';
+  quantity: number;
+  price_paise: number;
+  traded_at: string;
+  exchange: 'NSE' | 'BSE';
+  order_id: string;
+};
+
+/** Where a page of trades starts: after this (traded_at, id), newest first. */
+export type TradeCursor = { tradedAt: string; id: string };
+
+// Every read joins the demat account and filters by the caller twice (broker and account), so a
+// broker is visible only while its account is linked, and only to its owner.
+const VISIBLE_BROKERS = `
+  FROM brokers b JOIN fi_accounts a ON a.id = b.account_id
+  WHERE b.user_id = @user AND a.user_id = @user AND a.linked = 1`;
+
+const BROKER_COLUMNS = `b.id AS broker_id, b.account_id, b.broker_name, b.depository, b.client_id, b.dp_id,
+  a.masked_acc_number, a.holder_name, a.linked_at, a.fip_id`;
+
+/** Reads over the seeded `data` tables for the stocks widget; statements are prepared once. */
+export type EquityQueries = ReturnType<typeof createEquityQueries>;
+
+/** Prepares the stocks widget's reads over `db`. */
+export function createEquityQueries(db: Db) {
+  const brokers = db.prepare<[{ user: string }], BrokerRow>(
+    `SELECT ${BROKER_COLUMNS} ${VISIBLE_BROKERS} ORDER BY b.broker_name, b.id`,
+  );
+  const holdings = db.prepare<[{ user: string; account: string | null }], HoldingRow>(
+    `SELECT h.id, h.broker_id, b.account_id, b.broker_name, b.depository, h.isin, h.symbol, h.company_name,
+       h.sector, h.market_cap, h.quantity, h.avg_price_paise, h.last_price_paise, h.prev_close_paise
+     FROM holdings h JOIN brokers b ON b.id = h.broker_id JOIN fi_accounts a ON a.id = b.account_id
+     WHERE b.user_id = @user AND a.user_id = @user AND a.linked = 1
+       AND (@account IS NULL OR b.account_id = @account)
+     ORDER BY h.id`,
+  );
+  const tradeSelect = `SELECT t.id, t.isin, t.symbol, n.company_name, t.side, t.quantity, t.price_paise,
+       t.traded_at, t.exchange, t.order_id
+     FROM trades t LEFT JOIN (SELECT isin, MIN(company_name) AS company_name FROM holdings GROUP BY isin) n
+       ON n.isin = t.isin`;
+  type TradeParams = {
+    broker: string;
+    side: string | null;
+    at: string | null;
+    id: string | null;
+    limit: number;
+  };
+  const tradesPage = db.prepare<[TradeParams], TradeRow>(
+    `${tradeSelect}
+     WHERE t.broker_id = @broker AND (@side IS NULL OR t.side = @side)
+       AND (@at IS NULL OR t.traded_at < @at OR (t.traded_at = @at AND t.id < @id))
+     ORDER BY t.traded_at DESC, t.id DESC LIMIT @limit`,
+  );
+  const tradeCount = db.prepare<[{ broker: string; side: string | null }], { n: number }>(
+    'SELECT COUNT(*) AS n FROM trades WHERE broker_id = @broker AND (@side IS NULL OR side = @side)',
+  );
+  const allTrades = db.prepare<[{ user: string; account: string | null }], TradeRow>(
+    `${tradeSelect} JOIN brokers b ON b.id = t.broker_id JOIN fi_accounts a ON a.id = b.account_id
+     WHERE b.user_id = @user AND a.user_id = @user AND a.linked = 1
+       AND (@account IS NULL OR b.account_id = @account)
+     ORDER BY t.traded_at, t.id`,
+  );
+  const linkedFiTypes = db.prepare<[string], { fi_type: string }>(
+    'SELECT DISTINCT fi_type FROM fi_accounts WHERE user_id = ? AND linked = 1',
+  );
+  const fipName = db.prepare<[string], { name: string }>('SELECT name FROM fips WHERE fip_id = ?');
+
+  return {
+    /** The caller's visible brokers, by name. */
+    brokers: (userId: string): BrokerRow[] => brokers.all({ user: userId }),
+    /** One visible broker by demat account id, or null (unknown, unlinked or someone else's). */
+    broker(userId: string, accountId: string): BrokerRow | null {
+      return brokers.all({ user: userId }).find((row) => row.account_id === accountId) ?? null;
+    },
+    /** Holdings of every visible broker, or of one account. */
+    holdings(userId: string, accountId: string | null = null): EquityHolding[] {
+      return holdings.all({ user: userId, account: accountId }).map(toHolding);
+    },
+    tradesPage(brokerId: string, side: string | null, after: TradeCursor | null, limit: number): TradeRow[] {
+      return tradesPage.all({
+        broker: brokerId,
+        side,
+        at: after?.tradedAt ?? null,
+        id: after?.id ?? null,
+        limit,
+      });
+    },
+    tradeCount: (brokerId: string, side: string | null): number =>
+      tradeCount.get({ broker: brokerId, side })?.n ?? 0,
+    /** Every trade of the visible brokers (or one account), oldest first: XIRR's cash flows. */
+    trades: (userId: string, accountId: string | null = null): TradeRow[] =>
+      allTrades.all({ user: userId, account: accountId }),
+    /** The FI types the caller has linked (DEPOSIT, EQUITIES, …). */
+    linkedFiTypes: (userId: string): string[] => linkedFiTypes.all(userId).map((row) => row.fi_type),
+    fipName: (fipId: string): string | null => fipName.get(fipId)?.name ?? null,
+  };
+}
+
+function toHolding(row: HoldingRow): EquityHolding {
+  return {
+    id: row.id,
+    brokerId: row.broker_id,
+    accountId: row.account_id,
+    brokerName: row.broker_name,
+    depository: row.depository,
+    isin: row.isin,
+    symbol: row.symbol,
+    companyName: row.company_name,
+    sector: row.sector,
+    marketCap: row.market_cap,
+    quantity: row.quantity,
+    avgPricePaise: paise(row.avg_price_paise),
+    lastPricePaise: paise(row.last_price_paise),
+    prevClosePaise: paise(row.prev_close_paise),
+  };
+}

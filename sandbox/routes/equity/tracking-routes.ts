@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import {
+  equityAlertPayloadSchema,
+  gmailEnablePayloadSchema,
+  revokeNonAaTrackingPayloadSchema,
+  trackingUpdateSchema,
+} from '@/api/schemas/stocks-widget';
+
+import { sendApiError } from '../../http/api-errors';
+import { authenticate } from '../../http/auth';
+import { type EquityDeps, STOCKS } from './equity-deps';
+import type { BrokerRow } from './equity-queries';
+import { parseOr400, resolveBroker, sendBrokerNotFound } from './equity-request';
+import { trackingView } from './equity-views';
+
+/** SPEC §4: the first Gmail-based fetch takes about 45 minutes. */
+const GMAIL_FETCH_ETA_MINUTES = 45;
+
+/** The three tracking switches of SPEC §6 (Gmail, price alerts) and §4 (revoke gmail tracking). */
+export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): void {
+  const { queries, store } = deps;
+
+  /** The broker's permissions after a change, in the contract's shape. */
+  function answer(
+    reply: FastifyReply,
+    user: string,
+    broker: BrokerRow,
+    at: string,
+    message: string,
+    eta: number | null,
+  ) {
+    const settings = store.read(user, broker.account_id);
+    return reply.send(
+      trackingUpdateSchema.parse({
+        account_id: broker.account_id,
+        broker_id: broker.broker_id,
+        broker_name: broker.broker_name,
+        depository: broker.depository,
+        updated_at: at,
+        tracking: trackingView(settings),
+        alert_isins: [...settings.alertByIsin]
+          .filter(([, on]) => on)
+          .map(([isin]) => isin)
+          .sort(),
+        fetch_eta_minutes: eta,
+        message,
+      }),
+    );
+  }
+
+  app.post(`${STOCKS}/revoke-non-aa-tracking`, function revokeNonAa(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    const body = parseOr400(revokeNonAaTrackingPayloadSchema, request.body, reply, 'body');
+    if (body === null) return reply;
+    const user = persona.user.id;
+    const broker = resolveBroker(queries, user, body.source, body.account_id, reply);
+    if (broker === null) return reply;
+    const at = deps.now().toISOString();
+    store.revokeNonAa(user, broker.account_id, at);
+    const message = `Gmail and statement tracking of ${broker.broker_name} is stopped; the account-aggregator link stays.`;
+    return answer(reply, user, broker, at, message, null);
+  });
+
+  app.post(`${STOCKS}/gmail-enable`, function gmailEnable(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    const body = parseOr400(gmailEnablePayloadSchema, request.body, reply, 'body');
+    if (body === null) return reply;
+    const user = persona.user.id;
+    const brokers = queries.brokers(user);
+    const byId =
+      body.broker_id === undefined ? undefined : brokers.find((b) => b.broker_id === body.broker_id);
+    const byAccount =
+      body.account_id === undefined ? undefined : brokers.find((b) => b.account_id === body.account_id);
+    if ((body.broker_id !== undefined && !byId) || (body.account_id !== undefined && !byAccount)) {
+      return sendBrokerNotFound(reply);
+    }
+    if (byId && byAccount && byId !== byAccount) {
+      return sendApiError(reply, 400, 'BAD_REQUEST', 'broker_id: names a different broker than account_id');
+    }
+    const broker = byId ?? byAccount;
+    if (!broker) return sendBrokerNotFound(reply);
+    const at = deps.now().toISOString();
+    store.setGmail(user, broker.account_id, body.enable, at);
+    const message = body.enable
+      ? `Gmail fetch is on for ${broker.broker_name}; holdings from your statements arrive in about ${GMAIL_FETCH_ETA_MINUTES} minutes.`
+      : `Gmail fetch is off for ${broker.broker_name}.`;
+    return answer(reply, user, broker, at, message, body.enable ? GMAIL_FETCH_ETA_MINUTES : null);
+  });
+
+  app.post(`${STOCKS}/equity-alert`, function equityAlert(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    const body = parseOr400(equityAlertPayloadSchema, request.body, reply, 'body');
+    if (body === null) return reply;
+    const user = persona.user.id;
+    const broker = queries.broker(user, body.account_id);
+    if (broker === null) return sendBrokerNotFound(reply);
+    const isin = body.isin ?? null;
+    if (isin !== null && !queries.holdings(user, broker.account_id).some((h) => h.isin === isin)) {
+      return sendApiError(
+        reply,
+        404,
+        'NOT_FOUND',
+        `isin: ${broker.broker_name} holds no stock with this ISIN`,
+      );
+    }
+    const at = deps.now().toISOString();
+    store.setAlert(user, broker.account_id, isin, body.enable, at);
+    const what = isin === null ? `all stocks at ${broker.broker_name}` : isin;
+    const message = `Price alerts are ${body.enable ? 'on' : 'off'} for ${what}.`;
+    return answer(reply, user, broker, at, message, null);
+  });
+}

@@ -1,0 +1,94 @@
+import type { Db } from '../../db/database';
+
+export type CreditLineRow = {
+  id: string;
+  limit_paise: number;
+  annual_rate_bps: number;
+  lender: string;
+  status: 'ACTIVE' | 'FROZEN';
+};
+
+export type WithdrawalRow = {
+  id: string;
+  amount_paise: number;
+  tenure_months: number;
+  annual_rate_bps: number;
+  processing_fee_paise: number;
+  disbursed_on: string;
+  bank_account_masked: string;
+  status: 'ACTIVE' | 'CLOSED';
+};
+
+export type EmiDbRow = {
+  id: string;
+  withdrawal_id: string;
+  installment_no: number;
+  due_date: string;
+  opening_principal_paise: number;
+  emi_paise: number;
+  interest_paise: number;
+  principal_paise: number;
+  closing_principal_paise: number;
+  status: 'PAID' | 'DUE' | 'OVERDUE' | 'UPCOMING';
+  paid_on: string | null;
+};
+
+export type RepaymentRow = {
+  id: string;
+  withdrawal_id: string;
+  paid_at: string;
+  amount_paise: number;
+  mode: string;
+  installment_no: number | null;
+};
+
+/** A line with everything hanging off it: withdrawals newest first, each with its schedule. */
+export type LineData = {
+  line: CreditLineRow;
+  withdrawals: { row: WithdrawalRow; emis: EmiDbRow[] }[];
+};
+
+/** The caller's credit line and its withdrawals, read in one go; every query is scoped by user. */
+export function lineQueries(db: Db) {
+  const line = db.prepare<[string], CreditLineRow>(
+    'SELECT id, limit_paise, annual_rate_bps, lender, status FROM credit_lines WHERE user_id = ?',
+  );
+  const withdrawals = db.prepare<[string], WithdrawalRow>(
+    `SELECT id, amount_paise, tenure_months, annual_rate_bps, processing_fee_paise, disbursed_on,
+            bank_account_masked, status
+     FROM withdrawals WHERE credit_line_id = ? ORDER BY disbursed_on DESC, id DESC`,
+  );
+  const emis = db.prepare<[string], EmiDbRow>(
+    `SELECT e.* FROM emis e JOIN withdrawals w ON w.id = e.withdrawal_id
+     WHERE w.credit_line_id = ? ORDER BY e.withdrawal_id, e.installment_no`,
+  );
+  const repayments = db.prepare<[string], RepaymentRow>(
+    `SELECT r.id, r.withdrawal_id, r.paid_at, r.amount_paise, r.mode, e.installment_no
+     FROM repayments r JOIN withdrawals w ON w.id = r.withdrawal_id LEFT JOIN emis e ON e.id = r.emi_id
+     WHERE w.credit_line_id = ? ORDER BY r.paid_at DESC, r.id DESC`,
+  );
+
+  return {
+    /** The line and its withdrawals, or null when the user has no line (not eligible). */
+    load(userId: string): LineData | null {
+      const row = line.get(userId);
+      if (row === undefined) return null;
+      const byWithdrawal = new Map<string, EmiDbRow[]>();
+      for (const emi of emis.all(row.id)) {
+        const list = byWithdrawal.get(emi.withdrawal_id) ?? [];
+        list.push(emi);
+        byWithdrawal.set(emi.withdrawal_id, list);
+      }
+      return {
+        line: row,
+        withdrawals: withdrawals.all(row.id).map((w) => ({ row: w, emis: byWithdrawal.get(w.id) ?? [] })),
+      };
+    },
+    repayments(lineId: string): RepaymentRow[] {
+      return repayments.all(lineId);
+    },
+  };
+}
+
+/** The prepared queries of {@link lineQueries}. */
+export type LineQueries = ReturnType<typeof lineQueries>;

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { editableProfileSchema } from '@/api/schemas/profile';
+
+import type { SandboxContext } from '../../context';
+import { sendApiError } from '../../http/api-errors';
+import { authenticate } from '../../http/auth';
+import { parseInput } from '../news/request-input';
+import { emailSchema, nameSchema } from './contact-input';
+import { registerContactOtpRoutes } from './contact-otp-routes';
+import { profileStore } from './profile-store';
+import { registerScreenRoutes } from './screen-routes';
+
+/** The provider's path, with and without a trailing slash (clients send both). */
+const EDIT_PATHS = ['/v1/user/profile/edit', '/v1/user/profile/edit/'] as const;
+
+const editSchema = z
+  .object({ name: nameSchema.optional(), email: emailSchema.optional() })
+  .refine((body) => body.name !== undefined || body.email !== undefined, 'give name or email');
+
+/**
+ * Profile edit (SPEC §7): `GET /v1/user/profile/edit` reads the editable profile (contact details
+ * masked), `POST` changes the name and/or email. Mobile changes go through the OTP endpoints.
+ */
+export function registerProfileRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const store = profileStore(ctx.db);
+
+  for (const path of EDIT_PATHS) {
+    app.get(path, function readProfile(request, reply) {
+      const persona = authenticate(request, reply);
+      if (persona === null) return reply;
+      return reply.send(editableProfileSchema.parse(store.view(persona)));
+    });
+
+    app.post(path, function editProfile(request, reply) {
+      const persona = authenticate(request, reply);
+      if (persona === null) return reply;
+      const body = parseInput(editSchema, request.body, reply);
+      if (body === null) return reply;
+      const userId = persona.user.id;
+      if (store.row(userId) === undefined) return sendApiError(reply, 404, 'NOT_FOUND', 'No profile yet');
+      if (body.email !== undefined && store.usedByAnother(userId, body.email)) {
+        return sendApiError(reply, 409, 'ALREADY_IN_USE', 'email: another account uses this address');
+      }
+      ctx.db.transaction(() => {
+        if (body.name !== undefined) store.updateName(userId, body.name);
+        if (body.email !== undefined) store.updateContact(userId, 'email', body.email);
+      })();
+      return reply.send(editableProfileSchema.parse(store.view(persona)));
+    });
+  }
+
+  registerContactOtpRoutes(app, ctx, store);
+  registerScreenRoutes(app, ctx);
+}

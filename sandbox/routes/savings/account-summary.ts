@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+import type { AccountSummary } from '@/api/schemas/aggregator-savings';
+import { spendingBy } from '@/domain/spending/aggregate';
+import { monthsEndingWith } from '@/domain/spending/month-key';
+
+import { accountIdParam, istMonthRange, monthsParam, parseInput } from './input';
+import { balanceOf, toCard, toSpendingTxn } from './rows';
+import { currentMonth, emptyStateFor, monthFlows, resolveScope, type SavingsEnv } from './scope';
+
+const querySchema = z.object({ account_id: accountIdParam.optional(), months: monthsParam });
+
+/** How many categories the summary names. */
+const TOP_CATEGORIES = 5;
+
+/** GET `/account-summary`: balances and the last `months` months of money in/out. */
+export function buildAccountSummary(env: SavingsEnv, userId: string, query: unknown): AccountSummary {
+  const input = parseInput(querySchema, query);
+  const scope = resolveScope(env.queries, userId, input.account_id);
+  const months = monthsEndingWith(currentMonth(env), input.months);
+  const { start, end } = istMonthRange(months[0] ?? currentMonth(env), months.length);
+  const txns = env.queries.spending(scope.accountIds, start, end).map(toSpendingTxn);
+  const flows = monthFlows(months, txns);
+  const moneyIn = flows.reduce((sum, flow) => sum + flow.money_in_paise, 0);
+  const moneyOut = flows.reduce((sum, flow) => sum + flow.money_out_paise, 0);
+  return {
+    account_id: scope.account?.id ?? null,
+    accounts: scope.accounts.map(toCard),
+    total_balance_paise: scope.accounts.reduce((sum, account) => sum + balanceOf(account), 0),
+    months: flows,
+    totals: { money_in_paise: moneyIn, money_out_paise: moneyOut, net_paise: moneyIn - moneyOut },
+    average_monthly_spend_paise: Math.round(moneyOut / Math.max(1, months.length)),
+    top_categories: spendingBy(txns, 'category').slice(0, TOP_CATEGORIES),
+    empty_state: emptyStateFor(scope),
+  };
+}

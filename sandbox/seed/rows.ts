@@ -1,0 +1,97 @@
+/**
+ * The rows of the seeded world, one type per table of `sandbox/db/data-schema.ts`: people,
+ * FIPs, accounts, bank transactions and equities here; the other products in rows-products.ts.
+ */
+
+export type UserRow = {
+  id: string;
+  token: string;
+  name: string;
+  first_name: string;
+  mobile: string;
+  email: string;
+  pan: string | null;
+  dob: string | null;
+};
+
+export type FipRow = {
+  fip_id: string;
+  name: string;
+  ifsc_prefix: string | null;
+  kind: string;
+  fi_types: string;
+  status: 'ACTIVE' | 'TEMPORARILY_INACTIVE';
+  success_rate: number;
+};
+
+export type FiAccountRow = {
+  id: string;
+  user_id: string;
+  fip_id: string;
+  fi_type: 'DEPOSIT' | 'EQUITIES' | 'INSURANCE_POLICIES' | 'CREDIT_CARD';
+  acc_type: 'SAVINGS' | 'CURRENT' | 'DEMAT' | 'POLICY' | 'CARD';
+  masked_acc_number: string;
+  acc_ref_number: string;
+  ifsc: string | null;
+  branch: string | null;
+  holder_name: string;
+  opened_on: string | null;
+  current_balance_paise: number | null;
+  linked: 0 | 1;
+  link_ref_number: string | null;
+  linked_at: string | null;
+  consent_handle: string | null;
+};
+
+export type TransactionRow = {
+  id: string;
+  account_id: string;
+  posted_at: string;
+  value_date: string;
+  type: 'CREDIT' | 'DEBIT';
+  mode: 'CASH' | 'ATM' | 'CARD' | 'UPI' | 'FT' | 'OTHERS';
+  payment_mode: string;
+  amount_paise: number;
+  balance_paise: number;
+  narration: string;
+  reference: string;
+  category: string;
+  counterparty: string;
+};
+
+export type BrokerRow = {
+  id: string;
+  user_id: string;
+  account_id: string;
+  broker_name: string;
+  depository: 'CDSL' | 'NSDL';
+  client_id: string;
+  dp_id: string;
+};
+
+export type HoldingRow = {
+  id: string;
+  broker_id: string;
+  isin: string;
+  symbol: string;
+  company_name: string;
+  sector: string;
+  market_cap: 'LARGE' | 'MID' | 'SMALL';
+  quantity: number;
+  avg_price_paise: number;
+  last_price_paise: number;
+  prev_close_paise: number;
+};
+
+export type TradeRow = {
+  id: string;
+  broker_id: string;
+  isin: string;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  quantity: number;
+  price_paise: number;
+  traded_at: string;
+  exchange: 'NSE' | 'BSE';
+  order_id: string;
+};

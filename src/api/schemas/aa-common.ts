@@ -1,0 +1,49 @@
+import { z } from 'zod/mini';
+
+import { CONSENT_STATES } from '@/domain/aa/consent-machine';
+import { FLOW_TYPES } from '@/domain/aa/flow-type';
+
+/**
+ * Building blocks shared by the linking-flow schemas (tracking.ts, aggregator-onboarding.ts,
+ * aggregator-linking.ts, track-v1.ts): partners, consent states, flow types, FIP kinds and FI
+ * types, and the description of a sent OTP.
+ */
+/** Account-aggregator partners, as the initiate payload names them (finvu is the default). */
+export const AA_PROVIDERS = ['finvu', 'cams', 'ignosis'] as const;
+export const aaProviderSchema = z.enum(AA_PROVIDERS);
+export type AaProvider = z.infer<typeof aaProviderSchema>;
+
+export const consentStateSchema = z.enum(CONSENT_STATES);
+export const flowTypeSchema = z.enum(FLOW_TYPES);
+export const fipKindSchema = z.enum(['BANK', 'DEPOSITORY', 'INSURER']);
+/** FI types an account can have (DOMAIN.md §1.5, plus credit cards). */
+export const fiTypeSchema = z.enum([
+  'DEPOSIT',
+  'TERM_DEPOSIT',
+  'RECURRING_DEPOSIT',
+  'EQUITIES',
+  'ETF',
+  'MUTUAL_FUNDS',
+  'INSURANCE_POLICIES',
+  'CREDIT_CARD',
+]);
+
+/** A non-empty string. */
+export const nonEmpty = z.string().check(z.minLength(1));
+/** A count: an integer ≥ 0. */
+export const count = z.int().check(z.gte(0));
+/** A link inside the app: always a relative path, never a foreign URL. */
+export const appPath = z.string().check(z.regex(/^\/(?![/\\])/));
+
+/** A FIP as lists name it. */
+export const fipRefSchema = z.object({ fip_id: nonEmpty, name: nonEmpty, kind: fipKindSchema });
+
+/** An OTP the partner or a bank has sent. */
+export const otpSentSchema = z.object({
+  sent: z.boolean(),
+  sent_to_masked: nonEmpty,
+  length: z.int(),
+  expires_at: z.iso.datetime(),
+  attempts_left: count,
+  sender: nonEmpty,
+});

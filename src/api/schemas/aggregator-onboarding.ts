@@ -1,0 +1,111 @@
+import { z } from 'zod/mini';
+
+import { aaProviderSchema, appPath, count, nonEmpty } from './aa-common';
+import { onboardingCacheSchema, revokeResultSchema } from './tracking';
+
+/**
+ * Aggregator service (`/aa-service`, SPEC §7): the static screens of the linking journey (sales
+ * page, unsupported banks, missing accounts, the SMS-deprecation sheet), "notify me", the CAMS
+ * endpoints and the error body of every partner step. The steps themselves: aggregator-linking.ts.
+ */
+
+const cta = z.object({ label: nonEmpty, navlink: appPath });
+
+// ── Static screens
+
+export const salesPageSchema = z.object({
+  headline: nonEmpty,
+  subheadline: nonEmpty,
+  benefits: z.array(z.object({ id: nonEmpty, title: nonEmpty, description: nonEmpty })),
+  supported_fip_count: count,
+  supported_counts: z.object({ banks: count, depositories: count, insurers: count }),
+  popular_banks: z.array(z.object({ fip_id: nonEmpty, name: nonEmpty })),
+  aa_partners: z.array(z.object({ provider: aaProviderSchema, name: nonEmpty })),
+  /** Accounts the customer already tracks: the page says "link another" instead of "start". */
+  linked_account_count: count,
+  cta,
+  disclaimer: nonEmpty,
+});
+export type SalesPage = z.infer<typeof salesPageSchema>;
+
+export const unsupportedBanksScreenSchema = z.object({
+  title: nonEmpty,
+  description: nonEmpty,
+  supported_fip_count: count,
+  suggestions: z.array(z.object({ fip_id: nonEmpty, name: nonEmpty })),
+  notify_label: nonEmpty,
+  cta,
+});
+export type UnsupportedBanksScreen = z.infer<typeof unsupportedBanksScreenSchema>;
+
+/** Why no account was found (DOMAIN.md §1.4, the reasons Qwark gives). */
+export const missingAccountScreenSchema = z.object({
+  title: nonEmpty,
+  description: nonEmpty,
+  /** The number discovery ran on, when a consent was named. */
+  mobile_masked: z.nullable(z.string()),
+  reasons: z.array(
+    z.object({
+      id: z.enum(['DIFFERENT_MOBILE', 'INACTIVE_ACCOUNT', 'FIP_UNAVAILABLE']),
+      title: nonEmpty,
+      description: nonEmpty,
+      action: z.nullable(cta),
+    }),
+  ),
+  cta,
+});
+export type MissingAccountScreen = z.infer<typeof missingAccountScreenSchema>;
+
+export const smsDeprecationBottomsheetSchema = z.object({
+  /** False once the customer tracks a bank account through the AA: nothing to migrate. */
+  show: z.boolean(),
+  title: nonEmpty,
+  description: nonEmpty,
+  points: z.array(nonEmpty),
+  cta,
+  dismiss_label: nonEmpty,
+});
+export type SmsDeprecationBottomsheet = z.infer<typeof smsDeprecationBottomsheetSchema>;
+
+// ── POST /onboard/notify-user
+
+export const notifyUserPayloadSchema = z.object({
+  reason: z.enum(['BANK_UNSUPPORTED', 'FIP_UNAVAILABLE', 'LINKING_COMPLETE']),
+  /** A supported FIP (unavailable for now), or… */
+  fip_id: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** …the name of a bank we do not support yet. */
+  bank_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  consent_handle: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  channel: z._default(z.enum(['PUSH', 'SMS', 'EMAIL', 'WHATSAPP']), 'PUSH'),
+});
+export type NotifyUserPayload = z.input<typeof notifyUserPayloadSchema>;
+
+export const notifyUserSchema = z.object({
+  request_id: nonEmpty,
+  status: z.enum(['SUBSCRIBED', 'ALREADY_SUBSCRIBED']),
+  channel: nonEmpty,
+  message: nonEmpty,
+});
+export type NotifyUser = z.infer<typeof notifyUserSchema>;
+
+// ── CAMS: temp data (the onboarding-cache fallback) and revoke
+
+export const camsTempDataSchema = onboardingCacheSchema;
+export type CamsTempData = z.infer<typeof camsTempDataSchema>;
+
+export const camsRevokeConsentSchema = revokeResultSchema;
+
+// ── Errors of the partner steps
+
+/**
+ * An error of an OTP step: `attempts_left` comes with INVALID_OTP. PARTNER_ERROR (502) carries
+ * the partner's raw message; the client maps it with `userMessageForError`.
+ */
+export const aaErrorBodySchema = z.object({
+  error: z.object({
+    code: nonEmpty,
+    message: z.string(),
+    attempts_left: z.optional(count),
+  }),
+});
+export type AaErrorBody = z.infer<typeof aaErrorBodySchema>;

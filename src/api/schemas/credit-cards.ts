@@ -1,0 +1,194 @@
+import { z } from 'zod/mini';
+
+/**
+ * The credit-card service (`/cc-service`): the "My Cards / Analytics / Bill Payment" tabs of
+ * SPEC §2 and the statement unlock of SPEC §7. Money is integer paise, dates `YYYY-MM-DD`,
+ * instants ISO-8601, shares in basis points (3,000 = 30 %).
+ */
+
+const paise = z.int();
+const nonNegativePaise = z.int().check(z.minimum(0));
+const isoDay = z.iso.date();
+const nextCursor = z.nullable(z.string().check(z.minLength(1)));
+
+export const cardNetworkSchema = z.enum(['VISA', 'MASTER_CARD', 'RUPAY', 'AMEX', 'OTHERS']);
+export const statementStatusSchema = z.enum(['PAID', 'PARTIALLY_PAID', 'DUE', 'OVERDUE']);
+
+/** One statement as the card list, the statements list and the unlock answer show it. */
+export const cardStatementSchema = z.object({
+  statement_id: z.string().check(z.minLength(1)),
+  period_start: isoDay,
+  period_end: isoDay,
+  due_date: isoDay,
+  total_due_paise: nonNegativePaise,
+  min_due_paise: nonNegativePaise,
+  paid_paise: nonNegativePaise,
+  /** Total due less paid, never negative. */
+  outstanding_paise: nonNegativePaise,
+  status: statementStatusSchema,
+  /** Days from today to the due date; negative once it has passed. */
+  days_to_due: z.int(),
+  /** The statement PDF is password-protected and not unlocked yet: its transactions are hidden. */
+  locked: z.boolean(),
+});
+export type CardStatement = z.infer<typeof cardStatementSchema>;
+
+/** One linked card on the "My Cards" tab. */
+export const creditCardSchema = z.object({
+  card_id: z.string().check(z.minLength(1)),
+  account_id: z.string(),
+  issuer: z.string(),
+  card_name: z.string(),
+  network: cardNetworkSchema,
+  /** e.g. `XXXX XXXX XXXX 1234`. */
+  masked_number: z.string(),
+  last4: z.string(),
+  credit_limit_paise: nonNegativePaise,
+  available_paise: paise,
+  used_paise: nonNegativePaise,
+  utilisation_bps: z.int().check(z.minimum(0)),
+  /** How the issuer builds the statement password, e.g. "First 4 letters of your name + DDMM". */
+  statement_password_hint: z.string(),
+  /** The newest statement; null before the first one is generated. */
+  current_statement: z.nullable(cardStatementSchema),
+  /** Some statement of this card still waits for its password. */
+  has_locked_statement: z.boolean(),
+});
+export type CreditCard = z.infer<typeof creditCardSchema>;
+
+/** `GET /cc-service/cards`. */
+export const creditCardsSchema = z.object({
+  cards: z.array(creditCardSchema),
+  total_limit_paise: nonNegativePaise,
+  total_available_paise: paise,
+  total_used_paise: nonNegativePaise,
+  utilisation_bps: z.int().check(z.minimum(0)),
+  /** Sum of what is left to pay on every card's current statement. */
+  total_outstanding_paise: nonNegativePaise,
+  /** No card is linked: show the linking prompt. */
+  is_empty: z.boolean(),
+});
+export type CreditCards = z.infer<typeof creditCardsSchema>;
+
+/** `GET /cc-service/cards/:card_id/statements`: newest first. */
+export const cardStatementsSchema = z.object({
+  card_id: z.string(),
+  statements: z.array(cardStatementSchema),
+});
+export type CardStatements = z.infer<typeof cardStatementsSchema>;
+
+export const cardTransactionSchema = z.object({
+  transaction_id: z.string().check(z.minLength(1)),
+  posted_at: z.iso.datetime({ offset: true }),
+  type: z.enum(['DEBIT', 'CREDIT']),
+  amount_paise: z.int().check(z.positive()),
+  merchant: z.string(),
+  category: z.string(),
+  /** Merchant category code, when the issuer sent one. */
+  mcc: z.nullable(z.string()),
+});
+export type CardTransaction = z.infer<typeof cardTransactionSchema>;
+
+/** `GET /cc-service/cards/:card_id/transactions`: newest first, keyset-paginated. */
+export const cardTransactionsSchema = z.object({
+  card_id: z.string(),
+  /** The statement the transactions were billed on; null for unbilled transactions. */
+  statement_id: z.nullable(z.string()),
+  /** The statement is locked: no transactions until it is unlocked. */
+  locked: z.boolean(),
+  items: z.array(cardTransactionSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  next_cursor: nextCursor,
+  /** Over the whole statement (or all unbilled), not just this page. */
+  total_count: z.int().check(z.minimum(0)),
+  total_debit_paise: nonNegativePaise,
+  total_credit_paise: nonNegativePaise,
+});
+export type CardTransactions = z.infer<typeof cardTransactionsSchema>;
+
+/** `GET /cc-service/cards/analytics?months=`: spend across linked cards. */
+export const cardAnalyticsSchema = z.object({
+  months: z.int().check(z.minimum(1)),
+  /** First and last month of the window, `YYYY-MM`. */
+  from_month: z.string(),
+  to_month: z.string(),
+  total_spend_paise: nonNegativePaise,
+  /** Refunds, cashback and bill payments in the window (not netted into spend). */
+  total_credits_paise: nonNegativePaise,
+  by_month: z.array(
+    z.object({
+      month_key: z.string(),
+      spend_paise: nonNegativePaise,
+      credits_paise: nonNegativePaise,
+      transaction_count: z.int().check(z.minimum(0)),
+    }),
+  ),
+  by_category: z.array(
+    z.object({
+      category: z.string(),
+      spend_paise: nonNegativePaise,
+      share_bps: z.int().check(z.minimum(0)),
+      transaction_count: z.int().check(z.minimum(0)),
+    }),
+  ),
+  by_card: z.array(
+    z.object({
+      card_id: z.string(),
+      card_name: z.string(),
+      last4: z.string(),
+      spend_paise: nonNegativePaise,
+      share_bps: z.int().check(z.minimum(0)),
+    }),
+  ),
+  /** Locked statements' transactions are left out until unlocked. */
+  excludes_locked_statements: z.boolean(),
+  is_empty: z.boolean(),
+});
+export type CardAnalytics = z.infer<typeof cardAnalyticsSchema>;
+
+/** One card on the "Bill Payment" tab: its current statement's dues. */
+export const cardBillSchema = z.object({
+  card_id: z.string(),
+  issuer: z.string(),
+  card_name: z.string(),
+  masked_number: z.string(),
+  statement_id: z.string(),
+  due_date: isoDay,
+  days_to_due: z.int(),
+  total_due_paise: nonNegativePaise,
+  min_due_paise: nonNegativePaise,
+  paid_paise: nonNegativePaise,
+  outstanding_paise: nonNegativePaise,
+  /** Still needed to meet the minimum due. */
+  min_outstanding_paise: nonNegativePaise,
+  status: statementStatusSchema,
+  is_overdue: z.boolean(),
+});
+export type CardBill = z.infer<typeof cardBillSchema>;
+
+/** `GET /cc-service/cards/bill-payment`: most urgent first. */
+export const cardBillPaymentSchema = z.object({
+  bills: z.array(cardBillSchema),
+  total_outstanding_paise: nonNegativePaise,
+  overdue_count: z.int().check(z.minimum(0)),
+  is_empty: z.boolean(),
+});
+export type CardBillPayment = z.infer<typeof cardBillPaymentSchema>;
+
+/** `POST /cc-service/unlock-statement` → 200. */
+export const unlockStatementSchema = z.object({
+  card_id: z.string(),
+  statement: cardStatementSchema,
+});
+export type UnlockStatement = z.infer<typeof unlockStatementSchema>;
+
+/** `POST /cc-service/unlock-statement` → 400 `WRONG_PASSWORD` or 429 `TOO_MANY_ATTEMPTS`. */
+export const unlockStatementErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Tries left before the statement locks for a while; 0 with 429. */
+    attempts_left: z.int().check(z.minimum(0)),
+  }),
+});
+export type UnlockStatementError = z.infer<typeof unlockStatementErrorSchema>;

@@ -1,0 +1,171 @@
+import { z } from 'zod/mini';
+
+/**
+ * Instant cash (`/ind-investment/api/v4/insta-cash/…`): the credit line, its withdrawals and
+ * their reducing-balance EMI schedules; the views "insta-cash, emi-schedule, transactions,
+ * get-insta-cash, withdrawals" of SPEC §2. A customer without a line gets `eligible: false`
+ * answers, never an error. Money is integer paise, rates basis points (1599 = 15.99 % a year).
+ */
+
+const id = z.string().check(z.minLength(1));
+const nonNegativePaise = z.int().check(z.minimum(0));
+const count = z.int().check(z.minimum(0));
+const isoDay = z.iso.date();
+
+/** Tenures a withdrawal may be taken for, in months. */
+export const WITHDRAWAL_TENURES = [3, 6, 9, 12] as const;
+/** Smallest withdrawal: ₹1,000. */
+export const MIN_WITHDRAWAL_PAISE = 100_000;
+
+export const emiStatusSchema = z.enum(['PAID', 'DUE', 'OVERDUE', 'UPCOMING']);
+
+const nextEmiSchema = z.object({
+  due_date: isoDay,
+  /** Every EMI falling due that day, across withdrawals. */
+  amount_paise: nonNegativePaise,
+  emi_count: count,
+  days_to_due: z.int(),
+});
+
+/** `GET /insta-cash/summary`: the insta-cash home. */
+export const instaCashSummarySchema = z.discriminatedUnion('eligible', [
+  z.object({
+    eligible: z.literal(true),
+    credit_line_id: id,
+    lender: z.string(),
+    status: z.enum(['ACTIVE', 'FROZEN']),
+    limit_paise: nonNegativePaise,
+    available_paise: nonNegativePaise,
+    outstanding_principal_paise: nonNegativePaise,
+    utilisation_bps: count,
+    annual_rate_bps: count,
+    next_emi: z.nullable(nextEmiSchema),
+    overdue_amount_paise: nonNegativePaise,
+    overdue_count: count,
+    active_withdrawals: count,
+    /** Principal plus interest accrued to date: what closes every withdrawal today. */
+    foreclosure_amount_paise: nonNegativePaise,
+  }),
+  z.object({ eligible: z.literal(false) }),
+]);
+export type InstaCashSummary = z.infer<typeof instaCashSummarySchema>;
+
+export const withdrawalSchema = z.object({
+  withdrawal_id: id,
+  amount_paise: nonNegativePaise,
+  disbursed_on: isoDay,
+  tenure_months: z.int().check(z.positive()),
+  annual_rate_bps: count,
+  processing_fee_paise: nonNegativePaise,
+  emi_paise: nonNegativePaise,
+  /** Where the money went, e.g. `XXXXXXXX4821`. */
+  bank_account_masked: z.string(),
+  paid_instalments: count,
+  remaining_instalments: count,
+  overdue_instalments: count,
+  outstanding_principal_paise: nonNegativePaise,
+  foreclosure_amount_paise: nonNegativePaise,
+  next_due_date: z.nullable(isoDay),
+  status: z.enum(['ACTIVE', 'CLOSED']),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** `GET /insta-cash/withdrawals`: newest first. */
+export const instaCashWithdrawalsSchema = z.object({
+  eligible: z.boolean(),
+  withdrawals: z.array(withdrawalSchema),
+  total_withdrawn_paise: nonNegativePaise,
+  outstanding_principal_paise: nonNegativePaise,
+});
+export type InstaCashWithdrawals = z.infer<typeof instaCashWithdrawalsSchema>;
+
+export const emiRowSchema = z.object({
+  emi_id: id,
+  withdrawal_id: id,
+  installment_no: z.int().check(z.positive()),
+  due_date: isoDay,
+  opening_principal_paise: nonNegativePaise,
+  emi_paise: nonNegativePaise,
+  interest_paise: nonNegativePaise,
+  principal_paise: nonNegativePaise,
+  closing_principal_paise: nonNegativePaise,
+  status: emiStatusSchema,
+  paid_on: z.nullable(isoDay),
+});
+export type EmiRow = z.infer<typeof emiRowSchema>;
+
+/** `GET /insta-cash/emi-schedule?withdrawal_id=`: by due date, then withdrawal. */
+export const emiScheduleSchema = z.object({
+  eligible: z.boolean(),
+  /** The withdrawal asked for; null for the schedule of every withdrawal. */
+  withdrawal_id: z.nullable(id),
+  rows: z.array(emiRowSchema),
+  total_emi_paise: nonNegativePaise,
+  total_interest_paise: nonNegativePaise,
+  total_principal_paise: nonNegativePaise,
+  paid_paise: nonNegativePaise,
+  overdue_paise: nonNegativePaise,
+});
+export type EmiSchedule = z.infer<typeof emiScheduleSchema>;
+
+export const instaCashTransactionSchema = z.object({
+  transaction_id: id,
+  type: z.enum(['DISBURSAL', 'REPAYMENT']),
+  /** ISO day (disbursals) or instant (repayments). */
+  date: z.string(),
+  amount_paise: nonNegativePaise,
+  withdrawal_id: id,
+  /** Repayments: the instalment paid, when known. */
+  installment_no: z.nullable(z.int()),
+  /** Repayments: NACH, UPI or NETBANKING. */
+  mode: z.nullable(z.string()),
+  /** Disbursals: the account credited. */
+  bank_account_masked: z.nullable(z.string()),
+  /** Disbursals: the fee deducted. */
+  processing_fee_paise: z.nullable(nonNegativePaise),
+});
+export type InstaCashTransaction = z.infer<typeof instaCashTransactionSchema>;
+
+/** `GET /insta-cash/transactions`: disbursals and repayments, newest first. */
+export const instaCashTransactionsSchema = z.object({
+  eligible: z.boolean(),
+  items: z.array(instaCashTransactionSchema),
+  total_disbursed_paise: nonNegativePaise,
+  total_repaid_paise: nonNegativePaise,
+});
+export type InstaCashTransactions = z.infer<typeof instaCashTransactionsSchema>;
+
+const tenureQuoteSchema = z.object({
+  tenure_months: z.int().check(z.positive()),
+  emi_paise: nonNegativePaise,
+  total_interest_paise: nonNegativePaise,
+  total_payable_paise: nonNegativePaise,
+  first_due_date: isoDay,
+});
+
+/** `GET /insta-cash/offer?amount_paise=` (get-insta-cash): what can be drawn now, and its EMIs. */
+export const instaCashOfferSchema = z.discriminatedUnion('eligible', [
+  z.object({
+    eligible: z.literal(true),
+    /** False when the line is frozen or fully drawn. */
+    can_withdraw: z.boolean(),
+    available_paise: nonNegativePaise,
+    min_amount_paise: nonNegativePaise,
+    max_amount_paise: nonNegativePaise,
+    annual_rate_bps: count,
+    lender: z.string(),
+    /** The amount the quotes are for: the one asked for, else the largest available. */
+    quote_amount_paise: nonNegativePaise,
+    quotes: z.array(tenureQuoteSchema),
+  }),
+  z.object({ eligible: z.literal(false) }),
+]);
+export type InstaCashOffer = z.infer<typeof instaCashOfferSchema>;
+
+/** `POST /insta-cash/withdrawals` → 201 (also on an idempotent replay). */
+export const createdWithdrawalSchema = z.object({
+  withdrawal: withdrawalSchema,
+  schedule: z.array(emiRowSchema),
+  available_paise: nonNegativePaise,
+});
+export type CreatedWithdrawal = z.infer<typeof createdWithdrawalSchema>;

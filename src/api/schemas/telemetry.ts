@@ -1,0 +1,184 @@
+import { z } from 'zod/mini';
+
+import { DEFAULT_AA_SOURCE } from '@/config/constants';
+
+/**
+ * Wire formats of every telemetry channel (SPEC §1, §7): what the client's outbox sends and the
+ * sandbox's sink accepts, plus the sink's answers. Every item carries a client-made `id` so a
+ * retried batch is counted as a duplicate instead of being stored twice.
+ */
+
+/** The sink's channels, as `GET /sandbox/telemetry?channel=` names them. */
+export const TELEMETRY_CHANNELS = [
+  'user-events',
+  'track',
+  'identify',
+  'health',
+  'newrelic',
+  'logs',
+  'errors',
+] as const;
+export const telemetryChannelSchema = z.enum(TELEMETRY_CHANNELS);
+export type TelemetryChannel = z.infer<typeof telemetryChannelSchema>;
+
+/** Most items one batch may hold (the session recorder's batch size, SPEC §9). */
+export const TELEMETRY_MAX_BATCH_ITEMS = 1000;
+
+/** Account-aggregator partners an analytics event can name (SPEC §3). */
+export const AA_SOURCES = ['FINVU', 'CAMS', 'IGNOSIS'] as const;
+/** Platforms a health event can come from (SPEC §7). */
+export const TELEMETRY_PLATFORMS = ['android', 'ios', 'web'] as const;
+/** Levels of a client log line. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+const text = z.string().check(z.minLength(1), z.maxLength(512));
+/** A client-made event id: a UUID in practice; any short non-empty string is accepted. */
+const eventId = z.string().check(z.minLength(1), z.maxLength(128));
+/** `new Date().toISOString()`; an explicit offset is accepted too. */
+const isoTimestamp = z.iso.datetime({ offset: true });
+const nonNegative = z.number().check(z.gte(0));
+const nonNegativeInt = z.int().check(z.gte(0));
+
+function batchOf<T extends z.core.$ZodType>(item: T) {
+  return z.array(item).check(z.minLength(1), z.maxLength(TELEMETRY_MAX_BATCH_ITEMS));
+}
+
+/**
+ * One analytics user-event of the linking flow (SPEC §3). `consent_handle_id` and `bank_name` are
+ * null before a consent exists or a bank is chosen; other fields the screen adds are kept as sent.
+ */
+export const userEventSchema = z.looseObject({
+  id: z.uuid(),
+  event_timestamp: isoTimestamp,
+  consent_handle_id: z.nullable(z.string().check(z.maxLength(256))),
+  bank_name: z.nullable(z.string().check(z.maxLength(256))),
+  event_name: text,
+  event_type: z.enum(['page', 'click']),
+  page_name: text,
+  aa_source: z._default(z.enum(AA_SOURCES), DEFAULT_AA_SOURCE),
+  flow: z.enum(['equity', 'savings']),
+});
+export type UserEvent = z.infer<typeof userEventSchema>;
+
+/** Body of `POST /tracking-service/onboard/user-events` (bearer token required). */
+export const userEventsBatchSchema = z.object({ eventList: batchOf(userEventSchema) });
+export type UserEventsBatch = z.infer<typeof userEventsBatchSchema>;
+
+/** One analytics event (SPEC §3: `event_name` and `event_Param`). */
+export const trackEventSchema = z.object({
+  id: eventId,
+  event_name: text,
+  event_Param: z.record(z.string(), z.unknown()),
+  ts: isoTimestamp,
+  user_id: z.optional(text),
+  session_id: text,
+});
+export type TrackEvent = z.infer<typeof trackEventSchema>;
+
+/** Body of `POST /analytics/track`. */
+export const trackBatchSchema = z.object({ events: batchOf(trackEventSchema) });
+export type TrackBatch = z.infer<typeof trackBatchSchema>;
+
+/** Body of `POST /analytics/identify`: sent once a user id is known, never without one (SPEC §5). */
+export const identifySchema = z.object({
+  id: eventId,
+  user_id: text,
+  traits: z.optional(z.record(z.string(), z.unknown())),
+  ts: isoTimestamp,
+});
+export type Identify = z.infer<typeof identifySchema>;
+
+/** One API health event: every API call is reported (SPEC §7). `status` 0 means no answer. */
+export const healthEventSchema = z.object({
+  id: eventId,
+  method: z.string().check(z.minLength(1), z.maxLength(16)),
+  /** Already sanitized: no `token`/`authorization` query parameters. */
+  url: z.string().check(z.minLength(1), z.maxLength(4096)),
+  response_time_ms: nonNegative,
+  status: z.int().check(z.gte(0), z.lte(599)),
+  bytes: nonNegativeInt,
+  pathname: z.string().check(z.minLength(1), z.maxLength(2048)),
+  host: z.string().check(z.maxLength(256)),
+  platform: z.enum(TELEMETRY_PLATFORMS),
+  ts: isoTimestamp,
+});
+export type HealthEvent = z.infer<typeof healthEventSchema>;
+
+/** Body of `POST /frontend-webview/api/health`. */
+export const healthBatchSchema = z.object({ events: batchOf(healthEventSchema) });
+export type HealthBatch = z.infer<typeof healthBatchSchema>;
+
+/** One performance beacon (SPEC §7: page, metric name, value and type). */
+export const newrelicBeaconSchema = z.object({
+  id: eventId,
+  page: text,
+  metric_name: text,
+  value: z.number(),
+  /** e.g. `web-vital`, `load-time`. */
+  type: text,
+  ts: z.optional(isoTimestamp),
+});
+export type NewrelicBeacon = z.infer<typeof newrelicBeaconSchema>;
+
+/** A batch of performance beacons. */
+export const newrelicBatchSchema = z.object({ events: batchOf(newrelicBeaconSchema) });
+export type NewrelicBatch = z.infer<typeof newrelicBatchSchema>;
+
+/** Body of `POST /frontend-webview/api/newrelic`: a batch, or one beacon on its own. */
+export const newrelicBodySchema = z.union([newrelicBatchSchema, newrelicBeaconSchema]);
+export type NewrelicBody = z.infer<typeof newrelicBodySchema>;
+
+/** Body of `POST /api/client-json-logger` (header `Platform: web`): a log line plus any fields. */
+export const clientLogSchema = z.looseObject({
+  id: eventId,
+  ts: isoTimestamp,
+  level: z.optional(z.enum(LOG_LEVELS)),
+  message: z.string().check(z.maxLength(16_384)),
+});
+export type ClientLog = z.infer<typeof clientLogSchema>;
+
+/** Answer of every collector but Sentry's (202): newly stored items and repeats of known ids. */
+export const collectorAnswerSchema = z.object({
+  accepted: nonNegativeInt,
+  duplicates: nonNegativeInt,
+});
+export type CollectorAnswer = z.infer<typeof collectorAnswerSchema>;
+
+/** Answer of `POST /sentry/api/:project/envelope/`, as Sentry gives it (no id without an event). */
+export const sentryEnvelopeAnswerSchema = z.object({ id: z.optional(z.string()) });
+export type SentryEnvelopeAnswer = z.infer<typeof sentryEnvelopeAnswerSchema>;
+
+/** What the sink's privacy guard looks for in every stored body. */
+export const PII_FLAGS = ['bearer_token', 'mobile', 'pan', 'otp'] as const;
+export const piiFlagSchema = z.enum(PII_FLAGS);
+export type PiiFlag = z.infer<typeof piiFlagSchema>;
+
+/** One stored telemetry item. */
+export const telemetryRecordSchema = z.object({
+  channel: telemetryChannelSchema,
+  id: z.string(),
+  received_at: z.string(),
+  /** How many more times the same id arrived on this channel after the first. */
+  duplicates: nonNegativeInt,
+  /** The caller's user id when a valid bearer token came with the item. */
+  user_id: z.nullable(z.string()),
+  /** Personal data found in the body; the client's scrubbing must keep this empty. */
+  pii_flags: z.array(piiFlagSchema),
+  /** The item as received (a Sentry event's payload for `errors`). */
+  body: z.unknown(),
+});
+export type TelemetryRecord = z.infer<typeof telemetryRecordSchema>;
+
+/**
+ * Answer of `GET /sandbox/telemetry?channel=&since=`: records in arrival order, those of one channel
+ * and/or those received at or after `since` (an ISO instant) when asked.
+ */
+export const telemetryListSchema = z.object({
+  records: z.array(telemetryRecordSchema),
+  count: nonNegativeInt,
+  /** Sum of `duplicates` over the records. */
+  duplicate_total: nonNegativeInt,
+  /** Records with at least one PII flag. */
+  flagged_total: nonNegativeInt,
+});
+export type TelemetryList = z.infer<typeof telemetryListSchema>;

@@ -1,0 +1,94 @@
+import type { FlowType } from './flow-type';
+
+/** The least a discovered account needs for the rules below (SPEC §3 field names). */
+export type MaskedAccount = { maskedAccNumber: string };
+
+/** An account as the grouping and auto-select rules see it. */
+export type DiscoveredAccountLike = MaskedAccount & {
+  fipId: string;
+  /** Already tracked in Kosh (the `trackingAt{product}` flag of SPEC §3). */
+  tracked: boolean;
+};
+
+/** Accounts of one FIP, in the shape the discovery screen lists (SPEC §3 "Accounts group"). */
+export type FipGroup<T> = { fip_id: string; accounts_list: T[] };
+
+/** Accounts sharing the same last four digits. */
+export type LastFourGroup<T> = { last_four: string; accounts: T[] };
+
+/**
+ * The key two masked numbers are compared by: partners differ in case and in stray spaces
+ * (`xxxx 4821` vs `XXXX4821`), which must not make one account look like two.
+ */
+export function maskedNumberKey(masked: string): string {
+  return masked.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * Drops accounts whose masked number was already seen (SPEC §5): the same account discovered
+ * twice (two mobiles, two FIP classes) is listed once. The first occurrence wins; order is kept.
+ */
+export function dedupeByMaskedNumber<T extends MaskedAccount>(accounts: readonly T[]): T[] {
+  const seen = new Set<string>();
+  const unique: T[] = [];
+  for (const account of accounts) {
+    const key = maskedNumberKey(account.maskedAccNumber);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push(account);
+  }
+  return unique;
+}
+
+/**
+ * The last four digits of a masked number (`XXXXXXXX4821` → `4821`), the part a customer
+ * recognises. Fewer digits give what there is; none give an empty string.
+ */
+export function lastFourDigits(masked: string): string {
+  return masked.replace(/[^0-9]/g, '').slice(-4);
+}
+
+/** Groups accounts by FIP in first-seen order; accounts keep their order inside a group. */
+export function groupByFip<T extends { fipId: string }>(accounts: readonly T[]): FipGroup<T>[] {
+  const groups = new Map<string, FipGroup<T>>();
+  for (const account of accounts) {
+    const group = groups.get(account.fipId);
+    if (group === undefined) groups.set(account.fipId, { fip_id: account.fipId, accounts_list: [account] });
+    else group.accounts_list.push(account);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Groups accounts by the last four digits of their masked number (SPEC §5), in first-seen
+ * order: the screen shows one row per account a customer would recognise.
+ */
+export function groupByLastFour<T extends MaskedAccount>(accounts: readonly T[]): LastFourGroup<T>[] {
+  const groups = new Map<string, LastFourGroup<T>>();
+  for (const account of accounts) {
+    const lastFour = lastFourDigits(account.maskedAccNumber);
+    const group = groups.get(lastFour);
+    if (group === undefined) groups.set(lastFour, { last_four: lastFour, accounts: [account] });
+    else group.accounts.push(account);
+  }
+  return [...groups.values()];
+}
+
+/** What auto-selection depends on besides the account. */
+export type AutoSelectOptions = {
+  flow: FlowType;
+  /** For US stocks, accounts are pre-selected only when the backend sets this flag. */
+  autoSelectUsStocks: boolean;
+};
+
+/**
+ * Whether the discovery screen ticks an account for the customer (SPEC §5): accounts not yet
+ * tracked are, except in the US-stocks flow, where only the flag turns auto-selection on.
+ */
+export function isAutoSelected(
+  account: Pick<DiscoveredAccountLike, 'tracked'>,
+  options: AutoSelectOptions,
+): boolean {
+  if (account.tracked) return false;
+  return options.flow === 'us_stocks' ? options.autoSelectUsStocks : true;
+}

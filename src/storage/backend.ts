@@ -1,0 +1,165 @@
+/**
+ * Which store the repositories use: IndexedDB (Dexie) while it works, memory once it does not.
+ * Private modes, webviews without IndexedDB, a failed open or a full disk all end in memory for the
+ * rest of the session, said once with `console.warn`; nothing throws into the UI (DESIGN.md §3–§4).
+ * No DOM globals: the service worker reaches this file through the outbox.
+ */
+import { KoshDb, type TableName } from './db';
+import { TABLE_NAMES, dexieStore, memoryStore, type TableStore, type Tables } from './table-store';
+
+export type StorageBackend = {
+  kind: 'indexeddb' | 'memory';
+  tables: Tables;
+  /** Runs `work` atomically over `names`: a Dexie read-write transaction, or directly in memory. */
+  transaction: <R>(names: readonly TableName[], work: (tables: Tables) => Promise<R>) => Promise<R>;
+};
+
+/**
+ * Failures that mean "IndexedDB is unavailable or full", by name (Dexie names its errors after the
+ * DOMException, and wraps a failed open with the cause as `inner`).
+ */
+const UNAVAILABLE = new Set([
+  'OpenFailedError',
+  'MissingAPIError',
+  'DatabaseClosedError',
+  'QuotaExceededError',
+  'InvalidStateError',
+  'UnknownError',
+  'VersionError',
+  'SecurityError',
+  'AbortError',
+  'TimeoutError',
+  'InvalidAccessError',
+  'NotFoundError',
+]);
+
+let backend: StorageBackend | null = null;
+let switching: Promise<void> | null = null;
+let warned = false;
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** Bumps the storage version: hooks re-read (memory writes and the switch to memory are not Dexie-observed). */
+function notify(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function warnOnce(reason: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn('IndexedDB is unavailable or full: Kosh keeps its data in memory for this session', reason);
+}
+
+function memoryBackend(): StorageBackend {
+  const tables: Tables = {
+    prefs: memoryStore((row) => row.key, notify),
+    linking: memoryStore((row) => row.key, notify),
+    identity: memoryStore((row) => row.key, notify),
+    redirection: memoryStore((row) => row.key, notify),
+    outbox: memoryStore((row) => row.id, notify),
+    deadLetters: memoryStore((row) => row.id, notify),
+  };
+  return { kind: 'memory', tables, transaction: (_names, work) => work(tables) };
+}
+
+function indexedDbBackend(db: KoshDb): StorageBackend {
+  const tables: Tables = {
+    prefs: dexieStore(db.prefs),
+    linking: dexieStore(db.linking),
+    identity: dexieStore(db.identity),
+    redirection: dexieStore(db.redirection),
+    outbox: dexieStore(db.outbox),
+    deadLetters: dexieStore(db.deadLetters),
+  };
+  return {
+    kind: 'indexeddb',
+    tables,
+    transaction: (names, work) => db.transaction('rw', [...names], () => work(tables)),
+  };
+}
+
+/** The backend in use; the first call picks IndexedDB when the environment has it. */
+export function currentBackend(): StorageBackend {
+  if (backend !== null) return backend;
+  try {
+    if (typeof indexedDB === 'undefined') throw new Error('indexedDB is not defined');
+    backend = indexedDbBackend(new KoshDb());
+  } catch (error) {
+    warnOnce(error);
+    backend = memoryBackend();
+  }
+  return backend;
+}
+
+function isUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, inner } = error as { name?: unknown; inner?: { name?: unknown } };
+  return UNAVAILABLE.has(String(name)) || UNAVAILABLE.has(String(inner?.name));
+}
+
+/** Moves the session to memory, copying what IndexedDB still reads (a full disk still reads). */
+function fallBackToMemory(reason: unknown, from: StorageBackend): Promise<void> {
+  if (backend !== from) return switching ?? Promise.resolve();
+  switching ??= (async () => {
+    warnOnce(reason);
+    const memory = memoryBackend();
+    for (const name of TABLE_NAMES) {
+      // The tables differ in row type; copying moves rows as they are, so erase it here.
+      const source = from.tables[name] as unknown as TableStore<unknown, string>;
+      const target = memory.tables[name] as unknown as TableStore<unknown, string>;
+      try {
+        await target.bulkPut(await source.toArray());
+      } catch {
+        // Unreadable: that table starts empty.
+      }
+    }
+    backend = memory;
+    notify();
+  })();
+  return switching;
+}
+
+/**
+ * Runs `op` on the current backend. When IndexedDB turns out unavailable or full, the session moves
+ * to memory and `op` runs again there. Any other failure is logged and `fallback` returned.
+ * `op` must make its first Dexie call synchronously, so a live query sees what it reads.
+ */
+export async function runStorage<R>(
+  what: string,
+  fallback: R,
+  op: (backend: StorageBackend) => Promise<R>,
+): Promise<R> {
+  const first = currentBackend();
+  let failure: unknown;
+  try {
+    return await op(first);
+  } catch (error) {
+    failure = error;
+  }
+  if (first.kind === 'indexeddb' && isUnavailable(failure)) {
+    await fallBackToMemory(failure, first);
+    try {
+      return await op(currentBackend());
+    } catch (error) {
+      failure = error;
+    }
+  }
+  console.warn(`Storage: ${what} failed`, failure);
+  return fallback;
+}
+
+/** Whether data written now outlives the page (false once in memory). */
+export function isPersistent(): boolean {
+  return currentBackend().kind === 'indexeddb';
+}
+
+/** For hooks: a number that changes whenever what they read may have changed outside Dexie's sight. */
+export function storageVersion(): number {
+  return version;
+}
+
+export function subscribeStorage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

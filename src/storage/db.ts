@@ -1,0 +1,82 @@
+/**
+ * Kosh's IndexedDB (DESIGN.md §4): one Dexie subclass with a versioned schema. Only `src/storage/`
+ * touches it; the UI goes through repositories and hooks. No DOM globals here: the service worker
+ * imports this file through the outbox.
+ */
+import Dexie, { type Table } from 'dexie';
+
+/** Name of the database (one per origin). */
+export const DB_NAME = 'kosh';
+
+/** A preference with nothing personal in it: a selected tab, pill or news filter. Kept on logout. */
+export type PrefRow = { key: string; value: string | number };
+
+/**
+ * An account of the linking flow as the AA answered it (SPEC §3 discovered account). Its exact
+ * shape belongs to the linking feature; storage keeps the object as given.
+ */
+export type StoredAccount = Readonly<Record<string, unknown>>;
+
+/** Consent user details, kept with the consent's `handle_id` (SPEC §3). */
+export type ConsentUserDetails = { readonly handle_id: string; readonly [field: string]: unknown };
+
+/** What the linking table holds, one row per key. */
+export type LinkingValues = {
+  accountsToBeLinked: readonly StoredAccount[];
+  accountsToBeTracked: readonly StoredAccount[];
+  otpScreensRemaining: number;
+  consentUserDetails: ConsentUserDetails;
+};
+export type LinkingKey = keyof LinkingValues;
+export type LinkingRow = { [K in LinkingKey]: { key: K; value: LinkingValues[K] } }[LinkingKey];
+
+/** The PAN, encrypted (AES-GCM), and the non-extractable key it is encrypted under. */
+export type IdentityRow =
+  { key: 'pan'; iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | { key: 'pan-key'; cryptoKey: CryptoKey };
+
+/** Where to send the customer back after a journey (the product's `redirectionData`). */
+export type RedirectionData = Readonly<Record<string, unknown>>;
+export type RedirectionRow = { key: 'current'; value: RedirectionData };
+
+/** One telemetry item waiting to be sent (DESIGN.md §3 outbox). */
+export type OutboxRow = {
+  /** UUIDv7: sorts by time, and the sink de-duplicates on it. */
+  id: string;
+  channel: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  body: unknown;
+  /** Sends tried so far. */
+  attempts: number;
+  /** Epoch milliseconds before which the row is not sent again (backoff). */
+  nextAttemptAt: number;
+};
+
+/** A telemetry item the sink refused for good (a 4xx other than 408/429). */
+export type DeadLetterRow = OutboxRow & { reason: string; failedAt: number };
+
+export class KoshDb extends Dexie {
+  // `declare`, not class fields: a field initialiser would overwrite the tables Dexie defines.
+  declare prefs: Table<PrefRow, string>;
+  declare linking: Table<LinkingRow, LinkingKey>;
+  declare identity: Table<IdentityRow, IdentityRow['key']>;
+  declare redirection: Table<RedirectionRow, RedirectionRow['key']>;
+  declare outbox: Table<OutboxRow, string>;
+  declare deadLetters: Table<DeadLetterRow, string>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    // Version 1. A change adds `this.version(2).stores({...}).upgrade(...)`; never edit a shipped one.
+    this.version(1).stores({
+      prefs: 'key',
+      linking: 'key',
+      identity: 'key',
+      redirection: 'key',
+      outbox: 'id, channel, nextAttemptAt',
+      deadLetters: 'id, channel, failedAt',
+    });
+  }
+}
+
+/** The tables by name, as the repositories see them. */
+export type TableName = 'prefs' | 'linking' | 'identity' | 'redirection' | 'outbox' | 'deadLetters';

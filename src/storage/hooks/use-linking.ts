@@ -1,0 +1,30 @@
+import type { ConsentUserDetails, StoredAccount } from '../db';
+import {
+  getAccountsToBeLinked,
+  getAccountsToBeTracked,
+  getConsentUserDetails,
+  getOtpScreensRemaining,
+} from '../repositories/linking';
+import { useStorageQuery } from './use-storage-query';
+
+const NONE: readonly StoredAccount[] = [];
+
+/** Accounts chosen for linking; empty until known. */
+export function useAccountsToBeLinked(): readonly StoredAccount[] {
+  return useStorageQuery(getAccountsToBeLinked, [], NONE);
+}
+
+/** Accounts chosen for tracking; empty until known. */
+export function useAccountsToBeTracked(): readonly StoredAccount[] {
+  return useStorageQuery(getAccountsToBeTracked, [], NONE);
+}
+
+/** OTP screens still to pass; undefined while loading or when not set. */
+export function useOtpScreensRemaining(): number | undefined {
+  return useStorageQuery(getOtpScreensRemaining, [], undefined);
+}
+
+/** The consent user details (with `handle_id`); undefined while loading, null when none. */
+export function useConsentUserDetails(): ConsentUserDetails | null | undefined {
+  return useStorageQuery(getConsentUserDetails, [], undefined);
+}

@@ -1,0 +1,51 @@
+/**
+ * Preferences with nothing personal in them (DESIGN.md §4 `prefs`): the selected tab of each
+ * screen, the selected pill and the news filter. They survive logout.
+ */
+import { runStorage } from '../backend';
+
+const tabKey = (screen: string) => `tab:${screen}`;
+const pillKey = (screen: string) => `pill:${screen}`;
+const NEWS_FILTER_KEY = 'news-filter';
+
+async function read(key: string): Promise<string | number | undefined> {
+  return runStorage(
+    `read pref ${key}`,
+    undefined,
+    async ({ tables }) => (await tables.prefs.get(key))?.value,
+  );
+}
+
+function write(key: string, value: string | number): Promise<void> {
+  return runStorage(`write pref ${key}`, undefined, ({ tables }) => tables.prefs.put({ key, value }));
+}
+
+/** The tab index last selected on `screen` (e.g. `savings`, `equity/broker`), if any. */
+export async function getSelectedTab(screen: string): Promise<number | undefined> {
+  const value = await read(tabKey(screen));
+  return typeof value === 'number' ? value : undefined;
+}
+
+export function setSelectedTab(screen: string, index: number): Promise<void> {
+  return write(tabKey(screen), index);
+}
+
+/** The pill last selected on `screen` (e.g. `Transactions` on savings), if any. */
+export async function getSelectedPill(screen: string): Promise<string | undefined> {
+  const value = await read(pillKey(screen));
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function setSelectedPill(screen: string, pill: string): Promise<void> {
+  return write(pillKey(screen), pill);
+}
+
+/** The news filter last chosen (Live, All, Indian Stocks, …), if any. */
+export async function getNewsFilter(): Promise<string | undefined> {
+  const value = await read(NEWS_FILTER_KEY);
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function setNewsFilter(filter: string): Promise<void> {
+  return write(NEWS_FILTER_KEY, filter);
+}

@@ -1,0 +1,25 @@
+/**
+ * Where to send the customer back once a journey ends (the product's `redirectionData`,
+ * DESIGN.md §4 `redirection`). Personal: cleared on logout or a 401.
+ */
+import { runStorage } from '../backend';
+import type { RedirectionData } from '../db';
+
+export type { RedirectionData };
+
+export async function getRedirection(): Promise<RedirectionData | null> {
+  const row = await runStorage('read redirection', undefined, ({ tables }) =>
+    tables.redirection.get('current'),
+  );
+  return row?.value ?? null;
+}
+
+export function setRedirection(value: RedirectionData): Promise<void> {
+  return runStorage('write redirection', undefined, ({ tables }) =>
+    tables.redirection.put({ key: 'current', value }),
+  );
+}
+
+export function clearRedirection(): Promise<void> {
+  return runStorage('clear redirection', undefined, ({ tables }) => tables.redirection.clear());
+}

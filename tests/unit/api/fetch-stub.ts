@@ -1,0 +1,63 @@
+import { vi } from 'vitest';
+
+import type * as AuthToken from '@/api/auth-token';
+import type * as Errors from '@/api/errors';
+import type * as Request from '@/api/request';
+import type * as Bus from '@/events/bus';
+
+export type Api = {
+  auth: typeof AuthToken;
+  errors: typeof Errors;
+  request: (typeof Request)['request'];
+  bus: typeof Bus;
+};
+
+/**
+ * The api layer loaded afresh with the bus it emits on: platform, token and bus are module state,
+ * so stub anything on `window` that should count before calling this.
+ */
+export async function loadApi(): Promise<Api> {
+  vi.resetModules();
+  const auth = await import('@/api/auth-token');
+  const errors = await import('@/api/errors');
+  const { request } = await import('@/api/request');
+  const bus = await import('@/events/bus');
+  return { auth, errors, request, bus };
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+export type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
+
+/** Stubs `fetch`; every call answers `status` with `body` until told otherwise. */
+export function stubFetch(status = 200, body: unknown = {}): FetchMock {
+  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(status, body)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A fetch that never answers but rejects like the browser when its signal aborts. */
+export function hangUntilAborted(fetchMock: FetchMock): void {
+  fetchMock.mockImplementation(
+    (_input, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+      }),
+  );
+}
+
+/** What the app sent on the `index`th fetch. */
+export function sent(fetchMock: FetchMock, index = 0): { url: string; init: RequestInit; headers: Headers } {
+  const call = fetchMock.mock.calls[index];
+  if (call === undefined) throw new Error(`no fetch call #${index}`);
+  const [input, init = {}] = call;
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return { url, init, headers: new Headers(init.headers) };
+}

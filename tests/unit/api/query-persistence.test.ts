@@ -1,0 +1,194 @@
+import { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as AuthToken from '@/api/auth-token';
+import type * as Persistence from '@/api/query-persistence';
+import { env } from '@/config/env';
+import type * as Bus from '@/events/bus';
+
+let persistence: typeof Persistence;
+let auth: typeof AuthToken;
+let bus: typeof Bus;
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  vi.resetModules();
+  persistence = await import('@/api/query-persistence');
+  auth = await import('@/api/auth-token');
+  bus = await import('@/events/bus');
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.localStorage.clear();
+});
+
+/**
+ * The persist client types its own copy of query-core (a different `QueryClient` type); at runtime
+ * it is the same client, so the tests cast once here.
+ */
+function asPersisted(client: QueryClient): Parameters<typeof persistQueryClientSave>[0]['queryClient'] {
+  return client as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+}
+
+/** A client holding one query per entry: `[key, data, persist?]`. */
+function clientWith(...queries: [string, unknown, boolean][]): QueryClient {
+  const client = new QueryClient();
+  for (const [key, data, persist] of queries) {
+    client
+      .getQueryCache()
+      .build(client, { queryKey: [key], ...(persist ? { meta: { persist: true } } : {}) });
+    client.setQueryData([key], data);
+  }
+  return client;
+}
+
+/** Saves `client` the way the provider does, and lets the persister's 1 s throttle run. */
+async function save(client: QueryClient): Promise<void> {
+  const options = persistence.persistOptions();
+  await persistQueryClientSave({ ...options, queryClient: asPersisted(client) });
+  vi.advanceTimersByTime(1000);
+}
+
+/** Restores into a fresh client the way the provider does. */
+async function restore(): Promise<QueryClient> {
+  const client = new QueryClient();
+  await persistQueryClientRestore({ ...persistence.persistOptions(), queryClient: asPersisted(client) });
+  return client;
+}
+
+function signIn(userId: string, token = 'Bearer t1'): void {
+  auth.setAuthorization(token);
+  bus.emit('state/user-id-set', { userId });
+}
+
+describe('shouldPersistQuery', () => {
+  const client = new QueryClient();
+  function query(data: unknown, meta?: Record<string, unknown>) {
+    const built = client
+      .getQueryCache()
+      .build(client, { queryKey: [Math.random()], ...(meta ? { meta } : {}) });
+    built.setData(data);
+    return built;
+  }
+
+  it('persists successful queries marked persist', () => {
+    expect(persistence.shouldPersistQuery(query({ a: 1 }, { persist: true }))).toBe(true);
+  });
+
+  it.each([
+    ['unmarked', query({ a: 1 })],
+    ['marked false', query({ a: 1 }, { persist: false })],
+    [
+      'still pending',
+      client.getQueryCache().build(client, { queryKey: ['pending'], meta: { persist: true } }),
+    ],
+  ])('skips a query that is %s', (_label, candidate) => {
+    expect(persistence.shouldPersistQuery(candidate)).toBe(false);
+  });
+
+  it('skips a query whose JSON is over 200 KB', () => {
+    const limit = persistence.PERSISTED_QUERY_MAX_CHARS;
+    expect(limit).toBe(200 * 1024);
+    // '"' + text + '"' is the JSON of a string.
+    expect(persistence.shouldPersistQuery(query('x'.repeat(limit - 2), { persist: true }))).toBe(true);
+    expect(persistence.shouldPersistQuery(query('x'.repeat(limit - 1), { persist: true }))).toBe(false);
+  });
+});
+
+describe('persisted cache', () => {
+  it('paints the last data after a reload, for the same customer and build', async () => {
+    signIn('cust-1');
+    await save(clientWith(['user', { name: 'Asha' }, true], ['news', ['n1'], false]));
+    const restored = await restore();
+    expect(restored.getQueryData(['user'])).toEqual({ name: 'Asha' });
+    expect(restored.getQueryData(['news'])).toBeUndefined();
+  });
+
+  it('is busted by user id and app version', async () => {
+    signIn('cust-1');
+    await save(clientWith(['user', { name: 'Asha' }, true]));
+    const stored = JSON.parse(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY) ?? '{}') as {
+      buster?: string;
+    };
+    expect(stored.buster).toBe(`cust-1@${env.VITE_APP_VERSION}`);
+    expect(persistence.cacheBuster()).toBe(stored.buster);
+
+    bus.emit('state/user-id-set', { userId: 'cust-2' });
+    expect(persistence.cacheBuster()).toBe(`cust-2@${env.VITE_APP_VERSION}`);
+    expect((await restore()).getQueryData(['user'])).toBeUndefined();
+    expect(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY)).toBeNull();
+  });
+
+  it('discards a cache written by another build', async () => {
+    signIn('cust-1');
+    await save(clientWith(['user', { name: 'Asha' }, true]));
+    const stored = JSON.parse(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY) ?? '{}') as object;
+    window.localStorage.setItem(
+      persistence.PERSISTED_CACHE_KEY,
+      JSON.stringify({ ...stored, buster: 'cust-1@0.0.0-older' }),
+    );
+    expect((await restore()).getQueryData(['user'])).toBeUndefined();
+  });
+
+  it('trusts the saved owner on a reload only while the token is the same', async () => {
+    signIn('cust-1', 'Bearer t1');
+    await save(clientWith(['user', { name: 'Asha' }, true]));
+
+    vi.resetModules();
+    persistence = await import('@/api/query-persistence');
+    auth = await import('@/api/auth-token');
+    expect(persistence.cacheOwner()).toBe('cust-1');
+    expect((await restore()).getQueryData(['user'])).toEqual({ name: 'Asha' });
+
+    auth.setAuthorization('Bearer someone-else');
+    expect(persistence.cacheOwner()).toBeNull();
+    expect((await restore()).getQueryData(['user'])).toBeUndefined();
+  });
+
+  it('saves nothing while no customer is known', async () => {
+    auth.setAuthorization('Bearer t1');
+    await save(clientWith(['user', { name: 'Asha' }, true]));
+    expect(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY)).toBeNull();
+    expect(persistence.cacheBuster()).toBe('no-owner');
+  });
+
+  it('treats a full localStorage as "not persisted", never as a failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    signIn('cust-1');
+    await expect(save(clientWith(['user', { name: 'Asha' }, true]))).resolves.toBeUndefined();
+    await save(clientWith(['user', { name: 'Asha' }, true]));
+    expect(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not write the old data back when a throttled save fires after the cache was cleared', async () => {
+    signIn('cust-1');
+    await persistQueryClientSave({
+      ...persistence.persistOptions(),
+      queryClient: asPersisted(clientWith(['user', { name: 'Asha' }, true])),
+    });
+    auth.clearAuthorization();
+    bus.emit('state/user-id-set', { userId: null });
+    persistence.clearPersistedQueries();
+    vi.advanceTimersByTime(1000);
+    expect(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(persistence.CACHE_OWNER_KEY)).toBeNull();
+  });
+
+  it('announces the restored owner as the user id while the network has not answered', async () => {
+    signIn('cust-1');
+    await save(clientWith(['user', { name: 'Asha' }, true]));
+    vi.resetModules();
+    persistence = await import('@/api/query-persistence');
+    const { getAppState } = await import('@/events/state/store');
+    expect(getAppState().userId).toBeNull();
+    persistence.announceCacheOwner();
+    expect(getAppState().userId).toBe('cust-1');
+  });
+});

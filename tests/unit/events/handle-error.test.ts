@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError, NetworkError } from '@/api/errors';
+import type { AppEvent, AppEventOf } from '@/events/app-events';
+import type * as Bus from '@/events/bus';
+import type * as HandleError from '@/events/handle-error';
+import type * as Store from '@/events/state/store';
+
+let bus: typeof Bus;
+let store: typeof Store;
+let handleError: (typeof HandleError)['handleError'];
+let seen: AppEvent[];
+
+/** Fresh modules: the platform is read once per page, the bus and store are page singletons. */
+async function load(): Promise<void> {
+  vi.resetModules();
+  bus = await import('@/events/bus');
+  store = await import('@/events/state/store');
+  ({ handleError } = await import('@/events/handle-error'));
+  seen = [];
+  bus.events$.subscribe((event) => seen.push(event));
+}
+
+beforeEach(async () => {
+  window.history.replaceState(null, '', '/account-aggregator/onboarding');
+  await load();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+function reports(): AppEventOf<'error_reported'>['payload'][] {
+  return seen.flatMap((event) => (event.name === 'error_reported' ? [event.payload] : []));
+}
+
+function bannerToasts(): { type: string; message: string }[] {
+  return store.getAppState().toasts.map(({ type, message }) => ({ type, message }));
+}
+
+describe('handleError: what the customer reads', () => {
+  it.each<[string, unknown, string]>([
+    [
+      'a partner null-client error',
+      new TypeError("Cannot read properties of null (reading 'addEventListener')"),
+      'Please restart the journey, faced error from partner',
+    ],
+    [
+      'an empty login response',
+      new Error('Empty response from login'),
+      'Please restart the journey, faced error from partner',
+    ],
+    ['a failed fetch', new TypeError('Failed to fetch'), 'Please reload the app and try again'],
+    ['our NetworkError', new NetworkError(), 'Please reload the app and try again'],
+    ['an invalid auth key', { message: 'Invalid auth key' }, 'Please try again after 30 mins'],
+    ['an unknown message', new Error('kaboom'), 'Something went wrong.'],
+    ['no message at all', { code: 42 }, 'Something went wrong.'],
+    ['a message that is not a string', { message: 42 }, 'Something went wrong.'],
+    ['nothing', undefined, 'Something went wrong.'],
+  ])('maps %s', (_label, error, text) => {
+    expect(handleError(error, { origin: 'test' })).toBe(text);
+    expect(bannerToasts()).toEqual([{ type: 'error', message: text }]);
+  });
+});
+
+describe('handleError: what is reported', () => {
+  it('emits error_reported with message, origin, status code, whether it was seen, and the page', () => {
+    handleError(new ApiError(503, { message: 'Service down' }, 'Service down'), {
+      origin: 'savings/summary',
+    });
+    expect(reports()).toEqual([
+      {
+        message: 'Service down',
+        origin: 'savings/summary',
+        status_code: 503,
+        user_seen_error: true,
+        pathname: '/account-aggregator/onboarding',
+      },
+    ]);
+  });
+
+  it('reports without a toast when the customer is not to be told', () => {
+    handleError(new Error('background refresh failed'), { origin: 'refresh', userSeen: false });
+    expect(reports()).toMatchObject([{ user_seen_error: false, status_code: null }]);
+    expect(bannerToasts()).toEqual([]);
+  });
+
+  it('never reports a token an error message carries', () => {
+    handleError(new Error('GET /x?token=abc123&tab=1 with Bearer abc123 failed'), { origin: 'test' });
+    expect(reports()[0]?.message).toBe('GET /x?token=[redacted]&tab=1 with Bearer [redacted] failed');
+  });
+
+  it('ignores an abort: nobody is waiting for that answer any more', () => {
+    handleError(new DOMException('aborted', 'AbortError'), { origin: 'test' });
+    expect(reports()).toEqual([]);
+    expect(bannerToasts()).toEqual([]);
+  });
+
+  it('never opens a blocking alert', () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    handleError(new Error('kaboom'), { origin: 'test' });
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('handleError: where the toast goes', () => {
+  it('to the native toast inside the Android app', async () => {
+    const showToast = vi.fn();
+    vi.stubGlobal('KoshAndroid', { showToast });
+    await load();
+    handleError(new TypeError('Failed to fetch'), { origin: 'test' });
+    expect(showToast).toHaveBeenCalledWith('Please reload the app and try again');
+    expect(bannerToasts()).toEqual([]);
+  });
+
+  it('to the success handler inside the iOS app', async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('webkit', { messageHandlers: { kosh: { postMessage } } });
+    await load();
+    handleError(new Error('Invalid auth key'), { origin: 'test' });
+    expect(postMessage).toHaveBeenCalledWith({
+      method: 'showToast',
+      message: 'Please try again after 30 mins',
+    });
+    expect(bannerToasts()).toEqual([]);
+  });
+
+  it('to the in-app banner in a plain browser', () => {
+    handleError(new Error('Invalid auth key'), { origin: 'test' });
+    expect(bannerToasts()).toEqual([{ type: 'error', message: 'Please try again after 30 mins' }]);
+  });
+});
