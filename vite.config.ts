@@ -37,7 +37,13 @@ export default defineConfig({
     }),
   ],
   // The manifest lets the bench find exactly which chunks a route loads (tests/bench).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    outDir: process.env.KOSH_DIST ?? 'dist',
+    emptyOutDir: true,
+  },
   server: {
     // `npm run dev`: the app on Vite, every API call proxied to the sandbox (`npm run sandbox`).
     proxy: Object.fromEntries(GATEWAY_PATH_PREFIXES.map((root) => [root, 'http://localhost:4173'])),

@@ -4,7 +4,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = new URL('../dist/', import.meta.url).pathname;
+// KOSH_DIST lets parallel builds (e.g. two worktrees' e2e runs) use their own output directory.
+const DIST = process.env.KOSH_DIST ?? new URL('../dist/', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 const MIN_BYTES = 1024;
 
@@ -27,4 +28,4 @@ for await (const path of files(DIST)) {
   await writeFile(`${path}.gz`, gzipSync(data, { level: 9 }));
   count += 1;
 }
-console.info(`precompressed ${count} files in dist/ (brotli + gzip)`);
+console.info(`precompressed ${count} files in ${DIST} (brotli + gzip)`);

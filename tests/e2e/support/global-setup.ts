@@ -16,7 +16,7 @@ declare module 'vitest' {
 /** Starts the sandbox gateway serving dist/ on a free port for the whole e2e run. */
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail fast, with the install command, before any test starts
-  const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
+  const distDir = process.env.KOSH_DIST ?? fileURLToPath(new URL('../../../dist', import.meta.url));
   if (!existsSync(`${distDir}/index.html`)) {
     throw new Error('dist/ has no build. Run `npm run build` first (`npm test` does it for you).');
   }
