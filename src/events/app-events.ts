@@ -42,6 +42,30 @@ export type ErrorReportedPayload = {
   pathname: string;
 };
 
+/**
+ * One analytics user-event of the linking flow (SPEC §3 "Analytics event"). Emitted by the linking
+ * screens; the telemetry user-events channel sends it to `/tracking-service/onboard/user-events`
+ * with the bus event's id and timestamp as `event_id`/`event_timestamp`.
+ */
+export type UserEventPayload = {
+  event_name: string;
+  event_type: 'page' | 'click';
+  /** One of the 17 analytics page names of SPEC §2 (src/domain/aa/page-names.ts). */
+  page_name: string;
+  consent_handle_id: string | null;
+  bank_name: string | null;
+  aa_source: 'FINVU' | 'CAMS' | 'IGNOSIS';
+  flow: 'equity' | 'savings';
+  /** Extra, non-personal properties (never a token, PAN, phone number, OTP or account number). */
+  properties?: Record<string, string | number | boolean | null>;
+};
+
+/** One analytics track call (SPEC §3 "Analytics event payload"): to the analytics service and, in a webview, the native track-event bridge. */
+export type AnalyticsTrackPayload = {
+  event_name: string;
+  event_Param: Record<string, string | number | boolean | null>;
+};
+
 export type AppEventPayloads = {
   // Shared client state actions (SPEC §4)
   'state/headers-updated': { headers: Record<string, string> };
@@ -67,6 +91,9 @@ export type AppEventPayloads = {
   // Platform facts, projected by telemetry (not state actions)
   api_called: ApiCalledPayload;
   error_reported: ErrorReportedPayload;
+  // Analytics (telemetry channels project these; features only emit)
+  'analytics/user-event': UserEventPayload;
+  'analytics/track': AnalyticsTrackPayload;
 };
 
 export type AppEventName = keyof AppEventPayloads;
