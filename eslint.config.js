@@ -88,7 +88,7 @@ const frameworks = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.sandbox/', 'coverage/', 'test-results/'] },
+  { ignores: ['dist/', 'dist-e2e/', 'node_modules/', '.sandbox/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

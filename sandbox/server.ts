@@ -70,7 +70,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.get('/sandbox/health', function health(_request, reply) {
     return reply.send({ ok: true });
   });
-  registerUserBasicRoute(app);
+  registerUserBasicRoute(app, ctx);
   await app.register(loginRoutes);
   registerAaRoutes(app, ctx);
   registerSavingsRoutes(app, ctx);

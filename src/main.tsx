@@ -5,6 +5,7 @@ import { captureTokenFromUrl } from './api/auth-token';
 import { App } from './app/app';
 import { listenForInstallOffer } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { startTelemetryWhenIdle } from './telemetry/boot';
 
 // Before anything renders or logs: take the token out of the address bar.
 captureTokenFromUrl();
@@ -18,3 +19,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// Telemetry loads after first paint; boot.ts keeps the events that happen before it.
+startTelemetryWhenIdle();

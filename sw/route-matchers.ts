@@ -3,7 +3,14 @@
  * method, unit-tested without a worker.
  */
 import { IMAGE_HOST_ALLOW_LIST } from '../src/config/constants';
-import { SERVICE_ROOTS } from '../src/config/service-roots';
+import { GATEWAY_PATH_PREFIXES, SERVICE_ROOTS } from '../src/config/service-roots';
+
+/**
+ * Navigations that belong to the gateway (its login page, the sandbox, an API URL opened directly),
+ * never to the single-page app. Workbox's NavigationRoute tests its denylist against path *and
+ * query*, so a query right after the prefix (`/login?return_to=%2F`) must count as "under" it.
+ */
+export const GATEWAY_NAVIGATION = new RegExp(`^(?:${GATEWAY_PATH_PREFIXES.join('|')})(?:[/?#]|$)`);
 
 /** The live news feed: stale-while-revalidate in a shared (non-personal) cache. */
 export function isNewsRequest(url: URL, origin: string): boolean {

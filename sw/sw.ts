@@ -6,14 +6,26 @@
  */
 import { setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 
 import { SW_VERSION } from '../src/config/constants';
-import { GATEWAY_PATH_PREFIXES } from '../src/config/service-roots';
 import { cacheName, isStaleCache } from './cache-names';
-import { BYPASS_PATHNAMES, isAllowedImage, isApiGet, isNewsRequest } from './route-matchers';
+import { pageMessageType } from './messages';
+import {
+  BYPASS_PATHNAMES,
+  GATEWAY_NAVIGATION,
+  isAllowedImage,
+  isApiGet,
+  isNewsRequest,
+} from './route-matchers';
+import { registerTelemetrySync } from './telemetry-sync';
 import { handleUserApiGet, purgeUserCaches } from './user-cache';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -26,9 +38,12 @@ cleanupOutdatedCaches();
 // Every app route is the SPA; the gateway's paths (API, login, sandbox) are the server's.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [new RegExp(`^(${GATEWAY_PATH_PREFIXES.join('|')})(/|$)`)],
+    denylist: [GATEWAY_NAVIGATION],
   }),
 );
+// The gateway's own pages go to the network; routed here only so that, offline, they fail into the
+// catch handler below (an unrouted request would end on the browser's error screen).
+registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
 
 registerRoute(({ url, request }) => isApiGet(url, request.method, self.location.origin), handleUserApiGet);
 
@@ -63,6 +78,9 @@ self.addEventListener('install', (event) => {
   withRoutes.waitUntil(withRoutes.addRoutes(rules).catch(() => undefined));
 });
 
+// Background Sync drains the telemetry outbox once the network is back, tabs open or not.
+registerTelemetrySync();
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
@@ -75,9 +93,27 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// A navigation nothing above could answer (a gateway page such as /login, offline): a small
+// precached page that says so, instead of the browser's error screen.
+setCatchHandler(async ({ request }) => {
+  if (request.destination !== 'document') return Response.error();
+  return (await matchPrecache('offline.html')) ?? Response.error();
+});
+
+// A reply goes to the port the page sent along, if any: the page may wait for it (logout does).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const type: unknown =
-    typeof event.data === 'object' && event.data !== null ? (event.data as { type?: unknown }).type : null;
-  if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'PURGE_USER_DATA') event.waitUntil(purgeUserCaches());
+  const reply = (data: unknown) => event.ports[0]?.postMessage(data);
+  switch (pageMessageType(event.data)) {
+    case 'SKIP_WAITING':
+      void self.skipWaiting();
+      return;
+    case 'PURGE_USER_DATA':
+      event.waitUntil(purgeUserCaches().then(() => reply({ type: 'USER_DATA_PURGED' })));
+      return;
+    case 'GET_VERSION':
+      reply({ type: 'VERSION', version: SW_VERSION });
+      return;
+    case null:
+      return;
+  }
 });

@@ -1,13 +1,80 @@
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
 
 import { SW_VERSION } from '../src/config/constants';
 import { cacheName, hexPrefix, isUserCache } from './cache-names';
+import {
+  FETCHED_AT_HEADER,
+  NETWORK_DOWN,
+  NETWORK_UP,
+  SERVED_FROM_CACHE,
+  fetchedAtOf,
+  type ServedFromCacheMessage,
+} from './messages';
 
-/** Only complete, successful answers are kept: an error page must never be replayed offline. */
-const onlyOk: WorkboxPlugin = {
-  cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null),
+declare const self: ServiceWorkerGlobalScope;
+
+/** Per-user caches purged since this worker started: an answer still in flight must not refill one. */
+const purged = new Set<string>();
+
+/**
+ * Only complete, successful answers are kept (an error page must never be replayed offline), each
+ * stamped with when the network delivered it, so a later offline read can say how old it is.
+ */
+function onlyOkStamped(name: string): WorkboxPlugin {
+  return {
+    cacheWillUpdate: ({ response }) => {
+      if (response.status !== 200 || purged.has(name)) return Promise.resolve(null);
+      const headers = new Headers(response.headers);
+      headers.set(FETCHED_AT_HEADER, String(Date.now()));
+      return Promise.resolve(
+        new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
+      );
+    },
+  };
+}
+
+/** Posts `message` to the page that made the request of `event`, if it is still there. */
+async function tellClient(event: ExtendableEvent | undefined, message: unknown): Promise<void> {
+  const clientId = (event as FetchEvent | undefined)?.clientId;
+  if (!clientId) return;
+  const client = await self.clients.get(clientId);
+  client?.postMessage(message);
+}
+
+/** Pages told their requests find no network, until one gets through again. */
+const toldDown = new Set<string>();
+
+/** Real requests tell whether the network is there, better than `navigator.onLine` can. */
+const reportReachability: WorkboxPlugin = {
+  fetchDidFail: async ({ error, event }) => {
+    const clientId = (event as FetchEvent | undefined)?.clientId;
+    // The page giving up on a call (navigation, unmount) says nothing about the network.
+    if (!clientId || (error as Error | undefined)?.name === 'AbortError') return;
+    toldDown.add(clientId);
+    await tellClient(event, { type: NETWORK_DOWN });
+  },
+  fetchDidSucceed: async ({ response, event }) => {
+    const clientId = (event as FetchEvent | undefined)?.clientId;
+    if (clientId && toldDown.delete(clientId)) await tellClient(event, { type: NETWORK_UP });
+    return response;
+  },
+};
+
+/**
+ * NetworkFirst reads the cache only when the network failed or timed out: tell the page which
+ * moment the answer it gets instead comes from (the offline banner shows it).
+ */
+const announceCacheFallback: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
+    const fetchedAt = cachedResponse ? fetchedAtOf(cachedResponse.headers) : null;
+    if (fetchedAt !== null) {
+      const message: ServedFromCacheMessage = { type: SERVED_FROM_CACHE, fetchedAt };
+      await tellClient(event, message);
+    }
+    return cachedResponse ?? null;
+  },
 };
 
 const NETWORK_TIMEOUT_SECONDS = 4;
@@ -33,19 +100,37 @@ export async function handleUserApiGet(options: RouteHandlerCallbackOptions): Pr
   const key = await userKeyFor(authorization);
   let strategy = strategies.get(key);
   if (strategy === undefined) {
+    const name = cacheName('api', SW_VERSION, key);
+    // A new strategy means a request made after the purge: this customer is signed in again.
+    purged.delete(name);
     strategy = new NetworkFirst({
-      cacheName: cacheName('api', SW_VERSION, key),
+      cacheName: name,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [onlyOk, new ExpirationPlugin({ maxEntries: MAX_ENTRIES, maxAgeSeconds: MAX_AGE_SECONDS })],
+      plugins: [
+        onlyOkStamped(name),
+        reportReachability,
+        // Before the announcement: an answer too old to use is never announced as shown.
+        new ExpirationPlugin({ maxEntries: MAX_ENTRIES, maxAgeSeconds: MAX_AGE_SECONDS }),
+        announceCacheFallback,
+      ],
     });
     strategies.set(key, strategy);
   }
   return strategy.handle({ request, event: options.event });
 }
 
-/** Deletes every per-user cache (logout, 401): nothing personal survives for the next user. */
+/**
+ * Deletes every per-user cache (logout, 401) and its expiration records (they list the URLs it
+ * held): nothing personal survives for the next user.
+ */
 export async function purgeUserCaches(): Promise<void> {
   strategies.clear();
-  const names = await caches.keys();
-  await Promise.all(names.filter(isUserCache).map((name) => caches.delete(name)));
+  const names = (await caches.keys()).filter(isUserCache);
+  names.forEach((name) => purged.add(name));
+  await Promise.all(
+    names.map(async (name) => {
+      await new CacheExpiration(name, { maxEntries: MAX_ENTRIES }).delete().catch(() => undefined);
+      await caches.delete(name);
+    }),
+  );
 }

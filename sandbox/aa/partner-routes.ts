@@ -8,9 +8,9 @@ import type { SandboxContext } from '../context';
 import { AaError, aaRoute, parseQuery } from './aa-http';
 import { AA_APP_PATHS, withQuery } from './app-paths';
 import { aaHandle, assertCan, changeMobile, requireConsent, transition, type Consent } from './consent-store';
-import { runDiscovery } from './discovery';
+import { fipsAwaitingBankOtp, runDiscovery } from './discovery';
 import { discoveryScreen, discoverySummary } from './discovery-view';
-import { latestChallenge, verifyChallenge } from './otp';
+import { issueChallenge, latestChallenge, verifyChallenge } from './otp';
 import {
   booleanFlag,
   consentAfterPartnerStep,
@@ -27,7 +27,12 @@ const secondaryQuery = z.object({
   mobile: mobileField,
   change_number: booleanFlag,
 });
-const discoveryQuery = z.object({ consent_handle: consentHandleField, us_stocks_auto_select: booleanFlag });
+const discoveryQuery = z.object({
+  consent_handle: consentHandleField,
+  us_stocks_auto_select: booleanFlag,
+  /** "Resend OTP" on the bank OTP screen: a fresh bank OTP for this FIP, if it still awaits one. */
+  resend_otp_fip_id: z.string().min(1).max(64).optional(),
+});
 
 /** The discovery screen is shown once discovery has run, and stays readable after linking. */
 const DISCOVERY_VISIBLE = new Set(['DISCOVERED', 'LINKED', 'ACTIVE']);
@@ -115,6 +120,17 @@ export function registerPartnerRoutes(app: FastifyInstance, ctx: SandboxContext)
           'CONSENT_STATE',
           `Consent ${consent.handle} is ${consent.state}: verify the partner OTP first`,
         );
+      }
+      const resendFip = query.resend_otp_fip_id;
+      if (resendFip !== undefined) {
+        const fipId = fipsAwaitingBankOtp(db, consent).find(
+          (id) => id.toLowerCase() === resendFip.toLowerCase(),
+        );
+        if (fipId === undefined) {
+          throw new AaError(409, 'OTP_NOT_SENT', `No accounts at ${resendFip} await a bank OTP`);
+        }
+        const previous = latestChallenge(db, consent.handle, 'BANK', fipId);
+        issueChallenge(db, consent.handle, 'BANK', fipId, previous?.sent_to ?? consent.mobile, ctx.now());
       }
       return discoveryScreen(db, consent, query.us_stocks_auto_select);
     }),

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 
 import type { ApiErrorBody } from '@/api/schemas/errors';
 
@@ -37,10 +36,21 @@ export function sendApiError(
     .send(body);
 }
 
+/**
+ * What {@link describeZodError} reads: the issues of a classic `ZodError` and of a `zod/mini`
+ * (`$ZodError`) alike, so schemas shared with the client (`src/api/schemas`, zod/mini) and the
+ * sandbox's own (full zod) report their failures the same way.
+ */
+export type ZodIssueList = { readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] };
+
 /** One line naming each failed field, for a 400 message. */
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: ZodIssueList): string {
   return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
+    .map((issue) => {
+      // String(): a path may hold symbols, which `join` cannot convert.
+      const path = issue.path.map((part) => String(part)).join('.');
+      return `${path === '' ? 'body' : path}: ${issue.message}`;
+    })
     .join('; ');
 }
 

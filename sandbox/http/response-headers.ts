@@ -43,11 +43,32 @@ function appendVary(reply: FastifyReply, value: string): void {
   }
 }
 
+// Replies whose route allowed a short cache, with its max-age in seconds. A WeakMap keyed by the
+// reply, not a header the route sets, so no route can open the cache by accident.
+const BRIEFLY_CACHEABLE = new WeakMap<FastifyReply, number>();
+
+/**
+ * Lets a successful answer be kept for `maxAgeSeconds` (`private, max-age=N`) instead of the API
+ * default `private, no-store`. Only for data that is the same for every customer (the news
+ * feed, which the service worker serves stale-while-revalidate): personal data stays no-store.
+ * Any answer other than a 200 (an error, an injected fault) is still no-store.
+ */
+export function cacheBriefly(reply: FastifyReply, maxAgeSeconds: number): void {
+  BRIEFLY_CACHEABLE.set(reply, maxAgeSeconds);
+}
+
+/** The Cache-Control of an API answer: no-store unless its route allowed a short cache. */
+function apiCacheControl(reply: FastifyReply): string {
+  const maxAge = BRIEFLY_CACHEABLE.get(reply);
+  return maxAge !== undefined && reply.statusCode === 200 ? `private, max-age=${maxAge}` : 'private, no-store';
+}
+
 /**
  * One `onSend` hook for the headers every answer needs, so no route can forget them:
  * security headers on all answers (CSP on HTML), `private, no-store` plus `Vary: Authorization`
- * on API answers (they are per-user), and `no-store` on anything that set no policy of its own
- * (login page, redirects carrying a token, errors). Static files set their own in static-app.ts.
+ * on API answers (they are per-user; a route may allow a short private cache with
+ * {@link cacheBriefly}), and `no-store` on anything that set no policy of its own (login page,
+ * redirects carrying a token, errors). Static files set their own in static-app.ts.
  */
 export function installResponseHeaders(app: FastifyInstance): void {
   app.addHook('onSend', function addHeaders(request, reply, payload, done) {
@@ -58,7 +79,7 @@ export function installResponseHeaders(app: FastifyInstance): void {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     }
     if (isApiPath(pathOf(request.url))) {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', apiCacheControl(reply));
       appendVary(reply, 'Authorization');
     } else if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

@@ -4,7 +4,8 @@ import type { z } from 'zod/mini';
 
 import type { TelemetryChannel } from '@/api/schemas/telemetry';
 import {
-  clientLogSchema,
+  clientLogBodySchema,
+  errorEventBatchSchema,
   healthBatchSchema,
   identifySchema,
   newrelicBatchSchema,
@@ -12,6 +13,7 @@ import {
   trackBatchSchema,
   userEventsBatchSchema,
 } from '@/api/schemas/telemetry';
+import { CHANNEL_WIRE } from '@/api/schemas/telemetry-wire';
 
 import { clientError, describeZodError } from '../http/api-errors';
 import type { TelemetryItem } from './telemetry-store';
@@ -122,9 +124,14 @@ export const COLLECTORS: readonly Collector[] = [
       const platform = request.headers['platform'];
       if (platform !== 'web') throw clientError(400, 'header platform: must be "web"');
     },
+    // One line, or a JSON array of lines (the client batches logs like every other channel).
     itemsOf(body) {
-      check(clientLogSchema, body);
-      return singleItem(body);
+      check(clientLogBodySchema, body);
+      return Array.isArray(body) ? body.map(itemOf) : singleItem(body);
     },
   },
+  batchCollector('error-events', CHANNEL_WIRE['error-events'].path, errorEventBatchSchema, 'events', {
+    auth: 'optional',
+    beacon: true,
+  }),
 ];

@@ -13,12 +13,26 @@ import { clearPersistedQueries } from './query-persistence';
 /** The message the service worker answers by deleting the per-user API caches (DESIGN.md §6). */
 export const PURGE_USER_DATA = 'PURGE_USER_DATA';
 
-/** Asks the controlling service worker, if any, to drop this customer's cached API answers. */
+/**
+ * Asks the service worker to drop every customer's cached API answers: the one controlling this
+ * page, or else the registration's active one (a page loaded without a worker, such as the first
+ * visit or a hard reload, is not controlled, yet other tabs may have filled the caches).
+ */
 function purgeServiceWorkerCaches(): void {
+  const message = { type: PURGE_USER_DATA };
   try {
     // Absent in iOS webviews outside App-Bound Domains and in insecure contexts.
     const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
-    container?.controller?.postMessage({ type: PURGE_USER_DATA });
+    if (container?.controller) {
+      container.controller.postMessage(message);
+      return;
+    }
+    void container
+      ?.getRegistration()
+      .then((registration) => registration?.active?.postMessage(message))
+      .catch((error: unknown) =>
+        console.warn('Could not reach the service worker to purge user data', error),
+      );
   } catch (error) {
     console.warn('Could not ask the service worker to purge user data', error);
   }

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import { ErrorState } from '@/components/feedback/error-state';
+import { emit } from '@/events/bus';
 
 type Props = { children: ReactNode };
 type State = { error: Error | null };
@@ -24,6 +25,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Render error', error.message, info.componentStack);
+    // Telemetry sends it to error tracking (Sentry) and as the frontend-webview error event.
+    emit('error/caught', { error, origin: 'error-boundary', componentStack: info.componentStack ?? null });
   }
 
   override render() {

@@ -30,7 +30,14 @@ const CreditCards = lazyRoute(() => import('@/features/credit-cards/routes'));
 const InstaCash = lazyRoute(() => import('@/features/insta-cash/routes'));
 const News = lazyRoute(() => import('@/features/news/routes'));
 const Alerts = lazyRoute(() => import('@/features/alerts/routes'));
+const Linking = lazyRoute(() => import('@/features/linking/routes'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
+const TelemetryDebug = lazyRoute(() => import('@/telemetry/debug-view'));
+// Test-only screen for the native-bridge e2e tests: only in builds with VITE_TEST_HOOKS=true.
+const NativeHarness =
+  import.meta.env.VITE_TEST_HOOKS === 'true'
+    ? lazyRoute(() => import('@/native/test-harness/native-harness'))
+    : null;
 
 /**
  * Every area is its own lazy chunk (DESIGN.md §10); app/ is the only place that knows them all.
@@ -51,6 +58,9 @@ export function AppRouter() {
           <Route path="insta-cash/*" element={<InstaCash />} />
           <Route path="news/*" element={<News />} />
           <Route path="alerts/*" element={<Alerts />} />
+          <Route path="account-aggregator/*" element={<Linking />} />
+          {NativeHarness !== null && <Route path="__harness/native/*" element={<NativeHarness />} />}
+          <Route path="debug/telemetry" element={<TelemetryDebug />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

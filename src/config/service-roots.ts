@@ -11,6 +11,10 @@ export const SERVICE_ROOTS = {
   creditCard: '/cc-service',
   stories: '/stories-service',
   frontend: '/frontend-webview',
+  /** Profile edit and the edit-mobile/email OTPs: `/v1/user/profile/edit`, `/v1/user/otp/…`. */
+  profile: '/v1/user',
+  /** Screen endpoints: `/api/v1/screen/user/`, `/api/v1/screen/activeScreen/`. */
+  screen: '/api/v1/screen',
 } as const;
 
 export type Service = keyof typeof SERVICE_ROOTS;

@@ -66,6 +66,33 @@ export type AnalyticsTrackPayload = {
   event_Param: Record<string, string | number | boolean | null>;
 };
 
+/** One performance measurement (SPEC §7 newrelic beacon): a web vital or the page load time. */
+export type PerfMetricPayload = {
+  /** Path of the page measured. */
+  page: string;
+  /** `LCP`, `INP`, `CLS`, `FCP`, `TTFB` or `page-load`. */
+  metric_name: string;
+  value: number;
+  /** `web-vital` or `load-time`. */
+  type: string;
+};
+
+/** One client log line for `/api/client-json-logger` (the telemetry logs channel). */
+export type LogWrittenPayload = {
+  level: 'debug' | 'info' | 'warn' | 'error';
+  message: string;
+  /** Extra fields of the line; scrubbed with everything else before it is stored. */
+  fields?: Record<string, string | number | boolean | null>;
+};
+
+/** An exception caught by the shell (the error boundary): error tracking gets the Error itself. */
+export type ErrorCaughtPayload = {
+  error: unknown;
+  /** Where it was caught, e.g. `error-boundary`. */
+  origin: string;
+  componentStack: string | null;
+};
+
 export type AppEventPayloads = {
   // Shared client state actions (SPEC §4)
   'state/headers-updated': { headers: Record<string, string> };
@@ -94,6 +121,10 @@ export type AppEventPayloads = {
   // Analytics (telemetry channels project these; features only emit)
   'analytics/user-event': UserEventPayload;
   'analytics/track': AnalyticsTrackPayload;
+  // Telemetry facts (issue 6): measurements, log lines and caught exceptions
+  'perf/metric': PerfMetricPayload;
+  'log/written': LogWrittenPayload;
+  'error/caught': ErrorCaughtPayload;
 };
 
 export type AppEventName = keyof AppEventPayloads;

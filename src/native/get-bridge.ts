@@ -5,6 +5,7 @@
  */
 import type { NativeBridge } from './bridge';
 import { currentPlatform, type Platform } from './platform';
+import { connectToastHost } from './toast';
 import { createWebBridge } from './web-bridge';
 
 let loading: Promise<NativeBridge> | null = null;
@@ -26,3 +27,6 @@ export function getBridge(): Promise<NativeBridge> {
   loading ??= load(currentPlatform());
   return loading;
 }
+
+// Toasts reach the host through this bridge (src/native/toast.ts explains the registration).
+connectToastHost(getBridge);

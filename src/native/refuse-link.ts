@@ -4,14 +4,18 @@
  */
 import { DEFAULT_HOSTS } from '@/config/hosts';
 import { classifyDestination } from '@/domain/navigation/safe-destination';
-import { showToast } from '@/events/toasts';
+
+import { presentToast } from './toast';
 
 export const REFUSED_LINK_MESSAGE = "This link can't be opened";
 
-/** Logs the refusal (the URL cut short: it may carry junk or secrets) and shows an error toast. */
+/**
+ * Logs the refusal (the URL cut short: it may carry junk or secrets) and shows an error toast, the
+ * host's own inside the native apps.
+ */
 export function refuseLink(url: string, reason: string): void {
   console.error('Refused to open a link', { url: url.slice(0, 200), reason });
-  showToast('error', REFUSED_LINK_MESSAGE);
+  presentToast('error', REFUSED_LINK_MESSAGE);
 }
 
 /**

@@ -50,6 +50,12 @@ export type OutboxRow = {
   attempts: number;
   /** Epoch milliseconds before which the row is not sent again (backoff). */
   nextAttemptAt: number;
+  /**
+   * The `Authorization` a channel that requires one (user-events) is sent with: the session's
+   * token when the event happened, kept beside the body (never in it) so the service worker can
+   * send the row after the tab is gone. Not indexed; dropped when the row dies.
+   */
+  auth?: string | null;
 };
 
 /** A telemetry item the sink refused for good (a 4xx other than 408/429). */

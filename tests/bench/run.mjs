@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+import { apiLatency } from './api-latency.mjs';
 import { homeRouteSizes } from './bundle-size.mjs';
 
 if (!existsSync('dist/.vite/manifest.json')) {
@@ -10,7 +11,7 @@ if (!existsSync('dist/.vite/manifest.json')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const results = [await homeRouteSizes('dist')];
+const results = [await homeRouteSizes('dist'), await apiLatency()];
 
 let over = 0;
 console.info('\nKosh bench');

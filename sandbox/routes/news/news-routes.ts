@@ -15,6 +15,7 @@ import { SERVICE_ROOTS } from '@/config/service-roots';
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
+import { cacheBriefly } from '../../http/response-headers';
 import { decodeCursor, type Keyset, pageOf, pageQuerySchema } from './keyset-cursor';
 import { parseInput } from './request-input';
 
@@ -30,6 +31,9 @@ type NewsRow = {
   image_url: string | null;
   is_live: number;
 };
+
+/** How long a page of the feed may be reused: "live" news a minute old is still live. */
+export const NEWS_MAX_AGE_S = 60;
 
 const querySchema = pageQuerySchema.extend({ filter: z.enum(NEWS_FILTERS).default('all') });
 
@@ -107,6 +111,9 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: SandboxContext): v
         ? statements.first.all(query.limit + 1)
         : statements.after.all(from.key, from.key, from.id, query.limit + 1);
     const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({ key: row.published_at, id: row.id }));
+    // The same feed for everyone: a minute in the browser's cache, while the service worker
+    // revalidates it behind the scenes (DESIGN.md §6). Errors stay no-store.
+    cacheBriefly(reply, NEWS_MAX_AGE_S);
     return reply.send(
       newsFeedSchema.parse({
         filter: query.filter,

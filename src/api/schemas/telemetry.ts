@@ -17,6 +17,7 @@ export const TELEMETRY_CHANNELS = [
   'newrelic',
   'logs',
   'errors',
+  'error-events',
 ] as const;
 export const telemetryChannelSchema = z.enum(TELEMETRY_CHANNELS);
 export type TelemetryChannel = z.infer<typeof telemetryChannelSchema>;
@@ -136,6 +137,29 @@ export const clientLogSchema = z.looseObject({
   message: z.string().check(z.maxLength(16_384)),
 });
 export type ClientLog = z.infer<typeof clientLogSchema>;
+
+/** A line or several: the logger also takes a JSON array of lines, so logs batch like every channel. */
+export const clientLogBodySchema = z.union([clientLogSchema, batchOf(clientLogSchema)]);
+export type ClientLogBody = z.infer<typeof clientLogBodySchema>;
+
+/**
+ * The frontend-webview API error event of the generic error handler (SPEC §3, §8): message, origin,
+ * status code, whether the customer saw a message, and the page.
+ */
+export const errorEventSchema = z.object({
+  id: eventId,
+  message: z.string().check(z.maxLength(16_384)),
+  origin: text,
+  status_code: z.nullable(z.int().check(z.gte(0), z.lte(599))),
+  user_seen_error: z.boolean(),
+  pathname: z.string().check(z.minLength(1), z.maxLength(2048)),
+  ts: isoTimestamp,
+});
+export type ApiErrorEvent = z.infer<typeof errorEventSchema>;
+
+/** Body of `POST /frontend-webview/api/error-event`. */
+export const errorEventBatchSchema = z.object({ events: batchOf(errorEventSchema) });
+export type ApiErrorEventBatch = z.infer<typeof errorEventBatchSchema>;
 
 /** Answer of every collector but Sentry's (202): newly stored items and repeats of known ids. */
 export const collectorAnswerSchema = z.object({

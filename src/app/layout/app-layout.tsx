@@ -16,10 +16,13 @@ import { ErrorBoundary } from '../error-boundary';
 import { ScreenLoading } from '../navigation/screen-loading';
 import { ToastBanner } from '../toast/toast-banner';
 import { AdvisoryDisclaimer } from './advisory-disclaimer';
+import { OfflineBanner } from './offline-banner';
 import { useScrollToTop } from './use-scroll-to-top';
 
 // The site bar shows on a handful of provider paths only (SPEC §2), so it never weighs on the rest.
 const SiteBar = lazy(() => import('./site-bar').then((m) => ({ default: m.SiteBar })));
+// Below every screen's content: loaded after the screen, never part of the entry chunk.
+const SignOut = lazy(() => import('./sign-out').then((m) => ({ default: m.SignOut })));
 
 /**
  * The app shell: which parts a path gets is decided by the pure `shellPartsFor` rule; this component
@@ -48,6 +51,7 @@ export function AppLayout() {
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
         data-widgets={parts.widgets ?? undefined}
       >
+        <OfflineBanner />
         <Box
           component="main"
           id="main"
@@ -70,6 +74,9 @@ export function AppLayout() {
             </Suspense>
           </ErrorBoundary>
         </Box>
+        <Suspense fallback={null}>
+          <SignOut />
+        </Suspense>
         {parts.advisoryDisclaimer && <AdvisoryDisclaimer />}
       </Box>
       <ToastBanner />

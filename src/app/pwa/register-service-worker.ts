@@ -30,9 +30,12 @@ async function register(): Promise<void> {
     });
   });
   await wb.register();
+  // A tab left open for days still hears of a new version: hourly, when it is shown again, and
+  // when the network comes back (a check made offline fails quietly).
   const check = () => void wb.update().catch(() => undefined);
   setInterval(check, UPDATE_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
   });
+  window.addEventListener('online', check);
 }

@@ -1,14 +1,90 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 
-import { AreaPending } from '@/components/feedback/area-pending';
+import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings';
+import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
+import { EmptyPanel } from '@/components/feedback/empty-panel';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { PageHeader } from '@/components/layout/page-header';
+import { BANKS_TAB_LABELS, BANKS_TABS, type BanksTab } from '@/domain/spending/savings-view';
 
-/** The Banks area's route element (lazy-loaded by src/app/router.tsx). */
+import { AccountScreen } from './components/account-screen';
+import { BanksAnalyticsTab } from './components/banks-analytics-tab';
+import { YourBanksTab } from './components/your-banks-tab';
+import { LINK_BANKS_PATH } from './link-banks';
+import { useBanksTab } from './use-banks-tab';
+
+/** The Banks area (lazy route): linked banks and their accounts, analytics across them. */
 export function Component() {
   return (
-    <AreaPending
-      title="Banks"
-      icon={<AccountBalance fontSize="large" />}
-      promise="Each linked bank account with its balance and analytics will live here."
-    />
+    <Routes>
+      <Route index element={<BanksHome />} />
+      <Route path="accounts/:accountId" element={<AccountScreen />} />
+    </Routes>
+  );
+}
+
+function BanksHome() {
+  const screen = useQuery(savingsL1ScreenQueryOptions());
+  return (
+    <>
+      <PageHeader title="Banks" />
+      {screen.isPending ? (
+        <ListSkeleton label="Loading your banks" header rows={3} />
+      ) : screen.isError ? (
+        <SectionError
+          title="Your banks could not load"
+          error={screen.error}
+          onRetry={() => void screen.refetch()}
+        />
+      ) : screen.data.has_linked_accounts ? (
+        <BanksTabs screen={screen.data} />
+      ) : (
+        <EmptyPanel
+          icon={<AccountBalance fontSize="large" />}
+          title="No bank linked yet"
+          message="Link your bank accounts through the RBI-regulated account aggregator to see every balance in one place. Read-only, and you can revoke consent any time."
+          action={
+            <Button component={RouterLink} to={LINK_BANKS_PATH} variant="contained" size="large">
+              Link bank accounts
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}
+
+function BanksTabs({ screen }: { screen: SavingsL1Screen }) {
+  const [tab, selectTab] = useBanksTab();
+  return (
+    <>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: BanksTab) => selectTab(next)}
+        aria-label="Banks views"
+        variant="fullWidth"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {BANKS_TABS.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            label={BANKS_TAB_LABELS[id]}
+            id={`banks-tab-${id}`}
+            aria-controls={`banks-panel-${id}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`banks-panel-${tab}`} aria-labelledby={`banks-tab-${tab}`}>
+        {tab === 'your_banks' ? <YourBanksTab screen={screen} /> : <BanksAnalyticsTab screen={screen} />}
+      </Box>
+    </>
   );
 }

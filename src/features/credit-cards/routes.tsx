@@ -1,14 +1,44 @@
-import CreditCard from '@mui/icons-material/CreditCard';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 
-import { AreaPending } from '@/components/feedback/area-pending';
+import { PageHeader } from '@/components/layout/page-header';
+import { useSearchParam } from '@/components/navigation/use-search-param';
 
-/** The Credit cards area's route element (lazy-loaded by src/app/router.tsx). */
+import { AnalyticsPanel } from './analytics/analytics-panel';
+import { BillPaymentPanel } from './bill-payment/bill-payment-panel';
+import { CARD_TAB_LABELS, CARD_TABS, type CardTab } from './card-tabs';
+import { MyCardsPanel } from './my-cards/my-cards-panel';
+
+/** Credit cards (SPEC §2): My Cards, Analytics and Bill Payment, the tab kept in `?tab=`. */
 export function Component() {
+  const [tab, setTab] = useSearchParam<CardTab>('tab', CARD_TABS, 'my-cards');
   return (
-    <AreaPending
-      title="Credit cards"
-      icon={<CreditCard fontSize="large" />}
-      promise="Your cards, statements, spend analytics and bill payments will live here."
-    />
+    <>
+      <PageHeader title="Credit cards" />
+      <Tabs
+        value={tab}
+        onChange={(_, next: CardTab) => setTab(next)}
+        variant="fullWidth"
+        aria-label="Credit card views"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {CARD_TABS.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            label={CARD_TAB_LABELS[id]}
+            id={`cards-tab-${id}`}
+            aria-controls="cards-panel"
+            sx={{ px: 0.5, minWidth: 0 }}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="cards-panel" aria-labelledby={`cards-tab-${tab}`}>
+        {tab === 'my-cards' && <MyCardsPanel />}
+        {tab === 'analytics' && <AnalyticsPanel onOpenMyCards={() => setTab('my-cards')} />}
+        {tab === 'bill-payment' && <BillPaymentPanel />}
+      </Box>
+    </>
   );
 }

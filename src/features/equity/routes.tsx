@@ -1,14 +1,19 @@
-import ShowChart from '@mui/icons-material/ShowChart';
+import { Route, Routes } from 'react-router-dom';
 
-import { AreaPending } from '@/components/feedback/area-pending';
+import { BrokerScreen } from './broker/broker-screen';
+import { EquityHome } from './equity-home';
 
-/** The Equity area's route element (lazy-loaded by src/app/router.tsx). */
+/**
+ * The Equity area (lazy-loaded by src/app/router.tsx under `/equity/*`): level 1 at `/equity`,
+ * a broker's level 2 at `/equity/broker/{source}/{account_id}` (SPEC §3 query keys `source`,
+ * `account_id` as path segments, the same shape as the stocks-widget paths of SPEC §7).
+ */
 export function Component() {
   return (
-    <AreaPending
-      title="Equity"
-      icon={<ShowChart fontSize="large" />}
-      promise="Your holdings by broker, stock, market cap and sector, with top gainers and losers, will live here."
-    />
+    <Routes>
+      <Route index element={<EquityHome />} />
+      <Route path="broker/:source/:accountId" element={<BrokerScreen />} />
+      <Route path="*" element={<EquityHome />} />
+    </Routes>
   );
 }

@@ -1,14 +1,30 @@
-import Bolt from '@mui/icons-material/Bolt';
+import { Route, Routes } from 'react-router-dom';
 
-import { AreaPending } from '@/components/feedback/area-pending';
+import { DrawView } from './draw/draw-view';
+import { InstaCashTabs } from './insta-cash-tabs';
+import { OverviewView } from './overview/overview-view';
+import { ScheduleView } from './schedule/schedule-view';
+import { TransactionsView } from './transactions/transactions-view';
+import { WithdrawalsView } from './withdrawals/withdrawals-view';
 
-/** The Instant cash area's route element (lazy-loaded by src/app/router.tsx). */
+/**
+ * Instant cash (SPEC §2): the views insta-cash, emi-schedule and transactions as tabs, plus
+ * get-insta-cash and withdrawals, each at its own path so the backend's navlinks
+ * (`/insta-cash/emi-schedule`) open the right view.
+ */
 export function Component() {
   return (
-    <AreaPending
-      title="Instant cash"
-      icon={<Bolt fontSize="large" />}
-      promise="Your credit line, withdrawals, EMI schedule and repayments will live here."
-    />
+    <Routes>
+      <Route element={<InstaCashTabs />}>
+        <Route index element={<OverviewView />} />
+        <Route path="emi-schedule" element={<ScheduleView />} />
+        <Route path="transactions" element={<TransactionsView />} />
+      </Route>
+      <Route path="withdrawals" element={<WithdrawalsView />} />
+      <Route path="get-insta-cash" element={<DrawView />} />
+      <Route path="*" element={<InstaCashTabs />}>
+        <Route path="*" element={<OverviewView />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,14 +1,94 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 
-import { AreaPending } from '@/components/feedback/area-pending';
+import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings';
+import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
+import { EmptyPanel } from '@/components/feedback/empty-panel';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { PageHeader } from '@/components/layout/page-header';
+import { SAVINGS_TAB_LABELS, SAVINGS_TABS } from '@/domain/spending/savings-view';
 
-/** The Savings area's route element (lazy-loaded by src/app/router.tsx). */
+import { AccountSummaryTab } from './components/account-summary-tab';
+import { AllTransactionsTab } from './components/all-transactions-tab';
+import { LINK_BANKS_PATH } from './link-banks';
+import { useSavingsTab } from './use-savings-view';
+
+/** The Savings area (lazy route): balances, every transaction, and where the money goes. */
 export function Component() {
+  const screen = useQuery(savingsL1ScreenQueryOptions());
   return (
-    <AreaPending
-      title="Savings"
+    <>
+      <PageHeader title="Savings" />
+      {screen.isPending ? (
+        <ListSkeleton label="Loading your bank accounts" header rows={3} />
+      ) : screen.isError ? (
+        <SectionError
+          title="Your savings could not load"
+          error={screen.error}
+          onRetry={() => void screen.refetch()}
+        />
+      ) : screen.data.has_linked_accounts ? (
+        <SavingsTabs screen={screen.data} />
+      ) : (
+        <NothingLinked screen={screen.data} />
+      )}
+    </>
+  );
+}
+
+function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
+  const [tab, selectTab] = useSavingsTab();
+  return (
+    <>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: (typeof SAVINGS_TABS)[number]) => selectTab(next)}
+        aria-label="Savings views"
+        variant="fullWidth"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {SAVINGS_TABS.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            label={screen.tabs.find((t) => t.id === id)?.label ?? SAVINGS_TAB_LABELS[id]}
+            id={`savings-tab-${id}`}
+            aria-controls={`savings-panel-${id}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`savings-panel-${tab}`} aria-labelledby={`savings-tab-${tab}`}>
+        {tab === 'account_summary' ? (
+          <AccountSummaryTab screen={screen} />
+        ) : (
+          <AllTransactionsTab accounts={screen.accounts} />
+        )}
+      </Box>
+    </>
+  );
+}
+
+/** A customer with no bank linked (persona newbie): an invitation, not an empty dashboard. */
+function NothingLinked({ screen }: { screen: SavingsL1Screen }) {
+  return (
+    <EmptyPanel
       icon={<AccountBalanceWallet fontSize="large" />}
-      promise="Your account balances, every transaction and expense analytics by month, category and payment mode will live here."
+      title={screen.empty_state?.title ?? 'Track all your bank accounts in one place'}
+      message={
+        screen.empty_state?.message ??
+        'Link your savings accounts through the RBI-regulated account aggregator to see balances and spending.'
+      }
+      action={
+        <Button component={RouterLink} to={LINK_BANKS_PATH} variant="contained" size="large">
+          Link bank accounts
+        </Button>
+      }
     />
   );
 }

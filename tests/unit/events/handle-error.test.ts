@@ -17,6 +17,8 @@ async function load(): Promise<void> {
   bus = await import('@/events/bus');
   store = await import('@/events/state/store');
   ({ handleError } = await import('@/events/handle-error'));
+  // As in the app: once the bridge module is loaded, toasts go through it to the host.
+  await import('@/native/get-bridge');
   seen = [];
   bus.events$.subscribe((event) => seen.push(event));
 }
@@ -33,6 +35,12 @@ afterEach(() => {
 
 function reports(): AppEventOf<'error_reported'>['payload'][] {
   return seen.flatMap((event) => (event.name === 'error_reported' ? [event.payload] : []));
+}
+
+/** Lets the lazily loaded native adapter take the toast. */
+async function bridgeSettled(): Promise<void> {
+  await (await import('@/native/get-bridge')).getBridge();
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function bannerToasts(): { type: string; message: string }[] {
@@ -111,7 +119,8 @@ describe('handleError: where the toast goes', () => {
     vi.stubGlobal('KoshAndroid', { showToast });
     await load();
     handleError(new TypeError('Failed to fetch'), { origin: 'test' });
-    expect(showToast).toHaveBeenCalledWith('Please reload the app and try again');
+    await bridgeSettled();
+    expect(showToast).toHaveBeenCalledWith('Please reload the app and try again', 'error');
     expect(bannerToasts()).toEqual([]);
   });
 
@@ -120,9 +129,10 @@ describe('handleError: where the toast goes', () => {
     vi.stubGlobal('webkit', { messageHandlers: { kosh: { postMessage } } });
     await load();
     handleError(new Error('Invalid auth key'), { origin: 'test' });
+    await bridgeSettled();
     expect(postMessage).toHaveBeenCalledWith({
       method: 'showToast',
-      message: 'Please try again after 30 mins',
+      args: { message: 'Please try again after 30 mins', type: 'error' },
     });
     expect(bannerToasts()).toEqual([]);
   });

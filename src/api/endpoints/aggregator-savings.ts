@@ -1,0 +1,249 @@
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import type { ZodMiniType } from 'zod/mini';
+
+import { smsDeprecationBottomsheetSchema } from '@/api/schemas/aggregator-onboarding';
+import {
+  accountDetailsPageSchema,
+  accountStatementSchema,
+  accountSummarySchema,
+  ALL_TRANSACTIONS_DEFAULT_LIMIT,
+  allTransactionsSchema,
+  fixedIncomeExpensesSchema,
+  individualCategorySchema,
+  l1AnalyticsSchema,
+  l2MastheadSchema,
+  moneyFlowL2Schema,
+  moneyFlowSchema,
+  savingsL1ScreenSchema,
+  transactionDetailSchema,
+  type AllTransactions,
+  type AllTransactionsPayload,
+  type L1AnalyticsPayload,
+} from '@/api/schemas/aggregator-savings';
+
+import { getAuthorization } from '../auth-token';
+import { authedQueryOptions } from '../authed-query-options';
+import { PERSIST_META } from '../query-meta';
+import { request, type QueryParams } from '../request';
+import {
+  savingsKeys,
+  type AccountScope,
+  type CategoryScope,
+  type MastheadScope,
+  type MonthScope,
+  type MonthsScope,
+  type StatementRange,
+  type TransactionFilters,
+} from './aggregator-savings-keys';
+
+export * from './aggregator-savings-keys';
+
+/**
+ * The aggregator service's savings endpoints (SPEC §7): the savings level-1 screen and its pills,
+ * the level-2 analytics page, money in/out, categories, recurring items, account details and
+ * statements. Every read is an authed query under `['savings', …]`, so a refresh after linking
+ * (SPEC §4 "broadcasts refresh the savings mini app") is one `invalidateQueries(savingsKeys.all)`.
+ */
+
+function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
+  return signal ? { signal } : {};
+}
+
+/** A scope as query parameters (undefined values are left out by `request`). */
+function params(scope: Record<string, string | number | undefined>): QueryParams {
+  return { ...scope };
+}
+
+// ---- GET ---------------------------------------------------------------------------------------
+
+/** A GET under the aggregator root, validated against `schema`. */
+function get<T>(path: string, schema: ZodMiniType<T>, query: QueryParams | undefined, signal?: AbortSignal) {
+  return request({ service: 'aggregator', path, schema, ...(query ? { query } : {}), ...withSignal(signal) });
+}
+
+/** GET `/l1-screen-v2`: the tabs, total balance, a card per account and this month's flow. */
+export function getSavingsL1Screen(signal?: AbortSignal) {
+  return get('/l1-screen-v2', savingsL1ScreenSchema, undefined, signal);
+}
+
+/** GET `/account-summary`: balances and money in/out of the last months. */
+export function getAccountSummary(scope: MonthsScope = {}, signal?: AbortSignal) {
+  return get('/account-summary', accountSummarySchema, params(scope), signal);
+}
+
+/** GET `/sms-depreciation-bottomsheet`: whether to invite an SMS-tracked customer to link. */
+export function getSmsDeprecationBottomsheet(signal?: AbortSignal) {
+  return get('/sms-depreciation-bottomsheet', smsDeprecationBottomsheetSchema, undefined, signal);
+}
+
+/** GET `/get-account-details-page?account_id=`: holder, IFSC, branch, dates, consent. */
+export function getAccountDetailsPage(accountId: string, signal?: AbortSignal) {
+  return get('/get-account-details-page', accountDetailsPageSchema, { account_id: accountId }, signal);
+}
+
+/** GET `/l2-screen/masthead`: balance and a month's money in/out against the month before. */
+export function getL2Masthead(scope: MastheadScope = {}, signal?: AbortSignal) {
+  return get('/l2-screen/masthead', l2MastheadSchema, params(scope), signal);
+}
+
+/** GET `/money-flow`: money in/out per month. */
+export function getMoneyFlow(scope: MonthsScope = {}, signal?: AbortSignal) {
+  return get('/money-flow', moneyFlowSchema, params(scope), signal);
+}
+
+/** GET `/money-flow-l2`: one month's money in and out by category and payment mode. */
+export function getMoneyFlowL2(scope: MonthScope, signal?: AbortSignal) {
+  return get('/money-flow-l2', moneyFlowL2Schema, params(scope), signal);
+}
+
+/** GET `/individual-category`: one category's total, trend, counterparties and rows. */
+export function getIndividualCategory(scope: CategoryScope, signal?: AbortSignal) {
+  return get('/individual-category', individualCategorySchema, params(scope), signal);
+}
+
+/** GET `/fixed-income-expenses`: salary, rent, EMIs, SIPs and subscriptions found in the history. */
+export function getFixedIncomeExpenses(scope: AccountScope = {}, signal?: AbortSignal) {
+  return get('/fixed-income-expenses', fixedIncomeExpensesSchema, params(scope), signal);
+}
+
+/** GET `/get-account-statement`: one account's rows between two days (default: the last month). */
+export function getAccountStatement(range: StatementRange, signal?: AbortSignal) {
+  return get('/get-account-statement', accountStatementSchema, params(range), signal);
+}
+
+// ---- POST --------------------------------------------------------------------------------------
+
+/** A POST under the aggregator root that only reads: its payload is the question. */
+function post<T>(path: string, schema: ZodMiniType<T>, body: unknown, signal?: AbortSignal) {
+  return request({ service: 'aggregator', path, method: 'POST', body, schema, ...withSignal(signal) });
+}
+
+/** POST `/l1-analytics-transactions`: the pills over one account or all, one month or all time. */
+export function postL1Analytics(payload: L1AnalyticsPayload, signal?: AbortSignal) {
+  return post('/l1-analytics-transactions', l1AnalyticsSchema, payload, signal);
+}
+
+/** POST `/all-transactions`: one page of the filtered transactions, newest first. */
+export function postAllTransactions(payload: AllTransactionsPayload, signal?: AbortSignal) {
+  return post('/all-transactions', allTransactionsSchema, payload, signal);
+}
+
+/** POST `/transaction-detail-v2`: one transaction, its account and the counterparty's history. */
+export function postTransactionDetail(transactionId: string, signal?: AbortSignal) {
+  return post('/transaction-detail-v2', transactionDetailSchema, { transaction_id: transactionId }, signal);
+}
+
+// ---- Query options -----------------------------------------------------------------------------
+
+/** Persisted: a reload paints balances at once, before the network answers. */
+export function savingsL1ScreenQueryOptions() {
+  return authedQueryOptions({
+    queryKey: savingsKeys.l1Screen(),
+    queryFn: ({ signal }) => getSavingsL1Screen(signal),
+    meta: PERSIST_META,
+  });
+}
+
+export function accountSummaryQueryOptions(scope: MonthsScope = {}) {
+  return authedQueryOptions({
+    queryKey: savingsKeys.accountSummary(scope),
+    queryFn: ({ signal }) => getAccountSummary(scope, signal),
+    meta: PERSIST_META,
+  });
+}
+
+export function smsBottomsheetQueryOptions() {
+  return authedQueryOptions({
+    queryKey: savingsKeys.smsBottomsheet(),
+    queryFn: ({ signal }) => getSmsDeprecationBottomsheet(signal),
+  });
+}
+
+export function accountDetailsQueryOptions(accountId: string) {
+  return authedQueryOptions({
+    queryKey: savingsKeys.accountDetails(accountId),
+    queryFn: ({ signal }) => getAccountDetailsPage(accountId, signal),
+  });
+}
+
+export function mastheadQueryOptions(scope: MastheadScope = {}) {
+  return authedQueryOptions({
+    queryKey: savingsKeys.masthead(scope),
+    queryFn: ({ signal }) => getL2Masthead(scope, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function moneyFlowQueryOptions(scope: MonthsScope = {}) {
+  return authedQueryOptions({
+    queryKey: savingsKeys.moneyFlow(scope),
+    queryFn: ({ signal }) => getMoneyFlow(scope, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function moneyFlowL2QueryOptions(scope: MonthScope) {
+  return authedQueryOptions({
+    queryKey: savingsKeys.moneyFlowL2(scope),
+    queryFn: ({ signal }) => getMoneyFlowL2(scope, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function individualCategoryQueryOptions(scope: CategoryScope) {
+  return authedQueryOptions({
+    queryKey: savingsKeys.category(scope),
+    queryFn: ({ signal }) => getIndividualCategory(scope, signal),
+  });
+}
+
+export function fixedIncomeExpensesQueryOptions(scope: AccountScope = {}) {
+  return authedQueryOptions({
+    queryKey: savingsKeys.fixedIncomeExpenses(scope),
+    queryFn: ({ signal }) => getFixedIncomeExpenses(scope, signal),
+  });
+}
+
+export function accountStatementQueryOptions(range: StatementRange) {
+  return authedQueryOptions({
+    queryKey: savingsKeys.statement(range),
+    queryFn: ({ signal }) => getAccountStatement(range, signal),
+  });
+}
+
+/** A POST that only reads, so it is a query (cached per payload), not a mutation. */
+export function l1AnalyticsQueryOptions(payload: L1AnalyticsPayload) {
+  return authedQueryOptions({
+    queryKey: savingsKeys.analytics(payload),
+    queryFn: ({ signal }) => postL1Analytics(payload, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function transactionDetailQueryOptions(transactionId: string) {
+  return authedQueryOptions({
+    queryKey: savingsKeys.transaction(transactionId),
+    queryFn: ({ signal }) => postTransactionDetail(transactionId, signal),
+  });
+}
+
+/**
+ * The filtered transactions page by page on the keyset cursor; off without a token. Not persisted:
+ * thousands of rows would crowd the 5 MB of localStorage (DESIGN.md §5).
+ */
+export function allTransactionsInfiniteOptions(
+  filters: TransactionFilters,
+  limit: number = ALL_TRANSACTIONS_DEFAULT_LIMIT,
+) {
+  return infiniteQueryOptions({
+    queryKey: savingsKeys.transactions(filters),
+    queryFn: ({ signal, pageParam }) =>
+      postAllTransactions(
+        { ...filters, limit, ...(pageParam === null ? {} : { cursor: pageParam }) },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: AllTransactions) => last.next_cursor,
+    enabled: () => getAuthorization() !== null,
+  });
+}

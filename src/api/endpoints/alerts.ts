@@ -1,0 +1,57 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+
+import {
+  alertsPageSchema,
+  markAlertsReadSchema,
+  type AlertTab,
+  type AlertsPage,
+  type MarkAlertsRead,
+} from '@/api/schemas/alerts';
+
+import { getAuthorization } from '../auth-token';
+import { request } from '../request';
+
+/** Alerts per page. */
+export const ALERTS_PAGE_SIZE = 30;
+
+/** Hierarchical keys: marking alerts read invalidates `alertKeys.all` (both tabs' badges move). */
+export const alertKeys = {
+  all: ['alerts'] as const,
+  list: (tab: AlertTab) => [...alertKeys.all, 'list', tab] as const,
+};
+
+/** GET /ind-investment/api/v4/alerts?tab=: one page of a tab, newest first, with both unread counts. */
+export function getAlerts(
+  page: { tab: AlertTab; cursor?: string | null; limit?: number },
+  signal?: AbortSignal,
+): Promise<AlertsPage> {
+  return request({
+    service: 'user',
+    path: '/alerts',
+    schema: alertsPageSchema,
+    query: { tab: page.tab, cursor: page.cursor ?? undefined, limit: page.limit ?? ALERTS_PAGE_SIZE },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** POST /ind-investment/api/v4/alerts/read `{ ids }`: marks alerts read; answers the new badges. */
+export function markAlertsRead(ids: readonly string[]): Promise<MarkAlertsRead> {
+  return request({
+    service: 'user',
+    path: '/alerts/read',
+    method: 'POST',
+    body: { ids },
+    schema: markAlertsReadSchema,
+  });
+}
+
+/** A tab's alerts page by page (keyset cursor); off without a token. */
+export function alertsInfiniteOptions(tab: AlertTab) {
+  return infiniteQueryOptions({
+    queryKey: alertKeys.list(tab),
+    queryFn: ({ signal, pageParam }) => getAlerts({ tab, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: AlertsPage) => last.next_cursor,
+    enabled: () => getAuthorization() !== null,
+  });
+}

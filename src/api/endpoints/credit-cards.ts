@@ -1,0 +1,175 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+
+import {
+  cardAnalyticsSchema,
+  cardBillPaymentSchema,
+  cardStatementsSchema,
+  cardTransactionsSchema,
+  creditCardsSchema,
+  unlockStatementErrorSchema,
+  unlockStatementSchema,
+  type CardAnalytics,
+  type CardBillPayment,
+  type CardStatements,
+  type CardTransactions,
+  type CreditCards,
+  type UnlockStatement,
+} from '@/api/schemas/credit-cards';
+
+import { getAuthorization } from '../auth-token';
+import { authedQueryOptions } from '../authed-query-options';
+import { ApiError } from '../errors';
+import { PERSIST_META } from '../query-meta';
+import { request } from '../request';
+
+/** Months the Analytics tab looks back by default (this month included). */
+export const CARD_ANALYTICS_MONTHS = 6;
+/** Card transactions per page. */
+export const CARD_TRANSACTIONS_PAGE = 25;
+
+/** Hierarchical keys: invalidating `creditCardKeys.all` refreshes every card screen at once. */
+export const creditCardKeys = {
+  all: ['credit-cards'] as const,
+  cards: () => [...creditCardKeys.all, 'cards'] as const,
+  statements: (cardId: string) => [...creditCardKeys.all, 'cards', cardId, 'statements'] as const,
+  transactions: (cardId: string, statementId: string | null) =>
+    [...creditCardKeys.all, 'cards', cardId, 'transactions', statementId ?? 'unbilled'] as const,
+  analytics: (months: number) => [...creditCardKeys.all, 'analytics', { months }] as const,
+  billPayment: () => [...creditCardKeys.all, 'bill-payment'] as const,
+};
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+/** GET /cc-service/cards: "My Cards". */
+export function getCreditCards(signal?: AbortSignal): Promise<CreditCards> {
+  return request({ service: 'creditCard', path: '/cards', schema: creditCardsSchema, ...withSignal(signal) });
+}
+
+/** GET /cc-service/cards/:card_id/statements, newest first. */
+export function getCardStatements(cardId: string, signal?: AbortSignal): Promise<CardStatements> {
+  return request({
+    service: 'creditCard',
+    path: `/cards/${encodeURIComponent(cardId)}/statements`,
+    schema: cardStatementsSchema,
+    ...withSignal(signal),
+  });
+}
+
+/** GET /cc-service/cards/:card_id/transactions: one page of a statement's (or the unbilled) transactions. */
+export function getCardTransactions(
+  cardId: string,
+  page: { statementId: string | null; cursor?: string | null; limit?: number },
+  signal?: AbortSignal,
+): Promise<CardTransactions> {
+  return request({
+    service: 'creditCard',
+    path: `/cards/${encodeURIComponent(cardId)}/transactions`,
+    schema: cardTransactionsSchema,
+    query: {
+      statement_id: page.statementId ?? undefined,
+      cursor: page.cursor ?? undefined,
+      limit: page.limit ?? CARD_TRANSACTIONS_PAGE,
+    },
+    ...withSignal(signal),
+  });
+}
+
+/** GET /cc-service/cards/analytics?months=: spend by month, category and card. */
+export function getCardAnalytics(months: number, signal?: AbortSignal): Promise<CardAnalytics> {
+  return request({
+    service: 'creditCard',
+    path: '/cards/analytics',
+    schema: cardAnalyticsSchema,
+    query: { months },
+    ...withSignal(signal),
+  });
+}
+
+/** GET /cc-service/cards/bill-payment: the current dues of every card, most urgent first. */
+export function getCardBillPayment(signal?: AbortSignal): Promise<CardBillPayment> {
+  return request({
+    service: 'creditCard',
+    path: '/cards/bill-payment',
+    schema: cardBillPaymentSchema,
+    ...withSignal(signal),
+  });
+}
+
+/** POST /cc-service/unlock-statement (SPEC §7). The password goes in the body only, never a URL. */
+export function unlockStatement(input: { statementId: string; password: string }): Promise<UnlockStatement> {
+  return request({
+    service: 'creditCard',
+    path: '/unlock-statement',
+    method: 'POST',
+    body: { statement_id: input.statementId, password: input.password },
+    schema: unlockStatementSchema,
+  });
+}
+
+/** Why an unlock was refused, when the gateway said so in its contract. */
+export type UnlockRefusal = {
+  kind: 'wrong-password' | 'too-many-attempts' | 'other';
+  message: string;
+  attemptsLeft: number;
+};
+
+/**
+ * Reads a failed unlock: a 400 `WRONG_PASSWORD` (with tries left) or a 429 `TOO_MANY_ATTEMPTS`.
+ * Null for anything else (network, 5xx), which the caller shows as a generic failure.
+ */
+export function unlockRefusalOf(error: unknown): UnlockRefusal | null {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = unlockStatementErrorSchema.safeParse(error.body);
+  if (!parsed.success) return null;
+  const { code, message, attempts_left: attemptsLeft } = parsed.data.error;
+  const kind =
+    code === 'WRONG_PASSWORD'
+      ? 'wrong-password'
+      : code === 'TOO_MANY_ATTEMPTS'
+        ? 'too-many-attempts'
+        : 'other';
+  return { kind, message, attemptsLeft };
+}
+
+export function creditCardsQueryOptions() {
+  return authedQueryOptions({
+    queryKey: creditCardKeys.cards(),
+    queryFn: ({ signal }) => getCreditCards(signal),
+    meta: PERSIST_META,
+  });
+}
+
+export function cardStatementsQueryOptions(cardId: string) {
+  return authedQueryOptions({
+    queryKey: creditCardKeys.statements(cardId),
+    queryFn: ({ signal }) => getCardStatements(cardId, signal),
+  });
+}
+
+export function cardAnalyticsQueryOptions(months = CARD_ANALYTICS_MONTHS) {
+  return authedQueryOptions({
+    queryKey: creditCardKeys.analytics(months),
+    queryFn: ({ signal }) => getCardAnalytics(months, signal),
+    meta: PERSIST_META,
+  });
+}
+
+export function cardBillPaymentQueryOptions() {
+  return authedQueryOptions({
+    queryKey: creditCardKeys.billPayment(),
+    queryFn: ({ signal }) => getCardBillPayment(signal),
+    meta: PERSIST_META,
+  });
+}
+
+/** A statement's transactions page by page (keyset cursor); off without a token. */
+export function cardTransactionsInfiniteOptions(cardId: string, statementId: string | null) {
+  return infiniteQueryOptions({
+    queryKey: creditCardKeys.transactions(cardId, statementId),
+    queryFn: ({ signal, pageParam }) =>
+      getCardTransactions(cardId, { statementId, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    enabled: () => getAuthorization() !== null,
+  });
+}

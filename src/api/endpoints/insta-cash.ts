@@ -1,0 +1,138 @@
+import {
+  createdWithdrawalSchema,
+  emiScheduleSchema,
+  instaCashOfferSchema,
+  instaCashSummarySchema,
+  instaCashTransactionsSchema,
+  instaCashWithdrawalsSchema,
+  type CreatedWithdrawal,
+  type EmiSchedule,
+  type InstaCashOffer,
+  type InstaCashSummary,
+  type InstaCashTransactions,
+  type InstaCashWithdrawals,
+} from '@/api/schemas/insta-cash';
+
+import { authedQueryOptions } from '../authed-query-options';
+import { PERSIST_META } from '../query-meta';
+import { request } from '../request';
+
+/** The instant-cash endpoints live under the user service (`/ind-investment/api/v4/insta-cash`). */
+const ROOT = '/insta-cash';
+
+/** Hierarchical keys: a new withdrawal invalidates `instaCashKeys.all` and every view refreshes. */
+export const instaCashKeys = {
+  all: ['insta-cash'] as const,
+  summary: () => [...instaCashKeys.all, 'summary'] as const,
+  withdrawals: () => [...instaCashKeys.all, 'withdrawals'] as const,
+  emiSchedule: (withdrawalId: string | null) =>
+    [...instaCashKeys.all, 'emi-schedule', withdrawalId ?? 'all'] as const,
+  transactions: () => [...instaCashKeys.all, 'transactions'] as const,
+  offer: () => [...instaCashKeys.all, 'offer'] as const,
+};
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+/** GET …/insta-cash/summary: the credit line, next and overdue EMIs. */
+export function getInstaCashSummary(signal?: AbortSignal): Promise<InstaCashSummary> {
+  return request({
+    service: 'user',
+    path: `${ROOT}/summary`,
+    schema: instaCashSummarySchema,
+    ...withSignal(signal),
+  });
+}
+
+/** GET …/insta-cash/withdrawals, newest first. */
+export function getWithdrawals(signal?: AbortSignal): Promise<InstaCashWithdrawals> {
+  return request({
+    service: 'user',
+    path: `${ROOT}/withdrawals`,
+    schema: instaCashWithdrawalsSchema,
+    ...withSignal(signal),
+  });
+}
+
+/** GET …/insta-cash/emi-schedule: one withdrawal's instalments, or every withdrawal's (null). */
+export function getEmiSchedule(withdrawalId: string | null, signal?: AbortSignal): Promise<EmiSchedule> {
+  return request({
+    service: 'user',
+    path: `${ROOT}/emi-schedule`,
+    schema: emiScheduleSchema,
+    query: { withdrawal_id: withdrawalId ?? undefined },
+    ...withSignal(signal),
+  });
+}
+
+/** GET …/insta-cash/transactions: disbursals and repayments, newest first. */
+export function getInstaCashTransactions(signal?: AbortSignal): Promise<InstaCashTransactions> {
+  return request({
+    service: 'user',
+    path: `${ROOT}/transactions`,
+    schema: instaCashTransactionsSchema,
+    ...withSignal(signal),
+  });
+}
+
+/** GET …/insta-cash/offer: what can be drawn now and at what rate (quotes for the largest amount). */
+export function getInstaCashOffer(signal?: AbortSignal): Promise<InstaCashOffer> {
+  return request({
+    service: 'user',
+    path: `${ROOT}/offer`,
+    schema: instaCashOfferSchema,
+    ...withSignal(signal),
+  });
+}
+
+/** POST …/insta-cash/withdrawals: draws `amountPaise` on the line, repaid over `tenureMonths`. */
+export function createWithdrawal(input: {
+  amountPaise: number;
+  tenureMonths: number;
+}): Promise<CreatedWithdrawal> {
+  return request({
+    service: 'user',
+    path: `${ROOT}/withdrawals`,
+    method: 'POST',
+    body: { amount_paise: input.amountPaise, tenure_months: input.tenureMonths },
+    schema: createdWithdrawalSchema,
+  });
+}
+
+export function instaCashSummaryQueryOptions() {
+  return authedQueryOptions({
+    queryKey: instaCashKeys.summary(),
+    queryFn: ({ signal }) => getInstaCashSummary(signal),
+    meta: PERSIST_META,
+  });
+}
+
+export function withdrawalsQueryOptions() {
+  return authedQueryOptions({
+    queryKey: instaCashKeys.withdrawals(),
+    queryFn: ({ signal }) => getWithdrawals(signal),
+    meta: PERSIST_META,
+  });
+}
+
+export function emiScheduleQueryOptions(withdrawalId: string | null) {
+  return authedQueryOptions({
+    queryKey: instaCashKeys.emiSchedule(withdrawalId),
+    queryFn: ({ signal }) => getEmiSchedule(withdrawalId, signal),
+  });
+}
+
+export function instaCashTransactionsQueryOptions() {
+  return authedQueryOptions({
+    queryKey: instaCashKeys.transactions(),
+    queryFn: ({ signal }) => getInstaCashTransactions(signal),
+  });
+}
+
+/** The offer changes with every withdrawal or repayment, so it is always asked afresh. */
+export function instaCashOfferQueryOptions() {
+  return authedQueryOptions({
+    queryKey: instaCashKeys.offer(),
+    queryFn: ({ signal }) => getInstaCashOffer(signal),
+    staleTime: 0,
+  });
+}

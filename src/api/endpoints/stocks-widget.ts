@@ -1,0 +1,264 @@
+/**
+ * The stocks-widget service (SPEC §7): typed calls and their query options. Every key starts with
+ * `'equity'`, so one `invalidateQueries({ queryKey: equityKeys.all })` refreshes the whole area after
+ * a tracking switch changes (SPEC §6: permissions are enabled by explicit calls).
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ZodMiniType } from 'zod/mini';
+
+import {
+  accountDetailsSchema,
+  brokerDetailsSchema,
+  type EquityAlertPayload,
+  equityAnalyticsSchema,
+  type GmailEnablePayload,
+  holdingsPageSchema,
+  manualPasswordFormSchema,
+  mastheadSchema,
+  type PfScanPayload,
+  pfScanSchema,
+  type RevokeNonAaTrackingPayload,
+  salesPageSchema,
+  trackingBottomsheetSchema,
+  trackingUpdateSchema,
+  tradesPageSchema,
+} from '@/api/schemas/stocks-widget';
+
+import { getAuthorization } from '../auth-token';
+import { authedQueryOptions } from '../authed-query-options';
+import { type QueryParams, request } from '../request';
+
+/** A broker's level-2 address: `{source}/{account_id}` of the paths (source is CDSL or NSDL). */
+export type BrokerRef = { source: string; accountId: string };
+
+/** How a holdings list is grouped and ordered (all optional: the server defaults them). */
+export type HoldingsParams = {
+  group_by?: 'stocks' | 'market_cap' | 'sector';
+  sort?: 'value' | 'top_gainers' | 'top_losers';
+  rank_by?: 'day_change' | 'overall_return';
+};
+
+/** One page of trades: `cursor` from the previous page's `next_cursor`. */
+export type TradesParams = { cursor?: string; limit?: number; side?: 'BUY' | 'SELL' };
+
+/** Trades a page asks for: enough to fill a phone screen twice. */
+export const TRADES_PAGE_SIZE = 30;
+
+const IN_STOCKS = '/in-stocks';
+
+/** `/{source}/{account_id}` with both segments escaped; source lower-cased as the app's URLs show it. */
+function brokerPath(broker: BrokerRef): string {
+  return `/${encodeURIComponent(broker.source.toLowerCase())}/${encodeURIComponent(broker.accountId)}`;
+}
+
+/** A GET of the service, validated by `schema`. */
+function get<T>(path: string, schema: ZodMiniType<T>, signal?: AbortSignal, query?: QueryParams) {
+  return request({
+    service: 'stocksWidget',
+    path,
+    schema,
+    ...(query ? { query } : {}),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** A POST of the service with its payload, validated by `schema`. */
+function post<T>(path: string, schema: ZodMiniType<T>, body: unknown) {
+  return request({ service: 'stocksWidget', path, schema, method: 'POST', body });
+}
+
+/** Hierarchical query keys of the Equity area. */
+export const equityKeys = {
+  all: ['equity'] as const,
+  brokers: (clientIds: readonly string[] = []) => ['equity', 'brokers', [...clientIds]] as const,
+  consolidatedHoldings: (params: HoldingsParams = {}) =>
+    ['equity', 'consolidated', 'holdings', params] as const,
+  consolidatedAnalytics: () => ['equity', 'consolidated', 'analytics'] as const,
+  broker: (broker: BrokerRef) => ['equity', 'broker', broker.source.toLowerCase(), broker.accountId] as const,
+  masthead: (broker: BrokerRef) => [...equityKeys.broker(broker), 'masthead'] as const,
+  holdings: (broker: BrokerRef, params: HoldingsParams = {}) =>
+    [...equityKeys.broker(broker), 'holdings', params] as const,
+  analytics: (broker: BrokerRef) => [...equityKeys.broker(broker), 'analytics'] as const,
+  trades: (broker: BrokerRef, side: TradesParams['side'] = undefined) =>
+    [...equityKeys.broker(broker), 'trades', side ?? 'ALL'] as const,
+  accountDetails: (broker: BrokerRef) => [...equityKeys.broker(broker), 'account-details'] as const,
+  salesPage: () => ['equity', 'sales-page'] as const,
+  manualPasswordForm: () => ['equity', 'manual-password-form'] as const,
+  trackingBottomsheet: () => ['equity', 'tracking-bottomsheet'] as const,
+};
+
+// ---- GET ---------------------------------------------------------------------------------------
+
+/** `GET /in-stocks/broker-details?client_ids=`: "Your Brokers" (all when no ids are given). */
+export function getBrokerDetails(clientIds: readonly string[] = [], signal?: AbortSignal) {
+  return get(`${IN_STOCKS}/broker-details`, brokerDetailsSchema, signal, {
+    client_ids: clientIds.length > 0 ? clientIds.join(',') : undefined,
+  });
+}
+
+/** `GET /in-stocks/consolidated-holdings`: every broker's holdings, grouped and ranked. */
+export function getConsolidatedHoldings(params: HoldingsParams = {}, signal?: AbortSignal) {
+  return get(`${IN_STOCKS}/consolidated-holdings`, holdingsPageSchema, signal, { ...params });
+}
+
+/** `GET /in-stocks/consolidated-analytics`: allocation and movers across every broker. */
+export function getConsolidatedAnalytics(signal?: AbortSignal) {
+  return get(`${IN_STOCKS}/consolidated-analytics`, equityAnalyticsSchema, signal);
+}
+
+/** `GET /in-stocks/masthead/{source}/{account_id}`: the level-2 header. */
+export function getMasthead(broker: BrokerRef, signal?: AbortSignal) {
+  return get(`${IN_STOCKS}/masthead${brokerPath(broker)}`, mastheadSchema, signal);
+}
+
+/** `GET /in-stocks/holdings/{source}/{account_id}`: "My Stocks" of one broker. */
+export function getBrokerHoldings(broker: BrokerRef, params: HoldingsParams = {}, signal?: AbortSignal) {
+  return get(`${IN_STOCKS}/holdings${brokerPath(broker)}`, holdingsPageSchema, signal, { ...params });
+}
+
+/** `GET /in-stocks/equity-analytics/{source}/{account_id}`: one broker's "Analytics". */
+export function getEquityAnalytics(broker: BrokerRef, signal?: AbortSignal) {
+  return get(`${IN_STOCKS}/equity-analytics${brokerPath(broker)}`, equityAnalyticsSchema, signal);
+}
+
+/** `GET /in-stocks/transactions/{source}/{account_id}`: one page of trades, newest first. */
+export function getTrades(broker: BrokerRef, params: TradesParams = {}, signal?: AbortSignal) {
+  return get(`${IN_STOCKS}/transactions${brokerPath(broker)}`, tradesPageSchema, signal, {
+    cursor: params.cursor,
+    limit: params.limit,
+    side: params.side,
+  });
+}
+
+/** `GET /in-stocks/account-details/{source}/{account_id}`: the demat account behind a broker. */
+export function getAccountDetails(broker: BrokerRef, signal?: AbortSignal) {
+  return get(`${IN_STOCKS}/account-details${brokerPath(broker)}`, accountDetailsSchema, signal);
+}
+
+/** `GET /in-stocks/sales-page`: why to link demat accounts. */
+export function getSalesPage(signal?: AbortSignal) {
+  return get(`${IN_STOCKS}/sales-page`, salesPageSchema, signal);
+}
+
+/** `GET /in-stocks/manual-password-form`: the CAS statement form. */
+export function getManualPasswordForm(signal?: AbortSignal) {
+  return get(`${IN_STOCKS}/manual-password-form`, manualPasswordFormSchema, signal);
+}
+
+/** `GET /cross-sell/tracking-bottomsheet`: a product the customer does not track yet. */
+export function getTrackingBottomsheet(signal?: AbortSignal) {
+  return get('/cross-sell/tracking-bottomsheet', trackingBottomsheetSchema, signal);
+}
+
+// ---- POST (explicit customer actions, SPEC §6) -------------------------------------------------
+
+/** `POST /in-stocks/revoke-non-aa-tracking`: stop Gmail/statement tracking; the AA link stays. */
+export function revokeNonAaTracking(payload: RevokeNonAaTrackingPayload) {
+  return post(`${IN_STOCKS}/revoke-non-aa-tracking`, trackingUpdateSchema, payload);
+}
+
+/** `POST /in-stocks/gmail-enable`: switch Gmail-based fetching on or off for a broker. */
+export function setGmailTracking(payload: GmailEnablePayload) {
+  return post(`${IN_STOCKS}/gmail-enable`, trackingUpdateSchema, payload);
+}
+
+/** `POST /in-stocks/equity-alert`: price alerts for a whole broker, or one stock with `isin`. */
+export function setEquityAlert(payload: EquityAlertPayload) {
+  return post(`${IN_STOCKS}/equity-alert`, trackingUpdateSchema, payload);
+}
+
+/** `POST /in-stocks/pf-scan`: concentration facts for one broker, or the whole portfolio. */
+export function runPortfolioScan(payload: PfScanPayload = {}) {
+  return post(`${IN_STOCKS}/pf-scan`, pfScanSchema, payload);
+}
+
+// ---- Query options -----------------------------------------------------------------------------
+
+export function brokerDetailsQueryOptions(clientIds: readonly string[] = []) {
+  return authedQueryOptions({
+    queryKey: equityKeys.brokers(clientIds),
+    queryFn: ({ signal }) => getBrokerDetails(clientIds, signal),
+  });
+}
+
+export function consolidatedHoldingsQueryOptions(params: HoldingsParams = {}) {
+  return authedQueryOptions({
+    queryKey: equityKeys.consolidatedHoldings(params),
+    queryFn: ({ signal }) => getConsolidatedHoldings(params, signal),
+  });
+}
+
+export function consolidatedAnalyticsQueryOptions() {
+  return authedQueryOptions({
+    queryKey: equityKeys.consolidatedAnalytics(),
+    queryFn: ({ signal }) => getConsolidatedAnalytics(signal),
+  });
+}
+
+export function mastheadQueryOptions(broker: BrokerRef) {
+  return authedQueryOptions({
+    queryKey: equityKeys.masthead(broker),
+    queryFn: ({ signal }) => getMasthead(broker, signal),
+  });
+}
+
+export function brokerHoldingsQueryOptions(broker: BrokerRef, params: HoldingsParams = {}) {
+  return authedQueryOptions({
+    queryKey: equityKeys.holdings(broker, params),
+    queryFn: ({ signal }) => getBrokerHoldings(broker, params, signal),
+  });
+}
+
+export function equityAnalyticsQueryOptions(broker: BrokerRef) {
+  return authedQueryOptions({
+    queryKey: equityKeys.analytics(broker),
+    queryFn: ({ signal }) => getEquityAnalytics(broker, signal),
+  });
+}
+
+export function accountDetailsQueryOptions(broker: BrokerRef) {
+  return authedQueryOptions({
+    queryKey: equityKeys.accountDetails(broker),
+    queryFn: ({ signal }) => getAccountDetails(broker, signal),
+  });
+}
+
+export function salesPageQueryOptions() {
+  return authedQueryOptions({
+    queryKey: equityKeys.salesPage(),
+    queryFn: ({ signal }) => getSalesPage(signal),
+  });
+}
+
+export function manualPasswordFormQueryOptions() {
+  return authedQueryOptions({
+    queryKey: equityKeys.manualPasswordForm(),
+    queryFn: ({ signal }) => getManualPasswordForm(signal),
+  });
+}
+
+export function trackingBottomsheetQueryOptions() {
+  return authedQueryOptions({
+    queryKey: equityKeys.trackingBottomsheet(),
+    queryFn: ({ signal }) => getTrackingBottomsheet(signal),
+  });
+}
+
+/**
+ * The "Transactions" tab as an infinite query: each page's `next_cursor` fetches the next, and
+ * there is no next page once it is null. Off without a bearer token (SPEC §6), like the rest.
+ */
+export function tradesInfiniteQueryOptions(broker: BrokerRef, side?: 'BUY' | 'SELL') {
+  return infiniteQueryOptions({
+    queryKey: equityKeys.trades(broker, side),
+    queryFn: ({ signal, pageParam }) =>
+      getTrades(
+        broker,
+        { limit: TRADES_PAGE_SIZE, ...(side ? { side } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    enabled: () => getAuthorization() !== null,
+  });
+}

@@ -1,0 +1,208 @@
+/**
+ * The tracking service's linking calls (SPEC §7, `/tracking-service`): the bank list, consent
+ * initiation (finvu and cams; ignosis hands out one consent per FIP class), the linked accounts,
+ * revocation, the subscriber navlink and the onboarding cache (falling back to CAMS temp data).
+ * `/onboard/user-events` is not here: the telemetry outbox sends analytics. Keys start `'tracking'`.
+ */
+import {
+  aaLinkedAccountsSchema,
+  banksListScreenSchema,
+  initiateConsentSchema,
+  type InitiateConsentPayload,
+  multiConsentInitiateSchema,
+  onboardingCacheSchema,
+  type OnboardingCache,
+  revokeDetailsSchema,
+  revokeResultSchema,
+  type RevokeConsentPayload,
+  SUBSCRIBER_NAVLINK_QUERY,
+  subscriberNavlinkSchema,
+} from '@/api/schemas/tracking';
+
+import { authedQueryOptions } from '../authed-query-options';
+import { request, type QueryParams } from '../request';
+import { withFallback } from '../with-fallback';
+import { getCamsTempData } from './aggregator-onboarding';
+
+function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
+  return signal ? { signal } : {};
+}
+
+export type FipKindFilter = 'BANK' | 'DEPOSITORY' | 'INSURER';
+
+/** Which linked accounts: demat accounts (`track`), or the aggregator's by account type. */
+export type LinkedAccountsQuery =
+  { service: 'track' } | { service: 'acc-agg'; acc_type: 'SAVINGS' | 'EQUITIES' | 'ALL' };
+
+/** One account, or a whole consent. */
+export type RevokeTarget = { account_id: string } | { consent_handle: string };
+
+/** Hierarchical query keys of the tracking service. */
+export const trackingKeys = {
+  all: ['tracking'] as const,
+  banksList: (kind: FipKindFilter | null = null) => ['tracking', 'banks-list', kind ?? 'ALL'] as const,
+  linkedAccountsAll: () => ['tracking', 'linked-accounts'] as const,
+  linkedAccounts: (query: LinkedAccountsQuery) => [...trackingKeys.linkedAccountsAll(), query] as const,
+  revokeDetails: (target: Partial<RevokeTarget> = {}) =>
+    ['tracking', 'finvu-revoke-details', target] as const,
+  subscriberNavlink: () => ['tracking', 'subscriber-navlink'] as const,
+  onboardingCache: () => ['tracking', 'onboarding-cache'] as const,
+};
+
+// ---- GET ---------------------------------------------------------------------------------------
+
+/** `GET /banks/widgets/onboard/banks-list-screen`: the supported FIPs, optionally of one kind. */
+export function getBanksListScreen(kind: FipKindFilter | null = null, signal?: AbortSignal) {
+  return request({
+    service: 'tracking',
+    path: '/banks/widgets/onboard/banks-list-screen',
+    schema: banksListScreenSchema,
+    ...(kind === null ? {} : { query: { kind } }),
+    ...withSignal(signal),
+  });
+}
+
+/** `GET /aa-linked-accounts?service=track` (demat) or `?service=acc-agg&acc_type=SAVINGS`. */
+export function getAaLinkedAccounts(query: LinkedAccountsQuery, signal?: AbortSignal) {
+  return request({
+    service: 'tracking',
+    path: '/aa-linked-accounts',
+    query: { ...query },
+    schema: aaLinkedAccountsSchema,
+    ...withSignal(signal),
+  });
+}
+
+/** `GET /finvu-revoke-details`: what stopping finvu tracking would stop, and its consequences. */
+export function getFinvuRevokeDetails(target: Partial<RevokeTarget> = {}, signal?: AbortSignal) {
+  return request({
+    service: 'tracking',
+    path: '/finvu-revoke-details',
+    query: { ...target },
+    schema: revokeDetailsSchema,
+    ...withSignal(signal),
+  });
+}
+
+/** `GET /finvu-stop-tracking`: stop one account, or revoke the whole finvu consent. */
+export function finvuStopTracking(target: RevokeTarget) {
+  return request({
+    service: 'tracking',
+    path: '/finvu-stop-tracking',
+    query: { ...target },
+    schema: revokeResultSchema,
+  });
+}
+
+/** `GET /multi-consent/initiate/ignosis`: one ignosis consent per FIP class of the selection. */
+export function initiateIgnosisConsents(params: {
+  fip_ids: readonly string[];
+  mobile?: string;
+  flow?: string;
+}) {
+  const query: QueryParams = { fip_ids: params.fip_ids.join(',') };
+  if (params.mobile !== undefined) query.mobile = params.mobile;
+  if (params.flow !== undefined) query.flow = params.flow;
+  return request({
+    service: 'tracking',
+    path: '/multi-consent/initiate/ignosis',
+    query,
+    schema: multiConsentInitiateSchema,
+  });
+}
+
+/** `GET /subscriber-navlink` with the fixed flow-id, subscriber and entry point, as JSON. */
+export function getSubscriberNavlink(signal?: AbortSignal) {
+  return request({
+    service: 'tracking',
+    path: '/subscriber-navlink',
+    query: { ...SUBSCRIBER_NAVLINK_QUERY },
+    schema: subscriberNavlinkSchema,
+    ...withSignal(signal),
+  });
+}
+
+/**
+ * `GET /onboard/get-onboarding-cache`: where the customer left the journey. When it fails (any
+ * failure but an abort), `GET /aa-service/cams/fetch-temp-data` answers instead (SPEC §7).
+ */
+export function getOnboardingCache(signal?: AbortSignal): Promise<OnboardingCache> {
+  return withFallback(
+    () =>
+      request({
+        service: 'tracking',
+        path: '/onboard/get-onboarding-cache',
+        schema: onboardingCacheSchema,
+        ...withSignal(signal),
+      }),
+    () => getCamsTempData(signal),
+  );
+}
+
+// ---- POST --------------------------------------------------------------------------------------
+
+/**
+ * `POST /banks/widgets/onboard/initiate-consent/web`: starts a consent and sends the partner's
+ * OTP. `bankIfsc` (the `bank_ifsc` query) puts the bank of that IFSC first.
+ */
+export function initiateConsent(payload: InitiateConsentPayload, bankIfsc?: string) {
+  return request({
+    service: 'tracking',
+    path: '/banks/widgets/onboard/initiate-consent/web',
+    method: 'POST',
+    body: payload,
+    ...(bankIfsc === undefined ? {} : { query: { bank_ifsc: bankIfsc } }),
+    schema: initiateConsentSchema,
+  });
+}
+
+/** `POST /consent/revoke/ignosis`: revoke an ignosis consent (or some of its accounts). */
+export function revokeIgnosisConsent(payload: RevokeConsentPayload) {
+  return request({
+    service: 'tracking',
+    path: '/consent/revoke/ignosis',
+    method: 'POST',
+    body: payload,
+    schema: revokeResultSchema,
+  });
+}
+
+// ---- Query options -----------------------------------------------------------------------------
+
+export function banksListQueryOptions(kind: FipKindFilter | null = null) {
+  return authedQueryOptions({
+    queryKey: trackingKeys.banksList(kind),
+    queryFn: ({ signal }) => getBanksListScreen(kind, signal),
+  });
+}
+
+export function linkedAccountsQueryOptions(query: LinkedAccountsQuery) {
+  return authedQueryOptions({
+    queryKey: trackingKeys.linkedAccounts(query),
+    queryFn: ({ signal }) => getAaLinkedAccounts(query, signal),
+  });
+}
+
+export function finvuRevokeDetailsQueryOptions(target: Partial<RevokeTarget> = {}) {
+  return authedQueryOptions({
+    queryKey: trackingKeys.revokeDetails(target),
+    queryFn: ({ signal }) => getFinvuRevokeDetails(target, signal),
+    staleTime: 0,
+  });
+}
+
+export function subscriberNavlinkQueryOptions() {
+  return authedQueryOptions({
+    queryKey: trackingKeys.subscriberNavlink(),
+    queryFn: ({ signal }) => getSubscriberNavlink(signal),
+  });
+}
+
+/** Never cached for long: the journey moves on with every step. */
+export function onboardingCacheQueryOptions() {
+  return authedQueryOptions({
+    queryKey: trackingKeys.onboardingCache(),
+    queryFn: ({ signal }) => getOnboardingCache(signal),
+    staleTime: 0,
+  });
+}

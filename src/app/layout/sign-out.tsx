@@ -1,0 +1,49 @@
+import Logout from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+
+import { getAuthorization } from '@/api/auth-token';
+import { currentPlatform } from '@/native/platform';
+
+/**
+ * "Log out" at the foot of every screen, for a signed-in customer in a plain browser (inside the
+ * host apps the host owns sign-in). Logging out clears everything personal (api/session.ts: token,
+ * data caches, personal storage, the service worker's per-user caches), then opens the provider's
+ * login page. The session code is loaded on the tap, not with the shell.
+ */
+export function SignOut() {
+  const [busy, setBusy] = useState(false);
+  if (currentPlatform() !== 'web' || getAuthorization() === null) return null;
+
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      const [{ logout }, { loginUrl }] = await Promise.all([
+        import('@/api/session'),
+        import('@/api/services'),
+      ]);
+      await logout();
+      window.location.assign(loginUrl('/'));
+    } catch {
+      // The session code could not load (offline without a service worker): nothing was cleared.
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', pb: 3 }}>
+      <Button
+        variant="text"
+        color="inherit"
+        size="small"
+        startIcon={<Logout />}
+        disabled={busy}
+        onClick={() => void signOut()}
+        sx={{ color: 'text.secondary' }}
+      >
+        Log out
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * How the offline banner names the moment the data on screen was fetched: Indian English, 24-hour
+ * ("10:42"), with the day added when it was not today ("21 Nov, 18:05"). The device's time zone.
+ */
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', ...TIME };
+
+export function formatDataTime(at: number, now: number = Date.now(), timeZone?: string): string {
+  const zone = timeZone === undefined ? {} : { timeZone };
+  const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', ...zone });
+  const sameDay = day.format(at) === day.format(now);
+  return new Intl.DateTimeFormat('en-IN', { ...(sameDay ? TIME : DAY_AND_TIME), ...zone }).format(at);
+}
+
+/**
+ * The time the banner shows: the newest moment any data on screen really came from the network.
+ * Query answers stamped before the network went (`offlineSince`) count as they are; answers after
+ * it can only have come from the service worker's cache, whose true fetch times the worker reports
+ * (`cacheTimes`). Null when nothing is known: the banner then says only that the app is offline.
+ */
+export function lastFetchedAt(
+  queryTimes: readonly number[],
+  cacheTimes: readonly number[],
+  offlineSince: number,
+): number | null {
+  const before = queryTimes.filter((at) => at > 0 && at <= offlineSince);
+  const all = [...before, ...cacheTimes.filter((at) => at > 0 && at <= offlineSince)];
+  return all.length === 0 ? null : Math.max(...all);
+}

@@ -1,0 +1,66 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+export type DetailSheetProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+};
+
+/**
+ * A bottom sheet for the detail of one thing (a transaction, a category): a modal dialog named by
+ * its heading, closed by the button, Escape or a tap outside; focus returns to what opened it.
+ * Up to 90% of the screen tall and scrolls inside, so a long detail never hides the close button.
+ */
+export function DetailSheet({ open, onClose, title, children }: DetailSheetProps) {
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: {
+            maxHeight: '90dvh',
+            borderTopLeftRadius: 20,
+            borderTopRightRadius: 20,
+            maxWidth: 640,
+            mx: 'auto',
+          },
+        },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2.5,
+          pt: 2,
+          pb: 1,
+          position: 'sticky',
+          top: 0,
+          bgcolor: 'background.paper',
+          zIndex: 1,
+        }}
+      >
+        <Typography id={titleId} variant="h2" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {title}
+        </Typography>
+        <IconButton aria-label="Close" onClick={onClose} edge="end">
+          <Close />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 2.5, pb: 3, overflowY: 'auto' }}>{children}</Box>
+    </Drawer>
+  );
+}

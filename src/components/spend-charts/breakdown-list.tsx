@@ -1,0 +1,121 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+
+import { Amount } from '@/components/amount/amount';
+import { paise } from '@/domain/money/paise';
+import { shareText } from '@/domain/spending/txn-amount';
+
+import { sliceColour } from './palette';
+
+export type BreakdownItem = {
+  key: string;
+  label: string;
+  total_paise: number;
+  count: number;
+  /** Share of the whole in basis points. */
+  share_bps: number;
+};
+
+export type BreakdownListProps = {
+  items: readonly BreakdownItem[];
+  /** The list's accessible name, e.g. "Spending by category". */
+  label: string;
+  /** Colour swatches matching a chart drawn in legend order. */
+  swatches?: boolean;
+  /** Makes each row a button, e.g. to open a category's detail. */
+  onSelect?: (item: BreakdownItem) => void;
+  /** What the count counts: "transactions" by default. */
+  countNoun?: string;
+};
+
+function Row({
+  item,
+  index,
+  swatches,
+  countNoun,
+}: {
+  item: BreakdownItem;
+  index: number;
+  swatches: boolean;
+  countNoun: string;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25, width: '100%', textAlign: 'left' }}>
+      {swatches && (
+        <Box
+          aria-hidden
+          sx={{ width: 12, height: 12, borderRadius: '4px', flexShrink: 0, bgcolor: sliceColour(index) }}
+        />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Typography noWrap sx={{ fontWeight: 600 }}>
+            {item.label}
+          </Typography>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            <Amount value={paise(item.total_paise)} />
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center', mt: 0.5 }}>
+          <LinearProgress
+            variant="determinate"
+            value={Math.min(100, item.share_bps / 100)}
+            aria-hidden
+            sx={{
+              flex: 1,
+              height: 6,
+              borderRadius: 3,
+              bgcolor: 'action.hover',
+              '& .MuiLinearProgress-bar': { bgcolor: swatches ? sliceColour(index) : 'primary.main' },
+            }}
+          />
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            className="tabular-nums"
+            sx={{ minWidth: 120, textAlign: 'right' }}
+          >
+            {shareText(item.share_bps)} · {item.count}{' '}
+            {item.count === 1 ? countNoun.replace(/s$/, '') : countNoun}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The written-out figures of a breakdown: each group's name, amount, share and count, largest
+ * first, with a bar for its share. This is what screen readers and tests read; the chart beside it
+ * only draws the same numbers.
+ */
+export function BreakdownList({
+  items,
+  label,
+  swatches = false,
+  onSelect,
+  countNoun = 'transactions',
+}: BreakdownListProps) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item, index) => (
+        <Box component="li" key={item.key} sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}>
+          {onSelect ? (
+            <ButtonBase
+              onClick={() => onSelect(item)}
+              sx={{ width: '100%', borderRadius: 2, display: 'flex', gap: 0.5 }}
+            >
+              <Row item={item} index={index} swatches={swatches} countNoun={countNoun} />
+              <ChevronRight color="action" aria-hidden />
+            </ButtonBase>
+          ) : (
+            <Row item={item} index={index} swatches={swatches} countNoun={countNoun} />
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

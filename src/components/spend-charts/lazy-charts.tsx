@@ -1,0 +1,34 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+
+import type { FlowBarsProps } from './flow-bars';
+import type { ShareDonutProps } from './share-donut';
+
+/**
+ * The charts as separate chunks: @mui/x-charts weighs ~100 KB gzip (STACK.md §6), so it loads only
+ * when a chart is on screen, never with the screen around it. A placeholder of the same size holds
+ * the space meanwhile, so nothing jumps when the drawing arrives.
+ */
+const FlowBars = lazy(() => import('./flow-bars'));
+const ShareDonut = lazy(() => import('./share-donut'));
+
+export function FlowBarsChart(props: FlowBarsProps) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? 220} />}>
+      <FlowBars {...props} />
+    </Suspense>
+  );
+}
+
+export function ShareDonutChart(props: ShareDonutProps) {
+  const size = props.height ?? 200;
+  return (
+    <Suspense fallback={<Skeleton variant="circular" width={size} height={size} sx={{ mx: 'auto' }} />}>
+      <ShareDonut {...props} />
+    </Suspense>
+  );
+}
+
+export { sliceColour } from './palette';
+export type { FlowBar } from './flow-bars';
+export type { DonutSlice } from './share-donut';

@@ -1,0 +1,62 @@
+/**
+ * The bank list's order and search (SPEC §2 bank list): popular banks first, in the backend's
+ * popular order, then the rest alphabetically; a search matches the name, the FIP id or the IFSC
+ * prefix, ignoring case, spaces and punctuation.
+ */
+export type BankListEntry = {
+  fip_id: string;
+  name: string;
+  ifsc_prefix: string | null;
+  popular: boolean;
+};
+
+/** Lower case letters and digits only: "H.D.F.C  bank" and "hdfcbank" compare equal. */
+export function searchKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Popular first (in `popularOrder`, then any other popular one), then the rest by name. */
+export function orderBanks<T extends BankListEntry>(
+  banks: readonly T[],
+  popularOrder: readonly string[],
+): T[] {
+  const rank = (bank: T): number => {
+    const index = popularOrder.indexOf(bank.fip_id);
+    if (index >= 0) return index;
+    return bank.popular ? popularOrder.length : Number.POSITIVE_INFINITY;
+  };
+  return [...banks].sort((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0 && !Number.isNaN(byRank)) return byRank;
+    return a.name.localeCompare(b.name, 'en-IN');
+  });
+}
+
+/** The banks matching `query` (all of them for a blank query), in the given order. */
+export function searchBanks<T extends BankListEntry>(banks: readonly T[], query: string): T[] {
+  const key = searchKey(query);
+  if (key === '') return [...banks];
+  return banks.filter(
+    (bank) =>
+      searchKey(bank.name).includes(key) ||
+      searchKey(bank.fip_id).includes(key) ||
+      (bank.ifsc_prefix !== null && searchKey(bank.ifsc_prefix).startsWith(key)),
+  );
+}
+
+/**
+ * Initials for a bank's avatar: the first letters of its significant words ("State Bank of India"
+ * → "SB", "HDFC Bank" → "HD" keeps an acronym's first two letters), at most two, upper case.
+ */
+export function bankInitials(name: string): string {
+  const words = name
+    .replace(/\(.*?\)/g, ' ')
+    .split(/[\s.&-]+/)
+    .filter((word) => word !== '' && !/^(of|and|the|ltd|limited)$/i.test(word));
+  const first = words[0] ?? '';
+  if (first.length > 1 && first === first.toUpperCase() && /[A-Z]/.test(first)) {
+    return first.slice(0, 2);
+  }
+  const letters = words.slice(0, 2).map((word) => word[0] ?? '');
+  return letters.join('').toUpperCase() || '?';
+}

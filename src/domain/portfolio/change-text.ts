@@ -1,0 +1,53 @@
+import { formatInr } from '@/domain/money/format-indian';
+import { type Paise } from '@/domain/money/paise';
+
+/** Which way an amount moved: gains and losses are told in words and signs, never by colour alone. */
+export type ChangeDirection = 'gain' | 'loss' | 'flat';
+
+/** The direction of a change in paise (0 is flat). */
+export function changeDirection(amount: number): ChangeDirection {
+  if (!Number.isFinite(amount) || amount === 0) return 'flat';
+  return amount > 0 ? 'gain' : 'loss';
+}
+
+/**
+ * Basis points as a signed percentage with two decimals, exact on integers: 55 → "+0.55%",
+ * -174 → "-1.74%", 0 → "0.00%". Null (no base to measure from) and non-finite values give "—".
+ */
+export function formatSignedBps(bps: number | null): string {
+  if (bps === null || !Number.isFinite(bps)) return '—';
+  const whole = Math.round(Math.abs(bps));
+  const sign = whole === 0 ? '' : bps < 0 ? '-' : '+';
+  const fraction = String(whole % 100).padStart(2, '0');
+  return `${sign}${Math.floor(whole / 100)}.${fraction}%`;
+}
+
+/** A rupee change with its sign in front: "+₹2,196.05", "-₹9,859.55", "₹0.00". */
+export function formatSignedInr(amount: Paise, compact = false): string {
+  const text = formatInr(amount, { compact });
+  return amount > 0 && /[1-9]/.test(text) ? `+${text}` : text;
+}
+
+/** A change as shown ("+₹2,196.05 (+0.55%)") and as read aloud ("Up ₹2,196.05, 0.55%"). */
+export type ChangeText = { direction: ChangeDirection; text: string; spoken: string };
+
+const SPOKEN: Readonly<Record<ChangeDirection, string>> = { gain: 'Up', loss: 'Down', flat: 'Unchanged' };
+
+/**
+ * Describes a change of `amount` paise that is `bps` of its base. The visible text carries the sign
+ * of both figures; the spoken text leads with the direction in words, so a screen reader never
+ * has to guess from a minus sign (or a colour) whether money was made or lost.
+ */
+export function describeChange(amount: Paise, bps: number | null, compact = false): ChangeText {
+  const direction = changeDirection(amount);
+  const percent = formatSignedBps(bps);
+  const text =
+    bps === null ? formatSignedInr(amount, compact) : `${formatSignedInr(amount, compact)} (${percent})`;
+  const magnitude = formatInr(Math.abs(amount) as Paise);
+  const spokenPercent = bps === null ? '' : `, ${percent.replace(/^[+-]/, '')}`;
+  const spoken =
+    direction === 'flat'
+      ? `${SPOKEN.flat}, ${magnitude}`
+      : `${SPOKEN[direction]} ${magnitude}${spokenPercent}`;
+  return { direction, text, spoken };
+}

@@ -1,0 +1,58 @@
+import { monthAbbreviation } from '@/domain/dates/calendar-names';
+
+/** India keeps one offset all year (no daylight saving): UTC+05:30. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The IST calendar parts of an ISO instant, or null when it does not parse. */
+export function istParts(iso: string): { year: number; month: number; day: number } | null {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return null;
+  const shifted = new Date(ms + IST_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/** "22 Oct 2026" in IST; the input unchanged when it is not a date. */
+export function formatIstDate(iso: string): string {
+  const parts = istParts(iso);
+  if (!parts) return iso;
+  return `${parts.day} ${monthAbbreviation(parts.month) ?? ''} ${parts.year}`;
+}
+
+/** The fields of a trade the list needs. */
+export type TradeLike = { trade_id: string; side: 'BUY' | 'SELL'; amount_paise: number; traded_at: string };
+
+/** A month heading: its trades' count and what was bought and sold in it. */
+export type MonthRow = {
+  kind: 'month';
+  key: string;
+  label: string;
+  count: number;
+  boughtPaise: number;
+  soldPaise: number;
+};
+export type TradeRow<T extends TradeLike> = { kind: 'trade'; key: string; trade: T };
+export type TradeListRow<T extends TradeLike> = MonthRow | TradeRow<T>;
+
+/**
+ * Flattens trades (newest first, as the server sends them) into the rows of one virtualised list:
+ * a heading for each IST calendar month, then that month's trades in their given order. A month
+ * heading sums only the trades loaded so far; it grows as later pages arrive.
+ */
+export function tradeRows<T extends TradeLike>(trades: readonly T[]): TradeListRow<T>[] {
+  const rows: TradeListRow<T>[] = [];
+  let current: MonthRow | null = null;
+  for (const trade of trades) {
+    const parts = istParts(trade.traded_at);
+    const key = parts ? `${parts.year}-${String(parts.month).padStart(2, '0')}` : 'unknown';
+    if (current === null || current.key !== key) {
+      const label = parts ? `${monthAbbreviation(parts.month) ?? ''} ${parts.year}` : 'Undated';
+      current = { kind: 'month', key, label, count: 0, boughtPaise: 0, soldPaise: 0 };
+      rows.push(current);
+    }
+    current.count += 1;
+    if (trade.side === 'BUY') current.boughtPaise += trade.amount_paise;
+    else current.soldPaise += trade.amount_paise;
+    rows.push({ kind: 'trade', key: trade.trade_id, trade });
+  }
+  return rows;
+}

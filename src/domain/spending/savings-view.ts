@@ -1,0 +1,51 @@
+import { isMonthKey } from '@/domain/spending/month-key';
+
+/**
+ * Which part of the savings screens is showing, read from the address (SPEC §2 tabs and pills,
+ * SPEC §3 query keys `selected-pill` and `month_key`). Unknown values fall back to the default,
+ * so an old or hand-edited link always opens something.
+ */
+
+/** Savings level 1 (SPEC §2), in tab order. */
+export const SAVINGS_TABS = ['account_summary', 'all_transactions'] as const;
+export type SavingsTab = (typeof SAVINGS_TABS)[number];
+export const SAVINGS_TAB_LABELS: Readonly<Record<SavingsTab, string>> = {
+  account_summary: 'Account Summary',
+  all_transactions: 'All Transactions',
+};
+
+/** Savings pills (SPEC §2). */
+export const SAVINGS_PILLS = ['transactions', 'expense_analytics'] as const;
+export type SavingsPill = (typeof SAVINGS_PILLS)[number];
+export const SAVINGS_PILL_LABELS: Readonly<Record<SavingsPill, string>> = {
+  transactions: 'Transactions',
+  expense_analytics: 'Expense Analytics',
+};
+
+/** Spending groupings (SPEC §2), with what a toggle calls them. */
+export const SPENDING_GROUPINGS = ['month', 'category', 'payment'] as const;
+export type SpendingGroupingId = (typeof SPENDING_GROUPINGS)[number];
+export const SPENDING_GROUPING_LABELS: Readonly<Record<SpendingGroupingId, string>> = {
+  month: 'Month',
+  category: 'Category',
+  payment: 'Payment mode',
+};
+
+/** Banks level 1 (SPEC §2). */
+export const BANKS_TABS = ['your_banks', 'analytics'] as const;
+export type BanksTab = (typeof BANKS_TABS)[number];
+export const BANKS_TAB_LABELS: Readonly<Record<BanksTab, string>> = {
+  your_banks: 'Your Banks',
+  analytics: 'Analytics',
+};
+
+/** `value` when it is one of `options`, else null. */
+export function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
+  return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** A `month_key` from the address, when it is a valid `YYYY-MM` month among `available` (if given). */
+export function pickMonth(value: string | null, available?: readonly string[]): string | null {
+  if (value === null || !isMonthKey(value)) return null;
+  return available === undefined || available.includes(value) ? value : null;
+}

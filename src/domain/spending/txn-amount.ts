@@ -1,0 +1,40 @@
+import { formatInr } from '@/domain/money/format-indian';
+import { paise } from '@/domain/money/paise';
+
+/**
+ * A transaction's amount as a passbook shows it: money in with "+", money out with "−" (a true
+ * minus sign), so the direction never rests on colour alone.
+ */
+
+export type TxnDirection = 'CREDIT' | 'DEBIT';
+
+/** "+₹1,200.00" for a credit, "−₹333.00" for a debit; `amountPaise` is the positive amount. */
+export function signedAmountText(type: TxnDirection, amountPaise: number, compact = false): string {
+  const text = formatInr(paise(Math.abs(amountPaise)), { compact });
+  return `${type === 'CREDIT' ? '+' : '−'}${text}`;
+}
+
+/** "Money in ₹1,200.00" / "Money out ₹333.00": what a screen reader says for the amount. */
+export function spokenAmount(type: TxnDirection, amountPaise: number): string {
+  return `${type === 'CREDIT' ? 'Money in' : 'Money out'} ${formatInr(paise(Math.abs(amountPaise)))}`;
+}
+
+/**
+ * A change of spending against the month before, from basis points: "15% less than Oct 2026",
+ * "8.5% more than Oct 2026", "Same as Oct 2026"; null when there is nothing to compare with.
+ */
+export function spendChangeText(changeBps: number | null, previousLabel: string): string | null {
+  if (changeBps === null || !Number.isFinite(changeBps)) return null;
+  if (changeBps === 0) return `Same as ${previousLabel}`;
+  const percent = Math.abs(changeBps) / 100;
+  const shown = Number.isInteger(percent) ? String(percent) : percent.toFixed(1).replace(/\.0$/, '');
+  return `${shown}% ${changeBps < 0 ? 'less' : 'more'} than ${previousLabel}`;
+}
+
+/** A share in basis points as a percentage for legends: 3500 → "35%", 1755 → "17.6%", 4 → "<0.1%". */
+export function shareText(shareBps: number): string {
+  if (!Number.isFinite(shareBps) || shareBps <= 0) return '0%';
+  if (shareBps < 10) return '<0.1%';
+  const percent = shareBps / 100;
+  return Number.isInteger(percent) ? `${percent}%` : `${percent.toFixed(1).replace(/\.0$/, '')}%`;
+}

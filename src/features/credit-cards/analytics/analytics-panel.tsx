@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+
+import { cardAnalyticsQueryOptions } from '@/api/endpoints/credit-cards';
+import type { CardAnalytics } from '@/api/schemas/credit-cards';
+import { Amount } from '@/components/amount/amount';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { useSearchParam } from '@/components/navigation/use-search-param';
+import { monthKeyText } from '@/domain/dates/day-text';
+import { paise } from '@/domain/money/paise';
+
+import { NoCards } from '../no-cards';
+import { ShareList } from './share-list';
+import type { SpendSlice } from './spend-chart';
+
+const SpendChart = lazy(() => import('./spend-chart'));
+
+const PILLS = ['category', 'month'] as const;
+type Pill = (typeof PILLS)[number];
+const PILL_LABELS: Record<Pill, string> = { category: 'By category', month: 'By month' };
+
+function slicesOf(data: CardAnalytics, pill: Pill): SpendSlice[] {
+  return pill === 'category'
+    ? data.by_category.map((c) => ({ id: c.category, label: c.category, paise: c.spend_paise }))
+    : data.by_month.map((m) => ({
+        id: m.month_key,
+        label: monthKeyText(m.month_key, true),
+        paise: m.spend_paise,
+      }));
+}
+
+/** Card spend over the last months, by category or by month (`?selected-pill=`), and by card. */
+export function AnalyticsPanel({ onOpenMyCards }: { onOpenMyCards: () => void }) {
+  const query = useQuery(cardAnalyticsQueryOptions());
+  const [pill, setPill] = useSearchParam<Pill>('selected-pill', PILLS, 'category');
+
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <SectionError
+          title="Spend analytics could not load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    return <ListSkeleton label="Loading spend analytics" header rows={3} />;
+  }
+  const data = query.data;
+  if (data.is_empty && data.by_card.length === 0) return <NoCards />;
+  const slices = slicesOf(data, pill);
+  const total = data.total_spend_paise;
+
+  return (
+    <Stack spacing={2}>
+      <Card component="section" aria-labelledby="spend-heading" sx={{ p: 2 }}>
+        <Typography id="spend-heading" variant="overline" component="h2" color="text.secondary">
+          Spent in {monthKeyText(data.from_month)} – {monthKeyText(data.to_month)}
+        </Typography>
+        <Typography sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
+          <Amount value={paise(total)} />
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Refunds, cashback and bill payments: <Amount value={paise(data.total_credits_paise)} />
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }} role="group" aria-label="Group spend">
+          {PILLS.map((id) => (
+            <Chip
+              key={id}
+              label={PILL_LABELS[id]}
+              color={pill === id ? 'primary' : 'default'}
+              variant={pill === id ? 'filled' : 'outlined'}
+              onClick={() => setPill(id)}
+              aria-pressed={pill === id}
+            />
+          ))}
+        </Stack>
+        {total > 0 ? (
+          <>
+            <Suspense fallback={<Skeleton variant="rounded" height={220} sx={{ mt: 2 }} />}>
+              <Box sx={{ mt: 1 }}>
+                <SpendChart kind={pill} slices={slices} />
+              </Box>
+            </Suspense>
+            <ShareList
+              label={pill === 'category' ? 'Spend by category' : 'Spend by month'}
+              rows={slices}
+              total={total}
+              showSwatch={pill === 'category'}
+            />
+          </>
+        ) : (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            No card spends in these months.
+          </Typography>
+        )}
+      </Card>
+      {data.by_card.length > 1 && (
+        <Card component="section" aria-labelledby="by-card-heading" sx={{ p: 2 }}>
+          <Typography id="by-card-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+            By card
+          </Typography>
+          <ShareList
+            label="Spend by card"
+            rows={data.by_card.map((c) => ({
+              id: c.card_id,
+              label: `${c.card_name} ••${c.last4}`,
+              paise: c.spend_paise,
+            }))}
+            total={total}
+          />
+        </Card>
+      )}
+      {data.excludes_locked_statements && (
+        <Card sx={{ p: 2, bgcolor: 'action.hover' }}>
+          <Typography variant="body2">
+            Spends on password-protected statements are not counted until you unlock them.
+          </Typography>
+          <Button size="small" onClick={onOpenMyCards} sx={{ mt: 1, ml: -1 }}>
+            Unlock on My Cards
+          </Button>
+        </Card>
+      )}
+    </Stack>
+  );
+}

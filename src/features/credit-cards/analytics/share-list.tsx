@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+
+import { Amount } from '@/components/amount/amount';
+import { paise } from '@/domain/money/paise';
+
+import type { SpendSlice } from './spend-chart';
+
+const EXTRA_COLOURS = ['#2f6fb0', '#c0504d', '#7a5195', '#ef8a17', '#3f9c7a', '#8c8c8c'];
+
+/** The figures behind a chart: each row's amount and share of the total, readable without the chart. */
+export function ShareList({
+  label,
+  rows,
+  total,
+  showSwatch = false,
+}: {
+  label: string;
+  rows: SpendSlice[];
+  total: number;
+  showSwatch?: boolean;
+}) {
+  const theme = useTheme();
+  const colours = [theme.palette.primary.main, theme.palette.secondary.main, ...EXTRA_COLOURS];
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      {rows.map((row, i) => {
+        const share = total > 0 ? (row.paise * 100) / total : 0;
+        return (
+          <Box component="li" key={row.id} sx={{ py: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              {showSwatch && (
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '3px',
+                    bgcolor: colours[i % colours.length],
+                    flexShrink: 0,
+                  }}
+                />
+              )}
+              <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+                {row.label}
+              </Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                className="tabular-nums"
+                sx={{ fontVariantNumeric: 'tabular-nums' }}
+              >
+                {share.toFixed(share < 10 ? 1 : 0)}%
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 96, textAlign: 'right' }}>
+                <Amount value={paise(row.paise)} />
+              </Typography>
+            </Box>
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, share)}
+              aria-hidden
+              sx={{ mt: 0.5, height: 4, borderRadius: 2 }}
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

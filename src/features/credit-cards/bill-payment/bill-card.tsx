@@ -1,0 +1,96 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+
+import type { CardBill } from '@/api/schemas/credit-cards';
+import { Amount } from '@/components/amount/amount';
+import { dueInText, dueUrgency, payOptions } from '@/domain/cards/card-text';
+import { dayMonthYearText } from '@/domain/dates/day-text';
+import { formatInr } from '@/domain/money/format-indian';
+import { paise } from '@/domain/money/paise';
+import { copyToClipboard } from '@/native/clipboard';
+
+import { StatementStatusChip } from '../status-chip';
+
+/** One card's bill: when it is due, the ways to settle it, and each amount ready to copy. */
+export function BillCard({ bill }: { bill: CardBill }) {
+  const options = payOptions({
+    outstandingPaise: bill.outstanding_paise,
+    minOutstandingPaise: bill.min_outstanding_paise,
+  });
+  const urgency = bill.outstanding_paise === 0 ? 'later' : dueUrgency(bill.days_to_due);
+  const last4 = bill.masked_number.replace(/\D/g, '').slice(-4);
+  return (
+    <Card component="article" aria-label={`${bill.issuer} ${bill.card_name} bill`} sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h3" component="h3">
+            {bill.issuer} {bill.card_name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Card ending {last4}
+          </Typography>
+        </Box>
+        <StatementStatusChip status={bill.status} />
+      </Box>
+      <Typography
+        variant="body2"
+        sx={{
+          mt: 1,
+          fontWeight: urgency === 'later' ? 400 : 700,
+          color: urgency === 'late' ? 'error.main' : urgency === 'soon' ? 'warning.main' : 'text.secondary',
+        }}
+      >
+        {bill.outstanding_paise === 0 ? 'Paid in full' : dueInText(bill.days_to_due)} · due date{' '}
+        {dayMonthYearText(bill.due_date)}
+      </Typography>
+      {options.length > 0 && (
+        <Box component="ul" aria-label="Ways to pay" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+          {options.map((option) => (
+            <Box
+              component="li"
+              key={option.kind}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                p: 1.5,
+                mt: 1,
+                borderRadius: 2,
+                border: 1,
+                borderColor: option.kind === 'total' ? 'primary.main' : 'divider',
+              }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {option.label}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {option.note}
+                </Typography>
+              </Box>
+              <Typography sx={{ fontWeight: 700 }}>
+                <Amount value={paise(option.amountPaise)} />
+              </Typography>
+              <IconButton
+                aria-label={`Copy ${option.label.toLowerCase()} amount`}
+                onClick={() => void copyToClipboard(formatInr(paise(option.amountPaise)))}
+                size="small"
+              >
+                <ContentCopy fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {bill.paid_paise > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Paid so far: <Amount value={paise(bill.paid_paise)} /> of{' '}
+          <Amount value={paise(bill.total_due_paise)} />
+        </Typography>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+
+import { cardBillPaymentQueryOptions } from '@/api/endpoints/credit-cards';
+import { Amount } from '@/components/amount/amount';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { paise } from '@/domain/money/paise';
+
+import { NoCards } from '../no-cards';
+import { BillCard } from './bill-card';
+
+/** "Bill Payment": what each card's current statement asks for, most urgent first. */
+export function BillPaymentPanel() {
+  const query = useQuery(cardBillPaymentQueryOptions());
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <SectionError
+          title="Your bills could not load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    return <ListSkeleton label="Loading your bills" header rows={2} rowHeight={160} />;
+  }
+  const data = query.data;
+  if (data.is_empty) return <NoCards />;
+  return (
+    <Stack spacing={2}>
+      <Card component="section" aria-labelledby="bills-heading" sx={{ p: 2 }}>
+        <Typography id="bills-heading" variant="overline" component="h2" color="text.secondary">
+          Total to pay
+        </Typography>
+        <Typography sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
+          <Amount value={paise(data.total_outstanding_paise)} />
+        </Typography>
+        <Typography variant="body2" color={data.overdue_count > 0 ? 'error.main' : 'text.secondary'}>
+          {data.overdue_count > 0
+            ? `${data.overdue_count} ${data.overdue_count === 1 ? 'bill is' : 'bills are'} overdue: pay now to limit late fees`
+            : data.total_outstanding_paise > 0
+              ? 'Pay the total by the due date to avoid interest'
+              : 'All your card bills are paid'}
+        </Typography>
+      </Card>
+      {data.bills.map((bill) => (
+        <BillCard key={bill.card_id} bill={bill} />
+      ))}
+      <Typography variant="caption" color="text.secondary" component="p">
+        Kosh reads your dues from your card statements. Pay through your card issuer&apos;s app, net banking
+        or any UPI bill-pay app; payments show here once the issuer reports them.
+      </Typography>
+    </Stack>
+  );
+}

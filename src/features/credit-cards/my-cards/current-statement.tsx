@@ -1,0 +1,63 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+import type { CardStatement } from '@/api/schemas/credit-cards';
+import { dueInText, dueUrgency } from '@/domain/cards/card-text';
+import { dayMonthText, dayMonthYearText } from '@/domain/dates/day-text';
+import { paise } from '@/domain/money/paise';
+
+import { Figure } from '../figure';
+import { StatementStatusChip } from '../status-chip';
+
+/** The newest statement of a card: what is due, by when, and whether its PDF still needs a password. */
+export function CurrentStatement({
+  statement,
+  onUnlock,
+}: {
+  statement: CardStatement;
+  onUnlock: (statement: CardStatement) => void;
+}) {
+  const settled = statement.status === 'PAID';
+  const late = dueUrgency(statement.days_to_due) === 'late' && !settled;
+  return (
+    <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="subtitle2" component="h4" sx={{ flex: 1 }}>
+          Statement {dayMonthText(statement.period_start)} – {dayMonthText(statement.period_end)}
+        </Typography>
+        <StatementStatusChip status={statement.status} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
+        <Figure label="Total due" value={paise(statement.outstanding_paise)} />
+        <Figure
+          label="Minimum due"
+          value={paise(Math.max(0, statement.min_due_paise - statement.paid_paise))}
+        />
+      </Box>
+      <Typography
+        variant="body2"
+        sx={{ mt: 1, color: late ? 'error.main' : 'text.secondary', fontWeight: late ? 700 : 400 }}
+      >
+        {settled ? 'Paid in full' : `${dueInText(statement.days_to_due)}`} · due date{' '}
+        {dayMonthYearText(statement.due_date)}
+      </Typography>
+      {statement.locked && (
+        <Alert
+          severity="info"
+          icon={<LockOutlined fontSize="inherit" />}
+          sx={{ mt: 1.5, alignItems: 'center' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => onUnlock(statement)}>
+              Unlock
+            </Button>
+          }
+        >
+          This statement is password protected. Unlock it to see its transactions.
+        </Alert>
+      )}
+    </Box>
+  );
+}

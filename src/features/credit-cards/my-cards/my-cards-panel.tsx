@@ -1,0 +1,58 @@
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
+import type { CardStatement, CreditCard } from '@/api/schemas/credit-cards';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+
+import { NoCards } from '../no-cards';
+import { UnlockStatementDialog } from '../unlock/unlock-statement-dialog';
+import { CardItem } from './card-item';
+import { CardsSummary } from './cards-summary';
+
+/** What the unlock dialog is open for. */
+type UnlockTarget = { card: CreditCard; statement: CardStatement };
+
+/** "My Cards": the totals across cards, then each card with its limits and current statement. */
+export function MyCardsPanel() {
+  const query = useQuery(creditCardsQueryOptions());
+  const [unlocking, setUnlocking] = useState<UnlockTarget | null>(null);
+
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <SectionError
+          title="Your cards could not load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    return <ListSkeleton label="Loading your cards" header rows={2} rowHeight={180} />;
+  }
+  const data = query.data;
+  if (data.is_empty) return <NoCards />;
+  return (
+    <Stack spacing={2}>
+      <CardsSummary cards={data} />
+      {data.cards.map((card) => (
+        <CardItem
+          key={card.card_id}
+          card={card}
+          onUnlock={(statement) => setUnlocking({ card, statement })}
+        />
+      ))}
+      {unlocking !== null && (
+        <UnlockStatementDialog
+          open
+          cardLabel={`${unlocking.card.issuer} ${unlocking.card.card_name} ••${unlocking.card.last4}`}
+          statement={unlocking.statement}
+          passwordHint={unlocking.card.statement_password_hint}
+          onClose={() => setUnlocking(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import Chip from '@mui/material/Chip';
+
+import { statementStatusLabel } from '@/domain/cards/card-text';
+import type { StatementStatus } from '@/domain/cards/statement-status';
+
+const COLOURS: Record<StatementStatus, 'success' | 'warning' | 'error' | 'default'> = {
+  PAID: 'success',
+  PARTIALLY_PAID: 'warning',
+  DUE: 'default',
+  OVERDUE: 'error',
+};
+
+/** A statement's status as a small coloured label. */
+export function StatementStatusChip({ status }: { status: StatementStatus }) {
+  return (
+    <Chip
+      size="small"
+      label={statementStatusLabel(status)}
+      color={COLOURS[status]}
+      variant={status === 'DUE' ? 'outlined' : 'filled'}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+import { creditCardKeys, unlockRefusalOf, unlockStatement } from '@/api/endpoints/credit-cards';
+import type { CardStatement } from '@/api/schemas/credit-cards';
+import { errorTextOf } from '@/components/feedback/error-text';
+import { requireNetwork } from '@/components/network/use-network-required';
+import { dayMonthText, dayMonthYearText } from '@/domain/dates/day-text';
+import { presentToast } from '@/native/toast';
+
+export type UnlockStatementDialogProps = {
+  open: boolean;
+  /** e.g. "HDFC Bank Regalia Gold ••4521". */
+  cardLabel: string;
+  statement: CardStatement;
+  passwordHint: string;
+  onClose: () => void;
+};
+
+/** The customer-facing reason an unlock failed. */
+function failureText(error: unknown): string {
+  const refusal = unlockRefusalOf(error);
+  if (refusal?.kind === 'wrong-password') {
+    return refusal.attemptsLeft > 0
+      ? `That password did not open the statement. ${refusal.attemptsLeft} ${refusal.attemptsLeft === 1 ? 'try' : 'tries'} left.`
+      : 'That password did not open the statement. Too many wrong tries: please wait 30 minutes.';
+  }
+  if (refusal?.kind === 'too-many-attempts') {
+    return 'Too many wrong passwords. For your safety, try again in 30 minutes.';
+  }
+  return errorTextOf(error);
+}
+
+/**
+ * Unlocks a password-protected statement PDF (POST /unlock-statement, SPEC §7). The password is
+ * sent once and kept nowhere: not in state after closing, not in the URL, not in any log.
+ */
+export function UnlockStatementDialog({
+  open,
+  cardLabel,
+  statement,
+  passwordHint,
+  onClose,
+}: UnlockStatementDialogProps) {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const mutation = useMutation({
+    mutationFn: unlockStatement,
+    onSuccess: async () => {
+      presentToast('success', 'Statement unlocked');
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: creditCardKeys.all });
+    },
+  });
+  const lockedOut =
+    unlockRefusalOf(mutation.error)?.kind === 'too-many-attempts' ||
+    (unlockRefusalOf(mutation.error)?.attemptsLeft === 0 &&
+      unlockRefusalOf(mutation.error)?.kind === 'wrong-password');
+  const error = mutation.isError ? failureText(mutation.error) : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password === '' || mutation.isPending || !requireNetwork('unlock the statement')) return;
+    mutation.mutate({ statementId: statement.statement_id, password });
+  }
+
+  const period = `${dayMonthText(statement.period_start)} – ${dayMonthYearText(statement.period_end)}`;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="unlock-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="unlock-title">Unlock statement</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {cardLabel}, statement for {period}. The bank protects the PDF with a password; enter it once and
+            Kosh shows every transaction.
+          </Typography>
+          <TextField
+            autoFocus
+            fullWidth
+            label="Statement password"
+            type={visible ? 'text' : 'password'}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (mutation.isError) mutation.reset();
+            }}
+            autoComplete="off"
+            error={error !== null}
+            helperText={error ?? passwordHint}
+            disabled={lockedOut}
+            slotProps={{
+              htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 128 },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={visible ? 'Hide password' : 'Show password'}
+                      onClick={() => setVisible((v) => !v)}
+                      edge="end"
+                    >
+                      {visible ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {error !== null && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              Hint: {passwordHint}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={password === '' || mutation.isPending || lockedOut}
+          >
+            {mutation.isPending ? 'Unlocking…' : 'Unlock'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

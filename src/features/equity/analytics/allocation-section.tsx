@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+
+import type { AllocationSlice } from '@/api/schemas/stocks-widget';
+import { Amount } from '@/components/amount/amount';
+import type { Paise } from '@/domain/money/paise';
+import { formatBpsPercent } from '@/domain/portfolio/percent-text';
+
+import { sliceColor } from './slice-colors';
+
+const AllocationDonut = lazy(() => import('./allocation-donut'));
+
+/**
+ * One allocation (market cap, sector or broker): a donut and, beside it, the legend as a labelled
+ * list with each group's share, value and number of stocks, which carries all the information.
+ */
+export function AllocationSection({
+  id,
+  title,
+  slices,
+}: {
+  id: string;
+  title: string;
+  slices: readonly AllocationSlice[];
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 2 }}>
+        <Box
+          role="img"
+          aria-label={`${title} chart`}
+          sx={{ width: 180, height: 180, flexShrink: 0 }}
+          data-testid={`${id}-chart`}
+        >
+          <Suspense fallback={<Skeleton variant="circular" width={180} height={180} />}>
+            <AllocationDonut slices={slices} />
+          </Suspense>
+        </Box>
+        <Box
+          component="ul"
+          aria-label={`${title} by share`}
+          sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}
+        >
+          {slices.map((slice, index) => (
+            <Box
+              component="li"
+              key={slice.key}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '12px minmax(0, 1fr) auto auto',
+                alignItems: 'center',
+                columnGap: 1,
+                py: 0.75,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBottom: 0 },
+              }}
+            >
+              <Box
+                aria-hidden
+                sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: sliceColor(index) }}
+              />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                  {slice.label}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {slice.stocks_count} {slice.stocks_count === 1 ? 'stock' : 'stocks'}
+                </Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+                <Amount value={slice.performance.current_value_paise as Paise} compact />
+              </Typography>
+              <Typography
+                variant="body2"
+                sx={{
+                  fontWeight: 700,
+                  minWidth: '3.5em',
+                  textAlign: 'right',
+                  fontVariantNumeric: 'tabular-nums',
+                }}
+              >
+                {formatBpsPercent(slice.share_bps)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Card>
+  );
+}

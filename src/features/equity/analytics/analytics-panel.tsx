@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+import type { EquityAnalytics } from '@/api/schemas/stocks-widget';
+import { formatSignedBps } from '@/domain/portfolio/change-text';
+
+import { LoadError } from '../common/load-error';
+import { AllocationSection } from './allocation-section';
+import { MoversSection } from './movers-section';
+import { ScanSection } from './scan-section';
+
+/**
+ * An "Analytics" tab, for the whole portfolio or one broker: annualised return, the market-cap,
+ * sector (and, consolidated, broker) mix, top gainers and losers, and the portfolio scan.
+ */
+export function AnalyticsPanel({
+  query,
+  byBroker = false,
+}: {
+  query: UseQueryResult<EquityAnalytics>;
+  byBroker?: boolean;
+}) {
+  if (query.isPending) {
+    return (
+      <Box aria-busy="true" aria-label="Loading analytics">
+        <Skeleton variant="rounded" height={240} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
+  }
+  if (query.isError)
+    return <LoadError error={query.error} what="your analytics" onRetry={() => void query.refetch()} />;
+  const analytics = query.data;
+  if (analytics.empty) {
+    return (
+      <Typography color="text.secondary" role="status">
+        There are no holdings to analyse yet.
+      </Typography>
+    );
+  }
+  return (
+    <>
+      {analytics.xirr_bps !== null && (
+        <Card component="section" aria-labelledby="xirr-heading" sx={{ p: 2, mb: 2 }}>
+          <Typography id="xirr-heading" variant="body2" color="text.secondary" component="h2">
+            Annualised return (XIRR)
+          </Typography>
+          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            {formatSignedBps(analytics.xirr_bps)}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              a year, {analytics.xirr_bps >= 0 ? 'gain' : 'loss'}
+            </Typography>
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            From your buy and sell dates and today&apos;s value of {analytics.stocks_count} stocks.
+          </Typography>
+        </Card>
+      )}
+      <AllocationSection id="market-cap" title="Market cap mix" slices={analytics.allocation_by_market_cap} />
+      <AllocationSection id="sector" title="Sector mix" slices={analytics.allocation_by_sector} />
+      {byBroker && analytics.allocation_by_broker.length > 1 && (
+        <AllocationSection id="broker-mix" title="Broker mix" slices={analytics.allocation_by_broker} />
+      )}
+      <MoversSection analytics={analytics} />
+      <ScanSection accountId={analytics.account_id} lastScanAt={analytics.last_pf_scan_at} />
+    </>
+  );
+}

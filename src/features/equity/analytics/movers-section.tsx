@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+
+import type { EquityAnalytics, RankedStock } from '@/api/schemas/stocks-widget';
+import { Amount } from '@/components/amount/amount';
+import type { Paise } from '@/domain/money/paise';
+import {
+  EQUITY_QUERY_KEYS,
+  type MoverRanking,
+  type RankBasisOption,
+  readMovers,
+} from '@/domain/portfolio/equity-query';
+
+import { Change } from '../common/change';
+import { useSetQueryParam } from '../common/use-query-param';
+
+const LISTS: Record<MoverRanking, Record<RankBasisOption, keyof EquityAnalytics>> = {
+  top_gainers: { day_change: 'top_gainers_by_day_change', overall_return: 'top_gainers_by_overall_return' },
+  top_losers: { day_change: 'top_losers_by_day_change', overall_return: 'top_losers_by_overall_return' },
+};
+
+const EMPTY: Record<MoverRanking, Record<RankBasisOption, string>> = {
+  top_gainers: {
+    day_change: 'None of your stocks rose today.',
+    overall_return: 'None of your stocks is in profit yet.',
+  },
+  top_losers: {
+    day_change: 'None of your stocks fell today.',
+    overall_return: 'None of your stocks is at a loss.',
+  },
+};
+
+/** Top gainers / top losers (SPEC §2's ranking), by today's move or by return since purchase. */
+export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
+  const [query] = useSearchParams();
+  const setParam = useSetQueryParam();
+  const { ranking, rankBy } = readMovers(query);
+  const stocks = analytics[LISTS[ranking][rankBy]] as RankedStock[];
+  const title = ranking === 'top_gainers' ? 'Top gainers' : 'Top losers';
+  return (
+    <Card component="section" aria-labelledby="movers-heading" sx={{ p: 2, mb: 2 }}>
+      <Typography id="movers-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        Movers
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          color="primary"
+          value={ranking}
+          aria-label="Ranking"
+          onChange={(_event, value: MoverRanking | null) => {
+            if (value) setParam([EQUITY_QUERY_KEYS.ranking, value, 'top_gainers']);
+          }}
+        >
+          <ToggleButton value="top_gainers">Top gainers</ToggleButton>
+          <ToggleButton value="top_losers">Top losers</ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          color="primary"
+          value={rankBy}
+          aria-label="Measured by"
+          onChange={(_event, value: RankBasisOption | null) => {
+            if (value) setParam([EQUITY_QUERY_KEYS.moversBy, value, 'day_change']);
+          }}
+        >
+          <ToggleButton value="day_change">Today</ToggleButton>
+          <ToggleButton value="overall_return">Since purchase</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {stocks.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {EMPTY[ranking][rankBy]}
+        </Typography>
+      ) : (
+        <Box
+          component="ol"
+          aria-label={`${title} ${rankBy === 'day_change' ? 'today' : 'since purchase'}`}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {stocks.map((stock) => (
+            <MoverRow key={stock.isin} stock={stock} rankBy={rankBy} />
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+function MoverRow({ stock, rankBy }: { stock: RankedStock; rankBy: RankBasisOption }) {
+  const { performance } = stock;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '1.5em minmax(0, 1fr) auto',
+        columnGap: 1,
+        alignItems: 'center',
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {stock.rank}.
+      </Typography>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+          {stock.company_name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          {stock.symbol} · LTP <Amount value={stock.last_price_paise as Paise} />
+        </Typography>
+      </Box>
+      <Typography variant="body2" component="div" sx={{ textAlign: 'right' }}>
+        {rankBy === 'day_change' ? (
+          <Change
+            amount={performance.day_change_paise}
+            bps={performance.day_change_bps}
+            compact
+            stacked
+            align="right"
+          />
+        ) : (
+          <Change
+            amount={performance.pnl_paise}
+            bps={performance.overall_return_bps}
+            compact
+            stacked
+            align="right"
+          />
+        )}
+      </Typography>
+    </Box>
+  );
+}

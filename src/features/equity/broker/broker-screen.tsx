@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+
+import { getAuthorization } from '@/api/auth-token';
+import {
+  type BrokerRef,
+  equityAnalyticsQueryOptions,
+  mastheadQueryOptions,
+} from '@/api/endpoints/stocks-widget';
+import type { Masthead } from '@/api/schemas/stocks-widget';
+import { ErrorState } from '@/components/feedback/error-state';
+import { PageHeader } from '@/components/layout/page-header';
+import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/portfolio/equity-query';
+import { formatIstDate } from '@/domain/portfolio/trade-rows';
+
+import { AnalyticsPanel } from '../analytics/analytics-panel';
+import { LoadError } from '../common/load-error';
+import { SignInPrompt } from '../common/sign-in-prompt';
+import { SummaryCard } from '../common/summary-card';
+import { TabPanel, tabProps } from '../common/tab-panel';
+import { useSetQueryParam } from '../common/use-query-param';
+import { MyStocksTab } from './my-stocks-tab';
+import { TrackingActions } from './tracking-actions';
+import { TransactionsTab } from './transactions-tab';
+
+const GROUP = 'broker';
+const SOURCE = /^(cdsl|nsdl)$/i;
+
+/** A broker's level 2 (SPEC §2): masthead, then My Stocks, Analytics and Transactions tabs. */
+export function BrokerScreen() {
+  const { source = '', accountId = '' } = useParams();
+  const broker = useMemo<BrokerRef>(() => ({ source, accountId }), [source, accountId]);
+  if (!SOURCE.test(source) || accountId === '') {
+    return (
+      <ErrorState
+        title="No such demat account"
+        message="This link does not name a demat account."
+        homeHref="/equity"
+      />
+    );
+  }
+  if (getAuthorization() === null) {
+    return (
+      <>
+        <PageHeader title="Broker" />
+        <SignInPrompt />
+      </>
+    );
+  }
+  return <BrokerLevel2 broker={broker} />;
+}
+
+function BrokerLevel2({ broker }: { broker: BrokerRef }) {
+  const masthead = useQuery(mastheadQueryOptions(broker));
+  return (
+    <>
+      <PageHeader title={masthead.data?.broker_name ?? 'Broker'} />
+      {masthead.isPending ? (
+        <Skeleton variant="rounded" height={260} sx={{ mb: 2 }} aria-label="Loading broker" />
+      ) : masthead.isError ? (
+        <LoadError error={masthead.error} what="this demat account" onRetry={() => void masthead.refetch()} />
+      ) : (
+        <>
+          <BrokerMasthead masthead={masthead.data} />
+          <BrokerTabs broker={broker} />
+        </>
+      )}
+    </>
+  );
+}
+
+function BrokerMasthead({ masthead }: { masthead: Masthead }) {
+  const synced = masthead.last_synced_at ? ` · Updated ${formatIstDate(masthead.last_synced_at)}` : '';
+  return (
+    <SummaryCard
+      title={`${masthead.stocks_count} ${masthead.stocks_count === 1 ? 'stock' : 'stocks'} at ${masthead.broker_name}`}
+      headingId="broker-summary-heading"
+      performance={masthead.performance}
+      caption={`${masthead.depository} · Client ID ${masthead.client_id}${synced}`}
+    >
+      <TrackingActions masthead={masthead} />
+    </SummaryCard>
+  );
+}
+
+function BrokerTabs({ broker }: { broker: BrokerRef }) {
+  const [query] = useSearchParams();
+  const setParam = useSetQueryParam();
+  const view = readBrokerView(query);
+  return (
+    <Box>
+      <Tabs
+        value={view.pill}
+        onChange={(_event, value: BrokerPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'my-stocks'])}
+        aria-label="Broker"
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab label="My Stocks" {...tabProps(GROUP, 'my-stocks')} />
+        <Tab label="Analytics" {...tabProps(GROUP, 'analytics')} />
+        <Tab label="Transactions" {...tabProps(GROUP, 'transactions')} />
+      </Tabs>
+      <TabPanel group={GROUP} value={view.pill}>
+        {view.pill === 'my-stocks' && <MyStocksTab broker={broker} view={view} />}
+        {view.pill === 'analytics' && <BrokerAnalytics broker={broker} />}
+        {view.pill === 'transactions' && <TransactionsTab broker={broker} side={view.side} />}
+      </TabPanel>
+    </Box>
+  );
+}
+
+function BrokerAnalytics({ broker }: { broker: BrokerRef }) {
+  const analytics = useQuery(equityAnalyticsQueryOptions(broker));
+  return <AnalyticsPanel query={analytics} />;
+}

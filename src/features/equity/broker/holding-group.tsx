@@ -1,0 +1,87 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+
+import type { HoldingsPage } from '@/api/schemas/stocks-widget';
+import { Amount } from '@/components/amount/amount';
+import type { Paise } from '@/domain/money/paise';
+import { formatBpsPercent } from '@/domain/portfolio/percent-text';
+
+import { Change } from '../common/change';
+import { HoldingRow } from './holding-row';
+
+type Group = HoldingsPage['groups'][number];
+
+/**
+ * A Market Cap or Sector group: its value, share, P&L and today's move always in view, its
+ * holdings behind a disclosure button so a dozen sectors still fit a phone screen.
+ */
+export function HoldingGroup({ group }: { group: Group }) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const panelId = useId();
+  const { performance } = group;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <ButtonBase
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        sx={{ display: 'block', width: '100%', textAlign: 'left', p: 2 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+          <Typography id={headingId} variant="h3" component="h3" sx={{ flex: 1, minWidth: 0 }} noWrap>
+            {group.label}
+          </Typography>
+          <Typography variant="body1" sx={{ fontWeight: 700 }} data-testid="group-value">
+            <Amount value={performance.current_value_paise as Paise} />
+          </Typography>
+          <ExpandMore
+            aria-hidden
+            fontSize="small"
+            sx={{
+              alignSelf: 'center',
+              transition: 'transform 150ms',
+              transform: open ? 'rotate(180deg)' : 'none',
+            }}
+          />
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {formatBpsPercent(group.share_bps)} of this account · {group.stocks_count}{' '}
+          {group.stocks_count === 1 ? 'stock' : 'stocks'}
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+          <Typography variant="caption" component="span">
+            P&L <Change amount={performance.pnl_paise} bps={performance.overall_return_bps} compact noArrow />
+          </Typography>
+          <Typography variant="caption" component="span">
+            Today{' '}
+            <Change amount={performance.day_change_paise} bps={performance.day_change_bps} compact noArrow />
+          </Typography>
+        </Box>
+      </ButtonBase>
+      <Box id={panelId} hidden={!open} sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
+        {open && (
+          <Box component="ul" aria-label={`${group.label} holdings`} sx={holdingListSx}>
+            {group.holdings.map((holding) => (
+              <li key={holding.holding_id}>
+                <HoldingRow holding={holding} showTags={false} headingLevel="h4" />
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Card>
+  );
+}
+
+/** A list of holdings, a rule between rows. */
+export const holdingListSx = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  '& > li + li': { borderTop: 1, borderColor: 'divider' },
+} as const;

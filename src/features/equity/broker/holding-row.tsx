@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+import type { HoldingItem } from '@/api/schemas/stocks-widget';
+import { Amount } from '@/components/amount/amount';
+import type { Paise } from '@/domain/money/paise';
+
+import { Change } from '../common/change';
+import { Figure } from '../common/figure';
+
+/**
+ * One stock held at the broker, as a console would show it: quantity, average buy price, last
+ * traded price, current value, P&L since purchase and today's change, each labelled.
+ */
+export function HoldingRow({
+  holding,
+  showTags,
+  headingLevel = 'h3',
+}: {
+  holding: HoldingItem;
+  showTags: boolean;
+  /** h4 inside a Market Cap or Sector group (whose name is the h3). */
+  headingLevel?: 'h3' | 'h4';
+}) {
+  const { performance } = holding;
+  const headingId = `holding-${holding.holding_id}`;
+  return (
+    <Box component="article" aria-labelledby={headingId} sx={{ py: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+        <Typography
+          id={headingId}
+          variant="body1"
+          component={headingLevel}
+          noWrap
+          sx={{ fontWeight: 650, flex: 1, minWidth: 0 }}
+        >
+          {holding.company_name}
+        </Typography>
+        <Typography variant="body1" sx={{ fontWeight: 650 }}>
+          <Amount value={performance.current_value_paise as Paise} />
+        </Typography>
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        {holding.symbol}
+        {showTags ? ` · ${holding.market_cap_label} · ${holding.sector}` : ''}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mt: 1,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          rowGap: 1,
+          columnGap: 1,
+        }}
+      >
+        <Figure label="Qty">{holding.quantity.toLocaleString('en-IN')}</Figure>
+        <Figure label="Avg price">
+          <Amount value={holding.avg_price_paise as Paise} />
+        </Figure>
+        <Figure label="LTP" align="right">
+          <Amount value={holding.last_price_paise as Paise} />
+        </Figure>
+        <Figure label="Invested">
+          <Amount value={performance.invested_paise as Paise} compact />
+        </Figure>
+        <Figure label="P&L">
+          <Change amount={performance.pnl_paise} bps={performance.overall_return_bps} compact noArrow wrap />
+        </Figure>
+        <Figure label="Today" align="right">
+          <Change
+            amount={performance.day_change_paise}
+            bps={performance.day_change_bps}
+            compact
+            noArrow
+            wrap
+            align="right"
+          />
+        </Figure>
+      </Box>
+    </Box>
+  );
+}

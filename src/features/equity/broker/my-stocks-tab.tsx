@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { type BrokerRef, brokerHoldingsQueryOptions } from '@/api/endpoints/stocks-widget';
+import type { HoldingsPage } from '@/api/schemas/stocks-widget';
+import { Amount } from '@/components/amount/amount';
+import type { Paise } from '@/domain/money/paise';
+import {
+  type BrokerViewState,
+  EQUITY_QUERY_KEYS,
+  type HoldingsGrouping,
+} from '@/domain/portfolio/equity-query';
+import { formatBpsPercent } from '@/domain/portfolio/percent-text';
+
+import { Change } from '../common/change';
+import { LoadError } from '../common/load-error';
+import { useSetQueryParam } from '../common/use-query-param';
+import { HoldingGroup, holdingListSx } from './holding-group';
+import { HoldingRow } from './holding-row';
+import { SORT_CHOICES, sortChoiceOf } from './sort-choices';
+
+const GROUPINGS: { value: HoldingsGrouping; label: string }[] = [
+  { value: 'stocks', label: 'Stocks' },
+  { value: 'market_cap', label: 'Market Cap' },
+  { value: 'sector', label: 'Sector' },
+];
+
+/** "My Stocks": the broker's holdings grouped by stock, market cap or sector, in the chosen order. */
+export function MyStocksTab({ broker, view }: { broker: BrokerRef; view: BrokerViewState }) {
+  const setParam = useSetQueryParam();
+  const holdings = useQuery({
+    ...brokerHoldingsQueryOptions(broker, { group_by: view.groupBy, sort: view.sort, rank_by: view.rankBy }),
+    placeholderData: keepPreviousData,
+  });
+  const sortChoice = sortChoiceOf(view.sort, view.rankBy);
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={view.groupBy}
+          aria-label="Group holdings by"
+          onChange={(_event, value: HoldingsGrouping | null) => {
+            if (value) setParam([EQUITY_QUERY_KEYS.groupBy, value, 'stocks']);
+          }}
+          sx={{ flex: '1 1 auto' }}
+        >
+          {GROUPINGS.map((grouping) => (
+            <ToggleButton key={grouping.value} value={grouping.value} sx={{ flex: 1 }}>
+              {grouping.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={sortChoice.id}
+          onChange={(event) => {
+            const choice = SORT_CHOICES.find((candidate) => candidate.id === event.target.value);
+            if (!choice) return;
+            setParam(
+              [EQUITY_QUERY_KEYS.sort, choice.sort, 'value'],
+              [EQUITY_QUERY_KEYS.rankBy, choice.rankBy, 'day_change'],
+            );
+          }}
+          sx={{ flex: '1 1 180px' }}
+        >
+          {SORT_CHOICES.map((choice) => (
+            <MenuItem key={choice.id} value={choice.id}>
+              {choice.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {holdings.isPending ? (
+        <Box aria-busy="true" aria-label="Loading holdings">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} variant="rounded" height={110} sx={{ mb: 1.5 }} />
+          ))}
+        </Box>
+      ) : holdings.isError ? (
+        <LoadError error={holdings.error} what="your holdings" onRetry={() => void holdings.refetch()} />
+      ) : holdings.data.empty ? (
+        <Typography color="text.secondary" role="status">
+          This demat account holds no stocks right now.
+        </Typography>
+      ) : (
+        <HoldingsList page={holdings.data} stale={holdings.isPlaceholderData} />
+      )}
+    </>
+  );
+}
+
+function HoldingsList({ page, stale }: { page: HoldingsPage; stale: boolean }) {
+  const flat = page.group_by === 'stocks';
+  return (
+    <Box aria-busy={stale} sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+        {page.stocks_count} {page.stocks_count === 1 ? 'stock' : 'stocks'}
+        {flat
+          ? ''
+          : ` in ${page.groups.length} ${page.group_by === 'sector' ? 'sectors' : 'market-cap groups'}`}{' '}
+        · worth <Amount value={page.performance.current_value_paise as Paise} />
+      </Typography>
+      {flat ? (
+        <Card sx={{ px: 2 }}>
+          <Box component="ul" aria-label="Holdings" sx={holdingListSx}>
+            {page.groups.flatMap((group) =>
+              group.holdings.map((holding) => (
+                <li key={holding.holding_id}>
+                  <HoldingRow holding={holding} showTags />
+                </li>
+              )),
+            )}
+          </Box>
+        </Card>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={page.group_by === 'sector' ? 'Sectors' : 'Market-cap groups'}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
+          {page.groups.map((group) => (
+            <li key={group.key}>
+              <HoldingGroup group={group} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

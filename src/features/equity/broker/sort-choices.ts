@@ -1,0 +1,25 @@
+import type { HoldingsSortOption, RankBasisOption } from '@/domain/portfolio/equity-query';
+
+/** The "Sort by" menu: value, or SPEC §2's ranking (top_gainers / top_losers) today or overall. */
+export const SORT_CHOICES = [
+  { id: 'value', label: 'Current value', sort: 'value', rankBy: 'day_change' },
+  { id: 'gainers-today', label: 'Top gainers today', sort: 'top_gainers', rankBy: 'day_change' },
+  { id: 'losers-today', label: 'Top losers today', sort: 'top_losers', rankBy: 'day_change' },
+  { id: 'gainers-overall', label: 'Top gainers overall', sort: 'top_gainers', rankBy: 'overall_return' },
+  { id: 'losers-overall', label: 'Top losers overall', sort: 'top_losers', rankBy: 'overall_return' },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  sort: HoldingsSortOption;
+  rankBy: RankBasisOption;
+}[];
+
+export type SortChoice = (typeof SORT_CHOICES)[number];
+
+/** The menu entry for a sort and rank basis (`value` ignores the basis). */
+export function sortChoiceOf(sort: HoldingsSortOption, rankBy: RankBasisOption): SortChoice {
+  return (
+    SORT_CHOICES.find((choice) => choice.sort === sort && (sort === 'value' || choice.rankBy === rankBy)) ??
+    SORT_CHOICES[0]
+  );
+}

@@ -1,0 +1,171 @@
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import NotificationsOff from '@mui/icons-material/NotificationsOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+
+import {
+  equityKeys,
+  revokeNonAaTracking,
+  setEquityAlert,
+  setGmailTracking,
+} from '@/api/endpoints/stocks-widget';
+import type { Masthead, TrackingUpdate } from '@/api/schemas/stocks-widget';
+import { showToast } from '@/events/toasts';
+
+import { changeErrorText } from '../common/load-error';
+import { ConfirmDialog } from './confirm-dialog';
+
+type Action = 'alerts-on' | 'alerts-off' | 'gmail-on' | 'gmail-stop';
+
+type ActionCopy = { title: string; body: ReactNode; confirm: string; destructive?: boolean };
+
+function copyFor(action: Action, broker: string): ActionCopy {
+  switch (action) {
+    case 'alerts-on':
+      return {
+        title: 'Turn on price alerts?',
+        body: `We will notify you when a stock you hold at ${broker} moves sharply during the day. You can turn this off any time.`,
+        confirm: 'Turn on alerts',
+      };
+    case 'alerts-off':
+      return {
+        title: 'Turn off price alerts?',
+        body: `You will stop getting price alerts for your stocks at ${broker}.`,
+        confirm: 'Turn off alerts',
+        destructive: true,
+      };
+    case 'gmail-on':
+      return {
+        title: 'Track with Gmail?',
+        body: `We will read the contract notes and CAS statements ${broker} and your depository email you, to keep your trades complete. We read only those emails, and you can stop any time. The first fetch takes about 45 minutes.`,
+        confirm: 'Allow Gmail tracking',
+      };
+    case 'gmail-stop':
+      return {
+        title: 'Stop Gmail and statement tracking?',
+        body: `We will stop reading emails and statements for ${broker}. Your account-aggregator link stays, so your holdings keep updating.`,
+        confirm: 'Stop tracking',
+        destructive: true,
+      };
+  }
+}
+
+/** The call behind each action: the explicit POSTs of SPEC §6 / §7. */
+function callFor(action: Action, masthead: Masthead): Promise<TrackingUpdate> {
+  const accountId = masthead.account_id;
+  switch (action) {
+    case 'alerts-on':
+    case 'alerts-off':
+      return setEquityAlert({ account_id: accountId, enable: action === 'alerts-on' });
+    case 'gmail-on':
+      return setGmailTracking({ account_id: accountId, enable: true });
+    case 'gmail-stop':
+      return revokeNonAaTracking({ account_id: accountId, source: masthead.depository });
+  }
+}
+
+/**
+ * The broker's tracking switches: price alerts and Gmail tracking on or off. Nothing changes
+ * without the customer confirming in a dialog; the answer is shown in words and every Equity query
+ * is refreshed so all screens agree.
+ */
+export function TrackingActions({ masthead }: { masthead: Masthead }) {
+  const queryClient = useQueryClient();
+  const [action, setAction] = useState<Action | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (chosen: Action) => callFor(chosen, masthead),
+    onSuccess: async (update) => {
+      setResult(update.message);
+      setAction(null);
+      showToast('success', update.message);
+      await queryClient.invalidateQueries({ queryKey: equityKeys.all });
+    },
+  });
+  const { tracking } = masthead;
+  const copy = action ? copyFor(action, masthead.broker_name) : null;
+  const open = (chosen: Action) => {
+    mutation.reset();
+    setAction(chosen);
+  };
+  return (
+    <Box
+      component="section"
+      aria-labelledby="tracking-heading"
+      sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Typography id="tracking-heading" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        Tracking
+      </Typography>
+      <SwitchRow
+        icon={
+          tracking.price_alerts_enabled ? (
+            <NotificationsActive color="primary" />
+          ) : (
+            <NotificationsOff color="action" />
+          )
+        }
+        label="Price alerts"
+        state={tracking.price_alerts_enabled ? 'On' : 'Off'}
+        button={tracking.price_alerts_enabled ? 'Turn off price alerts' : 'Turn on price alerts'}
+        buttonText={tracking.price_alerts_enabled ? 'Turn off' : 'Turn on'}
+        onClick={() => open(tracking.price_alerts_enabled ? 'alerts-off' : 'alerts-on')}
+      />
+      <SwitchRow
+        icon={<EmailOutlined color={tracking.gmail_enabled ? 'primary' : 'action'} />}
+        label="Gmail tracking"
+        state={tracking.gmail_enabled ? 'On' : tracking.non_aa_tracking_revoked ? 'Stopped' : 'Off'}
+        button={tracking.gmail_enabled ? 'Stop Gmail and statement tracking' : 'Turn on Gmail tracking'}
+        buttonText={tracking.gmail_enabled ? 'Stop' : 'Turn on'}
+        onClick={() => open(tracking.gmail_enabled ? 'gmail-stop' : 'gmail-on')}
+      />
+      {result && (
+        <Alert severity="success" role="status" sx={{ mt: 1 }} onClose={() => setResult(null)}>
+          {result}
+        </Alert>
+      )}
+      {copy && action && (
+        <ConfirmDialog
+          open
+          title={copy.title}
+          confirmLabel={copy.confirm}
+          destructive={copy.destructive ?? false}
+          pending={mutation.isPending}
+          error={mutation.isError ? changeErrorText(mutation.error) : null}
+          onConfirm={() => mutation.mutate(action)}
+          onClose={() => setAction(null)}
+        >
+          {copy.body}
+        </ConfirmDialog>
+      )}
+    </Box>
+  );
+}
+
+function SwitchRow(props: {
+  icon: ReactNode;
+  label: string;
+  state: string;
+  button: string;
+  buttonText: string;
+  onClick: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5 }}>
+      <Box aria-hidden sx={{ display: 'flex' }}>
+        {props.icon}
+      </Box>
+      <Typography variant="body2" sx={{ flex: 1 }}>
+        {props.label}: <strong>{props.state}</strong>
+      </Typography>
+      <Button size="small" variant="outlined" aria-label={props.button} onClick={props.onClick}>
+        {props.buttonText}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+import type { TradesPage } from '@/api/schemas/stocks-widget';
+import { Amount } from '@/components/amount/amount';
+import type { Paise } from '@/domain/money/paise';
+import { formatIstDate, type MonthRow } from '@/domain/portfolio/trade-rows';
+
+type Trade = TradesPage['items'][number];
+
+/** A month's heading in the trade list, with what was bought and sold in it (as loaded). */
+export function MonthHeading({ row }: { row: MonthRow }) {
+  return (
+    <Box
+      sx={{
+        pt: 2,
+        pb: 1,
+        display: 'flex',
+        alignItems: 'baseline',
+        gap: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
+        {row.label}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {row.boughtPaise > 0 && (
+          <>
+            Bought <Amount value={row.boughtPaise as Paise} compact />
+          </>
+        )}
+        {row.boughtPaise > 0 && row.soldPaise > 0 && ' · '}
+        {row.soldPaise > 0 && (
+          <>
+            Sold <Amount value={row.soldPaise as Paise} compact />
+          </>
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One trade: bought or sold (in words), the stock, quantity × price, exchange, date and amount. */
+export function TradeItem({ trade }: { trade: Trade }) {
+  const bought = trade.side === 'BUY';
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1.25 }}>
+      <Box
+        sx={{
+          px: 0.75,
+          py: 0.25,
+          borderRadius: 1,
+          fontSize: '0.7rem',
+          fontWeight: 700,
+          letterSpacing: '0.04em',
+          flexShrink: 0,
+          minWidth: 44,
+          textAlign: 'center',
+          color: bought ? 'success.main' : 'error.main',
+          border: 1,
+          borderColor: 'currentColor',
+        }}
+      >
+        {bought ? 'BUY' : 'SELL'}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+          {trade.company_name ?? trade.symbol}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          {trade.quantity} × <Amount value={trade.price_paise as Paise} /> · {trade.exchange}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Amount value={trade.amount_paise as Paise} />
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          <time dateTime={trade.traded_at}>{formatIstDate(trade.traded_at)}</time>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

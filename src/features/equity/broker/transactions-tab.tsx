@@ -1,0 +1,162 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+
+import { type BrokerRef, tradesInfiniteQueryOptions } from '@/api/endpoints/stocks-widget';
+import type { TradesPage } from '@/api/schemas/stocks-widget';
+import { EQUITY_QUERY_KEYS, type TradeSideOption } from '@/domain/portfolio/equity-query';
+import { type TradeListRow, tradeRows } from '@/domain/portfolio/trade-rows';
+
+import { LoadError } from '../common/load-error';
+import { useSetQueryParam } from '../common/use-query-param';
+import { MonthHeading, TradeItem } from './trade-item';
+
+const SIDES: { value: TradeSideOption; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'BUY', label: 'Buys' },
+  { value: 'SELL', label: 'Sells' },
+];
+
+/** Rows rendered beyond the screen, and how close to the end the next page is asked for. */
+const OVERSCAN = 6;
+const PREFETCH_ROWS = 8;
+
+/**
+ * "Transactions": the broker's trades, newest first, under month headings. A page arrives at a time
+ * (keyset cursor) and the list is virtualised against the window, so a long history stays smooth.
+ */
+export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: TradeSideOption }) {
+  const setParam = useSetQueryParam();
+  const trades = useInfiniteQuery(tradesInfiniteQueryOptions(broker, side === 'all' ? undefined : side));
+  const items = useMemo(() => trades.data?.pages.flatMap((page) => page.items) ?? [], [trades.data]);
+  const total = trades.data?.pages[0]?.total_count ?? 0;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={side}
+          aria-label="Show trades"
+          onChange={(_event, value: TradeSideOption | null) => {
+            if (value) setParam([EQUITY_QUERY_KEYS.side, value, 'all']);
+          }}
+        >
+          {SIDES.map((option) => (
+            <ToggleButton key={option.value} value={option.value}>
+              {option.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {trades.data && (
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: 'auto' }}>
+            {total} {total === 1 ? 'trade' : 'trades'}
+          </Typography>
+        )}
+      </Box>
+      {trades.isPending ? (
+        <Box aria-busy="true" aria-label="Loading trades">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} variant="rounded" height={64} sx={{ mb: 1 }} />
+          ))}
+        </Box>
+      ) : trades.isError && items.length === 0 ? (
+        <LoadError error={trades.error} what="your trades" onRetry={() => void trades.refetch()} />
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary" role="status">
+          No {side === 'BUY' ? 'buys' : side === 'SELL' ? 'sells' : 'trades'} in this demat account yet.
+        </Typography>
+      ) : (
+        <TradeList
+          rows={tradeRows(items)}
+          hasMore={trades.hasNextPage}
+          loadingMore={trades.isFetchingNextPage}
+          failedMore={trades.isFetchNextPageError}
+          loadMore={() => void trades.fetchNextPage()}
+        />
+      )}
+    </>
+  );
+}
+
+type Trade = TradesPage['items'][number];
+
+type TradeListProps = {
+  rows: TradeListRow<Trade>[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  failedMore: boolean;
+  loadMore: () => void;
+};
+
+function TradeList({ rows, hasMore, loadingMore, failedMore, loadMore }: TradeListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => (rows[index]?.kind === 'month' ? 52 : 72),
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => `${rows[index]?.kind ?? 'row'}-${rows[index]?.key ?? index}-${index}`,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (hasMore && !loadingMore && !failedMore && lastIndex >= rows.length - PREFETCH_ROWS) loadMore();
+  }, [hasMore, loadingMore, failedMore, lastIndex, rows.length, loadMore]);
+
+  return (
+    <Card sx={{ px: 2 }}>
+      <div
+        ref={listRef}
+        role="list"
+        aria-label="Trades"
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {virtualItems.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              {row.kind === 'month' ? <MonthHeading row={row} /> : <TradeItem trade={row.trade} />}
+            </div>
+          );
+        })}
+      </div>
+      {(hasMore || failedMore) && (
+        <Box sx={{ py: 1.5, textAlign: 'center' }}>
+          <Button onClick={loadMore} disabled={loadingMore}>
+            {loadingMore
+              ? 'Loading more trades…'
+              : failedMore
+                ? 'Could not load more. Retry'
+                : 'Load more trades'}
+          </Button>
+        </Box>
+      )}
+    </Card>
+  );
+}

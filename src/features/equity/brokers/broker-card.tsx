@@ -1,0 +1,95 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { Broker } from '@/api/schemas/stocks-widget';
+import { Amount } from '@/components/amount/amount';
+import { formatInr } from '@/domain/money/format-indian';
+import type { Paise } from '@/domain/money/paise';
+import { describeChange } from '@/domain/portfolio/change-text';
+
+import { Change } from '../common/change';
+import { Figure } from '../common/figure';
+import { brokerHref } from '../paths';
+
+/** One broker of "Your Brokers": name, depository, value, today's move and P&L; opens its level 2. */
+export function BrokerCard({ broker }: { broker: Broker }) {
+  const { performance } = broker;
+  const headingId = `broker-${broker.account_id}`;
+  return (
+    <Card component="article" aria-labelledby={headingId}>
+      <CardActionArea
+        component={RouterLink}
+        to={brokerHref(broker.depository, broker.account_id)}
+        aria-label={`${broker.broker_name}, ${broker.depository}: worth ${formatInr(performance.current_value_paise as Paise)}, today ${describeChange(performance.day_change_paise as Paise, performance.day_change_bps).spoken}`}
+        sx={{ p: 2 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 40,
+              height: 40,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+              color: 'primary.main',
+              flexShrink: 0,
+            }}
+          >
+            {broker.broker_name.slice(0, 1)}
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={headingId} variant="h3" component="h3" noWrap>
+              {broker.broker_name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              Client ID {broker.client_id} · {broker.stocks_count}{' '}
+              {broker.stocks_count === 1 ? 'stock' : 'stocks'}
+            </Typography>
+          </Box>
+          <Chip
+            label={broker.depository}
+            size="small"
+            variant="outlined"
+            aria-label={`Depository ${broker.depository}`}
+          />
+          <ChevronRight aria-hidden color="action" />
+        </Box>
+        <Box
+          component="dl"
+          sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}
+        >
+          <Figure label="Current value">
+            <Amount value={performance.current_value_paise as Paise} compact />
+          </Figure>
+          <Figure label="Total P&L">
+            <Change
+              amount={performance.pnl_paise}
+              bps={performance.overall_return_bps}
+              compact
+              noArrow
+              wrap
+            />
+          </Figure>
+          <Figure label="Today" align="right">
+            <Change
+              amount={performance.day_change_paise}
+              bps={performance.day_change_bps}
+              compact
+              noArrow
+              wrap
+              align="right"
+            />
+          </Figure>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

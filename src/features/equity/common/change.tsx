@@ -1,0 +1,98 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
+import Box from '@mui/material/Box';
+
+import type { Paise } from '@/domain/money/paise';
+import { describeChange, formatSignedBps, formatSignedInr } from '@/domain/portfolio/change-text';
+
+export type ChangeProps = {
+  amount: number;
+  bps: number | null;
+  compact?: boolean;
+  /** Hide the arrow where space is short; the sign still tells the direction. */
+  noArrow?: boolean;
+  /** Let the percentage wrap under the amount in narrow columns. */
+  wrap?: boolean;
+  /** Percentage first and large, rupees under it (for rankings, which are by percentage). */
+  stacked?: boolean;
+  align?: 'left' | 'right';
+};
+
+const COLOR = { gain: 'success.main', loss: 'error.main', flat: 'text.secondary' } as const;
+
+/**
+ * A gain or loss: arrow, signed rupees and signed percentage, coloured as a bonus. The direction is
+ * in the text (+/−, and "Up"/"Down" for screen readers), never in the colour alone.
+ */
+export function Change(props: ChangeProps) {
+  const {
+    amount,
+    bps,
+    compact = false,
+    noArrow = false,
+    wrap = false,
+    stacked = false,
+    align = 'left',
+  } = props;
+  const change = describeChange(amount as Paise, bps, compact);
+  const arrowSx = { ml: -0.5, mr: -0.25 };
+  const arrow = noArrow ? null : change.direction === 'gain' ? (
+    <ArrowDropUp fontSize="small" aria-hidden sx={arrowSx} />
+  ) : change.direction === 'loss' ? (
+    <ArrowDropDown fontSize="small" aria-hidden sx={arrowSx} />
+  ) : null;
+  const rupees = formatSignedInr(amount as Paise, compact);
+  const percent = bps === null ? null : formatSignedBps(bps);
+  return (
+    <Box
+      component="span"
+      role="text"
+      aria-label={change.spoken}
+      sx={{
+        color: COLOR[change.direction],
+        fontVariantNumeric: 'tabular-nums',
+        display: 'inline-flex',
+        flexDirection: stacked ? 'column' : 'row',
+        flexWrap: wrap ? 'wrap' : 'nowrap',
+        alignItems: stacked ? (align === 'right' ? 'flex-end' : 'flex-start') : 'center',
+        justifyContent: align === 'right' ? 'flex-end' : 'flex-start',
+        columnGap: 0.5,
+        fontWeight: 600,
+      }}
+    >
+      {stacked ? (
+        <>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}
+          >
+            {arrow}
+            {percent ?? rupees}
+          </Box>
+          {percent !== null && (
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ whiteSpace: 'nowrap', fontSize: '0.75rem', fontWeight: 500 }}
+            >
+              {rupees}
+            </Box>
+          )}
+        </>
+      ) : (
+        <>
+          {arrow}
+          <Box component="span" aria-hidden sx={{ whiteSpace: 'nowrap' }}>
+            {rupees}
+          </Box>
+          {percent !== null && (
+            <Box component="span" aria-hidden sx={{ whiteSpace: 'nowrap' }}>
+              ({percent})
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/**
+ * A labelled figure: one term and its value. Render it inside a `<dl>` (a `Box component="dl"`);
+ * the wrapping div is the grouping HTML allows there.
+ */
+export function Figure({
+  label,
+  children,
+  align = 'left',
+}: {
+  label: string;
+  children: ReactNode;
+  align?: 'left' | 'right';
+}) {
+  return (
+    <Box sx={{ minWidth: 0, textAlign: align }}>
+      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}

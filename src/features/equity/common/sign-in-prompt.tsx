@@ -1,0 +1,24 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
+
+import { loginUrl } from '@/api/services';
+
+/** Without a bearer token nothing personal loads (SPEC §6): say so and offer the provider login. */
+export function SignInPrompt() {
+  const { pathname, search } = useLocation();
+  return (
+    <Card sx={{ p: 3, textAlign: 'center' }}>
+      <Typography variant="h3" component="h2" gutterBottom>
+        Sign in to see your stocks
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Your brokers and holdings show here once you are signed in.
+      </Typography>
+      <Button variant="contained" href={loginUrl(`${pathname}${search}`)}>
+        Sign in
+      </Button>
+    </Card>
+  );
+}

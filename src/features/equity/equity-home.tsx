@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+
+import { getAuthorization } from '@/api/auth-token';
+import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
+import { PageHeader } from '@/components/layout/page-header';
+import { EQUITY_QUERY_KEYS, type EquityPill, readEquityPill } from '@/domain/portfolio/equity-query';
+
+import { AnalyticsPanel } from './analytics/analytics-panel';
+import { BrokersTab } from './brokers/brokers-tab';
+import { SalesPage } from './brokers/sales-page';
+import { LoadError } from './common/load-error';
+import { SignInPrompt } from './common/sign-in-prompt';
+import { TabPanel, tabProps } from './common/tab-panel';
+import { useSetQueryParam } from './common/use-query-param';
+
+const GROUP = 'equity';
+
+/**
+ * Equity level 1 (SPEC §2): "Your Brokers" and "Analytics" across every linked demat account, or
+ * the sales page when none is linked yet. The tab is the `selected-pill` of the URL.
+ */
+export function EquityHome() {
+  const brokers = useQuery(brokerDetailsQueryOptions());
+  return (
+    <>
+      <PageHeader title="Equity" />
+      {getAuthorization() === null ? (
+        <SignInPrompt />
+      ) : brokers.isPending ? (
+        <Box aria-busy="true" aria-label="Loading your brokers">
+          <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={120} sx={{ mb: 1.5 }} />
+          <Skeleton variant="rounded" height={120} />
+        </Box>
+      ) : brokers.isError ? (
+        <LoadError error={brokers.error} what="your brokers" onRetry={() => void brokers.refetch()} />
+      ) : brokers.data.empty ? (
+        <SalesPage />
+      ) : (
+        <EquityTabs details={brokers.data} />
+      )}
+    </>
+  );
+}
+
+/** Mounted only while its tab is open, so the analytics load on first look, not before. */
+function ConsolidatedAnalytics() {
+  const analytics = useQuery(consolidatedAnalyticsQueryOptions());
+  return <AnalyticsPanel query={analytics} byBroker />;
+}
+
+function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['details'] }) {
+  const [query] = useSearchParams();
+  const setParam = useSetQueryParam();
+  const pill = readEquityPill(query);
+  return (
+    <>
+      <Tabs
+        value={pill}
+        onChange={(_event, value: EquityPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'your-brokers'])}
+        aria-label="Equity"
+        variant="fullWidth"
+        sx={{ mb: 0, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab label="Your Brokers" {...tabProps(GROUP, 'your-brokers')} />
+        <Tab label="Analytics" {...tabProps(GROUP, 'analytics')} />
+      </Tabs>
+      {pill === 'your-brokers' ? (
+        <TabPanel group={GROUP} value="your-brokers">
+          <BrokersTab details={details} />
+        </TabPanel>
+      ) : (
+        <TabPanel group={GROUP} value="analytics">
+          <ConsolidatedAnalytics />
+        </TabPanel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import { WITHDRAWAL_TENURES, type CreatedWithdrawal, type InstaCashOffer } from '@/api/schemas/insta-cash';
+import { Amount } from '@/components/amount/amount';
+import {
+  parseRupeeInput,
+  withdrawalAmountProblem,
+  withdrawalQuote,
+  type AmountProblem,
+} from '@/domain/loans/withdrawal-quote';
+import { formatIndianNumber, formatInr } from '@/domain/money/format-indian';
+import { paise } from '@/domain/money/paise';
+
+import { todayInIndia } from '../today';
+import { ConfirmDrawDialog } from './confirm-draw-dialog';
+import { QuoteBreakdown } from './quote-breakdown';
+
+type Offer = Extract<InstaCashOffer, { eligible: true }>;
+
+const QUICK_AMOUNTS = [1_000_000, 2_500_000, 5_000_000];
+
+function problemText(problem: AmountProblem, offer: Offer): string {
+  switch (problem) {
+    case 'missing':
+      return 'Enter the amount you need.';
+    case 'invalid':
+      return 'Enter an amount in rupees, like 25,000.';
+    case 'below-minimum':
+      return `The smallest withdrawal is ${formatInr(paise(offer.min_amount_paise), { decimals: 0 })}.`;
+    case 'above-available':
+      return `You can withdraw up to ${formatInr(paise(offer.max_amount_paise))}.`;
+  }
+}
+
+/** Amount and tenure, with the EMI worked out as the customer types (same math as the lender's). */
+export function DrawForm({
+  offer,
+  bankAccountMasked,
+  onDone,
+}: {
+  offer: Offer;
+  bankAccountMasked: string | null;
+  onDone: (created: CreatedWithdrawal) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [tenure, setTenure] = useState<number>(6);
+  const [confirming, setConfirming] = useState(false);
+  const today = todayInIndia();
+  const amount = parseRupeeInput(typed);
+  const limits = { minPaise: offer.min_amount_paise, maxPaise: offer.max_amount_paise };
+  const problem = withdrawalAmountProblem(amount, limits, typed);
+  const valid = problem === null && amount !== null;
+  // Four schedules of at most 12 rows: cheap enough to work out on every keystroke.
+  const quotes = valid
+    ? WITHDRAWAL_TENURES.map((m) => withdrawalQuote(amount, offer.annual_rate_bps, m, today))
+    : [];
+  const quote = quotes.find((q) => q.tenureMonths === tenure) ?? null;
+  const setAmount = (value: number) => {
+    setTyped(formatIndianNumber(value / 100, { decimals: value % 100 === 0 ? 0 : 2 }));
+    setTouched(true);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Card sx={{ p: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          Available now: <Amount value={paise(offer.available_paise)} /> at{' '}
+          {(offer.annual_rate_bps / 100).toFixed(2)}% a year
+        </Typography>
+        <TextField
+          label="Amount"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onBlur={() => setTouched(true)}
+          fullWidth
+          sx={{ mt: 2 }}
+          error={touched && problem !== null}
+          helperText={
+            touched && problem !== null
+              ? problemText(problem, offer)
+              : `Between ${formatInr(paise(offer.min_amount_paise), { decimals: 0 })} and ${formatInr(paise(offer.max_amount_paise))}`
+          }
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off', className: 'tabular-nums' },
+            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          }}
+        />
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          {QUICK_AMOUNTS.filter((a) => a <= offer.max_amount_paise).map((a) => (
+            <Chip
+              key={a}
+              label={formatInr(paise(a), { compact: true })}
+              onClick={() => setAmount(a)}
+              variant="outlined"
+            />
+          ))}
+          <Chip label="Maximum" onClick={() => setAmount(offer.max_amount_paise)} variant="outlined" />
+        </Stack>
+      </Card>
+      <Card sx={{ p: 2 }}>
+        <Typography id="tenure-label" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+          Repay over
+        </Typography>
+        <ToggleButtonGroup
+          value={tenure}
+          exclusive
+          fullWidth
+          onChange={(_, next: number | null) => next !== null && setTenure(next)}
+          aria-labelledby="tenure-label"
+        >
+          {WITHDRAWAL_TENURES.map((m) => {
+            const q = quotes.find((x) => x.tenureMonths === m);
+            return (
+              <ToggleButton key={m} value={m} sx={{ flexDirection: 'column', py: 1, lineHeight: 1.3 }}>
+                <Box component="span" sx={{ fontWeight: 700 }}>
+                  {m} months
+                </Box>
+                {q !== undefined && (
+                  <Box component="span" sx={{ fontSize: '0.72rem', textTransform: 'none' }}>
+                    {formatInr(paise(q.emiPaise), { decimals: 0 })}/mo
+                  </Box>
+                )}
+              </ToggleButton>
+            );
+          })}
+        </ToggleButtonGroup>
+      </Card>
+      {quote !== null && <QuoteBreakdown quote={quote} />}
+      <Button variant="contained" size="large" disabled={!valid} onClick={() => setConfirming(true)}>
+        {valid ? `Continue with ${formatInr(paise(amount))}` : 'Continue'}
+      </Button>
+      {quote !== null && (
+        <ConfirmDrawDialog
+          open={confirming}
+          quote={quote}
+          lender={offer.lender}
+          bankAccountMasked={bankAccountMasked}
+          onClose={() => setConfirming(false)}
+          onDone={onDone}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
+import { Amount } from '@/components/amount/amount';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { dayMonthYearText } from '@/domain/dates/day-text';
+import { paise } from '@/domain/money/paise';
+
+import { NoLine } from '../no-line';
+import { LineCard } from './line-card';
+
+/** The insta-cash home: the line, anything overdue, the next EMI, and what is drawn. */
+export function OverviewView() {
+  const query = useQuery(instaCashSummaryQueryOptions());
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <SectionError
+          title="Your credit line could not load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    return <ListSkeleton label="Loading your credit line" header rows={2} />;
+  }
+  const line = query.data;
+  if (!line.eligible) return <NoLine />;
+  const next = line.next_emi;
+  return (
+    <Stack spacing={2}>
+      {line.overdue_count > 0 && (
+        <Alert
+          severity="error"
+          variant="filled"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to="/insta-cash/emi-schedule">
+              View
+            </Button>
+          }
+        >
+          <strong>
+            {line.overdue_count} {line.overdue_count === 1 ? 'EMI is' : 'EMIs are'} overdue ·{' '}
+            <Amount value={paise(line.overdue_amount_paise)} />
+          </strong>
+          <br />
+          Pay now to avoid penal charges and a hit to your credit score.
+        </Alert>
+      )}
+      <LineCard line={line} />
+      {next !== null && (
+        <Card component="section" aria-labelledby="next-emi-heading" sx={{ p: 2 }}>
+          <Typography id="next-emi-heading" variant="overline" component="h2" color="text.secondary">
+            Next EMI
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+            <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
+              <Amount value={paise(next.amount_paise)} />
+            </Typography>
+            <Typography color="text.secondary">
+              on {dayMonthYearText(next.due_date)}
+              {next.days_to_due > 0
+                ? ` · in ${next.days_to_due} ${next.days_to_due === 1 ? 'day' : 'days'}`
+                : ' · today'}
+            </Typography>
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {next.emi_count > 1 ? `${next.emi_count} EMIs fall due together. ` : ''}Auto-debited from your
+            bank account; keep the amount there the day before.
+          </Typography>
+        </Card>
+      )}
+      <Card component="section" aria-labelledby="drawn-heading" sx={{ p: 2 }}>
+        <Typography id="drawn-heading" variant="overline" component="h2" color="text.secondary">
+          What you owe
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5, mt: 1 }}>
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="p">
+              Principal outstanding
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              <Amount value={paise(line.outstanding_principal_paise)} />
+            </Typography>
+          </Box>
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="p">
+              To close everything today
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              <Amount value={paise(line.foreclosure_amount_paise)} />
+            </Typography>
+          </Box>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Closing today costs principal plus interest to date; there is no foreclosure charge.
+        </Typography>
+        <Button component={RouterLink} to="/insta-cash/withdrawals" sx={{ mt: 1, ml: -1 }}>
+          {line.active_withdrawals} active {line.active_withdrawals === 1 ? 'withdrawal' : 'withdrawals'} ·
+          View all
+        </Button>
+      </Card>
+    </Stack>
+  );
+}

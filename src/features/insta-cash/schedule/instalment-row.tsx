@@ -1,0 +1,74 @@
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+
+import type { EmiRow } from '@/api/schemas/insta-cash';
+import { Amount } from '@/components/amount/amount';
+import { dayMonthYearText } from '@/domain/dates/day-text';
+import { daysBetween } from '@/domain/loans/iso-day';
+import { paise } from '@/domain/money/paise';
+
+import { EmiStatusChip } from '../emi-status-chip';
+
+/** One instalment: due date and state, then the EMI split into principal and interest, and the balance after. */
+export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
+  const overdue = row.status === 'OVERDUE';
+  const late = overdue ? Math.max(1, daysBetween(row.due_date, today)) : 0;
+  return (
+    <Card
+      component="li"
+      aria-label={`Instalment ${row.installment_no}${overdue ? ', overdue' : ''}`}
+      sx={{
+        p: 1.5,
+        borderLeft: 4,
+        borderLeftColor: overdue ? 'error.main' : row.status === 'DUE' ? 'warning.main' : 'transparent',
+        bgcolor: overdue ? 'rgba(198,40,40,0.06)' : undefined,
+        opacity: row.status === 'PAID' ? 0.85 : 1,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 700, flex: 1 }}>
+          #{row.installment_no} · {dayMonthYearText(row.due_date)}
+        </Typography>
+        <EmiStatusChip status={row.status} />
+      </Box>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.5, mt: 1 }}
+        className="tabular-nums"
+      >
+        <Cell label="EMI" value={row.emi_paise} strong />
+        <Cell label="Principal" value={row.principal_paise} />
+        <Cell label="Interest" value={row.interest_paise} />
+        <Cell label="Balance" value={row.closing_principal_paise} />
+      </Box>
+      {overdue && (
+        <Typography
+          variant="body2"
+          sx={{ mt: 1, color: 'error.main', display: 'flex', gap: 0.5, alignItems: 'center' }}
+        >
+          <WarningAmber fontSize="small" aria-hidden />
+          Overdue by {late} {late === 1 ? 'day' : 'days'}: pay now to avoid penal charges.
+        </Typography>
+      )}
+      {row.paid_on !== null && (
+        <Typography variant="caption" color="text.secondary">
+          Paid on {dayMonthYearText(row.paid_on)}
+        </Typography>
+      )}
+    </Card>
+  );
+}
+
+function Cell({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500, fontSize: '0.8rem' }}>
+        <Amount value={paise(value)} compact={value >= 10_000_000} />
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+
+import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
+import type { Withdrawal } from '@/api/schemas/insta-cash';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { useSearchParam } from '@/components/navigation/use-search-param';
+import { dayMonthYearText } from '@/domain/dates/day-text';
+import { formatInr } from '@/domain/money/format-indian';
+import { paise } from '@/domain/money/paise';
+
+import { NoLine } from '../no-line';
+import { WithdrawalSchedule } from './withdrawal-schedule';
+
+/** The withdrawal whose schedule opens first: one with an overdue EMI, else the newest active one. */
+export function defaultWithdrawal(withdrawals: readonly Withdrawal[]): Withdrawal | undefined {
+  return (
+    withdrawals.find((w) => w.overdue_instalments > 0) ??
+    withdrawals.find((w) => w.status === 'ACTIVE') ??
+    withdrawals[0]
+  );
+}
+
+function pillLabel(w: Withdrawal): string {
+  return `${formatInr(paise(w.amount_paise), { compact: true })} · ${dayMonthYearText(w.disbursed_on).slice(-8)}`;
+}
+
+/** The EMI schedule, one withdrawal at a time (`?withdrawal_id=`), chosen from pills. */
+export function ScheduleView() {
+  const query = useQuery(withdrawalsQueryOptions());
+  const list = query.data?.withdrawals ?? [];
+  const fallback = defaultWithdrawal(list)?.withdrawal_id ?? '';
+  const [selected, setSelected] = useSearchParam(
+    'withdrawal_id',
+    list.map((w) => w.withdrawal_id),
+    fallback,
+  );
+
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <SectionError
+          title="Your EMI schedule could not load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    return <ListSkeleton label="Loading your EMI schedule" header rows={4} />;
+  }
+  if (!query.data.eligible) return <NoLine />;
+  const current = list.find((w) => w.withdrawal_id === selected);
+  if (current === undefined) return <NoLine />;
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        spacing={1}
+        role="group"
+        aria-label="Withdrawal"
+        sx={{ overflowX: 'auto', pb: 0.5, mx: -2, px: 2, scrollbarWidth: 'none' }}
+      >
+        {list.map((w) => (
+          <Chip
+            key={w.withdrawal_id}
+            label={pillLabel(w)}
+            onClick={() => setSelected(w.withdrawal_id)}
+            aria-pressed={w.withdrawal_id === selected}
+            color={w.withdrawal_id === selected ? 'primary' : w.overdue_instalments > 0 ? 'error' : 'default'}
+            variant={w.withdrawal_id === selected ? 'filled' : 'outlined'}
+            sx={{ flexShrink: 0 }}
+          />
+        ))}
+      </Stack>
+      <WithdrawalSchedule withdrawal={current} />
+    </Stack>
+  );
+}

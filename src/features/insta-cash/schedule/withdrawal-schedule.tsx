@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+
+import { emiScheduleQueryOptions } from '@/api/endpoints/insta-cash';
+import type { Withdrawal } from '@/api/schemas/insta-cash';
+import { Amount } from '@/components/amount/amount';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { dayMonthYearText } from '@/domain/dates/day-text';
+import { paise } from '@/domain/money/paise';
+
+import { todayInIndia } from '../today';
+import { InstalmentRow } from './instalment-row';
+
+/**
+ * One withdrawal's reducing-balance schedule: each instalment's principal, interest and the
+ * balance left after it. At most 12 months a new withdrawal, 24 for the oldest seeded ones, so the
+ * list is rendered whole (no virtualisation needed for a bounded list).
+ */
+export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
+  const query = useQuery(emiScheduleQueryOptions(withdrawal.withdrawal_id));
+  const today = todayInIndia();
+  return (
+    <>
+      <Card component="section" aria-labelledby="schedule-heading" sx={{ p: 2 }}>
+        <Typography id="schedule-heading" variant="h3" component="h2">
+          <Amount value={paise(withdrawal.amount_paise)} /> over {withdrawal.tenure_months} months
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Taken {dayMonthYearText(withdrawal.disbursed_on)} · {(withdrawal.annual_rate_bps / 100).toFixed(2)}%
+          a year · EMI <Amount value={paise(withdrawal.emi_paise)} />
+        </Typography>
+        {query.data !== undefined && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 1.5 }}>
+            <Total label="Total interest" value={query.data.total_interest_paise} />
+            <Total label="Paid so far" value={query.data.paid_paise} />
+            <Total label="Overdue" value={query.data.overdue_paise} alarm={query.data.overdue_paise > 0} />
+          </Box>
+        )}
+      </Card>
+      {query.data === undefined ? (
+        query.isError ? (
+          <SectionError
+            title="The schedule could not load"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <ListSkeleton label="Loading the instalments" rows={4} />
+        )
+      ) : (
+        <Stack component="ol" aria-label="Instalments" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {query.data.rows.map((row) => (
+            <InstalmentRow key={row.emi_id} row={row} today={today} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function Total({ label, value, alarm = false }: { label: string; value: number; alarm?: boolean }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, color: alarm ? 'error.main' : undefined }}>
+        <Amount value={paise(value)} compact />
+      </Typography>
+    </Box>
+  );
+}

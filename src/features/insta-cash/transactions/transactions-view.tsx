@@ -1,0 +1,75 @@
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+
+import { instaCashTransactionsQueryOptions } from '@/api/endpoints/insta-cash';
+import { Amount } from '@/components/amount/amount';
+import { EmptyPanel } from '@/components/feedback/empty-panel';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { WindowVirtualList } from '@/components/lists/window-virtual-list';
+import { paise } from '@/domain/money/paise';
+
+import { NoLine } from '../no-line';
+import { TransactionRow } from './transaction-row';
+
+/** Money in (disbursals) and out (repayments) on the line, newest first. */
+export function TransactionsView() {
+  const query = useQuery(instaCashTransactionsQueryOptions());
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <SectionError
+          title="Your transactions could not load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    return <ListSkeleton label="Loading your transactions" rows={5} />;
+  }
+  const data = query.data;
+  if (!data.eligible) return <NoLine />;
+  if (data.items.length === 0) {
+    return (
+      <EmptyPanel
+        icon={<ReceiptLong fontSize="large" />}
+        title="No transactions yet"
+        message="Withdrawals and EMI repayments show up here."
+      />
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <Card sx={{ p: 2, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Received
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            <Amount value={paise(data.total_disbursed_paise)} />
+          </Typography>
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Repaid
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            <Amount value={paise(data.total_repaid_paise)} />
+          </Typography>
+        </Box>
+      </Card>
+      <WindowVirtualList
+        label="Instant cash transactions"
+        items={data.items}
+        getKey={(t) => t.transaction_id}
+        estimateSize={76}
+        gap={8}
+        renderItem={(t) => <TransactionRow transaction={t} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+
+import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { PageHeader } from '@/components/layout/page-header';
+
+import { NoLine } from '../no-line';
+import { WithdrawalCard } from './withdrawal-card';
+
+/** Every withdrawal on the line, newest first (the "withdrawals" view). */
+export function WithdrawalsView() {
+  const query = useQuery(withdrawalsQueryOptions());
+  let body;
+  if (query.data === undefined) {
+    body = query.isError ? (
+      <SectionError
+        title="Your withdrawals could not load"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    ) : (
+      <ListSkeleton label="Loading your withdrawals" rows={3} rowHeight={140} />
+    );
+  } else if (!query.data.eligible || query.data.withdrawals.length === 0) {
+    body = <NoLine />;
+  } else {
+    body = (
+      <Stack component="ul" aria-label="Withdrawals" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {query.data.withdrawals.map((w) => (
+          <WithdrawalCard key={w.withdrawal_id} withdrawal={w} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Withdrawals" />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import SearchIcon from '@mui/icons-material/Search';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+
+import { banksListQueryOptions } from '@/api/endpoints/tracking';
+import type { BankListItem } from '@/api/schemas/tracking';
+import { orderBanks, searchBanks } from '@/domain/aa/bank-list';
+import { fipKindsForFlow } from '@/domain/aa/linking-entry';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { LINKING_PATHS } from '../journey/navigation';
+import { loadPartnerClient, usePartnerScript } from '../journey/partner-script';
+import { useEntry } from '../journey/use-entry';
+import { BankAvatar } from '../ui/bank-avatar';
+import { customerMessage } from '../ui/customer-message';
+import { LinkingScreen } from '../ui/linking-screen';
+import { EmptyState, InlineError, ListSkeleton, LoadError } from '../ui/screen-states';
+import { useSheet } from '../ui/use-sheet';
+import { LowSuccessRateSheet } from './low-success-rate-sheet';
+import { PopularBanks } from './popular-banks';
+
+const KIND_TITLES = {
+  BANK: 'Select your bank',
+  DEPOSITORY: 'Select your depositories',
+  INSURER: 'Select your insurer',
+} as const;
+
+/** The bank list (SPEC §2 "bank list"): search, popular banks first, multi-select, then the partner. */
+export function BankListScreen() {
+  const { entry, go, carry } = useEntry();
+  const kinds = fipKindsForFlow(entry.flow);
+  const list = useQuery(banksListQueryOptions(kinds.length === 1 ? (kinds[0] ?? null) : null));
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string[]>(entry.fipId === null ? [] : [entry.fipId]);
+  const lowRate = useSheet('low-success-rate');
+  const script = usePartnerScript();
+  usePageEvent(LINKING_PAGE_NAMES.bankList);
+  const click = useClickEvent(LINKING_PAGE_NAMES.bankList);
+
+  const banks = useMemo(() => {
+    const data = list.data;
+    if (data === undefined) return [];
+    return orderBanks(
+      data.banks.filter((bank) => kinds.includes(bank.kind)),
+      data.popular_fip_ids,
+    );
+  }, [list.data, kinds]);
+  const popular = banks.filter((bank) => bank.popular && bank.status === 'ACTIVE').slice(0, 8);
+  const shown = searchBanks(banks, query);
+  const byId = new Map(banks.map((bank) => [bank.fip_id.toLowerCase(), bank]));
+  const chosen = selected
+    .map((id) => byId.get(id.toLowerCase()))
+    .filter((bank): bank is BankListItem => bank !== undefined);
+
+  const start = useMutation({
+    mutationFn: async () => {
+      const client = await loadPartnerClient();
+      return client.startConsent({
+        provider: entry.provider,
+        fipIds: chosen.map((bank) => bank.fip_id),
+        entry,
+        mobile: null,
+      });
+    },
+    onSuccess: (journey) => go(LINKING_PATHS.finvuOtp, { consent_handle: journey.handle_id }),
+  });
+
+  const toggle = (bank: BankListItem) => {
+    const on = selected.some((id) => id.toLowerCase() === bank.fip_id.toLowerCase());
+    click(on ? 'bank_unselected' : 'bank_selected', { fip_id: bank.fip_id });
+    setSelected(
+      on
+        ? selected.filter((id) => id.toLowerCase() !== bank.fip_id.toLowerCase())
+        : [...selected, bank.fip_id],
+    );
+    if (!on && bank.low_success_rate) lowRate.show({ fip_id: bank.fip_id });
+  };
+  const isOn = (bank: BankListItem) => selected.some((id) => id.toLowerCase() === bank.fip_id.toLowerCase());
+  const kind = kinds[0] ?? 'BANK';
+  const busy = start.isPending || script.status === 'loading';
+
+  return (
+    <LinkingScreen
+      title={KIND_TITLES[kind]}
+      subtitle={list.data?.subtitle ?? 'Link accounts securely through an RBI-regulated account aggregator'}
+      step={{ current: 1, total: 4 }}
+      exitable
+      footer={
+        <>
+          {script.status === 'error' && (
+            <InlineError message="We could not connect to the account aggregator." onRetry={script.retry} />
+          )}
+          {start.isError && <InlineError message={customerMessage(start.error)} />}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={chosen.length === 0 || busy || script.status === 'error'}
+            onClick={() => {
+              click('continue_clicked', { selected_count: chosen.length });
+              start.mutate();
+            }}
+            startIcon={busy && chosen.length > 0 ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {chosen.length === 0
+              ? 'Select to continue'
+              : `Continue with ${chosen.length === 1 ? (chosen[0]?.name ?? '') : `${chosen.length} selected`}`}
+          </Button>
+        </>
+      }
+    >
+      {list.isPending && <ListSkeleton rows={6} label="Loading banks" />}
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data !== undefined && (
+        <>
+          <TextField
+            label={list.data.search_placeholder || 'Search by bank name'}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            fullWidth
+            size="small"
+            type="search"
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ mb: 2.5 }}
+          />
+          {query.trim() === '' && <PopularBanks banks={popular} isOn={isOn} onToggle={toggle} />}
+          <Box component="section" aria-labelledby="all-heading">
+            <Typography id="all-heading" variant="overline" color="text.secondary" component="h2">
+              {query.trim() === '' ? 'All' : `Results for “${query.trim()}”`}
+            </Typography>
+            {shown.length === 0 ? (
+              <EmptyState
+                icon={<SearchOff />}
+                title="No match"
+                message={`We could not find “${query.trim()}”. We add banks every month.`}
+                action={
+                  <Button variant="outlined" onClick={() => go(LINKING_PATHS.unsupportedBanks, carry)}>
+                    Don’t see your bank?
+                  </Button>
+                }
+              />
+            ) : (
+              <List disablePadding>
+                {shown.map((bank) => {
+                  const down = bank.status !== 'ACTIVE';
+                  return (
+                    <ListItemButton
+                      key={bank.fip_id}
+                      onClick={() => toggle(bank)}
+                      disabled={down}
+                      selected={isOn(bank)}
+                      sx={{ borderRadius: 2, px: 1 }}
+                    >
+                      <ListItemIcon sx={{ minWidth: 52 }}>
+                        <BankAvatar name={bank.name} fipId={bank.fip_id} />
+                      </ListItemIcon>
+                      <ListItemText
+                        primary={bank.name}
+                        secondary={
+                          down
+                            ? 'Temporarily unavailable'
+                            : bank.low_success_rate
+                              ? `Low success rate (${bank.success_rate_pct}%)`
+                              : undefined
+                        }
+                        slotProps={{ primary: { noWrap: true } }}
+                      />
+                      {bank.tracked && <Chip size="small" label="Tracked" sx={{ mr: 1 }} />}
+                      <Checkbox
+                        edge="end"
+                        checked={isOn(bank)}
+                        tabIndex={-1}
+                        disableRipple
+                        slotProps={{ input: { 'aria-label': `Select ${bank.name}` } }}
+                      />
+                    </ListItemButton>
+                  );
+                })}
+              </List>
+            )}
+            {shown.length > 0 && (
+              <Button variant="text" onClick={() => go(LINKING_PATHS.unsupportedBanks, carry)} sx={{ mt: 1 }}>
+                Don’t see your bank?
+              </Button>
+            )}
+          </Box>
+          <LowSuccessRateSheet
+            open={lowRate.open}
+            bank={banks.find((bank) => bank.fip_id === lowRate.params.get('fip_id')) ?? null}
+            onTry={lowRate.hide}
+            onChooseAnother={(bank) => {
+              setSelected((current) =>
+                current.filter((id) => id.toLowerCase() !== bank.fip_id.toLowerCase()),
+              );
+              lowRate.hide();
+            }}
+          />
+        </>
+      )}
+    </LinkingScreen>
+  );
+}

@@ -1,0 +1,198 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { accountChoices, accountLabel, initialSelection } from '@/domain/aa/account-selection';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { bankOtpSender } from '@/domain/aa/sms-sender';
+import { useAccountsToBeLinked } from '@/storage/hooks/use-linking';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { rememberSelection } from '../journey/journey';
+import { LINKING_PATHS } from '../journey/navigation';
+import { loadPartnerClient } from '../journey/partner-script';
+import { useEntry } from '../journey/use-entry';
+import { useJourney } from '../journey/use-journey';
+import { BankAvatar } from '../ui/bank-avatar';
+import { LinkingScreen } from '../ui/linking-screen';
+import { OtpField } from '../ui/otp-field';
+import { ResendRow } from '../ui/resend-row';
+import { InlineError, ListSkeleton, LoadError } from '../ui/screen-states';
+import { useOtpFlow } from '../ui/use-otp-flow';
+import { JourneyEnded } from './journey-ended';
+
+/** A bank's linking OTP (SPEC §2 "bank otp"): pick the accounts found there, then confirm with its OTP. */
+export function BankOtpScreen() {
+  const [params] = useSearchParams();
+  const handle = params.get('consent_handle') ?? '';
+  const fipId = params.get('fip_id') ?? '';
+  const usStocks = params.get('us_stocks_auto_select') === 'true';
+  const journey = useJourney();
+  const stored = useAccountsToBeLinked();
+  const { go } = useEntry();
+  const discovery = useQuery({ ...discoveryScreenQueryOptions(handle, usStocks), enabled: handle !== '' });
+  usePageEvent(LINKING_PAGE_NAMES.bankOtp);
+  const click = useClickEvent(LINKING_PAGE_NAMES.bankOtp);
+  const current = journey !== undefined && journey !== null && journey.handle_id === handle ? journey : null;
+
+  const group = discovery.data?.groups.find((g) => g.fip_id.toLowerCase() === fipId.toLowerCase()) ?? null;
+  const choices =
+    group === null || discovery.data === undefined
+      ? []
+      : accountChoices(group.accounts_list, { flow: discovery.data.flow_type, autoSelectUsStocks: usStocks });
+  // Until the customer changes it: the selection stored before a reload, else the auto-selection.
+  const [selected, setSelected] = useState<string[] | null>(null);
+  const storedRefs = stored.filter((a) => a.fipId === group?.fip_id).map((a) => String(a.accRefNumber));
+  const chosen = selected ?? initialSelection(choices, storedRefs.length > 0 ? storedRefs : null);
+
+  const choose = (refs: string[]) => {
+    setSelected(refs);
+    const others = stored.filter((a) => a.fipId !== group?.fip_id);
+    const mine = choices.filter((c) => refs.includes(c.account.accRefNumber)).map((c) => ({ ...c.account }));
+    void rememberSelection([...others, ...mine]);
+  };
+
+  const flow = useOtpFlow({
+    sentAt: current?.bank_otp_sent_at[group?.fip_id ?? fipId] ?? null,
+    sender: bankOtpSender(fipId),
+    origin: 'linking:bank-otp',
+    verify: async (otp) => {
+      if (current === null || group === null) throw new Error('No journey');
+      if (chosen.length === 0) throw new Error('Select at least one account');
+      click('verify_otp_clicked', { accounts: chosen.length });
+      return (await loadPartnerClient()).verifyBankOtpFor(current, group.fip_id, otp, chosen);
+    },
+    onVerified: ({ nextFip }) =>
+      nextFip === null
+        ? go(LINKING_PATHS.consent, { consent_handle: handle }, { replace: true })
+        : go(LINKING_PATHS.bankOtp, { consent_handle: handle, fip_id: nextFip }, { replace: true }),
+    resend: async () => {
+      if (current === null || group === null) return;
+      click('resend_otp_clicked');
+      await (await loadPartnerClient()).resendBankOtpFor(current, group.fip_id);
+    },
+  });
+
+  if (journey === undefined || discovery.isPending) {
+    return (
+      <LinkingScreen title="Link your accounts" step={{ current: 3, total: 4 }}>
+        <ListSkeleton rows={3} label="Loading your accounts" />
+      </LinkingScreen>
+    );
+  }
+  if (current === null) return <JourneyEnded />;
+  if (discovery.isError) {
+    return (
+      <LinkingScreen title="Link your accounts" exitable>
+        <LoadError error={discovery.error} onRetry={() => void discovery.refetch()} />
+      </LinkingScreen>
+    );
+  }
+  if (group === null) return <JourneyEnded />;
+  const bankIndex = current.selected_fip_ids.findIndex(
+    (id) => id.toLowerCase() === group.fip_id.toLowerCase(),
+  );
+  const many = current.selected_fip_ids.length > 1;
+
+  return (
+    <LinkingScreen
+      title={`Link your ${group.fip_name} ${group.kind === 'DEPOSITORY' ? 'demat account' : 'accounts'}`}
+      subtitle={
+        <>
+          {many && bankIndex >= 0 ? `${bankIndex + 1} of ${current.selected_fip_ids.length} · ` : ''}
+          {group.bank_otp?.sent_to_masked === undefined
+            ? `${group.fip_name} sent you an OTP.`
+            : `${group.fip_name} sent a 6-digit OTP to ${group.bank_otp.sent_to_masked}.`}
+        </>
+      }
+      step={{ current: 3, total: 4 }}
+      exitable
+      footer={
+        <Button
+          variant="contained"
+          size="large"
+          disabled={flow.otp.length !== 6 || chosen.length === 0 || flow.verifying}
+          onClick={() => flow.submit()}
+          startIcon={flow.verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {flow.verifying
+            ? 'Linking…'
+            : `Verify and link ${chosen.length === 1 ? 'account' : `${chosen.length} accounts`}`}
+        </Button>
+      }
+    >
+      <Card component="section" aria-label={`Accounts found at ${group.fip_name}`} sx={{ p: 1.5, mb: 2.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+          <BankAvatar name={group.fip_name} fipId={group.fip_id} size={36} />
+          <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
+            {choices.length} {choices.length === 1 ? 'account' : 'accounts'} found
+          </Typography>
+        </Box>
+        <Stack>
+          {choices.map((choice) => {
+            const ref = choice.account.accRefNumber;
+            return (
+              <FormControlLabel
+                key={ref}
+                disabled={!choice.selectable}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(ref) || choice.account.trackingAtKosh}
+                    onChange={(event) =>
+                      choose(event.target.checked ? [...chosen, ref] : chosen.filter((r) => r !== ref))
+                    }
+                  />
+                }
+                label={
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <span className="tabular-nums">{accountLabel(choice.account)}</span>
+                    {choice.account.trackingAtKosh && <Chip size="small" label="Already tracked" />}
+                  </Box>
+                }
+                sx={{ mx: 0, py: 0.25 }}
+              />
+            );
+          })}
+        </Stack>
+      </Card>
+      <OtpField
+        label={`OTP from ${group.fip_name}`}
+        value={flow.otp}
+        onChange={flow.setOtp}
+        onComplete={(otp) => {
+          if (chosen.length > 0) flow.submit(otp);
+        }}
+        error={flow.error}
+        disabled={flow.verifying}
+      />
+      <ResendRow
+        canResend={flow.canResend}
+        resendIn={flow.resendIn}
+        resending={flow.resending}
+        onResend={flow.resend}
+      />
+      {flow.resendError !== null && <InlineError message={flow.resendError} />}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Account on another number?{' '}
+        <Link
+          component="button"
+          type="button"
+          onClick={() => go(LINKING_PATHS.editMobile, { consent_handle: handle })}
+        >
+          Add a mobile number
+        </Link>
+      </Typography>
+    </LinkingScreen>
+  );
+}

@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import type { FlowType } from '@/domain/aa/flow-type';
+import { CONSENT_DENIAL_REASONS, type ConsentDenialReason } from '@/domain/aa/journey';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { BottomSheet } from '../ui/bottom-sheet';
+
+const LOSS: Readonly<Record<FlowType, string>> = {
+  savings: 'spending insights across your banks',
+  equity: 'portfolio insights across your brokers',
+  insurance: 'your cover and renewal dates in one place',
+  us_stocks: 'income verification for US stocks',
+  fno: 'F&O activation',
+};
+
+/**
+ * "Consent denial nudge and reason" (SPEC §2): one gentle nudge (what is lost, that data stays
+ * read-only), then why; the reason is posted with the denial.
+ */
+export function ConsentDenialSheet({
+  open,
+  onApprove,
+  onDeny,
+  onClose,
+  flow,
+}: {
+  open: boolean;
+  onApprove: () => void;
+  onDeny: (reason: ConsentDenialReason) => void;
+  onClose: () => void;
+  flow: FlowType;
+}) {
+  const [reason, setReason] = useState<ConsentDenialReason | null>(null);
+  usePageEvent(LINKING_PAGE_NAMES.consentDenial, open);
+  const click = useClickEvent(LINKING_PAGE_NAMES.consentDenial);
+  return (
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      title="Are you sure?"
+      actions={
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              click('approve_instead_clicked');
+              onApprove();
+            }}
+          >
+            Approve instead
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            color="inherit"
+            disabled={reason === null}
+            onClick={() => {
+              if (reason === null) return;
+              click('consent_denied', { reason });
+              onDeny(reason);
+            }}
+          >
+            Deny consent
+          </Button>
+        </>
+      }
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Without your consent you miss {LOSS[flow]}. Kosh can only read your data, and you can revoke the
+        consent any time.
+      </Typography>
+      <Typography id="denial-reason" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        Tell us why you are denying
+      </Typography>
+      <RadioGroup
+        aria-labelledby="denial-reason"
+        value={reason ?? ''}
+        onChange={(event) => setReason(event.target.value as ConsentDenialReason)}
+      >
+        {CONSENT_DENIAL_REASONS.map((option) => (
+          <FormControlLabel key={option.id} value={option.id} control={<Radio />} label={option.label} />
+        ))}
+      </RadioGroup>
+    </BottomSheet>
+  );
+}

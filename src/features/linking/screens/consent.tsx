@@ -1,0 +1,171 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+
+import { consentTerms } from '@/domain/aa/consent-terms';
+import { lastFourDigits } from '@/domain/aa/discovered-accounts';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { useAccountsToBeTracked } from '@/storage/hooks/use-linking';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { LINKING_PATHS } from '../journey/navigation';
+import { useEntry } from '../journey/use-entry';
+import { useJourney } from '../journey/use-journey';
+import { BankAvatar } from '../ui/bank-avatar';
+import { LinkingScreen } from '../ui/linking-screen';
+import { EmptyState, ListSkeleton } from '../ui/screen-states';
+import { useSheet } from '../ui/use-sheet';
+import { ConsentDenialSheet } from './consent-denial-sheet';
+import { ConsentDetailsSheet } from './consent-details-sheet';
+import { JourneyEnded } from './journey-ended';
+
+/** The consent (SPEC §2 "consent"): what Kosh will read, why and for how long, in plain words. */
+export function ConsentScreen() {
+  const [params] = useSearchParams();
+  const handle = params.get('consent_handle') ?? '';
+  const journey = useJourney();
+  const linked = useAccountsToBeTracked();
+  const { go } = useEntry();
+  const details = useSheet('consent-details');
+  const denial = useSheet('consent-denial');
+  usePageEvent(LINKING_PAGE_NAMES.consent);
+  const click = useClickEvent(LINKING_PAGE_NAMES.consent);
+
+  if (journey === undefined) {
+    return (
+      <LinkingScreen title="Approve your consent">
+        <ListSkeleton rows={3} />
+      </LinkingScreen>
+    );
+  }
+  if (journey === null || journey.handle_id !== handle) return <JourneyEnded />;
+  const terms = consentTerms(journey.flow);
+  const accounts = linked.filter(
+    (account) => account.consent_handle === handle || account.consent_handle === undefined,
+  );
+
+  const approve = () => {
+    click('consent_approved');
+    go(LINKING_PATHS.finalStatus, { consent_handle: handle, consent_status: 'ACCEPT' }, { replace: true });
+  };
+
+  return (
+    <LinkingScreen
+      title="Approve your consent"
+      subtitle="Kosh can only read this data. It can never move money or make changes."
+      step={{ current: 4, total: 4 }}
+      exitable
+      footer={
+        <>
+          <Button variant="contained" size="large" onClick={approve}>
+            Approve
+          </Button>
+          <Button
+            variant="text"
+            size="large"
+            color="inherit"
+            onClick={() => {
+              click('consent_deny_clicked');
+              denial.show();
+            }}
+          >
+            Deny
+          </Button>
+        </>
+      }
+    >
+      <Card sx={{ p: 2, mb: 2 }}>
+        <Typography variant="overline" color="text.secondary" component="h2">
+          Accounts
+        </Typography>
+        {accounts.length === 0 ? (
+          <EmptyState
+            icon={<ReceiptLongOutlined />}
+            title="No account linked yet"
+            message="Link an account before you approve."
+          />
+        ) : (
+          <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
+            {accounts.map((account) => (
+              <Box key={String(account.account_id)} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                <BankAvatar name={String(account.fip_name)} fipId={String(account.fip_id)} size={32} />
+                <Typography sx={{ flex: 1 }} noWrap>
+                  {String(account.fip_name)}
+                </Typography>
+                <Typography className="tabular-nums" color="text.secondary">
+                  ••{lastFourDigits(String(account.masked_acc_number))}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Card>
+      <Card sx={{ p: 2 }}>
+        <Stack spacing={1.75}>
+          <Term icon={<VisibilityOutlined />} title="What we read" text={terms.dataShared} />
+          <Term icon={<ReceiptLongOutlined />} title="Why" text={terms.purpose} />
+          <Term
+            icon={<CalendarMonthOutlined />}
+            title="For how long"
+            text={`${terms.validityMonths} ${terms.validityMonths === 1 ? 'month' : 'months'}, ${terms.frequency.toLowerCase()}; revoke any time`}
+          />
+          <Term
+            icon={<LockOutlined />}
+            title="Through"
+            text={`${journey.provider === 'finvu' ? 'Finvu' : journey.provider === 'cams' ? 'CAMSfinserv' : 'Ignosis'}, an RBI-regulated account aggregator`}
+          />
+        </Stack>
+        <Button
+          variant="text"
+          sx={{ mt: 1.5, px: 0 }}
+          onClick={() => {
+            click('consent_details_clicked');
+            details.show();
+          }}
+        >
+          View consent details
+        </Button>
+      </Card>
+      <ConsentDetailsSheet open={details.open} onClose={details.hide} journey={journey} />
+      <ConsentDenialSheet
+        open={denial.open}
+        onApprove={approve}
+        onDeny={(reason) =>
+          go(
+            LINKING_PATHS.finalStatus,
+            { consent_handle: handle, consent_status: 'DENY', reason },
+            { replace: true },
+          )
+        }
+        onClose={denial.hide}
+        flow={journey.flow}
+      />
+    </LinkingScreen>
+  );
+}
+
+function Term({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5 }}>
+      <Box sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }} aria-hidden>
+        {icon}
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" component="h3">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {text}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

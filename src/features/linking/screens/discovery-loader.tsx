@@ -1,0 +1,154 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import type { DiscoveryScreen } from '@/api/schemas/aggregator-linking';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { setOtpScreensRemaining, updateJourney } from '../journey/journey';
+import { LINKING_PATHS } from '../journey/navigation';
+import { useEntry } from '../journey/use-entry';
+import { useJourney } from '../journey/use-journey';
+import { BankAvatar } from '../ui/bank-avatar';
+import { LinkingScreen } from '../ui/linking-screen';
+import { EmptyState, LoadError } from '../ui/screen-states';
+
+/** The loader stays at least this long: a flash of it reads as a glitch, not as work done. */
+const MIN_LOADER_MS = 1200;
+
+/** FIPs with accounts to link, in the order the customer picked them. */
+export function pendingFips(screen: DiscoveryScreen): string[] {
+  return screen.groups
+    .filter((group) => group.accounts_list.some((account) => account.linkable))
+    .map((group) => group.fip_id);
+}
+
+/**
+ * "Loader after discovery" (SPEC §2): the partner is asking each selected bank for accounts on the
+ * customer's number. Then straight on: the first bank's OTP, or why nothing was found.
+ */
+export function DiscoveryLoaderScreen() {
+  const [params] = useSearchParams();
+  const handle = params.get('consent_handle') ?? '';
+  const usStocks = params.get('us_stocks_auto_select') === 'true';
+  const journey = useJourney();
+  const { go } = useEntry();
+  const discovery = useQuery({ ...discoveryScreenQueryOptions(handle, usStocks), enabled: handle !== '' });
+  const [waited, setWaited] = useState(false);
+  usePageEvent(LINKING_PAGE_NAMES.loaderAfterDiscovery);
+  const click = useClickEvent(LINKING_PAGE_NAMES.loaderAfterDiscovery);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), MIN_LOADER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const data = discovery.data;
+  const pending = data === undefined ? [] : pendingFips(data);
+  const allTracked = data !== undefined && pending.length === 0 && data.total_accounts > 0;
+
+  useEffect(() => {
+    if (!waited || data === undefined) return;
+    const first = pending[0];
+    if (first !== undefined) {
+      const sentAt = Date.now();
+      void (async () => {
+        await updateJourney(data.consent_handle, {
+          step: 'bank-otp',
+          fip_id: first,
+          bank_otp_sent_at: Object.fromEntries(pending.map((fipId) => [fipId, sentAt])),
+        });
+        await setOtpScreensRemaining(pending.length);
+        go(LINKING_PATHS.bankOtp, { consent_handle: data.consent_handle, fip_id: first }, { replace: true });
+      })();
+    } else if (data.total_accounts === 0) {
+      go(data.missing_account_navlink, {}, { replace: true });
+    }
+    // `pending` is derived from `data`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waited, data, go]);
+
+  const names = journey?.bank_names ?? data?.groups.map((group) => group.fip_name) ?? [];
+  const fipIds = journey?.selected_fip_ids ?? data?.groups.map((group) => group.fip_id) ?? [];
+
+  if (discovery.isError) {
+    return (
+      <LinkingScreen title="We could not reach your bank" exitable>
+        <LoadError
+          error={discovery.error}
+          onRetry={() => void discovery.refetch()}
+          title="Discovery failed"
+        />
+      </LinkingScreen>
+    );
+  }
+  if (allTracked) {
+    return (
+      <LinkingScreen title="You already track these accounts" exitable>
+        <EmptyState
+          icon={<CheckCircleOutline />}
+          title="Nothing new to link"
+          message={`Every account we found on ${data.mobile_masked} is already tracked in Kosh.`}
+          action={
+            <Stack spacing={1} sx={{ alignItems: 'center' }}>
+              <Button
+                variant="contained"
+                onClick={() =>
+                  go(data.flow_type === 'equity' ? LINKING_PATHS.equityTracking : LINKING_PATHS.bankTracking)
+                }
+              >
+                See tracked accounts
+              </Button>
+              <Button
+                onClick={() => {
+                  click('try_another_number_clicked');
+                  go(data.secondary_mobile_navlink);
+                }}
+              >
+                Try another mobile number
+              </Button>
+            </Stack>
+          }
+        />
+      </LinkingScreen>
+    );
+  }
+
+  return (
+    <LinkingScreen title="Finding your accounts" step={{ current: 3, total: 4 }} exitable>
+      <Box role="status" aria-live="polite" sx={{ textAlign: 'center', py: 4 }}>
+        <Box sx={{ position: 'relative', display: 'inline-flex', mb: 3 }}>
+          <CircularProgress size={96} thickness={2.5} />
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
+            {fipIds[0] !== undefined && (
+              <BankAvatar name={names[0] ?? fipIds[0]} fipId={fipIds[0]} size={56} />
+            )}
+          </Box>
+        </Box>
+        <Typography variant="h3" component="p" gutterBottom>
+          Searching {names.join(' and ') || 'your banks'}
+        </Typography>
+        <Typography color="text.secondary">
+          for accounts linked to {data?.mobile_masked ?? journey?.mobile_masked ?? 'your mobile number'}. This
+          takes a few seconds.
+        </Typography>
+      </Box>
+    </LinkingScreen>
+  );
+}

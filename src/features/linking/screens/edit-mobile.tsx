@@ -1,0 +1,126 @@
+import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { normaliseMobile } from '@/domain/aa/journey';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { LINKING_PATHS } from '../journey/navigation';
+import { loadPartnerClient } from '../journey/partner-script';
+import { useEntry } from '../journey/use-entry';
+import { useJourney } from '../journey/use-journey';
+import { customerMessage } from '../ui/customer-message';
+import { LinkingScreen } from '../ui/linking-screen';
+import { InlineError, ListSkeleton } from '../ui/screen-states';
+import { JourneyEnded } from './journey-ended';
+
+/**
+ * "Edit mobile number" at the known route `/account-aggregator/onboarding/enter-secondary-mobile/client`
+ * (SPEC §2): `change_number=true` replaces the consent's number; without it the number is added and
+ * discovery runs on it too. Before the partner OTP is verified, a new number means a new consent.
+ */
+export function EditMobileScreen() {
+  const [params] = useSearchParams();
+  const handle = params.get('consent_handle');
+  const changing = params.get('change_number') === 'true';
+  const journey = useJourney();
+  const { entry, go } = useEntry();
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  usePageEvent(LINKING_PAGE_NAMES.editMobileNumber);
+  const click = useClickEvent(LINKING_PAGE_NAMES.editMobileNumber);
+  const mobile = normaliseMobile(text);
+  const current =
+    journey !== undefined && journey !== null && (handle === null || journey.handle_id === handle)
+      ? journey
+      : null;
+
+  const submit = useMutation({
+    mutationFn: async (number: string) => {
+      if (current === null) throw new Error('No journey');
+      const client = await loadPartnerClient();
+      if (current.step === 'finvu-otp') {
+        const next = await client.restartConsent(current, entry, number);
+        return { path: LINKING_PATHS.finvuOtp, params: { consent_handle: next.handle_id } };
+      }
+      const result = await client.discoverOnNumber(current, number, changing);
+      return { path: result.next_navlink, params: {} };
+    },
+    onSuccess: (target) => go(target.path, target.params, { replace: true }),
+  });
+
+  if (journey === undefined) {
+    return (
+      <LinkingScreen title="Enter mobile number">
+        <ListSkeleton rows={1} />
+      </LinkingScreen>
+    );
+  }
+  if (current === null) return <JourneyEnded />;
+  const invalid = touched && mobile === null;
+
+  return (
+    <LinkingScreen
+      title={changing ? 'Change mobile number' : 'Add another mobile number'}
+      subtitle={
+        changing
+          ? 'Banks find your accounts by the number registered with them. Enter that number and we will search again.'
+          : 'Have accounts on another number? We will search for them too and add them to this request.'
+      }
+      exitable
+      footer={
+        <>
+          {submit.isError && <InlineError message={customerMessage(submit.error)} />}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={mobile === null || submit.isPending}
+            startIcon={submit.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            onClick={() => {
+              if (mobile === null) return;
+              click(changing ? 'change_number_submitted' : 'secondary_number_submitted');
+              submit.mutate(mobile);
+            }}
+          >
+            {current.step === 'finvu-otp' ? 'Send OTP' : 'Search for accounts'}
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label="Mobile number"
+        value={text}
+        onChange={(event) => setText(event.target.value.replace(/[^0-9+\s-]/g, '').slice(0, 14))}
+        onBlur={() => setTouched(true)}
+        error={invalid}
+        helperText={
+          invalid
+            ? 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'
+            : `Currently ${current.mobile_masked}`
+        }
+        autoFocus
+        fullWidth
+        slotProps={{
+          htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <PhoneIphone fontSize="small" aria-hidden />
+                <Typography component="span" sx={{ ml: 1 }}>
+                  +91
+                </Typography>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </LinkingScreen>
+  );
+}

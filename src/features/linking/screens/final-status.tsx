@@ -1,0 +1,184 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { linkingNavlinkQueryOptions, type LinkingNavlinkParams } from '@/api/endpoints/aggregator-onboarding';
+import { lastFourDigits } from '@/domain/aa/discovered-accounts';
+import { flowTypeParam } from '@/domain/aa/linking-entry';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { getBridge } from '@/native/get-bridge';
+import { currentPlatform } from '@/native/platform';
+
+import { announceLinked } from '../journey/after-linking';
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { updateJourney } from '../journey/journey';
+import { LINKING_PATHS } from '../journey/navigation';
+import { useEntry } from '../journey/use-entry';
+import { useJourney } from '../journey/use-journey';
+import { BankAvatar } from '../ui/bank-avatar';
+import { LinkingScreen } from '../ui/linking-screen';
+import { ListSkeleton, LoadError } from '../ui/screen-states';
+
+/** The final status (SPEC §2): the result in the flow's words, what was linked, and where next. */
+export function FinalStatusScreen() {
+  const [params] = useSearchParams();
+  const journey = useJourney();
+  const { go } = useEntry();
+  const queryClient = useQueryClient();
+  const handle = params.get('consent_handle') ?? '';
+  const answer = params.get('consent_status') === 'DENY' ? 'DENY' : 'ACCEPT';
+  const mine = journey !== undefined && journey !== null && journey.handle_id === handle ? journey : null;
+  const query: LinkingNavlinkParams = {
+    consent_handle: handle,
+    consent_status: answer,
+    native_platform: currentPlatform(),
+    ...(mine?.source ? { source: mine.source } : {}),
+    ...(mine?.basket_id ? { basket_id: mine.basket_id } : {}),
+    ...(mine?.status_id ? { status_id: mine.status_id } : {}),
+  };
+  // Wait for IndexedDB, so the entry's parameters (source, basket…) go with the one call.
+  const status = useQuery({
+    ...linkingNavlinkQueryOptions(query),
+    enabled: handle !== '' && journey !== undefined,
+  });
+  usePageEvent(LINKING_PAGE_NAMES.finalStatus);
+  const click = useClickEvent(LINKING_PAGE_NAMES.finalStatus);
+  const announced = useRef(false);
+
+  const data = status.data;
+  useEffect(() => {
+    if (data === undefined || announced.current) return;
+    announced.current = true;
+    void updateJourney(data.consent_handle, { step: 'final-status' });
+    if (data.status === 'SUCCESS') {
+      const equityAccounts = data.linked_accounts.some(
+        (account) => account.fi_type === 'EQUITIES' || account.fi_type === 'ETF',
+      );
+      void getBridge().then((bridge) =>
+        announceLinked(bridge, queryClient, {
+          flow: data.flow_type,
+          equityAccounts,
+          consentHandle: data.consent_handle,
+        }),
+      );
+    }
+  }, [data, queryClient]);
+
+  if (status.isPending) {
+    return (
+      <LinkingScreen title="Finishing up">
+        <ListSkeleton rows={3} label="Confirming your consent" />
+      </LinkingScreen>
+    );
+  }
+  if (status.isError) {
+    return (
+      <LinkingScreen title="Finishing up">
+        <LoadError
+          error={status.error}
+          onRetry={() => void status.refetch()}
+          title="We could not confirm your consent"
+        />
+      </LinkingScreen>
+    );
+  }
+  const result = status.data;
+  const success = result.status === 'SUCCESS';
+  const equity =
+    result.flow_type === 'equity' || result.linked_accounts.some((a) => a.fi_type === 'EQUITIES');
+  const Icon = success
+    ? CheckCircleRounded
+    : result.status === 'PENDING'
+      ? ScheduleRounded
+      : HighlightOffRounded;
+
+  const next = () => {
+    click('final_cta_clicked', { status: result.status });
+    if (result.status === 'REJECTED' || result.status === 'REVOKED') {
+      go(LINKING_PATHS.intro, { flow_type: flowTypeParam(result.flow_type) });
+      return;
+    }
+    // Opened from a native screen (its bank list or brokers sales page): close back to it.
+    if (currentPlatform() !== 'web' && mine?.entry_from) {
+      void getBridge().then((bridge) => bridge.close());
+      return;
+    }
+    go(result.navlink);
+  };
+
+  return (
+    <LinkingScreen
+      title={result.title}
+      footer={
+        <>
+          <Button variant="contained" size="large" onClick={next}>
+            {success
+              ? equity
+                ? 'View my portfolio'
+                : 'View my accounts'
+              : result.status === 'PENDING'
+                ? 'Continue linking'
+                : 'Start again'}
+          </Button>
+          {success && (
+            <Button
+              variant="text"
+              size="large"
+              onClick={() =>
+                go(
+                  equity
+                    ? LINKING_PATHS.equityTracking
+                    : result.flow_type === 'insurance'
+                      ? LINKING_PATHS.insurance
+                      : LINKING_PATHS.bankTracking,
+                )
+              }
+            >
+              Manage tracked accounts
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Box sx={{ textAlign: 'center', mb: 3 }}>
+        <Icon sx={{ fontSize: 72, color: success ? 'success.main' : 'text.secondary' }} aria-hidden />
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {result.subtitle}
+        </Typography>
+        {result.eta_text !== null && (
+          <Chip icon={<ScheduleRounded />} label={result.eta_text} sx={{ mt: 1.5 }} />
+        )}
+      </Box>
+      {result.linked_accounts.length > 0 && (
+        <Card component="section" aria-label="Linked accounts" sx={{ p: 2 }}>
+          <Typography variant="overline" color="text.secondary" component="h2">
+            {success ? 'Linked' : 'Accounts'}
+          </Typography>
+          <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
+            {result.linked_accounts.map((account) => (
+              <Box key={account.account_id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <BankAvatar name={account.fip_name} fipId={account.fip_id} size={32} />
+                <Typography sx={{ flex: 1 }} noWrap>
+                  {account.fip_name}
+                </Typography>
+                <Typography className="tabular-nums" color="text.secondary">
+                  ••{lastFourDigits(account.masked_acc_number)}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        </Card>
+      )}
+    </LinkingScreen>
+  );
+}

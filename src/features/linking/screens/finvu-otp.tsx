@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { partnerOtpSender } from '@/domain/aa/sms-sender';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { LINKING_PATHS } from '../journey/navigation';
+import { loadPartnerClient, usePartnerScript } from '../journey/partner-script';
+import { useEntry } from '../journey/use-entry';
+import { useJourney } from '../journey/use-journey';
+import { LinkingScreen } from '../ui/linking-screen';
+import { OtpField } from '../ui/otp-field';
+import { ResendRow } from '../ui/resend-row';
+import { InlineError, ListSkeleton } from '../ui/screen-states';
+import { useOtpFlow } from '../ui/use-otp-flow';
+import { JourneyEnded } from './journey-ended';
+
+const PARTNER_NAMES = { finvu: 'Finvu', cams: 'CAMSfinserv', ignosis: 'Ignosis' } as const;
+
+/** The partner's login OTP (SPEC §2 "finvu otp"): verifying it runs discovery at the banks. */
+export function FinvuOtpScreen() {
+  const [params] = useSearchParams();
+  const handle = params.get('consent_handle');
+  const journey = useJourney();
+  const { entry, go } = useEntry();
+  const script = usePartnerScript();
+  usePageEvent(LINKING_PAGE_NAMES.finvuOtp);
+  const click = useClickEvent(LINKING_PAGE_NAMES.finvuOtp);
+  const current = journey !== undefined && journey !== null && journey.handle_id === handle ? journey : null;
+
+  const flow = useOtpFlow({
+    sentAt: current?.partner_otp_sent_at ?? null,
+    sender: partnerOtpSender(current?.provider ?? 'finvu'),
+    origin: 'linking:finvu-otp',
+    verify: async (otp) => {
+      if (current === null) throw new Error('No journey');
+      click('verify_otp_clicked');
+      return (await loadPartnerClient()).verifyPartnerOtp(current, otp);
+    },
+    onVerified: (result) => go(result.next_navlink, {}, { replace: true }),
+    resend: async () => {
+      if (current === null) return;
+      click('resend_otp_clicked');
+      const next = await (await loadPartnerClient()).restartConsent(current, entry);
+      go(LINKING_PATHS.finvuOtp, { consent_handle: next.handle_id }, { replace: true });
+    },
+  });
+
+  if (journey === undefined) {
+    return (
+      <LinkingScreen title="Verify your mobile number">
+        <ListSkeleton rows={2} />
+      </LinkingScreen>
+    );
+  }
+  if (current === null) return <JourneyEnded />;
+  const partner = PARTNER_NAMES[current.provider];
+
+  return (
+    <LinkingScreen
+      title={`Enter the OTP from ${partner}`}
+      subtitle={
+        <>
+          {partner} sent a 6-digit code to <b>{current.mobile_masked}</b>.{' '}
+          <Link
+            component="button"
+            type="button"
+            onClick={() => {
+              click('change_number_clicked');
+              go(LINKING_PATHS.editMobile, { consent_handle: current.handle_id, change_number: 'true' });
+            }}
+          >
+            Change number
+          </Link>
+        </>
+      }
+      step={{ current: 2, total: 4 }}
+      exitable
+      footer={
+        <Button
+          variant="contained"
+          size="large"
+          disabled={flow.otp.length !== 6 || flow.verifying || script.status !== 'ready'}
+          onClick={() => flow.submit()}
+          startIcon={flow.verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {flow.verifying ? 'Verifying…' : 'Verify'}
+        </Button>
+      }
+    >
+      {script.status === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>
+          <CircularProgress size={20} />
+          <Typography color="text.secondary">Connecting securely to {partner}…</Typography>
+        </Box>
+      )}
+      {script.status === 'error' && (
+        <InlineError
+          message={`We could not connect to ${partner}. Check your connection and retry.`}
+          onRetry={script.retry}
+        />
+      )}
+      {script.status === 'ready' && (
+        <>
+          <OtpField
+            label={`OTP from ${partner}`}
+            value={flow.otp}
+            onChange={flow.setOtp}
+            onComplete={flow.submit}
+            error={flow.error}
+            helperText={`${partner} is an RBI-regulated account aggregator. It never sees your passwords.`}
+            disabled={flow.verifying}
+          />
+          <ResendRow
+            canResend={flow.canResend}
+            resendIn={flow.resendIn}
+            resending={flow.resending}
+            onResend={flow.resend}
+          />
+          {flow.resendError !== null && <InlineError message={flow.resendError} />}
+        </>
+      )}
+    </LinkingScreen>
+  );
+}

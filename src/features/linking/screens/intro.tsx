@@ -1,0 +1,166 @@
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
+import ShowChart from '@mui/icons-material/ShowChart';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { onboardingCacheQueryOptions } from '@/api/endpoints/tracking';
+import type { FlowType } from '@/domain/aa/flow-type';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { LINKING_PATHS } from '../journey/navigation';
+import { resumeTarget } from '../journey/resume';
+import { useEntry } from '../journey/use-entry';
+import { useJourney } from '../journey/use-journey';
+import { LinkingScreen } from '../ui/linking-screen';
+import { ListSkeleton, LoadError } from '../ui/screen-states';
+
+const FLOW_PITCH: Readonly<Record<FlowType, { title: string; line: string }>> = {
+  savings: {
+    title: 'Track all your bank accounts',
+    line: 'Balances, spends and money in/out from every bank, in one place.',
+  },
+  equity: {
+    title: 'Track all your stocks',
+    line: 'Holdings from every broker through your CDSL and NSDL demat accounts.',
+  },
+  insurance: {
+    title: 'Track your insurance policies',
+    line: 'Cover, premiums and renewal dates of every policy.',
+  },
+  us_stocks: {
+    title: 'Verify your income for US stocks',
+    line: 'Link the bank account your salary comes to.',
+  },
+  fno: { title: 'Activate F&O trading', line: 'Link your demat or bank account to show your income proof.' },
+};
+
+const BENEFIT_ICONS: Record<string, typeof InsightsOutlined> = {
+  spending: InsightsOutlined,
+  portfolio: ShowChart,
+  secure: LockOutlined,
+};
+
+/** The intro (SPEC §2 "intro"): why link, who the partner is, how it works, and the way in. */
+export function IntroScreen() {
+  const { entry, go, carry } = useEntry();
+  const sales = useQuery(salesPageQueryOptions());
+  const cache = useQuery(onboardingCacheQueryOptions());
+  const journey = useJourney();
+  usePageEvent(LINKING_PAGE_NAMES.intro);
+  const click = useClickEvent(LINKING_PAGE_NAMES.intro);
+
+  // `?revokeConsentId=` is a request to stop tracking: straight to the tracked accounts.
+  useEffect(() => {
+    if (entry.revokeConsentId !== null) {
+      go(LINKING_PATHS.bankTracking, { revokeConsentId: entry.revokeConsentId }, { replace: true });
+    }
+  }, [entry.revokeConsentId, go]);
+
+  const pitch = FLOW_PITCH[entry.flow];
+  const resume = resumeTarget(journey ?? null, cache.data ?? null);
+  const start = () => {
+    click('get_started_clicked');
+    go(LINKING_PATHS.bankList, carry);
+  };
+
+  return (
+    <LinkingScreen
+      title={pitch.title}
+      subtitle={pitch.line}
+      footer={
+        <Button variant="contained" size="large" onClick={start} disabled={sales.isPending}>
+          {sales.data?.cta.label ?? 'Get started'}
+        </Button>
+      }
+    >
+      {resume !== null && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                click('resume_clicked');
+                go(resume.path, resume.params);
+              }}
+            >
+              Continue
+            </Button>
+          }
+        >
+          {resume.label}
+        </Alert>
+      )}
+      {sales.isPending && <ListSkeleton rows={3} label="Loading benefits" />}
+      {sales.isError && <LoadError error={sales.error} onRetry={() => void sales.refetch()} />}
+      {sales.data !== undefined && (
+        <Stack spacing={2}>
+          <Card sx={{ p: 2 }}>
+            <Stack spacing={2}>
+              {sales.data.benefits.map((benefit) => {
+                const Icon = BENEFIT_ICONS[benefit.id] ?? VerifiedUserOutlined;
+                return (
+                  <Box key={benefit.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                    <Box
+                      sx={{
+                        p: 1,
+                        borderRadius: 2,
+                        bgcolor: 'action.hover',
+                        color: 'primary.main',
+                        display: 'flex',
+                      }}
+                    >
+                      <Icon aria-hidden />
+                    </Box>
+                    <Box>
+                      <Typography variant="h3" component="h2">
+                        {benefit.title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {benefit.description}
+                      </Typography>
+                    </Box>
+                  </Box>
+                );
+              })}
+            </Stack>
+          </Card>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+            <VerifiedUserOutlined fontSize="small" aria-hidden />
+            <Typography variant="body2">
+              {sales.data.supported_fip_count} banks, depositories and insurers · via RBI-regulated{' '}
+              {sales.data.aa_partners.map((partner) => partner.name).join(', ')}
+            </Typography>
+          </Box>
+          <Button
+            variant="text"
+            startIcon={<PlayCircleOutline />}
+            sx={{ alignSelf: 'flex-start' }}
+            onClick={() => {
+              click('how_it_works_clicked');
+              go(LINKING_PATHS.tutorial, carry);
+            }}
+          >
+            How does linking work?
+          </Button>
+          <Typography variant="caption" color="text.secondary">
+            {sales.data.disclaimer}
+          </Typography>
+        </Stack>
+      )}
+    </LinkingScreen>
+  );
+}

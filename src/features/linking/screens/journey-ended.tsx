@@ -1,0 +1,26 @@
+import LinkOff from '@mui/icons-material/LinkOff';
+import Button from '@mui/material/Button';
+
+import { LINKING_PATHS } from '../journey/navigation';
+import { useEntry } from '../journey/use-entry';
+import { LinkingScreen } from '../ui/linking-screen';
+import { EmptyState } from '../ui/screen-states';
+
+/** A step opened for a journey this device no longer has (finished, or another one started). */
+export function JourneyEnded() {
+  const { go, carry } = useEntry();
+  return (
+    <LinkingScreen title="Link your accounts">
+      <EmptyState
+        icon={<LinkOff />}
+        title="This linking request has ended"
+        message="It was finished or replaced by a newer one. Start again to link your accounts; it takes about a minute."
+        action={
+          <Button variant="contained" onClick={() => go(LINKING_PATHS.bankList, carry)}>
+            Start again
+          </Button>
+        }
+      />
+    </LinkingScreen>
+  );
+}

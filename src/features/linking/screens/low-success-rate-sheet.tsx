@@ -1,0 +1,69 @@
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+import type { BankListItem } from '@/api/schemas/tracking';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { BottomSheet } from '../ui/bottom-sheet';
+
+/** "Low success rate" (SPEC §2): the bank often fails to share data; try anyway, or pick another. */
+export function LowSuccessRateSheet({
+  open,
+  bank,
+  onTry,
+  onChooseAnother,
+}: {
+  open: boolean;
+  bank: BankListItem | null;
+  onTry: () => void;
+  onChooseAnother: (bank: BankListItem) => void;
+}) {
+  usePageEvent(LINKING_PAGE_NAMES.lowSuccessRate, open);
+  const click = useClickEvent(LINKING_PAGE_NAMES.lowSuccessRate);
+  return (
+    <BottomSheet
+      open={open}
+      onClose={onTry}
+      title={bank === null ? 'This bank often fails to link' : `${bank.name} often fails to link`}
+      actions={
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              click('try_anyway_clicked', { fip_id: bank?.fip_id ?? null });
+              onTry();
+            }}
+          >
+            Try anyway
+          </Button>
+          <Button
+            variant="text"
+            size="large"
+            color="inherit"
+            disabled={bank === null}
+            onClick={() => {
+              if (bank === null) return;
+              click('choose_another_clicked', { fip_id: bank.fip_id });
+              onChooseAnother(bank);
+            }}
+          >
+            Choose another bank
+          </Button>
+        </>
+      }
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <WarningAmberRounded color="warning" aria-hidden />
+        <Typography color="text.secondary">
+          {bank === null
+            ? 'Linking with this bank does not always work right now.'
+            : `Only ${bank.success_rate_pct}% of attempts with ${bank.name} succeed right now. You can still try; if it fails, nothing is shared and you can link another bank.`}
+        </Typography>
+      </Box>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,112 @@
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+
+import { missingAccountQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { LINKING_PATHS } from '../journey/navigation';
+import { useEntry } from '../journey/use-entry';
+import { LinkingScreen } from '../ui/linking-screen';
+import { EmptyState, ListSkeleton, LoadError } from '../ui/screen-states';
+
+/** "No linked accounts" (SPEC §2): nothing was found, why that happens, and what the customer can do. */
+export function MissingAccountScreen() {
+  const [params] = useSearchParams();
+  const handle = params.get('consent_handle');
+  const { go, carry } = useEntry();
+  const screen = useQuery(missingAccountQueryOptions(handle));
+  usePageEvent(LINKING_PAGE_NAMES.noLinkedAccounts);
+  const click = useClickEvent(LINKING_PAGE_NAMES.noLinkedAccounts);
+  const data = screen.data;
+
+  return (
+    <LinkingScreen
+      title={data?.title ?? 'We couldn’t find your accounts'}
+      subtitle={
+        data === undefined
+          ? undefined
+          : data.mobile_masked === null
+            ? data.description
+            : `We searched on ${data.mobile_masked}. ${data.description}`
+      }
+      exitable
+      footer={
+        data !== undefined && (
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              click('link_another_clicked');
+              go(LINKING_PATHS.bankList, carry);
+            }}
+          >
+            {data.cta.label}
+          </Button>
+        )
+      }
+    >
+      {screen.isPending && <ListSkeleton rows={3} />}
+      {screen.isError && <LoadError error={screen.error} onRetry={() => void screen.refetch()} />}
+      {data !== undefined && data.reasons.length === 0 && (
+        <EmptyState
+          icon={<PersonSearchOutlined />}
+          title="No accounts found"
+          message="Try another bank or another mobile number."
+        />
+      )}
+      {data !== undefined && (
+        <Stack spacing={1.5}>
+          {data.reasons.map((reason, index) => (
+            <Card key={reason.id} component="section" aria-labelledby={`reason-${reason.id}`} sx={{ p: 2 }}>
+              <Box sx={{ display: 'flex', gap: 1.5 }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 28,
+                    height: 28,
+                    borderRadius: '50%',
+                    bgcolor: 'action.selected',
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: 700,
+                    flexShrink: 0,
+                  }}
+                >
+                  {index + 1}
+                </Box>
+                <Box sx={{ flex: 1 }}>
+                  <Typography id={`reason-${reason.id}`} variant="h3" component="h2" gutterBottom>
+                    {reason.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {reason.description}
+                  </Typography>
+                  {reason.action !== null && (
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      sx={{ mt: 1.5 }}
+                      onClick={() => {
+                        click('reason_action_clicked', { reason: reason.id });
+                        go(reason.action!.navlink);
+                      }}
+                    >
+                      {reason.action.label}
+                    </Button>
+                  )}
+                </Box>
+              </Box>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </LinkingScreen>
+  );
+}

@@ -1,0 +1,61 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+
+import type { BankListItem } from '@/api/schemas/tracking';
+
+import { BankAvatar } from '../ui/bank-avatar';
+
+/** The popular banks as a grid of toggles at the top of the bank list. */
+export function PopularBanks({
+  banks,
+  isOn,
+  onToggle,
+}: {
+  banks: readonly BankListItem[];
+  isOn: (bank: BankListItem) => boolean;
+  onToggle: (bank: BankListItem) => void;
+}) {
+  if (banks.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="popular-heading" sx={{ mb: 3 }}>
+      <Typography id="popular-heading" variant="overline" color="text.secondary" component="h2">
+        Popular
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, mt: 1 }}>
+        {banks.map((bank) => (
+          <ButtonBase
+            key={bank.fip_id}
+            aria-pressed={isOn(bank)}
+            aria-label={bank.name}
+            onClick={() => onToggle(bank)}
+            sx={{
+              flexDirection: 'column',
+              gap: 0.75,
+              py: 1.25,
+              px: 0.5,
+              borderRadius: 3,
+              border: 1,
+              borderColor: isOn(bank) ? 'primary.main' : 'divider',
+              bgcolor: isOn(bank) ? 'action.selected' : 'background.paper',
+              position: 'relative',
+            }}
+          >
+            {isOn(bank) && (
+              <CheckCircle
+                color="primary"
+                sx={{ position: 'absolute', top: 4, right: 4, fontSize: 16 }}
+                aria-hidden
+              />
+            )}
+            <BankAvatar name={bank.name} fipId={bank.fip_id} size={36} />
+            <Typography variant="caption" sx={{ lineHeight: 1.2, textAlign: 'center', px: 0.5 }}>
+              {bank.name.replace(/ Bank$/, '').replace(/ Ltd.*$/, '')}
+            </Typography>
+          </ButtonBase>
+        ))}
+      </Box>
+    </Box>
+  );
+}

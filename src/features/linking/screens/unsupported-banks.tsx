@@ -1,0 +1,81 @@
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { notifyUser, unsupportedBanksQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { LINKING_PATHS } from '../journey/navigation';
+import { useEntry } from '../journey/use-entry';
+import { customerMessage } from '../ui/customer-message';
+import { LinkingScreen } from '../ui/linking-screen';
+import { InlineError, ListSkeleton, LoadError } from '../ui/screen-states';
+
+/** "Don't see your bank?", part of the bank list step: what is supported, and notify me when mine is. */
+export function UnsupportedBanksScreen() {
+  const { go, carry } = useEntry();
+  const screen = useQuery(unsupportedBanksQueryOptions());
+  const [bank, setBank] = useState('');
+  usePageEvent(LINKING_PAGE_NAMES.bankList);
+  const click = useClickEvent(LINKING_PAGE_NAMES.bankList);
+  const notify = useMutation({
+    mutationFn: (name: string) => notifyUser({ reason: 'BANK_UNSUPPORTED', bank_name: name }),
+  });
+  const data = screen.data;
+  return (
+    <LinkingScreen
+      title={data?.title ?? 'Don’t see your bank?'}
+      subtitle={data?.description}
+      footer={
+        <Button variant="outlined" size="large" onClick={() => go(LINKING_PATHS.bankList, carry)}>
+          {data?.cta.label ?? 'Back to bank list'}
+        </Button>
+      }
+    >
+      {screen.isPending && <ListSkeleton rows={2} />}
+      {screen.isError && <LoadError error={screen.error} onRetry={() => void screen.refetch()} />}
+      {data !== undefined && (
+        <Stack spacing={2}>
+          <TextField
+            label="Your bank’s name"
+            value={bank}
+            onChange={(event) => setBank(event.target.value.slice(0, 100))}
+            fullWidth
+          />
+          <Button
+            variant="contained"
+            startIcon={<NotificationsActiveOutlined />}
+            disabled={bank.trim() === '' || notify.isPending}
+            onClick={() => {
+              click('notify_me_clicked');
+              notify.mutate(bank.trim());
+            }}
+          >
+            {data.notify_label}
+          </Button>
+          {notify.isSuccess && <Alert severity="success">{notify.data.message}</Alert>}
+          {notify.isError && <InlineError message={customerMessage(notify.error)} />}
+          <Typography variant="overline" color="text.secondary" component="h2">
+            Popular banks we support
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {data.suggestions.map((suggestion) => (
+              <Chip
+                key={suggestion.fip_id}
+                label={suggestion.name}
+                onClick={() => go(LINKING_PATHS.bankList, { ...carry, fipId: suggestion.fip_id })}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </LinkingScreen>
+  );
+}

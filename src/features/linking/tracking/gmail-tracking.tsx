@@ -1,0 +1,96 @@
+import MailOutline from '@mui/icons-material/MailOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { brokerDetailsQueryOptions, equityKeys, revokeNonAaTracking } from '@/api/endpoints/stocks-widget';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { presentToast } from '@/native/toast';
+
+import { useClickEvent } from '../journey/analytics';
+import { BottomSheet } from '../ui/bottom-sheet';
+import { customerMessage } from '../ui/customer-message';
+import { InlineError } from '../ui/screen-states';
+
+/** Brokers also tracked through Gmail contract notes (SPEC §4), each revocable on its own. */
+export function GmailTracking() {
+  const brokers = useQuery(brokerDetailsQueryOptions());
+  const queryClient = useQueryClient();
+  const click = useClickEvent(LINKING_PAGE_NAMES.equityTracking);
+  const [confirming, setConfirming] = useState<{
+    account_id: string;
+    broker_name: string;
+    depository: string;
+  } | null>(null);
+  const stop = useMutation({
+    mutationFn: revokeNonAaTracking,
+    onSuccess: (result) => {
+      setConfirming(null);
+      presentToast('success', result.message);
+      void queryClient.invalidateQueries({ queryKey: equityKeys.all });
+    },
+  });
+  const gmail = (brokers.data?.brokers ?? []).filter(
+    (b) => b.tracking.gmail_enabled && !b.tracking.non_aa_tracking_revoked,
+  );
+  if (gmail.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="gmail-heading" sx={{ mt: 3 }}>
+      <Typography id="gmail-heading" variant="overline" color="text.secondary" component="h2">
+        Gmail tracking
+      </Typography>
+      <Card sx={{ mt: 1 }}>
+        {gmail.map((broker) => (
+          <Box key={broker.account_id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5 }}>
+            <MailOutline color="action" aria-hidden />
+            <Typography sx={{ flex: 1 }}>{broker.broker_name}</Typography>
+            <Button
+              size="small"
+              color="error"
+              disabled={stop.isPending}
+              onClick={() => {
+                click('stop_gmail_tracking_clicked');
+                setConfirming(broker);
+              }}
+            >
+              Stop
+            </Button>
+          </Box>
+        ))}
+      </Card>
+      <BottomSheet
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={`Stop Gmail tracking of ${confirming?.broker_name ?? 'this broker'}?`}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              color="error"
+              size="large"
+              disabled={stop.isPending}
+              onClick={() =>
+                confirming !== null &&
+                stop.mutate({ account_id: confirming.account_id, source: confirming.depository })
+              }
+            >
+              Stop Gmail tracking
+            </Button>
+            <Button variant="text" size="large" color="inherit" onClick={() => setConfirming(null)}>
+              Keep tracking
+            </Button>
+          </>
+        }
+      >
+        <Typography color="text.secondary">
+          We stop reading this broker’s contract notes from your Gmail. Tracking through the account
+          aggregator stays on.
+        </Typography>
+        {stop.isError && <InlineError message={customerMessage(stop.error)} />}
+      </BottomSheet>
+    </Box>
+  );
+}

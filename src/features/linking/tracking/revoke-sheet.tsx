@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+
+import { revokeCamsConsent } from '@/api/endpoints/aggregator-onboarding';
+import {
+  finvuRevokeDetailsQueryOptions,
+  finvuStopTracking,
+  revokeIgnosisConsent,
+} from '@/api/endpoints/tracking';
+import type { LinkedAccount, RevokeResult } from '@/api/schemas/tracking';
+import { lastFourDigits } from '@/domain/aa/discovered-accounts';
+
+import { BottomSheet } from '../ui/bottom-sheet';
+import { customerMessage } from '../ui/customer-message';
+import { InlineError, ListSkeleton } from '../ui/screen-states';
+
+const GENERIC_CONSEQUENCES = [
+  'We stop fetching data from this account.',
+  'Its balances, transactions and analytics disappear from Kosh.',
+  'You can link it again any time.',
+];
+
+/** Revokes per provider (SPEC §4): finvu stops tracking the account; cams and ignosis revoke it on their consent. */
+export function revokeAccount(account: LinkedAccount): Promise<RevokeResult> {
+  const provider = account.provider ?? 'finvu';
+  if (provider === 'finvu' || account.consent_handle === null)
+    return finvuStopTracking({ account_id: account.account_id });
+  const payload = { consent_handle: account.consent_handle, account_ids: [account.account_id] };
+  return provider === 'cams' ? revokeCamsConsent(payload) : revokeIgnosisConsent(payload);
+}
+
+/** "Stop tracking?": what stops (finvu's revoke details), confirmed before anything happens. */
+export function RevokeSheet({
+  account,
+  open,
+  onClose,
+  onRevoked,
+}: {
+  account: LinkedAccount | null;
+  open: boolean;
+  onClose: () => void;
+  onRevoked: (result: RevokeResult) => void;
+}) {
+  const finvu = account !== null && (account.provider ?? 'finvu') === 'finvu';
+  const details = useQuery({
+    ...finvuRevokeDetailsQueryOptions(account === null ? {} : { account_id: account.account_id }),
+    enabled: open && finvu,
+  });
+  const revoke = useMutation({ mutationFn: revokeAccount, onSuccess: onRevoked });
+  const name =
+    account === null
+      ? 'this account'
+      : `${account.broker_name ?? account.fip_name} ••${lastFourDigits(account.acc_num)}`;
+  const consequences = finvu ? (details.data?.consequences ?? []) : GENERIC_CONSEQUENCES;
+
+  return (
+    <BottomSheet
+      open={open && account !== null}
+      onClose={onClose}
+      title={`Stop tracking ${name}?`}
+      actions={
+        <>
+          <Button
+            variant="contained"
+            color="error"
+            size="large"
+            disabled={revoke.isPending || account === null}
+            startIcon={revoke.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            onClick={() => account !== null && revoke.mutate(account)}
+          >
+            {details.data?.cta_label ?? 'Stop tracking'}
+          </Button>
+          <Button variant="text" size="large" color="inherit" onClick={onClose}>
+            {details.data?.cancel_label ?? 'Keep tracking'}
+          </Button>
+        </>
+      }
+    >
+      {finvu && details.isPending && <ListSkeleton rows={1} />}
+      {finvu && details.isError && (
+        <InlineError message={customerMessage(details.error)} onRetry={() => void details.refetch()} />
+      )}
+      <Typography color="text.secondary">
+        {finvu
+          ? (details.data?.description ?? '')
+          : `Your consent with ${account?.provider === 'cams' ? 'CAMSfinserv' : 'Ignosis'} for this account is revoked.`}
+      </Typography>
+      <List dense>
+        {consequences.map((line) => (
+          <ListItem key={line} sx={{ px: 0 }}>
+            <ListItemText primary={`• ${line}`} />
+          </ListItem>
+        ))}
+      </List>
+      {revoke.isError && <InlineError message={customerMessage(revoke.error)} />}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+import { linkedAccountsQueryOptions, type LinkedAccountsQuery } from '@/api/endpoints/tracking';
+import type { LinkedAccount } from '@/api/schemas/tracking';
+import type { LinkingPageName } from '@/domain/aa/page-names';
+
+import { usePageEvent } from '../journey/analytics';
+import { LINKING_PATHS } from '../journey/navigation';
+import { useEntry } from '../journey/use-entry';
+import { LinkingScreen } from '../ui/linking-screen';
+import { EmptyState, ListSkeleton, LoadError } from '../ui/screen-states';
+import { TrackedList } from './tracked-list';
+
+export type TrackedScreenProps = {
+  pageName: LinkingPageName;
+  title: string;
+  subtitle: string;
+  query: LinkedAccountsQuery;
+  filter?: (account: LinkedAccount) => boolean;
+  /** The flow a "link more" starts (as the entry query writes it). */
+  linkFlow: string;
+  linkLabel: string;
+  empty: { icon: ReactNode; title: string; message: string };
+  describe?: (account: LinkedAccount) => ReactNode;
+  children?: ReactNode;
+};
+
+/** A list of tracked accounts (bank tracking, equity tracking, insurance list) with revoke and "link more". */
+export function TrackedScreen({
+  pageName,
+  title,
+  subtitle,
+  query,
+  filter,
+  linkFlow,
+  linkLabel,
+  empty,
+  describe,
+  children,
+}: TrackedScreenProps) {
+  const { go } = useEntry();
+  const linked = useQuery(linkedAccountsQueryOptions(query));
+  usePageEvent(pageName);
+  const accounts = (linked.data?.accounts ?? []).filter(filter ?? (() => true));
+  const link = () => go(LINKING_PATHS.intro, { flow_type: linkFlow });
+  return (
+    <LinkingScreen
+      title={title}
+      subtitle={subtitle}
+      footer={
+        <Button variant="contained" size="large" onClick={link}>
+          {linkLabel}
+        </Button>
+      }
+    >
+      {linked.isPending && <ListSkeleton rows={3} label="Loading tracked accounts" />}
+      {linked.isError && <LoadError error={linked.error} onRetry={() => void linked.refetch()} />}
+      {linked.data !== undefined && accounts.length === 0 && (
+        <EmptyState icon={empty.icon} title={empty.title} message={empty.message} />
+      )}
+      {accounts.length > 0 && (
+        <TrackedList
+          accounts={accounts}
+          pageName={pageName}
+          {...(describe === undefined ? {} : { describe })}
+        />
+      )}
+      {children}
+    </LinkingScreen>
+  );
+}

@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { getBridge } from '@/native/get-bridge';
+
+import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { BottomSheet } from './bottom-sheet';
+
+/**
+ * "Leave account linking?" (the exit bottom sheet of SPEC §2). Progress stays in Dexie, so the
+ * customer can pick up where they left off; leaving closes the webview in the host apps and goes
+ * home in a browser.
+ */
+export function ExitSheet({ open, onStay }: { open: boolean; onStay: () => void }) {
+  const navigate = useNavigate();
+  usePageEvent(LINKING_PAGE_NAMES.exit, open);
+  const click = useClickEvent(LINKING_PAGE_NAMES.exit);
+
+  const stay = () => {
+    click('exit_cancelled');
+    onStay();
+  };
+  const leave = () => {
+    click('exit_confirmed');
+    void getBridge().then((bridge) => {
+      if (bridge.supports('close')) bridge.close();
+      else void navigate('/', { replace: true });
+    });
+  };
+
+  return (
+    <BottomSheet
+      open={open}
+      onClose={stay}
+      title="Leave account linking?"
+      actions={
+        <>
+          <Button variant="contained" size="large" onClick={stay}>
+            Continue linking
+          </Button>
+          <Button variant="text" size="large" color="inherit" onClick={leave}>
+            Exit
+          </Button>
+        </>
+      }
+    >
+      <Typography color="text.secondary">
+        You are a few steps away from seeing all your accounts in one place. Your progress is saved on this
+        device, so you can pick up where you left off.
+      </Typography>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,101 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import { useBack } from '@/native/use-back';
+
+import { ExitSheet } from './exit-sheet';
+import { useSheet } from './use-sheet';
+
+export type LinkingScreenProps = {
+  title: string;
+  subtitle?: ReactNode;
+  /** Position in the journey, shown as a thin progress bar. */
+  step?: { current: number; total: number };
+  /** Mid-journey screens ask before leaving (the exit bottom sheet) instead of going back. */
+  exitable?: boolean;
+  children: ReactNode;
+  /** The primary action(s), pinned to the bottom of the screen. */
+  footer?: ReactNode;
+};
+
+/** Every linking screen's frame: back, title, progress, content, and a sticky primary action. */
+export function LinkingScreen({
+  title,
+  subtitle,
+  step,
+  exitable = false,
+  children,
+  footer,
+}: LinkingScreenProps) {
+  const goBack = useBack();
+  const exit = useSheet('exit');
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 'calc(100dvh - 96px)',
+        maxWidth: 560,
+        mx: 'auto',
+      }}
+    >
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1, mt: -3 }}>
+        <IconButton edge="start" aria-label="Back" onClick={exitable ? () => exit.show() : goBack}>
+          <ArrowBack />
+        </IconButton>
+        {step !== undefined && (
+          <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1.5, pl: 1 }}>
+            <LinearProgress
+              variant="determinate"
+              value={(step.current / step.total) * 100}
+              aria-label={`Step ${step.current} of ${step.total}`}
+              sx={{ flex: 1, height: 6, borderRadius: 3 }}
+            />
+            <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {step.current}/{step.total}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+      <Typography
+        variant="h1"
+        component="h1"
+        sx={{ fontSize: '1.5rem', lineHeight: 1.25, mb: subtitle ? 1 : 2 }}
+      >
+        {title}
+      </Typography>
+      {subtitle !== undefined && (
+        <Typography component="div" color="text.secondary" sx={{ mb: 2.5 }}>
+          {subtitle}
+        </Typography>
+      )}
+      <Box sx={{ flex: 1 }}>{children}</Box>
+      {footer !== undefined && (
+        <Box
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            mx: { xs: -2, sm: -3 },
+            mb: -4,
+            px: { xs: 2, sm: 3 },
+            pt: 1.5,
+            pb: 'max(16px, env(safe-area-inset-bottom))',
+            bgcolor: 'background.default',
+            borderTop: 1,
+            borderColor: 'divider',
+            display: 'grid',
+            gap: 1,
+            zIndex: 2,
+          }}
+        >
+          {footer}
+        </Box>
+      )}
+      {exitable && <ExitSheet open={exit.open} onStay={exit.hide} />}
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { allTransactionsInfiniteOptions } from '@/api/endpoints/aggregator-savings';
+import type { SavingsAccountCard, SavingsTransaction } from '@/api/schemas/aggregator-savings';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
+import { Amount } from '@/components/amount/amount';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { WindowVirtualList } from '@/components/lists/window-virtual-list';
+import { useNow } from '@/components/time/use-now';
+import { DayHeading } from '@/components/txn-row/txn-row';
+import { paise } from '@/domain/money/paise';
+import { istDayKey, withDayHeadings, type DayListItem } from '@/domain/spending/day-sections';
+import { readTxnFilters, TXN_FILTER_PARAMS, txnFilterPayload } from '@/domain/spending/txn-filters';
+
+import { useSetParams } from '../use-savings-view';
+import { TransactionDetailSheet } from './transaction-detail-sheet';
+import { TransactionFilters } from './transaction-filters';
+import { TxnLine } from './txn-line';
+
+/** A row's first height guess (px); rows are measured once drawn. */
+const ROW_ESTIMATE = 68;
+
+/**
+ * Savings level 1, tab "All Transactions": every transaction of every linked account, newest
+ * first, filtered by the address, paged from `/all-transactions` as the customer scrolls, with only
+ * the rows near the screen in the DOM.
+ */
+export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAccountCard[] }) {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const filters = useMemo(() => {
+    const read = readTxnFilters((name) => params.get(name));
+    // An account that is not linked (an old link) would answer 404: show all instead.
+    if (read.account_id !== undefined && !accounts.some((a) => a.account_id === read.account_id))
+      delete read.account_id;
+    return read;
+  }, [params, accounts]);
+  const query = useInfiniteQuery(allTransactionsInfiniteOptions(txnFilterPayload(filters)));
+  const [open, setOpen] = useState<SavingsTransaction | null>(null);
+  const now = useNow();
+
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.transactions) ?? [], [query.data]);
+  const items = useMemo(
+    () => withDayHeadings(rows, istDayKey(new Date(now).toISOString()) ?? '', (txn) => txn.transaction_id),
+    [rows, now],
+  );
+  const first = query.data?.pages[0];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const clearAll = () => setParams(Object.fromEntries(TXN_FILTER_PARAMS.map((name) => [name, null])));
+
+  return (
+    <Box component="section" aria-labelledby="all-transactions-heading">
+      <Typography id="all-transactions-heading" variant="h2" sx={visuallyHidden}>
+        All transactions
+      </Typography>
+      <TransactionFilters filters={filters} accounts={accounts} onChange={setParams} />
+      <Box role="status" aria-live="polite" sx={{ my: 1.5, minHeight: 24 }}>
+        {first !== undefined && (
+          <Typography variant="body2" color="text.secondary" className="tabular-nums">
+            {first.total_count.toLocaleString('en-IN')}{' '}
+            {first.total_count === 1 ? 'transaction' : 'transactions'} · In{' '}
+            <Amount value={paise(first.credit_total_paise)} compact /> · Out{' '}
+            <Amount value={paise(first.debit_total_paise)} compact />
+          </Typography>
+        )}
+      </Box>
+      {query.isPending ? (
+        <ListSkeleton label="Loading transactions" rows={6} />
+      ) : query.isError && rows.length === 0 ? (
+        <SectionError
+          title="Transactions could not load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <Card sx={{ p: 3, textAlign: 'center' }}>
+          <Typography sx={{ mb: 1.5 }}>No transactions match these filters.</Typography>
+          <Button variant="outlined" onClick={clearAll}>
+            Clear filters
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <WindowVirtualList<DayListItem<SavingsTransaction>>
+            key={JSON.stringify(filters)}
+            items={items}
+            getKey={(item) => item.key}
+            estimateSize={ROW_ESTIMATE}
+            gap={0}
+            label="Transactions"
+            onEndReached={loadMore}
+            renderItem={(item) =>
+              item.kind === 'day' ? (
+                <DayHeading label={item.label} />
+              ) : (
+                <TxnLine txn={item.txn} onOpen={setOpen} />
+              )
+            }
+          />
+          <ListFooter
+            loading={isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            done={!hasNextPage}
+            shown={rows.length}
+            onRetry={loadMore}
+          />
+        </>
+      )}
+      <TransactionDetailSheet
+        transactionId={open?.transaction_id ?? null}
+        preview={open}
+        onClose={() => setOpen(null)}
+      />
+    </Box>
+  );
+}
+
+function ListFooter(props: {
+  loading: boolean;
+  failed: boolean;
+  done: boolean;
+  shown: number;
+  onRetry: () => void;
+}) {
+  return (
+    <Box sx={{ py: 2, textAlign: 'center' }} role="status">
+      {props.loading ? (
+        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          <CircularProgress size={18} aria-hidden />
+          <Typography variant="body2">Loading more transactions…</Typography>
+        </Box>
+      ) : props.failed ? (
+        <Button onClick={props.onRetry}>Could not load more. Retry</Button>
+      ) : props.done ? (
+        <Typography variant="body2" color="text.secondary">
+          That’s all {props.shown.toLocaleString('en-IN')} transactions
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,184 @@
+import Card from '@mui/material/Card';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { l1AnalyticsQueryOptions, mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
+import type { L1Analytics } from '@/api/schemas/aggregator-savings';
+import { Amount } from '@/components/amount/amount';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { BreakdownList } from '@/components/spend-charts/breakdown-list';
+import { FlowBarsChart, ShareDonutChart } from '@/components/spend-charts/lazy-charts';
+import { paise } from '@/domain/money/paise';
+import {
+  SPENDING_GROUPING_LABELS,
+  SPENDING_GROUPINGS,
+  type SpendingGroupingId,
+} from '@/domain/spending/savings-view';
+import { spendChangeText } from '@/domain/spending/txn-amount';
+
+import { useGrouping } from '../use-savings-view';
+import { CategorySheet } from './category-sheet';
+import { MoneyFlowCard } from './money-flow-card';
+
+/** Months the "by month" chart draws: a year reads well on a phone. */
+const MONTH_BARS = 12;
+
+/**
+ * Pill "Expense Analytics": what the month cost against the month before, spending grouped by
+ * month, category or payment mode (SPEC §2) as a chart with its figures written out, the top
+ * merchants, and money in and out over the last months.
+ */
+export function ExpenseAnalyticsPill({
+  accountId,
+  monthKey,
+  onSeeCategory,
+}: {
+  accountId: string | null;
+  monthKey: string;
+  onSeeCategory: (category: string) => void;
+}) {
+  const [grouping, setGrouping] = useGrouping();
+  const scope = accountId === null ? {} : { account_id: accountId };
+  const masthead = useQuery(mastheadQueryOptions({ ...scope, month_key: monthKey }));
+  // "By month" is a trend: it reads the whole history rather than the one month chosen.
+  const analytics = useQuery(
+    l1AnalyticsQueryOptions({
+      grouping,
+      'selected-pill': 'expense_analytics',
+      ...scope,
+      ...(grouping === 'month' ? {} : { month_key: monthKey }),
+    }),
+  );
+  const [category, setCategory] = useState<string | null>(null);
+  const change = masthead.data
+    ? spendChangeText(masthead.data.spend_change_bps, masthead.data.previous_month.label)
+    : null;
+
+  return (
+    <>
+      <Card component="section" aria-labelledby="spent-heading" sx={{ p: 2 }}>
+        <Typography id="spent-heading" variant="body2" color="text.secondary" component="h3">
+          Spent in {masthead.data?.month.label ?? '…'}
+        </Typography>
+        <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
+          {masthead.data ? <Amount value={paise(masthead.data.month.money_out_paise)} /> : '…'}
+        </Typography>
+        {change !== null && (
+          <Typography variant="body2" color="text.secondary">
+            {change}
+          </Typography>
+        )}
+      </Card>
+
+      <ToggleButtonGroup
+        value={grouping}
+        exclusive
+        fullWidth
+        size="small"
+        aria-label="Group spending by"
+        onChange={(_event, next: SpendingGroupingId | null) => next !== null && setGrouping(next)}
+        sx={{ my: 2 }}
+      >
+        {SPENDING_GROUPINGS.map((id) => (
+          <ToggleButton key={id} value={id}>
+            {SPENDING_GROUPING_LABELS[id]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+
+      {analytics.isPending ? (
+        <ListSkeleton label="Loading spending analytics" rows={4} />
+      ) : analytics.isError ? (
+        <SectionError
+          title="Spending analytics could not load"
+          error={analytics.error}
+          onRetry={() => void analytics.refetch()}
+        />
+      ) : (
+        <Breakdown data={analytics.data} onSelectCategory={setCategory} />
+      )}
+
+      {analytics.data !== undefined && analytics.data.top_counterparties.length > 0 && (
+        <Card component="section" aria-labelledby="merchants-heading" sx={{ p: 2, mt: 2 }}>
+          <Typography id="merchants-heading" variant="h3" component="h3" sx={{ mb: 1 }}>
+            Where you spent most · {analytics.data.period_label}
+          </Typography>
+          <BreakdownList
+            items={analytics.data.top_counterparties}
+            label="Top merchants and people"
+            countNoun="payments"
+          />
+        </Card>
+      )}
+
+      <MoneyFlowCard accountId={accountId} monthKey={monthKey} />
+
+      <CategorySheet
+        category={category}
+        accountId={accountId}
+        monthKey={monthKey}
+        onClose={() => setCategory(null)}
+        onSeeAll={(name) => {
+          setCategory(null);
+          onSeeCategory(name);
+        }}
+      />
+    </>
+  );
+}
+
+function Breakdown({
+  data,
+  onSelectCategory,
+}: {
+  data: L1Analytics;
+  onSelectCategory: (category: string) => void;
+}) {
+  const title =
+    data.grouping === 'month'
+      ? 'Spending by month'
+      : `Spending by ${data.grouping === 'category' ? 'category' : 'payment mode'} · ${data.period_label}`;
+  const recent = data.grouping === 'month' ? data.groups.slice(-MONTH_BARS) : data.groups;
+  return (
+    <Card component="section" aria-labelledby="breakdown-heading" sx={{ p: 2 }}>
+      <Typography id="breakdown-heading" variant="h3" component="h3">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Total <Amount value={paise(data.total_spent_paise)} /> · self transfers left out
+      </Typography>
+      {recent.length === 0 ? (
+        <Typography color="text.secondary">Nothing spent in {data.period_label}.</Typography>
+      ) : data.grouping === 'month' ? (
+        <>
+          <FlowBarsChart
+            outOnly
+            label={`Bar chart of spending per month, ${recent[0]?.label ?? ''} to ${recent.at(-1)?.label ?? ''}`}
+            months={recent.map((g) => ({
+              label: g.label,
+              money_in_paise: 0,
+              money_out_paise: g.total_paise,
+            }))}
+          />
+          <BreakdownList items={[...recent].reverse()} label={title} />
+        </>
+      ) : (
+        <>
+          <ShareDonutChart slices={recent} label={`Donut chart of ${title.toLowerCase()}`} />
+          <BreakdownList
+            items={recent}
+            label={title}
+            swatches
+            {...(data.grouping === 'category'
+              ? { onSelect: (item: { key: string }) => onSelectCategory(item.key) }
+              : {})}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

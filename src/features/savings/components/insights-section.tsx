@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+
+import { mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
+import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { maskedShort } from '@/domain/spending/account-mask';
+import { monthLabel } from '@/domain/spending/month-key';
+import {
+  pickMonth,
+  SAVINGS_PILL_LABELS,
+  SAVINGS_PILLS,
+  type SavingsPill,
+} from '@/domain/spending/savings-view';
+
+import { rememberTab, useSavingsPill, useSetParams } from '../use-savings-view';
+import { ExpenseAnalyticsPill } from './expense-analytics-pill';
+import { TransactionsPill } from './transactions-pill';
+
+/** Tabs drawn as pills: rounded, filled when chosen. */
+export const pillTabsSx = {
+  minHeight: 40,
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTabs-flexContainer': { gap: 1 },
+  '& .MuiTab-root': {
+    minHeight: 36,
+    borderRadius: 999,
+    border: 1,
+    borderColor: 'divider',
+    px: 2,
+    py: 0.5,
+  },
+  '& .MuiTab-root.Mui-selected': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    borderColor: 'primary.main',
+  },
+} as const;
+
+/**
+ * The pills of SPEC §2 ("Transactions", "Expense Analytics") over one month (`month_key`) and one
+ * account or all (`account_id`), both kept in the address with the pill (`selected-pill`).
+ */
+export function InsightsSection({ accounts }: { accounts: readonly SavingsAccountCard[] }) {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const [pill, selectPill] = useSavingsPill();
+  const askedAccount = params.get('account_id');
+  const accountId = accounts.some((a) => a.account_id === askedAccount) ? askedAccount : null;
+  const scope = accountId === null ? {} : { account_id: accountId };
+  // Without a month the masthead answers the current one and lists the months with data.
+  const masthead = useQuery(mastheadQueryOptions(scope));
+  const months = masthead.data?.available_months ?? [];
+  const monthKey =
+    pickMonth(params.get('month_key'), months.length > 0 ? months : undefined) ?? months[0] ?? null;
+
+  const seeAll = (extra: Record<string, string | null> = {}) => {
+    rememberTab('all_transactions');
+    setParams({ tab: 'all_transactions', month_key: monthKey, ...extra });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="insights-heading" sx={{ mt: 4 }}>
+      <Typography id="insights-heading" variant="h2" sx={{ mb: 1.5 }}>
+        Insights
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label="Month"
+          value={monthKey ?? ''}
+          disabled={monthKey === null}
+          onChange={(event) => setParams({ month_key: event.target.value })}
+        >
+          {months.length === 0 && <MenuItem value="">Loading…</MenuItem>}
+          {months.map((key) => (
+            <MenuItem key={key} value={key}>
+              {monthLabel(key)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Account"
+          value={accountId ?? 'all'}
+          onChange={(event) =>
+            setParams({ account_id: event.target.value === 'all' ? null : event.target.value })
+          }
+        >
+          <MenuItem value="all">All accounts</MenuItem>
+          {accounts.map((account) => (
+            <MenuItem key={account.account_id} value={account.account_id}>
+              {account.bank_name} {maskedShort(account.masked_acc_number)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Tabs
+        value={pill}
+        onChange={(_event, next: SavingsPill) => selectPill(next)}
+        aria-label="Insights views"
+        sx={pillTabsSx}
+      >
+        {SAVINGS_PILLS.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            label={SAVINGS_PILL_LABELS[id]}
+            id={`pill-${id}`}
+            aria-controls={`pill-panel-${id}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`pill-panel-${pill}`} aria-labelledby={`pill-${pill}`} sx={{ mt: 2 }}>
+        {masthead.isError ? (
+          <SectionError
+            title="Insights could not load"
+            error={masthead.error}
+            onRetry={() => void masthead.refetch()}
+          />
+        ) : monthKey === null ? (
+          <ListSkeleton label="Loading insights" rows={3} />
+        ) : pill === 'transactions' ? (
+          <TransactionsPill accountId={accountId} monthKey={monthKey} onSeeAll={() => seeAll()} />
+        ) : (
+          <ExpenseAnalyticsPill
+            accountId={accountId}
+            monthKey={monthKey}
+            onSeeCategory={(category) => seeAll({ category })}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+
+import { moneyFlowL2QueryOptions, moneyFlowQueryOptions } from '@/api/endpoints/aggregator-savings';
+import { Amount } from '@/components/amount/amount';
+import { SignedAmount } from '@/components/amount/signed-amount';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { BreakdownList } from '@/components/spend-charts/breakdown-list';
+import { FlowBarsChart } from '@/components/spend-charts/lazy-charts';
+import { paise } from '@/domain/money/paise';
+
+/** Months of money in/out the chart draws. */
+const FLOW_MONTHS = 6;
+
+/**
+ * Money in and out (GET `/money-flow`) over the last six months, with totals and monthly averages,
+ * and where the chosen month's money came from (GET `/money-flow-l2`).
+ */
+export function MoneyFlowCard({ accountId, monthKey }: { accountId: string | null; monthKey: string }) {
+  const scope = accountId === null ? {} : { account_id: accountId };
+  const flow = useQuery(moneyFlowQueryOptions({ ...scope, months: FLOW_MONTHS }));
+  const month = useQuery(moneyFlowL2QueryOptions({ ...scope, month_key: monthKey }));
+  return (
+    <Card component="section" aria-labelledby="money-flow-heading" sx={{ p: 2, mt: 2 }}>
+      <Typography id="money-flow-heading" variant="h3" component="h3">
+        Money in &amp; out
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Last {FLOW_MONTHS} months · self transfers left out
+      </Typography>
+      {flow.isPending ? (
+        <ListSkeleton label="Loading money in and out" rows={2} />
+      ) : flow.isError ? (
+        <SectionError
+          title="Money in and out could not load"
+          error={flow.error}
+          onRetry={() => void flow.refetch()}
+        />
+      ) : (
+        <>
+          <FlowBarsChart
+            months={flow.data.months}
+            label={`Bar chart of money in and out per month, ${flow.data.months[0]?.label ?? ''} to ${flow.data.months.at(-1)?.label ?? ''}`}
+          />
+          <Box
+            component="dl"
+            aria-label="Money in and out totals"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '1fr 1fr',
+              gap: 1.5,
+              m: 0,
+              mt: 1,
+              '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
+              '& dd': { m: 0, fontWeight: 700 },
+            }}
+          >
+            <div>
+              <dt>Money in</dt>
+              <dd>
+                <SignedAmount type="CREDIT" amountPaise={flow.data.totals.money_in_paise} />
+              </dd>
+            </div>
+            <div>
+              <dt>Money out</dt>
+              <dd>
+                <SignedAmount type="DEBIT" amountPaise={flow.data.totals.money_out_paise} />
+              </dd>
+            </div>
+            <div>
+              <dt>Average in a month</dt>
+              <dd>
+                <Amount value={paise(flow.data.average_money_in_paise)} />
+              </dd>
+            </div>
+            <div>
+              <dt>Average out a month</dt>
+              <dd>
+                <Amount value={paise(flow.data.average_money_out_paise)} />
+              </dd>
+            </div>
+          </Box>
+        </>
+      )}
+      {month.data !== undefined && month.data.money_in.by_category.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+            Where money came from · {month.data.month.label}
+          </Typography>
+          <BreakdownList
+            items={month.data.money_in.by_category}
+            label={`Money in by source, ${month.data.month.label}`}
+          />
+        </Box>
+      )}
+    </Card>
+  );
+}

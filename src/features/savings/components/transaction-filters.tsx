@@ -1,0 +1,151 @@
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+
+import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
+import { maskedShort } from '@/domain/spending/account-mask';
+import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
+import { monthLabel } from '@/domain/spending/month-key';
+import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@/domain/spending/payment-mode';
+import {
+  activeFilterCount,
+  MAX_SEARCH_LENGTH,
+  TXN_FILTER_PARAMS,
+  type TxnFilters,
+} from '@/domain/spending/txn-filters';
+
+/** Typing pauses this long before the list is asked again. */
+const SEARCH_DEBOUNCE_MS = 350;
+const ALL = 'all';
+
+export type TransactionFiltersProps = {
+  filters: TxnFilters;
+  accounts: readonly SavingsAccountCard[];
+  /** Sets (or with null removes) filters in the address. */
+  onChange: (changes: Record<string, string | null>) => void;
+};
+
+/** Search, category, payment mode, account and direction; every choice lives in the address. */
+export function TransactionFilters({ filters, accounts, onChange }: TransactionFiltersProps) {
+  const applied = filters.search ?? '';
+  const [draft, setDraft] = useState(applied);
+  // A search changed elsewhere ("Clear filters", the back button) shows in the box too.
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    if (draft.trim() !== applied) setDraft(applied);
+  }
+  useEffect(() => {
+    const next = draft.trim();
+    if (next === applied) return undefined;
+    const timer = window.setTimeout(
+      () => onChange({ search: next === '' ? null : next }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [draft, applied, onChange]);
+
+  const select = (name: string) => (event: { target: { value: string } }) =>
+    onChange({ [name]: event.target.value === ALL ? null : event.target.value });
+
+  return (
+    <Box component="form" role="search" aria-label="Filter transactions" onSubmit={(e) => e.preventDefault()}>
+      <TextField
+        fullWidth
+        size="small"
+        type="search"
+        label="Search transactions"
+        placeholder="Merchant, person or reference"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: MAX_SEARCH_LENGTH },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 1.5 }}>
+        <TextField
+          select
+          size="small"
+          label="Category"
+          value={filters.category ?? ALL}
+          onChange={select('category')}
+        >
+          <MenuItem value={ALL}>All categories</MenuItem>
+          {[...SPENDING_CATEGORIES, INCOME_CATEGORY].map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Payment mode"
+          value={filters.payment_mode ?? ALL}
+          onChange={select('payment_mode')}
+        >
+          <MenuItem value={ALL}>All modes</MenuItem>
+          {PAYMENT_MODES.map((mode) => (
+            <MenuItem key={mode} value={mode}>
+              {PAYMENT_MODE_LABELS[mode]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Account"
+          value={filters.account_id ?? ALL}
+          onChange={select('account_id')}
+        >
+          <MenuItem value={ALL}>All accounts</MenuItem>
+          {accounts.map((account) => (
+            <MenuItem key={account.account_id} value={account.account_id}>
+              {account.bank_name.replace(/\s+Bank$/i, '')} {maskedShort(account.masked_acc_number)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Direction"
+          value={filters.type ?? ALL}
+          onChange={select('type')}
+        >
+          <MenuItem value={ALL}>Money in &amp; out</MenuItem>
+          <MenuItem value="CREDIT">Money in</MenuItem>
+          <MenuItem value="DEBIT">Money out</MenuItem>
+        </TextField>
+      </Box>
+      {(filters.month_key !== undefined || activeFilterCount(filters) > 0) && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1.5, flexWrap: 'wrap' }}>
+          {filters.month_key !== undefined && (
+            <Chip
+              label={`Month: ${monthLabel(filters.month_key)}`}
+              onDelete={() => onChange({ month_key: null })}
+            />
+          )}
+          <Box sx={{ flex: 1 }} />
+          <Button
+            size="small"
+            onClick={() => onChange(Object.fromEntries(TXN_FILTER_PARAMS.map((name) => [name, null])))}
+          >
+            Clear filters
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

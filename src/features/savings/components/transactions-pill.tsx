@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { l1AnalyticsQueryOptions } from '@/api/endpoints/aggregator-savings';
+import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
+import { Amount } from '@/components/amount/amount';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { useNow } from '@/components/time/use-now';
+import { DayHeading } from '@/components/txn-row/txn-row';
+import { paise } from '@/domain/money/paise';
+import { istDayKey, withDayHeadings } from '@/domain/spending/day-sections';
+
+import { TransactionDetailSheet } from './transaction-detail-sheet';
+import { TxnLine } from './txn-line';
+
+/** Rows the pill shows before "See all": enough to recognise the month, no virtual list needed. */
+const PREVIEW_ROWS = 10;
+
+/** Pill "Transactions": the month's totals and its newest transactions. */
+export function TransactionsPill({
+  accountId,
+  monthKey,
+  onSeeAll,
+}: {
+  accountId: string | null;
+  monthKey: string;
+  onSeeAll: () => void;
+}) {
+  const analytics = useQuery(
+    l1AnalyticsQueryOptions({
+      grouping: 'category',
+      'selected-pill': 'transactions',
+      month_key: monthKey,
+      ...(accountId === null ? {} : { account_id: accountId }),
+    }),
+  );
+  const [open, setOpen] = useState<SavingsTransaction | null>(null);
+  const now = useNow();
+  if (analytics.isPending) return <ListSkeleton label="Loading transactions" rows={4} />;
+  if (analytics.isError)
+    return (
+      <SectionError
+        title="Transactions could not load"
+        error={analytics.error}
+        onRetry={() => void analytics.refetch()}
+      />
+    );
+  const data = analytics.data;
+  const today = istDayKey(new Date(now).toISOString()) ?? '';
+  const items = withDayHeadings(data.transactions.slice(0, PREVIEW_ROWS), today, (t) => t.transaction_id);
+  return (
+    <>
+      <Box
+        component="dl"
+        aria-label={`Totals for ${data.period_label}`}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          gap: 1,
+          m: 0,
+          mb: 2,
+          '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
+          '& dd': { m: 0, fontWeight: 700 },
+        }}
+      >
+        <div>
+          <dt>Spent</dt>
+          <dd>
+            <Amount value={paise(data.total_spent_paise)} compact />
+          </dd>
+        </div>
+        <div>
+          <dt>Received</dt>
+          <dd>
+            <Amount value={paise(data.money_in_paise)} compact />
+          </dd>
+        </div>
+        <div>
+          <dt>Transactions</dt>
+          <dd className="tabular-nums">{data.transaction_count.toLocaleString('en-IN')}</dd>
+        </div>
+      </Box>
+      {items.length === 0 ? (
+        <Card sx={{ p: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">No transactions in {data.period_label}.</Typography>
+        </Card>
+      ) : (
+        <Card sx={{ px: 1.5, pb: 1 }}>
+          <Box
+            component="ul"
+            aria-label={`Latest transactions, ${data.period_label}`}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {items.map((item) =>
+              item.kind === 'day' ? (
+                <li key={item.key}>
+                  <DayHeading label={item.label} />
+                </li>
+              ) : (
+                <li key={item.key}>
+                  <TxnLine txn={item.txn} onOpen={setOpen} />
+                </li>
+              ),
+            )}
+          </Box>
+        </Card>
+      )}
+      {data.transaction_count > 0 && (
+        <Button fullWidth variant="outlined" sx={{ mt: 1.5 }} onClick={onSeeAll}>
+          See all transactions of {data.period_label}
+        </Button>
+      )}
+      <TransactionDetailSheet
+        transactionId={open?.transaction_id ?? null}
+        preview={open}
+        onClose={() => setOpen(null)}
+      />
+    </>
+  );
+}

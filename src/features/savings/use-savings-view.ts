@@ -1,0 +1,91 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import {
+  oneOf,
+  SAVINGS_PILLS,
+  SAVINGS_TABS,
+  SPENDING_GROUPINGS,
+  type SavingsPill,
+  type SavingsTab,
+  type SpendingGroupingId,
+} from '@/domain/spending/savings-view';
+import { useSelectedPill, useSelectedTab } from '@/storage/hooks/use-prefs';
+import { setSelectedPill, setSelectedTab } from '@/storage/repositories/prefs';
+
+/** The prefs key of this screen (DESIGN.md §4: selected tab per screen, selected pill). */
+const SCREEN = 'savings';
+
+/** Sets (or, with null, removes) query parameters in place: views are not places to go back to. */
+export function useSetParams(): (changes: Record<string, string | null>) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (changes) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+}
+
+/**
+ * The level-1 tab: the address's `tab` when it names one, else the one last chosen on this device
+ * (Dexie prefs), else Account Summary. Choosing writes both.
+ */
+export function useSavingsTab(): [SavingsTab, (next: SavingsTab) => void] {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const stored = useSelectedTab(SCREEN, 0);
+  const tab = oneOf(SAVINGS_TABS, params.get('tab')) ?? SAVINGS_TABS[stored] ?? 'account_summary';
+  const select = useCallback(
+    (next: SavingsTab) => {
+      void setSelectedTab(SCREEN, SAVINGS_TABS.indexOf(next));
+      setParams({ tab: next });
+    },
+    [setParams],
+  );
+  return [tab, select];
+}
+
+/** The pill (SPEC §3 `selected-pill`): the address, else the last chosen, else Transactions. */
+export function useSavingsPill(): [SavingsPill, (next: SavingsPill) => void] {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const stored = useSelectedPill(SCREEN, 'transactions');
+  const pill =
+    oneOf(SAVINGS_PILLS, params.get('selected-pill')) ?? oneOf(SAVINGS_PILLS, stored) ?? 'transactions';
+  const select = useCallback(
+    (next: SavingsPill) => {
+      void setSelectedPill(SCREEN, next);
+      setParams({ 'selected-pill': next });
+    },
+    [setParams],
+  );
+  return [pill, select];
+}
+
+/** How Expense Analytics groups spending (SPEC §2): the address's `grouping`, by category unless told. */
+export function useGrouping(): [SpendingGroupingId, (next: SpendingGroupingId) => void] {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const grouping = oneOf(SPENDING_GROUPINGS, params.get('grouping')) ?? 'category';
+  const select = useCallback(
+    (next: SpendingGroupingId) => setParams({ grouping: next === 'category' ? null : next }),
+    [setParams],
+  );
+  return [grouping, select];
+}
+
+/** Remembers a tab chosen by a link rather than the tab bar (e.g. "See all transactions"). */
+export function rememberTab(tab: (typeof SAVINGS_TABS)[number]): void {
+  void setSelectedTab(SCREEN, SAVINGS_TABS.indexOf(tab));
+}

@@ -1,0 +1,131 @@
+/**
+ * The telemetry outbox (DESIGN.md §3): every item is written here before any send, and leaves only
+ * when the sink acknowledged it or refused it for good (then it goes to `deadLetters`). The service
+ * worker drains it on a Background Sync event, so this folder imports only `src/storage/`, the
+ * shared wire contract (`src/api/schemas`) and pure rules (`src/domain`), never DOM or React.
+ */
+import { v7 as uuidv7 } from 'uuid';
+
+import { isExpired } from '../../domain/telemetry/delivery';
+import { runStorage } from '../backend';
+import type { DeadLetterRow, OutboxRow } from '../db';
+
+export type { DeadLetterRow, OutboxRow };
+
+/** The reason written on rows dropped for age (their body is dropped with them). */
+export const EXPIRED_REASON = 'expired';
+
+/**
+ * Adds one item for `channel`, ready to send now. `id` defaults to a fresh UUIDv7; pass the
+ * event's own id so the sink's de-duplication recognises a resent item. Resolves with the id.
+ */
+export async function enqueue(
+  channel: string,
+  body: unknown,
+  { id = uuidv7(), now = Date.now(), auth }: { id?: string; now?: number; auth?: string | null } = {},
+): Promise<string> {
+  const row: OutboxRow = { id, channel, createdAt: now, body, attempts: 0, nextAttemptAt: now };
+  if (auth !== undefined) row.auth = auth;
+  await runStorage('outbox enqueue', undefined, (backend) => backend.tables.outbox.put(row));
+  return id;
+}
+
+/** Writes many ready rows in one transaction (the page's write-behind). Resolves once written. */
+export function enqueueRows(rows: readonly OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return Promise.resolve();
+  return runStorage('outbox enqueue', undefined, (backend) => backend.tables.outbox.bulkPut(rows));
+}
+
+/** Up to `n` items of `channel` due now (backoff over), oldest first. Nothing is removed. */
+export function peekBatch(channel: string, n: number, now = Date.now()): Promise<OutboxRow[]> {
+  return runStorage('outbox peek', [], (backend) =>
+    backend.tables.outbox.findBy('channel', channel, (row) => row.nextAttemptAt <= now, n),
+  );
+}
+
+/**
+ * Up to `n` items of `channel` to send: like {@link peekBatch}, with the backoff of rows ignored
+ * when `dueBy` is Infinity (back online). Rows older than seven days are moved to the dead
+ * letters as `expired` (body dropped, counted) instead of returned.
+ */
+export async function takeDue(channel: string, n: number, now = Date.now(), dueBy = now): Promise<OutboxRow[]> {
+  const rows = await peekBatch(channel, n, dueBy);
+  const expired = rows.filter((row) => isExpired(row.createdAt, now));
+  if (expired.length === 0) return rows;
+  await dropExpired(expired, now);
+  return rows.filter((row) => !isExpired(row.createdAt, now));
+}
+
+/** Moves rows to the dead letters as expired, keeping their id and channel but not their body. */
+function dropExpired(rows: readonly OutboxRow[], now: number): Promise<void> {
+  return runStorage('outbox expire', undefined, (backend) =>
+    backend.transaction(['outbox', 'deadLetters'], async ({ outbox, deadLetters }) => {
+      await deadLetters.bulkPut(
+        rows.map((row) => ({ ...row, body: null, auth: null, reason: EXPIRED_REASON, failedAt: now })),
+      );
+      await outbox.bulkDelete(rows.map((row) => row.id));
+    }),
+  );
+}
+
+/** The sink took these items: they leave the outbox. */
+export function ack(ids: readonly string[]): Promise<void> {
+  return runStorage('outbox ack', undefined, (backend) => backend.tables.outbox.bulkDelete(ids));
+}
+
+/** A send failed but may succeed later: count the attempt and wait until `nextAttemptAt`. */
+export function retryLater(ids: readonly string[], nextAttemptAt: number): Promise<void> {
+  return runStorage('outbox retry', undefined, (backend) =>
+    backend.transaction(['outbox'], async ({ outbox }) => {
+      const rows = await outbox.bulkGet(ids);
+      const due = rows.filter((row) => row !== undefined);
+      await outbox.bulkPut(due.map((row) => ({ ...row, attempts: row.attempts + 1, nextAttemptAt })));
+    }),
+  );
+}
+
+/** The sink refused these items for good: move them to `deadLetters` with the reason, atomically. */
+export function deadLetter(ids: readonly string[], reason: string, now = Date.now()): Promise<void> {
+  return runStorage('outbox dead-letter', undefined, (backend) =>
+    backend.transaction(['outbox', 'deadLetters'], async ({ outbox, deadLetters }) => {
+      const rows = (await outbox.bulkGet(ids)).filter((row) => row !== undefined);
+      // The token a user-events row carried is not kept once the row is dead.
+      const dead: DeadLetterRow[] = rows.map((row) => ({ ...row, auth: null, reason, failedAt: now }));
+      await deadLetters.bulkPut(dead);
+      await outbox.bulkDelete(rows.map((row) => row.id));
+    }),
+  );
+}
+
+/** What the outbox holds, per channel: waiting rows and dead letters (by reason). For the debug view. */
+export type OutboxStats = {
+  pending: Record<string, number>;
+  dead: Record<string, number>;
+  deadByReason: Record<string, number>;
+};
+
+function countBy<T>(rows: readonly T[], key: (row: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[key(row)] = (counts[key(row)] ?? 0) + 1;
+  return counts;
+}
+
+export async function outboxStats(): Promise<OutboxStats> {
+  const [pending, dead] = await Promise.all([
+    runStorage('outbox stats', [] as OutboxRow[], (backend) => backend.tables.outbox.toArray()),
+    runStorage('outbox stats', [] as DeadLetterRow[], (backend) => backend.tables.deadLetters.toArray()),
+  ]);
+  return {
+    pending: countBy(pending, (row) => row.channel),
+    dead: countBy(dead, (row) => row.channel),
+    deadByReason: countBy(dead, (row) => row.reason),
+  };
+}
+
+/** The most recent dead letters, newest first (at most `limit`), without their tokens. */
+export async function recentDeadLetters(limit = 50): Promise<DeadLetterRow[]> {
+  const rows = await runStorage('outbox dead letters', [] as DeadLetterRow[], (backend) =>
+    backend.tables.deadLetters.toArray(),
+  );
+  return rows.sort((a, b) => b.failedAt - a.failedAt).slice(0, limit);
+}

@@ -1,0 +1,41 @@
+/**
+ * What telemetry loads after it has started, each by `import()` so none of it weighs on the entry
+ * chunk: web vitals, error tracking (`@sentry/react`) and, in test builds only, the test hook.
+ */
+import { env } from '@/config/env';
+
+import { setErrorTracker } from './error-tracking';
+import type { Telemetry } from './start';
+
+/** `VITE_SENTRY_DSN` at build time; empty means the sandbox's envelope endpoint on the gateway. */
+const SENTRY_DSN = (import.meta.env.VITE_SENTRY_DSN as string | undefined) ?? '';
+
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 1000);
+}
+
+export function startExtras(telemetry: Telemetry): void {
+  // Test builds only (`VITE_TEST_HOOKS=true`): the constant is false in production, so the
+  // bundler drops this branch and the hook's chunk is never emitted.
+  if (import.meta.env.VITE_TEST_HOOKS === 'true') {
+    void import('./test-hook').then(({ installTestHook }) => installTestHook(telemetry));
+  }
+  void import('./vitals')
+    .then(({ startVitals }) => startVitals())
+    .catch((error: unknown) => console.warn('Web vitals could not load', error));
+  whenIdle(() => {
+    void import('./sentry')
+      .then(({ defaultDsn, initSentry }) =>
+        setErrorTracker(
+          initSentry({
+            dsn: SENTRY_DSN === '' ? defaultDsn(env.VITE_GATEWAY_URL, window.location.origin) : SENTRY_DSN,
+            release: env.VITE_APP_VERSION,
+            environment: import.meta.env.MODE,
+            replayDraw: Math.random(),
+          }),
+        ),
+      )
+      .catch((error: unknown) => console.warn('Error tracking could not load', error));
+  });
+}

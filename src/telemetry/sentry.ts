@@ -1,0 +1,71 @@
+/**
+ * `@sentry/react`, loaded lazily by the telemetry start (never in the entry chunk). The DSN comes
+ * from `VITE_SENTRY_DSN`; by default it is the sandbox's envelope endpoint on the gateway
+ * (`/sentry/api/1/envelope/`). Every event and breadcrumb passes the privacy scrubber before it
+ * leaves. Session replay is recorded for 25 % of sessions (SPEC §9), added only when sampled.
+ */
+import * as Sentry from '@sentry/react';
+
+import { SESSION_REPLAY_SAMPLE_RATE } from '@/config/constants';
+import { scrubValue } from '@/domain/telemetry/scrub';
+
+import type { ErrorTracker } from './error-tracking';
+
+/** The envelope media type the sandbox (and Sentry) accept for text and binary envelopes alike. */
+const ENVELOPE_TYPE = 'application/x-sentry-envelope';
+
+/** `http(s)://<key>@<host>/sentry/1`: Sentry's SDK posts it to `/sentry/api/1/envelope/`. */
+export function defaultDsn(baseUrl: string, origin: string): string {
+  const url = new URL(baseUrl === '' ? origin : baseUrl);
+  return `${url.protocol}//kosh@${url.host}/sentry/1`;
+}
+
+function scrubbed<T>(value: T): T {
+  return scrubValue(value) as T;
+}
+
+export type SentryOptions = {
+  dsn: string;
+  release: string;
+  environment: string;
+  /** In [0, 1): this session records a replay when below the sample rate. */
+  replayDraw: number;
+};
+
+export function initSentry(options: SentryOptions): ErrorTracker {
+  const replay = options.replayDraw < SESSION_REPLAY_SAMPLE_RATE;
+  Sentry.init({
+    dsn: options.dsn,
+    release: options.release,
+    environment: options.environment,
+    transportOptions: { headers: { 'Content-Type': ENVELOPE_TYPE } },
+    integrations: replay
+      ? [
+          // No compression worker: the CSP allows workers from 'self' only, not the SDK's blob: URL.
+          Sentry.replayIntegration({ useCompression: false, maskAllText: true, blockAllMedia: true }),
+        ]
+      : [],
+    replaysSessionSampleRate: replay ? 1 : 0,
+    replaysOnErrorSampleRate: 0,
+    beforeSend: (event) => scrubbed(event),
+    beforeBreadcrumb: (breadcrumb) => scrubbed(breadcrumb),
+  });
+  return {
+    captureException(error, { origin, componentStack }) {
+      Sentry.withScope((scope) => {
+        scope.setTag('origin', origin);
+        if (componentStack !== null) scope.setContext('react', { componentStack });
+        Sentry.captureException(error);
+      });
+    },
+    captureMessage(message, context) {
+      Sentry.withScope((scope) => {
+        for (const [key, value] of Object.entries(context)) scope.setTag(key, value === null ? 'null' : String(value));
+        Sentry.captureMessage(message, 'error');
+      });
+    },
+    setUser(userId) {
+      Sentry.setUser(userId === null ? null : { id: userId });
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Telemetry, started once per page after first paint (src/telemetry/boot.ts): the channels as
+ * projections of the bus, the outbox write-behind, the one sending tab, flushing on `online`,
+ * on tab hide and on `pagehide`, and the lazy extras (web vitals, Sentry, the test hook).
+ */
+import { getAuthorization } from '@/api/auth-token';
+import { CHANNEL_WIRE, type OutboxChannel } from '@/api/schemas/telemetry-wire';
+import { env } from '@/config/env';
+import type { AppEvent } from '@/events/app-events';
+import { events$ } from '@/events/bus';
+import { currentPlatform } from '@/native/platform';
+import { isPersistent } from '@/storage/backend';
+import { enqueueRows, type OutboxRow } from '@/storage/outbox';
+
+import { requestBackgroundSync } from './background-sync';
+import { project } from './channels';
+import { captureMessage } from './error-tracking';
+import { startExtras } from './extras';
+import { createFlusher, type Flusher } from './flusher';
+import { electLeader, type Leadership } from './leader';
+import { createPipeline, type Pipeline } from './pipeline';
+import { announceWritten, listenForOtherTabs } from './tab-channel';
+import { postNow } from './transport';
+import { flushAtUnload } from './unload-listeners';
+
+export type Telemetry = {
+  pipeline: Pipeline;
+  flusher: Flusher;
+  leadership: Leadership;
+  isSender: () => boolean;
+};
+
+let running: Telemetry | null = null;
+
+/** Analytics channels: a refused post of theirs is reported to error tracking (SPEC §8). */
+const ANALYTICS: ReadonlySet<OutboxChannel> = new Set(['user-events', 'track', 'identify']);
+
+/** Starts telemetry once; `early` are the bus events that happened before it loaded. */
+export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
+  if (running !== null) return running;
+  const baseUrl = env.VITE_GATEWAY_URL;
+  let leadership: Leadership | null = null;
+  const isSender = () => leadership?.isLeader() === true || !isPersistent();
+  let saidMemory = false;
+
+  const pipeline = createPipeline(enqueueRows, (rows) => {
+    const counts = new Map<OutboxChannel, number>();
+    for (const row of rows) counts.set(row.channel as OutboxChannel, (counts.get(row.channel as OutboxChannel) ?? 0) + 1);
+    for (const [channel, n] of counts) {
+      flusher.notify(channel, n);
+      announceWritten(channel, n);
+    }
+    if (!saidMemory && !isPersistent()) {
+      saidMemory = true;
+      // DESIGN.md §3: say it once; the log line itself travels from memory like the rest.
+      emitMemoryNotice();
+    }
+  });
+
+  const flusher = createFlusher({
+    post: postNow,
+    baseUrl,
+    isSender,
+    onRowsTaken: (rows) => pipeline.remember(rows),
+    onRowsSettled: (ids) => pipeline.forget(ids),
+    onDead: (channel, ids) => {
+      if (ANALYTICS.has(channel)) captureMessage('Analytics post refused', { channel, records: ids.length });
+    },
+    onUnreachable: () => requestBackgroundSync(),
+  });
+
+  const toRow = (id: string, channel: OutboxChannel, body: unknown, now: number): OutboxRow => {
+    const row: OutboxRow = { id, channel, createdAt: now, body, attempts: 0, nextAttemptAt: now };
+    if (CHANNEL_WIRE[channel].needsAuth) row.auth = getAuthorization();
+    return row;
+  };
+
+  const handle = project({
+    platform: currentPlatform(),
+    appVersion: env.VITE_APP_VERSION,
+    write: (record) => pipeline.add(toRow(record.id, record.channel, record.body, Date.now())),
+  });
+  events$.subscribe(handle);
+  for (const event of early) handle(event);
+
+  leadership = electLeader(() => void flusher.flushAll('all'));
+  listenForOtherTabs((channel, n) => flusher.notify(channel, n));
+  window.addEventListener('online', () => void flusher.flushAll('force'));
+  flushAtUnload({ baseUrl, pipeline, isSender, onLeftover: () => requestBackgroundSync() });
+  running = { pipeline, flusher, leadership, isSender };
+  startExtras(running);
+  return running;
+}
+
+function emitMemoryNotice(): void {
+  void import('./log').then(({ logLine }) =>
+    logLine('warn', 'IndexedDB is unavailable: telemetry is kept in memory for this session'),
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The test hook (issue 6), compiled into test builds only (`VITE_TEST_HOOKS=true`, see
+ * src/telemetry/extras.ts): `window.__emit(id)` emits one analytics track event carrying `id` in
+ * its properties through the real pipeline, so a harness outside the project can measure delivery
+ * exactly as a customer's events travel. It resolves once the record is in the outbox.
+ */
+import { emit } from '@/events/bus';
+import { outboxStats } from '@/storage/outbox';
+
+import type { Telemetry } from './start';
+
+/** The event name the hook emits. */
+export const TEST_HOOK_EVENT = 'test_hook_emit';
+
+type HookWindow = Window & {
+  __emit?: (id: string) => Promise<void>;
+  __telemetry?: { isSender: () => boolean; flush: () => Promise<void>; stats: typeof outboxStats };
+};
+
+export function installTestHook(telemetry: Telemetry): void {
+  const win = window as HookWindow;
+  win.__emit = (id: string) => {
+    emit('analytics/track', { event_name: TEST_HOOK_EVENT, event_Param: { id: String(id) } });
+    return telemetry.pipeline.whenWritten();
+  };
+  win.__telemetry = {
+    isSender: telemetry.isSender,
+    flush: () => telemetry.flusher.flushAll('force'),
+    stats: outboxStats,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The messages the page and the worker exchange (DESIGN.md §6). Pure: parsing and building only,
+ * unit-tested without a worker. The page side (src/api/session.ts, src/app/pwa) sends the same
+ * string literals; they are the contract.
+ */
+
+/** Page → worker. */
+export type PageMessageType = 'SKIP_WAITING' | 'PURGE_USER_DATA' | 'GET_VERSION';
+
+const PAGE_MESSAGE_TYPES: readonly PageMessageType[] = ['SKIP_WAITING', 'PURGE_USER_DATA', 'GET_VERSION'];
+
+/** The type of a message the page posted, or null for anything else (never throws). */
+export function pageMessageType(data: unknown): PageMessageType | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type } = data as { type?: unknown };
+  return PAGE_MESSAGE_TYPES.find((known) => known === type) ?? null;
+}
+
+/**
+ * Worker → page, when a personal API read was answered from the cache because the network failed
+ * or timed out: `fetchedAt` is when that answer really came from the server (epoch ms), so the
+ * offline banner can say how old the data on screen is.
+ */
+export const SERVED_FROM_CACHE = 'SERVED_FROM_CACHE';
+
+export type ServedFromCacheMessage = { type: typeof SERVED_FROM_CACHE; fetchedAt: number };
+
+/**
+ * Worker → page: a request of this page failed for want of a network (`navigator.onLine` can stay
+ * true on a dead connection), and later the first one that got through again.
+ */
+export const NETWORK_DOWN = 'NETWORK_DOWN';
+export const NETWORK_UP = 'NETWORK_UP';
+
+/** Header the worker stamps on each answer it caches: when the network delivered it (epoch ms). */
+export const FETCHED_AT_HEADER = 'x-kosh-fetched-at';
+
+/**
+ * When a cached answer was fetched: our own stamp, else the server's `Date` header, else null.
+ * Both are read defensively: a cache written by an older worker may carry neither.
+ */
+export function fetchedAtOf(headers: { get: (name: string) => string | null }): number | null {
+  const stamp = Number(headers.get(FETCHED_AT_HEADER));
+  if (Number.isFinite(stamp) && stamp > 0) return stamp;
+  const date = Date.parse(headers.get('date') ?? '');
+  return Number.isNaN(date) ? null : date;
+}

@@ -1,0 +1,163 @@
+import { mkdirSync } from 'node:fs';
+
+import type { Page, Request } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { PERSISTED_CACHE_KEY } from '@/api/query-persistence';
+import { SERVICE_ROOTS } from '@/config/service-roots';
+
+import { openSession, PHONE, type Session } from './support/browser';
+
+const USER_BASIC = `${SERVICE_ROOTS.user}/user/basic`;
+/** Collectors of our own telemetry: not calls of the provider's API through `request()`. */
+const COLLECTORS = [
+  '/frontend-webview/api/',
+  '/tracking-service/onboard/user-events',
+  '/api/client-json-logger',
+  '/analytics/',
+  '/sentry/',
+];
+
+let session: Session | null = null;
+afterEach(async () => {
+  if (session !== null) await fetch(`${session.baseUrl}/sandbox/faults`, { method: 'DELETE' });
+  await session?.close();
+  session = null;
+});
+
+/** A rule of the sandbox's fault injection (docs/sandbox.md), for every request it matches. */
+async function injectFault(baseUrl: string, rule: object): Promise<void> {
+  const res = await fetch(`${baseUrl}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  expect(res.status).toBe(201);
+}
+
+/** Calls of the provider's API the page makes (not the app's files, not our collectors). */
+function apiCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const api = Object.values(SERVICE_ROOTS).some((root) => pathname.startsWith(`${root}/`));
+    if (api && !COLLECTORS.some((prefix) => pathname.startsWith(prefix))) calls.push(request);
+  });
+  return calls;
+}
+
+function greeting(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+describe('the bearer token', () => {
+  it.each([
+    ['?token=demo', '/'],
+    ['?authorization=Bearer%20demo&tab=2', '/?tab=2'],
+  ])('%s signs in, leaves the address bar as %s, and never reaches the history', async (query, left) => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    const before = await page.evaluate(() => history.length);
+    await page.goto(`${baseUrl}/${query}`);
+    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    expect(page.url()).toBe(`${baseUrl}${left}`);
+    // replaceState, not a push: no entry with the token is left for Back to bring back.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    expect(await page.evaluate(() => location.href)).not.toMatch(/demo/);
+  });
+
+  it('goes with every API call as Authorization: Bearer demo, each with its own request id', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    const calls = apiCalls(page);
+    await page.goto(`${baseUrl}/?token=demo`);
+    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    // A second screen and a second reader of the customer, so there is more than one call.
+    await page.goto(`${baseUrl}/__harness/native/dedupe`);
+    await expect.poll(() => page.getByText('First reader: Aarav Sharma').isVisible()).toBe(true);
+    await page.goto(`${baseUrl}/news`);
+    await page.waitForLoadState('networkidle');
+
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+    const headers = await Promise.all(calls.map((call) => call.allHeaders()));
+    for (const sent of headers) {
+      expect(sent['authorization']).toBe('Bearer demo');
+      expect(sent['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const ids = headers.map((sent) => sent['x-request-id']);
+    expect(new Set(ids).size).toBe(ids.length);
+    // No call ever carries the token in its URL.
+    for (const call of calls) expect(call.url()).not.toMatch(/token=|authorization=/i);
+  });
+});
+
+describe('a 401 on plain web', () => {
+  it('clears the token and goes to the provider login with the path and query to return to', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    // The token is valid; the sandbox's fault injection answers the next user call 401.
+    await injectFault(baseUrl, { match: { path_prefix: USER_BASIC }, fault: { status: 401 }, count: 1 });
+    await page.goto(`${baseUrl}/__harness/native/dedupe?token=demo&tab=2`);
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('return_to')).toBe('/__harness/native/dedupe?tab=2');
+    expect(page.url()).not.toContain('demo');
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('kosh.auth'),
+      cache: localStorage.getItem('kosh.query-cache'),
+    }));
+    expect(stored).toEqual({ token: null, cache: null });
+  });
+});
+
+describe('the persisted data cache', () => {
+  it('paints the last greeting name on a reload while the user call is still on its way', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/?token=demo`);
+    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PERSISTED_CACHE_KEY)).toContain(
+      'Aarav',
+    );
+
+    // Make the saved answer older than the 5-minute stale time, so the reload must ask again,
+    // and hold that call at the sandbox for 5 s.
+    await page.evaluate((key) => {
+      const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        clientState: { queries: { state: { dataUpdatedAt: number } }[] };
+      };
+      for (const query of saved.clientState.queries) query.state.dataUpdatedAt -= 10 * 60_000;
+      localStorage.setItem(key, JSON.stringify(saved));
+    }, PERSISTED_CACHE_KEY);
+    await injectFault(baseUrl, { match: { path_prefix: USER_BASIC }, fault: { latency_ms: 5_000 }, count: 1 });
+    const calls = apiCalls(page);
+    let answered = false;
+    page.on('requestfinished', (request) => {
+      if (request.url().includes(USER_BASIC)) answered = true;
+    });
+
+    await page.reload();
+    await expect.poll(() => greeting(page).textContent(), { timeout: 3_000 }).toMatch(/, Aarav$/);
+    await expect.poll(() => calls.some((call) => call.url().includes(USER_BASIC))).toBe(true);
+    expect(answered).toBe(false);
+    mkdirSync('test-results/screenshots', { recursive: true });
+    await page.screenshot({ path: 'test-results/screenshots/platform-reload-persisted.png' });
+    await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
+  });
+});
+
+describe('the query cache', () => {
+  it('sends one request when two components ask for the same key', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    const calls = apiCalls(page);
+    // Slow enough that both readers are mounted while the first call is in flight.
+    await injectFault(baseUrl, { match: { path_prefix: USER_BASIC }, fault: { latency_ms: 800 }, count: 5 });
+    await page.goto(`${baseUrl}/__harness/native/dedupe?token=demo`);
+    const loaded = { timeout: 5_000 };
+    await expect.poll(() => page.getByText('First reader: Aarav Sharma').isVisible(), loaded).toBe(true);
+    await expect.poll(() => page.getByText('Second reader: Aarav Sharma').isVisible(), loaded).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((call) => call.url().includes(USER_BASIC))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * The offline PWA end to end (issue 7, DESIGN.md §6), in Chromium against the built app on the
+ * sandbox. This file runs its own sandbox over a private copy of the build, because the update
+ * test deploys a second version into it.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { FastifyInstance } from 'fastify';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildServer } from '../../sandbox/server';
+import { PHONE } from './support/browser';
+import { chromiumPath } from './support/chromium';
+
+const DIST = process.env.KOSH_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
+/** Data screens being built in parallel: the first that shows an amount online is used. */
+const DATA_SCREENS = ['/savings', '/equity'];
+const USER_CACHE = /^kosh-api-v\d+-u[0-9a-f]+$/;
+const AMOUNT = /₹\s?[\d,]+/;
+
+let server: FastifyInstance;
+let appDir: string;
+let baseUrl: string;
+
+beforeAll(async () => {
+  appDir = mkdtempSync(join(tmpdir(), 'kosh-pwa-app-'));
+  cpSync(DIST, appDir, { recursive: true });
+  server = await buildServer({ distDir: appDir, logger: false });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://localhost:${(server.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(appDir, { recursive: true, force: true });
+});
+
+type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
+let browser: Browser | null = null;
+
+/** A fresh profile, like tests/e2e/support/browser.ts, with the service worker optionally refused. */
+async function launch(serviceWorkers: 'allow' | 'block' = 'allow'): Promise<Browser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'kosh-pwa-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    viewport: PHONE,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    serviceWorkers,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  browser = {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+      if (errors.length > 0) throw new Error(`Uncaught errors in the page: ${errors.join(' | ')}`);
+    },
+  };
+  return browser;
+}
+
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+const greeting = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: "You're offline" });
+
+/** Signs in as `token`, waits for the worker, and reloads once so the page is controlled (STACK.md §8). */
+async function openControlled(page: Page, token: string, name: string): Promise<void> {
+  await page.goto(`${baseUrl}/?token=${token}`);
+  await expect
+    .poll(() => greeting(page).textContent(), { timeout: 15_000 })
+    .toMatch(new RegExp(`, ${name}$`));
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Without the persisted copy, the controlled page asks the network again, through the worker.
+  await page.evaluate(() => localStorage.removeItem('kosh.query-cache'));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => greeting(page).textContent()).toMatch(new RegExp(`, ${name}$`));
+}
+
+/**
+ * Chromium's emulation keeps a new document's requests offline but reports `navigator.onLine` true
+ * in it (a real device reports false): emulating once more on the new document makes it say what
+ * a phone in flight mode says.
+ */
+async function sayOffline(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.detach();
+}
+
+/** Network gone, then a reload. */
+async function reloadOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await page.reload();
+  await sayOffline(context, page);
+}
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** Every cached answer's body in the per-user caches, to look for another customer's data. */
+async function userCacheBodies(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const bodies: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('kosh-api-')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        bodies.push((await (await cache.match(request))?.text()) ?? '');
+    }
+    return bodies;
+  });
+}
+
+/** Opens the first data screen that shows an amount; falls back to the first screen's heading. */
+async function visitDataScreen(page: Page): Promise<{ path: string; heading: string; amount: boolean }> {
+  for (const path of DATA_SCREENS) {
+    await page.goto(`${baseUrl}${path}`);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await expect.poll(() => heading.isVisible(), { timeout: 15_000 }).toBe(true);
+    const amount = await expect
+      .poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 8_000 })
+      .toBe(true)
+      .then(() => true)
+      .catch(() => false);
+    if (amount) return { path, heading: (await heading.textContent()) ?? '', amount };
+  }
+  console.info('pwa.e2e: no data screen shows an amount yet; checking the shell of', DATA_SCREENS[0]);
+  await page.goto(`${baseUrl}${DATA_SCREENS[0]}`);
+  return { path: DATA_SCREENS[0] ?? '/', heading: (await greeting(page).textContent()) ?? '', amount: false };
+}
+
+/** "HH:MM" in India for every minute from `from` to `to`: what the banner may say. */
+function minutesBetween(from: number, to: number): string[] {
+  const format = new Intl.DateTimeFormat('en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  });
+  const out: string[] = [];
+  for (let at = from - 60_000; at <= to + 60_000; at += 30_000) out.push(format.format(at));
+  return out;
+}
+
+describe('offline PWA', { timeout: 90_000 }, () => {
+  it('paints the shell and the last data offline, with the banner, from v12 caches only', async () => {
+    const { context, page } = await launch();
+    const started = Date.now();
+    await openControlled(page, 'demo', 'Aarav');
+    const screen = await visitDataScreen(page);
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    const wentOffline = Date.now();
+
+    await reloadOffline(context, page);
+    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    await expect.poll(() => offlineBanner(page).isVisible()).toBe(true);
+    const text = (await offlineBanner(page).textContent()) ?? '';
+    const shown = /Showing data from (\d{2}:\d{2})\./.exec(text)?.[1];
+    expect(minutesBetween(started, wentOffline)).toContain(shown);
+    mkdirSync('test-results/screenshots', { recursive: true });
+    await page.screenshot({ path: 'test-results/screenshots/pwa-offline-home-390x844.png' });
+
+    // A deep link offline: the precached shell, the screen's chunk, and its last data.
+    await page.goto(`${baseUrl}${screen.path}`);
+    await sayOffline(context, page);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: screen.heading }).first().isVisible())
+      .toBe(true);
+    if (screen.amount) await expect.poll(() => page.getByText(AMOUNT).first().isVisible()).toBe(true);
+    await expect.poll(() => offlineBanner(page).isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/pwa-offline-screen-390x844.png' });
+
+    // The worker is version 12 and so is every cache; the per-user cache is named by a hash.
+    const version = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data);
+          navigator.serviceWorker.controller?.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+        }),
+    );
+    expect(version).toEqual({ type: 'VERSION', version: 12 });
+    expect(readFileSync(join(appDir, 'sw.js'), 'utf8')).toContain('v12');
+    const names = await cacheNames(page);
+    expect(names).toContain('kosh-precache-v12');
+    expect(names.filter((name) => USER_CACHE.test(name))).toHaveLength(1);
+    for (const name of names) expect(name).toMatch(/^kosh-[a-z]+-v12(-u[0-9a-f]{24})?$/);
+    expect(names.join()).not.toContain('demo');
+
+    await context.setOffline(false);
+    await expect.poll(() => offlineBanner(page).count()).toBe(0);
+  });
+
+  it('logging out purges every per-user cache, and the next customer sees nothing of the last', async () => {
+    const { context, page } = await launch();
+    await openControlled(page, 'demo', 'Aarav');
+    await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kosh.query'))),
+    ).toEqual([]);
+
+    await page.getByRole('button', { name: /Rohan Mehta/ }).click();
+    await expect.poll(() => greeting(page).textContent()).toMatch(/, Rohan$/);
+    await reloadOffline(context, page);
+    await expect.poll(() => greeting(page).textContent()).toMatch(/, Rohan$/);
+    expect(await page.locator('body').textContent()).not.toContain('Aarav');
+    for (const body of await userCacheBodies(page)) {
+      expect(body).not.toContain('usr_demo_0001');
+      expect(body).not.toContain('Aarav');
+    }
+  });
+
+  it('a 401 purges the per-user caches and sends the customer to sign in', async () => {
+    const { page } = await launch();
+    await openControlled(page, 'demo', 'Aarav');
+    await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toHaveLength(1);
+    // The next call for the customer's profile answers 401, as an expired session would.
+    const rule = await fetch(`${baseUrl}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ match: { path_prefix: '/ind-investment/' }, fault: { status: 401 }, count: 1 }),
+    });
+    expect(rule.ok).toBe(true);
+    await page.evaluate(() => localStorage.removeItem('kosh.query-cache')); // force a refetch
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toEqual([]);
+  });
+});
+
+describe('without a service worker', { timeout: 120_000 }, () => {
+  it('every journey still works online, and offline says so', async () => {
+    const { context, page } = await launch('block');
+    await page.goto(`${baseUrl}/?token=demo`);
+    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(/, Aarav$/);
+    const areas = await page.getByRole('region', { name: 'Your money' }).getByRole('link').all();
+    const paths = await Promise.all(areas.map((link) => link.getAttribute('href')));
+    expect(paths.length).toBeGreaterThanOrEqual(7);
+    for (const path of paths) {
+      await page.goto(`${baseUrl}${path}`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    }
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(
+      0,
+    );
+
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    await context.setOffline(true);
+    await expect.poll(() => offlineBanner(page).isVisible()).toBe(true);
+    await context.setOffline(false);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: /Rohan Mehta/ }).click();
+    await expect.poll(() => greeting(page).textContent()).toMatch(/, Rohan$/);
+  });
+});
+
+describe('update', { timeout: 90_000 }, () => {
+  it('offers a new version and Reload brings it', async () => {
+    const { page } = await launch();
+    await openControlled(page, 'demo', 'Aarav');
+    expect(await page.locator('meta[name="kosh-build"]').count()).toBe(0);
+
+    deploySecondVersion(appDir);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const prompt = page.getByText('New version available');
+    await expect.poll(() => prompt.isVisible(), { timeout: 20_000 }).toBe(true);
+    // Offered, not forced: the page still runs the first version until the customer says so.
+    expect(await page.locator('meta[name="kosh-build"]').count()).toBe(0);
+    await page.screenshot({ path: 'test-results/screenshots/pwa-update-390x844.png' });
+
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() => page.locator('meta[name="kosh-build"]').getAttribute('content'), { timeout: 20_000 })
+      .toBe('2');
+    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    expect(await prompt.count()).toBe(0);
+    for (const name of await cacheNames(page)) expect(name).toMatch(/-v12(-|$)/);
+  });
+});
+
+/**
+ * A second deploy, as a real one looks to the browser: a changed index.html, and sw.js whose
+ * precache manifest carries the new revision (workbox's md5 of the file). The pre-compressed
+ * copies of both are dropped so the server sends the new bytes.
+ */
+function deploySecondVersion(dir: string): void {
+  const indexPath = join(dir, 'index.html');
+  const before = readFileSync(indexPath, 'utf8');
+  const after = before.replace('<head>', '<head>\n    <meta name="kosh-build" content="2" />');
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  expect(sw).toContain(md5(before));
+  writeFileSync(indexPath, after);
+  writeFileSync(join(dir, 'sw.js'), sw.replace(md5(before), md5(after)));
+  for (const file of ['index.html', 'sw.js']) {
+    for (const ext of ['.br', '.gz']) rmSync(join(dir, file + ext), { force: true });
+  }
+}

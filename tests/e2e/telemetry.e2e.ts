@@ -1,0 +1,163 @@
+/**
+ * Telemetry delivery end to end (issue 6): real Chromium, the test build's `window.__emit(id)`,
+ * the real sandbox sink (`GET /sandbox/telemetry`). Each test tags its ids with its own prefix, so
+ * tests (and other files) sharing the sink do not see each other's events.
+ */
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { telemetryListSchema, type TelemetryRecord } from '@/api/schemas/telemetry';
+
+import { openSession, type Session } from './support/browser';
+
+let session: Session | null = null;
+afterEach(async () => {
+  await session?.close();
+  session = null;
+});
+
+type HookWindow = Window & {
+  __emit: (id: string) => Promise<void>;
+  __telemetry: { isSender: () => boolean; flush: () => Promise<void> };
+};
+
+const TRACK_PATH = '/analytics/track';
+
+/** The sink's `track` records whose test id starts with `prefix`. */
+async function sinkRecords(baseUrl: string, prefix: string): Promise<TelemetryRecord[]> {
+  const response = await fetch(`${baseUrl}/sandbox/telemetry?channel=track`);
+  const list = telemetryListSchema.parse(await response.json());
+  return list.records.filter((record) => testIdOf(record)?.startsWith(prefix) === true);
+}
+
+function testIdOf(record: TelemetryRecord): string | undefined {
+  const body = record.body as { event_Param?: { id?: unknown } };
+  return typeof body.event_Param?.id === 'string' ? body.event_Param.id : undefined;
+}
+
+/** Opens the app and waits for telemetry (and its test hook) to have started. */
+async function openApp(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('main').waitFor();
+  await page.waitForFunction(() => typeof (window as unknown as Partial<HookWindow>).__emit === 'function');
+}
+
+/** Emits `ids` through the page's real pipeline; resolves once they are in the outbox. */
+async function emitAll(page: Page, ids: readonly string[]): Promise<void> {
+  await page.evaluate(async (list) => {
+    const hook = window as unknown as HookWindow;
+    await Promise.all(list.map((id) => hook.__emit(id)));
+  }, ids);
+}
+
+/** Closes the tab as a customer would (pagehide, visibilitychange) and waits until it is gone. */
+async function closeTab(page: Page): Promise<void> {
+  const closed = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await closed;
+}
+
+function idsFor(prefix: string, from: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `${prefix}-${from + i}`);
+}
+
+/** Counts the track POSTs each page makes. */
+function countTrackPosts(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === TRACK_PATH) counter.count += 1;
+  });
+  return counter;
+}
+
+async function expectExactly(baseUrl: string, prefix: string, expected: number, timeout = 45_000) {
+  await expect
+    .poll(async () => new Set((await sinkRecords(baseUrl, prefix)).map(testIdOf)).size, { timeout, interval: 500 })
+    .toBe(expected);
+  const records = await sinkRecords(baseUrl, prefix);
+  expect(records).toHaveLength(expected);
+  expect(records.filter((record) => record.pii_flags.length > 0)).toEqual([]);
+  return records;
+}
+
+describe('telemetry delivery', () => {
+  it(
+    'delivers 1000 events exactly once through ten offline/online flips and a close mid-flush',
+    async () => {
+      session = await openSession();
+      const { context, page, baseUrl } = session;
+      const prefix = `bulk-${Date.now()}`;
+      await openApp(page, baseUrl);
+      let next = 0;
+      for (let flip = 0; flip < 10; flip += 1) {
+        await context.setOffline(true);
+        await emitAll(page, idsFor(prefix, next, 45));
+        next += 45;
+        await page.waitForTimeout(150);
+        await context.setOffline(false);
+        await emitAll(page, idsFor(prefix, next, 45));
+        next += 45;
+        await page.waitForTimeout(250);
+      }
+      // The last 100 are written, a flush is under way, and the tab closes.
+      await emitAll(page, idsFor(prefix, next, 100));
+      next += 100;
+      expect(next).toBe(1000);
+      await closeTab(page);
+
+      const reopened = await context.newPage();
+      await openApp(reopened, baseUrl);
+      const records = await expectExactly(baseUrl, prefix, 1000);
+      expect(new Set(records.map(testIdOf))).toEqual(new Set(idsFor(prefix, 0, 1000)));
+    },
+    120_000,
+  );
+
+  it('sends from one tab only when two tabs emit, and stores no id twice', async () => {
+    session = await openSession();
+    const { context, page: first, baseUrl } = session;
+    const second = await context.newPage();
+    const prefix = `tabs-${Date.now()}`;
+    await openApp(first, baseUrl);
+    await openApp(second, baseUrl);
+    const posts = [countTrackPosts(first), countTrackPosts(second)];
+    const senders = await Promise.all(
+      [first, second].map((page) => page.evaluate(() => (window as unknown as HookWindow).__telemetry.isSender())),
+    );
+    expect(senders.filter(Boolean)).toHaveLength(1);
+
+    await Promise.all([emitAll(first, idsFor(`${prefix}-a`, 0, 150)), emitAll(second, idsFor(`${prefix}-b`, 0, 150))]);
+    const records = await expectExactly(baseUrl, prefix, 300, 30_000);
+    expect(records.reduce((sum, record) => sum + record.duplicates, 0)).toBe(0);
+    const counts = posts.map((p) => p.count);
+    expect(counts.filter((n) => n > 0)).toHaveLength(1);
+    // Batches of 50 (two tabs' records share them): far fewer requests than records.
+    expect(Math.max(...counts)).toBeLessThanOrEqual(10);
+    await second.close();
+  }, 60_000);
+
+  it('delivers an event emitted offline through Background Sync after the tab closed', async () => {
+    session = await openSession();
+    const { context, page, baseUrl } = session;
+    const id = `bgsync-${Date.now()}`;
+    await openApp(page, baseUrl);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    // Offline does not stop unload beacons that bypass the worker (STACK.md §8): refuse them in
+    // this page, so only the worker can deliver.
+    await page.route(`**${TRACK_PATH}`, (route) => { console.log('ROUTED', route.request().url()); return route.abort(); });
+    page.on('request', (r) => console.log('REQ', r.url(), r.method()));
+    page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
+    context.on('request', (r) => console.log('CTXREQ', r.url(), r.serviceWorker() !== null));
+    await emitAll(page, [id]);
+    await closeTab(page);
+    // No tab is left that could send it, and nothing got out at unload.
+    expect(context.pages()).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await sinkRecords(baseUrl, id)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expectExactly(baseUrl, id, 1, 30_000);
+  }, 60_000);
+});

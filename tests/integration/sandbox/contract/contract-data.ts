@@ -1,0 +1,176 @@
+/**
+ * The data services of SPEC §7, called the way the client calls them, each answer parsed with the
+ * client's schema. A persona without the data (newbie) asks with demo's fixed ids instead and must
+ * get a 404, never demo's data.
+ */
+import * as savings from '@/api/schemas/aggregator-savings';
+import * as cards from '@/api/schemas/credit-cards';
+import { apiErrorBodySchema } from '@/api/schemas/errors';
+import * as instaCash from '@/api/schemas/insta-cash';
+import * as stocks from '@/api/schemas/stocks-widget';
+import * as stocksContent from '@/api/schemas/stocks-widget-content';
+
+import { qs, type ContractClient } from './contract-client';
+
+/** Seeded ids of demo's world (docs/sandbox.md): fixed whatever the seed. */
+export const DEMO_IDS = {
+  savingsAccount: 'acc-demo-hdfc',
+  transaction: 'txn-demo-hdfc-000001',
+  broker: { source: 'CDSL', accountId: 'acc-demo-cdsl' },
+  card: 'card-demo-hdfc-regalia',
+} as const;
+
+const AA = '/aa-service';
+const STOCKS = '/stocks-widget/in-stocks';
+const CC = '/cc-service';
+const INSTA = '/ind-investment/api/v4/insta-cash';
+
+export async function checkSavings(c: ContractClient): Promise<void> {
+  const l1 = await c.get(`${AA}/l1-screen-v2`, savings.savingsL1ScreenSchema);
+  const own = l1.accounts[0]?.account_id;
+  const accountId = own ?? DEMO_IDS.savingsAccount;
+  const status = own === undefined ? 404 : 200;
+  const ok = own === undefined ? apiErrorBodySchema : null;
+
+  await c.get(`${AA}/account-summary`, savings.accountSummarySchema);
+  await c.get(
+    `${AA}/account-summary${qs({ account_id: accountId })}`,
+    ok ?? savings.accountSummarySchema,
+    status,
+  );
+  await c.get(
+    `${AA}/get-account-details-page${qs({ account_id: accountId })}`,
+    ok ?? savings.accountDetailsPageSchema,
+    status,
+  );
+  await c.get(
+    `${AA}/get-account-statement${qs({ account_id: accountId })}`,
+    ok ?? savings.accountStatementSchema,
+    status,
+  );
+  await c.get(`${AA}/l2-screen/masthead${qs({ account_id: own })}`, savings.l2MastheadSchema);
+  const flow = await c.get(`${AA}/money-flow${qs({ months: 12 })}`, savings.moneyFlowSchema);
+  await c.get(`${AA}/money-flow-l2${qs({ month_key: l1.this_month.month_key })}`, savings.moneyFlowL2Schema);
+  const category = flow.by_category[0]?.key ?? 'Groceries';
+  await c.get(`${AA}/individual-category${qs({ category })}`, savings.individualCategorySchema);
+  await c.get(`${AA}/fixed-income-expenses`, savings.fixedIncomeExpensesSchema);
+  for (const grouping of ['month', 'category', 'payment'] as const) {
+    await c.post(`${AA}/l1-analytics-transactions`, { grouping }, savings.l1AnalyticsSchema);
+  }
+  const page = await c.post(`${AA}/all-transactions`, { limit: 20 }, savings.allTransactionsSchema);
+  const transactionId = page.transactions[0]?.transaction_id;
+  if (transactionId === undefined) {
+    await c.post(
+      `${AA}/transaction-detail-v2`,
+      { transaction_id: DEMO_IDS.transaction },
+      apiErrorBodySchema,
+      404,
+    );
+  } else {
+    await c.post(
+      `${AA}/transaction-detail-v2`,
+      { transaction_id: transactionId },
+      savings.transactionDetailSchema,
+    );
+  }
+}
+
+export async function checkEquity(c: ContractClient): Promise<void> {
+  const details = await c.get(`${STOCKS}/broker-details`, stocks.brokerDetailsSchema);
+  await c.get(
+    `${STOCKS}/broker-details${qs({ client_ids: details.brokers.map((b) => b.client_id).join(',') || 'X1' })}`,
+    stocks.brokerDetailsSchema,
+  );
+  await c.get(`${STOCKS}/consolidated-holdings`, stocks.holdingsPageSchema);
+  await c.get(`${STOCKS}/consolidated-analytics`, stocks.equityAnalyticsSchema);
+  const broker = details.brokers[0];
+  const path =
+    broker === undefined
+      ? `${DEMO_IDS.broker.source}/${DEMO_IDS.broker.accountId}`
+      : `${broker.depository}/${broker.account_id}`;
+  const status = broker === undefined ? 404 : 200;
+  const pick = <T>(schema: T) => (broker === undefined ? apiErrorBodySchema : schema);
+  await c.get(`${STOCKS}/masthead/${path}`, pick(stocks.mastheadSchema), status);
+  await c.get(`${STOCKS}/holdings/${path}`, pick(stocks.holdingsPageSchema), status);
+  await c.get(`${STOCKS}/equity-analytics/${path}`, pick(stocks.equityAnalyticsSchema), status);
+  await c.get(`${STOCKS}/transactions/${path}`, pick(stocks.tradesPageSchema), status);
+  await c.get(`${STOCKS}/account-details/${path}`, pick(stocks.accountDetailsSchema), status);
+  await c.get(`${STOCKS}/sales-page`, stocksContent.salesPageSchema);
+  await c.get(`${STOCKS}/manual-password-form`, stocksContent.manualPasswordFormSchema);
+  await c.get('/stocks-widget/cross-sell/tracking-bottomsheet', stocksContent.trackingBottomsheetSchema);
+  await c.post(`${STOCKS}/pf-scan`, {}, stocks.pfScanSchema);
+  const accountId = broker?.account_id ?? DEMO_IDS.broker.accountId;
+  const source = broker?.depository ?? DEMO_IDS.broker.source;
+  await c.post(
+    `${STOCKS}/equity-alert`,
+    { account_id: accountId, enable: true },
+    pick(stocks.trackingUpdateSchema),
+    status,
+  );
+  await c.post(
+    `${STOCKS}/gmail-enable`,
+    { account_id: accountId, enable: true },
+    pick(stocks.trackingUpdateSchema),
+    status,
+  );
+  await c.post(
+    `${STOCKS}/revoke-non-aa-tracking`,
+    { account_id: accountId, source },
+    pick(stocks.trackingUpdateSchema),
+    status,
+  );
+}
+
+export async function checkCards(c: ContractClient): Promise<void> {
+  const list = await c.get(`${CC}/cards`, cards.creditCardsSchema);
+  await c.get(`${CC}/cards/bill-payment`, cards.cardBillPaymentSchema);
+  await c.get(`${CC}/cards/analytics`, cards.cardAnalyticsSchema);
+  const card = list.cards[0];
+  if (card === undefined) {
+    await c.get(`${CC}/cards/${DEMO_IDS.card}/statements`, apiErrorBodySchema, 404);
+    await c.get(`${CC}/cards/${DEMO_IDS.card}/transactions`, apiErrorBodySchema, 404);
+    await c.post(
+      `${CC}/unlock-statement`,
+      { statement_id: `${DEMO_IDS.card}-stmt-1`, password: 'AARA1804' },
+      cards.unlockStatementErrorSchema,
+      404,
+    );
+    return;
+  }
+  const statements = await c.get(`${CC}/cards/${card.card_id}/statements`, cards.cardStatementsSchema);
+  await c.get(`${CC}/cards/${card.card_id}/transactions`, cards.cardTransactionsSchema);
+  const locked = statements.statements.find((s) => s.locked) ?? statements.statements[0];
+  if (locked !== undefined) {
+    // A wrong password: the answer the unlock screen must handle, in the contract's error shape.
+    await c.post(
+      `${CC}/unlock-statement`,
+      { statement_id: locked.statement_id, password: 'WRONG000' },
+      cards.unlockStatementErrorSchema,
+      locked.locked ? 400 : 409,
+    );
+  }
+}
+
+export async function checkInstaCash(c: ContractClient): Promise<void> {
+  await c.get(`${INSTA}/summary`, instaCash.instaCashSummarySchema);
+  const withdrawals = await c.get(`${INSTA}/withdrawals`, instaCash.instaCashWithdrawalsSchema);
+  await c.get(`${INSTA}/emi-schedule`, instaCash.emiScheduleSchema);
+  await c.get(`${INSTA}/transactions`, instaCash.instaCashTransactionsSchema);
+  const offer = await c.get(`${INSTA}/offer`, instaCash.instaCashOfferSchema);
+  if (withdrawals.eligible) {
+    await c.post(
+      `${INSTA}/withdrawals`,
+      { amount_paise: 1_000_000, tenure_months: 6 },
+      instaCash.createdWithdrawalSchema,
+      201,
+    );
+  } else {
+    await c.post(
+      `${INSTA}/withdrawals`,
+      { amount_paise: 1_000_000, tenure_months: 6 },
+      apiErrorBodySchema,
+      409,
+    );
+  }
+  void offer;
+}

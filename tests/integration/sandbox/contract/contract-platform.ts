@@ -1,0 +1,193 @@
+/**
+ * The account-aggregator journey (aggregator, tracking and track-v1 services) and the remaining
+ * services of SPEC §7 (user, stories, alerts, profile, screens) plus the sandbox's own collectors,
+ * each answer parsed with the client's schema.
+ */
+import { randomUUID } from 'node:crypto';
+
+import * as linking from '@/api/schemas/aggregator-linking';
+import * as onboarding from '@/api/schemas/aggregator-onboarding';
+import * as alerts from '@/api/schemas/alerts';
+import * as profile from '@/api/schemas/profile';
+import { newsFeedSchema } from '@/api/schemas/stories';
+import { collectorAnswerSchema, sentryEnvelopeAnswerSchema } from '@/api/schemas/telemetry';
+import { usersDiscoveredBanksSchema } from '@/api/schemas/track-v1';
+import * as tracking from '@/api/schemas/tracking';
+import { userBasicSchema } from '@/api/schemas/user';
+import { NEWS_FILTERS } from '@/api/schemas/stories';
+
+import {
+  beacon,
+  healthEvent,
+  identify,
+  logLine,
+  trackEvent,
+  userEvent,
+} from '../telemetry/telemetry-fixtures';
+import { qs, type ContractClient } from './contract-client';
+
+const AA = '/aa-service';
+const TRACK = '/tracking-service';
+const OTP = '123456';
+/** A special mobile (docs/sandbox.md): a new linkable account next to an already linked one. */
+const NEW_ACCOUNT_MOBILE = '9000000002';
+
+/** The whole linking journey, then revocation per provider; answers parsed at every step. */
+export async function checkAccountAggregator(c: ContractClient): Promise<void> {
+  await c.get(`${AA}/onboard/sales-page`, onboarding.salesPageSchema);
+  await c.get(`${AA}/onboard/unsupported-banks-screen`, onboarding.unsupportedBanksScreenSchema);
+  await c.get(`${AA}/sms-depreciation-bottomsheet`, onboarding.smsDeprecationBottomsheetSchema);
+  await c.get(`${TRACK}/banks/widgets/onboard/banks-list-screen`, tracking.banksListScreenSchema);
+  await c.get(`${TRACK}/onboard/get-onboarding-cache`, tracking.onboardingCacheSchema);
+  await c.get(`${AA}/cams/fetch-temp-data`, onboarding.camsTempDataSchema);
+  await c.get(
+    `${TRACK}/subscriber-navlink${qs({ 'flow-id': 'aa-onboarding', subscriber: 'kosh-web', 'entry-point': 'account-aggregator', response_type: 'json' })}`,
+    tracking.subscriberNavlinkSchema,
+  );
+  await c.post(
+    `${AA}/onboard/notify-user`,
+    { reason: 'BANK_UNSUPPORTED', bank_name: 'Saraswat Bank' },
+    onboarding.notifyUserSchema,
+  );
+
+  const consent = await c.post(
+    `${TRACK}/banks/widgets/onboard/initiate-consent/web${qs({ bank_ifsc: 'HDFC0001234' })}`,
+    { fip_ids: [], mobile: NEW_ACCOUNT_MOBILE },
+    tracking.initiateConsentSchema,
+  );
+  const handle = consent.consent_handle;
+  await c.get(
+    `${AA}/onboard/verify-finvu-otp${qs({ consent_handle: handle, otp: OTP })}`,
+    linking.verifyPartnerOtpSchema,
+  );
+  await c.get(
+    `${AA}/onboard/secondary-mobile-number${qs({ consent_handle: handle, mobile: '9000000001' })}`,
+    linking.secondaryMobileSchema,
+  );
+  await c.get(
+    `${AA}/onboard/missing-account-screen${qs({ consent_handle: handle })}`,
+    onboarding.missingAccountScreenSchema,
+  );
+  const discovery = await c.get(
+    `${AA}/onboard/discovery-screen${qs({ consent_handle: handle })}`,
+    linking.discoveryScreenSchema,
+  );
+  const group = discovery.groups.find((g) => g.accounts_list.some((a) => a.linkable));
+  const account = group?.accounts_list.find((a) => a.linkable);
+  if (group === undefined || account === undefined)
+    throw new Error('the special mobile discovered nothing linkable');
+  await c.get(
+    `${AA}/onboard/verify-bank-otp${qs({ consent_handle: handle, fip_id: group.fip_id, otp: OTP, acc_ref_numbers: account.accRefNumber })}`,
+    linking.verifyBankOtpSchema,
+  );
+  await c.get(
+    `${AA}/linking-navlink${qs({ consent_handle: handle, consent_status: 'ACCEPT', fipId: group.fip_id })}`,
+    linking.linkingNavlinkSchema,
+  );
+
+  const savings = await c.get(
+    `${TRACK}/aa-linked-accounts${qs({ service: 'acc-agg', acc_type: 'SAVINGS' })}`,
+    tracking.aaLinkedAccountsSchema,
+  );
+  await c.get(`${TRACK}/aa-linked-accounts${qs({ service: 'track' })}`, tracking.aaLinkedAccountsSchema);
+  await c.get('/track/v1/users-discovered-banks', usersDiscoveredBanksSchema);
+  await c.get(`${TRACK}/finvu-revoke-details`, tracking.revokeDetailsSchema);
+  const linked = savings.accounts.find((a) => a.consent_handle === handle);
+  if (linked === undefined) throw new Error('the linked account is not tracked');
+  await c.get(
+    `${TRACK}/finvu-stop-tracking${qs({ account_id: linked.account_id })}`,
+    tracking.revokeResultSchema,
+  );
+
+  // The other two providers: start a consent with each, then revoke it through its own endpoint.
+  const ignosis = await c.get(
+    `${TRACK}/multi-consent/initiate/ignosis${qs({ fip_ids: 'HDFC-FIP' })}`,
+    tracking.multiConsentInitiateSchema,
+  );
+  const ignosisHandle = ignosis.consents[0]?.consent_handle ?? '';
+  await c.post(
+    `${TRACK}/consent/revoke/ignosis`,
+    { consent_handle: ignosisHandle },
+    tracking.revokeResultSchema,
+  );
+  const cams = await c.post(
+    `${TRACK}/banks/widgets/onboard/initiate-consent/web${qs({ bank_ifsc: 'HDFC0001234' })}`,
+    { fip_ids: [], provider: 'cams' },
+    tracking.initiateConsentSchema,
+  );
+  await c.post(
+    `${AA}/cams/revoke-consent`,
+    { consent_handle: cams.consent_handle },
+    onboarding.camsRevokeConsentSchema,
+  );
+}
+
+export async function checkUserAndContent(c: ContractClient): Promise<void> {
+  await c.get('/ind-investment/api/v4/user/basic/', userBasicSchema);
+  for (const filter of NEWS_FILTERS) {
+    await c.get(`/stories-service/story/news/live-stocks${qs({ filter })}`, newsFeedSchema);
+  }
+  const important = await c.get(
+    `/ind-investment/api/v4/alerts${qs({ tab: 'important' })}`,
+    alerts.alertsPageSchema,
+  );
+  await c.get(`/ind-investment/api/v4/alerts${qs({ tab: 'others' })}`, alerts.alertsPageSchema);
+  const ids = important.items.map((a) => a.alert_id).slice(0, 2);
+  await c.post(
+    '/ind-investment/api/v4/alerts/read',
+    { ids: ids.length > 0 ? ids : ['alert-none'] },
+    alerts.markAlertsReadSchema,
+  );
+}
+
+export async function checkProfileAndScreens(c: ContractClient): Promise<void> {
+  await c.get('/api/v1/screen/user/', profile.userScreensSchema);
+  await c.get('/api/v1/screen/activeScreen/', profile.activeScreenSchema);
+  const before = await c.get('/v1/user/profile/edit', profile.editableProfileSchema);
+  await c.post('/v1/user/profile/edit', { name: before.name }, profile.editableProfileSchema);
+  const email = `contract.${randomUUID().slice(0, 8)}@example.com`;
+  await c.post(
+    '/v1/user/otp/EditMobileEmailOtp',
+    { type: 'email', value: email },
+    profile.contactOtpSentSchema,
+  );
+  await c.post(
+    '/v1/user/otp/EditMobileEmailOtp/verify',
+    { type: 'email', value: email, otp: '000000' },
+    profile.contactOtpErrorSchema,
+    400,
+  );
+  await c.post(
+    '/v1/user/otp/EditMobileEmailOtp/verify',
+    { type: 'email', value: email, otp: OTP },
+    profile.contactVerifiedSchema,
+  );
+}
+
+/** The collectors: SPEC §7's user-events, newrelic and logger, and our health, analytics and Sentry. */
+export async function checkCollectors(c: ContractClient): Promise<void> {
+  await c.post(`${TRACK}/onboard/user-events`, { eventList: [userEvent()] }, collectorAnswerSchema);
+  await c.post('/frontend-webview/api/newrelic', beacon(), collectorAnswerSchema);
+  await c.call(
+    { method: 'POST', url: '/api/client-json-logger', body: logLine(), headers: { platform: 'web' } },
+    collectorAnswerSchema,
+  );
+  await c.post('/frontend-webview/api/health', { events: [healthEvent()] }, collectorAnswerSchema);
+  await c.post('/analytics/track', { events: [trackEvent()] }, collectorAnswerSchema);
+  await c.post('/analytics/identify', identify(), collectorAnswerSchema);
+  const eventId = randomUUID().replaceAll('-', '');
+  const envelope = [
+    JSON.stringify({ event_id: eventId }),
+    JSON.stringify({ type: 'event' }),
+    JSON.stringify({ event_id: eventId, message: 'contract check', level: 'error' }),
+  ].join('\n');
+  await c.call(
+    {
+      method: 'POST',
+      url: '/sentry/api/4507/envelope/',
+      body: envelope,
+      headers: { 'content-type': 'application/x-sentry-envelope' },
+    },
+    sentryEnvelopeAnswerSchema,
+  );
+}

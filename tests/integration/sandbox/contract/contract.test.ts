@@ -1,0 +1,142 @@
+// @vitest-environment node
+/**
+ * The contract test of issue 3: every endpoint of SPEC §7 (and the sandbox's collectors) for each
+ * persona, every answer parsed with the client's own schema from `src/api/schemas`; 401 for an
+ * unknown token; and `other` never sees `demo`'s data.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { apiErrorBodySchema } from '@/api/schemas/errors';
+
+import { buildServer } from '../../../../sandbox/server';
+import { contractClient, type ContractClient } from './contract-client';
+import { checkCards, checkEquity, checkInstaCash, checkSavings, DEMO_IDS } from './contract-data';
+import {
+  checkAccountAggregator,
+  checkCollectors,
+  checkProfileAndScreens,
+  checkUserAndContent,
+} from './contract-platform';
+
+const PERSONAS = ['demo', 'newbie', 'other'] as const;
+
+/** Every route a persona must answer (the sandbox's own `/sandbox/*` and the login page aside). */
+const CHECKS: readonly [string, (c: ContractClient) => Promise<void>][] = [
+  ['user, news and alerts', checkUserAndContent],
+  ['savings (aggregator service)', checkSavings],
+  ['equity (stocks widget service)', checkEquity],
+  ['credit cards', checkCards],
+  ['instant cash', checkInstaCash],
+  ['profile and screens', checkProfileAndScreens],
+  ['account-aggregator journey (aggregator, tracking, track v1)', checkAccountAggregator],
+  ['telemetry collectors', checkCollectors],
+];
+
+describe.each(PERSONAS)('persona %s', (token) => {
+  let app: FastifyInstance;
+  // A world per persona: the checks link, revoke and edit, and personas must not see each other's.
+  beforeAll(async () => {
+    app = await buildServer({ distDir: null });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each(CHECKS)('answers %s in the client’s contract', async (_name, check) => {
+    await check(contractClient(app, token));
+  });
+});
+
+describe('unknown tokens', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer({ distDir: null });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ['GET', '/ind-investment/api/v4/user/basic/'],
+    ['GET', '/aa-service/l1-screen-v2'],
+    ['POST', '/aa-service/all-transactions'],
+    ['GET', '/tracking-service/aa-linked-accounts?service=track'],
+    ['GET', '/track/v1/users-discovered-banks'],
+    ['GET', '/stocks-widget/in-stocks/consolidated-holdings'],
+    ['POST', '/cc-service/unlock-statement'],
+    ['GET', '/stories-service/story/news/live-stocks'],
+    ['GET', '/v1/user/profile/edit'],
+    ['GET', '/api/v1/screen/user/'],
+    ['POST', '/tracking-service/onboard/user-events'],
+  ] as const)('%s %s answers 401 in the error contract', async (method, url) => {
+    for (const authorization of ['Bearer nobody', 'Bearer ', undefined]) {
+      const res = await app.inject({
+        method,
+        url,
+        headers: authorization === undefined ? {} : { authorization },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(res.statusCode, `${method} ${url} with ${String(authorization)}`).toBe(401);
+      expect(apiErrorBodySchema.parse(res.json()).error.code).toBe('UNAUTHORIZED');
+    }
+  });
+});
+
+describe('one customer never sees another’s data', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer({ distDir: null });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('other’s answers everywhere name none of demo’s ids, names or numbers', async () => {
+    const other = contractClient(app, 'other');
+    for (const [, check] of CHECKS.filter(([name]) => !name.startsWith('telemetry'))) await check(other);
+    const everything = JSON.stringify(other.seen.map((seen) => seen.body));
+    for (const demoMark of [
+      'usr_demo',
+      'acc-demo',
+      'txn-demo',
+      'brk-demo',
+      'card-demo',
+      'cl-demo',
+      'wd-demo',
+      'alert-demo',
+      'pol-demo',
+      'Aarav',
+      '4821',
+      '5567',
+      '0932',
+    ]) {
+      expect(everything, demoMark).not.toContain(demoMark);
+    }
+  });
+
+  it.each([
+    ['GET', `/aa-service/account-summary?account_id=${DEMO_IDS.savingsAccount}`],
+    ['GET', `/aa-service/get-account-details-page?account_id=${DEMO_IDS.savingsAccount}`],
+    ['GET', `/aa-service/get-account-statement?account_id=${DEMO_IDS.savingsAccount}`],
+    ['GET', `/stocks-widget/in-stocks/holdings/${DEMO_IDS.broker.source}/${DEMO_IDS.broker.accountId}`],
+    ['GET', `/stocks-widget/in-stocks/transactions/${DEMO_IDS.broker.source}/${DEMO_IDS.broker.accountId}`],
+    ['GET', `/cc-service/cards/${DEMO_IDS.card}/statements`],
+    ['GET', `/cc-service/cards/${DEMO_IDS.card}/transactions`],
+  ] as const)('other asking %s %s for demo’s record gets 404', async (method, url) => {
+    const res = await app.inject({ method, url, headers: { authorization: 'Bearer other' } });
+    expect(res.statusCode).toBe(404);
+    expect(apiErrorBodySchema.safeParse(res.json()).success).toBe(true);
+    expect(res.body).not.toContain('Aarav');
+  });
+
+  it('other cannot read demo’s transaction detail', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/aa-service/transaction-detail-v2',
+      headers: { authorization: 'Bearer other' },
+      payload: { transaction_id: DEMO_IDS.transaction },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

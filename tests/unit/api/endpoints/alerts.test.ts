@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as Endpoints from '@/api/endpoints/alerts';
+
+import { alert, alertsPage } from '../../fixtures/alerts';
+import { jsonResponse, loadApi, sent, stubFetch, type Api, type FetchMock } from '../fetch-stub';
+
+let api: Api;
+let alerts: typeof Endpoints;
+let fetchMock: FetchMock;
+
+beforeEach(async () => {
+  fetchMock = stubFetch(200, alertsPage([alert()]));
+  api = await loadApi();
+  alerts = await import('@/api/endpoints/alerts');
+  api.auth.setAuthorization('Bearer demo');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  api.auth.clearAuthorization();
+});
+
+describe('alerts endpoints', () => {
+  it('asks for one tab', async () => {
+    const page = await alerts.getAlerts({ tab: 'others' });
+    expect(page.items).toHaveLength(1);
+    expect(sent(fetchMock).url).toBe('/ind-investment/api/v4/alerts?tab=others&limit=30');
+  });
+
+  it('marks alerts read by id and reads the new badges', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(200, { updated: 2, unread: { important: 1, others: 0 } })),
+    );
+    const result = await alerts.markAlertsRead(['a', 'b']);
+    expect(result.unread.important).toBe(1);
+    const { url, init } = sent(fetchMock);
+    expect(url).toBe('/ind-investment/api/v4/alerts/read');
+    expect(JSON.parse(String(init.body))).toEqual({ ids: ['a', 'b'] });
+  });
+
+  it('refuses a navlink to another site', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(200, alertsPage([alert({ navlink: 'https://evil.example' })]))),
+    );
+    await expect(alerts.getAlerts({ tab: 'important' })).rejects.toMatchObject({ name: 'ContractError' });
+  });
+
+  it('keys each tab under alerts', () => {
+    expect(alerts.alertsInfiniteOptions('important').queryKey).toEqual(['alerts', 'list', 'important']);
+    expect(alerts.alertKeys.all).toEqual(['alerts']);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  activeFilterCount,
+  monthDayRange,
+  readTxnFilters,
+  txnFilterPayload,
+} from '@/domain/spending/txn-filters';
+
+const from = (query: string) => {
+  const params = new URLSearchParams(query);
+  return readTxnFilters((name) => params.get(name));
+};
+
+describe('readTxnFilters', () => {
+  it('keeps valid filters from the address', () => {
+    expect(
+      from(
+        'search=+swiggy+&category=Food+%26+Dining&payment_mode=UPI&type=DEBIT&account_id=acc-1&month_key=2026-02',
+      ),
+    ).toEqual({
+      search: 'swiggy',
+      category: 'Food & Dining',
+      payment_mode: 'UPI',
+      type: 'DEBIT',
+      account_id: 'acc-1',
+      month_key: '2026-02',
+    });
+  });
+
+  it('drops anything it does not know instead of sending it', () => {
+    expect(
+      from('search=%20%20&category=Biryani&payment_mode=upi&type=both&month_key=2026-13&account_id='),
+    ).toEqual({});
+  });
+
+  it('caps a long search', () => {
+    expect(from(`search=${'a'.repeat(150)}`).search).toHaveLength(100);
+  });
+});
+
+describe('txnFilterPayload', () => {
+  it('turns a month into its first and last day and an account into a one-item list', () => {
+    expect(txnFilterPayload({ month_key: '2024-02', account_id: 'acc-1', type: 'CREDIT' })).toEqual({
+      account_ids: ['acc-1'],
+      from: '2024-02-01',
+      to: '2024-02-29',
+      type: 'CREDIT',
+    });
+    expect(txnFilterPayload({})).toEqual({});
+  });
+
+  it('counts active filters', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ search: 'x', category: 'Groceries' })).toBe(2);
+  });
+
+  it('knows month lengths', () => {
+    expect(monthDayRange('2025-02')).toEqual({ from: '2025-02-01', to: '2025-02-28' });
+    expect(monthDayRange('2025-11')).toEqual({ from: '2025-11-01', to: '2025-11-30' });
+    expect(monthDayRange('nope')).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { AppEvent } from '@/events/app-events';
+
+import { freshStorage } from '../storage/fresh-storage';
+
+type Call = { url: string; body: unknown; headers: Record<string, string> };
+
+let calls: Call[];
+
+beforeEach(async () => {
+  await freshStorage();
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)), headers: init.headers as Record<string, string> });
+      return Promise.resolve(new Response('{"accepted":1,"duplicates":0}', { status: 202 }));
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function load() {
+  const bus = await import('@/events/bus');
+  const boot = await import('@/telemetry/boot');
+  const { startTelemetry } = await import('@/telemetry/start');
+  return { ...bus, boot, startTelemetry };
+}
+
+describe('telemetry start', () => {
+  it('keeps working from memory without IndexedDB, and says so once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('indexedDB', undefined);
+    const { emit, events$, startTelemetry } = await load();
+    const logs: AppEvent[] = [];
+    events$.subscribe((event) => {
+      if (event.name === 'log/written') logs.push(event);
+    });
+    const telemetry = startTelemetry();
+    for (let i = 0; i < 50; i += 1) emit('analytics/track', { event_name: 'tab_viewed', event_Param: { i } });
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/analytics/track')).toBe(true));
+    const track = calls.find((c) => c.url === '/analytics/track');
+    expect((track?.body as { events: unknown[] }).events).toHaveLength(50);
+    expect(warn.mock.calls.filter(([m]) => /IndexedDB is unavailable or full/.test(String(m)))).toHaveLength(1);
+    await vi.waitFor(() => expect(logs).toHaveLength(1));
+    expect(telemetry.isSender()).toBe(true);
+    telemetry.leadership.release();
+  });
+
+  it('projects the events that happened before it loaded: the user id, API calls, user-events', async () => {
+    const { emit, boot, startTelemetry } = await load();
+    window.localStorage.setItem('kosh.auth', 'Bearer demo');
+    emit('state/user-id-set', { userId: 'usr_demo_0001' });
+    emit('api_called', {
+      method: 'GET',
+      url: 'http://localhost/ind-investment/api/v4/user/basic/',
+      response_time_ms: 12,
+      status: 200,
+      bytes: 40,
+      pathname: '/',
+      host: 'localhost',
+      platform: 'web',
+      outcome: 'ok',
+    });
+    emit('analytics/user-event', {
+      event_name: 'intro_viewed',
+      event_type: 'page',
+      page_name: 'intro',
+      consent_handle_id: null,
+      bank_name: null,
+      aa_source: 'FINVU',
+      flow: 'savings',
+    });
+    const telemetry = startTelemetry(boot.takeEarlyEvents());
+    await telemetry.pipeline.whenWritten();
+    const { outboxStats } = await import('@/storage/outbox');
+    expect((await outboxStats()).pending).toEqual({ identify: 1, health: 1, 'user-events': 1 });
+    const rows = telemetry.pipeline.known();
+    expect(rows.find((row) => row.channel === 'user-events')?.auth).toBe('Bearer demo');
+    expect(JSON.stringify(rows.map((row) => row.body))).not.toContain('Bearer');
+    telemetry.leadership.release();
+  });
+});
