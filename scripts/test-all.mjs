@@ -50,7 +50,10 @@ for (const step of steps) {
     : step.cmd;
   if (step.report) rmSync(step.report, { force: true });
   const started = Date.now();
-  const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const result = spawnSync(args[0], args.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
 

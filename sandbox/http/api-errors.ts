@@ -41,7 +41,9 @@ export function sendApiError(
  * (`$ZodError`) alike, so schemas shared with the client (`src/api/schemas`, zod/mini) and the
  * sandbox's own (full zod) report their failures the same way.
  */
-export type ZodIssueList = { readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] };
+export type ZodIssueList = {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+};
 
 /** One line naming each failed field, for a 400 message. */
 export function describeZodError(error: ZodIssueList): string {

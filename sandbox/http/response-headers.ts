@@ -60,7 +60,9 @@ export function cacheBriefly(reply: FastifyReply, maxAgeSeconds: number): void {
 /** The Cache-Control of an API answer: no-store unless its route allowed a short cache. */
 function apiCacheControl(reply: FastifyReply): string {
   const maxAge = BRIEFLY_CACHEABLE.get(reply);
-  return maxAge !== undefined && reply.statusCode === 200 ? `private, max-age=${maxAge}` : 'private, no-store';
+  return maxAge !== undefined && reply.statusCode === 200
+    ? `private, max-age=${maxAge}`
+    : 'private, no-store';
 }
 
 /**

@@ -11,7 +11,14 @@ import { maskEmail, maskMobile } from './profile/profile-store';
 /** The provider's path, with and without its trailing slash (clients send both). */
 const USER_BASIC_PATHS = ['/ind-investment/api/v4/user/basic/', '/ind-investment/api/v4/user/basic'] as const;
 
-type UserRow = { id: string; name: string; first_name: string; mobile: string; email: string; pan: string | null };
+type UserRow = {
+  id: string;
+  name: string;
+  first_name: string;
+  mobile: string;
+  email: string;
+  pan: string | null;
+};
 
 /** `ABCPS1234F` → `XXXXX1234F`: the provider shows the last five characters only. */
 export function maskPan(pan: string): string {

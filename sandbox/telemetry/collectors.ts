@@ -4,7 +4,8 @@ import type { z } from 'zod/mini';
 
 import type { TelemetryChannel } from '@/api/schemas/telemetry';
 import {
-  clientLogBodySchema,
+  clientLogBatchSchema,
+  clientLogSchema,
   errorEventBatchSchema,
   healthBatchSchema,
   identifySchema,
@@ -126,8 +127,13 @@ export const COLLECTORS: readonly Collector[] = [
     },
     // One line, or a JSON array of lines (the client batches logs like every other channel).
     itemsOf(body) {
-      check(clientLogBodySchema, body);
-      return Array.isArray(body) ? body.map(itemOf) : singleItem(body);
+      // Chosen by shape, so a 400 names the real field (`0.level`, not the whole union).
+      if (Array.isArray(body)) {
+        check(clientLogBatchSchema, body);
+        return body.map(itemOf);
+      }
+      check(clientLogSchema, body);
+      return singleItem(body);
     },
   },
   batchCollector('error-events', CHANNEL_WIRE['error-events'].path, errorEventBatchSchema, 'events', {

@@ -19,6 +19,8 @@ export function requestBackgroundSync(now = Date.now()): void {
   const container = navigator.serviceWorker;
   void container
     .getRegistration()
-    .then((registration) => (registration as unknown as WithSync | undefined)?.sync?.register(TELEMETRY_SYNC_TAG))
+    .then((registration) =>
+      (registration as unknown as WithSync | undefined)?.sync?.register(TELEMETRY_SYNC_TAG),
+    )
     .catch(() => undefined);
 }

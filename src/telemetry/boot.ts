@@ -3,27 +3,15 @@
  * has loaded (the first API calls, the user id, an early error) and starts telemetry by `import()`
  * once the page has painted and is idle, so the entry chunk stays within its budget.
  */
-import type { AppEvent, AppEventName } from '@/events/app-events';
+import type { AppEvent } from '@/events/app-events';
 import { events$ } from '@/events/bus';
 
-/** Events a telemetry channel projects. */
-export const TELEMETRY_EVENT_NAMES: ReadonlySet<AppEventName> = new Set<AppEventName>([
-  'analytics/user-event',
-  'analytics/track',
-  'state/user-id-set',
-  'api_called',
-  'error_reported',
-  'error/caught',
-  'perf/metric',
-  'log/written',
-]);
-
-/** Most events kept before telemetry starts. */
+/** Most events kept before telemetry starts (it starts within seconds; the projection ignores the rest). */
 const EARLY_LIMIT = 2000;
 
 let early: AppEvent[] | null = [];
 const subscription = events$.subscribe((event) => {
-  if (early !== null && early.length < EARLY_LIMIT && TELEMETRY_EVENT_NAMES.has(event.name)) early.push(event);
+  if (early !== null && early.length < EARLY_LIMIT) early.push(event);
 });
 
 /** The events kept so far, once: from then on telemetry listens to the bus itself. */

@@ -50,12 +50,18 @@ function sideChannels(event: AppEvent, platform: Platform): void {
     case 'analytics/track':
       if (platform !== 'web') {
         const { event_name: name, event_Param: params } = event.payload;
-        void getBridge().then((bridge) => bridge.trackEvent(scrubText(name), scrubValue(params) as JsonObject));
+        void getBridge().then((bridge) =>
+          bridge.trackEvent(scrubText(name), scrubValue(params) as JsonObject),
+        );
       }
       return;
     case 'error_reported': {
       const p = event.payload;
-      captureMessage(scrubText(p.message), { origin: p.origin, status_code: p.status_code, user_seen_error: p.user_seen_error });
+      captureMessage(scrubText(p.message), {
+        origin: p.origin,
+        status_code: p.status_code,
+        user_seen_error: p.user_seen_error,
+      });
       return;
     }
     case 'error/caught':

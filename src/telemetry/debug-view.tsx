@@ -101,7 +101,9 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
         Latest dead letters
       </Typography>
       {dead.length === 0 ? (
-        <Typography color="text.secondary">None. Every record so far was accepted or is still waiting.</Typography>
+        <Typography color="text.secondary">
+          None. Every record so far was accepted or is still waiting.
+        </Typography>
       ) : (
         <Table size="small" aria-label="Latest dead letters">
           <TableHead>

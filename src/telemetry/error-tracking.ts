@@ -43,7 +43,10 @@ export function captureException(error: unknown, origin: string, componentStack:
   run((t) => t.captureException(error, { origin, componentStack }));
 }
 
-export function captureMessage(message: string, context: Record<string, string | number | boolean | null> = {}): void {
+export function captureMessage(
+  message: string,
+  context: Record<string, string | number | boolean | null> = {},
+): void {
   run((t) => t.captureMessage(message, context));
 }
 

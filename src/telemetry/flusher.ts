@@ -155,7 +155,8 @@ export function createFlusher(deps: FlusherDeps): Flusher {
       else arm(channel, Math.max(now() + FLUSH_INTERVAL_MS, state.blockedUntil));
     },
     flush,
-    flushAll: (mode) => Promise.all(OUTBOX_CHANNELS.map((channel) => flush(channel, mode))).then(() => undefined),
+    flushAll: (mode) =>
+      Promise.all(OUTBOX_CHANNELS.map((channel) => flush(channel, mode))).then(() => undefined),
     pending: (channel) => stateOf(channel).pending,
     stop() {
       for (const state of states.values()) disarm(state);

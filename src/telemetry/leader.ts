@@ -78,7 +78,11 @@ type Beat = { type: 'beat' | 'bye'; tab: string; since: number };
 function isBeat(data: unknown): data is Beat {
   if (typeof data !== 'object' || data === null) return false;
   const beat = data as Partial<Beat>;
-  return (beat.type === 'beat' || beat.type === 'bye') && typeof beat.tab === 'string' && typeof beat.since === 'number';
+  return (
+    (beat.type === 'beat' || beat.type === 'bye') &&
+    typeof beat.tab === 'string' &&
+    typeof beat.since === 'number'
+  );
 }
 
 /** Oldest live tab wins (ties by id); a tab that stops beating is forgotten after the timeout. */
@@ -89,7 +93,8 @@ function broadcastLeadership(
 ): Leadership {
   const now = env.now ?? Date.now;
   const every = env.setInterval ?? ((fn: () => void, ms: number) => setInterval(fn, ms));
-  const stop = env.clearInterval ?? ((handle: unknown) => clearInterval(handle as ReturnType<typeof setInterval>));
+  const stop =
+    env.clearInterval ?? ((handle: unknown) => clearInterval(handle as ReturnType<typeof setInterval>));
   const me = { tab: `${now()}-${Math.random().toString(36).slice(2)}`, since: now() };
   const others = new Map<string, { since: number; seen: number }>();
   const channel = createChannel(CHANNEL_NAME);

@@ -159,7 +159,12 @@ function currentPath(): string {
 }
 
 /** The identify record for `userId` (SPEC §5: never without one), keyed by the bus event's id. */
-export function identifyRecord(eventId: string, eventTs: number, userId: string, ctx: RecordContext): TelemetryRecord {
+export function identifyRecord(
+  eventId: string,
+  eventTs: number,
+  userId: string,
+  ctx: RecordContext,
+): TelemetryRecord {
   return {
     id: eventId,
     channel: 'identify',

@@ -60,7 +60,8 @@ export function initSentry(options: SentryOptions): ErrorTracker {
     },
     captureMessage(message, context) {
       Sentry.withScope((scope) => {
-        for (const [key, value] of Object.entries(context)) scope.setTag(key, value === null ? 'null' : String(value));
+        for (const [key, value] of Object.entries(context))
+          scope.setTag(key, value === null ? 'null' : String(value));
         Sentry.captureMessage(message, 'error');
       });
     },

@@ -45,7 +45,8 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
 
   const pipeline = createPipeline(enqueueRows, (rows) => {
     const counts = new Map<OutboxChannel, number>();
-    for (const row of rows) counts.set(row.channel as OutboxChannel, (counts.get(row.channel as OutboxChannel) ?? 0) + 1);
+    for (const row of rows)
+      counts.set(row.channel as OutboxChannel, (counts.get(row.channel as OutboxChannel) ?? 0) + 1);
     for (const [channel, n] of counts) {
       flusher.notify(channel, n);
       announceWritten(channel, n);

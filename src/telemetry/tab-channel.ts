@@ -9,7 +9,8 @@ const NAME = 'kosh-telemetry-outbox';
 let channel: BroadcastChannel | null | undefined;
 
 function open(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(NAME) : null;
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(NAME) : null;
   return channel;
 }
 
@@ -26,6 +27,7 @@ export function listenForOtherTabs(onWritten: (channel: OutboxChannel, n: number
   if (bc === null) return;
   bc.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data as { channel?: unknown; n?: unknown } | null;
-    if (data !== null && isOutboxChannel(data.channel) && typeof data.n === 'number') onWritten(data.channel, data.n);
+    if (data !== null && isOutboxChannel(data.channel) && typeof data.n === 'number')
+      onWritten(data.channel, data.n);
   });
 }

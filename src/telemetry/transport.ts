@@ -10,7 +10,9 @@ import type { Answer } from '@/domain/telemetry/delivery';
 import type { WireRequest } from '@/storage/outbox/deliver';
 
 function timeoutSignal(): AbortSignal | undefined {
-  return typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TELEMETRY_REQUEST_TIMEOUT_MS) : undefined;
+  return typeof AbortSignal.timeout === 'function'
+    ? AbortSignal.timeout(TELEMETRY_REQUEST_TIMEOUT_MS)
+    : undefined;
 }
 
 function sendBeacon(request: WireRequest): boolean {
@@ -51,7 +53,8 @@ export async function postNow(request: WireRequest): Promise<Answer> {
  * queue it (the unload budget is spent); `answer` resolves if an answer ever comes.
  */
 export function postAtUnload(request: WireRequest): { queued: boolean; answer: Promise<Answer> } {
-  if (request.beacon && sendBeacon(request)) return { queued: true, answer: Promise.resolve({ status: 202 }) };
+  if (request.beacon && sendBeacon(request))
+    return { queued: true, answer: Promise.resolve({ status: 202 }) };
   try {
     const answer = fetch(request.url, {
       method: 'POST',

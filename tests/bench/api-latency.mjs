@@ -122,6 +122,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const line of result.report) console.info(line);
   for (const budget of result.budgets) {
     const ok = budget.value <= budget.limit;
-    console.info(`${ok ? '✓' : '✗'} ${budget.name}: ${budget.display(budget.value)} (budget ${budget.display(budget.limit)})`);
+    console.info(
+      `${ok ? '✓' : '✗'} ${budget.name}: ${budget.display(budget.value)} (budget ${budget.display(budget.limit)})`,
+    );
   }
 }

@@ -6,6 +6,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, PHONE, type Session } from './support/browser';
 
 const SHOTS = 'test-results/screenshots';
+/** Screens load lazily on a busy machine: give each expectation time to come true. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 let session: Session | null = null;
 beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 afterEach(async () => {
@@ -27,8 +29,8 @@ describe('credit cards', () => {
   it('shows each card with its limits and the current statement’s dues', async () => {
     const page = await open('/credit-cards');
     const hdfc = page.getByRole('article', { name: 'HDFC Bank Regalia Gold ending 4521' });
-    await expect.poll(() => hdfc.isVisible()).toBe(true);
-    await expect.poll(() => hdfc.getByText('₹3.5L', { exact: true }).isVisible()).toBe(true); // limit
+    await poll(() => hdfc.isVisible()).toBe(true);
+    await poll(() => hdfc.getByText('₹3.5L', { exact: true }).isVisible()).toBe(true); // limit
     await expect
       .poll(() => hdfc.getByText(/^Due in \d+ days · due date \d{1,2} \w{3} \d{4}$/).isVisible())
       .toBe(true);
@@ -42,7 +44,7 @@ describe('credit cards', () => {
   it('switches tabs and pills through the URL', async () => {
     const page = await open('/credit-cards');
     await page.getByRole('tab', { name: 'Analytics' }).click();
-    await expect.poll(() => page.getByRole('list', { name: 'Spend by category' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('list', { name: 'Spend by category' }).isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('analytics');
     expect(await page.getByRole('listitem').filter({ hasText: 'Shopping' }).first().isVisible()).toBe(true);
     await page.waitForSelector('svg .MuiPieArc-root, svg path', { timeout: 10_000 });
@@ -50,13 +52,13 @@ describe('credit cards', () => {
 
     const byMonth = page.getByRole('button', { name: 'By month' });
     await byMonth.click();
-    await expect.poll(() => byMonth.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => byMonth.getAttribute('aria-pressed')).toBe('true');
     expect(new URL(page.url()).searchParams.get('selected-pill')).toBe('month');
-    await expect.poll(() => page.getByRole('list', { name: 'Spend by month' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('list', { name: 'Spend by month' }).isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/cards-analytics-month.png`, fullPage: true });
 
     await page.getByRole('tab', { name: 'Bill Payment' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Total to pay' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { name: 'Total to pay' }).isVisible()).toBe(true);
     const bill = page.getByRole('article', { name: 'HDFC Bank Regalia Gold bill' });
     expect(await bill.getByText('Minimum due').isVisible()).toBe(true);
     expect(await bill.getByRole('button', { name: 'Copy total due amount' }).isVisible()).toBe(true);
@@ -84,8 +86,8 @@ describe('credit cards', () => {
 
     await password.fill('AARA1804');
     await dialog.getByRole('button', { name: 'Unlock', exact: true }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    await expect.poll(() => page.getByText('Statement unlocked').isVisible()).toBe(true);
-    await expect.poll(() => hdfc.getByText(/password protected/).count()).toBe(0);
+    await poll(() => dialog.isVisible()).toBe(false);
+    await poll(() => page.getByText('Statement unlocked').isVisible()).toBe(true);
+    await poll(() => hdfc.getByText(/password protected/).count()).toBe(0);
   });
 });

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 
 import { openSession, PHONE, type Session } from './support/browser';
-import { feedSms, hostCalls, installFakeHost, type FakeHostOptions, type HostCall } from './support/fake-hosts';
+import {
+  feedSms,
+  hostCalls,
+  installFakeHost,
+  type FakeHostOptions,
+  type HostCall,
+} from './support/fake-hosts';
 
 /**
  * The navigation rules of SPEC §2 and the native bridge, end to end. Links and the OTP reader are

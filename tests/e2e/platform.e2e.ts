@@ -116,9 +116,9 @@ describe('the persisted data cache', () => {
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/?token=demo`);
     await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PERSISTED_CACHE_KEY)).toContain(
-      'Aarav',
-    );
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), PERSISTED_CACHE_KEY))
+      .toContain('Aarav');
 
     // Make the saved answer older than the 5-minute stale time, so the reload must ask again,
     // and hold that call at the sandbox for 5 s.
@@ -129,7 +129,11 @@ describe('the persisted data cache', () => {
       for (const query of saved.clientState.queries) query.state.dataUpdatedAt -= 10 * 60_000;
       localStorage.setItem(key, JSON.stringify(saved));
     }, PERSISTED_CACHE_KEY);
-    await injectFault(baseUrl, { match: { path_prefix: USER_BASIC }, fault: { latency_ms: 5_000 }, count: 1 });
+    await injectFault(baseUrl, {
+      match: { path_prefix: USER_BASIC },
+      fault: { latency_ms: 5_000 },
+      count: 1,
+    });
     const calls = apiCalls(page);
     let answered = false;
     page.on('requestfinished', (request) => {

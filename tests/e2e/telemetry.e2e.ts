@@ -18,6 +18,7 @@ afterEach(async () => {
 
 type HookWindow = Window & {
   __emit: (id: string) => Promise<void>;
+  __bus: (name: string, payload: unknown) => Promise<void>;
   __telemetry: { isSender: () => boolean; flush: () => Promise<void> };
 };
 
@@ -50,6 +51,17 @@ async function emitAll(page: Page, ids: readonly string[]): Promise<void> {
   }, ids);
 }
 
+/** Makes the sandbox answer 503 to every track POST until the rule is deleted; returns its id. */
+async function refuseTrack(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ match: { method: 'POST', path_prefix: TRACK_PATH }, fault: { status: 503 } }),
+  });
+  const rule = (await response.json()) as { id: string };
+  return rule.id;
+}
+
 /** Closes the tab as a customer would (pagehide, visibilitychange) and waits until it is gone. */
 async function closeTab(page: Page): Promise<void> {
   const closed = page.waitForEvent('close');
@@ -72,7 +84,10 @@ function countTrackPosts(page: Page): { count: number } {
 
 async function expectExactly(baseUrl: string, prefix: string, expected: number, timeout = 45_000) {
   await expect
-    .poll(async () => new Set((await sinkRecords(baseUrl, prefix)).map(testIdOf)).size, { timeout, interval: 500 })
+    .poll(async () => new Set((await sinkRecords(baseUrl, prefix)).map(testIdOf)).size, {
+      timeout,
+      interval: 500,
+    })
     .toBe(expected);
   const records = await sinkRecords(baseUrl, prefix);
   expect(records).toHaveLength(expected);
@@ -81,37 +96,33 @@ async function expectExactly(baseUrl: string, prefix: string, expected: number, 
 }
 
 describe('telemetry delivery', () => {
-  it(
-    'delivers 1000 events exactly once through ten offline/online flips and a close mid-flush',
-    async () => {
-      session = await openSession();
-      const { context, page, baseUrl } = session;
-      const prefix = `bulk-${Date.now()}`;
-      await openApp(page, baseUrl);
-      let next = 0;
-      for (let flip = 0; flip < 10; flip += 1) {
-        await context.setOffline(true);
-        await emitAll(page, idsFor(prefix, next, 45));
-        next += 45;
-        await page.waitForTimeout(150);
-        await context.setOffline(false);
-        await emitAll(page, idsFor(prefix, next, 45));
-        next += 45;
-        await page.waitForTimeout(250);
-      }
-      // The last 100 are written, a flush is under way, and the tab closes.
-      await emitAll(page, idsFor(prefix, next, 100));
-      next += 100;
-      expect(next).toBe(1000);
-      await closeTab(page);
+  it('delivers 1000 events exactly once through ten offline/online flips and a close mid-flush', async () => {
+    session = await openSession();
+    const { context, page, baseUrl } = session;
+    const prefix = `bulk-${Date.now()}`;
+    await openApp(page, baseUrl);
+    let next = 0;
+    for (let flip = 0; flip < 10; flip += 1) {
+      await context.setOffline(true);
+      await emitAll(page, idsFor(prefix, next, 45));
+      next += 45;
+      await page.waitForTimeout(150);
+      await context.setOffline(false);
+      await emitAll(page, idsFor(prefix, next, 45));
+      next += 45;
+      await page.waitForTimeout(250);
+    }
+    // The last 100 are written, a flush is under way, and the tab closes.
+    await emitAll(page, idsFor(prefix, next, 100));
+    next += 100;
+    expect(next).toBe(1000);
+    await closeTab(page);
 
-      const reopened = await context.newPage();
-      await openApp(reopened, baseUrl);
-      const records = await expectExactly(baseUrl, prefix, 1000);
-      expect(new Set(records.map(testIdOf))).toEqual(new Set(idsFor(prefix, 0, 1000)));
-    },
-    120_000,
-  );
+    const reopened = await context.newPage();
+    await openApp(reopened, baseUrl);
+    const records = await expectExactly(baseUrl, prefix, 1000);
+    expect(new Set(records.map(testIdOf))).toEqual(new Set(idsFor(prefix, 0, 1000)));
+  }, 120_000);
 
   it('sends from one tab only when two tabs emit, and stores no id twice', async () => {
     session = await openSession();
@@ -122,11 +133,16 @@ describe('telemetry delivery', () => {
     await openApp(second, baseUrl);
     const posts = [countTrackPosts(first), countTrackPosts(second)];
     const senders = await Promise.all(
-      [first, second].map((page) => page.evaluate(() => (window as unknown as HookWindow).__telemetry.isSender())),
+      [first, second].map((page) =>
+        page.evaluate(() => (window as unknown as HookWindow).__telemetry.isSender()),
+      ),
     );
     expect(senders.filter(Boolean)).toHaveLength(1);
 
-    await Promise.all([emitAll(first, idsFor(`${prefix}-a`, 0, 150)), emitAll(second, idsFor(`${prefix}-b`, 0, 150))]);
+    await Promise.all([
+      emitAll(first, idsFor(`${prefix}-a`, 0, 150)),
+      emitAll(second, idsFor(`${prefix}-b`, 0, 150)),
+    ]);
     const records = await expectExactly(baseUrl, prefix, 300, 30_000);
     expect(records.reduce((sum, record) => sum + record.duplicates, 0)).toBe(0);
     const counts = posts.map((p) => p.count);
@@ -144,20 +160,97 @@ describe('telemetry delivery', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     await context.setOffline(true);
-    // Offline does not stop unload beacons that bypass the worker (STACK.md §8): refuse them in
-    // this page, so only the worker can deliver.
-    await page.route(`**${TRACK_PATH}`, (route) => { console.log('ROUTED', route.request().url()); return route.abort(); });
-    page.on('request', (r) => console.log('REQ', r.url(), r.method()));
-    page.on('requestfailed', (r) => console.log('FAILED', r.url(), r.failure()?.errorText));
-    context.on('request', (r) => console.log('CTXREQ', r.url(), r.serviceWorker() !== null));
+    // Offline does not stop unload requests that bypass the worker (STACK.md §8), and a closing
+    // page's keepalive escapes Playwright's routing: the sandbox refuses them instead, so only
+    // the worker can deliver.
+    const fault = await refuseTrack(baseUrl);
     await emitAll(page, [id]);
+    await page.evaluate(() => (window as unknown as HookWindow).__telemetry.flush());
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+            sync?: { getTags: () => Promise<string[]> };
+          };
+          return (await registration.sync?.getTags()) ?? [];
+        }),
+      )
+      .toContain('kosh-telemetry-outbox');
     await closeTab(page);
     // No tab is left that could send it, and nothing got out at unload.
     expect(context.pages()).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await sinkRecords(baseUrl, id)).toHaveLength(0);
 
+    await fetch(`${baseUrl}/sandbox/faults/${fault}`, { method: 'DELETE' });
     await context.setOffline(false);
     await expectExactly(baseUrl, id, 1, 30_000);
+  }, 60_000);
+});
+
+/** Personal data the privacy check feeds in; none of it may reach the sink on any channel. */
+const SECRETS = ['Bearer demo', 'ABCDE1234F', '9876543210', '123456', '50100123456789'];
+
+async function allSinkRecords(baseUrl: string): Promise<TelemetryRecord[]> {
+  const response = await fetch(`${baseUrl}/sandbox/telemetry`);
+  return telemetryListSchema.parse(await response.json()).records;
+}
+
+describe('telemetry privacy', () => {
+  it('scrubs tokens, PAN, phone numbers, OTPs and account numbers from every channel, Sentry included', async () => {
+    session = await openSession();
+    const { page, baseUrl } = session;
+    const marker = `probe${Date.now().toString(36)}`;
+    await page.goto(`${baseUrl}/?token=demo`);
+    await page.getByRole('main').waitFor();
+    await page.waitForFunction(() => typeof (window as unknown as Partial<HookWindow>).__bus === 'function');
+    await page.evaluate(async (m) => {
+      const bus = (window as unknown as HookWindow).__bus;
+      const pii = {
+        mobile: '9876543210',
+        pan: 'ABCDE1234F',
+        otp: '123456',
+        note: 'Bearer demo, a/c 50100123456789',
+      };
+      await bus('analytics/user-event', {
+        event_name: `${m} otp 123456`,
+        event_type: 'click',
+        page_name: 'bank otp',
+        consent_handle_id: null,
+        bank_name: 'HDFC 50100123456789',
+        aa_source: 'FINVU',
+        flow: 'savings',
+        properties: pii,
+      });
+      await bus('analytics/track', { event_name: m, event_Param: pii });
+      await bus('log/written', { level: 'error', message: `${m} OTP 123456 for 9876543210`, fields: pii });
+      await bus('error_reported', {
+        message: `${m} failed with Bearer demo for PAN ABCDE1234F`,
+        origin: 'privacy-probe',
+        status_code: 400,
+        user_seen_error: true,
+        pathname: '/',
+      });
+      await (window as unknown as HookWindow).__telemetry.flush();
+    }, marker);
+
+    const channels = ['user-events', 'track', 'logs', 'error-events', 'errors'];
+    await expect
+      .poll(
+        async () => {
+          const found = (await allSinkRecords(baseUrl)).filter((r) =>
+            JSON.stringify(r.body).includes(marker),
+          );
+          return channels.filter((channel) => found.some((r) => r.channel === channel));
+        },
+        { timeout: 40_000, interval: 1000 },
+      )
+      .toEqual(channels);
+
+    // Everything the sink holds from this whole run, not only the probe.
+    const records = await allSinkRecords(baseUrl);
+    expect(records.filter((record) => record.pii_flags.length > 0)).toEqual([]);
+    const text = JSON.stringify(records.map((record) => record.body));
+    for (const secret of SECRETS) expect(text).not.toContain(secret);
   }, 60_000);
 });

@@ -244,6 +244,8 @@ export function allTransactionsInfiniteOptions(
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last: AllTransactions) => last.next_cursor,
+    // A new filter keeps the old rows on screen until its first page arrives: no flash of skeletons.
+    placeholderData: keepPreviousData,
     enabled: () => getAuthorization() !== null,
   });
 }

@@ -26,6 +26,7 @@ import {
 
 import { getAuthorization } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
+import { PERSIST_META } from '../query-meta';
 import { type QueryParams, request } from '../request';
 
 /** A broker's level-2 address: `{source}/{account_id}` of the paths (source is CDSL or NSDL). */
@@ -178,6 +179,8 @@ export function brokerDetailsQueryOptions(clientIds: readonly string[] = []) {
   return authedQueryOptions({
     queryKey: equityKeys.brokers(clientIds),
     queryFn: ({ signal }) => getBrokerDetails(clientIds, signal),
+    // Small, and what the Equity screen paints first: a reload (or offline start) shows it at once.
+    meta: PERSIST_META,
   });
 }
 
@@ -199,6 +202,7 @@ export function mastheadQueryOptions(broker: BrokerRef) {
   return authedQueryOptions({
     queryKey: equityKeys.masthead(broker),
     queryFn: ({ signal }) => getMasthead(broker, signal),
+    meta: PERSIST_META,
   });
 }
 

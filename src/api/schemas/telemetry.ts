@@ -138,8 +138,11 @@ export const clientLogSchema = z.looseObject({
 });
 export type ClientLog = z.infer<typeof clientLogSchema>;
 
-/** A line or several: the logger also takes a JSON array of lines, so logs batch like every channel. */
-export const clientLogBodySchema = z.union([clientLogSchema, batchOf(clientLogSchema)]);
+/** Several lines at once: the logger also takes a JSON array of lines, so logs batch like every channel. */
+export const clientLogBatchSchema = batchOf(clientLogSchema);
+
+/** Body of the logger: one line, or an array of lines. */
+export const clientLogBodySchema = z.union([clientLogSchema, clientLogBatchSchema]);
 export type ClientLogBody = z.infer<typeof clientLogBodySchema>;
 
 /**

@@ -48,8 +48,8 @@ export function WindowVirtualList<T>({
     },
   });
   const rows = virtualizer.getVirtualItems();
-  const last = rows.at(-1);
-  const nearEnd = last !== undefined && last.index >= items.length - 3;
+  const lastRow = rows.at(-1);
+  const nearEnd = lastRow !== undefined && lastRow.index >= items.length - 3;
   useEffect(() => {
     if (nearEnd) onEndReached?.();
   }, [nearEnd, onEndReached, items.length]);
@@ -59,7 +59,8 @@ export function WindowVirtualList<T>({
       component="ul"
       ref={listRef}
       aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0, position: 'relative', height: virtualizer.getTotalSize() }}
+      sx={{ listStyle: 'none', p: 0, m: 0, position: 'relative' }}
+      style={{ height: virtualizer.getTotalSize() }}
     >
       {rows.map((row) => {
         const item = items[row.index];
@@ -72,13 +73,9 @@ export function WindowVirtualList<T>({
             ref={virtualizer.measureElement}
             aria-setsize={items.length}
             aria-posinset={row.index + 1}
-            sx={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            }}
+            sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
+            // Inline, not sx: a class per scroll position would flood the style sheet.
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
             {renderItem(item, row.index)}
           </Box>

@@ -43,7 +43,17 @@ function Row({
   countNoun: string;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25, width: '100%', textAlign: 'left' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1.25,
+        flex: 1,
+        minWidth: 0,
+        textAlign: 'left',
+      }}
+    >
       {swatches && (
         <Box
           aria-hidden

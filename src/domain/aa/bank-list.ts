@@ -60,3 +60,23 @@ export function bankInitials(name: string): string {
   const letters = words.slice(0, 2).map((word) => word[0] ?? '');
   return letters.join('').toUpperCase() || '?';
 }
+
+const SHORT_NAMES: ReadonlyMap<string, string> = new Map([
+  ['State Bank of India', 'SBI'],
+  ['Kotak Mahindra Bank', 'Kotak'],
+  ['Punjab National Bank', 'PNB'],
+  ['Bank of Baroda', 'BoB'],
+  ['AU Small Finance Bank', 'AU Bank'],
+  ['Union Bank of India', 'Union Bank'],
+  ['Bank of India', 'BOI'],
+  ['Central Bank of India', 'Central Bank'],
+  ['Indian Overseas Bank', 'IOB'],
+  ['Bank of Maharashtra', 'BoM'],
+  ['Central Depository Services Ltd (CDSL)', 'CDSL'],
+  ['National Securities Depository Ltd (NSDL)', 'NSDL'],
+]);
+
+/** A name that fits a small tile: the common short form ("SBI"), else without " Bank"/" Ltd". */
+export function shortBankName(name: string): string {
+  return SHORT_NAMES.get(name) ?? name.replace(/ Bank$/, '').replace(/ Ltd\b.*$/, '');
+}

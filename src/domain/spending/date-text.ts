@@ -30,3 +30,17 @@ export function dateText(iso: string): string {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? iso : dayFormatter.format(ms);
 }
+
+const shortFormatter = new Intl.DateTimeFormat('en-IN', {
+  timeZone: IST_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "23 Nov, 8:40 am" in India's time: for lists where the year goes without saying. */
+export function shortDateTimeText(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : shortFormatter.format(ms);
+}

@@ -28,7 +28,7 @@ export type SpendingGroupingId = (typeof SPENDING_GROUPINGS)[number];
 export const SPENDING_GROUPING_LABELS: Readonly<Record<SpendingGroupingId, string>> = {
   month: 'Month',
   category: 'Category',
-  payment: 'Payment mode',
+  payment: 'Payment',
 };
 
 /** Banks level 1 (SPEC §2). */

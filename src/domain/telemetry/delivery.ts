@@ -71,7 +71,13 @@ export type Answer = { status: number | null; retryAfter?: string | null };
  * server gave one). Any other 4xx: dead letter, except a 400/413/422 over several rows, which is
  * split to find the row at fault.
  */
-export function verdictFor(answer: Answer, rowCount: number, attempts: number, now: number, random: number): Verdict {
+export function verdictFor(
+  answer: Answer,
+  rowCount: number,
+  attempts: number,
+  now: number,
+  random: number,
+): Verdict {
   const { status } = answer;
   if (status !== null && status >= 200 && status < 300) return { kind: 'ack' };
   const retryable = status === null || status === 408 || status === 429 || status >= 500 || status < 200;

@@ -16,7 +16,8 @@ const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 const SENSITIVE_PAIR =
   /(^|[?&#;\s,])((?:access_|id_|refresh_)?token|authorization|password|otp|pan|mobile|phone|acc_num|account_number)=([^&\s"',;#]*)/gi;
 /** An OTP named in free text: "OTP 123456", "one-time password is 4321". */
-const OTP_IN_TEXT = /\b(otp|one[- ]time[- ]pass(?:word|code)|passcode|verification code)\b(\D{0,16}?)\d{4,8}\b/gi;
+const OTP_IN_TEXT =
+  /\b(otp|one[- ]time[- ]pass(?:word|code)|passcode|verification code)\b(\D{0,16}?)\d{4,8}\b/gi;
 /** A full PAN (five letters, four digits, a letter), not part of a longer word. */
 const PAN = /(?<![A-Za-z0-9])[A-Z]{5}[0-9]{4}[A-Z](?![A-Za-z0-9])/g;
 /** An Indian mobile number, optionally +91, not inside a longer run of letters or digits. */
@@ -75,7 +76,8 @@ export const MAX_TEXT_LENGTH = 8192;
  * survives (functions, symbols and undefined fields are dropped, as JSON would drop them).
  */
 export function scrubValue(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return scrubText(value.length > MAX_TEXT_LENGTH ? value.slice(0, MAX_TEXT_LENGTH) : value);
+  if (typeof value === 'string')
+    return scrubText(value.length > MAX_TEXT_LENGTH ? value.slice(0, MAX_TEXT_LENGTH) : value);
   if (typeof value === 'number') return looksLikeMobile(value) ? REDACTED : value;
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value !== 'object') return undefined;

@@ -1,12 +1,14 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings';
+import { savingsL1ScreenQueryOptions, smsBottomsheetQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
@@ -74,8 +76,13 @@ function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
   );
 }
 
-/** A customer with no bank linked (persona newbie): an invitation, not an empty dashboard. */
+/**
+ * A customer with no bank linked (persona newbie): an invitation, not an empty dashboard, with
+ * why linking beats SMS tracking (GET `/sms-depreciation-bottomsheet`) when the service says so.
+ */
 function NothingLinked({ screen }: { screen: SavingsL1Screen }) {
+  const sms = useQuery(smsBottomsheetQueryOptions());
+  const points = sms.data?.show === true ? sms.data.points : [];
   return (
     <EmptyPanel
       icon={<AccountBalanceWallet fontSize="large" />}
@@ -85,9 +92,35 @@ function NothingLinked({ screen }: { screen: SavingsL1Screen }) {
         'Link your savings accounts through the RBI-regulated account aggregator to see balances and spending.'
       }
       action={
-        <Button component={RouterLink} to={LINK_BANKS_PATH} variant="contained" size="large">
-          Link bank accounts
-        </Button>
+        <>
+          {points.length > 0 && (
+            <Box
+              component="ul"
+              aria-label="Why link through the account aggregator"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                mb: 2.5,
+                display: 'inline-grid',
+                gap: 1,
+                textAlign: 'left',
+              }}
+            >
+              {points.map((point) => (
+                <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                  <CheckCircle color="success" fontSize="small" aria-hidden />
+                  <Typography variant="body2">{point}</Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+          <Box>
+            <Button component={RouterLink} to={LINK_BANKS_PATH} variant="contained" size="large">
+              Link bank accounts
+            </Button>
+          </Box>
+        </>
       }
     />
   );

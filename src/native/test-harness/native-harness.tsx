@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { userBasicQueryOptions } from '@/api/endpoints/user';
-
 import { DEFAULT_HOSTS } from '@/config/hosts';
 import { openGoalUrl } from '@/domain/navigation/goals-rules';
 import { decideLendingNavlink } from '@/domain/navigation/lending-rules';

@@ -3,7 +3,12 @@
  * the page's flusher and the service worker's Background Sync drain: they differ only in how a
  * request is posted and when they run.
  */
-import { CHANNEL_WIRE, OUTBOX_CHANNELS, wireBody, type OutboxChannel } from '../../api/schemas/telemetry-wire';
+import {
+  CHANNEL_WIRE,
+  OUTBOX_CHANNELS,
+  wireBody,
+  type OutboxChannel,
+} from '../../api/schemas/telemetry-wire';
 import {
   BATCH_MAX_BYTES,
   BATCH_MAX_ITEMS,
@@ -50,7 +55,12 @@ export function requestFor(channel: OutboxChannel, rows: readonly OutboxRow[], b
   if (wire.needsAuth && typeof auth === 'string') headers['Authorization'] = auth;
   return {
     url: `${baseUrl}${wire.path}`,
-    body: JSON.stringify(wireBody(channel, rows.map((row) => row.body))),
+    body: JSON.stringify(
+      wireBody(
+        channel,
+        rows.map((row) => row.body),
+      ),
+    ),
     headers,
     beacon: wire.preferBeacon,
   };
@@ -124,7 +134,10 @@ export async function deliverRows(
  * empty or fails. The service worker's whole job on a `sync` event. Resolves with what is left
  * undelivered because of a retryable failure (true: ask for another sync).
  */
-export async function drainOutbox(post: Post, options: DeliverOptions): Promise<{ failed: boolean; acked: number }> {
+export async function drainOutbox(
+  post: Post,
+  options: DeliverOptions,
+): Promise<{ failed: boolean; acked: number }> {
   let failed = false;
   let acked = 0;
   for (const channel of OUTBOX_CHANNELS) {

@@ -48,7 +48,12 @@ export function peekBatch(channel: string, n: number, now = Date.now()): Promise
  * when `dueBy` is Infinity (back online). Rows older than seven days are moved to the dead
  * letters as `expired` (body dropped, counted) instead of returned.
  */
-export async function takeDue(channel: string, n: number, now = Date.now(), dueBy = now): Promise<OutboxRow[]> {
+export async function takeDue(
+  channel: string,
+  n: number,
+  now = Date.now(),
+  dueBy = now,
+): Promise<OutboxRow[]> {
   const rows = await peekBatch(channel, n, dueBy);
   const expired = rows.filter((row) => isExpired(row.createdAt, now));
   if (expired.length === 0) return rows;

@@ -64,7 +64,9 @@ describe('GET user/basic reads the users table', () => {
   it('shows a mobile number changed through the OTP flow', async () => {
     const url = '/v1/user/otp/EditMobileEmailOtp';
     const payload = { type: 'mobile', value: '9812345601' };
-    expect((await app.inject({ method: 'POST', url, headers: auth('newbie'), payload })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url, headers: auth('newbie'), payload })).statusCode).toBe(
+      200,
+    );
     const verify = await app.inject({
       method: 'POST',
       url: `${url}/verify`,

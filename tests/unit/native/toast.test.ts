@@ -90,7 +90,10 @@ describe('presentToast in the iOS app', () => {
     await load();
     toast.presentToast('error', 'Saved');
     await settle();
-    expect(postMessage).toHaveBeenCalledWith({ method: 'showToast', args: { message: 'Saved', type: 'error' } });
+    expect(postMessage).toHaveBeenCalledWith({
+      method: 'showToast',
+      args: { message: 'Saved', type: 'error' },
+    });
     expect(postMessage).toHaveBeenCalledWith({ method: 'haptic', args: { durationMs: 50 } });
     expect(banner()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isAllowedImage, isApiGet, isNewsRequest } from '../../../sw/route-matchers';
+import { GATEWAY_NAVIGATION, isAllowedImage, isApiGet, isNewsRequest } from '../../../sw/route-matchers';
 
 const ORIGIN = 'http://localhost:4173';
 const url = (path: string) => new URL(path, ORIGIN);
@@ -42,5 +42,24 @@ describe('isAllowedImage', () => {
     ['https://assets.kosh.money/data.json', '', false],
   ])('%s (%s) → %s', (href, destination, expected) => {
     expect(isAllowedImage(new URL(href), destination)).toBe(expected);
+  });
+});
+
+describe('GATEWAY_NAVIGATION (what the SPA shell must not answer)', () => {
+  // Workbox tests the denylist against pathname + search.
+  it.each([
+    ['/login', true],
+    ['/login?return_to=%2F', true],
+    ['/login/', true],
+    ['/sandbox/health', true],
+    ['/aa-service/l1-screen-v2?x=1', true],
+    ['/track', true],
+    ['/loginx', false],
+    ['/tracker', false],
+    ['/', false],
+    ['/savings?tab=1', false],
+    ['/account-aggregator/onboarding/enter-secondary-mobile/client', false],
+  ])('%s → %s', (pathAndSearch, denied) => {
+    expect(GATEWAY_NAVIGATION.test(pathAndSearch)).toBe(denied);
   });
 });

@@ -61,7 +61,9 @@ describe('batching', () => {
     await vi.advanceTimersByTimeAsync(2999);
     expect(requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(requests.map((r) => [r.url, idsIn(r).length])).toEqual([['https://gw.test/frontend-webview/api/health', 5]]);
+    expect(requests.map((r) => [r.url, idsIn(r).length])).toEqual([
+      ['https://gw.test/frontend-webview/api/health', 5],
+    ]);
   });
 
   it('keeps requests under 50 KB', async () => {
@@ -71,7 +73,8 @@ describe('batching', () => {
     flusher.notify('track', 50);
     await vi.advanceTimersByTimeAsync(0);
     expect(requests.length).toBeGreaterThan(1);
-    for (const request of requests) expect(new TextEncoder().encode(request.body).length).toBeLessThan(50 * 1024);
+    for (const request of requests)
+      expect(new TextEncoder().encode(request.body).length).toBeLessThan(50 * 1024);
     expect(requests.flatMap(idsIn)).toHaveLength(50);
   });
 
@@ -120,7 +123,9 @@ describe('failures', () => {
   });
 
   it('honours Retry-After', async () => {
-    const { post, requests } = fakePost((_r, i) => (i === 0 ? { status: 429, retryAfter: '7' } : { status: 202 }));
+    const { post, requests } = fakePost((_r, i) =>
+      i === 0 ? { status: 429, retryAfter: '7' } : { status: 202 },
+    );
     const flusher = flusherWith(post);
     await write(flusher, 'track', 50);
     expect(requests).toHaveLength(1);
@@ -132,7 +137,9 @@ describe('failures', () => {
   });
 
   it('moves refused records to the dead letters, and only the bad one of a batch', async () => {
-    const { post, requests } = fakePost((request) => ({ status: request.body.includes('"bad"') ? 400 : 202 }));
+    const { post, requests } = fakePost((request) => ({
+      status: request.body.includes('"bad"') ? 400 : 202,
+    }));
     const flusher = flusherWith(post);
     const batch = rows('track', 4);
     (batch[2]?.body as Record<string, unknown>)['kind'] = 'bad';
@@ -158,7 +165,13 @@ describe('failures', () => {
     let online = false;
     const unreachable = vi.fn();
     const { post, requests } = fakePost(() => ({ status: online ? 202 : null }));
-    const flusher = createFlusher({ post, baseUrl: '', isSender: () => true, random: () => 0.99, onUnreachable: unreachable });
+    const flusher = createFlusher({
+      post,
+      baseUrl: '',
+      isSender: () => true,
+      random: () => 0.99,
+      onUnreachable: unreachable,
+    });
     await write(flusher, 'track', 50);
     await vi.advanceTimersByTimeAsync(1500);
     await vi.advanceTimersByTimeAsync(3000);

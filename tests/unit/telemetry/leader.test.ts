@@ -36,7 +36,8 @@ function fakeBroadcast() {
       name,
       onmessage: null as ((event: { data: unknown }) => void) | null,
       postMessage(data: unknown) {
-        for (const other of open) if (other !== channel && other.name === name) other.onmessage?.({ data: structuredClone(data) });
+        for (const other of open)
+          if (other !== channel && other.name === name) other.onmessage?.({ data: structuredClone(data) });
       },
       close() {
         open.delete(channel);

@@ -6,7 +6,15 @@ import { identifyRecord, recordsFor, type RecordContext } from '@/telemetry/reco
 import { piiFlagsOf } from '../../../sandbox/telemetry/privacy-guard';
 
 const ctx: RecordContext = { userId: 'usr_demo_0001', platform: 'web', appVersion: '0.1.0' };
-const SECRETS = ['Bearer demo', 'demo-secret-token', 'ABCDE1234F', '9876543210', '123456', '50100123456789', '4111111111111111'];
+const SECRETS = [
+  'Bearer demo',
+  'demo-secret-token',
+  'ABCDE1234F',
+  '9876543210',
+  '123456',
+  '50100123456789',
+  '4111111111111111',
+];
 
 let n = 0;
 function event<E extends AppEvent>(name: E['name'], payload: E['payload']): AppEvent {
@@ -30,11 +38,22 @@ const LEAKY: AppEvent[] = [
     bank_name: 'HDFC a/c 50100123456789',
     aa_source: 'FINVU',
     flow: 'savings',
-    properties: { otp: '123456', mobile: '9876543210', pan: 'ABCDE1234F', note: 'Bearer demo', card: '4111111111111111' },
+    properties: {
+      otp: '123456',
+      mobile: '9876543210',
+      pan: 'ABCDE1234F',
+      note: 'Bearer demo',
+      card: '4111111111111111',
+    },
   }),
   event('analytics/track', {
     event_name: 'pan_entered ABCDE1234F',
-    event_Param: { token: 'demo-secret-token', phone: 9876543210, account: 'acct 50100123456789', text: 'call +91 9876543210' },
+    event_Param: {
+      token: 'demo-secret-token',
+      phone: 9876543210,
+      account: 'acct 50100123456789',
+      text: 'call +91 9876543210',
+    },
   }),
   event('api_called', {
     method: 'GET',
@@ -68,7 +87,10 @@ const LEAKY: AppEvent[] = [
 ];
 
 describe('records: the one place telemetry bodies are built', () => {
-  const records = [...LEAKY.flatMap((e) => recordsFor(e, ctx)), identifyRecord('0193a4b2-7c1d-7e2f-8a3b-000000000099', 0, 'usr_demo_0001', ctx)];
+  const records = [
+    ...LEAKY.flatMap((e) => recordsFor(e, ctx)),
+    identifyRecord('0193a4b2-7c1d-7e2f-8a3b-000000000099', 0, 'usr_demo_0001', ctx),
+  ];
 
   it('covers every outbox channel', () => {
     expect(new Set(records.map((r) => r.channel))).toEqual(
@@ -85,10 +107,29 @@ describe('records: the one place telemetry bodies are built', () => {
   it('keeps what the channels need', () => {
     // The first record of each channel (two error events: reported, then caught).
     const byChannel = Object.fromEntries(records.toReversed().map((r) => [r.channel, r.body]));
-    expect(byChannel['user-events']).toMatchObject({ event_type: 'click', page_name: 'finvu otp', aa_source: 'FINVU', flow: 'savings' });
-    expect(byChannel['track']).toMatchObject({ user_id: 'usr_demo_0001', session_id: 'sess-1', ts: '2026-03-01T10:00:00.000Z' });
-    expect(byChannel['health']).toMatchObject({ method: 'GET', status: 200, bytes: 512, host: 'gw.test', platform: 'web' });
-    expect(byChannel['error-events']).toMatchObject({ origin: 'verify-otp', status_code: 400, user_seen_error: true });
+    expect(byChannel['user-events']).toMatchObject({
+      event_type: 'click',
+      page_name: 'finvu otp',
+      aa_source: 'FINVU',
+      flow: 'savings',
+    });
+    expect(byChannel['track']).toMatchObject({
+      user_id: 'usr_demo_0001',
+      session_id: 'sess-1',
+      ts: '2026-03-01T10:00:00.000Z',
+    });
+    expect(byChannel['health']).toMatchObject({
+      method: 'GET',
+      status: 200,
+      bytes: 512,
+      host: 'gw.test',
+      platform: 'web',
+    });
+    expect(byChannel['error-events']).toMatchObject({
+      origin: 'verify-otp',
+      status_code: 400,
+      user_seen_error: true,
+    });
     expect(byChannel['newrelic']).toMatchObject({ metric_name: 'LCP', value: 1830.5, type: 'web-vital' });
     expect(byChannel['logs']).toMatchObject({ level: 'error', ts: '2026-03-01T10:00:00.000Z' });
     expect(byChannel['identify']).toMatchObject({ user_id: 'usr_demo_0001' });

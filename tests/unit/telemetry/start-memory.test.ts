@@ -14,7 +14,11 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)), headers: init.headers as Record<string, string> });
+      calls.push({
+        url,
+        body: JSON.parse(init.body as string),
+        headers: init.headers as Record<string, string>,
+      });
       return Promise.resolve(new Response('{"accepted":1,"duplicates":0}', { status: 202 }));
     }),
   );
@@ -44,7 +48,9 @@ describe('telemetry start', () => {
     await vi.waitFor(() => expect(calls.some((c) => c.url === '/analytics/track')).toBe(true));
     const track = calls.find((c) => c.url === '/analytics/track');
     expect((track?.body as { events: unknown[] }).events).toHaveLength(50);
-    expect(warn.mock.calls.filter(([m]) => /IndexedDB is unavailable or full/.test(String(m)))).toHaveLength(1);
+    expect(warn.mock.calls.filter(([m]) => /IndexedDB is unavailable or full/.test(String(m)))).toHaveLength(
+      1,
+    );
     await vi.waitFor(() => expect(logs).toHaveLength(1));
     expect(telemetry.isSender()).toBe(true);
     telemetry.leadership.release();

@@ -33,11 +33,23 @@ export function fakePost(answer: (request: WireRequest, index: number) => Answer
 let counter = 0;
 
 /** `n` outbox rows of `channel` with small track-like bodies. */
-export function rows(channel: OutboxChannel, n: number, now = Date.now(), extra: Record<string, unknown> = {}): OutboxRow[] {
+export function rows(
+  channel: OutboxChannel,
+  n: number,
+  now = Date.now(),
+  extra: Record<string, unknown> = {},
+): OutboxRow[] {
   return Array.from({ length: n }, () => {
     counter += 1;
     const id = `row-${String(counter).padStart(8, '0')}`;
-    return { id, channel, createdAt: now, body: { id, n: counter, ...extra }, attempts: 0, nextAttemptAt: now };
+    return {
+      id,
+      channel,
+      createdAt: now,
+      body: { id, n: counter, ...extra },
+      attempts: 0,
+      nextAttemptAt: now,
+    };
   });
 }
 
@@ -47,7 +59,8 @@ export function idsIn(request: WireRequest): string[] {
   const items = Array.isArray(body)
     ? body
     : typeof body === 'object' && body !== null && ('events' in body || 'eventList' in body)
-      ? ((body as { events?: unknown[]; eventList?: unknown[] }).events ?? (body as { eventList: unknown[] }).eventList)
+      ? ((body as { events?: unknown[]; eventList?: unknown[] }).events ??
+        (body as { eventList: unknown[] }).eventList)
       : [body];
   return items.map((item) => String((item as { id: unknown }).id));
 }

@@ -12,11 +12,17 @@ describe('planUnload', () => {
     const plan = planUnload([...health, ...track], 'https://gw.test');
     expect(plan[0]?.channel).toBe('track');
     expect(plan[0]?.rows).toHaveLength(30);
-    const total = plan.reduce((sum, item) => sum + new TextEncoder().encode(item.request.body).length + 512, 0);
+    const total = plan.reduce(
+      (sum, item) => sum + new TextEncoder().encode(item.request.body).length + 512,
+      0,
+    );
     expect(total).toBeLessThanOrEqual(UNLOAD_BUDGET_BYTES);
-    for (const item of plan) expect(new TextEncoder().encode(item.request.body).length).toBeLessThan(50 * 1024);
+    for (const item of plan)
+      expect(new TextEncoder().encode(item.request.body).length).toBeLessThan(50 * 1024);
     // Health fills what is left, never more.
-    expect(plan.filter((item) => item.channel === 'health').flatMap((item) => idsIn(item.request)).length).toBeLessThan(400);
+    expect(
+      plan.filter((item) => item.channel === 'health').flatMap((item) => idsIn(item.request)).length,
+    ).toBeLessThan(400);
   });
 
   it('sends user-events with their token and logs with the Platform header', () => {

@@ -106,7 +106,7 @@ function ItemList({
                 {item.counterparty}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {item.kind_label} · {item.payment_mode_label} · around the {withOrdinal(item.typical_day)}
+                {item.kind_label} · around the {withOrdinal(item.typical_day)}
               </Typography>
             </Box>
             <Box sx={{ textAlign: 'right' }}>

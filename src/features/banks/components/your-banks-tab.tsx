@@ -49,7 +49,7 @@ export function YourBanksTab({ screen }: { screen: SavingsL1Screen }) {
       <Box
         component="ul"
         aria-label="Linked banks"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
       >
         {banks.map((bank) => (
           <li key={bank.fip_id}>
@@ -109,7 +109,7 @@ function BankCard({
                 sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}
               >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
+                  <Typography noWrap sx={{ fontWeight: 600 }}>
                     {accountTypeLabel(account.acc_type)}{' '}
                     <span aria-hidden>{maskedShort(account.masked_acc_number)}</span>
                     <Box component="span" sx={visuallyHidden}>
@@ -117,10 +117,14 @@ function BankCard({
                     </Box>
                   </Typography>
                   <Typography variant="body2" color="text.secondary" noWrap>
-                    {account.ifsc ?? 'IFSC not shared'}
-                    {link?.linked_at ? ` · Linked ${dateText(link.linked_at)}` : ''}
-                    {link?.provider ? ` via ${PROVIDER_NAMES[link.provider] ?? link.provider}` : ''}
+                    IFSC {account.ifsc ?? 'not shared'}
                   </Typography>
+                  {link?.linked_at ? (
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      Linked {dateText(link.linked_at)}
+                      {link.provider ? ` via ${PROVIDER_NAMES[link.provider] ?? link.provider}` : ''}
+                    </Typography>
+                  ) : null}
                 </Box>
                 <Box sx={{ textAlign: 'right' }}>
                   <Typography component="p" sx={{ fontWeight: 700 }}>

@@ -30,7 +30,7 @@ export function HoldingGroup({ group }: { group: Group }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
-        sx={{ display: 'block', width: '100%', textAlign: 'left', p: 2 }}
+        sx={{ display: 'block', width: '100%', boxSizing: 'border-box', textAlign: 'left', p: 2 }}
       >
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
           <Typography id={headingId} variant="h3" component="h3" sx={{ flex: 1, minWidth: 0 }} noWrap>

@@ -17,9 +17,7 @@ import {
   EQUITY_QUERY_KEYS,
   type HoldingsGrouping,
 } from '@/domain/portfolio/equity-query';
-import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 
-import { Change } from '../common/change';
 import { LoadError } from '../common/load-error';
 import { useSetQueryParam } from '../common/use-query-param';
 import { HoldingGroup, holdingListSx } from './holding-group';
@@ -128,7 +126,7 @@ function HoldingsList({ page, stale }: { page: HoldingsPage; stale: boolean }) {
         <Box
           component="ul"
           aria-label={page.group_by === 'sector' ? 'Sectors' : 'Market-cap groups'}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
         >
           {page.groups.map((group) => (
             <li key={group.key}>

@@ -1,9 +1,7 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,7 +17,7 @@ import { useMemo, useState } from 'react';
 
 import { banksListQueryOptions } from '@/api/endpoints/tracking';
 import type { BankListItem } from '@/api/schemas/tracking';
-import { orderBanks, searchBanks } from '@/domain/aa/bank-list';
+import { orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
 import { fipKindsForFlow } from '@/domain/aa/linking-entry';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
@@ -128,24 +126,26 @@ export function BankListScreen() {
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data !== undefined && (
         <>
-          <TextField
-            label={list.data.search_placeholder || 'Search by bank name'}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            fullWidth
-            size="small"
-            type="search"
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ mb: 2.5 }}
-          />
+          {banks.length > 5 && (
+            <TextField
+              label={list.data.search_placeholder || 'Search by bank name'}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              fullWidth
+              size="small"
+              type="search"
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+              sx={{ mb: 2.5 }}
+            />
+          )}
           {query.trim() === '' && <PopularBanks banks={popular} isOn={isOn} onToggle={toggle} />}
           <Box component="section" aria-labelledby="all-heading">
             <Typography id="all-heading" variant="overline" color="text.secondary" component="h2">
@@ -172,19 +172,21 @@ export function BankListScreen() {
                       onClick={() => toggle(bank)}
                       disabled={down}
                       selected={isOn(bank)}
-                      sx={{ borderRadius: 2, px: 1 }}
+                      sx={{ borderRadius: '12px', px: 1 }}
                     >
                       <ListItemIcon sx={{ minWidth: 52 }}>
                         <BankAvatar name={bank.name} fipId={bank.fip_id} />
                       </ListItemIcon>
                       <ListItemText
-                        primary={bank.name}
+                        primary={bank.kind === 'DEPOSITORY' ? shortBankName(bank.name) : bank.name}
                         secondary={
-                          down
-                            ? 'Temporarily unavailable'
-                            : bank.low_success_rate
-                              ? `Low success rate (${bank.success_rate_pct}%)`
-                              : undefined
+                          bank.kind === 'DEPOSITORY'
+                            ? bank.name.replace(/ \(.*\)$/, '')
+                            : down
+                              ? 'Temporarily unavailable'
+                              : bank.low_success_rate
+                                ? `Low success rate (${bank.success_rate_pct}%)`
+                                : undefined
                         }
                         slotProps={{ primary: { noWrap: true } }}
                       />

@@ -166,6 +166,7 @@ export function BankOtpScreen() {
           })}
         </Stack>
       </Card>
+      {flow.stepError !== null && <InlineError message={flow.stepError} />}
       <OtpField
         label={`OTP from ${group.fip_name}`}
         value={flow.otp}

@@ -60,7 +60,11 @@ export function ConsentScreen() {
   return (
     <LinkingScreen
       title="Approve your consent"
-      subtitle="Kosh can only read this data. It can never move money or make changes."
+      subtitle={
+        journey.is_equity_onboarding
+          ? `Equity onboarding: Kosh reads your holdings at ${journey.bank_names.join(' and ')}. It can never place orders or move money.`
+          : 'Kosh can only read this data. It can never move money or make changes.'
+      }
       step={{ current: 4, total: 4 }}
       exitable
       footer={

@@ -107,6 +107,7 @@ export function FinvuOtpScreen() {
       )}
       {script.status === 'ready' && (
         <>
+          {flow.stepError !== null && <InlineError message={flow.stepError} />}
           <OtpField
             label={`OTP from ${partner}`}
             value={flow.otp}

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 
 import type { BankListItem } from '@/api/schemas/tracking';
+import { shortBankName } from '@/domain/aa/bank-list';
 
 import { BankAvatar } from '../ui/bank-avatar';
 
@@ -23,7 +24,14 @@ export function PopularBanks({
       <Typography id="popular-heading" variant="overline" color="text.secondary" component="h2">
         Popular
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, mt: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${banks.length <= 5 ? banks.length : 4}, 1fr)`,
+          gap: 1,
+          mt: 1,
+        }}
+      >
         {banks.map((bank) => (
           <ButtonBase
             key={bank.fip_id}
@@ -35,7 +43,7 @@ export function PopularBanks({
               gap: 0.75,
               py: 1.25,
               px: 0.5,
-              borderRadius: 3,
+              borderRadius: '14px',
               border: 1,
               borderColor: isOn(bank) ? 'primary.main' : 'divider',
               bgcolor: isOn(bank) ? 'action.selected' : 'background.paper',
@@ -51,7 +59,7 @@ export function PopularBanks({
             )}
             <BankAvatar name={bank.name} fipId={bank.fip_id} size={36} />
             <Typography variant="caption" sx={{ lineHeight: 1.2, textAlign: 'center', px: 0.5 }}>
-              {bank.name.replace(/ Bank$/, '').replace(/ Ltd.*$/, '')}
+              {shortBankName(bank.name)}
             </Typography>
           </ButtonBase>
         ))}

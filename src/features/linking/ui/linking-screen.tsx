@@ -38,7 +38,7 @@ export function LinkingScreen({
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        minHeight: 'calc(100dvh - 96px)',
+        minHeight: 'calc(100dvh - 40px)',
         maxWidth: 560,
         mx: 'auto',
       }}

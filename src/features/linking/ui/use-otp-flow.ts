@@ -7,6 +7,8 @@ import { useSmsOtp } from '@/native/use-sms-otp';
 
 import { aaErrorCode, customerMessage } from './customer-message';
 
+const OTP_CODES: ReadonlySet<string> = new Set(['INVALID_OTP', 'OTP_LOCKED', 'OTP_EXPIRED']);
+
 export type OtpFlowOptions<T> = {
   /** When the OTP was sent (epoch ms); null while unknown. */
   sentAt: number | null;
@@ -71,7 +73,10 @@ export function useOtpFlow<T>({ sentAt, sender, verify, onVerified, resend, orig
     setOtp,
     submit,
     verifying: verifying.isPending,
-    error: verifying.isError ? customerMessage(verifying.error) : null,
+    /** A wrong, locked or expired code: shown on the OTP box. */
+    error: verifying.isError && OTP_CODES.has(code ?? '') ? customerMessage(verifying.error) : null,
+    /** Anything else (a partner error, the network): shown above the box, with its mapped text. */
+    stepError: verifying.isError && !OTP_CODES.has(code ?? '') ? customerMessage(verifying.error) : null,
     resendError: resending.isError ? customerMessage(resending.error) : null,
     canResend: wait === 0 && !resending.isPending,
     resendIn: wait,

@@ -34,7 +34,7 @@ export function AccountList({ accounts }: { accounts: readonly SavingsAccountCar
       <Box
         component="ul"
         aria-label="Bank accounts"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
       >
         {accounts.map((account) => (
           <li key={account.account_id}>

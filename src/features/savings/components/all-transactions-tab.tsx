@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -65,7 +66,13 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
         All transactions
       </Typography>
       <TransactionFilters filters={filters} accounts={accounts} onChange={setParams} />
-      <Box role="status" aria-live="polite" sx={{ my: 1.5, minHeight: 24 }}>
+      <Box role="status" aria-live="polite" sx={{ my: 1.5, minHeight: 24, position: 'relative' }}>
+        {query.isPlaceholderData && (
+          <LinearProgress
+            aria-label="Updating transactions"
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: -6, height: 2 }}
+          />
+        )}
         {first !== undefined && (
           <Typography variant="body2" color="text.secondary" className="tabular-nums">
             {first.total_count.toLocaleString('en-IN')}{' '}

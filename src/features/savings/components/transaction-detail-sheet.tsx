@@ -13,7 +13,7 @@ import { DetailSheet } from '@/components/detail-sheet/detail-sheet';
 import { SectionError } from '@/components/feedback/section-error';
 import { paise } from '@/domain/money/paise';
 import { maskedShort } from '@/domain/spending/account-mask';
-import { dateTimeText } from '@/domain/spending/date-text';
+import { dateText, dateTimeText, shortDateTimeText } from '@/domain/spending/date-text';
 
 import { TxnLine } from './txn-line';
 
@@ -78,7 +78,7 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
         ? txn.payment_mode_label
         : `${txn.payment_mode_label} (bank: ${detail.aa_mode})`,
     ],
-    ['Value date', txn.value_date],
+    ['Value date', dateText(`${txn.value_date}T12:00:00+05:30`)],
     ['Reference', detail.reference],
     ['Balance after', <Amount key="b" value={paise(txn.balance_paise)} />],
     ['Bank narration', txn.narration],
@@ -110,8 +110,13 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {summary.count} {summary.count === 1 ? 'transaction' : 'transactions'} in all · paid{' '}
-          <Amount value={paise(summary.debit_total_paise)} /> · received{' '}
-          <Amount value={paise(summary.credit_total_paise)} />
+          <Amount value={paise(summary.debit_total_paise)} />
+          {summary.credit_total_paise > 0 && (
+            <>
+              {' '}
+              · received <Amount value={paise(summary.credit_total_paise)} />
+            </>
+          )}
         </Typography>
         {detail.similar.length > 0 && (
           <Box
@@ -121,10 +126,7 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
           >
             {detail.similar.map((other) => (
               <li key={other.transaction_id}>
-                <TxnLine
-                  txn={{ ...other, counterparty: dateTimeText(other.posted_at) }}
-                  showAccount={false}
-                />
+                <TxnLine txn={other} title={shortDateTimeText(other.posted_at)} showAccount={false} />
               </li>
             ))}
           </Box>

@@ -1,11 +1,13 @@
 import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { CategoryIcon } from '@/components/txn-row/category-icon';
 import { TxnRow } from '@/components/txn-row/txn-row';
-import { maskedShort } from '@/domain/spending/account-mask';
+import { lastDigits } from '@/domain/spending/account-mask';
+import { bankInitials } from '@/domain/spending/bank-initials';
 
-/** The short bank name for a row's subtitle: "HDFC Bank" → "HDFC", "State Bank of India" stays. */
+/** The short bank name for a row's subtitle: "HDFC Bank" → "HDFC", "State Bank of India" → "SBI". */
 function shortBank(name: string): string {
-  return name.replace(/\s+Bank$/i, '');
+  const stripped = name.replace(/\s+Bank$/i, '');
+  return stripped.split(/\s+/).length > 2 ? bankInitials(name) : stripped;
 }
 
 /** A savings transaction as a list row: counterparty, category · mode · account, signed amount. */
@@ -13,16 +15,19 @@ export function TxnLine({
   txn,
   onOpen,
   showAccount = true,
+  title,
 }: {
   txn: SavingsTransaction;
   onOpen?: (txn: SavingsTransaction) => void;
   showAccount?: boolean;
+  /** Instead of the counterparty, e.g. the date in a list of one counterparty's payments. */
+  title?: string;
 }) {
   const parts = [txn.category, txn.payment_mode_label];
-  if (showAccount) parts.push(`${shortBank(txn.bank_name)} ${maskedShort(txn.masked_acc_number)}`);
+  if (showAccount) parts.push(`${shortBank(txn.bank_name)} ••${lastDigits(txn.masked_acc_number)}`);
   return (
     <TxnRow
-      title={txn.counterparty}
+      title={title ?? txn.counterparty}
       subtitle={parts.join(' · ')}
       type={txn.type}
       amountPaise={txn.amount_paise}

@@ -9,12 +9,11 @@ import * as linking from '@/api/schemas/aggregator-linking';
 import * as onboarding from '@/api/schemas/aggregator-onboarding';
 import * as alerts from '@/api/schemas/alerts';
 import * as profile from '@/api/schemas/profile';
-import { newsFeedSchema } from '@/api/schemas/stories';
+import { NEWS_FILTERS, newsFeedSchema } from '@/api/schemas/stories';
 import { collectorAnswerSchema, sentryEnvelopeAnswerSchema } from '@/api/schemas/telemetry';
 import { usersDiscoveredBanksSchema } from '@/api/schemas/track-v1';
 import * as tracking from '@/api/schemas/tracking';
 import { userBasicSchema } from '@/api/schemas/user';
-import { NEWS_FILTERS } from '@/api/schemas/stories';
 
 import {
   beacon,
@@ -32,7 +31,44 @@ const OTP = '123456';
 /** A special mobile (docs/sandbox.md): a new linkable account next to an already linked one. */
 const NEW_ACCOUNT_MOBILE = '9000000002';
 
-/** The whole linking journey, then revocation per provider; answers parsed at every step. */
+/**
+ * One consent from initiation to linking: partner OTP, discovery (with a secondary number on the
+ * way), the bank OTP for a new account, and the final status. Answers the consent handle.
+ */
+async function linkNewAccount(c: ContractClient, provider: 'finvu' | 'cams' | 'ignosis'): Promise<string> {
+  const consent = await c.post(
+    `${TRACK}/banks/widgets/onboard/initiate-consent/web${qs({ bank_ifsc: 'HDFC0001234' })}`,
+    { fip_ids: [], mobile: NEW_ACCOUNT_MOBILE, provider },
+    tracking.initiateConsentSchema,
+  );
+  const handle = consent.consent_handle;
+  const withHandle = (extra: Record<string, string> = {}) => qs({ consent_handle: handle, ...extra });
+  await c.get(`${AA}/onboard/verify-finvu-otp${withHandle({ otp: OTP })}`, linking.verifyPartnerOtpSchema);
+  await c.get(
+    `${AA}/onboard/secondary-mobile-number${withHandle({ mobile: '9000000001' })}`,
+    linking.secondaryMobileSchema,
+  );
+  await c.get(`${AA}/onboard/missing-account-screen${withHandle()}`, onboarding.missingAccountScreenSchema);
+  const discovery = await c.get(
+    `${AA}/onboard/discovery-screen${withHandle()}`,
+    linking.discoveryScreenSchema,
+  );
+  const group = discovery.groups.find((g) => g.accounts_list.some((a) => a.linkable));
+  const account = group?.accounts_list.find((a) => a.linkable);
+  if (group === undefined || account === undefined)
+    throw new Error('the special mobile found nothing linkable');
+  await c.get(
+    `${AA}/onboard/verify-bank-otp${withHandle({ fip_id: group.fip_id, otp: OTP, acc_ref_numbers: account.accRefNumber })}`,
+    linking.verifyBankOtpSchema,
+  );
+  await c.get(
+    `${AA}/linking-navlink${withHandle({ consent_status: 'ACCEPT', fipId: group.fip_id })}`,
+    linking.linkingNavlinkSchema,
+  );
+  return handle;
+}
+
+/** The whole linking journey, what it tracks, then revocation through each provider. */
 export async function checkAccountAggregator(c: ContractClient): Promise<void> {
   await c.get(`${AA}/onboard/sales-page`, onboarding.salesPageSchema);
   await c.get(`${AA}/onboard/unsupported-banks-screen`, onboarding.unsupportedBanksScreenSchema);
@@ -49,77 +85,34 @@ export async function checkAccountAggregator(c: ContractClient): Promise<void> {
     { reason: 'BANK_UNSUPPORTED', bank_name: 'Saraswat Bank' },
     onboarding.notifyUserSchema,
   );
-
-  const consent = await c.post(
-    `${TRACK}/banks/widgets/onboard/initiate-consent/web${qs({ bank_ifsc: 'HDFC0001234' })}`,
-    { fip_ids: [], mobile: NEW_ACCOUNT_MOBILE },
-    tracking.initiateConsentSchema,
-  );
-  const handle = consent.consent_handle;
   await c.get(
-    `${AA}/onboard/verify-finvu-otp${qs({ consent_handle: handle, otp: OTP })}`,
-    linking.verifyPartnerOtpSchema,
-  );
-  await c.get(
-    `${AA}/onboard/secondary-mobile-number${qs({ consent_handle: handle, mobile: '9000000001' })}`,
-    linking.secondaryMobileSchema,
-  );
-  await c.get(
-    `${AA}/onboard/missing-account-screen${qs({ consent_handle: handle })}`,
-    onboarding.missingAccountScreenSchema,
-  );
-  const discovery = await c.get(
-    `${AA}/onboard/discovery-screen${qs({ consent_handle: handle })}`,
-    linking.discoveryScreenSchema,
-  );
-  const group = discovery.groups.find((g) => g.accounts_list.some((a) => a.linkable));
-  const account = group?.accounts_list.find((a) => a.linkable);
-  if (group === undefined || account === undefined)
-    throw new Error('the special mobile discovered nothing linkable');
-  await c.get(
-    `${AA}/onboard/verify-bank-otp${qs({ consent_handle: handle, fip_id: group.fip_id, otp: OTP, acc_ref_numbers: account.accRefNumber })}`,
-    linking.verifyBankOtpSchema,
-  );
-  await c.get(
-    `${AA}/linking-navlink${qs({ consent_handle: handle, consent_status: 'ACCEPT', fipId: group.fip_id })}`,
-    linking.linkingNavlinkSchema,
+    `${TRACK}/multi-consent/initiate/ignosis${qs({ fip_ids: 'HDFC-FIP,CDSLFIP' })}`,
+    tracking.multiConsentInitiateSchema,
   );
 
+  const finvu = await linkNewAccount(c, 'finvu');
   const savings = await c.get(
     `${TRACK}/aa-linked-accounts${qs({ service: 'acc-agg', acc_type: 'SAVINGS' })}`,
+    tracking.aaLinkedAccountsSchema,
+  );
+  await c.get(
+    `${TRACK}/aa-linked-accounts${qs({ service: 'acc-agg', acc_type: 'ALL' })}`,
     tracking.aaLinkedAccountsSchema,
   );
   await c.get(`${TRACK}/aa-linked-accounts${qs({ service: 'track' })}`, tracking.aaLinkedAccountsSchema);
   await c.get('/track/v1/users-discovered-banks', usersDiscoveredBanksSchema);
   await c.get(`${TRACK}/finvu-revoke-details`, tracking.revokeDetailsSchema);
-  const linked = savings.accounts.find((a) => a.consent_handle === handle);
+  const linked = savings.accounts.find((a) => a.consent_handle === finvu);
   if (linked === undefined) throw new Error('the linked account is not tracked');
   await c.get(
     `${TRACK}/finvu-stop-tracking${qs({ account_id: linked.account_id })}`,
     tracking.revokeResultSchema,
   );
 
-  // The other two providers: start a consent with each, then revoke it through its own endpoint.
-  const ignosis = await c.get(
-    `${TRACK}/multi-consent/initiate/ignosis${qs({ fip_ids: 'HDFC-FIP' })}`,
-    tracking.multiConsentInitiateSchema,
-  );
-  const ignosisHandle = ignosis.consents[0]?.consent_handle ?? '';
-  await c.post(
-    `${TRACK}/consent/revoke/ignosis`,
-    { consent_handle: ignosisHandle },
-    tracking.revokeResultSchema,
-  );
-  const cams = await c.post(
-    `${TRACK}/banks/widgets/onboard/initiate-consent/web${qs({ bank_ifsc: 'HDFC0001234' })}`,
-    { fip_ids: [], provider: 'cams' },
-    tracking.initiateConsentSchema,
-  );
-  await c.post(
-    `${AA}/cams/revoke-consent`,
-    { consent_handle: cams.consent_handle },
-    onboarding.camsRevokeConsentSchema,
-  );
+  const cams = await linkNewAccount(c, 'cams');
+  await c.post(`${AA}/cams/revoke-consent`, { consent_handle: cams }, onboarding.camsRevokeConsentSchema);
+  const ignosis = await linkNewAccount(c, 'ignosis');
+  await c.post(`${TRACK}/consent/revoke/ignosis`, { consent_handle: ignosis }, tracking.revokeResultSchema);
 }
 
 export async function checkUserAndContent(c: ContractClient): Promise<void> {
@@ -166,15 +159,26 @@ export async function checkProfileAndScreens(c: ContractClient): Promise<void> {
 
 /** The collectors: SPEC §7's user-events, newrelic and logger, and our health, analytics and Sentry. */
 export async function checkCollectors(c: ContractClient): Promise<void> {
-  await c.post(`${TRACK}/onboard/user-events`, { eventList: [userEvent()] }, collectorAnswerSchema);
-  await c.post('/frontend-webview/api/newrelic', beacon(), collectorAnswerSchema);
+  await c.post(`${TRACK}/onboard/user-events`, { eventList: [userEvent()] }, collectorAnswerSchema, 202);
+  await c.post('/frontend-webview/api/newrelic', beacon(), collectorAnswerSchema, 202);
   await c.call(
     { method: 'POST', url: '/api/client-json-logger', body: logLine(), headers: { platform: 'web' } },
     collectorAnswerSchema,
+    202,
   );
-  await c.post('/frontend-webview/api/health', { events: [healthEvent()] }, collectorAnswerSchema);
-  await c.post('/analytics/track', { events: [trackEvent()] }, collectorAnswerSchema);
-  await c.post('/analytics/identify', identify(), collectorAnswerSchema);
+  await c.post('/frontend-webview/api/health', { events: [healthEvent()] }, collectorAnswerSchema, 202);
+  await c.post('/analytics/track', { events: [trackEvent()] }, collectorAnswerSchema, 202);
+  await c.post('/analytics/identify', identify(), collectorAnswerSchema, 202);
+  const errorEvent = {
+    id: randomUUID(),
+    message: 'Failed to fetch',
+    origin: 'api:aggregator/l1-screen-v2',
+    status_code: null,
+    user_seen_error: true,
+    pathname: '/savings',
+    ts: new Date().toISOString(),
+  };
+  await c.post('/frontend-webview/api/error-event', { events: [errorEvent] }, collectorAnswerSchema, 202);
   const eventId = randomUUID().replaceAll('-', '');
   const envelope = [
     JSON.stringify({ event_id: eventId }),

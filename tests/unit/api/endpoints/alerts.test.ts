@@ -35,7 +35,7 @@ describe('alerts endpoints', () => {
     expect(result.unread.important).toBe(1);
     const { url, init } = sent(fetchMock);
     expect(url).toBe('/ind-investment/api/v4/alerts/read');
-    expect(JSON.parse(String(init.body))).toEqual({ ids: ['a', 'b'] });
+    expect(JSON.parse(init.body as string)).toEqual({ ids: ['a', 'b'] });
   });
 
   it('refuses a navlink to another site', async () => {

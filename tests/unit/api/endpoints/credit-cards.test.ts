@@ -70,7 +70,7 @@ describe('credit-card endpoints', () => {
     const { url, init } = sent(fetchMock);
     expect(url).toBe('/cc-service/unlock-statement');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ statement_id: 'stmt-1', password: 'AARA1804' });
+    expect(JSON.parse(init.body as string)).toEqual({ statement_id: 'stmt-1', password: 'AARA1804' });
   });
 
   it('reads a wrong password and a lockout from the refusal body', async () => {

@@ -70,7 +70,7 @@ describe('instant-cash endpoints', () => {
     expect(created.available_paise).toBe(100);
     const { init } = sent(fetchMock);
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ amount_paise: 5000000, tenure_months: 6 });
+    expect(JSON.parse(init.body as string)).toEqual({ amount_paise: 5000000, tenure_months: 6 });
   });
 
   it('raises a refused withdrawal with its status', async () => {

@@ -22,7 +22,7 @@ function answer(body: unknown, status = 200): void {
 }
 
 function bodyOf(index = 0): unknown {
-  return JSON.parse(String(sent(fetchMock, index).init.body));
+  return JSON.parse(sent(fetchMock, index).init.body as string);
 }
 
 beforeEach(async () => {

@@ -50,8 +50,14 @@ describe('verdictFor', () => {
     expect(verdictFor({ status }, 10, 2, now, 0)).toEqual({ kind: 'retry', delayMs: 2000 });
   });
   it('honours Retry-After over the backoff', () => {
-    expect(verdictFor({ status: 429, retryAfter: '7' }, 10, 0, now, 0)).toEqual({ kind: 'retry', delayMs: 7000 });
-    expect(verdictFor({ status: 503, retryAfter: '45' }, 1, 0, now, 0)).toEqual({ kind: 'retry', delayMs: 45_000 });
+    expect(verdictFor({ status: 429, retryAfter: '7' }, 10, 0, now, 0)).toEqual({
+      kind: 'retry',
+      delayMs: 7000,
+    });
+    expect(verdictFor({ status: 503, retryAfter: '45' }, 1, 0, now, 0)).toEqual({
+      kind: 'retry',
+      delayMs: 45_000,
+    });
   });
   it.each([401, 403, 404, 410])('dead-letters %i', (status) => {
     expect(verdictFor({ status }, 10, 0, now, 0)).toEqual({ kind: 'dead', reason: `HTTP ${status}` });
@@ -66,13 +72,19 @@ describe('verdictFor', () => {
 describe('chunkBySize', () => {
   it('cuts by count and by bytes, keeping order', () => {
     const items = Array.from({ length: 120 }, (_, i) => i);
-    expect(chunkBySize(items, () => 10, { maxItems: 50, maxBytes: 100_000 }).map((c) => c.length)).toEqual([50, 50, 20]);
+    expect(chunkBySize(items, () => 10, { maxItems: 50, maxBytes: 100_000 }).map((c) => c.length)).toEqual([
+      50, 50, 20,
+    ]);
     const bySize = chunkBySize(items, () => 1000, { maxItems: 50, maxBytes: 10_000, overhead: 0 });
     expect(bySize.every((chunk) => chunk.length * 1001 <= 10_000)).toBe(true);
     expect(bySize.flat()).toEqual(items);
   });
   it('gives an oversized item a chunk of its own', () => {
-    expect(chunkBySize([1, 2, 3], (n) => (n === 2 ? 999_999 : 1), { maxItems: 50, maxBytes: 100 })).toEqual([[1], [2], [3]]);
+    expect(chunkBySize([1, 2, 3], (n) => (n === 2 ? 999_999 : 1), { maxItems: 50, maxBytes: 100 })).toEqual([
+      [1],
+      [2],
+      [3],
+    ]);
   });
 });
 

@@ -10,7 +10,11 @@ describe('scrubText', () => {
     ['a bearer token', 'failed with Bearer demo.abc-123 header', `failed with Bearer ${REDACTED} header`],
     ['an encoded bearer', '/x?authorization=Bearer%20demo', `/x?authorization=${REDACTED}`],
     ['a token parameter', '/aa-service/x?a=1&token=other&b=2', `/aa-service/x?a=1&token=${REDACTED}&b=2`],
-    ['an OTP parameter', '/verify-bank-otp?consent_handle=c1&otp=123456', `/verify-bank-otp?consent_handle=c1&otp=${REDACTED}`],
+    [
+      'an OTP parameter',
+      '/verify-bank-otp?consent_handle=c1&otp=123456',
+      `/verify-bank-otp?consent_handle=c1&otp=${REDACTED}`,
+    ],
     ['an OTP in words', 'Your OTP is 654321', `Your OTP is ${REDACTED}`],
     ['a PAN', 'PAN ABCDE1234F rejected', `PAN ${REDACTED} rejected`],
     ['a mobile', 'call 9876543210 now', `call ${REDACTED} now`],
@@ -84,10 +88,35 @@ describe('scrubValue', () => {
   });
 
   it('names sensitive keys in any spelling', () => {
-    for (const key of ['token', 'access_token', 'Authorization', 'otp', 'finvuOtp', 'PAN', 'panNumber', 'mobile', 'phone_number', 'acc_num', 'accountNumber', 'cardNumber', 'cvv', 'pin', 'password']) {
+    for (const key of [
+      'token',
+      'access_token',
+      'Authorization',
+      'otp',
+      'finvuOtp',
+      'PAN',
+      'panNumber',
+      'mobile',
+      'phone_number',
+      'acc_num',
+      'accountNumber',
+      'cardNumber',
+      'cvv',
+      'pin',
+      'password',
+    ]) {
       expect(isSensitiveKey(key)).toBe(true);
     }
-    for (const key of ['id', 'page_name', 'bank_name', 'pin_code', 'pathname', 'event_Param', 'span', 'company']) {
+    for (const key of [
+      'id',
+      'page_name',
+      'bank_name',
+      'pin_code',
+      'pathname',
+      'event_Param',
+      'span',
+      'company',
+    ]) {
       expect(isSensitiveKey(key)).toBe(false);
     }
   });

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { ALL_LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+
+import { openSession, PHONE, type Session } from './support/browser';
+import { heading, OTP, openLinking, resetNewbie, sinkPageNames, startWith, typeOtp } from './support/linking';
+
+let session: Session | null = null;
+afterEach(async () => {
+  await session?.close();
+  session = null;
+});
+
+describe('linking: analytics', () => {
+  it('the sink holds page events for all 17 page names of the linking flow', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    await resetNewbie(baseUrl);
+    await openLinking(page, baseUrl, 'savings');
+    await page.getByRole('button', { name: 'How does linking work?' }).click();
+    await heading(page, 'How linking works');
+    await page.getByRole('button', { name: 'Start linking' }).click();
+    await heading(page, 'Select your bank');
+    await page.getByLabel('Search by bank name').fill('overseas');
+    await page.getByRole('checkbox', { name: 'Select Indian Overseas Bank' }).click();
+    await page.getByRole('button', { name: 'Choose another bank' }).click();
+    await page.getByLabel('Search by bank name').fill('');
+    await page.getByRole('checkbox', { name: 'Select HDFC Bank' }).click();
+    await page.getByRole('button', { name: /^Continue with/ }).click();
+    await heading(page, 'Enter the OTP from Finvu');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Continue linking' }).click();
+    await page.getByRole('button', { name: 'Change number' }).click();
+    await heading(page, 'Change mobile number');
+    await page.goBack();
+    await typeOtp(page, /OTP from Finvu/, OTP);
+    await typeOtp(page, /OTP from HDFC Bank/, OTP);
+    await heading(page, 'Approve your consent');
+    await page.getByRole('button', { name: 'View consent details' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await page.getByRole('button', { name: 'Approve instead' }).click();
+    await heading(page, 'Your bank accounts are linked');
+    for (const path of ['insurance', 'equity-tracking', 'bank-tracking', 'onboarding/missing-account']) {
+      await page.goto(`${baseUrl}/account-aggregator/${path}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      await page.waitForTimeout(300);
+    }
+    await page.goto(`${baseUrl}/`);
+
+    // Page events leave through the telemetry outbox (batched, flushed on pagehide too).
+    await expect.poll(() => missing(baseUrl), { timeout: 30_000, interval: 1_000 }).toEqual([]);
+  });
+});
+
+async function missing(baseUrl: string): Promise<string[]> {
+  const seen = await sinkPageNames(baseUrl);
+  return ALL_LINKING_PAGE_NAMES.filter((name) => !seen.has(name));
+}

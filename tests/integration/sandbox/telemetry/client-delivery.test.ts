@@ -1,0 +1,221 @@
+/**
+ * The client's delivery code (src/storage/outbox, the same the service worker runs) against the
+ * real sandbox sink over HTTP, with the sandbox's fault injection breaking the network on purpose.
+ */
+import type { AddressInfo } from 'node:net';
+
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Answer } from '@/domain/telemetry/delivery';
+import type { AppEvent } from '@/events/app-events';
+import type * as Outbox from '@/storage/outbox';
+import type * as Deliver from '@/storage/outbox/deliver';
+import { recordsFor, identifyRecord, type RecordContext } from '@/telemetry/records';
+
+import { buildServer } from '../../../../sandbox/server';
+import { freshStorage } from '../../../unit/storage/fresh-storage';
+import { clearTelemetry, readTelemetry } from './telemetry-fixtures';
+
+let app: FastifyInstance;
+let baseUrl: string;
+let outbox: typeof Outbox;
+let deliver: typeof Deliver;
+
+beforeAll(async () => {
+  app = await buildServer({ distDir: null });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  await freshStorage();
+  await clearTelemetry(app);
+  await app.inject({ method: 'DELETE', url: '/sandbox/faults' });
+  outbox = await import('@/storage/outbox');
+  deliver = await import('@/storage/outbox/deliver');
+});
+
+const posted: Deliver.WireRequest[] = [];
+async function post(request: Deliver.WireRequest): Promise<Answer> {
+  posted.push(request);
+  try {
+    const response = await fetch(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+    });
+    return { status: response.status, retryAfter: response.headers.get('retry-after') };
+  } catch {
+    return { status: null };
+  }
+}
+
+const ctx: RecordContext = { userId: 'usr_demo_0001', platform: 'web', appVersion: '0.1.0' };
+let seq = 0;
+function event(name: AppEvent['name'], payload: unknown): AppEvent {
+  seq += 1;
+  const id = `0193a4b2-7c1d-7e2f-8a3b-${String(seq).padStart(12, '0')}`;
+  return { id, name, ts: Date.now(), sessionId: 'sess-it', payload } as AppEvent;
+}
+
+/** One record of every outbox channel, built by the client's one record builder. */
+async function enqueueEveryChannel(): Promise<string[]> {
+  const events = [
+    event('analytics/user-event', {
+      event_name: 'bank_selected',
+      event_type: 'click',
+      page_name: 'bank list',
+      consent_handle_id: null,
+      bank_name: 'HDFC Bank',
+      aa_source: 'FINVU',
+      flow: 'savings',
+      properties: { mobile: '9876543210' },
+    }),
+    event('analytics/track', {
+      event_name: 'tab_viewed',
+      event_Param: { tab: 'Analytics', pan: 'ABCDE1234F' },
+    }),
+    event('api_called', {
+      method: 'GET',
+      url: `${baseUrl}/aa-service/x?token=demo&otp=123456`,
+      response_time_ms: 5,
+      status: 200,
+      bytes: 10,
+      pathname: '/savings',
+      host: '127.0.0.1',
+      platform: 'web',
+      outcome: 'ok',
+    }),
+    event('error_reported', {
+      message: 'Bearer demo failed',
+      origin: 'savings',
+      status_code: 503,
+      user_seen_error: true,
+      pathname: '/savings',
+    }),
+    event('perf/metric', { page: '/', metric_name: 'LCP', value: 1234.5, type: 'web-vital' }),
+    event('log/written', { level: 'warn', message: 'slow answer', fields: { screen: 'savings' } }),
+  ];
+  const records = [
+    ...events.flatMap((e) => recordsFor(e, ctx)),
+    identifyRecord(events[0]?.id ?? '', Date.now(), 'usr_demo_0001', ctx),
+  ];
+  // identify shares the first event's id on another channel: the sink keys by (channel, id).
+  await outbox.enqueueRows(
+    records.map((r) => ({
+      id: `${r.channel}:${r.id}`,
+      channel: r.channel,
+      createdAt: Date.now(),
+      body: r.body,
+      attempts: 0,
+      nextAttemptAt: Date.now(),
+      auth: r.channel === 'user-events' ? 'Bearer demo' : null,
+    })),
+  );
+  return records.map((r) => r.channel);
+}
+
+async function addFault(pathPrefix: string, fault: Record<string, unknown>, count = 1): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/sandbox/faults',
+    payload: { match: { method: 'POST', path_prefix: pathPrefix }, fault, count },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+describe('client delivery against the sandbox sink', () => {
+  it('delivers every channel in the wire format the sink validates, with nothing personal in it', async () => {
+    const channels = await enqueueEveryChannel();
+    const result = await deliver.drainOutbox(post, { baseUrl });
+    expect(result).toEqual({ failed: false, acked: channels.length });
+    const list = await readTelemetry(app);
+    expect(new Set(list.records.map((r) => r.channel))).toEqual(new Set(channels));
+    expect(list.flagged_total).toBe(0);
+    expect(JSON.stringify(list.records)).not.toMatch(/Bearer demo|9876543210|ABCDE1234F|123456/);
+    expect((await outbox.outboxStats()).pending).toEqual({});
+    const userEvents = list.records.find((r) => r.channel === 'user-events');
+    expect(userEvents?.user_id).toBe('usr_demo_0001');
+  });
+
+  it('waits out a 429 with Retry-After, then delivers', async () => {
+    await enqueueEveryChannel();
+    await addFault('/tracking-service/onboard/user-events', { status: 429, retry_after_s: 3 });
+    const now = Date.now();
+    const first = await deliver.drainOutbox(post, { baseUrl, now: () => now });
+    expect(first.failed).toBe(true);
+    const [row] = await outbox.peekBatch('user-events', 1, now + 10_000);
+    expect(row?.nextAttemptAt).toBe(now + 3000);
+    expect(row?.attempts).toBe(1);
+    expect(await outbox.peekBatch('user-events', 1, now + 2999)).toEqual([]);
+    const second = await deliver.drainOutbox(post, { baseUrl, now: () => now + 3000 });
+    expect(second.failed).toBe(false);
+    expect((await readTelemetry(app, '?channel=user-events')).count).toBe(1);
+  });
+
+  it('retries after a 503 and after a dropped connection, and stores each record once', async () => {
+    await enqueueEveryChannel();
+    await addFault('/analytics/track', { status: 503 });
+    await addFault('/frontend-webview/api/health', { drop: true });
+    const now = Date.now();
+    expect((await deliver.drainOutbox(post, { baseUrl, now: () => now, random: () => 0 })).failed).toBe(true);
+    const later = now + 60_000;
+    expect((await deliver.drainOutbox(post, { baseUrl, now: () => later })).failed).toBe(false);
+    const list = await readTelemetry(app);
+    expect(list.duplicate_total).toBe(0);
+    expect(list.records.filter((r) => r.channel === 'track')).toHaveLength(1);
+    expect(list.records.filter((r) => r.channel === 'health')).toHaveLength(1);
+  });
+
+  it('dead-letters a refusal (401) instead of retrying it forever', async () => {
+    await enqueueEveryChannel();
+    await addFault('/analytics/identify', { status: 401 });
+    const result = await deliver.drainOutbox(post, { baseUrl });
+    expect(result.failed).toBe(false);
+    const stats = await outbox.outboxStats();
+    expect(stats.dead).toEqual({ identify: 1 });
+    expect(stats.deadByReason).toEqual({ 'HTTP 401': 1 });
+    expect(stats.pending).toEqual({});
+  });
+
+  it('counts a resent record as a duplicate at the sink, never stores it twice', async () => {
+    await enqueueEveryChannel();
+    const rows = await outbox.peekBatch('track', 50);
+    await deliver.deliverRows('track', rows, post, { baseUrl });
+    await outbox.enqueueRows(rows);
+    await deliver.deliverRows('track', rows, post, { baseUrl });
+    const list = await readTelemetry(app, '?channel=track');
+    expect(list.count).toBe(1);
+    expect(list.duplicate_total).toBe(1);
+  });
+
+  it('sends a user-event without a token to the dead letters (the sink requires one)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await outbox.enqueueRows([
+      {
+        id: 'ue-no-token',
+        channel: 'user-events',
+        createdAt: Date.now(),
+        body: {
+          id: '0193a4b2-7c1d-7e2f-8a3b-999999999999',
+          event_timestamp: new Date().toISOString(),
+          consent_handle_id: null,
+          bank_name: null,
+          event_name: 'x',
+          event_type: 'page',
+          page_name: 'intro',
+          aa_source: 'FINVU',
+          flow: 'savings',
+        },
+        attempts: 0,
+        nextAttemptAt: 0,
+        auth: null,
+      },
+    ]);
+    await deliver.drainOutbox(post, { baseUrl });
+    expect((await outbox.outboxStats()).deadByReason).toEqual({ 'HTTP 401': 1 });
+  });
+});

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { paise } from '@/domain/money/paise';
+import {
+  changeDirection,
+  describeChange,
+  formatSignedBps,
+  formatSignedInr,
+} from '@/domain/portfolio/change-text';
+
+describe('formatSignedBps', () => {
+  it.each([
+    [55, '+0.55%'],
+    [-174, '-1.74%'],
+    [0, '0.00%'],
+    [10_000, '+100.00%'],
+    [-5, '-0.05%'],
+    [123_456, '+1234.56%'],
+  ])('%i bps → %s', (bps, text) => {
+    expect(formatSignedBps(bps)).toBe(text);
+  });
+
+  it('shows a dash when there is no base or no number', () => {
+    expect(formatSignedBps(null)).toBe('—');
+    expect(formatSignedBps(Number.NaN)).toBe('—');
+  });
+
+  it('always reads back as the integer it was given', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (bps) => {
+        const text = formatSignedBps(bps);
+        expect(Math.round(Number(text.replace('%', '')) * 100)).toBe(bps);
+        expect(text.startsWith('+')).toBe(bps > 0);
+        expect(text.startsWith('-')).toBe(bps < 0);
+      }),
+    );
+  });
+});
+
+describe('formatSignedInr', () => {
+  it('puts + before gains and keeps - before losses', () => {
+    expect(formatSignedInr(paise(219605))).toBe('+₹2,196.05');
+    expect(formatSignedInr(paise(-985955))).toBe('-₹9,859.55');
+    expect(formatSignedInr(paise(0))).toBe('₹0.00');
+    expect(formatSignedInr(paise(5050897), true)).toBe('+₹50.5K');
+  });
+});
+
+describe('describeChange', () => {
+  it('tells a gain in signs and in words', () => {
+    expect(describeChange(paise(219605), 55)).toEqual({
+      direction: 'gain',
+      text: '+₹2,196.05 (+0.55%)',
+      spoken: 'Up ₹2,196.05, 0.55%',
+    });
+  });
+
+  it('tells a loss without relying on the minus sign alone', () => {
+    const change = describeChange(paise(-463395), -114, true);
+    expect(change.direction).toBe('loss');
+    expect(change.text).toBe('-₹4.63K (-1.14%)');
+    expect(change.spoken).toBe('Down ₹4,633.95, 1.14%');
+  });
+
+  it('leaves the percentage out when it has no base', () => {
+    expect(describeChange(paise(0), null)).toEqual({
+      direction: 'flat',
+      text: '₹0.00',
+      spoken: 'Unchanged, ₹0.00',
+    });
+  });
+
+  it('reads the direction from the amount', () => {
+    expect(changeDirection(1)).toBe('gain');
+    expect(changeDirection(-1)).toBe('loss');
+    expect(changeDirection(0)).toBe('flat');
+    expect(changeDirection(Number.NaN)).toBe('flat');
+  });
+});

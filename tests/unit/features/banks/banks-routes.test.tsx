@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { clearAuthorization } from '@/api/auth-token';
+import { Component as Banks } from '@/features/banks/routes';
+
+import { accountCard, emptyL1Screen, l1Screen } from '../../fixtures/savings';
+import { location, renderScreen, stubApi } from '../savings/render-with-data';
+
+const WAIT = { timeout: 8000 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearAuthorization();
+});
+
+const TWO_HDFC = l1Screen({
+  accounts: [
+    accountCard(),
+    accountCard({ account_id: 'acc-hdfc-2', masked_acc_number: 'XXXXXXXX7777', balance_paise: 100 }),
+    accountCard({
+      account_id: 'acc-demo-sbi',
+      fip_id: 'sbi-fip',
+      bank_name: 'State Bank of India',
+      masked_acc_number: 'XXXXXXXX0932',
+      balance_paise: 6630851,
+    }),
+  ],
+});
+
+const LINKED = {
+  service: 'acc-agg',
+  acc_type: 'SAVINGS',
+  count: 1,
+  accounts: [
+    {
+      account_id: 'acc-demo-hdfc',
+      acc_num: 'XXXXXXXX4821',
+      acc_type: 'SAVINGS',
+      account_subtype: 'SAVINGS',
+      fi_type: 'DEPOSIT',
+      fip_id: 'HDFC-FIP',
+      fip_name: 'HDFC Bank',
+      broker_name: null,
+      linked_at: '2026-07-26T10:54:00.000Z',
+      link_ref_number: 'ref',
+      consent_handle: 'seed-consent-demo-1',
+      provider: 'finvu',
+    },
+  ],
+};
+
+describe('Banks screen', { timeout: 20_000 }, () => {
+  it('gathers accounts under their bank with a combined balance and when each was linked', async () => {
+    stubApi({ '/aa-service/l1-screen-v2': TWO_HDFC, '/tracking-service/aa-linked-accounts': LINKED });
+    renderScreen(<Banks />, { at: '/banks', path: '/banks/*' });
+    const banks = await screen.findByRole('list', { name: 'Linked banks' }, WAIT);
+    expect(banks.querySelectorAll(':scope > li')).toHaveLength(2);
+    const hdfc = screen.getByRole('region', { name: 'HDFC Bank' });
+    expect(within(hdfc).getByText('2 accounts', { exact: false })).toBeTruthy();
+    expect(hdfc.textContent).toContain('₹3,50,783.26');
+    expect(await within(hdfc).findByText(/Linked 26 Jul 2026 via Finvu/, {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Your Banks' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens the Analytics tab through the address', async () => {
+    stubApi({ '/aa-service/l1-screen-v2': TWO_HDFC });
+    renderScreen(<Banks />, { at: '/banks', path: '/banks/*' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Analytics' }, WAIT));
+    expect(location.current).toContain('tab=analytics');
+    const split = await screen.findByRole('list', { name: 'Balance by bank' }, WAIT);
+    expect(within(split).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says plainly when an account is no longer linked', async () => {
+    stubApi({});
+    renderScreen(<Banks />, { at: '/banks/accounts/acc-gone', path: '/banks/*' });
+    expect(await screen.findByText('This account is not linked to Kosh any more.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('invites a customer with nothing linked', async () => {
+    stubApi({ '/aa-service/l1-screen-v2': emptyL1Screen() });
+    renderScreen(<Banks />, { at: '/banks', path: '/banks/*' });
+    const cta = await screen.findByRole('link', { name: 'Link bank accounts' }, WAIT);
+    expect(cta.getAttribute('href')).toBe('/account-aggregator/onboarding?flow_type=savings');
+  });
+});

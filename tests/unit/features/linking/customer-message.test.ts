@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError, NetworkError, TimeoutError } from '@/api/errors';
+import { aaErrorCode, attemptsLeftOf, customerMessage } from '@/features/linking/ui/customer-message';
+
+const aa = (status: number, code: string, message: string, attempts?: number) =>
+  new ApiError(
+    status,
+    { error: { code, message, ...(attempts === undefined ? {} : { attempts_left: attempts }) } },
+    message,
+  );
+
+describe('customerMessage', () => {
+  it.each([
+    [aa(502, 'PARTNER_ERROR', 'Invalid auth key'), 'Please try again after 30 mins'],
+    [
+      aa(502, 'PARTNER_ERROR', 'Empty response from login'),
+      'Please restart the journey, faced error from partner',
+    ],
+    [
+      aa(502, 'PARTNER_ERROR', "Cannot read properties of null (reading 'addEventListener')"),
+      'Please restart the journey, faced error from partner',
+    ],
+    [aa(502, 'PARTNER_ERROR', 'Failed to fetch'), 'Please reload the app and try again'],
+    [aa(502, 'PARTNER_ERROR', 'something new'), 'Something went wrong.'],
+    [aa(400, 'INVALID_OTP', 'Incorrect OTP', 2), 'That OTP is incorrect. 2 attempts left.'],
+    [aa(400, 'INVALID_OTP', 'Incorrect OTP', 1), 'That OTP is incorrect. 1 attempt left.'],
+    [aa(429, 'OTP_LOCKED', 'locked', 0), 'Too many incorrect attempts. Please ask for a new OTP.'],
+    [aa(400, 'OTP_EXPIRED', 'expired'), 'This OTP has expired. Please ask for a new one.'],
+    [new NetworkError(), 'Please reload the app and try again'],
+    [new TimeoutError(20_000), 'This is taking longer than usual. Please try again.'],
+    [new ApiError(503, null, 'down'), 'Our servers are busy. Please try again.'],
+    [new Error('boom'), 'Something went wrong.'],
+    ['not even an error', 'Something went wrong.'],
+  ])('%#: maps to what the customer reads', (error, text) => {
+    expect(customerMessage(error)).toBe(text);
+  });
+
+  it('reads the code and attempts of an AA answer', () => {
+    expect(aaErrorCode(aa(400, 'INVALID_OTP', 'x', 2))).toBe('INVALID_OTP');
+    expect(attemptsLeftOf(aa(400, 'INVALID_OTP', 'x', 2))).toBe(2);
+    expect(aaErrorCode(new Error('x'))).toBeNull();
+    expect(attemptsLeftOf(new ApiError(400, null, 'x'))).toBeNull();
+  });
+});

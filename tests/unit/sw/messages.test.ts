@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { FETCHED_AT_HEADER, fetchedAtOf, pageMessageType } from '../../../sw/messages';
+
+describe('pageMessageType', () => {
+  it.each([
+    [{ type: 'SKIP_WAITING' }, 'SKIP_WAITING'],
+    [{ type: 'PURGE_USER_DATA' }, 'PURGE_USER_DATA'],
+    [{ type: 'GET_VERSION', extra: 1 }, 'GET_VERSION'],
+    [{ type: 'skip_waiting' }, null],
+    [{ type: 42 }, null],
+    ['SKIP_WAITING', null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %s', (data, expected) => {
+    expect(pageMessageType(data)).toBe(expected);
+  });
+});
+
+describe('fetchedAtOf', () => {
+  it('prefers the stamp the worker wrote when it cached the answer', () => {
+    const headers = new Headers({
+      [FETCHED_AT_HEADER]: '1795400000000',
+      date: 'Mon, 01 Jan 2024 00:00:00 GMT',
+    });
+    expect(fetchedAtOf(headers)).toBe(1795400000000);
+  });
+
+  it("falls back to the server's Date header (a cache written by an older worker)", () => {
+    expect(fetchedAtOf(new Headers({ date: 'Mon, 01 Jan 2024 00:00:00 GMT' }))).toBe(Date.UTC(2024, 0, 1));
+  });
+
+  it('knows nothing from garbage or nothing', () => {
+    expect(fetchedAtOf(new Headers({ [FETCHED_AT_HEADER]: 'soon', date: 'yesterday-ish' }))).toBeNull();
+    expect(fetchedAtOf(new Headers())).toBeNull();
+  });
+});
