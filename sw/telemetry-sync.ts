@@ -24,6 +24,7 @@ async function post(request: WireRequest): Promise<Answer> {
       headers: request.headers,
       body: request.body,
     });
+    void response.arrayBuffer().catch(() => undefined);
     return { status: response.status, retryAfter: response.headers.get('retry-after') };
   } catch {
     return { status: null };

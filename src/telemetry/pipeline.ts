@@ -41,6 +41,7 @@ export function createPipeline(
     scheduled = false;
     const rows = buffer;
     buffer = [];
+    remember([]); // trims the mirror to its limit once per task, not per record
     writing = writing
       .then(() => write(rows))
       .then(() => onWritten(rows))

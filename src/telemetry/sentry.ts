@@ -10,6 +10,7 @@ import { SESSION_REPLAY_SAMPLE_RATE } from '@/config/constants';
 import { scrubValue } from '@/domain/telemetry/scrub';
 
 import type { ErrorTracker } from './error-tracking';
+import { release } from './transport';
 
 /** The envelope media type the sandbox (and Sentry) accept for text and binary envelopes alike. */
 const ENVELOPE_TYPE = 'application/x-sentry-envelope';
@@ -38,7 +39,17 @@ export function initSentry(options: SentryOptions): ErrorTracker {
     dsn: options.dsn,
     release: options.release,
     environment: options.environment,
-    transportOptions: { headers: { 'Content-Type': ENVELOPE_TYPE } },
+    // No keepalive: the browser allows ~64 KB of keepalive bodies in flight per page, and the
+    // outbox's unload flush needs all of it (and keepalive requests never look finished to tools).
+    transportOptions: { headers: { 'Content-Type': ENVELOPE_TYPE }, fetchOptions: { keepalive: false } },
+    // Sentry reads only the status and headers; the body is released so the request can finish.
+    transport: (transportOptions) =>
+      Sentry.makeFetchTransport(transportOptions, (input, init) =>
+        fetch(input, init).then((response) => {
+          release(response);
+          return response;
+        }),
+      ),
     integrations: replay
       ? [
           // No compression worker: the CSP allows workers from 'self' only, not the SDK's blob: URL.

@@ -15,6 +15,15 @@ function timeoutSignal(): AbortSignal | undefined {
     : undefined;
 }
 
+/**
+ * Reads the (tiny) answer body and drops it: an unread body keeps the request open (Chromium
+ * finishes it only once the body is consumed), which holds a connection and never lets the page
+ * look idle to tools that wait for the network to settle.
+ */
+export function release(response: Response): void {
+  void response.arrayBuffer().catch(() => undefined);
+}
+
 function sendBeacon(request: WireRequest): boolean {
   if (typeof navigator.sendBeacon !== 'function') return false;
   try {
@@ -41,6 +50,7 @@ export async function postNow(request: WireRequest): Promise<Answer> {
       credentials: 'same-origin',
       ...(signal === undefined ? {} : { signal }),
     });
+    release(response);
     return { status: response.status, retryAfter: response.headers.get('retry-after') };
   } catch {
     return { status: null };
@@ -63,7 +73,10 @@ export function postAtUnload(request: WireRequest): { queued: boolean; answer: P
       keepalive: true,
       credentials: 'same-origin',
     }).then(
-      (response): Answer => ({ status: response.status, retryAfter: response.headers.get('retry-after') }),
+      (response): Answer => {
+        release(response);
+        return { status: response.status, retryAfter: response.headers.get('retry-after') };
+      },
       (): Answer => ({ status: null }),
     );
     return { queued: true, answer };

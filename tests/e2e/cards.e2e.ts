@@ -15,10 +15,10 @@ afterEach(async () => {
   session = null;
 });
 
-async function open(path: string): Promise<Page> {
+async function open(path: string, token = 'demo'): Promise<Page> {
   session = await openSession({ viewport: PHONE });
   const { page, baseUrl } = session;
-  await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}token=demo`);
+  await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}token=${token}`);
   await expect
     .poll(() => page.getByRole('heading', { level: 1, name: 'Credit cards' }).isVisible())
     .toBe(true);
@@ -89,5 +89,17 @@ describe('credit cards', () => {
     await poll(() => dialog.isVisible()).toBe(false);
     await poll(() => page.getByText('Statement unlocked').isVisible()).toBe(true);
     await poll(() => hdfc.getByText(/password protected/).count()).toBe(0);
+  });
+
+  it('tells a customer without cards how to get them here, on every tab', async () => {
+    const page = await open('/credit-cards', 'newbie');
+    await poll(() => page.getByRole('heading', { name: 'No credit cards linked yet' }).isVisible()).toBe(
+      true,
+    );
+    await page.screenshot({ path: `${SHOTS}/cards-empty.png` });
+    await page.getByRole('tab', { name: 'Bill Payment' }).click();
+    await poll(() => page.getByRole('heading', { name: 'No credit cards linked yet' }).isVisible()).toBe(
+      true,
+    );
   });
 });

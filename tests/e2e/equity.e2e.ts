@@ -159,6 +159,10 @@ describe('equity (demo)', { timeout: 60_000 }, () => {
     await page.goto(`${baseUrl}/equity/broker/cdsl/acc-demo-cdsl?token=demo`);
     await poll(() => page.getByText('Price alerts: Off').isVisible()).toBe(true);
 
+    await page.getByRole('button', { name: 'Demat account details' }).click();
+    await poll(() => page.getByText('XXXXXXXXXXXX7702').isVisible()).toBe(true);
+    await poll(() => page.getByText('12081600').isVisible()).toBe(true);
+
     await page.getByRole('button', { name: 'Turn on price alerts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Turn on price alerts?' });
     await poll(() => dialog.isVisible()).toBe(true);

@@ -15,10 +15,10 @@ afterEach(async () => {
   session = null;
 });
 
-async function open(path: string, heading = 'Instant cash'): Promise<Page> {
+async function open(path: string, heading = 'Instant cash', token = 'demo'): Promise<Page> {
   session = await openSession({ viewport: PHONE });
   const { page, baseUrl } = session;
-  await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}token=demo`);
+  await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}token=${token}`);
   await poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
   return page;
 }
@@ -75,7 +75,7 @@ describe('instant cash', () => {
           .isVisible(),
       )
       .toBe(true);
-    await page.screenshot({ path: `${SHOTS}/insta-cash-transactions.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/insta-cash-transactions.png` });
 
     await page.getByRole('tab', { name: 'Instant cash' }).click();
     await page.getByRole('link', { name: /active withdrawals · View all/ }).click();
@@ -112,5 +112,11 @@ describe('instant cash', () => {
     await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await poll(() => page.getByText(/₹24,500\.00 is on its way/).isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/insta-cash-done.png`, fullPage: true });
+  });
+
+  it('tells a customer without a line that there is none yet', async () => {
+    const page = await open('/insta-cash/emi-schedule', 'Instant cash', 'newbie');
+    await poll(() => page.getByRole('heading', { name: 'No instant-cash line yet' }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/insta-cash-empty.png` });
   });
 });

@@ -1,7 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
 import { heading, OTP, openLinking, resetNewbie, seeText, shot, typeOtp } from './support/linking';
+
+// Whole journeys on a machine shared with other runs: more than the default 30 s each.
+vi.setConfig({ testTimeout: 90_000 });
 
 let session: Session | null = null;
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
 import {
@@ -12,6 +12,9 @@ import {
   startWith,
   typeOtp,
 } from './support/linking';
+
+// Whole journeys on a machine shared with other runs: more than the default 30 s each.
+vi.setConfig({ testTimeout: 90_000 });
 
 let session: Session | null = null;
 beforeEach(async () => {

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
-import { feedSms, installFakeHost } from './support/fake-hosts';
+import { feedSms, hostCalls, installFakeHost } from './support/fake-hosts';
 import { heading, OTP, openLinking, resetNewbie, seeText, shot, startWith, typeOtp } from './support/linking';
+
+// Whole journeys on a machine shared with other runs: more than the default 30 s each.
+vi.setConfig({ testTimeout: 90_000 });
 
 let session: Session | null = null;
 afterEach(async () => {
@@ -79,5 +82,18 @@ describe('linking: the OTP screens', () => {
       receivedAt: now + 1_000,
     });
     await heading(page, 'Approve your consent');
+
+    // After linking, the host's savings screens are told to refresh (SPEC §4).
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await heading(page, 'Your bank accounts are linked');
+    await expect
+      .poll(async () =>
+        (await hostCalls(page)).some(
+          (call) =>
+            call.method === 'refreshBroadcast' &&
+            JSON.stringify(call.args).includes('refreshTransactionScreen'),
+        ),
+      )
+      .toBe(true);
   });
 });

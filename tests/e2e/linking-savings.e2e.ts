@@ -1,7 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
 import { heading, OTP, openLinking, resetNewbie, seeText, shot, startWith, typeOtp } from './support/linking';
+
+// Whole journeys on a machine shared with other runs: more than the default 30 s each.
+vi.setConfig({ testTimeout: 90_000 });
 
 let session: Session | null = null;
 beforeEach(async () => {
@@ -29,6 +32,14 @@ describe('linking: savings through finvu', () => {
     await shot(page, 'bank-list-search');
     await page.getByLabel('Search by bank name').fill('');
     await shot(page, 'bank-list');
+    await page.getByRole('button', { name: 'Don’t see your bank?' }).click();
+    await heading(page, 'Don’t see your bank?');
+    await page.getByLabel('Your bank’s name').fill('Saraswat Bank');
+    await page.getByRole('button', { name: 'Notify me when my bank is added' }).click();
+    await seeText(page, /We will let you know/);
+    await shot(page, 'unsupported-banks');
+    await page.goBack();
+    await heading(page, 'Select your bank');
     await page.goBack();
     await heading(page, 'How linking works');
     await page.goBack();
@@ -38,6 +49,8 @@ describe('linking: savings through finvu', () => {
     expect(new URL(page.url()).pathname).toBe('/account-aggregator/onboarding/finvu-otp');
     await shot(page, 'finvu-otp');
     await typeOtp(page, /OTP from Finvu/, OTP);
+    await heading(page, 'Finding your accounts');
+    await shot(page, 'loader-after-discovery');
 
     await heading(page, /Link your HDFC Bank accounts/);
     await shot(page, 'bank-otp');

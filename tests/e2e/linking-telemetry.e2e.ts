@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ALL_LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { openSession, PHONE, type Session } from './support/browser';
-import { heading, OTP, openLinking, resetNewbie, sinkPageNames, startWith, typeOtp } from './support/linking';
+import { heading, OTP, openLinking, resetNewbie, sinkPageNames, typeOtp } from './support/linking';
+
+// Whole journeys on a machine shared with other runs: more than the default 30 s each.
+vi.setConfig({ testTimeout: 90_000 });
 
 let session: Session | null = null;
 afterEach(async () => {

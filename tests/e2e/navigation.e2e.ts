@@ -21,6 +21,8 @@ import {
  */
 const HARNESS = '/__harness/native';
 const REFUSED = "This link can't be opened";
+/** Waits that include loading the app (two cores shared with other runs: give them room). */
+const LOAD = { timeout: 10_000 };
 
 let session: Session | null = null;
 afterEach(async () => {
@@ -40,6 +42,7 @@ async function openHarness(s: Session, path = HARNESS): Promise<void> {
   const heading = s.page.getByRole('heading', { level: 1, name: 'Native harness' });
   await expect
     .poll(() => heading.isVisible(), {
+      ...LOAD,
       message: 'the harness screen is missing: build with VITE_TEST_HOOKS=true',
     })
     .toBe(true);
@@ -52,7 +55,9 @@ async function follow(page: Page, link: string, button: string): Promise<void> {
 
 /** The calls of one method, waiting until at least one arrived. */
 async function callsOf(page: Page, method: string): Promise<HostCall[]> {
-  await expect.poll(async () => (await hostCalls(page)).some((call) => call.method === method)).toBe(true);
+  await expect
+    .poll(async () => (await hostCalls(page)).some((call) => call.method === method), LOAD)
+    .toBe(true);
   return (await hostCalls(page)).filter((call) => call.method === method);
 }
 
@@ -91,7 +96,7 @@ describe.each<'android' | 'ios'>(['android', 'ios'])('inside the %s app (fake ho
     ]) {
       await follow(page, link, 'Follow lending link');
     }
-    await expect.poll(async () => (await callsOf(page, 'showToast')).length).toBe(4);
+    await expect.poll(async () => (await callsOf(page, 'showToast')).length, LOAD).toBe(4);
     for (const call of await callsOf(page, 'showToast')) {
       expect(call.args).toEqual(argsOf(platform, { message: REFUSED, type: 'error' }));
     }
@@ -141,7 +146,9 @@ describe.each<'android' | 'ios'>(['android', 'ios'])('inside the %s app (fake ho
     // Two polls (1.5 s apart) see only the two messages it must ignore.
     const polls = async () => (await hostCalls(page)).filter((call) => call.method === 'fetchSms').length;
     await expect.poll(polls, { timeout: 6_000 }).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('SMS permission: allowed');
+    await expect
+      .poll(() => page.getByText(/^SMS permission:/).textContent(), LOAD)
+      .toBe('SMS permission: allowed');
     expect(await page.getByLabel('OTP').inputValue()).toBe('');
 
     await feedSms(page, {
@@ -184,7 +191,7 @@ describe('a 401 inside the webview', () => {
     // Give a redirect, if there were one, time to start.
     await page.waitForTimeout(1_000);
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => page.getByRole('region', { name: 'Your money' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Your money' }).isVisible(), LOAD).toBe(true);
   });
 });
 
@@ -194,15 +201,15 @@ describe('in a plain browser', () => {
     const { page, baseUrl } = session;
     const before = await page.evaluate(() => history.length);
     await page.goto(`${baseUrl}/?token=demo`);
-    await expect.poll(() => page.getByRole('region', { name: 'Your money' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Your money' }).isVisible(), LOAD).toBe(true);
     // A full page load: the app has no history of its own on the help page.
     await openHarness(session, `${HARNESS}/help/linking`);
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname, LOAD).toBe('/');
     // Home, then help: back went to home's entry, nothing was pushed.
     expect(await page.evaluate(() => history.length)).toBe(before + 2);
     await page.goForward();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`${HARNESS}/help/linking`);
+    await expect.poll(() => new URL(page.url()).pathname, LOAD).toBe(`${HARNESS}/help/linking`);
   });
 
   it('Back on any other deep link goes home instead (a push)', async () => {
@@ -212,7 +219,7 @@ describe('in a plain browser', () => {
     await page.goto(`${baseUrl}/?token=demo`);
     await openHarness(session, `${HARNESS}/other`);
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname, LOAD).toBe('/');
     // Home, the deep link, and home pushed on top.
     expect(await page.evaluate(() => history.length)).toBe(before + 3);
   });
@@ -222,7 +229,7 @@ describe('in a plain browser', () => {
     const { page } = session;
     await openHarness(session);
     await follow(page, '/goals/retirement?step=2', 'Open goal link');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/goals/retirement');
+    await expect.poll(() => new URL(page.url()).pathname, LOAD).toBe('/goals/retirement');
     expect(new URL(page.url()).searchParams.get('source')).toBe('goals');
     expect(new URL(page.url()).searchParams.get('step')).toBe('2');
   });
@@ -232,7 +239,7 @@ describe('in a plain browser', () => {
     const { page } = session;
     await openHarness(session);
     await follow(page, 'https://evil.com/?next=lending.kosh.money', 'Follow lending link');
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain(REFUSED);
+    await expect.poll(() => page.getByRole('alert').textContent(), LOAD).toContain(REFUSED);
     expect(new URL(page.url()).pathname).toBe(HARNESS);
     mkdirSync('test-results/screenshots', { recursive: true });
     await page.screenshot({ path: 'test-results/screenshots/navigation-refused-web.png' });

@@ -18,6 +18,9 @@ const COLLECTORS = [
   '/sentry/',
 ];
 
+/** Waits that include loading the app (two cores shared with other runs: give them room). */
+const LOAD = { timeout: 10_000 };
+
 let session: Session | null = null;
 afterEach(async () => {
   if (session !== null) await fetch(`${session.baseUrl}/sandbox/faults`, { method: 'DELETE' });
@@ -59,7 +62,7 @@ describe('the bearer token', () => {
     const { page, baseUrl } = session;
     const before = await page.evaluate(() => history.length);
     await page.goto(`${baseUrl}/${query}`);
-    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    await expect.poll(() => greeting(page).textContent(), LOAD).toMatch(/, Aarav$/);
     expect(page.url()).toBe(`${baseUrl}${left}`);
     // replaceState, not a push: no entry with the token is left for Back to bring back.
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
@@ -71,14 +74,18 @@ describe('the bearer token', () => {
     const { page, baseUrl } = session;
     const calls = apiCalls(page);
     await page.goto(`${baseUrl}/?token=demo`);
-    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
-    // A second screen and a second reader of the customer, so there is more than one call.
-    await page.goto(`${baseUrl}/__harness/native/dedupe`);
-    await expect.poll(() => page.getByText('First reader: Aarav Sharma').isVisible()).toBe(true);
+    await expect.poll(() => greeting(page).textContent(), LOAD).toMatch(/, Aarav$/);
+    // A reload without the persisted cache (so the user is asked for again) and a second screen:
+    // more than one call to compare.
+    await page.evaluate((key) => localStorage.removeItem(key), PERSISTED_CACHE_KEY);
+    await page.reload();
+    await expect.poll(() => greeting(page).textContent(), LOAD).toMatch(/, Aarav$/);
     await page.goto(`${baseUrl}/news`);
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), LOAD).toBe(true);
+    // Not 'networkidle': telemetry and live screens keep the network busy. A moment for stragglers.
+    await page.waitForTimeout(1_500);
 
-    expect(calls.length).toBeGreaterThanOrEqual(1);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
     const headers = await Promise.all(calls.map((call) => call.allHeaders()));
     for (const sent of headers) {
       expect(sent['authorization']).toBe('Bearer demo');
@@ -97,10 +104,10 @@ describe('a 401 on plain web', () => {
     const { page, baseUrl } = session;
     // The token is valid; the sandbox's fault injection answers the next user call 401.
     await injectFault(baseUrl, { match: { path_prefix: USER_BASIC }, fault: { status: 401 }, count: 1 });
-    await page.goto(`${baseUrl}/__harness/native/dedupe?token=demo&tab=2`);
+    await page.goto(`${baseUrl}/?token=demo&tab=2&pill=analytics`);
 
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('return_to')).toBe('/__harness/native/dedupe?tab=2');
+    expect(new URL(page.url()).searchParams.get('return_to')).toBe('/?tab=2&pill=analytics');
     expect(page.url()).not.toContain('demo');
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('kosh.auth'),
@@ -115,13 +122,13 @@ describe('the persisted data cache', () => {
     session = await openSession({ viewport: PHONE });
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/?token=demo`);
-    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    await expect.poll(() => greeting(page).textContent(), LOAD).toMatch(/, Aarav$/);
     await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), PERSISTED_CACHE_KEY))
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), PERSISTED_CACHE_KEY), LOAD)
       .toContain('Aarav');
 
     // Make the saved answer older than the 5-minute stale time, so the reload must ask again,
-    // and hold that call at the sandbox for 5 s.
+    // and hold that call at the sandbox for 8 s.
     await page.evaluate((key) => {
       const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
         clientState: { queries: { state: { dataUpdatedAt: number } }[] };
@@ -131,7 +138,7 @@ describe('the persisted data cache', () => {
     }, PERSISTED_CACHE_KEY);
     await injectFault(baseUrl, {
       match: { path_prefix: USER_BASIC },
-      fault: { latency_ms: 5_000 },
+      fault: { latency_ms: 8_000 },
       count: 1,
     });
     const calls = apiCalls(page);
@@ -141,15 +148,16 @@ describe('the persisted data cache', () => {
     });
 
     await page.reload();
-    await expect.poll(() => greeting(page).textContent(), { timeout: 3_000 }).toMatch(/, Aarav$/);
-    await expect.poll(() => calls.some((call) => call.url().includes(USER_BASIC))).toBe(true);
+    await expect.poll(() => greeting(page).textContent(), { timeout: 6_000 }).toMatch(/, Aarav$/);
+    await expect.poll(() => calls.some((call) => call.url().includes(USER_BASIC)), LOAD).toBe(true);
     expect(answered).toBe(false);
     mkdirSync('test-results/screenshots', { recursive: true });
     await page.screenshot({ path: 'test-results/screenshots/platform-reload-persisted.png' });
-    await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => answered, { timeout: 15_000 }).toBe(true);
   });
 });
 
+// Needs the test-only harness screen: a build with VITE_TEST_HOOKS=true (docs/native-bridge.md).
 describe('the query cache', () => {
   it('sends one request when two components ask for the same key', async () => {
     session = await openSession({ viewport: PHONE });
@@ -158,10 +166,11 @@ describe('the query cache', () => {
     // Slow enough that both readers are mounted while the first call is in flight.
     await injectFault(baseUrl, { match: { path_prefix: USER_BASIC }, fault: { latency_ms: 800 }, count: 5 });
     await page.goto(`${baseUrl}/__harness/native/dedupe?token=demo`);
-    const loaded = { timeout: 5_000 };
+    const loaded = LOAD;
     await expect.poll(() => page.getByText('First reader: Aarav Sharma').isVisible(), loaded).toBe(true);
     await expect.poll(() => page.getByText('Second reader: Aarav Sharma').isVisible(), loaded).toBe(true);
-    await page.waitForLoadState('networkidle');
+    // Both painted from one answer; a second request, if any, would have left by now.
+    await page.waitForTimeout(1_500);
     expect(calls.filter((call) => call.url().includes(USER_BASIC))).toHaveLength(1);
   });
 });

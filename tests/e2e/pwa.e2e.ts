@@ -276,7 +276,10 @@ describe('without a service worker', { timeout: 120_000 }, () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), { timeout: 15_000 })
         .toBe(true);
-      expect(await page.getByRole('alert').count()).toBe(0);
+      // No screen-level error state (ErrorState: a "Try again" button), nothing uncaught.
+      await page.waitForLoadState('load');
+      expect(await page.getByRole('button', { name: 'Try again' }).count(), `error state on ${path}`).toBe(0);
+      expect(await page.getByText('This screen could not load').count(), `crash on ${path}`).toBe(0);
     }
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(
       0,
@@ -307,7 +310,10 @@ describe('update', { timeout: 90_000 }, () => {
     await expect.poll(() => prompt.isVisible(), { timeout: 20_000 }).toBe(true);
     // Offered, not forced: the page still runs the first version until the customer says so.
     expect(await page.locator('meta[name="kosh-build"]').count()).toBe(0);
-    await page.screenshot({ path: 'test-results/screenshots/pwa-update-390x844.png' });
+    await page.screenshot({
+      path: 'test-results/screenshots/pwa-update-390x844.png',
+      animations: 'disabled',
+    });
 
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect

@@ -254,3 +254,27 @@ describe('telemetry privacy', () => {
     for (const secret of SECRETS) expect(text).not.toContain(secret);
   }, 60_000);
 });
+
+describe('telemetry debug view', () => {
+  it('shows what waits in the outbox and the dead letters, on a phone', async () => {
+    session = await openSession();
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/debug/telemetry`);
+    await page.getByRole('heading', { level: 1, name: 'Telemetry' }).waitFor();
+    const table = page.getByRole('table', { name: 'Outbox by channel' });
+    await table.waitFor();
+    for (const channel of [
+      'user-events',
+      'track',
+      'identify',
+      'error-events',
+      'logs',
+      'newrelic',
+      'health',
+    ]) {
+      expect(await table.getByRole('rowheader', { name: channel }).isVisible()).toBe(true);
+    }
+    await expect.poll(() => page.getByText(/refused by the sink/).isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/telemetry-debug.png' });
+  });
+});

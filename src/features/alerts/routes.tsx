@@ -1,14 +1,77 @@
-import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import DoneAll from '@mui/icons-material/DoneAll';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
-import { AreaPending } from '@/components/feedback/area-pending';
+import { alertsInfiniteOptions } from '@/api/endpoints/alerts';
+import { ALERT_TABS, type AlertTab } from '@/api/schemas/alerts';
+import { PageHeader } from '@/components/layout/page-header';
+import { useSearchParam } from '@/components/navigation/use-search-param';
 
-/** The Alerts area's route element (lazy-loaded by src/app/router.tsx). */
+import { AlertsList } from './alerts-list';
+import { useMarkRead } from './use-mark-read';
+
+const TAB_LABELS: Record<AlertTab, string> = { important: 'Important', others: 'Others' };
+
+/** Alerts (SPEC §2): the Important / Others pair with unread badges, the tab kept in `?tab=`. */
 export function Component() {
+  const [tab, setTab] = useSearchParam<AlertTab>('tab', ALERT_TABS, 'important');
+  const query = useInfiniteQuery(alertsInfiniteOptions(tab));
+  const markRead = useMarkRead(tab);
+  const unread = query.data?.pages[0]?.unread;
+  const unreadHere = (query.data?.pages ?? []).flatMap((p) => p.items).filter((a) => !a.read);
   return (
-    <AreaPending
-      title="Alerts"
-      icon={<NotificationsActive fontSize="large" />}
-      promise="Important and other alerts about your accounts will live here."
-    />
+    <>
+      <PageHeader
+        title="Alerts"
+        action={
+          unreadHere.length > 0 ? (
+            <Button
+              size="small"
+              startIcon={<DoneAll />}
+              onClick={() => markRead.mutate(unreadHere.map((a) => a.alert_id))}
+            >
+              Mark all read
+            </Button>
+          ) : undefined
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(_, next: AlertTab) => setTab(next)}
+        variant="fullWidth"
+        aria-label="Alert groups"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {ALERT_TABS.map((id) => {
+          const count = unread?.[id] ?? 0;
+          return (
+            <Tab
+              key={id}
+              value={id}
+              id={`alerts-tab-${id}`}
+              aria-controls="alerts-panel"
+              aria-label={count > 0 ? `${TAB_LABELS[id]}, ${count} unread` : TAB_LABELS[id]}
+              label={
+                <Badge
+                  badgeContent={count}
+                  color="error"
+                  max={99}
+                  sx={{ '& .MuiBadge-badge': { right: -14, top: 2 } }}
+                >
+                  {TAB_LABELS[id]}
+                </Badge>
+              }
+            />
+          );
+        })}
+      </Tabs>
+      <Box role="tabpanel" id="alerts-panel" aria-labelledby={`alerts-tab-${tab}`}>
+        <AlertsList tab={tab} query={query} onOpen={(id) => markRead.mutate([id])} />
+      </Box>
+    </>
   );
 }

@@ -126,14 +126,12 @@ function BankCard({
                     </Typography>
                   ) : null}
                 </Box>
-                <Box sx={{ textAlign: 'right' }}>
-                  <Typography component="p" sx={{ fontWeight: 700 }}>
+                {/* With one account the bank's total above is its balance: no need to say it twice. */}
+                {bank.accounts.length > 1 && (
+                  <Typography component="p" sx={{ fontWeight: 600 }}>
                     <Amount value={paise(account.balance_paise)} />
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {updatedText(account.balance_as_of, now)}
-                  </Typography>
-                </Box>
+                )}
                 <ChevronRight color="action" aria-hidden />
               </CardActionArea>
             </Box>

@@ -24,6 +24,7 @@ import { SignInPrompt } from '../common/sign-in-prompt';
 import { SummaryCard } from '../common/summary-card';
 import { TabPanel, tabProps } from '../common/tab-panel';
 import { useSetQueryParam } from '../common/use-query-param';
+import { AccountDetails } from './account-details';
 import { MyStocksTab } from './my-stocks-tab';
 import { TrackingActions } from './tracking-actions';
 import { TransactionsTab } from './transactions-tab';
@@ -66,7 +67,7 @@ function BrokerLevel2({ broker }: { broker: BrokerRef }) {
         <LoadError error={masthead.error} what="this demat account" onRetry={() => void masthead.refetch()} />
       ) : (
         <>
-          <BrokerMasthead masthead={masthead.data} />
+          <BrokerMasthead masthead={masthead.data} broker={broker} />
           <BrokerTabs broker={broker} />
         </>
       )}
@@ -74,7 +75,7 @@ function BrokerLevel2({ broker }: { broker: BrokerRef }) {
   );
 }
 
-function BrokerMasthead({ masthead }: { masthead: Masthead }) {
+function BrokerMasthead({ masthead, broker }: { masthead: Masthead; broker: BrokerRef }) {
   const synced = masthead.last_synced_at ? ` · Updated ${formatIstDate(masthead.last_synced_at)}` : '';
   return (
     <SummaryCard
@@ -83,6 +84,7 @@ function BrokerMasthead({ masthead }: { masthead: Masthead }) {
       performance={masthead.performance}
       caption={`${masthead.depository} · Client ID ${masthead.client_id}${synced}`}
     >
+      <AccountDetails broker={broker} />
       <TrackingActions masthead={masthead} />
     </SummaryCard>
   );

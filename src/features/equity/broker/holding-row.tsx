@@ -50,7 +50,7 @@ export function HoldingRow({
           m: 0,
           mt: 1,
           display: 'grid',
-          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' },
           rowGap: 1,
           columnGap: 1,
         }}
@@ -59,7 +59,7 @@ export function HoldingRow({
         <Figure label="Avg price">
           <Amount value={holding.avg_price_paise as Paise} />
         </Figure>
-        <Figure label="LTP" align="right">
+        <Figure label="LTP" align={{ xs: 'right', md: 'left' }}>
           <Amount value={holding.last_price_paise as Paise} />
         </Figure>
         <Figure label="Invested">

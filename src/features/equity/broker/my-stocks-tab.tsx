@@ -126,7 +126,14 @@ function HoldingsList({ page, stale }: { page: HoldingsPage; stale: boolean }) {
         <Box
           component="ul"
           aria-label={page.group_by === 'sector' ? 'Sectors' : 'Market-cap groups'}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 1.5,
+          }}
         >
           {page.groups.map((group) => (
             <li key={group.key}>

@@ -11,13 +11,17 @@ import { Amount } from '@/components/amount/amount';
 import { formatInr } from '@/domain/money/format-indian';
 import type { Paise } from '@/domain/money/paise';
 import { describeChange } from '@/domain/portfolio/change-text';
+import { emit } from '@/events/bus';
 
 import { Change } from '../common/change';
 import { Figure } from '../common/figure';
 import { brokerHref } from '../paths';
 
-/** One broker of "Your Brokers": name, depository, value, today's move and P&L; opens its level 2. */
-export function BrokerCard({ broker }: { broker: Broker }) {
+/**
+ * One broker of "Your Brokers": name, depository, value, today's move and P&L; opens its level 2
+ * and marks it as the selected broker (`index` in the list).
+ */
+export function BrokerCard({ broker, index }: { broker: Broker; index: number }) {
   const { performance } = broker;
   const headingId = `broker-${broker.account_id}`;
   return (
@@ -25,6 +29,8 @@ export function BrokerCard({ broker }: { broker: Broker }) {
       <CardActionArea
         component={RouterLink}
         to={brokerHref(broker.depository, broker.account_id)}
+        // The shared state's selected broker (SPEC §3 selectedIndex), for whoever else reads it.
+        onClick={() => emit('state/selected-broker-changed', { selectedIndex: index })}
         aria-label={`${broker.broker_name}, ${broker.depository}: worth ${formatInr(performance.current_value_paise as Paise)}, today ${describeChange(performance.day_change_paise as Paise, performance.day_change_bps).spoken}`}
         sx={{ p: 2 }}
       >

@@ -38,9 +38,9 @@ export function BrokersTab({ details }: { details: BrokerDetails }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {details.brokers.map((broker) => (
+        {details.brokers.map((broker, index) => (
           <li key={broker.account_id}>
-            <BrokerCard broker={broker} />
+            <BrokerCard broker={broker} index={index} />
           </li>
         ))}
       </Box>

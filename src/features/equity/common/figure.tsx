@@ -13,7 +13,8 @@ export function Figure({
 }: {
   label: string;
   children: ReactNode;
-  align?: 'left' | 'right';
+  /** Text alignment, optionally per breakpoint (`{ xs: 'right', md: 'left' }`). */
+  align?: 'left' | 'right' | { xs: 'left' | 'right'; md: 'left' | 'right' };
 }) {
   return (
     <Box sx={{ minWidth: 0, textAlign: align }}>
@@ -23,7 +24,7 @@ export function Figure({
       <Typography
         component="dd"
         variant="body2"
-        sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
       >
         {children}
       </Typography>

@@ -115,9 +115,20 @@ export function DrawForm({
         <ToggleButtonGroup
           value={tenure}
           exclusive
-          fullWidth
           onChange={(_, next: number | null) => next !== null && setTenure(next)}
           aria-labelledby="tenure-label"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, 1fr)',
+            gap: 1,
+            '& .MuiToggleButtonGroup-grouped': {
+              m: 0,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              '&.Mui-selected': { borderColor: 'primary.main', bgcolor: 'action.selected' },
+            },
+          }}
         >
           {WITHDRAWAL_TENURES.map((m) => {
             const q = quotes.find((x) => x.tenureMonths === m);
@@ -127,8 +138,8 @@ export function DrawForm({
                   {m} months
                 </Box>
                 {q !== undefined && (
-                  <Box component="span" sx={{ fontSize: '0.72rem', textTransform: 'none' }}>
-                    {formatInr(paise(q.emiPaise), { decimals: 0 })}/mo
+                  <Box component="span" sx={{ fontSize: '0.8rem' }} className="tabular-nums">
+                    {formatInr(paise(q.emiPaise), { decimals: 0 })} a month
                   </Box>
                 )}
               </ToggleButton>

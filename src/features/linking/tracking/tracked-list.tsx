@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import type { LinkedAccount } from '@/api/schemas/tracking';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
@@ -38,6 +37,17 @@ export function TrackedList({
   const click = useClickEvent(pageName);
   const target = accounts.find((account) => account.account_id === sheet.params.get('account_id')) ?? null;
 
+  // `?revokeConsentId=` (SPEC §3 entry key): open the confirmation for that consent's account once.
+  const revokeConsentId = sheet.params.get('revokeConsentId');
+  const asked = useRef(false);
+  useEffect(() => {
+    if (revokeConsentId === null || asked.current || sheet.open) return;
+    const match = accounts.find((account) => account.consent_handle === revokeConsentId);
+    if (match === undefined) return;
+    asked.current = true;
+    sheet.show({ account_id: match.account_id });
+  }, [revokeConsentId, accounts, sheet]);
+
   return (
     <>
       <Card>
@@ -54,13 +64,15 @@ export function TrackedList({
                 <Typography noWrap sx={{ fontWeight: 600 }}>
                   {account.broker_name ?? account.fip_name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" className="tabular-nums" noWrap>
+                <Typography variant="body2" color="text.secondary" className="tabular-nums">
                   {account.account_subtype.charAt(0) + account.account_subtype.slice(1).toLowerCase()} ••
                   {lastFourDigits(account.acc_num)}
                   {describe !== undefined && <> · {describe(account)}</>}
                 </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  via {PROVIDER_LABEL[account.provider ?? 'finvu']}
+                </Typography>
               </Box>
-              <Chip size="small" variant="outlined" label={PROVIDER_LABEL[account.provider ?? 'finvu']} />
               <Button
                 size="small"
                 color="error"

@@ -181,6 +181,27 @@ describe('client delivery against the sandbox sink', () => {
     expect(stats.pending).toEqual({});
   });
 
+  it('batches log lines into one request the logger takes as an array', async () => {
+    const lines = [1, 2, 3].map(
+      (n) => recordsFor(event('log/written', { level: 'info', message: `line ${n}` }), ctx)[0],
+    );
+    await outbox.enqueueRows(
+      lines.map((r) => ({
+        id: r?.id ?? '',
+        channel: 'logs',
+        createdAt: Date.now(),
+        body: r?.body,
+        attempts: 0,
+        nextAttemptAt: Date.now(),
+      })),
+    );
+    const before = posted.length;
+    expect((await deliver.drainOutbox(post, { baseUrl })).acked).toBe(3);
+    expect(posted.length - before).toBe(1);
+    expect(posted.at(-1)?.headers['Platform']).toBe('web');
+    expect((await readTelemetry(app, '?channel=logs')).count).toBe(3);
+  });
+
   it('counts a resent record as a duplicate at the sink, never stores it twice', async () => {
     await enqueueEveryChannel();
     const rows = await outbox.peekBatch('track', 50);

@@ -15,10 +15,15 @@ export type AaSandbox = {
   close: () => Promise<void>;
 };
 
+/** The URL a fetch was called with, whatever form it came in. */
+export function urlOf(input: string | URL | Request): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
 export async function startAaSandbox(): Promise<AaSandbox> {
   const app = await buildServer({ distDir: null });
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const method = (init?.method ?? 'GET') as 'GET' | 'POST';
     const body = typeof init?.body === 'string' ? init.body : undefined;
@@ -37,10 +42,7 @@ export async function startAaSandbox(): Promise<AaSandbox> {
   return {
     app,
     fetchMock,
-    calls: () =>
-      fetchMock.mock.calls.map(
-        ([input, init]) => `${init?.method ?? 'GET'} ${typeof input === 'string' ? input : String(input)}`,
-      ),
+    calls: () => fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}`),
     close: async () => {
       vi.unstubAllGlobals();
       await app.close();

@@ -6,7 +6,7 @@ import type * as Tracking from '@/api/endpoints/tracking';
 import { SANDBOX_STATIC_OTP } from '@/config/constants';
 
 import { loadApi, type Api } from '../fetch-stub';
-import { startAaSandbox, type AaSandbox } from './aa-sandbox';
+import { startAaSandbox, urlOf, type AaSandbox } from './aa-sandbox';
 
 let sandbox: AaSandbox;
 let api: Api;
@@ -35,8 +35,16 @@ async function link(fipId: string, provider: 'finvu' | 'cams' | 'ignosis' = 'fin
       : await tracking.initiateConsent({ fip_ids: [fipId], provider });
   await onboarding.verifyFinvuOtp({ consent_handle: consent.consent_handle, otp: SANDBOX_STATIC_OTP });
   const screen = await onboarding.getDiscoveryScreen(consent.consent_handle);
-  const refs = screen.groups.flatMap((g) => g.accounts_list).filter((a) => a.linkable).map((a) => a.accRefNumber);
-  await onboarding.verifyBankOtp({ consent_handle: consent.consent_handle, fip_id: fipId, otp: SANDBOX_STATIC_OTP, acc_ref_numbers: refs });
+  const refs = screen.groups
+    .flatMap((g) => g.accounts_list)
+    .filter((a) => a.linkable)
+    .map((a) => a.accRefNumber);
+  await onboarding.verifyBankOtp({
+    consent_handle: consent.consent_handle,
+    fip_id: fipId,
+    otp: SANDBOX_STATIC_OTP,
+    acc_ref_numbers: refs,
+  });
   return consent.consent_handle;
 }
 
@@ -44,16 +52,24 @@ describe('tracking endpoints (against the sandbox)', () => {
   it('lists the banks of one kind, with the IFSC query on initiate', async () => {
     const depositories = await tracking.getBanksListScreen('DEPOSITORY');
     expect(depositories.banks.map((b) => b.fip_id)).toEqual(['CDSLFIP', 'fip@nsdl']);
-    expect(sandbox.calls().at(-1)).toBe('GET /tracking-service/banks/widgets/onboard/banks-list-screen?kind=DEPOSITORY');
+    expect(sandbox.calls().at(-1)).toBe(
+      'GET /tracking-service/banks/widgets/onboard/banks-list-screen?kind=DEPOSITORY',
+    );
     const consent = await tracking.initiateConsent({ fip_ids: ['CDSLFIP'] }, 'HDFC0001234');
     expect(consent.selected_fip_ids).toEqual(['HDFC-FIP', 'CDSLFIP']);
-    expect(sandbox.calls().at(-1)).toBe('POST /tracking-service/banks/widgets/onboard/initiate-consent/web?bank_ifsc=HDFC0001234');
+    expect(sandbox.calls().at(-1)).toBe(
+      'POST /tracking-service/banks/widgets/onboard/initiate-consent/web?bank_ifsc=HDFC0001234',
+    );
   });
 
   it('detects equity onboarding for the depositories, or just one of them', async () => {
-    expect((await tracking.initiateConsent({ fip_ids: ['CDSLFIP', 'fip@nsdl'] })).is_equity_onboarding).toBe(true);
+    expect((await tracking.initiateConsent({ fip_ids: ['CDSLFIP', 'fip@nsdl'] })).is_equity_onboarding).toBe(
+      true,
+    );
     expect((await tracking.initiateConsent({ fip_ids: ['fip@nsdl'] })).is_equity_onboarding).toBe(true);
-    expect((await tracking.initiateConsent({ fip_ids: ['fip@nsdl', 'HDFC-FIP'] })).is_equity_onboarding).toBe(false);
+    expect((await tracking.initiateConsent({ fip_ids: ['fip@nsdl', 'HDFC-FIP'] })).is_equity_onboarding).toBe(
+      false,
+    );
   });
 
   it('revokes per provider: finvu stop tracking, ignosis revoke; linked lists follow', async () => {
@@ -61,7 +77,9 @@ describe('tracking endpoints (against the sandbox)', () => {
     const ignosis = await link('sbi-fip', 'ignosis');
     const savings = await tracking.getAaLinkedAccounts({ service: 'acc-agg', acc_type: 'SAVINGS' });
     expect(savings.accounts.map((a) => a.fip_id).sort()).toEqual(['HDFC-FIP', 'sbi-fip']);
-    expect(sandbox.calls().at(-1)).toBe('GET /tracking-service/aa-linked-accounts?service=acc-agg&acc_type=SAVINGS');
+    expect(sandbox.calls().at(-1)).toBe(
+      'GET /tracking-service/aa-linked-accounts?service=acc-agg&acc_type=SAVINGS',
+    );
 
     const hdfc = savings.accounts.find((a) => a.fip_id === 'HDFC-FIP')!;
     const details = await tracking.getFinvuRevokeDetails({ account_id: hdfc.account_id });
@@ -86,24 +104,36 @@ describe('tracking endpoints (against the sandbox)', () => {
     expect((await tracking.getOnboardingCache()).source).toBe('TRACKING_CACHE');
     const original = sandbox.fetchMock.getMockImplementation()!;
     sandbox.fetchMock.mockImplementation((input, init) =>
-      String(input).includes('get-onboarding-cache')
+      urlOf(input).includes('get-onboarding-cache')
         ? Promise.resolve(new Response('{"error":{"code":"DOWN","message":"down"}}', { status: 503 }))
         : original(input, init),
     );
     const cache = await tracking.getOnboardingCache();
     expect(cache.source).toBe('CAMS_TEMP_DATA');
-    expect(sandbox.calls().slice(-2)).toEqual(['GET /tracking-service/onboard/get-onboarding-cache', 'GET /aa-service/cams/fetch-temp-data']);
+    expect(sandbox.calls().slice(-2)).toEqual([
+      'GET /tracking-service/onboard/get-onboarding-cache',
+      'GET /aa-service/cams/fetch-temp-data',
+    ]);
   });
 
   it('reads the discovered banks (track v1)', async () => {
     await link('HDFC-FIP');
     const banks = await trackV1.getUsersDiscoveredBanks();
-    expect(banks.banks.some((bank) => bank.fip_id === 'HDFC-FIP' && bank.linked_account_count > 0)).toBe(true);
-    expect(trackV1.usersDiscoveredBanksQueryOptions().queryKey).toEqual(['track-v1', 'users-discovered-banks']);
+    expect(banks.banks.some((bank) => bank.fip_id === 'HDFC-FIP' && bank.linked_account_count > 0)).toBe(
+      true,
+    );
+    expect(trackV1.usersDiscoveredBanksQueryOptions().queryKey).toEqual([
+      'track-v1',
+      'users-discovered-banks',
+    ]);
   });
 
   it('keys queries under tracking', () => {
-    expect(tracking.linkedAccountsQueryOptions({ service: 'track' }).queryKey).toEqual(['tracking', 'linked-accounts', { service: 'track' }]);
+    expect(tracking.linkedAccountsQueryOptions({ service: 'track' }).queryKey).toEqual([
+      'tracking',
+      'linked-accounts',
+      { service: 'track' },
+    ]);
     expect(tracking.banksListQueryOptions().queryKey).toEqual(['tracking', 'banks-list', 'ALL']);
   });
 });

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+
+import type { Alert } from '@/api/schemas/alerts';
+import { relativeTimeText } from '@/domain/dates/day-text';
+
+import { alertLook } from './alert-look';
+
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * One alert. Unread ones are bold with a dot (and say "Unread" to screen readers). Opening marks it
+ * read and, when it leads somewhere, goes there inside the app (navlinks are app paths only).
+ */
+export function AlertRow({
+  alert,
+  now,
+  onOpen,
+}: {
+  alert: Alert;
+  now: number;
+  onOpen: (id: string) => void;
+}) {
+  const navigate = useNavigate();
+  const { Icon, tone } = alertLook(alert.kind);
+  const open = () => {
+    if (!alert.read) onOpen(alert.alert_id);
+    if (alert.navlink !== null && /^\/(?![/\\])/.test(alert.navlink)) void navigate(alert.navlink);
+  };
+  return (
+    <Card
+      component="article"
+      aria-labelledby={`alert-${alert.alert_id}`}
+      sx={{ bgcolor: alert.read ? 'background.paper' : 'rgba(11,61,46,0.04)' }}
+    >
+      <CardActionArea onClick={open} sx={{ p: 1.75, display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            color: `${tone}.main`,
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Icon fontSize="small" />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+            <Typography
+              id={`alert-${alert.alert_id}`}
+              component="h2"
+              sx={{ flex: 1, fontSize: '0.95rem', lineHeight: 1.35, fontWeight: alert.read ? 500 : 750 }}
+            >
+              {!alert.read && (
+                <Box component="span" sx={HIDDEN}>
+                  Unread:{' '}
+                </Box>
+              )}
+              {alert.title}
+            </Typography>
+            {!alert.read && (
+              <Box
+                aria-hidden
+                data-testid="unread-dot"
+                sx={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  bgcolor: 'error.main',
+                  flexShrink: 0,
+                  mt: 0.75,
+                }}
+              />
+            )}
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+            {alert.body}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            <time dateTime={alert.created_at}>{relativeTimeText(alert.created_at, now)}</time>
+          </Typography>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import type { AlertsPage, AlertTab } from '@/api/schemas/alerts';
+import { EmptyPanel } from '@/components/feedback/empty-panel';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { WindowVirtualList } from '@/components/lists/window-virtual-list';
+import { useNow } from '@/components/time/use-now';
+
+import { AlertRow } from './alert-row';
+
+/** One tab's alerts, newest first, loaded page by page. */
+export function AlertsList({
+  tab,
+  query,
+  onOpen,
+}: {
+  tab: AlertTab;
+  query: UseInfiniteQueryResult<InfiniteData<AlertsPage>>;
+  onOpen: (alertId: string) => void;
+}) {
+  const now = useNow();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <SectionError
+          title="Alerts could not load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    return <ListSkeleton label="Loading alerts" rows={5} />;
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <EmptyPanel
+        icon={<NotificationsNone fontSize="large" />}
+        title={tab === 'important' ? 'No important alerts' : 'No other alerts'}
+        message={
+          tab === 'important'
+            ? 'Due dates, overdue EMIs and anything that needs you will show up here.'
+            : 'Statements, salary credits and other updates on your accounts will show up here.'
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <WindowVirtualList
+        label={tab === 'important' ? 'Important alerts' : 'Other alerts'}
+        items={items}
+        getKey={(alert) => alert.alert_id}
+        estimateSize={96}
+        gap={8}
+        onEndReached={loadMore}
+        renderItem={(alert) => <AlertRow alert={alert} now={now} onOpen={onOpen} />}
+      />
+      {isFetchingNextPage && (
+        <Box sx={{ py: 2, textAlign: 'center' }}>
+          <CircularProgress size={24} aria-label="Loading more alerts" />
+        </Box>
+      )}
+    </>
+  );
+}
