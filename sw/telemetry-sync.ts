@@ -38,7 +38,7 @@ export async function drainTelemetry(): Promise<void> {
   const gateway = (import.meta.env.VITE_GATEWAY_URL as string | undefined) ?? '';
   const baseUrl = gateway === '' ? self.location.origin : gateway;
   const drain = async () => {
-    const { failed } = await drainOutbox(post, { baseUrl });
+    const { failed } = await drainOutbox(post, { baseUrl, ignoreBackoff: true });
     // A rejected waitUntil makes the browser schedule the sync again, with its own backoff.
     if (failed) throw new Error('telemetry left in the outbox');
   };

@@ -89,6 +89,10 @@ describe('credit cards', () => {
     await poll(() => dialog.isVisible()).toBe(false);
     await poll(() => page.getByText('Statement unlocked').isVisible()).toBe(true);
     await poll(() => hdfc.getByText(/password protected/).count()).toBe(0);
+    await hdfc.getByRole('button', { name: 'View transactions' }).click();
+    const txns = hdfc.getByRole('list', { name: 'Statement transactions' });
+    await poll(() => txns.getByRole('listitem').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/cards-unlocked.png`, fullPage: true });
   });
 
   it('tells a customer without cards how to get them here, on every tab', async () => {

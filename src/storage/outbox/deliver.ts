@@ -136,14 +136,26 @@ export async function deliverRows(
  */
 export async function drainOutbox(
   post: Post,
-  options: DeliverOptions,
+  options: DeliverOptions & {
+    /**
+     * Send rows still waiting out their backoff too. The worker's `sync` event means the network
+     * is back (and the browser spaces its own sync retries), so it does not wait for delays the
+     * page computed while offline.
+     */
+    ignoreBackoff?: boolean;
+  },
 ): Promise<{ failed: boolean; acked: number }> {
   let failed = false;
   let acked = 0;
   for (const channel of OUTBOX_CHANNELS) {
     for (;;) {
       const now = (options.now ?? Date.now)();
-      const rows = await takeDue(channel, BATCH_MAX_ITEMS, now);
+      const rows = await takeDue(
+        channel,
+        BATCH_MAX_ITEMS,
+        now,
+        options.ignoreBackoff === true ? Infinity : now,
+      );
       if (rows.length === 0) break;
       const result = await deliverRows(channel, rows, post, options);
       acked += result.acked.length;

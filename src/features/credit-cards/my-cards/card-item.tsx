@@ -55,7 +55,7 @@ export function CardItem({
           No statement yet: the first one arrives after your billing cycle closes.
         </Typography>
       ) : (
-        <CurrentStatement statement={card.current_statement} onUnlock={onUnlock} />
+        <CurrentStatement cardId={card.card_id} statement={card.current_statement} onUnlock={onUnlock} />
       )}
       <Button
         onClick={() => setShowStatements((shown) => !shown)}

@@ -2,7 +2,9 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
 import type { CardStatement } from '@/api/schemas/credit-cards';
 import { dueInText, dueUrgency } from '@/domain/cards/card-text';
@@ -11,15 +13,19 @@ import { paise } from '@/domain/money/paise';
 
 import { Figure } from '../figure';
 import { StatementStatusChip } from '../status-chip';
+import { StatementTransactions } from './statement-transactions';
 
 /** The newest statement of a card: what is due, by when, and whether its PDF still needs a password. */
 export function CurrentStatement({
+  cardId,
   statement,
   onUnlock,
 }: {
+  cardId: string;
   statement: CardStatement;
   onUnlock: (statement: CardStatement) => void;
 }) {
+  const [showTransactions, setShowTransactions] = useState(false);
   const settled = statement.status === 'PAID';
   const late = dueUrgency(statement.days_to_due) === 'late' && !settled;
   return (
@@ -44,6 +50,21 @@ export function CurrentStatement({
         {settled ? 'Paid in full' : `${dueInText(statement.days_to_due)}`} · due date{' '}
         {dayMonthYearText(statement.due_date)}
       </Typography>
+      {!statement.locked && (
+        <>
+          <Button
+            size="small"
+            onClick={() => setShowTransactions((shown) => !shown)}
+            aria-expanded={showTransactions}
+            sx={{ mt: 1, ml: -1 }}
+          >
+            {showTransactions ? 'Hide transactions' : 'View transactions'}
+          </Button>
+          <Collapse in={showTransactions} unmountOnExit>
+            <StatementTransactions cardId={cardId} statementId={statement.statement_id} />
+          </Collapse>
+        </>
+      )}
       {statement.locked && (
         <Alert
           severity="info"

@@ -7,6 +7,7 @@ import type { Paise } from '@/domain/money/paise';
 
 import { Change } from '../common/change';
 import { Figure } from '../common/figure';
+import { StockAlertButton } from './stock-alert-button';
 
 /**
  * One stock held at the broker, as a console would show it: quantity, average buy price, last
@@ -40,10 +41,19 @@ export function HoldingRow({
           <Amount value={performance.current_value_paise as Paise} />
         </Typography>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" noWrap>
-        {holding.symbol}
-        {showTags ? ` · ${holding.market_cap_label} · ${holding.sector}` : ''}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: -0.5 }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          noWrap
+          sx={{ flex: 1, minWidth: 0 }}
+        >
+          {holding.symbol}
+          {showTags ? ` · ${holding.market_cap_label} · ${holding.sector}` : ''}
+        </Typography>
+        <StockAlertButton holding={holding} />
+      </Box>
       <Box
         component="dl"
         sx={{

@@ -181,6 +181,16 @@ describe('client delivery against the sandbox sink', () => {
     expect(stats.pending).toEqual({});
   });
 
+  it('lets the service worker send rows still backing off from an offline spell', async () => {
+    await enqueueEveryChannel();
+    const ids = (await outbox.peekBatch('track', 50)).map((row) => row.id);
+    await outbox.retryLater(ids, Date.now() + 30_000);
+    expect((await deliver.drainOutbox(post, { baseUrl })).acked).toBe(6);
+    expect((await outbox.outboxStats()).pending).toEqual({ track: 1 });
+    expect((await deliver.drainOutbox(post, { baseUrl, ignoreBackoff: true })).acked).toBe(1);
+    expect((await outbox.outboxStats()).pending).toEqual({});
+  });
+
   it('batches log lines into one request the logger takes as an array', async () => {
     const lines = [1, 2, 3].map(
       (n) => recordsFor(event('log/written', { level: 'info', message: `line ${n}` }), ctx)[0],

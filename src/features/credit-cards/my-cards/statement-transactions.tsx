@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+
+import { cardTransactionsInfiniteOptions } from '@/api/endpoints/credit-cards';
+import { Amount } from '@/components/amount/amount';
+import { errorTextOf } from '@/components/feedback/error-text';
+import { dayMonthText } from '@/domain/dates/day-text';
+import { istDayOf } from '@/domain/loans/iso-day';
+import { paise } from '@/domain/money/paise';
+
+/**
+ * The transactions billed on one statement, a page at a time ("Show more"): a statement holds a
+ * few dozen at most, so pages of 25 keep the card short without a virtual list.
+ */
+export function StatementTransactions({ cardId, statementId }: { cardId: string; statementId: string }) {
+  const query = useInfiniteQuery(cardTransactionsInfiniteOptions(cardId, statementId));
+  if (query.data === undefined) {
+    if (query.isError) {
+      return (
+        <Box role="alert" sx={{ py: 1 }}>
+          <Typography variant="body2">{errorTextOf(query.error)}</Typography>
+          <Button size="small" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Box>
+      );
+    }
+    return (
+      <Box role="status" aria-label="Loading transactions">
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </Box>
+    );
+  }
+  const first = query.data.pages[0];
+  const items = query.data.pages.flatMap((p) => p.items);
+  if (first?.locked) {
+    return <Typography variant="body2">Unlock this statement to see its transactions.</Typography>;
+  }
+  if (items.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No transactions on this statement.
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+        {first?.total_count} transactions · spent <Amount value={paise(first?.total_debit_paise ?? 0)} />
+      </Typography>
+      <Box component="ul" aria-label="Statement transactions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((t) => (
+          <Box
+            component="li"
+            key={t.transaction_id}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              py: 0.75,
+              borderTop: 1,
+              borderColor: 'divider',
+              alignItems: 'baseline',
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" noWrap>
+                {t.merchant}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {dayMonthText(istDayOf(new Date(t.posted_at)))} · {t.category}
+              </Typography>
+            </Box>
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: 600, color: t.type === 'CREDIT' ? 'success.main' : undefined }}
+            >
+              {t.type === 'CREDIT' ? '+' : ''}
+              <Amount value={paise(t.amount_paise)} />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {query.hasNextPage && (
+        <Button size="small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </Button>
+      )}
+    </Box>
+  );
+}

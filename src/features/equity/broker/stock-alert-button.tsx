@@ -1,0 +1,64 @@
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import IconButton from '@mui/material/IconButton';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { equityKeys, setEquityAlert } from '@/api/endpoints/stocks-widget';
+import type { HoldingItem } from '@/api/schemas/stocks-widget';
+import { showToast } from '@/events/toasts';
+
+import { changeErrorText } from '../common/load-error';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * The price alert of one stock (`POST /in-stocks/equity-alert` with its ISIN): a bell that says
+ * whether it is on, and changes it only after the customer confirms.
+ */
+export function StockAlertButton({ holding }: { holding: HoldingItem }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const on = holding.price_alert_enabled;
+  const name = holding.company_name;
+  const mutation = useMutation({
+    mutationFn: () => setEquityAlert({ account_id: holding.account_id, isin: holding.isin, enable: !on }),
+    onSuccess: async (update) => {
+      setAsking(false);
+      showToast('success', update.message.replace(holding.isin, name));
+      await queryClient.invalidateQueries({ queryKey: equityKeys.all });
+    },
+  });
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-pressed={on}
+        aria-label={`Price alert for ${name}`}
+        color={on ? 'primary' : 'default'}
+        onClick={() => {
+          mutation.reset();
+          setAsking(true);
+        }}
+        sx={{ mr: -1 }}
+      >
+        {on ? <NotificationsActive fontSize="small" /> : <NotificationsNone fontSize="small" />}
+      </IconButton>
+      {asking && (
+        <ConfirmDialog
+          open
+          title={on ? `Turn off the price alert for ${name}?` : `Turn on a price alert for ${name}?`}
+          confirmLabel={on ? 'Turn off alert' : 'Turn on alert'}
+          destructive={on}
+          pending={mutation.isPending}
+          error={mutation.isError ? changeErrorText(mutation.error) : null}
+          onConfirm={() => mutation.mutate()}
+          onClose={() => setAsking(false)}
+        >
+          {on
+            ? `You will stop getting alerts when ${holding.symbol} moves sharply.`
+            : `We will notify you when ${holding.symbol} moves sharply during the day.`}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
