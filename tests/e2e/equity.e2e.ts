@@ -183,6 +183,9 @@ describe('equity (demo)', { timeout: 60_000 }, () => {
     await poll(() => page.getByText('Price alerts: On').isVisible()).toBe(true);
     await poll(() => page.getByRole('button', { name: 'Turn off price alerts' }).isVisible()).toBe(true);
     await shot(page, 'alerts-on', false);
+    // Every stock follows the broker's switch until it has an alert of its own.
+    const bell = page.getByRole('button', { name: 'Price alert for Polycab India Ltd' });
+    await poll(() => bell.getAttribute('aria-pressed')).toBe('true');
   });
 });
 

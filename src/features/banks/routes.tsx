@@ -63,6 +63,7 @@ function BanksHome() {
 
 function BanksTabs({ screen }: { screen: SavingsL1Screen }) {
   const [tab, selectTab] = useBanksTab();
+  if (tab === null) return <ListSkeleton label="Loading your banks" header rows={3} />;
   return (
     <>
       <Tabs

@@ -2,16 +2,19 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { BANKS_TABS, oneOf, type BanksTab } from '@/domain/spending/savings-view';
-import { useSelectedTab } from '@/storage/hooks/use-prefs';
-import { setSelectedTab } from '@/storage/repositories/prefs';
+import { useStorageQuery } from '@/storage/hooks/use-storage-query';
+import { getSelectedTab, setSelectedTab } from '@/storage/repositories/prefs';
 
 const SCREEN = 'banks';
+const LOADING = 'loading' as const;
 
 /** The level-1 tab: the address's `tab`, else the one last chosen on this device, else Your Banks. */
-export function useBanksTab(): [BanksTab, (next: BanksTab) => void] {
+export function useBanksTab(): [BanksTab | null, (next: BanksTab) => void] {
   const [params, setParams] = useSearchParams();
-  const stored = useSelectedTab(SCREEN, 0);
-  const tab = oneOf(BANKS_TABS, params.get('tab')) ?? BANKS_TABS[stored] ?? 'your_banks';
+  const stored = useStorageQuery(() => getSelectedTab(SCREEN), [], LOADING);
+  const fromUrl = oneOf(BANKS_TABS, params.get('tab'));
+  // Null while the stored choice is read: the screen never shows one tab, then jumps to another.
+  const tab = fromUrl ?? (stored === LOADING ? null : (BANKS_TABS[stored ?? 0] ?? 'your_banks'));
   const select = useCallback(
     (next: BanksTab) => {
       void setSelectedTab(SCREEN, BANKS_TABS.indexOf(next));

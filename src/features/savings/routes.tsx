@@ -46,6 +46,7 @@ export function Component() {
 
 function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
   const [tab, selectTab] = useSavingsTab();
+  if (tab === null) return <ListSkeleton label="Loading your savings" header rows={3} />;
   return (
     <>
       <Tabs

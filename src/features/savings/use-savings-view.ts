@@ -10,11 +10,14 @@ import {
   type SavingsTab,
   type SpendingGroupingId,
 } from '@/domain/spending/savings-view';
-import { useSelectedPill, useSelectedTab } from '@/storage/hooks/use-prefs';
-import { setSelectedPill, setSelectedTab } from '@/storage/repositories/prefs';
+import { useSelectedPill } from '@/storage/hooks/use-prefs';
+import { useStorageQuery } from '@/storage/hooks/use-storage-query';
+import { getSelectedTab, setSelectedPill, setSelectedTab } from '@/storage/repositories/prefs';
 
 /** The prefs key of this screen (DESIGN.md §4: selected tab per screen, selected pill). */
 const SCREEN = 'savings';
+/** The stored choice has not been read yet. */
+const LOADING = 'loading' as const;
 
 /** Sets (or, with null, removes) query parameters in place: views are not places to go back to. */
 export function useSetParams(): (changes: Record<string, string | null>) => void {
@@ -39,13 +42,15 @@ export function useSetParams(): (changes: Record<string, string | null>) => void
 
 /**
  * The level-1 tab: the address's `tab` when it names one, else the one last chosen on this device
- * (Dexie prefs), else Account Summary. Choosing writes both.
+ * (Dexie prefs), else Account Summary. Choosing writes both. `null` while the stored choice is
+ * still being read, so the screen never shows one tab and then jumps to another.
  */
-export function useSavingsTab(): [SavingsTab, (next: SavingsTab) => void] {
+export function useSavingsTab(): [SavingsTab | null, (next: SavingsTab) => void] {
   const [params] = useSearchParams();
   const setParams = useSetParams();
-  const stored = useSelectedTab(SCREEN, 0);
-  const tab = oneOf(SAVINGS_TABS, params.get('tab')) ?? SAVINGS_TABS[stored] ?? 'account_summary';
+  const stored = useStorageQuery(() => getSelectedTab(SCREEN), [], LOADING);
+  const fromUrl = oneOf(SAVINGS_TABS, params.get('tab'));
+  const tab = fromUrl ?? (stored === LOADING ? null : (SAVINGS_TABS[stored ?? 0] ?? 'account_summary'));
   const select = useCallback(
     (next: SavingsTab) => {
       void setSelectedTab(SCREEN, SAVINGS_TABS.indexOf(next));

@@ -4,7 +4,7 @@ import type { AppEvent } from '@/events/app-events';
 
 import { freshStorage } from '../storage/fresh-storage';
 
-type Call = { url: string; body: unknown; headers: Record<string, string> };
+type Call = { url: string; body: unknown; headers: Record<string, string>; keepalive: boolean };
 
 let calls: Call[];
 
@@ -18,6 +18,7 @@ beforeEach(async () => {
         url,
         body: JSON.parse(init.body as string),
         headers: init.headers as Record<string, string>,
+        keepalive: init.keepalive === true,
       });
       return Promise.resolve(new Response('{"accepted":1,"duplicates":0}', { status: 202 }));
     }),
@@ -59,6 +60,9 @@ describe('telemetry start', () => {
   it('projects the events that happened before it loaded: the user id, API calls, user-events', async () => {
     const { emit, boot, startTelemetry } = await load();
     window.localStorage.setItem('kosh.auth', 'Bearer demo');
+    // SPEC §5: no identify without a user id, and one per id.
+    emit('state/user-id-set', { userId: null });
+    emit('state/user-id-set', { userId: 'usr_demo_0001' });
     emit('state/user-id-set', { userId: 'usr_demo_0001' });
     emit('api_called', {
       method: 'GET',
@@ -87,6 +91,26 @@ describe('telemetry start', () => {
     const rows = telemetry.pipeline.known();
     expect(rows.find((row) => row.channel === 'user-events')?.auth).toBe('Bearer demo');
     expect(JSON.stringify(rows.map((row) => row.body))).not.toContain('Bearer');
+    telemetry.leadership.release();
+  });
+
+  it('sends what is unsent at pagehide in keepalive requests, once, and acknowledges it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('indexedDB', undefined);
+    const { emit, startTelemetry } = await load();
+    const telemetry = startTelemetry();
+    for (let i = 0; i < 3; i += 1) emit('analytics/track', { event_name: 'tab_viewed', event_Param: { i } });
+    await telemetry.pipeline.whenWritten();
+    expect(calls).toEqual([]); // a partial batch waits for its 5 s
+    window.dispatchEvent(new Event('pagehide'));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    const unload = calls.filter((c) => c.url === '/analytics/track');
+    expect(unload).toHaveLength(1);
+    expect(unload[0]?.keepalive).toBe(true);
+    expect((unload[0]?.body as { events: unknown[] }).events).toHaveLength(3);
+    const { outboxStats } = await import('@/storage/outbox');
+    await vi.waitFor(async () => expect((await outboxStats()).pending).toEqual({}));
     telemetry.leadership.release();
   });
 });

@@ -61,7 +61,7 @@ export function CardItem({
         onClick={() => setShowStatements((shown) => !shown)}
         aria-expanded={showStatements}
         aria-controls={listId}
-        sx={{ mt: 1 }}
+        sx={{ mt: 1, ml: -1 }}
       >
         {showStatements ? 'Hide past statements' : 'Past statements'}
       </Button>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { clearAuthorization } from '@/api/auth-token';
 import { Component as Savings } from '@/features/savings/routes';
+import { setSelectedPill, setSelectedTab } from '@/storage/repositories/prefs';
 
 import {
   allTransactionsPage,
@@ -19,9 +20,12 @@ import { location, renderScreen, stubApi } from './render-with-data';
 /** jsdom on a busy machine: the screen's three requests can take seconds. */
 const WAIT = { timeout: 15_000 };
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   clearAuthorization();
+  // Prefs outlive a test like they outlive a logout: start each from no stored choice.
+  await setSelectedTab('savings', 0);
+  await setSelectedPill('savings', 'transactions');
 });
 
 const DEMO = {
