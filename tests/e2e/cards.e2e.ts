@@ -19,9 +19,7 @@ async function open(path: string, token = 'demo'): Promise<Page> {
   session = await openSession({ viewport: PHONE });
   const { page, baseUrl } = session;
   await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}token=${token}`);
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1, name: 'Credit cards' }).isVisible())
-    .toBe(true);
+  await poll(() => page.getByRole('heading', { level: 1, name: 'Credit cards' }).isVisible()).toBe(true);
   return page;
 }
 
@@ -31,9 +29,9 @@ describe('credit cards', () => {
     const hdfc = page.getByRole('article', { name: 'HDFC Bank Regalia Gold ending 4521' });
     await poll(() => hdfc.isVisible()).toBe(true);
     await poll(() => hdfc.getByText('₹3.5L', { exact: true }).isVisible()).toBe(true); // limit
-    await expect
-      .poll(() => hdfc.getByText(/^Due in \d+ days · due date \d{1,2} \w{3} \d{4}$/).isVisible())
-      .toBe(true);
+    await poll(() => hdfc.getByText(/^Due in \d+ days · due date \d{1,2} \w{3} \d{4}$/).isVisible()).toBe(
+      true,
+    );
     expect(await hdfc.getByText('Total due').isVisible()).toBe(true);
     expect(await page.getByRole('article', { name: /ICICI Bank Amazon Pay ending 8812/ }).isVisible()).toBe(
       true,
@@ -65,9 +63,9 @@ describe('credit cards', () => {
     await page.screenshot({ path: `${SHOTS}/cards-bill-payment.png`, fullPage: true });
 
     await page.reload();
-    await expect
-      .poll(() => page.getByRole('tab', { name: 'Bill Payment' }).getAttribute('aria-selected'))
-      .toBe('true');
+    await poll(() => page.getByRole('tab', { name: 'Bill Payment' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('unlocks a password-protected statement: a wrong password is refused, the right one opens it', async () => {
@@ -78,9 +76,7 @@ describe('credit cards', () => {
     const password = dialog.getByLabel('Statement password');
     await password.fill('WRONG123');
     await dialog.getByRole('button', { name: 'Unlock', exact: true }).click();
-    await expect
-      .poll(() => dialog.getByText(/did not open the statement\. 4 tries left/).isVisible())
-      .toBe(true);
+    await poll(() => dialog.getByText(/did not open the statement\. 4 tries left/).isVisible()).toBe(true);
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     await page.screenshot({ path: `${SHOTS}/cards-unlock-wrong.png` });
 

@@ -27,14 +27,12 @@ describe('instant cash', () => {
   it('shows the line, the overdue EMI warning and the next EMI', async () => {
     const page = await open('/insta-cash');
     const line = page.getByRole('region', { name: 'Available to withdraw' });
-    await expect
-      .poll(() =>
-        line
-          .getByText(/^₹[\d,]+\.\d{2}$/)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await poll(() =>
+      line
+        .getByText(/^₹[\d,]+\.\d{2}$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await line.getByText(/of ₹2,00,000\.00 limit · 15\.99% a year/).isVisible()).toBe(true);
     expect(await page.getByRole('alert').filter({ hasText: '1 EMI is overdue' }).isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Next EMI' }).isVisible()).toBe(true);
@@ -56,9 +54,9 @@ describe('instant cash', () => {
 
     await page.getByRole('button', { name: /^₹50K/ }).click();
     await poll(() => new URL(page.url()).searchParams.get('withdrawal_id')).toBe('wd-demo-2');
-    await expect
-      .poll(() => page.getByRole('heading', { name: /₹50,000\.00 over 12 months/ }).isVisible())
-      .toBe(true);
+    await poll(() => page.getByRole('heading', { name: /₹50,000\.00 over 12 months/ }).isVisible()).toBe(
+      true,
+    );
     expect(await page.getByRole('listitem', { name: /overdue$/ }).count()).toBe(0);
   });
 
@@ -67,21 +65,17 @@ describe('instant cash', () => {
     await poll(() => page.getByRole('list', { name: 'Instalments' }).isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Transactions' }).click();
     const list = page.getByRole('list', { name: 'Instant cash transactions' });
-    await expect
-      .poll(() =>
-        list
-          .getByText(/^EMI \d+ paid$/)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await poll(() =>
+      list
+        .getByText(/^EMI \d+ paid$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await page.screenshot({ path: `${SHOTS}/insta-cash-transactions.png` });
 
     await page.getByRole('tab', { name: 'Instant cash' }).click();
     await page.getByRole('link', { name: /active withdrawals · View all/ }).click();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Withdrawals' }).isVisible())
-      .toBe(true);
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Withdrawals' }).isVisible()).toBe(true);
     expect(await page.getByRole('listitem', { name: /^Withdrawal of / }).count()).toBe(3);
     await page.screenshot({ path: `${SHOTS}/insta-cash-withdrawals.png`, fullPage: true });
   });
@@ -89,9 +83,9 @@ describe('instant cash', () => {
   it('draws an amount within the limit after a confirmation', async () => {
     const page = await open('/insta-cash');
     await page.getByRole('link', { name: 'Get instant cash' }).click();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Get instant cash' }).isVisible())
-      .toBe(true);
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Get instant cash' }).isVisible()).toBe(
+      true,
+    );
     const amount = page.getByLabel('Amount');
     await amount.fill('500');
     await amount.blur();
@@ -100,9 +94,9 @@ describe('instant cash', () => {
     await poll(() => page.getByText(/^You can withdraw up to ₹/).isVisible()).toBe(true);
     await amount.fill('25,000');
     await page.getByRole('button', { name: /^6 months/ }).click();
-    await expect
-      .poll(() => page.getByRole('region', { name: 'Your EMI' }).getByText('× 6 months').isVisible())
-      .toBe(true);
+    await poll(() => page.getByRole('region', { name: 'Your EMI' }).getByText('× 6 months').isVisible()).toBe(
+      true,
+    );
     await page.screenshot({ path: `${SHOTS}/insta-cash-get.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Continue with ₹25,000.00' }).click();

@@ -89,8 +89,10 @@ function BankCard({
           <Typography id={headingId} variant="h3" component="h3" noWrap>
             {bank.bank_name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {bank.accounts.length} {bank.accounts.length === 1 ? 'account' : 'accounts'} ·{' '}
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {bank.accounts.length} {bank.accounts.length === 1 ? 'account' : 'accounts'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
             {updatedText(bank.last_updated, now)}
           </Typography>
         </Box>
