@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
+import { shellChunk } from './scripts/vite/shell-chunk';
 import { GATEWAY_PATH_PREFIXES } from './src/config/service-roots';
 
 // The top-level manifest.webmanifest is the single source of truth: the plugin emits it into
@@ -15,6 +16,7 @@ const manifest = JSON.parse(
 ) as Partial<ManifestOptions>;
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const shell = shellChunk();
 
 export default defineConfig({
   resolve: { alias: { '@': src } },
@@ -24,6 +26,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    shell.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -43,6 +46,9 @@ export default defineConfig({
     manifest: true,
     outDir: process.env.KOSH_DIST ?? 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [shell.group] } },
+    },
   },
   server: {
     // `npm run dev`: the app on Vite, every API call proxied to the sandbox (`npm run sandbox`).
