@@ -34,7 +34,9 @@ export function WindowVirtualList<T>({
   const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
-    setOffset(listRef.current?.offsetTop ?? 0);
+    // Distance from the top of the document, whatever the positioned ancestors are.
+    const list = listRef.current;
+    setOffset(list === null ? 0 : list.getBoundingClientRect().top + window.scrollY);
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,

@@ -47,7 +47,7 @@ export function CardItem({
         aria-label={`Limit used on card ending ${card.last4}`}
         sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
       />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" component="p">
         {Math.round(percent)}% of limit used
       </Typography>
       {card.current_statement === null ? (

@@ -42,7 +42,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         color={closed ? 'success' : 'primary'}
         sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
       />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" component="p">
         {w.paid_instalments} of {total} EMIs paid
       </Typography>
       {!closed && (
