@@ -18,6 +18,8 @@ import { InsuranceListScreen } from './tracking/insurance-list';
 /** Screens under `/account-aggregator/` (docs/linking.md lists them with their page names). */
 const SCREENS: readonly [path: string, element: React.ReactElement][] = [
   ['onboarding', <IntroScreen />],
+  // The sandbox's (and provider's) sales-page and empty-state navlinks name the intro explicitly.
+  ['onboarding/intro', <IntroScreen />],
   ['onboarding/bank-list', <BankListScreen />],
   ['onboarding/unsupported-banks', <UnsupportedBanksScreen />],
   ['onboarding/tutorial', <TutorialScreen />],
