@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Navigate, Link as RouterLink, Route, Routes } from 'react-router-dom';
 
 import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
@@ -26,6 +26,7 @@ export function Component() {
     <Routes>
       <Route index element={<BanksHome />} />
       <Route path="accounts/:accountId" element={<AccountScreen />} />
+      <Route path="*" element={<Navigate to="/banks" replace />} />
     </Routes>
   );
 }

@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
   chromiumPath(); // fail fast, with the install command, before any test starts
   const distDir = process.env.KOSH_DIST ?? fileURLToPath(new URL('../../../dist', import.meta.url));
   if (!existsSync(`${distDir}/index.html`)) {
-    throw new Error('dist/ has no build. Run `npm run build` first (`npm test` does it for you).');
+    throw new Error(
+      `${distDir} has no build. Run \`npm run build:e2e\` first (\`npm test\` does it for you).`,
+    );
   }
   const app = await buildServer({ distDir, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
