@@ -2,6 +2,7 @@
 // the bench (exit 1), never the tests. Runs against dist/ (builds it when missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 import { apiLatency } from './api-latency.mjs';
 import { homeRouteSizes } from './bundle-size.mjs';
@@ -9,7 +10,7 @@ import { telemetryBench } from './emit-cost.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 
 // KOSH_DIST: a build of one's own (parallel work keeps its own output, as the e2e run does).
-const dist = process.env.KOSH_DIST ?? 'dist';
+const dist = resolve(process.env.KOSH_DIST ?? 'dist');
 
 if (!existsSync(`${dist}/.vite/manifest.json`)) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

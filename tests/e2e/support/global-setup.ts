@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { TestProject } from 'vitest/node';
@@ -16,7 +17,8 @@ declare module 'vitest' {
 /** Starts the sandbox gateway serving dist/ on a free port for the whole e2e run. */
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail fast, with the install command, before any test starts
-  const distDir = process.env.KOSH_DIST ?? fileURLToPath(new URL('../../../dist', import.meta.url));
+  // The static plugin wants an absolute root; KOSH_DIST is usually given relative (`dist-e2e`).
+  const distDir = resolve(process.env.KOSH_DIST ?? fileURLToPath(new URL('../../../dist', import.meta.url)));
   if (!existsSync(`${distDir}/index.html`)) {
     throw new Error(
       `${distDir} has no build. Run \`npm run build:e2e\` first (\`npm test\` does it for you).`,

@@ -50,8 +50,9 @@ export function AccountList({ accounts }: { accounts: readonly SavingsAccountCar
                     {account.bank_name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" noWrap>
-                    {accountTypeLabel(account.acc_type)}{' '}
-                    <span aria-hidden>{maskedShort(account.masked_acc_number)}</span>
+                    {/* Digits first: on a narrow phone the ellipsis should eat the type, never them. */}
+                    <span aria-hidden>{maskedShort(account.masked_acc_number)}</span> ·{' '}
+                    {accountTypeLabel(account.acc_type)}
                     <Box component="span" sx={visuallyHidden}>
                       {maskedSpoken(account.masked_acc_number)}
                     </Box>
