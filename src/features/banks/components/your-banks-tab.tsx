@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { linkedSavingsAccountsQueryOptions } from '@/api/endpoints/tracking-linked-accounts';
+import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
 import type { SavingsAccountCard, SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import type { LinkedAccount } from '@/api/schemas/tracking';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
@@ -29,7 +29,7 @@ const PROVIDER_NAMES: Readonly<Record<string, string>> = { finvu: 'Finvu', cams:
 export function YourBanksTab({ screen }: { screen: SavingsL1Screen }) {
   const banks = groupByBank(screen.accounts);
   // "Linked on … via …" is a nicety: the banks show without it when the tracking service is slow.
-  const linked = useQuery(linkedSavingsAccountsQueryOptions());
+  const linked = useQuery(linkedAccountsQueryOptions({ service: 'acc-agg', acc_type: 'SAVINGS' }));
   const linkedById = new Map((linked.data?.accounts ?? []).map((account) => [account.account_id, account]));
   const now = useNow();
   return (
