@@ -5,18 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 
 import type { Alert } from '@/api/schemas/alerts';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { relativeTimeText } from '@/domain/dates/day-text';
 
 import { alertLook } from './alert-look';
-
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * One alert. Unread ones are bold with a dot (and say "Unread" to screen readers). Opening marks it
@@ -67,7 +59,7 @@ export function AlertRow({
               sx={{ flex: 1, fontSize: '0.95rem', lineHeight: 1.35, fontWeight: alert.read ? 500 : 750 }}
             >
               {!alert.read && (
-                <Box component="span" sx={HIDDEN}>
+                <Box component="span" sx={visuallyHidden}>
                   Unread:{' '}
                 </Box>
               )}
