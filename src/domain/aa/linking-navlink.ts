@@ -34,7 +34,13 @@ export function buildLinkingNavlink(path: string, params: LinkingNavlinkParams):
     if (value !== null && value !== '') query.set(key, value);
   }
   const text = query.toString();
-  return text === '' ? safePath : `${safePath}${safePath.includes('?') ? '&' : '?'}${text}`;
+  if (text === '') return safePath;
+  // The query goes before any fragment: after `#` it would be part of the fragment and lost.
+  const hashAt = safePath.indexOf('#');
+  const base = hashAt === -1 ? safePath : safePath.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : safePath.slice(hashAt);
+  const joiner = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return `${base}${joiner}${text}${fragment}`;
 }
 
 /** True for `/path…` but not `//host…` or `/\host…` (both leave the origin in browsers). */

@@ -38,6 +38,10 @@ describe('buildLinkingNavlink', () => {
     ['//evil.example', empty, '/?consent_status=ACTIVE&flow_type=savings'],
     ['/\\evil.example', empty, '/?consent_status=ACTIVE&flow_type=savings'],
     ['savings', empty, '/?consent_status=ACTIVE&flow_type=savings'],
+    ['/savings#top', empty, '/savings?consent_status=ACTIVE&flow_type=savings#top'],
+    ['/#', empty, '/?consent_status=ACTIVE&flow_type=savings#'],
+    ['/a?', empty, '/a?consent_status=ACTIVE&flow_type=savings'],
+    ['/a?x=1&', empty, '/a?x=1&consent_status=ACTIVE&flow_type=savings'],
     ['/savings', { ...empty, source: '' }, '/savings?consent_status=ACTIVE&flow_type=savings'],
     [
       '/savings',
