@@ -5,8 +5,8 @@ import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
 
-import { Change } from '../common/change';
 import { Figure } from '../common/figure';
+import { ReturnFigures } from '../common/return-figures';
 import { StockAlertButton } from './stock-alert-button';
 
 /**
@@ -75,19 +75,7 @@ export function HoldingRow({
         <Figure label="Invested">
           <Amount value={performance.invested_paise as Paise} compact />
         </Figure>
-        <Figure label="P&L">
-          <Change amount={performance.pnl_paise} bps={performance.overall_return_bps} compact noArrow wrap />
-        </Figure>
-        <Figure label="Today" align="right">
-          <Change
-            amount={performance.day_change_paise}
-            bps={performance.day_change_bps}
-            compact
-            noArrow
-            wrap
-            align="right"
-          />
-        </Figure>
+        <ReturnFigures performance={performance} pnlLabel="P&L" />
       </Box>
     </Box>
   );

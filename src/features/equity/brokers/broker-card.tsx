@@ -13,8 +13,8 @@ import type { Paise } from '@/domain/money/paise';
 import { describeChange } from '@/domain/portfolio/change-text';
 import { emit } from '@/events/bus';
 
-import { Change } from '../common/change';
 import { Figure } from '../common/figure';
+import { ReturnFigures } from '../common/return-figures';
 import { brokerHref } from '../paths';
 
 /**
@@ -75,25 +75,7 @@ export function BrokerCard({ broker, index }: { broker: Broker; index: number })
           <Figure label="Current value">
             <Amount value={performance.current_value_paise as Paise} compact />
           </Figure>
-          <Figure label="Total P&L">
-            <Change
-              amount={performance.pnl_paise}
-              bps={performance.overall_return_bps}
-              compact
-              noArrow
-              wrap
-            />
-          </Figure>
-          <Figure label="Today" align="right">
-            <Change
-              amount={performance.day_change_paise}
-              bps={performance.day_change_bps}
-              compact
-              noArrow
-              wrap
-              align="right"
-            />
-          </Figure>
+          <ReturnFigures performance={performance} />
         </Box>
       </CardActionArea>
     </Card>

@@ -7,8 +7,8 @@ import type { Performance } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
 
-import { Change } from './change';
 import { Figure } from './figure';
+import { ReturnFigures } from './return-figures';
 
 export type SummaryCardProps = {
   /** The card's heading, e.g. "All brokers" or the broker's name. */
@@ -55,19 +55,7 @@ export function SummaryCard({ title, headingId, performance, caption, children }
         <Figure label="Invested">
           <Amount value={performance.invested_paise as Paise} compact />
         </Figure>
-        <Figure label="Total P&L">
-          <Change amount={performance.pnl_paise} bps={performance.overall_return_bps} compact noArrow wrap />
-        </Figure>
-        <Figure label="Today" align="right">
-          <Change
-            amount={performance.day_change_paise}
-            bps={performance.day_change_bps}
-            compact
-            noArrow
-            wrap
-            align="right"
-          />
-        </Figure>
+        <ReturnFigures performance={performance} />
       </Box>
       {children}
     </Card>
