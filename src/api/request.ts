@@ -35,10 +35,23 @@ export type RequestOptions<T> = {
   memberID?: string;
   /** Fail with a TimeoutError when no answer came after this long. */
   timeoutMs?: number;
+  /**
+   * Extra headers of this one call, e.g. `Idempotency-Key` on every POST that moves money or
+   * replays a queued command. They cannot replace the bearer token, the JSON headers or the request id.
+   */
+  headers?: Record<string, string>;
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Headers `request()` owns; a caller's own headers never replace them, in any letter case. */
+const OWN_HEADERS = new Set(['accept', 'authorization', 'content-type', 'x-request-id', 'x-trace-id']);
+
+function callHeaders(extra: Record<string, string> | undefined): Record<string, string> {
+  if (extra === undefined) return {};
+  return Object.fromEntries(Object.entries(extra).filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())));
 }
 
 /** The POST payload with `memberID` added when given (an object payload, or none at all). */
@@ -70,6 +83,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const url = serviceUrl(options.service, options.path, query);
   const body = method === 'POST' ? payloadOf(options.body, options.memberID) : options.body;
   const headers: Record<string, string> = {
+    ...callHeaders(options.headers),
     Accept: 'application/json',
     'Content-Type': 'application/json',
     'X-Request-Id': uuidv4(),

@@ -10,15 +10,16 @@ import { istDayOf } from '@/domain/loans/iso-day';
 import { paise } from '@/domain/money/paise';
 
 import type { SandboxContext } from '../../context';
-import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
-import { parseInput } from '../news/request-input';
 import {
+  idempotencyKeyOf,
   idempotencyStore,
-  isValidIdempotencyKey,
-  requestFingerprint,
+  runOnce,
+  sendOutcome,
+  type Refusal,
   type StoredAnswer,
-} from './idempotency';
+} from '../../http/idempotency';
+import { parseInput } from '../news/request-input';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
 import type { EmiDbRow, LineData, LineQueries, WithdrawalRow } from './line-data';
 import { availableOf, scheduleRows, withdrawalView } from './line-views';
@@ -27,8 +28,6 @@ const bodySchema = z.object({
   amount_paise: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   tenure_months: z.union(WITHDRAWAL_TENURES.map((months) => z.literal(months))),
 });
-
-type Refusal = { status: number; code: string; message: string };
 
 const NOT_ELIGIBLE: Refusal = {
   status: 422,
@@ -130,46 +129,21 @@ export function registerCreateWithdrawalRoute(
   app.post(`${INSTA_CASH_ROOT}/withdrawals`, function createWithdrawal(request, reply) {
     const persona = authenticate(request, reply);
     if (persona === null) return reply;
-    const header = request.headers['idempotency-key'];
-    const key = typeof header === 'string' ? header : undefined;
-    if (header !== undefined && (key === undefined || !isValidIdempotencyKey(key))) {
-      return sendApiError(
-        reply,
-        400,
-        'INVALID_IDEMPOTENCY_KEY',
-        'Idempotency-Key: 1–255 printable characters',
-      );
-    }
+    const key = idempotencyKeyOf(request, reply);
+    if (key === null) return reply;
     const body = parseInput(bodySchema, request.body, reply);
     if (body === null) return reply;
     const userId = persona.user.id;
     const now = ctx.now();
-    const fingerprint = requestFingerprint(body);
 
-    // One transaction: the key check, the limit check and the insert cannot interleave with a retry.
-    const outcome = ctx.db.transaction((): { answer: StoredAnswer; replayed: boolean } | Refusal => {
-      if (key !== undefined) {
-        const known = keys.lookup(userId, key, fingerprint, now);
-        if (known.kind === 'replay') return { answer: known.answer, replayed: true };
-        if (known.kind === 'conflict') {
-          return {
-            status: 422,
-            code: 'IDEMPOTENCY_KEY_REUSED',
-            message: 'This Idempotency-Key was used with another body',
-          };
-        }
-      }
+    // The key check, the limit check and the insert run in one transaction: a retry cannot interleave.
+    const outcome = runOnce(ctx.db, keys, { user: userId, key, body, now }, () => {
       const data = lines.load(userId);
       if (data === null) return NOT_ELIGIBLE;
-      const refused = refusal(data, body.amount_paise);
-      if (refused !== null) return refused;
-      const answer = withdraw(userId, data, body.amount_paise, body.tenure_months, now);
-      if (key !== undefined) keys.remember(userId, key, fingerprint, answer, now);
-      return { answer, replayed: false };
-    })();
-
-    if ('code' in outcome) return sendApiError(reply, outcome.status, outcome.code, outcome.message);
-    if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.code(outcome.answer.status).send(outcome.answer.body);
+      return (
+        refusal(data, body.amount_paise) ?? withdraw(userId, data, body.amount_paise, body.tenure_months, now)
+      );
+    });
+    return sendOutcome(reply, outcome);
   });
 }

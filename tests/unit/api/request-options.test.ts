@@ -36,6 +36,20 @@ describe('request headers', () => {
   });
 });
 
+describe('per-call headers', () => {
+  it('sends them, without letting them replace the bearer token or the request id', async () => {
+    await call({
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1', authorization: 'Bearer other', 'X-Request-Id': 'fixed' },
+    });
+    const headers = sent(fetchMock, 0).headers;
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('X-Request-Id')).not.toBe('fixed');
+    expect(headers.get('Authorization')).toBeNull();
+  });
+});
+
 describe('memberID', () => {
   it('goes in the query of a GET', async () => {
     await call({ memberID: 'm-2', query: { month_key: '2025-01' } });
