@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { AppEvent, AppEventOf } from '@/events/app-events';
 import type * as Bus from '@/events/bus';
-import type * as HandleError from '@/native/handle-error';
 import type * as Store from '@/events/state/store';
+import type * as HandleError from '@/native/handle-error';
 
 let bus: typeof Bus;
 let store: typeof Store;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { showToast } from '@/events/toasts';
+import type * as CopyText from '@/native/copy-text';
 import { copyText } from '@/native/copy-text';
 import { REFUSED_LINK_MESSAGE } from '@/native/refuse-link';
 import { createWebBridge } from '@/native/web-bridge';
@@ -9,7 +10,7 @@ import { fakeEnv, ORIGIN } from './support/fakes';
 
 vi.mock('@/events/toasts', () => ({ showToast: vi.fn() }));
 vi.mock('@/native/copy-text', async (original) => ({
-  ...(await original<typeof import('@/native/copy-text')>()),
+  ...(await original<typeof CopyText>()),
   copyText: vi.fn(() => Promise.resolve()),
 }));
 
