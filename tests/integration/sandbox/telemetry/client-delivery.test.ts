@@ -1,5 +1,5 @@
 /**
- * The client's delivery code (src/storage/outbox, the same the service worker runs) against the
+ * The client's delivery code (src/api/telemetry-delivery, the same the service worker runs) against the
  * real sandbox sink over HTTP, with the sandbox's fault injection breaking the network on purpose.
  */
 import type { AddressInfo } from 'node:net';
