@@ -9,8 +9,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layer rules of DESIGN.md §2 / ARCHITECTURE.md. An import goes down, never up or sideways:
- *   app → features → components → api | storage | events | native → domain → config
+ * The layer rules of ARCHITECTURE.md. An import goes down, never up or sideways:
+ *   app → features → telemetry → components → api → storage | native → events → domain → config
  * sw/ and sandbox/ reach into src/ only for the pure, shared parts.
  */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -48,9 +48,59 @@ const layerZones = [
     from: './src/components',
     message: 'The platform and domain layers do not import UI.',
   },
+  // The platform, bottom to top: events → storage | native → api (docs/decisions/0007).
+  {
+    target: './src/events',
+    from: ['./src/storage', './src/native', './src/api', './src/telemetry', './src/components'],
+    message: 'events/ is the bottom of the platform: it imports only domain/ and config/.',
+  },
+  {
+    target: './src/storage',
+    from: ['./src/native', './src/api', './src/telemetry', './src/components'],
+    message: 'storage/ sits below native/ and api/: it imports only events/, domain/ and config/.',
+  },
+  {
+    target: './src/native',
+    from: ['./src/storage', './src/api', './src/telemetry', './src/components'],
+    message: 'native/ sits below api/ and beside storage/: it imports only events/, domain/ and config/.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/telemetry', './src/components'],
+    message: 'api/ is the top of the platform: it never imports telemetry/ or UI.',
+  },
+  {
+    // Worker-safe: the service worker imports the delivery module, so it may use only storage's
+    // backend, the shared schemas, pure layers and itself (no bus, no host bridge, no api client).
+    target: './src/api/telemetry-delivery',
+    from: './src',
+    except: [
+      './api/telemetry-delivery',
+      './api/schemas',
+      './storage/backend.ts',
+      './storage/db.ts',
+      './storage/table-store.ts',
+      './domain',
+      './config/constants.ts',
+    ],
+    message: 'The delivery module is worker-safe: only storage/backend, api/schemas, domain and constants.',
+  },
+  {
+    // The parts of it the sandbox reads are pure values.
+    target: ['./src/api/telemetry-delivery/wire.ts', './src/api/telemetry-delivery/constants.ts'],
+    from: './src',
+    except: ['./api/telemetry-delivery/constants.ts', './api/schemas'],
+    message: 'wire.ts and constants.ts are pure: the sandbox imports them.',
+  },
+  {
+    // telemetry/ starts after first paint from main.tsx, and the router mounts its debug view.
+    target: ['./src/!(telemetry|app|main.tsx)/**/*', './src/app/!(router.tsx)', './src/app/*/**/*'],
+    from: './src/telemetry',
+    message: 'Only src/main.tsx and src/app/router.tsx import telemetry/.',
+  },
   {
     target: ['./src/domain', './src/config'],
-    from: ['./src/api', './src/storage', './src/events', './src/native'],
+    from: ['./src/api', './src/storage', './src/events', './src/native', './src/telemetry'],
     message: 'domain/ and config/ are pure: no network, storage, bus or host bridge.',
   },
   {
@@ -61,14 +111,22 @@ const layerZones = [
   {
     target: './sw',
     from: './src',
-    except: ['./domain', './config', './api/schemas', './storage/outbox'],
-    message: 'The service worker imports only src/domain, src/config, src/api/schemas and the outbox.',
+    except: ['./domain', './config', './api/schemas', './api/telemetry-delivery'],
+    message:
+      'The service worker imports only src/domain, src/config, src/api/schemas and src/api/telemetry-delivery.',
   },
   {
     target: './sandbox',
     from: './src',
-    except: ['./domain', './config', './api/schemas'],
-    message: 'The sandbox imports only src/domain, src/config and src/api/schemas.',
+    except: [
+      './domain',
+      './config',
+      './api/schemas',
+      './api/telemetry-delivery/wire.ts',
+      './api/telemetry-delivery/constants.ts',
+    ],
+    message:
+      'The sandbox imports only src/domain, src/config, src/api/schemas and the delivery wire contract.',
   },
 ];
 

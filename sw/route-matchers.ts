@@ -2,6 +2,7 @@
  * Which requests the service worker handles and how (DESIGN.md §6). Pure predicates over a URL and
  * method, unit-tested without a worker.
  */
+import { TELEMETRY_PATHNAMES } from '../src/api/telemetry-delivery/wire';
 import { IMAGE_HOST_ALLOW_LIST } from '../src/config/constants';
 import { GATEWAY_PATH_PREFIXES, SERVICE_ROOTS } from '../src/config/service-roots';
 
@@ -36,13 +37,8 @@ export function isAllowedImage(url: URL, destination: string): boolean {
 }
 
 /**
- * Telemetry endpoints that must bypass the worker: unload-time beacons from a controlled page
- * were measured to get lost otherwise (STACK.md §8). URLPattern pathnames for the Static Routing API.
+ * Telemetry endpoints that must bypass the worker: unload-time beacons from a controlled page were
+ * measured to get lost otherwise. URLPattern pathnames for the Static Routing API, derived from
+ * the delivery module's wire contract (the one place a collector path is written).
  */
-export const BYPASS_PATHNAMES = [
-  '/frontend-webview/api/*',
-  '/tracking-service/onboard/user-events',
-  '/analytics/*',
-  '/api/client-json-logger',
-  '/sentry/*',
-] as const;
+export const BYPASS_PATHNAMES = TELEMETRY_PATHNAMES;

@@ -14,7 +14,7 @@ import {
   trackBatchSchema,
   userEventsBatchSchema,
 } from '@/api/schemas/telemetry';
-import { CHANNEL_WIRE } from '@/api/schemas/telemetry-wire';
+import { collectorPath } from '@/api/telemetry-delivery/wire';
 
 import { clientError, describeZodError } from '../http/api-errors';
 import type { TelemetryItem } from './telemetry-store';
@@ -82,14 +82,17 @@ function singleItem(body: unknown): TelemetryItem[] {
  * the schema would reshape them), so the privacy guard sees fields a schema would have dropped.
  */
 export const COLLECTORS: readonly Collector[] = [
-  batchCollector('user-events', '/tracking-service/onboard/user-events', userEventsBatchSchema, 'eventList', {
+  batchCollector('user-events', collectorPath('user-events'), userEventsBatchSchema, 'eventList', {
     auth: 'required',
     beacon: false,
   }),
-  batchCollector('track', '/analytics/track', trackBatchSchema, 'events', { auth: 'optional', beacon: true }),
+  batchCollector('track', collectorPath('track'), trackBatchSchema, 'events', {
+    auth: 'optional',
+    beacon: true,
+  }),
   {
     channel: 'identify',
-    path: '/analytics/identify',
+    path: collectorPath('identify'),
     auth: 'optional',
     beacon: true,
     itemsOf(body) {
@@ -97,13 +100,13 @@ export const COLLECTORS: readonly Collector[] = [
       return singleItem(body);
     },
   },
-  batchCollector('health', '/frontend-webview/api/health', healthBatchSchema, 'events', {
+  batchCollector('health', collectorPath('health'), healthBatchSchema, 'events', {
     auth: 'optional',
     beacon: true,
   }),
   {
     channel: 'newrelic',
-    path: '/frontend-webview/api/newrelic',
+    path: collectorPath('newrelic'),
     auth: 'optional',
     beacon: true,
     // A batch `{ events: [...] }` or one beacon; chosen by shape so a 400 names the real field.
@@ -118,7 +121,7 @@ export const COLLECTORS: readonly Collector[] = [
   },
   {
     channel: 'logs',
-    path: '/api/client-json-logger',
+    path: collectorPath('logs'),
     auth: 'optional',
     beacon: false,
     checkHeaders(request) {
@@ -136,7 +139,7 @@ export const COLLECTORS: readonly Collector[] = [
       return singleItem(body);
     },
   },
-  batchCollector('error-events', CHANNEL_WIRE['error-events'].path, errorEventBatchSchema, 'events', {
+  batchCollector('error-events', collectorPath('error-events'), errorEventBatchSchema, 'events', {
     auth: 'optional',
     beacon: true,
   }),

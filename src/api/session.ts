@@ -6,7 +6,8 @@
 import { emit } from '@/events/bus';
 import { clearPersonalData } from '@/storage/personal-data';
 
-import { clearAuthorization } from './auth-token';
+import { clearAuthorization, getAuthorization } from './auth-token';
+import { flushOrDropLeavingTelemetry } from './leaving-customer-telemetry';
 import { getQueryClient } from './query-client';
 import { clearPersistedQueries } from './query-persistence';
 
@@ -39,11 +40,14 @@ function purgeServiceWorkerCaches(): void {
 }
 
 /**
- * Signs the customer out of this device: the token, the shared state's user id, the persisted and
- * in-memory data cache, personal storage tables and the service worker's user caches.
+ * Signs the customer out of this device: their queued telemetry (sent now, else dropped), the
+ * token, the shared state's user id, the persisted and in-memory data cache, personal storage
+ * tables and the service worker's user caches.
  * Never rejects; it resolves once IndexedDB is cleared (so a redirect after it loses nothing).
  */
 export async function logout(): Promise<void> {
+  // First, while the token still names the leaving customer: their queued telemetry goes or dies.
+  await flushOrDropLeavingTelemetry(getAuthorization());
   clearAuthorization();
   emit('state/user-id-set', { userId: null });
   clearPersistedQueries();

@@ -36,7 +36,7 @@ const TelemetryDebug = lazyRoute(() => import('@/telemetry/debug-view'));
 // Test-only screen for the native-bridge e2e tests: only in builds with VITE_TEST_HOOKS=true.
 const NativeHarness =
   import.meta.env.VITE_TEST_HOOKS === 'true'
-    ? lazyRoute(() => import('@/native/test-harness/native-harness'))
+    ? lazyRoute(() => import('@/app/test-harness/native-harness'))
     : null;
 
 /**

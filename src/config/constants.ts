@@ -9,21 +9,14 @@ export const TOAST_DISPLAY_MS = 3000;
 /** Slide-in / slide-out duration of the toast banner. */
 export const TOAST_SLIDE_MS = 1000;
 
-// ── Telemetry (SPEC §1, §9)
+// ── Telemetry. Batch size, flush interval, request size and timeout belong to the
+// delivery module: src/api/telemetry-delivery/constants.ts.
 /** Share of sessions whose replay is recorded. */
 export const SESSION_REPLAY_SAMPLE_RATE = 0.25;
-/** Events per analytics batch (third-party default the outbox also honours). */
-export const TELEMETRY_BATCH_SIZE = 50;
 /** Session-recorder batch size. */
 export const RECORDER_BATCH_SIZE = 1000;
-/** Flush an analytics batch at least this often. */
-export const TELEMETRY_FLUSH_INTERVAL_MS = 5000;
 /** Session-recorder flush interval. */
 export const RECORDER_FLUSH_INTERVAL_MS = 10_000;
-/** Largest body a telemetry request may carry (sendBeacon's limit is 64 KB; stay well under it). */
-export const TELEMETRY_MAX_BATCH_BYTES = 50 * 1024;
-/** Give up on one telemetry request after this long. */
-export const TELEMETRY_REQUEST_TIMEOUT_MS = 90_000;
 /** Analytics identity cookie lifetime. */
 export const ANALYTICS_COOKIE_DAYS = 365;
 /** A recording stops after this much idle time. */

@@ -3,7 +3,7 @@
  * event name to its payload; the bus stamps id, timestamp and session id on top.
  * Later issues add their events here (user-events, beacons, …).
  */
-import type { Platform } from '@/native/platform';
+import type { Platform } from '@/domain/host/platform';
 
 import type { AppState, Toast } from './state/app-state';
 

@@ -5,7 +5,6 @@
  */
 import type { NativeBridge } from './bridge';
 import { currentPlatform, type Platform } from './platform';
-import { connectToastHost } from './toast';
 import { createWebBridge } from './web-bridge';
 
 let loading: Promise<NativeBridge> | null = null;
@@ -27,6 +26,3 @@ export function getBridge(): Promise<NativeBridge> {
   loading ??= load(currentPlatform());
   return loading;
 }
-
-// Toasts reach the host through this bridge (src/native/toast.ts explains the registration).
-connectToastHost(getBridge);

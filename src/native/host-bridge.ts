@@ -77,9 +77,15 @@ export function createHostBridge(transport: HostTransport, options: HostBridgeOp
     }
   };
 
+  /** A refused link inside the app: the host's own error toast and haptic (else the web's). */
+  const tellRefusal = (message: string): void => {
+    if (!call('showToast', { message, type: 'error' })) web.showToast(message, 'error');
+    if (!call('haptic', { durationMs: DEFAULT_VIBRATION_MS })) web.haptic(DEFAULT_VIBRATION_MS);
+  };
+
   /** Redirect-type calls: refused URLs stop here, before host and fallback alike. */
   const redirectCall = (method: 'redirect' | 'redirectAsRoot' | 'redirectWithConfig', url: string): void => {
-    const safe = safeRedirectUrl(url, env.origin());
+    const safe = safeRedirectUrl(url, env.origin(), tellRefusal);
     if (safe === null) return;
     const args: HostArgs =
       method === 'redirectWithConfig' ? { config: { url: safe, is_system_intent: true } } : { url: safe };

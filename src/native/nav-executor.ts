@@ -13,6 +13,10 @@ import { classifyDestination } from '@/domain/navigation/safe-destination';
 import type { NativeBridge } from './bridge';
 import { browserEnv, type BrowserEnv } from './browser-env';
 import { refuseLink, safeRedirectUrl } from './refuse-link';
+import { presentToast } from './toast';
+
+/** A refused link: an error toast the way this platform shows toasts. */
+const tellRefusal = (message: string): void => presentToast('error', message);
 
 export type NavExecutorDeps = {
   navigate: NavigateFunction;
@@ -54,14 +58,18 @@ export function executeNavAction(action: NavAction, deps: NavExecutorDeps): void
       withBridge((bridge) => bridge.redirect(action.url));
       return;
     case 'open-external': {
-      const safe = safeRedirectUrl(action.url, env.origin());
+      const safe = safeRedirectUrl(action.url, env.origin(), tellRefusal);
       if (safe !== null) env.assign(safe);
       return;
     }
     case 'parent-redirect': {
       const destination = classifyDestination(action.url, DEFAULT_HOSTS.allowList);
       if (destination.kind !== 'https') {
-        refuseLink(action.url, destination.kind === 'refused' ? destination.reason : 'not absolute');
+        refuseLink(
+          action.url,
+          destination.kind === 'refused' ? destination.reason : 'not absolute',
+          tellRefusal,
+        );
         return;
       }
       // Framed by the main site: send the parent. Not framed: we are the top window ourselves.
@@ -69,7 +77,7 @@ export function executeNavAction(action: NavAction, deps: NavExecutorDeps): void
       return;
     }
     case 'refused':
-      refuseLink(action.url, action.reason);
+      refuseLink(action.url, action.reason, tellRefusal);
       return;
   }
 }

@@ -3,7 +3,9 @@
  * `@JavascriptInterface` object, iOS a WKWebView script message handler (docs/native-bridge.md, issue 5
  * completes the contract). Everything else is the plain browser.
  */
-export type Platform = 'android' | 'ios' | 'web';
+import type { Platform } from '@/domain/host/platform';
+
+export type { Platform };
 
 /** The bridge names the host apps expose; kept here so detection and the bridge agree. */
 export const ANDROID_BRIDGE_NAME = 'KoshAndroid';

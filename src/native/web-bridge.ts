@@ -4,6 +4,7 @@
  * Kept small and free of zod: it is what a browser loads.
  */
 import { DEFAULT_VIBRATION_MS } from '@/config/constants';
+import { reportFailure } from '@/events/report-error';
 import { showToast } from '@/events/toasts';
 
 import type { NativeBridge, ShareContent, SmsFetchResult } from './bridge';
@@ -32,14 +33,28 @@ async function share(content: ShareContent): Promise<void> {
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }
-  const { copyToClipboard } = await import('./clipboard');
-  await copyToClipboard([content.text, content.url].filter(Boolean).join(' '));
+  // The copy without clipboard.ts: its toasts go through the bridge, and this is the bridge.
+  const { copiedMessage, copyText } = await import('./copy-text');
+  const text = [content.text, content.url].filter(Boolean).join(' ');
+  try {
+    await copyText(text);
+    showToast('success', copiedMessage(text));
+  } catch (error) {
+    const failure = reportFailure(error, { origin: 'copyToClipboard' });
+    if (failure.tell) showToast('error', failure.text);
+  }
+}
+
+/** A refused link in a browser: the error banner, with the haptic every error toast has. */
+function tellRefusal(message: string): void {
+  showToast('error', message);
+  vibrate(DEFAULT_VIBRATION_MS);
 }
 
 /** The web adapter over `env` (tests pass a fake; the app uses the real window). */
 export function createWebBridge(env: BrowserEnv = browserEnv): NativeBridge {
   const go = (url: string, how: (safe: string) => void): void => {
-    const safe = safeRedirectUrl(url, env.origin());
+    const safe = safeRedirectUrl(url, env.origin(), tellRefusal);
     if (safe !== null) how(safe);
   };
   return {

@@ -38,7 +38,7 @@ export type IdentityRow =
 export type RedirectionData = Readonly<Record<string, unknown>>;
 export type RedirectionRow = { key: 'current'; value: RedirectionData };
 
-/** One telemetry item waiting to be sent (DESIGN.md §3 outbox). */
+/** One telemetry item waiting to be sent (src/api/telemetry-delivery/ owns the table's API). */
 export type OutboxRow = {
   /** UUIDv7: sorts by time, and the sink de-duplicates on it. */
   id: string;
@@ -51,9 +51,15 @@ export type OutboxRow = {
   /** Epoch milliseconds before which the row is not sent again (backoff). */
   nextAttemptAt: number;
   /**
-   * The `Authorization` a channel that requires one (user-events) is sent with: the session's
-   * token when the event happened, kept beside the body (never in it) so the service worker can
-   * send the row after the tab is gone. Not indexed; dropped when the row dies.
+   * Whose row it is, for a channel sent under the customer's session (user-events): a one-way key
+   * of the token at the time of the event (src/api/telemetry-delivery/owner.ts), never the token
+   * itself. Rows are sent only while that customer is signed in, with the current token. Not
+   * indexed (no schema change). Null: emitted signed out, so never sent.
+   */
+  owner?: string | null;
+  /**
+   * Only in rows written by an older version: the token itself. Upgraded to `owner` and removed
+   * on the first start of this version (outbox.ts `upgradeLegacyRows`).
    */
   auth?: string | null;
 };

@@ -3,8 +3,7 @@
  * outbox drains once the network is back even if every tab is closed by then (sw/telemetry-sync.ts).
  * Without a worker or without Background Sync it does nothing: the next page load sends instead.
  */
-/** The sync tag; sw/telemetry-sync.ts answers it. */
-export const TELEMETRY_SYNC_TAG = 'kosh-telemetry-outbox';
+import { TELEMETRY_SYNC_TAG } from '@/api/telemetry-delivery';
 
 /** Background Sync's part of a registration (not in every lib.dom). */
 type WithSync = { sync?: { register: (tag: string) => Promise<void> } };

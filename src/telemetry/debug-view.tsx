@@ -15,10 +15,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 
-import { OUTBOX_CHANNELS } from '@/api/schemas/telemetry-wire';
+import { OUTBOX_CHANNELS } from '@/api/telemetry-delivery';
+import {
+  outboxStats,
+  recentDeadLetters,
+  type DeadLetterRow,
+  type OutboxStats,
+} from '@/api/telemetry-delivery';
 import { PageHeader } from '@/components/layout/page-header';
 import { isPersistent } from '@/storage/backend';
-import { outboxStats, recentDeadLetters, type DeadLetterRow, type OutboxStats } from '@/storage/outbox';
 
 type Snapshot = { stats: OutboxStats; dead: DeadLetterRow[]; persistent: boolean };
 

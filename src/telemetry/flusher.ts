@@ -1,16 +1,19 @@
 /**
- * The sending tab's flusher (DESIGN.md §3): per channel, a batch leaves when 50 records are waiting
+ * The sending tab's flusher : per channel, a batch leaves when 50 records are waiting
  * or 5 s after the first one, whichever comes first; a failed channel waits out its backoff (or the
  * server's Retry-After) before it tries again; coming back online retries at once. It only reads
  * what is already in the outbox, so a record is always written before it is sent.
  */
-import { OUTBOX_CHANNELS, type OutboxChannel } from '@/api/schemas/telemetry-wire';
-import { BATCH_MAX_ITEMS } from '@/domain/telemetry/delivery';
-import { takeDue, type OutboxRow } from '@/storage/outbox';
-import { deliverRows, type Post } from '@/storage/outbox/deliver';
-
-/** A partial batch waits at most this long (SPEC §9 flush interval). */
-export const FLUSH_INTERVAL_MS = 5000;
+import {
+  BATCH_MAX_ITEMS,
+  deliverRows,
+  FLUSH_INTERVAL_MS,
+  OUTBOX_CHANNELS,
+  takeSendable,
+  type OutboxChannel,
+  type OutboxRow,
+  type Post,
+} from '@/api/telemetry-delivery';
 
 /** `full`: only whole batches (the count trigger); `all`: everything due; `force`: ignore backoff. */
 export type FlushMode = 'full' | 'all' | 'force';
@@ -21,10 +24,14 @@ export type FlusherDeps = {
   baseUrl: string;
   /** Whether this tab sends (holds the lock, or runs from memory). */
   isSender: () => boolean;
+  /** The current session (`Authorization`, null when signed out): user-events go only under it. */
+  authorization: () => string | null;
   now?: () => number;
   random?: () => number;
   /** Rows this flusher is about to send (the unload path may need them). */
   onRowsTaken?: (rows: readonly OutboxRow[]) => void;
+  /** Rows whose request got an answer, whatever it was: they are no longer in flight. */
+  onRowsAnswered?: (rows: readonly OutboxRow[]) => void;
   /** Rows that left the outbox (acknowledged or dead). */
   onRowsSettled?: (ids: readonly string[]) => void;
   /** Rows the sink refused for good. */
@@ -92,7 +99,8 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     }
     disarm(state);
     for (;;) {
-      const rows = await takeDue(channel, BATCH_MAX_ITEMS, now(), mode === 'force' ? Infinity : now());
+      const authorization = deps.authorization();
+      const rows = await takeSendable(channel, authorization, now(), mode === 'force' ? Infinity : now());
       if (rows.length === 0) {
         state.pending = 0;
         return;
@@ -106,9 +114,11 @@ export function createFlusher(deps: FlusherDeps): Flusher {
       deps.onRowsTaken?.(rows);
       const result = await deliverRows(channel, rows, deps.post, {
         baseUrl: deps.baseUrl,
+        authorization,
         now,
         random: deps.random ?? Math.random,
       });
+      deps.onRowsAnswered?.(rows);
       const settled = [...result.acked, ...result.dead];
       if (settled.length > 0) deps.onRowsSettled?.(settled);
       if (result.dead.length > 0) deps.onDead?.(channel, result.dead);

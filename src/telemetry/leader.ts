@@ -5,8 +5,8 @@
  * heartbeats. With neither, the tab is alone as far as it can tell and sends.
  */
 
-/** The lock name, also used by the service worker's drain (it only sends when no tab holds it). */
-export const SENDER_LOCK = 'kosh-telemetry-sender';
+import { SENDER_LOCK } from '@/api/telemetry-delivery';
+
 const CHANNEL_NAME = 'kosh-telemetry-leader';
 /** How often a tab says it is alive, and how long silence means it is gone. */
 export const HEARTBEAT_MS = 1000;

@@ -4,7 +4,7 @@
  * scrubber on the way. Nothing else writes a telemetry body, so the scrubbing test of this
  * function covers every channel.
  */
-import type { OutboxChannel } from '@/api/schemas/telemetry-wire';
+import type { OutboxChannel } from '@/api/telemetry-delivery';
 import { scrubText, scrubValue } from '@/domain/telemetry/scrub';
 import type { AppEvent } from '@/events/app-events';
 import type { Platform } from '@/native/platform';

@@ -4,13 +4,20 @@
  * on tab hide and on `pagehide`, and the lazy extras (web vitals, Sentry, the test hook).
  */
 import { getAuthorization } from '@/api/auth-token';
-import { CHANNEL_WIRE, type OutboxChannel } from '@/api/schemas/telemetry-wire';
+import {
+  CHANNEL_WIRE,
+  enqueueRows,
+  ownerKeyOf,
+  postNow,
+  upgradeLegacyRows,
+  type OutboxChannel,
+  type OutboxRow,
+} from '@/api/telemetry-delivery';
 import { env } from '@/config/env';
 import type { AppEvent } from '@/events/app-events';
 import { events$ } from '@/events/bus';
 import { currentPlatform } from '@/native/platform';
 import { isPersistent } from '@/storage/backend';
-import { enqueueRows, type OutboxRow } from '@/storage/outbox';
 
 import { requestBackgroundSync } from './background-sync';
 import { project } from './channels';
@@ -18,13 +25,13 @@ import { captureMessage } from './error-tracking';
 import { startExtras } from './extras';
 import { createFlusher, type Flusher } from './flusher';
 import { electLeader, type Leadership } from './leader';
-import { createPipeline, type Pipeline } from './pipeline';
+import { createPipeline, createUnsentRows, type Pipeline, type UnsentRows } from './pipeline';
 import { announceWritten, listenForOtherTabs } from './tab-channel';
-import { postNow } from './transport';
 import { flushAtUnload } from './unload-listeners';
 
 export type Telemetry = {
   pipeline: Pipeline;
+  unsent: UnsentRows;
   flusher: Flusher;
   leadership: Leadership;
   isSender: () => boolean;
@@ -43,7 +50,30 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
   const isSender = () => leadership?.isLeader() === true || !isPersistent();
   let saidMemory = false;
 
-  const pipeline = createPipeline(enqueueRows, (rows) => {
+  // Built bottom-up, each part from those before it: the ledger of unsent rows, the flusher that
+  // sends from the outbox, then the write-behind that announces written rows to the flusher.
+  const unsent = createUnsentRows();
+  const inFlight = new Set<string>();
+  const flusher = createFlusher({
+    post: postNow,
+    baseUrl,
+    isSender,
+    authorization: getAuthorization,
+    onRowsTaken: (rows) => {
+      unsent.remember(rows);
+      for (const row of rows) inFlight.add(row.id);
+    },
+    onRowsAnswered: (rows) => {
+      for (const row of rows) inFlight.delete(row.id);
+    },
+    onRowsSettled: (ids) => unsent.forget(ids),
+    onDead: (channel, ids) => {
+      if (ANALYTICS.has(channel)) captureMessage('Analytics post refused', { channel, records: ids.length });
+    },
+    onUnreachable: () => requestBackgroundSync(),
+  });
+
+  const pipeline = createPipeline(enqueueRows, unsent, (rows) => {
     const counts = new Map<OutboxChannel, number>();
     for (const row of rows)
       counts.set(row.channel as OutboxChannel, (counts.get(row.channel as OutboxChannel) ?? 0) + 1);
@@ -53,26 +83,15 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
     }
     if (!saidMemory && !isPersistent()) {
       saidMemory = true;
-      // DESIGN.md §3: say it once; the log line itself travels from memory like the rest.
+      // Say it once; the log line itself travels from memory like the rest.
       emitMemoryNotice();
     }
   });
 
-  const flusher = createFlusher({
-    post: postNow,
-    baseUrl,
-    isSender,
-    onRowsTaken: (rows) => pipeline.remember(rows),
-    onRowsSettled: (ids) => pipeline.forget(ids),
-    onDead: (channel, ids) => {
-      if (ANALYTICS.has(channel)) captureMessage('Analytics post refused', { channel, records: ids.length });
-    },
-    onUnreachable: () => requestBackgroundSync(),
-  });
-
+  // A row of a channel sent under the session names its customer by owner key, never by token.
   const toRow = (id: string, channel: OutboxChannel, body: unknown, now: number): OutboxRow => {
     const row: OutboxRow = { id, channel, createdAt: now, body, attempts: 0, nextAttemptAt: now };
-    if (CHANNEL_WIRE[channel].needsAuth) row.auth = getAuthorization();
+    if (CHANNEL_WIRE[channel].needsAuth) row.owner = ownerKeyOf(getAuthorization());
     return row;
   };
 
@@ -84,11 +103,20 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
   events$.subscribe(handle);
   for (const event of early) handle(event);
 
-  leadership = electLeader(() => void flusher.flushAll('all'));
+  // Rows an older version wrote still hold the token: upgrade them before this tab sends.
+  const upgraded = upgradeLegacyRows().catch(() => undefined);
+  leadership = electLeader(() => void upgraded.then(() => flusher.flushAll('all')));
   listenForOtherTabs((channel, n) => flusher.notify(channel, n));
   window.addEventListener('online', () => void flusher.flushAll('force'));
-  flushAtUnload({ baseUrl, pipeline, isSender, onLeftover: () => requestBackgroundSync() });
-  running = { pipeline, flusher, leadership, isSender };
+  flushAtUnload({
+    baseUrl,
+    unsent,
+    inFlight: (id) => inFlight.has(id),
+    isSender,
+    authorization: getAuthorization,
+    onLeftover: () => requestBackgroundSync(),
+  });
+  running = { pipeline, unsent, flusher, leadership, isSender };
   startExtras(running);
   return running;
 }

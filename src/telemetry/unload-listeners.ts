@@ -3,17 +3,23 @@
  * the second event finds nothing new). Only the sending tab flushes; rows sent here stay in the
  * outbox until an answer acknowledges them.
  */
-import { verdictFor } from '@/domain/telemetry/delivery';
-import { ack } from '@/storage/outbox';
+import { ack, postAtUnload, verdictFor } from '@/api/telemetry-delivery';
 
-import type { Pipeline } from './pipeline';
-import { postAtUnload } from './transport';
+import type { UnsentRows } from './pipeline';
 import { planUnload, sendUnloadPlan } from './unload';
 
 export type UnloadOptions = {
   baseUrl: string;
-  pipeline: Pipeline;
+  unsent: UnsentRows;
+  /**
+   * Whether the flusher's own request for this row is still on its way. Such rows are not sent a
+   * second time at unload: both copies would arrive (a duplicate), and if the flusher's request
+   * dies with the page the row is still in the outbox for the next sender.
+   */
+  inFlight: (id: string) => boolean;
   isSender: () => boolean;
+  /** The current session: user-events leave only under it, and only that customer's rows. */
+  authorization: () => string | null;
   /** Rows were left unsent (over budget, or this tab does not send): ask for a Background Sync. */
   onLeftover: () => void;
 };
@@ -21,18 +27,18 @@ export type UnloadOptions = {
 export function flushAtUnload(options: UnloadOptions): void {
   const inFlight = new Set<string>();
   const flush = () => {
-    const rows = options.pipeline.known().filter((row) => !inFlight.has(row.id));
+    const rows = options.unsent.known().filter((row) => !inFlight.has(row.id) && !options.inFlight(row.id));
     if (rows.length === 0) return;
     if (!options.isSender()) {
       options.onLeftover();
       return;
     }
-    const plan = planUnload(rows, options.baseUrl);
+    const plan = planUnload(rows, options.baseUrl, options.authorization());
     const sent = sendUnloadPlan(plan, postAtUnload, (item, answer) => {
       const ids = item.rows.map((row) => row.id);
       for (const id of ids) inFlight.delete(id);
       if (verdictFor(answer, ids.length, 0, Date.now(), 0).kind !== 'ack') return;
-      options.pipeline.forget(ids);
+      options.unsent.forget(ids);
       void ack(ids);
     });
     let count = 0;

@@ -5,10 +5,19 @@
  * them; if none comes (the page is gone) the next start or the service worker sends them again and
  * the sink's de-duplication absorbs the repeat.
  */
-import { OUTBOX_CHANNELS, type OutboxChannel } from '@/api/schemas/telemetry-wire';
-import { BATCH_MAX_BYTES, UNLOAD_BUDGET_BYTES, utf8Length, type Answer } from '@/domain/telemetry/delivery';
-import type { OutboxRow } from '@/storage/outbox';
-import { chunksFor, requestFor, type WireRequest } from '@/storage/outbox/deliver';
+import {
+  BATCH_MAX_BYTES,
+  chunksFor,
+  OUTBOX_CHANNELS,
+  requestFor,
+  sendableRows,
+  UNLOAD_BUDGET_BYTES,
+  utf8Length,
+  type Answer,
+  type OutboxChannel,
+  type OutboxRow,
+  type WireRequest,
+} from '@/api/telemetry-delivery';
 
 export type UnloadRequest = { channel: OutboxChannel; rows: OutboxRow[]; request: WireRequest };
 
@@ -20,15 +29,20 @@ export type UnloadRequest = { channel: OutboxChannel; rows: OutboxRow[]; request
 export function planUnload(
   rows: readonly OutboxRow[],
   baseUrl: string,
+  authorization: string | null,
   budget = UNLOAD_BUDGET_BYTES,
 ): UnloadRequest[] {
   const plan: UnloadRequest[] = [];
   let used = 0;
   for (const channel of OUTBOX_CHANNELS) {
-    const ofChannel = rows.filter((row) => row.channel === channel).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const ofChannel = sendableRows(
+      channel,
+      rows.filter((row) => row.channel === channel),
+      authorization,
+    ).sort((a, b) => (a.id < b.id ? -1 : 1));
     if (ofChannel.length === 0) continue;
     for (const chunk of chunksFor(channel, ofChannel, Math.min(BATCH_MAX_BYTES, budget))) {
-      const request = requestFor(channel, chunk, baseUrl);
+      const request = requestFor(channel, chunk, baseUrl, authorization);
       const size = utf8Length(request.body) + 512; // headers and framing
       if (used + size > budget) continue; // a smaller later chunk may still fit
       used += size;

@@ -5,13 +5,12 @@
  */
 import 'fake-indexeddb/auto';
 
-import type { OutboxChannel } from '@/api/schemas/telemetry-wire';
+import { enqueueRows } from '@/api/telemetry-delivery';
+import type { OutboxChannel, WireRequest } from '@/api/telemetry-delivery';
 import { emit, events$ } from '@/events/bus';
-import { enqueueRows } from '@/storage/outbox';
-import type { WireRequest } from '@/storage/outbox/deliver';
 import { project } from '@/telemetry/channels';
 import { createFlusher } from '@/telemetry/flusher';
-import { createPipeline } from '@/telemetry/pipeline';
+import { createPipeline, createUnsentRows } from '@/telemetry/pipeline';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,8 +35,13 @@ export async function measureEmitCost(): Promise<EmitCost> {
     requests.set(path, (requests.get(path) ?? 0) + 1);
     return Promise.resolve({ status: 202 });
   };
-  const flusher = createFlusher({ post, baseUrl: 'http://bench.test', isSender: () => true });
-  const pipeline = createPipeline(enqueueRows, (rows) => {
+  const flusher = createFlusher({
+    post,
+    baseUrl: 'http://bench.test',
+    isSender: () => true,
+    authorization: () => null,
+  });
+  const pipeline = createPipeline(enqueueRows, createUnsentRows(), (rows) => {
     const counts = new Map<OutboxChannel, number>();
     for (const row of rows)
       counts.set(row.channel as OutboxChannel, (counts.get(row.channel as OutboxChannel) ?? 0) + 1);

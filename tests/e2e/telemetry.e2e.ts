@@ -121,7 +121,13 @@ describe('telemetry delivery', () => {
     const reopened = await context.newPage();
     await openApp(reopened, baseUrl);
     const records = await expectExactly(baseUrl, prefix, 1000);
+    // None lost. Duplicates: the goal is at most 1 % (10). Measured today: 50 to 95, the batches
+    // whose answer died with the closing page (docs/telemetry.md). This bound only stops it from
+    // getting worse than two such batches; tighten it to 10 when the last batch outlives the page.
     expect(new Set(records.map(testIdOf))).toEqual(new Set(idsFor(prefix, 0, 1000)));
+    const duplicates = records.reduce((sum, record) => sum + record.duplicates, 0);
+    console.info(`telemetry e2e: 1000 events, 0 lost, ${duplicates} duplicate arrivals`);
+    expect(duplicates).toBeLessThanOrEqual(100);
   }, 120_000);
 
   it('sends from one tab only when two tabs emit, and stores no id twice', async () => {
@@ -185,6 +191,97 @@ describe('telemetry delivery', () => {
     await fetch(`${baseUrl}/sandbox/faults/${fault}`, { method: 'DELETE' });
     await context.setOffline(false);
     await expectExactly(baseUrl, id, 1, 30_000);
+  }, 60_000);
+});
+
+const USER_EVENTS_PATH = '/tracking-service/onboard/user-events';
+
+/** Everything the outbox and the dead letters hold, as one JSON text (raw IndexedDB, no app code). */
+async function outboxText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('kosh');
+        open.onerror = () => reject(new Error('cannot open the kosh database'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['outbox', 'deadLetters'], 'readonly');
+          const outbox = tx.objectStore('outbox').getAll();
+          const dead = tx.objectStore('deadLetters').getAll();
+          tx.oncomplete = () => {
+            db.close();
+            resolve(JSON.stringify({ outbox: outbox.result, dead: dead.result }));
+          };
+        };
+      }),
+  );
+}
+
+describe('telemetry across Log out', () => {
+  it('keeps no token in the outbox and never sends the customer’s user-events after Log out', async () => {
+    session = await openSession();
+    const { context, page, baseUrl } = session;
+    const probe = `logout-probe-${Date.now()}`;
+    const down = await fetch(`${baseUrl}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        match: { method: 'POST', path_prefix: USER_EVENTS_PATH },
+        fault: { status: 503 },
+      }),
+    });
+    const fault = ((await down.json()) as { id: string }).id;
+    let signedOut = false;
+    const afterLogout: string[] = [];
+    context.on('request', (request) => {
+      if (!signedOut || request.method() !== 'POST') return;
+      if (new URL(request.url()).pathname !== USER_EVENTS_PATH) return;
+      afterLogout.push(request.headers()['authorization'] ?? '(none)');
+    });
+
+    await page.goto(`${baseUrl}/?token=newbie`);
+    await page.getByRole('main').waitFor();
+    await page.waitForFunction(() => typeof (window as unknown as Partial<HookWindow>).__bus === 'function');
+    await page.evaluate(async (name) => {
+      const hook = window as unknown as HookWindow;
+      for (let i = 0; i < 3; i += 1)
+        await hook.__bus('analytics/user-event', {
+          event_name: `${name}-${i}`,
+          event_type: 'page',
+          page_name: name,
+          consent_handle_id: null,
+          bank_name: null,
+          aa_source: 'FINVU',
+          flow: 'savings',
+        });
+      await hook.__telemetry.flush();
+    }, probe);
+    // Queued while the collector is down: the rows are there, and none of them holds the token.
+    await expect.poll(() => outboxText(page)).toContain(probe);
+    expect(await outboxText(page)).not.toMatch(/newbie/i);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    signedOut = true;
+    await fetch(`${baseUrl}/sandbox/faults/${fault}`, { method: 'DELETE' });
+
+    // The signed-out app starts again and its sender runs with the collector back.
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('main').waitFor();
+    await page.waitForFunction(
+      () => typeof (window as unknown as Partial<HookWindow>).__telemetry === 'object',
+    );
+    await page.evaluate(() => (window as unknown as HookWindow).__telemetry.flush());
+    const left = await outboxText(page);
+    expect(left).not.toMatch(/newbie/i);
+    // Flushed or dropped at Log out: nothing of the customer waits to be sent.
+    expect(
+      (JSON.parse(left) as { outbox: unknown[] }).outbox.map((row) => JSON.stringify(row)).join(),
+    ).not.toContain(probe);
+    expect(afterLogout).toEqual([]);
+    const sink = await fetch(`${baseUrl}/sandbox/telemetry?channel=user-events`);
+    const stored = telemetryListSchema.parse(await sink.json()).records;
+    expect(stored.filter((record) => JSON.stringify(record.body).includes(probe))).toEqual([]);
   }, 60_000);
 });
 

@@ -1,6 +1,6 @@
 import { ApiError, ContractError, NetworkError, TimeoutError } from '@/api/errors';
 import { userMessageForError } from '@/domain/aa/partner-errors';
-import { rawErrorMessage } from '@/events/handle-error';
+import { rawErrorMessage } from '@/events/report-error';
 
 /**
  * What a failed load tells the customer, in plain words by the kind of failure: offline, too slow,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 
 import { alertKeys, markAlertsRead } from '@/api/endpoints/alerts';
 import type { AlertsPage, AlertTab } from '@/api/schemas/alerts';
-import { handleError } from '@/events/handle-error';
+import { handleError } from '@/native/handle-error';
 
 import { markReadInPages } from './mark-read';
 

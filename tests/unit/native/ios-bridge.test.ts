@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/events/toasts';
 import { FETCH_SMS_TIMEOUT_MS } from '@/native/bridge';
 import { createIosBridge, type IosWindow } from '@/native/ios-bridge';
+import { REFUSED_LINK_MESSAGE } from '@/native/refuse-link';
 
 import { fakeEnv, fakeIosHandler } from './support/fakes';
 
@@ -100,10 +101,12 @@ describe('iOS adapter', () => {
     expect(showToast).toHaveBeenCalledWith('success', 'Hello');
   });
 
-  it('never posts a refused URL', () => {
+  it('never posts a refused URL: the host only hears the refusal, as its own error toast', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { bridge, messages } = setup();
     bridge.redirect('javascript:alert(document.cookie)');
-    expect(messages).toEqual([]);
+    expect(JSON.stringify(messages)).not.toContain('javascript');
+    expect(messages.map((message) => message.method)).toEqual(['showToast', 'haptic']);
+    expect(messages[0]?.args).toEqual({ message: REFUSED_LINK_MESSAGE, type: 'error' });
   });
 });

@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { showToast } from '@/events/toasts';
-import { copyToClipboard } from '@/native/clipboard';
+import type * as CopyText from '@/native/copy-text';
+import { copyText } from '@/native/copy-text';
 import { REFUSED_LINK_MESSAGE } from '@/native/refuse-link';
 import { createWebBridge } from '@/native/web-bridge';
 
 import { fakeEnv, ORIGIN } from './support/fakes';
 
 vi.mock('@/events/toasts', () => ({ showToast: vi.fn() }));
-vi.mock('@/native/clipboard', () => ({ copyToClipboard: vi.fn(() => Promise.resolve(true)) }));
+vi.mock('@/native/copy-text', async (original) => ({
+  ...(await original<typeof CopyText>()),
+  copyText: vi.fn(() => Promise.resolve()),
+}));
 
 function setup() {
   const env = fakeEnv();
@@ -17,7 +21,7 @@ function setup() {
 
 beforeEach(() => {
   vi.mocked(showToast).mockClear();
-  vi.mocked(copyToClipboard).mockClear();
+  vi.mocked(copyText).mockClear();
 });
 
 afterEach(() => {
@@ -94,8 +98,12 @@ describe('web adapter: the plain-browser behaviour of each call', () => {
     });
     vi.stubGlobal('navigator', {});
     bridge.shareAppContent({ text: 'Track your money', url: 'https://www.kosh.money' });
+    await vi.waitFor(() => expect(copyText).toHaveBeenCalledWith('Track your money https://www.kosh.money'));
     await vi.waitFor(() =>
-      expect(copyToClipboard).toHaveBeenCalledWith('Track your money https://www.kosh.money'),
+      expect(showToast).toHaveBeenCalledWith(
+        'success',
+        'Track your money https://www.kosh.money copied to clipboard',
+      ),
     );
   });
 
@@ -104,7 +112,7 @@ describe('web adapter: the plain-browser behaviour of each call', () => {
     vi.stubGlobal('navigator', { share });
     setup().bridge.shareAppContent({ text: 'x' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(copyToClipboard).not.toHaveBeenCalled();
+    expect(copyText).not.toHaveBeenCalled();
   });
 
   it('answers fetchSms with unavailable and does nothing visible for host-only calls', async () => {

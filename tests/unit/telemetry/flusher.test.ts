@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type * as Outbox from '@/api/telemetry-delivery';
 import type * as Backend from '@/storage/backend';
-import type * as Outbox from '@/storage/outbox';
 import type * as FlusherModule from '@/telemetry/flusher';
 
 import { fakePost, idsIn, memoryStorage, rows } from './telemetry-fixtures';
@@ -22,7 +22,13 @@ afterEach(() => {
 type Post = ReturnType<typeof fakePost>['post'];
 
 function flusherWith(post: Post, sender = true) {
-  return createFlusher({ post, baseUrl: 'https://gw.test', isSender: () => sender, random: () => 0 });
+  return createFlusher({
+    post,
+    baseUrl: 'https://gw.test',
+    isSender: () => sender,
+    authorization: () => 'Bearer demo',
+    random: () => 0,
+  });
 }
 
 /** Writes rows to the outbox and tells the flusher, as the pipeline does. */
@@ -169,6 +175,7 @@ describe('failures', () => {
       post,
       baseUrl: '',
       isSender: () => true,
+      authorization: () => 'Bearer demo',
       random: () => 0.99,
       onUnreachable: unreachable,
     });

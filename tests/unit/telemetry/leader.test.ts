@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { HEARTBEAT_TIMEOUT_MS, SENDER_LOCK, electLeader } from '@/telemetry/leader';
+import { SENDER_LOCK } from '@/api/telemetry-delivery';
+import { HEARTBEAT_TIMEOUT_MS, electLeader } from '@/telemetry/leader';
 
 /** A Web Locks manager with one exclusive queue per name, as the browser keeps across tabs. */
 function fakeLocks() {

@@ -86,10 +86,13 @@ describe('telemetry start', () => {
     });
     const telemetry = startTelemetry(boot.takeEarlyEvents());
     await telemetry.pipeline.whenWritten();
-    const { outboxStats } = await import('@/storage/outbox');
+    const { outboxStats, ownerKeyOf } = await import('@/api/telemetry-delivery');
     expect((await outboxStats()).pending).toEqual({ identify: 1, health: 1, 'user-events': 1 });
-    const rows = telemetry.pipeline.known();
-    expect(rows.find((row) => row.channel === 'user-events')?.auth).toBe('Bearer demo');
+    const rows = telemetry.unsent.known();
+    const userEvent = rows.find((row) => row.channel === 'user-events');
+    expect(userEvent?.owner).toBe(ownerKeyOf('Bearer demo'));
+    // The row names its customer by a key of the token, never by the token itself.
+    expect(JSON.stringify(userEvent)).not.toContain('demo');
     expect(JSON.stringify(rows.map((row) => row.body))).not.toContain('Bearer');
     telemetry.leadership.release();
   });
@@ -109,7 +112,7 @@ describe('telemetry start', () => {
     expect(unload).toHaveLength(1);
     expect(unload[0]?.keepalive).toBe(true);
     expect((unload[0]?.body as { events: unknown[] }).events).toHaveLength(3);
-    const { outboxStats } = await import('@/storage/outbox');
+    const { outboxStats } = await import('@/api/telemetry-delivery');
     await vi.waitFor(async () => expect((await outboxStats()).pending).toEqual({}));
     telemetry.leadership.release();
   });

@@ -1,9 +1,6 @@
 import { vi } from 'vitest';
 
-import type { OutboxChannel } from '@/api/schemas/telemetry-wire';
-import type { Answer } from '@/domain/telemetry/delivery';
-import type { OutboxRow } from '@/storage/outbox';
-import type { WireRequest } from '@/storage/outbox/deliver';
+import type { OutboxChannel, Answer, OutboxRow, WireRequest } from '@/api/telemetry-delivery';
 
 import { freshStorage } from '../storage/fresh-storage';
 
@@ -15,7 +12,7 @@ export async function memoryStorage() {
   await freshStorage();
   vi.stubGlobal('indexedDB', undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const outbox = await import('@/storage/outbox');
+  const outbox = await import('@/api/telemetry-delivery');
   const backend = await import('@/storage/backend');
   return { outbox, backend };
 }

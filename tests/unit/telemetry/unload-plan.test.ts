@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { UNLOAD_BUDGET_BYTES } from '@/domain/telemetry/delivery';
+import { ownerKeyOf, UNLOAD_BUDGET_BYTES } from '@/api/telemetry-delivery';
 import { planUnload } from '@/telemetry/unload';
 
 import { idsIn, rows } from './telemetry-fixtures';
@@ -9,7 +9,7 @@ describe('planUnload', () => {
   it('puts analytics first and health last, within the unload budget', () => {
     const health = rows('health', 400, 0, { url: 'x'.repeat(300) });
     const track = rows('track', 30, 0);
-    const plan = planUnload([...health, ...track], 'https://gw.test');
+    const plan = planUnload([...health, ...track], 'https://gw.test', null);
     expect(plan[0]?.channel).toBe('track');
     expect(plan[0]?.rows).toHaveLength(30);
     const total = plan.reduce(
@@ -26,9 +26,9 @@ describe('planUnload', () => {
   });
 
   it('sends user-events with their token and logs with the Platform header', () => {
-    const userEvents = rows('user-events', 2, 0).map((row) => ({ ...row, auth: 'Bearer demo' }));
+    const userEvents = rows('user-events', 2, 0).map((row) => ({ ...row, owner: ownerKeyOf('Bearer demo') }));
     const logs = rows('logs', 2, 0);
-    const plan = planUnload([...logs, ...userEvents], '');
+    const plan = planUnload([...logs, ...userEvents], '', 'Bearer demo');
     expect(plan.map((item) => [item.channel, item.request.url])).toEqual([
       ['user-events', '/tracking-service/onboard/user-events'],
       ['logs', '/api/client-json-logger'],

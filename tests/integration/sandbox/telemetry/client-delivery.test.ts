@@ -1,5 +1,5 @@
 /**
- * The client's delivery code (src/storage/outbox, the same the service worker runs) against the
+ * The client's delivery code (src/api/telemetry-delivery, the same the service worker runs) against the
  * real sandbox sink over HTTP, with the sandbox's fault injection breaking the network on purpose.
  */
 import type { AddressInfo } from 'node:net';
@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Answer } from '@/domain/telemetry/delivery';
+import type { Answer } from '@/api/telemetry-delivery';
+import type * as Outbox from '@/api/telemetry-delivery';
+import { ownerKeyOf } from '@/api/telemetry-delivery';
 import type { AppEvent } from '@/events/app-events';
-import type * as Outbox from '@/storage/outbox';
-import type * as Deliver from '@/storage/outbox/deliver';
 import { recordsFor, identifyRecord, type RecordContext } from '@/telemetry/records';
 
 import { buildServer } from '../../../../sandbox/server';
@@ -20,7 +20,7 @@ import { clearTelemetry, readTelemetry } from './telemetry-fixtures';
 let app: FastifyInstance;
 let baseUrl: string;
 let outbox: typeof Outbox;
-let deliver: typeof Deliver;
+let deliver: typeof Outbox;
 
 beforeAll(async () => {
   app = await buildServer({ distDir: null });
@@ -34,12 +34,12 @@ beforeEach(async () => {
   await freshStorage();
   await clearTelemetry(app);
   await app.inject({ method: 'DELETE', url: '/sandbox/faults' });
-  outbox = await import('@/storage/outbox');
-  deliver = await import('@/storage/outbox/deliver');
+  outbox = await import('@/api/telemetry-delivery');
+  deliver = await import('@/api/telemetry-delivery');
 });
 
-const posted: Deliver.WireRequest[] = [];
-async function post(request: Deliver.WireRequest): Promise<Answer> {
+const posted: Outbox.WireRequest[] = [];
+async function post(request: Outbox.WireRequest): Promise<Answer> {
   posted.push(request);
   try {
     const response = await fetch(request.url, {
@@ -112,7 +112,7 @@ async function enqueueEveryChannel(): Promise<string[]> {
       body: r.body,
       attempts: 0,
       nextAttemptAt: Date.now(),
-      auth: r.channel === 'user-events' ? 'Bearer demo' : null,
+      owner: r.channel === 'user-events' ? ownerKeyOf('Bearer demo') : null,
     })),
   );
   return records.map((r) => r.channel);
@@ -130,7 +130,7 @@ async function addFault(pathPrefix: string, fault: Record<string, unknown>, coun
 describe('client delivery against the sandbox sink', () => {
   it('delivers every channel in the wire format the sink validates, with nothing personal in it', async () => {
     const channels = await enqueueEveryChannel();
-    const result = await deliver.drainOutbox(post, { baseUrl });
+    const result = await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo' });
     expect(result).toEqual({ failed: false, acked: channels.length });
     const list = await readTelemetry(app);
     expect(new Set(list.records.map((r) => r.channel))).toEqual(new Set(channels));
@@ -145,13 +145,17 @@ describe('client delivery against the sandbox sink', () => {
     await enqueueEveryChannel();
     await addFault('/tracking-service/onboard/user-events', { status: 429, retry_after_s: 3 });
     const now = Date.now();
-    const first = await deliver.drainOutbox(post, { baseUrl, now: () => now });
+    const first = await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo', now: () => now });
     expect(first.failed).toBe(true);
     const [row] = await outbox.peekBatch('user-events', 1, now + 10_000);
     expect(row?.nextAttemptAt).toBe(now + 3000);
     expect(row?.attempts).toBe(1);
     expect(await outbox.peekBatch('user-events', 1, now + 2999)).toEqual([]);
-    const second = await deliver.drainOutbox(post, { baseUrl, now: () => now + 3000 });
+    const second = await deliver.drainOutbox(post, {
+      baseUrl,
+      authorization: 'Bearer demo',
+      now: () => now + 3000,
+    });
     expect(second.failed).toBe(false);
     expect((await readTelemetry(app, '?channel=user-events')).count).toBe(1);
   });
@@ -161,9 +165,20 @@ describe('client delivery against the sandbox sink', () => {
     await addFault('/analytics/track', { status: 503 });
     await addFault('/frontend-webview/api/health', { drop: true });
     const now = Date.now();
-    expect((await deliver.drainOutbox(post, { baseUrl, now: () => now, random: () => 0 })).failed).toBe(true);
+    expect(
+      (
+        await deliver.drainOutbox(post, {
+          baseUrl,
+          authorization: 'Bearer demo',
+          now: () => now,
+          random: () => 0,
+        })
+      ).failed,
+    ).toBe(true);
     const later = now + 60_000;
-    expect((await deliver.drainOutbox(post, { baseUrl, now: () => later })).failed).toBe(false);
+    expect(
+      (await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo', now: () => later })).failed,
+    ).toBe(false);
     const list = await readTelemetry(app);
     expect(list.duplicate_total).toBe(0);
     expect(list.records.filter((r) => r.channel === 'track')).toHaveLength(1);
@@ -173,7 +188,7 @@ describe('client delivery against the sandbox sink', () => {
   it('dead-letters a refusal (401) instead of retrying it forever', async () => {
     await enqueueEveryChannel();
     await addFault('/analytics/identify', { status: 401 });
-    const result = await deliver.drainOutbox(post, { baseUrl });
+    const result = await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo' });
     expect(result.failed).toBe(false);
     const stats = await outbox.outboxStats();
     expect(stats.dead).toEqual({ identify: 1 });
@@ -185,7 +200,7 @@ describe('client delivery against the sandbox sink', () => {
     await enqueueEveryChannel();
     const ids = (await outbox.peekBatch('track', 50)).map((row) => row.id);
     await outbox.retryLater(ids, Date.now() + 30_000);
-    expect((await deliver.drainOutbox(post, { baseUrl })).acked).toBe(6);
+    expect((await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo' })).acked).toBe(6);
     expect((await outbox.outboxStats()).pending).toEqual({ track: 1 });
     expect((await deliver.drainOutbox(post, { baseUrl, ignoreBackoff: true })).acked).toBe(1);
     expect((await outbox.outboxStats()).pending).toEqual({});
@@ -206,7 +221,7 @@ describe('client delivery against the sandbox sink', () => {
       })),
     );
     const before = posted.length;
-    expect((await deliver.drainOutbox(post, { baseUrl })).acked).toBe(3);
+    expect((await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo' })).acked).toBe(3);
     expect(posted.length - before).toBe(1);
     expect(posted.at(-1)?.headers['Platform']).toBe('web');
     expect((await readTelemetry(app, '?channel=logs')).count).toBe(3);
@@ -215,15 +230,15 @@ describe('client delivery against the sandbox sink', () => {
   it('counts a resent record as a duplicate at the sink, never stores it twice', async () => {
     await enqueueEveryChannel();
     const rows = await outbox.peekBatch('track', 50);
-    await deliver.deliverRows('track', rows, post, { baseUrl });
+    await deliver.deliverRows('track', rows, post, { baseUrl, authorization: 'Bearer demo' });
     await outbox.enqueueRows(rows);
-    await deliver.deliverRows('track', rows, post, { baseUrl });
+    await deliver.deliverRows('track', rows, post, { baseUrl, authorization: 'Bearer demo' });
     const list = await readTelemetry(app, '?channel=track');
     expect(list.count).toBe(1);
     expect(list.duplicate_total).toBe(1);
   });
 
-  it('sends a user-event without a token to the dead letters (the sink requires one)', async () => {
+  it('never sends the user-event of a customer who signed out: dropped, never sent under another token', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await outbox.enqueueRows([
       {
@@ -243,10 +258,13 @@ describe('client delivery against the sandbox sink', () => {
         },
         attempts: 0,
         nextAttemptAt: 0,
-        auth: null,
+        owner: ownerKeyOf('Bearer nobody-known'),
       },
     ]);
-    await deliver.drainOutbox(post, { baseUrl });
-    expect((await outbox.outboxStats()).deadByReason).toEqual({ 'HTTP 401': 1 });
+    const before = posted.length;
+    await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo' });
+    expect(posted.length).toBe(before);
+    expect((await outbox.outboxStats()).deadByReason).toEqual({ 'signed-out': 1 });
+    expect((await outbox.recentDeadLetters())[0]?.body).toBeNull();
   });
 });

@@ -1,13 +1,17 @@
 /**
- * How the page puts a telemetry request on the wire: an ordinary `fetch` while the page lives, a
- * beacon for the newrelic channel (SPEC §7), and at unload a keepalive `fetch` or beacon that
- * outlives the page. Every path bypasses the service worker (sw/sw.ts routes these paths to the
- * network with the Static Routing API), because unload requests from a controlled page were
- * measured to get lost otherwise (STACK.md §8).
+ * How a telemetry request goes on the wire: an ordinary `fetch` (page and service worker alike), a
+ * beacon for the newrelic channel where the page has one, and at unload a keepalive `fetch` or
+ * beacon that outlives the page. Every path bypasses the service worker (sw/sw.ts routes
+ * TELEMETRY_PATHNAMES to the network with the Static Routing API), because unload requests from
+ * a controlled page were measured to get lost otherwise.
  */
-import { TELEMETRY_REQUEST_TIMEOUT_MS } from '@/config/constants';
-import type { Answer } from '@/domain/telemetry/delivery';
-import type { WireRequest } from '@/storage/outbox/deliver';
+import { TELEMETRY_REQUEST_TIMEOUT_MS } from './constants';
+import type { WireRequest } from './deliver';
+import type { Answer } from './verdicts';
+
+/** `navigator.sendBeacon`: a page has it, a worker does not. */
+type BeaconNavigator = { sendBeacon?: (url: string, data: Blob) => boolean; onLine?: boolean };
+const beaconNavigator = (): BeaconNavigator => navigator;
 
 function timeoutSignal(): AbortSignal | undefined {
   return typeof AbortSignal.timeout === 'function'
@@ -25,10 +29,11 @@ export function release(response: Response): void {
 }
 
 function sendBeacon(request: WireRequest): boolean {
-  if (typeof navigator.sendBeacon !== 'function') return false;
+  const nav = beaconNavigator();
+  if (typeof nav.sendBeacon !== 'function') return false;
   try {
     // application/json: the collectors take it as is (a string would arrive as text/plain).
-    return navigator.sendBeacon(request.url, new Blob([request.body], { type: 'application/json' }));
+    return nav.sendBeacon(request.url, new Blob([request.body], { type: 'application/json' }));
   } catch {
     return false;
   }
@@ -40,7 +45,7 @@ function sendBeacon(request: WireRequest): boolean {
  * acknowledged once the browser queued it. Everything else: fetch, status from the answer.
  */
 export async function postNow(request: WireRequest): Promise<Answer> {
-  if (request.beacon && navigator.onLine && sendBeacon(request)) return { status: 202 };
+  if (request.beacon && beaconNavigator().onLine === true && sendBeacon(request)) return { status: 202 };
   try {
     const signal = timeoutSignal();
     const response = await fetch(request.url, {

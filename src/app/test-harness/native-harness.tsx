@@ -18,12 +18,11 @@ import { userBasicQueryOptions } from '@/api/endpoints/user';
 import { DEFAULT_HOSTS } from '@/config/hosts';
 import { openGoalUrl } from '@/domain/navigation/goals-rules';
 import { decideLendingNavlink } from '@/domain/navigation/lending-rules';
-
-import { currentPlatform } from '../platform';
-import { presentToast } from '../toast';
-import { useBack } from '../use-back';
-import { useNavExecutor } from '../use-nav-executor';
-import { useSmsOtp } from '../use-sms-otp';
+import { currentPlatform } from '@/native/platform';
+import { presentToast } from '@/native/toast';
+import { useBack } from '@/native/use-back';
+import { useNavExecutor } from '@/native/use-nav-executor';
+import { useSmsOtp } from '@/native/use-sms-otp';
 
 /** The sender the harness expects its OTP SMS from (as the AA partner's screens do). */
 export const HARNESS_OTP_SENDER = 'FINVU';

@@ -1,9 +1,12 @@
 /**
- * How each outbox channel travels (DESIGN.md §3): its collector path, how a batch is wrapped, what
- * headers it needs and whether a beacon can carry it. Shared by the page's flusher, the service
- * worker's Background Sync drain and the sandbox's collectors, so the three cannot drift.
+ * The wire contract of each outbox channel: its collector path, how a batch is wrapped, what
+ * headers it needs and whether a beacon can carry it. The only place a collector path is written:
+ * the page's flusher, the service worker (its drain and its network bypass) and the sandbox's
+ * collectors all read it here, so they cannot drift. Pure: the sandbox imports this file.
  */
-import type { TelemetryChannel } from './telemetry';
+import type { TelemetryChannel } from '@/api/schemas/telemetry';
+
+import { SENTRY_TUNNEL_ROOT } from './constants';
 
 /** Channels that go through the outbox (Sentry's `errors` has its own transport). */
 export const OUTBOX_CHANNELS = [
@@ -28,7 +31,7 @@ export type ChannelWire = {
   needsAuth: boolean;
   /** Extra headers the collector requires. */
   headers: Readonly<Record<string, string>>;
-  /** Sent with `navigator.sendBeacon` when available (SPEC §7: the newrelic beacon). */
+  /** Sent with `navigator.sendBeacon` when available (the newrelic beacon). */
   preferBeacon: boolean;
 };
 
@@ -98,3 +101,18 @@ export function wireBody(channel: OutboxChannel, items: readonly unknown[]): unk
   if (wrap.kind === 'array') return items.length === 1 ? items[0] : items;
   return items[0];
 }
+
+/** The collector path of `channel`. */
+export function collectorPath(channel: OutboxChannel): string {
+  return CHANNEL_WIRE[channel].path;
+}
+
+/**
+ * Every telemetry path as URLPattern pathnames: the collectors and the error tunnel. The service
+ * worker routes them straight to the network (unload-time requests from a controlled page were
+ * measured to get lost otherwise).
+ */
+export const TELEMETRY_PATHNAMES: readonly string[] = [
+  ...new Set(OUTBOX_CHANNELS.map(collectorPath)),
+  `${SENTRY_TUNNEL_ROOT}/*`,
+];

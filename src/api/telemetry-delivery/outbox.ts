@@ -1,14 +1,15 @@
 /**
- * The telemetry outbox (DESIGN.md §3): every item is written here before any send, and leaves only
- * when the sink acknowledged it or refused it for good (then it goes to `deadLetters`). The service
- * worker drains it on a Background Sync event, so this folder imports only `src/storage/`, the
- * shared wire contract (`src/api/schemas`) and pure rules (`src/domain`), never DOM or React.
+ * The outbox table's API: every item is written here before any send, and leaves only when the
+ * sink acknowledged it or refused it for good (then it goes to `deadLetters`). Why the round trip
+ * through IndexedDB, see index.ts.
  */
 import { v7 as uuidv7 } from 'uuid';
 
-import { isExpired } from '../../domain/telemetry/delivery';
-import { runStorage } from '../backend';
-import type { DeadLetterRow, OutboxRow } from '../db';
+import { runStorage } from '@/storage/backend';
+import type { DeadLetterRow, OutboxRow } from '@/storage/db';
+
+import { ownerKeyOf } from './owner';
+import { isExpired } from './verdicts';
 
 export type { DeadLetterRow, OutboxRow };
 
@@ -22,10 +23,10 @@ export const EXPIRED_REASON = 'expired';
 export async function enqueue(
   channel: string,
   body: unknown,
-  { id = uuidv7(), now = Date.now(), auth }: { id?: string; now?: number; auth?: string | null } = {},
+  { id = uuidv7(), now = Date.now(), owner }: { id?: string; now?: number; owner?: string | null } = {},
 ): Promise<string> {
   const row: OutboxRow = { id, channel, createdAt: now, body, attempts: 0, nextAttemptAt: now };
-  if (auth !== undefined) row.auth = auth;
+  if (owner !== undefined) row.owner = owner;
   await runStorage('outbox enqueue', undefined, (backend) => backend.tables.outbox.put(row));
   return id;
 }
@@ -36,10 +37,23 @@ export function enqueueRows(rows: readonly OutboxRow[]): Promise<void> {
   return runStorage('outbox enqueue', undefined, (backend) => backend.tables.outbox.bulkPut(rows));
 }
 
-/** Up to `n` items of `channel` due now (backoff over), oldest first. Nothing is removed. */
-export function peekBatch(channel: string, n: number, now = Date.now()): Promise<OutboxRow[]> {
+/**
+ * Up to `n` items of `channel` due now (backoff over), oldest first; with `owner`, only that
+ * customer's rows. Nothing is removed.
+ */
+export function peekBatch(
+  channel: string,
+  n: number,
+  now = Date.now(),
+  owner?: string,
+): Promise<OutboxRow[]> {
   return runStorage('outbox peek', [], (backend) =>
-    backend.tables.outbox.findBy('channel', channel, (row) => row.nextAttemptAt <= now, n),
+    backend.tables.outbox.findBy(
+      'channel',
+      channel,
+      (row) => row.nextAttemptAt <= now && (owner === undefined || row.owner === owner),
+      n,
+    ),
   );
 }
 
@@ -53,8 +67,9 @@ export async function takeDue(
   n: number,
   now = Date.now(),
   dueBy = now,
+  owner?: string,
 ): Promise<OutboxRow[]> {
-  const rows = await peekBatch(channel, n, dueBy);
+  const rows = await peekBatch(channel, n, dueBy, owner);
   const expired = rows.filter((row) => isExpired(row.createdAt, now));
   if (expired.length === 0) return rows;
   await dropExpired(expired, now);
@@ -66,9 +81,58 @@ function dropExpired(rows: readonly OutboxRow[], now: number): Promise<void> {
   return runStorage('outbox expire', undefined, (backend) =>
     backend.transaction(['outbox', 'deadLetters'], async ({ outbox, deadLetters }) => {
       await deadLetters.bulkPut(
-        rows.map((row) => ({ ...row, body: null, auth: null, reason: EXPIRED_REASON, failedAt: now })),
+        rows.map((row) => ({ ...withoutAuth(row), body: null, reason: EXPIRED_REASON, failedAt: now })),
       );
       await outbox.bulkDelete(rows.map((row) => row.id));
+    }),
+  );
+}
+
+/** A row without the legacy token field (older versions stored it; nothing may keep it). */
+function withoutAuth(row: OutboxRow): OutboxRow {
+  const { auth: _legacy, ...rest } = row;
+  return rest;
+}
+
+/** The reason written on a customer's rows dropped because that customer signed out. */
+export const SIGNED_OUT_REASON = 'signed-out';
+
+/**
+ * Drops the rows of `channel` that may no longer be sent: those of any customer but `keep` (null:
+ * nobody is signed in, so every owned row goes). They become dead letters without their body, so
+ * nothing of the customer who left is kept or ever sent under another session.
+ */
+export function dropRowsNotOwnedBy(channel: string, keep: string | null, now = Date.now()): Promise<number> {
+  return runStorage('outbox drop', 0, (backend) =>
+    backend.transaction(['outbox', 'deadLetters'], async ({ outbox, deadLetters }) => {
+      const rows = await outbox.findBy(
+        'channel',
+        channel,
+        (row) => keep === null || row.owner !== keep,
+        Number.MAX_SAFE_INTEGER,
+      );
+      await deadLetters.bulkPut(
+        rows.map((row) => ({ ...withoutAuth(row), body: null, reason: SIGNED_OUT_REASON, failedAt: now })),
+      );
+      await outbox.bulkDelete(rows.map((row) => row.id));
+      return rows.length;
+    }),
+  );
+}
+
+/**
+ * Rows written by an older version kept the token itself (`auth`): give each its owner key and
+ * remove the token, in one transaction. Run once per start by the page and by the service worker.
+ */
+export function upgradeLegacyRows(): Promise<void> {
+  return runStorage('outbox upgrade', undefined, (backend) =>
+    backend.transaction(['outbox', 'deadLetters'], async ({ outbox, deadLetters }) => {
+      const legacy = (await outbox.toArray()).filter((row) => 'auth' in row);
+      await outbox.bulkPut(legacy.map((row) => ({ ...withoutAuth(row), owner: ownerKeyOf(row.auth) })));
+      const dead = (await deadLetters.toArray()).filter((row) => 'auth' in row);
+      await deadLetters.bulkPut(
+        dead.map((row) => ({ ...withoutAuth(row), reason: row.reason, failedAt: row.failedAt })),
+      );
     }),
   );
 }
@@ -94,8 +158,7 @@ export function deadLetter(ids: readonly string[], reason: string, now = Date.no
   return runStorage('outbox dead-letter', undefined, (backend) =>
     backend.transaction(['outbox', 'deadLetters'], async ({ outbox, deadLetters }) => {
       const rows = (await outbox.bulkGet(ids)).filter((row) => row !== undefined);
-      // The token a user-events row carried is not kept once the row is dead.
-      const dead: DeadLetterRow[] = rows.map((row) => ({ ...row, auth: null, reason, failedAt: now }));
+      const dead: DeadLetterRow[] = rows.map((row) => ({ ...withoutAuth(row), reason, failedAt: now }));
       await deadLetters.bulkPut(dead);
       await outbox.bulkDelete(rows.map((row) => row.id));
     }),

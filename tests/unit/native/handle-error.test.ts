@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { AppEvent, AppEventOf } from '@/events/app-events';
 import type * as Bus from '@/events/bus';
-import type * as HandleError from '@/events/handle-error';
 import type * as Store from '@/events/state/store';
+import type * as HandleError from '@/native/handle-error';
 
 let bus: typeof Bus;
 let store: typeof Store;
@@ -16,7 +16,7 @@ async function load(): Promise<void> {
   vi.resetModules();
   bus = await import('@/events/bus');
   store = await import('@/events/state/store');
-  ({ handleError } = await import('@/events/handle-error'));
+  ({ handleError } = await import('@/native/handle-error'));
   // As in the app: once the bridge module is loaded, toasts go through it to the host.
   await import('@/native/get-bridge');
   seen = [];

@@ -1,27 +1,10 @@
 /**
- * The delivery contract of DESIGN.md §3 as pure decisions: what an answer means for the rows that
+ * The delivery contract as pure decisions: what an answer means for the rows that
  * were sent, how long to wait before the next try, and how rows are cut into requests that stay
  * under the size limits. The page's flusher and the service worker's Background Sync drain both
  * follow these, so the two cannot disagree.
  */
-
-/** First retry delay; it doubles per attempt. */
-export const BACKOFF_BASE_MS = 1000;
-/** No computed backoff waits longer than this (SPEC §9: capped at 30 s). */
-export const BACKOFF_CAP_MS = 30_000;
-/** A server's Retry-After is honoured up to this long; beyond it the value is taken as a mistake. */
-export const RETRY_AFTER_MAX_MS = 10 * 60_000;
-/** Rows older than this are dropped (and counted) instead of sent: nobody wants week-old beacons. */
-export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-/** Most records in one request (DESIGN.md §3: 50 or 5 s, whichever first). */
-export const BATCH_MAX_ITEMS = 50;
-/** Largest body of one ordinary request. */
-export const BATCH_MAX_BYTES = 50 * 1024;
-/**
- * What all unload-time requests of a page may carry together: browsers allow 64 KiB of keepalive
- * and beacon bodies in flight per page, so the page stays under it with room for headers.
- */
-export const UNLOAD_BUDGET_BYTES = 60 * 1024;
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, OUTBOX_MAX_AGE_MS, RETRY_AFTER_MAX_MS } from './constants';
 
 /** What to do with the rows of a request, given its answer. */
 export type Verdict =
