@@ -233,7 +233,11 @@ async function serveForeignFramer(src: string): Promise<{ url: string; close: ()
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/framer`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // the browser keeps its connection alive
+      }),
   };
 }
 
