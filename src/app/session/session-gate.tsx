@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import { currentPlatform } from '@/native/platform';
 
 import { PageLoading } from '../layout/page-loading';
+import type * as ArrivalChunk from './arrival-chunk';
 import { inTrustedHost, type SessionStart } from './start-session';
 
-const SwitchAccountDialog = lazy(() => import('./switch-account-dialog'));
-
-type Ask = { token: string; currentName: string | null; incomingName: string | null };
+type Chunk = typeof ArrivalChunk;
+type Ask = { chunk: Chunk; token: string; currentName: string | null; incomingName: string | null };
 type GateState = { kind: 'ready' } | { kind: 'busy' } | ({ kind: 'ask' } & Ask);
 
 // Once per page load (StrictMode runs effects twice).
@@ -15,9 +15,10 @@ let resolving: Promise<GateState> | null = null;
 
 function resolveOnce(start: SessionStart): Promise<GateState> {
   if (start.kind === 'ready') return Promise.resolve({ kind: 'ready' });
-  resolving ??= import('./resolve-arrival').then(({ resolveArrival }) =>
-    resolveArrival(start.plan, inTrustedHost(currentPlatform())),
-  );
+  resolving ??= import('./arrival-chunk').then(async (chunk) => {
+    const resolution = await chunk.resolveArrival(start.plan, inTrustedHost(currentPlatform()));
+    return resolution.kind === 'ask' ? { ...resolution, chunk } : resolution;
+  });
   return resolving;
 }
 
@@ -43,18 +44,16 @@ export function SessionGate({ start, children }: { start: SessionStart; children
 
   if (state.kind === 'ready') return children;
   if (state.kind === 'busy') return <PageLoading />;
+  const { SwitchAccountDialog, changeCustomer } = state.chunk;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <SwitchAccountDialog
-        currentName={state.currentName}
-        incomingName={state.incomingName}
-        onStay={() => setState({ kind: 'ready' })}
-        onSwitch={async () => {
-          const { changeCustomer } = await import('@/api/customer-change');
-          await changeCustomer(state.token);
-          setState({ kind: 'ready' });
-        }}
-      />
-    </Suspense>
+    <SwitchAccountDialog
+      currentName={state.currentName}
+      incomingName={state.incomingName}
+      onStay={() => setState({ kind: 'ready' })}
+      onSwitch={async () => {
+        await changeCustomer(state.token);
+        setState({ kind: 'ready' });
+      }}
+    />
   );
 }

@@ -13,7 +13,9 @@ vi.mock('@/app/session/resolve-arrival', () => ({
       incomingName: 'Rohan Mehta',
     }),
 }));
-vi.mock('@/api/customer-change', () => ({ changeCustomer: (token: string) => changeCustomer(token) }));
+vi.mock('@/api/customer-change', () => ({
+  changeCustomer: (token: string) => changeCustomer(token),
+}));
 
 async function renderGate() {
   vi.resetModules();
