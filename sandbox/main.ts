@@ -40,6 +40,20 @@ function readSeed(raw: string | undefined): number | null {
   return null;
 }
 
+/** KOSH_MAIN_SITE_ORIGIN, when set: an origin such as https://www.kosh.money (else null, after saying why). */
+function readMainSiteOrigin(raw: string | undefined): string | null | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    if (new URL(raw).origin === raw) return raw;
+  } catch {
+    // reported below
+  }
+  console.error(
+    `KOSH_MAIN_SITE_ORIGIN=${raw} is not an origin (scheme://host[:port], no path or trailing slash).`,
+  );
+  return null;
+}
+
 /** Deletes the database and its WAL files, so the next start seeds a fresh world. */
 function deleteDatabase(): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${DB_FILE}${suffix}`, { force: true });
@@ -69,6 +83,8 @@ async function main(): Promise<void> {
   const host = process.env['HOST'] ?? DEFAULT_HOST;
   const seed = readSeed(process.env['SANDBOX_SEED']);
   if (seed === null) process.exit(1);
+  const mainSiteOrigin = readMainSiteOrigin(process.env['KOSH_MAIN_SITE_ORIGIN']);
+  if (mainSiteOrigin === null) process.exit(1);
   const reset = process.argv.slice(2).includes('--reset');
   const dbName = relative(REPO_DIR, DB_FILE);
   if (reset) deleteDatabase();
@@ -86,6 +102,8 @@ async function main(): Promise<void> {
     dbFile: DB_FILE,
     seed,
     anchor,
+    // The provider's main site, allowed to frame the app (default: this server as 127.0.0.1).
+    ...(mainSiteOrigin === undefined ? {} : { mainSiteOrigin }),
   });
   if (reset) {
     const ms = Math.round(performance.now() - started);

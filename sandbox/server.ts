@@ -9,6 +9,8 @@ import { installFaults } from './faults/faults';
 import { answerError, installErrorHandler } from './http/api-errors';
 import { installResponseHeaders } from './http/response-headers';
 import { loginRoutes } from './login/login-routes';
+import type { MainSiteOption } from './main-site/main-site-origin';
+import { registerMainSiteRoutes } from './main-site/main-site-routes';
 import { registerEquityRoutes } from './routes/equity-routes';
 import { registerMiscRoutes } from './routes/misc-routes';
 import { registerSavingsRoutes } from './routes/savings-routes';
@@ -16,6 +18,7 @@ import { registerUserBasicRoute } from './routes/user-basic-route';
 import { ensureSeeded } from './seed/seed';
 import { installNotFoundHandler } from './static/not-found-handler';
 import { hasIndexHtml, isDirectory, registerStaticApp } from './static/static-app';
+import { registerCspReportRoutes } from './telemetry/csp-report-routes';
 import { registerTelemetryRoutes } from './telemetry/telemetry-routes';
 
 /** The seed every run uses unless told otherwise: the same world for everyone. */
@@ -35,6 +38,11 @@ export interface BuildServerOptions {
   anchor?: string;
   /** The sandbox's clock (default: the real one). */
   now?: () => Date;
+  /**
+   * The provider's main site, allowed to frame the app (`frame-ancestors`) and serving the
+   * stand-in pages under `/__main-site/`. Default: this server reached as `http://127.0.0.1:<port>`.
+   */
+  mainSiteOrigin?: string;
 }
 
 /**
@@ -52,7 +60,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
   installErrorHandler(app);
-  installResponseHeaders(app);
+  const mainSite: MainSiteOption = options.mainSiteOrigin ?? null;
+  installResponseHeaders(app, mainSite);
 
   const now = options.now ?? (() => new Date());
   const db = openDatabase(options.dbFile ?? ':memory:');
@@ -77,6 +86,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerEquityRoutes(app, ctx);
   registerMiscRoutes(app, ctx);
   registerTelemetryRoutes(app, ctx);
+  registerCspReportRoutes(app, now);
+  registerMainSiteRoutes(app, mainSite);
 
   const { distDir } = options;
   const serveApp = distDir !== null && isDirectory(distDir);

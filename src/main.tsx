@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { captureTokenFromUrl } from './api/auth-token';
 import { App } from './app/app';
 import { listenForInstallOffer } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { followSessionInOtherTabs, startSession } from './app/session/start-session';
 import { startTelemetryWhenIdle } from './telemetry/boot';
 
-// Before anything renders or logs: take the token out of the address bar.
-captureTokenFromUrl();
+// Before anything renders or logs: take the token out of the address bar and settle whose
+// session this page is (a token for another customer is checked before their first screen).
+const session = startSession();
+followSessionInOtherTabs();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
@@ -16,7 +18,7 @@ listenForInstallOffer();
 registerServiceWorker();
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App session={session} />
   </StrictMode>,
 );
 // Telemetry loads after first paint; boot.ts keeps the events that happen before it.

@@ -16,6 +16,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 
 import { SW_VERSION } from '../src/config/constants';
+import { keyWithoutCredentials } from './cache-key';
 import { cacheName, isStaleCache } from './cache-names';
 import { pageMessageType } from './messages';
 import {
@@ -51,7 +52,8 @@ registerRoute(
   ({ url }) => isNewsRequest(url, self.location.origin),
   new StaleWhileRevalidate({
     cacheName: cacheName('news', SW_VERSION),
-    plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 10 * 60 })],
+    // The feed is the same for everyone: kept under a key without the caller's token.
+    plugins: [keyWithoutCredentials, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 10 * 60 })],
   }),
 );
 

@@ -3,6 +3,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
 
 import { SW_VERSION } from '../src/config/constants';
+import { keyWithoutCredentials } from './cache-key';
 import { cacheName, hexPrefix, isUserCache } from './cache-names';
 import {
   FETCHED_AT_HEADER,
@@ -107,6 +108,7 @@ export async function handleUserApiGet(options: RouteHandlerCallbackOptions): Pr
       cacheName: name,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [
+        keyWithoutCredentials,
         onlyOkStamped(name),
         reportReachability,
         // Before the announcement: an answer too old to use is never announced as shown.

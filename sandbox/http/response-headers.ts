@@ -1,33 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { IMAGE_HOST_ALLOW_LIST } from '@/config/constants';
-
+import { mainSiteOriginFor, type MainSiteOption } from '../main-site/main-site-origin';
+import {
+  buildContentSecurityPolicy,
+  CROSS_ORIGIN_OPENER_POLICY,
+  PERMISSIONS_POLICY,
+} from './security-headers';
 import { isApiPath, pathOf } from './service-roots';
-
-/**
- * The app's Content-Security-Policy. Nothing inline may run (the build emits no inline script);
- * inline styles stay allowed because MUI/emotion injects `<style>` tags at runtime. Images may
- * come only from the app itself, data: URLs and the provider's image hosts.
- */
-export function buildContentSecurityPolicy(): string {
-  const imageHosts = IMAGE_HOST_ALLOW_LIST.map((host) => `https://${host}`);
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data:", ...imageHosts].join(' '),
-    "connect-src 'self'",
-    "font-src 'self' data:",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
-
-const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy();
 
 /** Adds `value` to the reply's `Vary` header unless it is already listed. */
 function appendVary(reply: FastifyReply, value: string): void {
@@ -67,18 +46,26 @@ function apiCacheControl(reply: FastifyReply): string {
 
 /**
  * One `onSend` hook for the headers every answer needs, so no route can forget them:
- * security headers on all answers (CSP on HTML), `private, no-store` plus `Vary: Authorization`
+ * security headers on all answers (CSP, COOP and Permissions-Policy on HTML; the CSP's
+ * `frame-ancestors` names the main site, see sandbox/main-site/), `private, no-store` plus `Vary: Authorization`
  * on API answers (they are per-user; a route may allow a short private cache with
  * {@link cacheBriefly}), and `no-store` on anything that set no policy of its own (login page,
  * redirects carrying a token, errors). Static files set their own in static-app.ts.
  */
-export function installResponseHeaders(app: FastifyInstance): void {
+export function installResponseHeaders(app: FastifyInstance, mainSite: MainSiteOption = null): void {
   app.addHook('onSend', function addHeaders(request, reply, payload, done) {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     const contentType = String(reply.getHeader('content-type') ?? '');
-    if (contentType.toLowerCase().startsWith('text/html')) {
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // A page that set its own policy (the main-site stand-in) keeps it.
+    if (contentType.toLowerCase().startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      const mainSiteOrigin = mainSiteOriginFor(mainSite, request);
+      reply.header(
+        'content-security-policy',
+        buildContentSecurityPolicy({ frameAncestors: mainSiteOrigin === null ? [] : [mainSiteOrigin] }),
+      );
+      reply.header('cross-origin-opener-policy', CROSS_ORIGIN_OPENER_POLICY);
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     }
     if (isApiPath(pathOf(request.url))) {
       reply.header('cache-control', apiCacheControl(reply));

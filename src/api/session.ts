@@ -7,43 +7,18 @@ import { emit } from '@/events/bus';
 import { clearPersonalData } from '@/storage/personal-data';
 
 import { clearAuthorization, getAuthorization } from './auth-token';
+import { releaseDevice } from './device-owner';
 import { flushOrDropLeavingTelemetry } from './leaving-customer-telemetry';
+import { purgeCachedAnswers } from './purge-caches';
 import { getQueryClient } from './query-client';
 import { clearPersistedQueries } from './query-persistence';
-
-/** The message the service worker answers by deleting the per-user API caches (DESIGN.md §6). */
-export const PURGE_USER_DATA = 'PURGE_USER_DATA';
-
-/**
- * Asks the service worker to drop every customer's cached API answers: the one controlling this
- * page, or else the registration's active one (a page loaded without a worker, such as the first
- * visit or a hard reload, is not controlled, yet other tabs may have filled the caches).
- */
-function purgeServiceWorkerCaches(): void {
-  const message = { type: PURGE_USER_DATA };
-  try {
-    // Absent in iOS webviews outside App-Bound Domains and in insecure contexts.
-    const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
-    if (container?.controller) {
-      container.controller.postMessage(message);
-      return;
-    }
-    void container
-      ?.getRegistration()
-      .then((registration) => registration?.active?.postMessage(message))
-      .catch((error: unknown) =>
-        console.warn('Could not reach the service worker to purge user data', error),
-      );
-  } catch (error) {
-    console.warn('Could not ask the service worker to purge user data', error);
-  }
-}
 
 /**
  * Signs the customer out of this device: their queued telemetry (sent now, else dropped), the
  * token, the shared state's user id, the persisted and in-memory data cache, personal storage
  * tables and the service worker's user caches.
- * Never rejects; it resolves once IndexedDB is cleared (so a redirect after it loses nothing).
+ * Never rejects; it resolves once IndexedDB and Cache Storage are cleared (so a redirect, or the
+ * next customer's first screen, comes after it).
  */
 export async function logout(): Promise<void> {
   // First, while the token still names the leaving customer: their queued telemetry goes or dies.
@@ -52,6 +27,7 @@ export async function logout(): Promise<void> {
   emit('state/user-id-set', { userId: null });
   clearPersistedQueries();
   getQueryClient().clear();
-  purgeServiceWorkerCaches();
-  await clearPersonalData();
+  // Cache Storage and IndexedDB together; the device has no owner only once both are empty.
+  await Promise.all([purgeCachedAnswers(), clearPersonalData()]);
+  releaseDevice();
 }

@@ -6,17 +6,24 @@ import { useMemo } from 'react';
 import { ErrorBoundary } from './error-boundary';
 import { UpdatePromptHost } from './pwa/update-prompt-host';
 import { AppRouter } from './router';
+import { SessionGate } from './session/session-gate';
+import type { SessionStart } from './session/start-session';
 import { createAppTheme } from './theme';
 
-/** The root: theme (light/dark from the system), error boundary, router. The data layer is lazy. */
-export function App() {
+/**
+ * The root: theme (light/dark from the system), error boundary, the session gate, router. The data
+ * layer is lazy.
+ */
+export function App({ session = { kind: 'ready' } }: { session?: SessionStart }) {
   const dark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const theme = useMemo(() => createAppTheme(dark ? 'dark' : 'light'), [dark]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <ErrorBoundary>
-        <AppRouter />
+        <SessionGate start={session}>
+          <AppRouter />
+        </SessionGate>
       </ErrorBoundary>
       <UpdatePromptHost />
     </ThemeProvider>

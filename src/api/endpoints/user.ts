@@ -1,11 +1,18 @@
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
 import { emit } from '@/events/bus';
 
+import { getAuthorization } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
+import { changeCustomer } from '../customer-change';
+import { noteOwnerUserId } from '../device-owner';
 import { PERSIST_META } from '../query-meta';
 import { request } from '../request';
 
-/** GET /ind-investment/api/v4/user/basic/ (SPEC §7). Its id enters the shared state once known. */
+/**
+ * GET /ind-investment/api/v4/user/basic/ (SPEC §7). Its id enters the shared state once known, and
+ * is checked against the owner of the data on this device: data recorded for another customer (a
+ * token changed behind the app's back) is purged and the page starts again clean.
+ */
 export async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
   const user = await request({
     service: 'user',
@@ -13,6 +20,11 @@ export async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
     schema: userBasicSchema,
     ...(signal ? { signal } : {}),
   });
+  const token = getAuthorization();
+  if (token !== null && noteOwnerUserId(token, user.id) === 'foreign') {
+    await changeCustomer(token);
+    window.location.reload();
+  }
   emit('state/user-id-set', { userId: user.id });
   return user;
 }

@@ -1,4 +1,5 @@
 import { createExternalStore } from './external-store';
+import { serviceWorkerUrl } from './trusted-types';
 
 /** How often a long-lived tab asks for a new version. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -21,7 +22,8 @@ export function registerServiceWorker(): void {
 
 async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js');
+  // A TrustedScriptURL: the gateway's CSP requires Trusted Types for script sinks.
+  const wb = new Workbox(serviceWorkerUrl());
   wb.addEventListener('waiting', () => {
     pendingUpdate.set(() => {
       // Reload once the new worker controls the page, so every chunk comes from one version.

@@ -5,9 +5,12 @@
 /** Parameter names (compared lowercased) that may carry bearer tokens. */
 export const SENSITIVE_QUERY_PARAMS: readonly string[] = ['token', 'authorization'];
 
-/** Whether a decoded parameter name is one of {@link SENSITIVE_QUERY_PARAMS}, ignoring case. */
+/**
+ * Whether a decoded parameter name is one of {@link SENSITIVE_QUERY_PARAMS}, ignoring case and
+ * surrounding whitespace (`token+=`, `%20token`): a server that trims names would still read them.
+ */
 function isSensitive(name: string): boolean {
-  return SENSITIVE_QUERY_PARAMS.includes(name.toLowerCase());
+  return SENSITIVE_QUERY_PARAMS.includes(name.trim().toLowerCase());
 }
 
 /**

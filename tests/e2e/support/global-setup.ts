@@ -14,6 +14,18 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The CSP violations browsers reported to the sink over the whole run (the gateway's `report-uri`):
+ * there must be none. `frame-ancestors` ones are left out: they come from a page framing the app
+ * (security.e2e.ts does so on purpose), not from the app's journeys. pwa.e2e.ts runs a sandbox of
+ * its own.
+ */
+async function unexpectedCspViolations(app: Awaited<ReturnType<typeof buildServer>>): Promise<unknown[]> {
+  const answer = await app.inject({ method: 'GET', url: '/sandbox/telemetry/csp-reports' });
+  const { violations } = answer.json<{ violations: { directive: string }[] }>();
+  return violations.filter((violation) => violation.directive !== 'frame-ancestors');
+}
+
 /** Starts the sandbox gateway serving dist/ on a free port for the whole e2e run. */
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail fast, with the install command, before any test starts
@@ -29,6 +41,10 @@ export default async function setup(project: TestProject) {
   const { port } = app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://localhost:${port}`);
   return async () => {
+    const violations = await unexpectedCspViolations(app);
     await app.close();
+    if (violations.length > 0) {
+      throw new Error(`CSP violations during the e2e journeys: ${JSON.stringify(violations, null, 2)}`);
+    }
   };
 }

@@ -41,6 +41,23 @@ describe('captureTokenFromUrl', () => {
     expect(currentUrl()).toBe(after);
   });
 
+  it.each([
+    ['/?TOKEN=abc&tab=1', '/?tab=1'],
+    ['/savings?Authorization=abc', '/savings'],
+  ])('on %s removes the parameter without using it (the contract is lower case)', (url, after) => {
+    window.history.replaceState(null, '', url);
+    auth.captureTokenFromUrl();
+    expect(auth.getAuthorization()).toBeNull();
+    expect(currentUrl()).toBe(after);
+  });
+
+  it('reads an encoded name as the name it spells', () => {
+    window.history.replaceState(null, '', '/?%74oken=abc');
+    expect(auth.takeTokenFromUrl()).toBe('Bearer abc');
+    expect(auth.getAuthorization()).toBeNull();
+    expect(currentUrl()).toBe('/');
+  });
+
   it('prefers the authorization parameter over token', () => {
     window.history.replaceState(null, '', '/savings?token=abc&authorization=xyz');
     auth.captureTokenFromUrl();
@@ -52,6 +69,29 @@ describe('captureTokenFromUrl', () => {
     window.history.replaceState({ idx: 4 }, '', '/savings?token=abc');
     auth.captureTokenFromUrl();
     expect(window.history.state).toEqual({ idx: 4 });
+  });
+});
+
+describe('a change of session in another tab', () => {
+  it('forgets the token at once (neither the old nor the new one is used) and tells the page', () => {
+    auth.setAuthorization('Bearer old');
+    const listener = vi.fn();
+    const stop = auth.onTokenChangedElsewhere(listener);
+    window.localStorage.setItem('kosh.auth', 'Bearer new');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'kosh.auth', newValue: 'Bearer new' }));
+    expect(listener).toHaveBeenCalledOnce();
+    expect(auth.getAuthorization()).toBeNull();
+    stop();
+  });
+
+  it('ignores other keys', () => {
+    auth.setAuthorization('Bearer old');
+    const listener = vi.fn();
+    const stop = auth.onTokenChangedElsewhere(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'kosh.query-cache', newValue: '{}' }));
+    expect(listener).not.toHaveBeenCalled();
+    expect(auth.getAuthorization()).toBe('Bearer old');
+    stop();
   });
 });
 

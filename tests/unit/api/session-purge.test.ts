@@ -7,7 +7,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('logout and the service worker', () => {
   it('reaches the active worker even when this page is not controlled (first visit, hard reload)', async () => {
-    const postMessage = vi.fn();
+    const postMessage = vi.fn((_message: unknown, ports?: MessagePort[]) => {
+      ports?.[0]?.postMessage({ type: 'USER_DATA_PURGED' });
+    });
     vi.stubGlobal('navigator', {
       ...navigator,
       serviceWorker: {
@@ -17,7 +19,9 @@ describe('logout and the service worker', () => {
     });
     const { logout } = await import('@/api/session');
     await logout();
-    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: 'PURGE_USER_DATA' }));
+    await vi.waitFor(() =>
+      expect(postMessage).toHaveBeenCalledWith({ type: 'PURGE_USER_DATA' }, expect.any(Array)),
+    );
   });
 
   it('does not fail without any service worker support', async () => {

@@ -34,8 +34,11 @@ async function signedInSession() {
   return { auth, persistence, getQueryClient, prefs, getAppState };
 }
 
+/** A controlling worker that answers the purge on the port it is given, as sw/sw.ts does. */
 function stubServiceWorker(): ReturnType<typeof vi.fn> {
-  const postMessage = vi.fn();
+  const postMessage = vi.fn((_message: unknown, ports?: MessagePort[]) => {
+    ports?.[0]?.postMessage({ type: 'USER_DATA_PURGED' });
+  });
   vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: { postMessage } } });
   return postMessage;
 }
@@ -56,7 +59,7 @@ describe('logout', () => {
     expect(await rawRows('linking')).toEqual([]);
     expect(await rawRows('identity')).toEqual([]);
     expect(await session.prefs.getSelectedTab('savings')).toBe(1);
-    expect(postMessage).toHaveBeenCalledWith({ type: 'PURGE_USER_DATA' });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'PURGE_USER_DATA' }, expect.any(Array));
   });
 
   it('works without a service worker', async () => {
@@ -84,7 +87,7 @@ describe('a 401 on any call', () => {
 
     expect(window.localStorage.getItem(session.persistence.PERSISTED_CACHE_KEY)).toBeNull();
     expect(await rawRows('identity')).toEqual([]);
-    expect(postMessage).toHaveBeenCalledWith({ type: 'PURGE_USER_DATA' });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'PURGE_USER_DATA' }, expect.any(Array));
     expect(assign).toHaveBeenCalledOnce();
   });
 });

@@ -35,6 +35,18 @@ describe('sanitizeQueryParams', () => {
 
 describe('sanitizeUrl', () => {
   it.each([
+    ['/?TOKEN=demo&tab=1', '/?tab=1'],
+    ['/?%74oken=demo', '/'],
+    ['/?%54OKEN=demo&x=1', '/?x=1'],
+    ['/?Authorization=Bearer%20x', '/'],
+    ['/?token+=x&y=2', '/?y=2'],
+    ['/?%20token=x', '/'],
+    ['/?tokens=x', '/?tokens=x'],
+  ])('%s → %s (any spelling of the name)', (url, clean) => {
+    expect(sanitizeUrl(url)).toBe(clean);
+  });
+
+  it.each([
     ['https://api.kosh.money/x?token=abc&a=1', 'https://api.kosh.money/x?a=1'],
     ['https://api.kosh.money/x?token=abc', 'https://api.kosh.money/x'],
     ['/aa-service/status?a=1&Authorization=Bearer%20t&b=2', '/aa-service/status?a=1&b=2'],
