@@ -13,13 +13,7 @@ import { paise } from '@/domain/money/paise';
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
-import {
-  idempotencyKeyOf,
-  idempotencyStore,
-  runOnce,
-  sendOutcome,
-  type Refusal,
-} from '../../http/idempotency';
+import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { registerFormBodyParser } from '../../login/form-body-parser';
 import { parseInput } from '../news/request-input';
 import type { CardQueries } from './card-queries';
