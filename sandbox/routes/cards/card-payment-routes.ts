@@ -90,6 +90,34 @@ export function registerCardPaymentRoutes(
     'UPDATE credit_cards SET available_paise = MIN(credit_limit_paise, available_paise + ?) WHERE id = ?',
   );
 
+  const paidAlert = ctx.db.prepare<[string, string, string, string, string]>(
+    `INSERT OR IGNORE INTO alerts (id, user_id, created_at, kind, title, body, important, read, navlink)
+     VALUES (?, ?, ?, 'BILL_PAID', ?, ?, 0, 0, '/credit-cards?tab=bill-payment')`,
+  );
+  // The "bill due soon" alert stops asking once the statement is paid in full.
+  const settleDueAlert = ctx.db.prepare<[string, string]>(
+    `UPDATE alerts SET read = 1, important = 0 WHERE user_id = ? AND kind = 'BILL_DUE' AND title LIKE ? || ' bill%'`,
+  );
+  const statementById = ctx.db.prepare<[string], { total_due_paise: number; paid_paise: number }>(
+    'SELECT total_due_paise, paid_paise FROM card_statements WHERE id = ?',
+  );
+
+  function alertPaid(row: PaymentRow, now: Date): void {
+    const card = q.card.get({ user: row.user_id, card: row.card_id });
+    const name = card === undefined ? 'Your card' : `${card.issuer} ${card.card_name}`;
+    paidAlert.run(
+      `alert-${row.id}`,
+      row.user_id,
+      now.toISOString(),
+      `${name} payment of ${formatInr(paise(row.amount_paise))} received`,
+      'Your card issuer has the payment; the due and the available limit are updated.',
+    );
+    const statement = statementById.get(row.statement_id);
+    if (statement !== undefined && statement.paid_paise >= statement.total_due_paise) {
+      settleDueAlert.run(row.user_id, name);
+    }
+  }
+
   /** Marks a payment final; a SUCCESS credits the statement and the card, once (guarded by status). */
   const finish = ctx.db.transaction(
     (id: string, status: 'SUCCESS' | 'FAILED', reason: string | null, now: Date) => {
