@@ -127,6 +127,7 @@ export function registerCardPaymentRoutes(
       if (status === 'SUCCESS') {
         creditStatement.run(row.amount_paise, row.statement_id);
         creditCard.run(row.amount_paise, row.card_id);
+        alertPaid(row, now);
       }
     },
   );

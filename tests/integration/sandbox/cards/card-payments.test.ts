@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { apiErrorBodySchema } from '@/api/schemas/errors';
 import { cardBillPaymentSchema, cardPaymentSchema } from '@/api/schemas/credit-cards';
+import { apiErrorBodySchema } from '@/api/schemas/errors';
 
 import { startMiscSandbox, type MiscSandbox } from './misc-sandbox';
 
@@ -89,7 +89,7 @@ describe('card bill payments', () => {
       Array.from({ length: 50 }, () => sb.post(PAY, { amount_paise: 12_300 }, 'demo', headers)),
     );
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201]));
-    expect(new Set(answers.map((a) => (a.json() as { payment_id: string }).payment_id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json<{ payment_id: string }>().payment_id)).size).toBe(1);
     expect(paymentCount()).toBe(count + 1);
   });
 

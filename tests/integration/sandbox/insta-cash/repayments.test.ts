@@ -60,7 +60,7 @@ describe('instant-cash repayments', () => {
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201]));
     const paid = repaymentSchema.parse(answers[0]?.json());
     expect(paid).toMatchObject({ kind: 'OVERDUE', status: 'SUCCESS', total_paise: quote.totalPaise });
-    expect(new Set(answers.map((a) => (a.json() as { repayment_id: string }).repayment_id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json<{ repayment_id: string }>().repayment_id)).size).toBe(1);
     expect(repaymentRows()).toBe(count + quote.lines.reduce((s, l) => s + l.instalments.length, 0));
     expect((await summary()).overdue_count).toBe(0);
     const again = await sb.post(`${ROOT}/repayments`, { ...body, expected_total_paise: 1 }, 'demo', headers);
