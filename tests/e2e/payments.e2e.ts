@@ -49,9 +49,9 @@ async function hdfcDue(): Promise<number> {
     url: '/cc-service/cards/bill-payment',
     headers: { authorization: 'Bearer demo' },
   });
-  const bill = (res.json() as { bills: { card_id: string; outstanding_paise: number }[] }).bills.find(
-    (b) => b.card_id === 'card-demo-hdfc-regalia',
-  );
+  const bill = res
+    .json<{ bills: { card_id: string; outstanding_paise: number }[] }>()
+    .bills.find((b) => b.card_id === 'card-demo-hdfc-regalia');
   return bill?.outstanding_paise ?? -1;
 }
 
