@@ -1,7 +1,8 @@
 import { emit } from './bus';
 
 /** The money flows that report their steps. */
-export type PaymentFlow = 'card-bill' | 'insta-cash-repayment' | 'insta-cash-withdrawal' | 'insta-cash-mandate';
+export type PaymentFlow =
+  'card-bill' | 'insta-cash-repayment' | 'insta-cash-withdrawal' | 'insta-cash-mandate';
 
 /** The steps of a payment, in order; `status-*` is what its status page last saw. */
 export type PaymentStep =
