@@ -49,6 +49,45 @@ CREATE TABLE misc_contact_otps (
 CREATE INDEX misc_contact_otps_user ON misc_contact_otps(user_id, type, consumed);
 `,
   },
+  {
+    version: 2,
+    name: 'card bill payments, instant-cash repayments and mandates',
+    sql: `
+CREATE TABLE misc_card_payments (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  card_id TEXT NOT NULL,
+  statement_id TEXT NOT NULL,
+  amount_paise INTEGER NOT NULL CHECK (amount_paise > 0),
+  channel TEXT NOT NULL CHECK (channel IN ('GATEWAY', 'UPI_INTENT')),
+  status TEXT NOT NULL CHECK (status IN ('INITIATED', 'PENDING', 'SUCCESS', 'FAILED')),
+  failure_reason TEXT,
+  settle_at TEXT,                   -- ISO instant a PENDING (or UPI) payment settles at
+  settle_to TEXT,                   -- what it settles to: SUCCESS or FAILED
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX misc_card_payments_user ON misc_card_payments(user_id, created_at);
+
+CREATE TABLE misc_repayments (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('OVERDUE', 'NEXT_EMI', 'PREPAY', 'FORECLOSE')),
+  answer_json TEXT NOT NULL,        -- the repayment as answered (its quote and status)
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE misc_mandates (
+  user_id TEXT PRIMARY KEY,
+  mandate_id TEXT NOT NULL,
+  bank_account_masked TEXT NOT NULL,
+  max_debit_paise INTEGER NOT NULL,
+  valid_until TEXT NOT NULL,
+  active_at TEXT NOT NULL,          -- ISO instant the bank confirms it (PENDING until then)
+  updated_at TEXT NOT NULL
+);
+`,
+  },
 ];
 
 /**

@@ -31,6 +31,7 @@ const InstaCash = lazyRoute(() => import('@/features/insta-cash/routes'));
 const News = lazyRoute(() => import('@/features/news/routes'));
 const Alerts = lazyRoute(() => import('@/features/alerts/routes'));
 const Linking = lazyRoute(() => import('@/features/linking/routes'));
+const Payments = lazyRoute(() => import('@/features/payments/routes'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 const TelemetryDebug = lazyRoute(() => import('@/telemetry/debug-view'));
 // Test-only screen for the native-bridge e2e tests: only in builds with VITE_TEST_HOOKS=true.
@@ -59,6 +60,10 @@ export function AppRouter() {
           <Route path="news/*" element={<News />} />
           <Route path="alerts/*" element={<Alerts />} />
           <Route path="account-aggregator/*" element={<Linking />} />
+          {/* Money status pages: /payment/…/status, /disbursement/status, /mini-app/repayment/…/status */}
+          <Route path="payment/*" element={<Payments />} />
+          <Route path="disbursement/*" element={<Payments />} />
+          <Route path="mini-app/*" element={<Payments />} />
           {NativeHarness !== null && <Route path="__harness/native/*" element={<NativeHarness />} />}
           <Route path="debug/telemetry" element={<TelemetryDebug />} />
           <Route path="*" element={<NotFound />} />

@@ -5,6 +5,7 @@
  * The adapters differ only in their transport: how a method name and its arguments are delivered.
  */
 import { DEFAULT_VIBRATION_MS } from '@/config/constants';
+import { isUpiPayIntent } from '@/domain/navigation/upi-intent';
 
 import {
   FETCH_SMS_TIMEOUT_MS,
@@ -85,7 +86,9 @@ export function createHostBridge(transport: HostTransport, options: HostBridgeOp
 
   /** Redirect-type calls: refused URLs stop here, before host and fallback alike. */
   const redirectCall = (method: 'redirect' | 'redirectAsRoot' | 'redirectWithConfig', url: string): void => {
-    const safe = safeRedirectUrl(url, env.origin(), tellRefusal);
+    // A UPI pay intent goes to the system as it is; every other URL passes the safety gate.
+    const upi = method === 'redirectWithConfig' && isUpiPayIntent(url);
+    const safe = upi ? url : safeRedirectUrl(url, env.origin(), tellRefusal);
     if (safe === null) return;
     const args: HostArgs =
       method === 'redirectWithConfig' ? { config: { url: safe, is_system_intent: true } } : { url: safe };

@@ -17,6 +17,7 @@ import { authenticate } from '../../http/auth';
 import { decodeCursor, pageOf, pageQuerySchema } from '../news/keyset-cursor';
 import { parseInput } from '../news/request-input';
 import { registerCardAnalyticsRoute } from './card-analytics-route';
+import { registerCardPaymentRoutes } from './card-payment-routes';
 import { cardQueries } from './card-queries';
 import { billView, cardView, compareBills, statementView } from './card-views';
 import { registerUnlockStatementRoute } from './unlock-statement-route';
@@ -30,10 +31,17 @@ const transactionsQuerySchema = pageQuerySchema.extend({ statement_id: idSchema.
 export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const q = cardQueries(ctx.db);
   const today = (): string => istDayOf(ctx.now());
+  // Reading the cards or bills first settles what the bank has answered meanwhile (sandbox clock).
+  let settleDue: (userId: string) => void = () => undefined;
+  const unbilledOf = (cardId: string): number => {
+    const totals = q.transactionTotals.get({ card: cardId, statement: null });
+    return Math.max(0, (totals?.debit ?? 0) - (totals?.credit ?? 0));
+  };
 
   app.get(`${ROOT}/cards`, function cards(request, reply) {
     const persona = authenticate(request, reply);
     if (persona === null) return reply;
+    settleDue(persona.user.id);
     const day = today();
     const views = q.cards
       .all({ user: persona.user.id })
@@ -125,12 +133,13 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
   app.get(`${ROOT}/cards/bill-payment`, function billPayment(request, reply) {
     const persona = authenticate(request, reply);
     if (persona === null) return reply;
+    settleDue(persona.user.id);
     const day = today();
     const bills = q.cards
       .all({ user: persona.user.id })
       .flatMap((card) => {
         const [current] = q.statements.all({ card: card.id });
-        return current === undefined ? [] : [billView(card, current, day)];
+        return current === undefined ? [] : [billView(card, current, day, unbilledOf(card.id))];
       })
       .sort(compareBills);
     return reply.send(
@@ -145,6 +154,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
 
   registerCardAnalyticsRoute(app, ctx, q);
   registerUnlockStatementRoute(app, ctx);
+  settleDue = registerCardPaymentRoutes(app, ctx, q, unbilledOf);
 }
 
 function withoutId<Row extends { id: string }>(row: Row): Omit<Row, 'id'> {

@@ -64,7 +64,12 @@ export function cardView(card: CardRow, statements: readonly StatementRow[], tod
 }
 
 /** A card's line on "Bill Payment": the dues of its newest statement. */
-export function billView(card: CardRow, statement: StatementRow, today: string): CardBill {
+export function billView(
+  card: CardRow,
+  statement: StatementRow,
+  today: string,
+  unbilledPaise: number,
+): CardBill {
   const view = statementView(statement, today);
   return {
     card_id: card.id,
@@ -79,6 +84,7 @@ export function billView(card: CardRow, statement: StatementRow, today: string):
     paid_paise: view.paid_paise,
     outstanding_paise: view.outstanding_paise,
     min_outstanding_paise: minOutstandingPaise(duesOf(statement)),
+    unbilled_paise: Math.max(0, unbilledPaise),
     status: view.status,
     is_overdue: view.status === 'OVERDUE',
   };

@@ -18,7 +18,9 @@ import { registerCreateWithdrawalRoute } from './create-withdrawal-route';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
 import { type LineData, lineQueries, type RepaymentRow } from './line-data';
 import { scheduleRows, summaryView, withdrawalView } from './line-views';
+import { registerMandateRoute } from './mandate-route';
 import { registerOfferRoute } from './offer-route';
+import { registerRepaymentRoutes } from './repayment-routes';
 
 const scheduleQuerySchema = z.object({ withdrawal_id: z.string().min(1).max(128).optional() });
 
@@ -140,4 +142,6 @@ export function registerInstaCashRoutes(app: FastifyInstance, ctx: SandboxContex
 
   registerOfferRoute(app, ctx, lines);
   registerCreateWithdrawalRoute(app, ctx, lines);
+  registerRepaymentRoutes(app, ctx, lines);
+  registerMandateRoute(app, ctx, lines);
 }

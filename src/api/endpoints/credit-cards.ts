@@ -3,6 +3,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
   cardAnalyticsSchema,
   cardBillPaymentSchema,
+  cardPaymentSchema,
   cardStatementsSchema,
   cardTransactionsSchema,
   creditCardsSchema,
@@ -10,6 +11,7 @@ import {
   unlockStatementSchema,
   type CardAnalytics,
   type CardBillPayment,
+  type CardPayment,
   type CardStatements,
   type CardTransactions,
   type CreditCards,
@@ -19,6 +21,7 @@ import {
 import { getAuthorization } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { ApiError } from '../errors';
+import { moneyKeys } from '../idempotency-keys';
 import { PERSIST_META } from '../query-meta';
 import { request } from '../request';
 
@@ -36,7 +39,44 @@ export const creditCardKeys = {
     [...creditCardKeys.all, 'cards', cardId, 'transactions', statementId ?? 'unbilled'] as const,
   analytics: (months: number) => [...creditCardKeys.all, 'analytics', { months }] as const,
   billPayment: () => [...creditCardKeys.all, 'bill-payment'] as const,
+  payment: (paymentId: string) => [...creditCardKeys.all, 'payments', paymentId] as const,
 };
+
+/** The idempotency scope of card bill payments. */
+export const CARD_PAYMENT_SCOPE = 'card-bill-payment';
+
+/**
+ * POST /cc-service/cards/:card_id/payments with the request's Idempotency-Key: every retry of the
+ * same payment (double tap, timeout, reload, second tab) gets the one payment the server made.
+ */
+export function payCardBill(input: {
+  cardId: string;
+  amountPaise: number;
+  channel: 'GATEWAY' | 'UPI_INTENT';
+}): Promise<CardPayment> {
+  const body = { card_id: input.cardId, amount_paise: input.amountPaise, channel: input.channel };
+  return request({
+    service: 'creditCard',
+    path: `/cards/${encodeURIComponent(input.cardId)}/payments`,
+    method: 'POST',
+    body: { amount_paise: input.amountPaise, channel: input.channel },
+    headers: { 'Idempotency-Key': moneyKeys.keyFor(CARD_PAYMENT_SCOPE, body) },
+    schema: cardPaymentSchema,
+  }).then((payment) => {
+    moneyKeys.bind(CARD_PAYMENT_SCOPE, body, payment.payment_id);
+    return payment;
+  });
+}
+
+/** GET /cc-service/payments/:payment_id: polled until SUCCESS or FAILED. */
+export function getCardPayment(paymentId: string, signal?: AbortSignal): Promise<CardPayment> {
+  return request({
+    service: 'creditCard',
+    path: `/payments/${encodeURIComponent(paymentId)}`,
+    schema: cardPaymentSchema,
+    ...withSignal(signal),
+  });
+}
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 

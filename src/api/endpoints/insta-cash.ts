@@ -5,7 +5,11 @@ import {
   instaCashSummarySchema,
   instaCashTransactionsSchema,
   instaCashWithdrawalsSchema,
+  mandateSchema,
+  repaymentSchema,
   type CreatedWithdrawal,
+  type Mandate,
+  type Repayment,
   type EmiSchedule,
   type InstaCashOffer,
   type InstaCashSummary,
@@ -14,6 +18,7 @@ import {
 } from '@/api/schemas/insta-cash';
 
 import { authedQueryOptions } from '../authed-query-options';
+import { moneyKeys } from '../idempotency-keys';
 import { PERSIST_META } from '../query-meta';
 import { request } from '../request';
 
@@ -29,7 +34,13 @@ export const instaCashKeys = {
     [...instaCashKeys.all, 'emi-schedule', withdrawalId ?? 'all'] as const,
   transactions: () => [...instaCashKeys.all, 'transactions'] as const,
   offer: () => [...instaCashKeys.all, 'offer'] as const,
+  repayment: (id: string) => [...instaCashKeys.all, 'repayments', id] as const,
+  mandate: () => [...instaCashKeys.all, 'mandate'] as const,
 };
+
+const WITHDRAWAL_SCOPE = 'insta-cash-withdrawal';
+const REPAYMENT_SCOPE = 'insta-cash-repayment';
+const MANDATE_SCOPE = 'insta-cash-mandate';
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
@@ -85,16 +96,76 @@ export function getInstaCashOffer(signal?: AbortSignal): Promise<InstaCashOffer>
 }
 
 /** POST …/insta-cash/withdrawals: draws `amountPaise` on the line, repaid over `tenureMonths`. */
-export function createWithdrawal(input: {
+export async function createWithdrawal(input: {
   amountPaise: number;
   tenureMonths: number;
 }): Promise<CreatedWithdrawal> {
-  return request({
+  const body = { amount_paise: input.amountPaise, tenure_months: input.tenureMonths };
+  // One key per withdrawal asked for, kept across retries: a double tap draws once.
+  const created = await request({
     service: 'user',
     path: `${ROOT}/withdrawals`,
     method: 'POST',
-    body: { amount_paise: input.amountPaise, tenure_months: input.tenureMonths },
+    body,
+    headers: { 'Idempotency-Key': moneyKeys.keyFor(WITHDRAWAL_SCOPE, body) },
     schema: createdWithdrawalSchema,
+  });
+  moneyKeys.release(WITHDRAWAL_SCOPE, body);
+  return created;
+}
+
+/** What a repayment POST carries: the kind, the prepayment's details and the total the customer saw. */
+export type RepaymentBody =
+  | { kind: 'OVERDUE' | 'NEXT_EMI' | 'FORECLOSE'; expected_total_paise: number }
+  | { kind: 'PREPAY'; withdrawal_id: string; amount_paise: number; expected_total_paise: number };
+
+/** POST …/insta-cash/repayments with its Idempotency-Key; final at once, so the key is then released. */
+export async function createRepayment(body: RepaymentBody): Promise<Repayment> {
+  const repayment = await request({
+    service: 'user',
+    path: `${ROOT}/repayments`,
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': moneyKeys.keyFor(REPAYMENT_SCOPE, body) },
+    schema: repaymentSchema,
+  });
+  moneyKeys.release(REPAYMENT_SCOPE, body);
+  return repayment;
+}
+
+/** GET …/insta-cash/repayments/:id: one repayment, for its status page. */
+export function getRepayment(id: string, signal?: AbortSignal): Promise<Repayment> {
+  return request({
+    service: 'user',
+    path: `${ROOT}/repayments/${encodeURIComponent(id)}`,
+    schema: repaymentSchema,
+    ...withSignal(signal),
+  });
+}
+
+/** GET …/insta-cash/mandate: the repayment AutoPay. */
+export function getMandate(signal?: AbortSignal): Promise<Mandate> {
+  return request({ service: 'user', path: `${ROOT}/mandate`, schema: mandateSchema, ...withSignal(signal) });
+}
+
+/** POST …/insta-cash/mandate: sets up or renews AutoPay (PENDING until the bank confirms). */
+export async function setUpMandate(): Promise<Mandate> {
+  const mandate = await request({
+    service: 'user',
+    path: `${ROOT}/mandate`,
+    method: 'POST',
+    body: {},
+    headers: { 'Idempotency-Key': moneyKeys.keyFor(MANDATE_SCOPE, {}) },
+    schema: mandateSchema,
+  });
+  moneyKeys.release(MANDATE_SCOPE, {});
+  return mandate;
+}
+
+export function mandateQueryOptions() {
+  return authedQueryOptions({
+    queryKey: instaCashKeys.mandate(),
+    queryFn: ({ signal }) => getMandate(signal),
   });
 }
 

@@ -161,6 +161,8 @@ export const cardBillSchema = z.object({
   outstanding_paise: nonNegativePaise,
   /** Still needed to meet the minimum due. */
   min_outstanding_paise: nonNegativePaise,
+  /** Spent since the statement (not billed yet): a payment may cover it too. */
+  unbilled_paise: nonNegativePaise,
   status: statementStatusSchema,
   is_overdue: z.boolean(),
 });
@@ -192,3 +194,28 @@ export const unlockStatementErrorSchema = z.object({
   }),
 });
 export type UnlockStatementError = z.infer<typeof unlockStatementErrorSchema>;
+
+export const cardPaymentStatusSchema = z.enum(['INITIATED', 'PENDING', 'SUCCESS', 'FAILED']);
+export type CardPaymentStatus = z.infer<typeof cardPaymentStatusSchema>;
+
+/**
+ * A card bill payment: `POST /cc-service/cards/:card_id/payments` (201, also on an idempotent
+ * replay) and `GET /cc-service/payments/:payment_id`. INITIATED until the payment step answers,
+ * PENDING while the bank has not confirmed, then SUCCESS or FAILED for good.
+ */
+export const cardPaymentSchema = z.object({
+  payment_id: z.string().check(z.minLength(1)),
+  card_id: z.string(),
+  issuer: z.string(),
+  card_name: z.string(),
+  amount_paise: z.int().check(z.positive()),
+  channel: z.enum(['GATEWAY', 'UPI_INTENT']),
+  status: cardPaymentStatusSchema,
+  /** The payment step: the gateway page (browser) or a `upi://pay` intent (apps). */
+  redirect_url: z.string(),
+  /** A plain sentence when FAILED; null otherwise. */
+  failure_reason: z.nullable(z.string()),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type CardPayment = z.infer<typeof cardPaymentSchema>;

@@ -169,3 +169,41 @@ export const createdWithdrawalSchema = z.object({
   available_paise: nonNegativePaise,
 });
 export type CreatedWithdrawal = z.infer<typeof createdWithdrawalSchema>;
+
+export const repaymentKindSchema = z.enum(['OVERDUE', 'NEXT_EMI', 'PREPAY', 'FORECLOSE']);
+export type RepaymentKindWire = z.infer<typeof repaymentKindSchema>;
+
+/**
+ * A repayment of the line: `POST /insta-cash/repayments` (201, also on an idempotent replay) and
+ * `GET /insta-cash/repayments/:repayment_id`. The amounts are the quote it was made on.
+ */
+export const repaymentSchema = z.object({
+  repayment_id: id,
+  kind: repaymentKindSchema,
+  status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+  principal_paise: nonNegativePaise,
+  interest_paise: nonNegativePaise,
+  charges_paise: nonNegativePaise,
+  total_paise: nonNegativePaise,
+  /** Instalments this repayment settled. */
+  instalments_paid: count,
+  /** Prepayment: the EMI before and after. */
+  emi_before_paise: z.nullable(nonNegativePaise),
+  emi_after_paise: z.nullable(nonNegativePaise),
+  /** True once nothing is left to repay on the line (after a foreclosure). */
+  line_closed: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type Repayment = z.infer<typeof repaymentSchema>;
+
+/** `GET /insta-cash/mandate` and `POST /insta-cash/mandate`: the repayment AutoPay (e-NACH / UPI AutoPay). */
+export const mandateSchema = z.object({
+  status: z.enum(['NONE', 'PENDING', 'ACTIVE', 'FAILED']),
+  mandate_id: z.nullable(id),
+  bank_account_masked: z.nullable(z.string()),
+  /** The most the lender may debit in one go. */
+  max_debit_paise: nonNegativePaise,
+  valid_until: z.nullable(isoDay),
+  updated_at: z.nullable(z.iso.datetime({ offset: true })),
+});
+export type Mandate = z.infer<typeof mandateSchema>;

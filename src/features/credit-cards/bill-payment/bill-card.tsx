@@ -1,8 +1,10 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
 import type { CardBill } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
@@ -10,12 +12,15 @@ import { dueInText, dueUrgency, payOptions } from '@/domain/cards/card-text';
 import { dayMonthYearText } from '@/domain/dates/day-text';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
+import { trackPaymentStep } from '@/events/payment-steps';
 import { copyToClipboard } from '@/native/clipboard';
 
 import { StatementStatusChip } from '../status-chip';
+import { PayBillDialog } from './pay-bill-dialog';
 
 /** One card's bill: when it is due, the ways to settle it, and each amount ready to copy. */
-export function BillCard({ bill }: { bill: CardBill }) {
+export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: boolean }) {
+  const [paying, setPaying] = useState(payOpen);
   const options = payOptions({
     outstandingPaise: bill.outstanding_paise,
     minOutstandingPaise: bill.min_outstanding_paise,
@@ -85,6 +90,21 @@ export function BillCard({ bill }: { bill: CardBill }) {
           ))}
         </Box>
       )}
+      {options.length > 0 && (
+        <Button
+          variant="contained"
+          fullWidth
+          sx={{ mt: 1.5 }}
+          onClick={() => {
+            trackPaymentStep('card-bill', 'started');
+            setPaying(true);
+          }}
+          aria-label={`Pay ${bill.issuer} ${bill.card_name} bill`}
+        >
+          Pay bill
+        </Button>
+      )}
+      {paying && <PayBillDialog bill={bill} open onClose={() => setPaying(false)} />}
       {bill.paid_paise > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Paid so far: <Amount value={paise(bill.paid_paise)} /> of{' '}

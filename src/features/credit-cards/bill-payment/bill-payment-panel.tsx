@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 
 import { cardBillPaymentQueryOptions } from '@/api/endpoints/credit-cards';
 import { Amount } from '@/components/amount/amount';
@@ -15,6 +16,9 @@ import { BillCard } from './bill-card';
 /** "Bill Payment": what each card's current statement asks for, most urgent first. */
 export function BillPaymentPanel() {
   const query = useQuery(cardBillPaymentQueryOptions());
+  // `?pay=<card id>` (from My Cards or an alert) opens that card's payment at once.
+  const [params] = useSearchParams();
+  const payCard = params.get('pay');
   if (query.data === undefined) {
     if (query.isError) {
       return (
@@ -47,11 +51,15 @@ export function BillPaymentPanel() {
         </Typography>
       </Card>
       {data.bills.map((bill) => (
-        <BillCard key={bill.card_id} bill={bill} />
+        <BillCard
+          key={bill.card_id}
+          bill={bill}
+          payOpen={bill.card_id === payCard && bill.outstanding_paise > 0}
+        />
       ))}
       <Typography variant="caption" color="text.secondary" component="p">
-        Kosh reads your dues from your card statements. Pay through your card issuer&apos;s app, net banking
-        or any UPI bill-pay app; payments show here once the issuer reports them.
+        Kosh reads your dues from your card statements. A payment lowers the due once your bank confirms it;
+        you can also pay through your card issuer&apos;s app or net banking.
       </Typography>
     </Stack>
   );

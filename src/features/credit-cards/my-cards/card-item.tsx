@@ -5,6 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import type { CardStatement, CreditCard } from '@/api/schemas/credit-cards';
 import { utilisationBand } from '@/domain/cards/card-text';
@@ -56,6 +57,16 @@ export function CardItem({
         </Typography>
       ) : (
         <CurrentStatement cardId={card.card_id} statement={card.current_statement} onUnlock={onUnlock} />
+      )}
+      {(card.current_statement?.outstanding_paise ?? 0) > 0 && (
+        <Button
+          component={RouterLink}
+          to={`/credit-cards?tab=bill-payment&pay=${encodeURIComponent(card.card_id)}`}
+          variant="outlined"
+          sx={{ mt: 1, mr: 1 }}
+        >
+          Pay bill
+        </Button>
       )}
       <Button
         onClick={() => setShowStatements((shown) => !shown)}

@@ -5,21 +5,49 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
+import { useFollowNavlink } from '@/components/navigation/use-follow-navlink';
 import { dayMonthYearText } from '@/domain/dates/day-text';
+import type { RepaymentKind } from '@/domain/loans/repayment-quote';
 import { paise } from '@/domain/money/paise';
+import { trackPaymentStep } from '@/events/payment-steps';
 
 import { NoLine } from '../no-line';
+import { RepayDialog } from '../repay/repay-dialog';
+import { AutoPayCard } from './autopay-card';
 import { LineCard } from './line-card';
+
+/** The lending navlink behind "Pay now" on the overdue banner (relative: pushed, query merged). */
+const PAY_OVERDUE_NAVLINK = '/insta-cash?repay=overdue';
+
+const REPAY_KINDS: Readonly<Record<string, RepaymentKind>> = {
+  overdue: 'OVERDUE',
+  next: 'NEXT_EMI',
+  prepay: 'PREPAY',
+  foreclose: 'FORECLOSE',
+};
 
 /** The insta-cash home: the line, anything overdue, the next EMI, and what is drawn. */
 export function OverviewView() {
   const query = useQuery(instaCashSummaryQueryOptions());
+  const follow = useFollowNavlink();
+  // `?repay=` opens the repayment quote; lending navlinks ("Pay now") land here with it.
+  const [params, setParams] = useSearchParams();
+  const repay = REPAY_KINDS[params.get('repay') ?? ''];
+  const closeRepay = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('repay');
+        return next;
+      },
+      { replace: true },
+    );
   if (query.data === undefined) {
     if (query.isError) {
       return (
@@ -42,8 +70,15 @@ export function OverviewView() {
           severity="error"
           variant="filled"
           action={
-            <Button color="inherit" size="small" component={RouterLink} to="/insta-cash/emi-schedule">
-              View
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                trackPaymentStep('insta-cash-repayment', 'started', { kind: 'OVERDUE' });
+                follow(PAY_OVERDUE_NAVLINK, { lending: true });
+              }}
+            >
+              Pay now
             </Button>
           }
         >
@@ -103,11 +138,39 @@ export function OverviewView() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Closing today costs principal plus interest to date; there is no foreclosure charge.
         </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+          {line.overdue_count === 0 && next !== null && (
+            <Button variant="outlined" onClick={() => follow('/insta-cash?repay=next', { lending: true })}>
+              Pay next EMI early
+            </Button>
+          )}
+          {line.active_withdrawals > 0 && (
+            <>
+              <Button
+                variant="outlined"
+                onClick={() => follow('/insta-cash?repay=prepay', { lending: true })}
+              >
+                Prepay
+              </Button>
+              <Button
+                variant="outlined"
+                onClick={() => follow('/insta-cash?repay=foreclose', { lending: true })}
+              >
+                Foreclose
+              </Button>
+            </>
+          )}
+        </Box>
         <Button component={RouterLink} to="/insta-cash/withdrawals" sx={{ mt: 1, ml: -1 }}>
           {line.active_withdrawals} active {line.active_withdrawals === 1 ? 'withdrawal' : 'withdrawals'} ·
           View all
         </Button>
       </Card>
+      <AutoPayCard />
+      {line.active_withdrawals === 0 && line.outstanding_principal_paise === 0 && (
+        <Alert severity="success">Your line is closed: nothing is left to repay.</Alert>
+      )}
+      {repay !== undefined && <RepayDialog kind={repay} onClose={closeRepay} />}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { dayMonthYearText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
+import { statusRouteFor } from '@/domain/navigation/lending-rules';
 
 /** One withdrawal: what was taken, how far it is repaid, what is left, and its schedule. */
 export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
@@ -63,6 +64,14 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         sx={{ mt: 1, ml: -1 }}
       >
         EMI schedule
+      </Button>
+      <Button
+        component={RouterLink}
+        to={`${statusRouteFor('disbursement')}?withdrawal_id=${encodeURIComponent(w.withdrawal_id)}`}
+        size="small"
+        sx={{ ml: -1 }}
+      >
+        Disbursed to ••{w.bank_account_masked.slice(-4)} · status
       </Button>
     </Card>
   );

@@ -1,0 +1,42 @@
+/**
+ * The amount a customer pays towards a card bill: the total due, the minimum due or their own
+ * figure. Pure; every amount is integer paise.
+ */
+import { parseRupeeInput } from '@/domain/loans/withdrawal-quote';
+import { formatInr } from '@/domain/money/format-indian';
+import { paise } from '@/domain/money/paise';
+
+/** What can be paid at most: what is left on the statement plus what has been spent since (unbilled). */
+export function maxBillPaymentPaise(bill: { outstandingPaise: number; unbilledPaise: number }): number {
+  return Math.max(0, bill.outstandingPaise) + Math.max(0, bill.unbilledPaise);
+}
+
+/** Why an amount cannot be paid, or null when it can. */
+export type BillAmountProblem = 'missing' | 'invalid' | 'zero' | 'above-maximum';
+
+/**
+ * Checks a typed amount: present, a plain rupee figure with at most two decimals (whole paise),
+ * more than zero and at most {@link maxBillPaymentPaise}.
+ */
+export function billAmountProblem(typed: string, maxPaise: number): BillAmountProblem | null {
+  if (typed.trim() === '') return 'missing';
+  const amount = parseRupeeInput(typed);
+  if (amount === null) return 'invalid';
+  if (amount <= 0) return 'zero';
+  if (amount > maxPaise) return 'above-maximum';
+  return null;
+}
+
+/** The customer-facing sentence for a {@link BillAmountProblem}. */
+export function billAmountMessage(problem: BillAmountProblem, maxPaise: number): string {
+  switch (problem) {
+    case 'missing':
+      return 'Enter an amount';
+    case 'invalid':
+      return 'Enter an amount in rupees, with at most two decimals';
+    case 'zero':
+      return 'Enter an amount more than ₹0';
+    case 'above-maximum':
+      return `You can pay at most ${formatInr(paise(maxPaise))}: the total due plus unbilled spends`;
+  }
+}

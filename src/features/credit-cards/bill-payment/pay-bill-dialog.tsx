@@ -1,0 +1,180 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { payCardBill } from '@/api/endpoints/credit-cards';
+import type { CardBill, CardPayment } from '@/api/schemas/credit-cards';
+import { errorTextOf } from '@/components/feedback/error-text';
+import { useOnlineStatus } from '@/components/network/online-status';
+import { requireNetwork } from '@/components/network/use-network-required';
+import { env } from '@/config/env';
+import {
+  billAmountMessage,
+  billAmountProblem,
+  maxBillPaymentPaise,
+} from '@/domain/cards/bill-payment-amount';
+import { parseRupeeInput } from '@/domain/loans/withdrawal-quote';
+import { formatInr } from '@/domain/money/format-indian';
+import { paise } from '@/domain/money/paise';
+import { trackPaymentStep } from '@/events/payment-steps';
+import { getBridge } from '@/native/get-bridge';
+import { currentPlatform } from '@/native/platform';
+
+type Choice = 'total' | 'minimum' | 'other';
+
+/** The card payment's status page (see the payments feature). */
+function statusPathOf(paymentId: string): string {
+  return `/payment/card/status?payment_id=${encodeURIComponent(paymentId)}`;
+}
+
+/**
+ * Pay a card bill: the total due, the minimum due or an amount of your own (more than ₹0, at most
+ * the due plus unbilled spends, in whole paise). In a browser the payment step is the gateway page;
+ * in the apps a UPI intent handed to the system through the native redirect. Either way the
+ * customer lands on the payment's status page.
+ */
+export function PayBillDialog({
+  bill,
+  open,
+  onClose,
+}: {
+  bill: CardBill;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const online = useOnlineStatus().online;
+  const [choice, setChoice] = useState<Choice>('total');
+  const [typed, setTyped] = useState('');
+  const [touched, setTouched] = useState(false);
+  const maxPaise = maxBillPaymentPaise({
+    outstandingPaise: bill.outstanding_paise,
+    unbilledPaise: bill.unbilled_paise,
+  });
+  const minimum = bill.min_outstanding_paise > 0 && bill.min_outstanding_paise < bill.outstanding_paise;
+  const problem = choice === 'other' ? billAmountProblem(typed, maxPaise) : null;
+  const amountPaise =
+    choice === 'total'
+      ? bill.outstanding_paise
+      : choice === 'minimum'
+        ? bill.min_outstanding_paise
+        : (parseRupeeInput(typed) ?? 0);
+  const channel = currentPlatform() === 'web' ? 'GATEWAY' : 'UPI_INTENT';
+
+  const mutation = useMutation({
+    mutationFn: payCardBill,
+    onSuccess: async (payment: CardPayment) => {
+      trackPaymentStep('card-bill', 'redirected', {
+        amount_paise: payment.amount_paise,
+        channel: payment.channel,
+      });
+      if (payment.channel === 'GATEWAY') {
+        window.location.assign(
+          new URL(payment.redirect_url, env.VITE_GATEWAY_URL || window.location.origin).toString(),
+        );
+        return;
+      }
+      // The UPI app opens on top; the status page polls until the bank answers.
+      (await getBridge()).redirectWithConfig(payment.redirect_url);
+      void navigate(statusPathOf(payment.payment_id));
+    },
+    onError: (error) => trackPaymentStep('card-bill', 'refused', { code: codeOf(error) }),
+  });
+
+  const pay = () => {
+    setTouched(true);
+    if (problem !== null || amountPaise <= 0) return;
+    if (!requireNetwork('pay your card bill')) return;
+    trackPaymentStep('card-bill', 'confirmed', { amount_paise: amountPaise, channel });
+    mutation.mutate({ cardId: bill.card_id, amountPaise, channel });
+  };
+  const busy = mutation.isPending || mutation.isSuccess;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="pay-bill-title"
+    >
+      <DialogTitle id="pay-bill-title">
+        Pay {bill.issuer} {bill.card_name}
+      </DialogTitle>
+      <DialogContent>
+        <RadioGroup
+          aria-label="Amount to pay"
+          value={choice}
+          onChange={(event) => setChoice(event.target.value as Choice)}
+        >
+          <FormControlLabel
+            value="total"
+            control={<Radio />}
+            label={`Total due · ${formatInr(paise(bill.outstanding_paise))}`}
+          />
+          {minimum && (
+            <FormControlLabel
+              value="minimum"
+              control={<Radio />}
+              label={`Minimum due · ${formatInr(paise(bill.min_outstanding_paise))}`}
+            />
+          )}
+          <FormControlLabel value="other" control={<Radio />} label="Another amount" />
+        </RadioGroup>
+        {choice === 'other' && (
+          <TextField
+            label="Amount in ₹"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onBlur={() => setTouched(true)}
+            inputMode="decimal"
+            fullWidth
+            margin="dense"
+            autoFocus
+            error={touched && problem !== null}
+            helperText={
+              touched && problem !== null
+                ? billAmountMessage(problem, maxPaise)
+                : `Up to ${formatInr(paise(maxPaise))}, the due plus unbilled spends`
+            }
+            slotProps={{
+              htmlInput: { 'aria-describedby': undefined, style: { fontVariantNumeric: 'tabular-nums' } },
+            }}
+          />
+        )}
+        {mutation.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorTextOf(mutation.error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={pay} disabled={busy || !online}>
+          {!online
+            ? 'Connect to the internet to pay'
+            : busy
+              ? 'Opening payment…'
+              : `Pay ${amountPaise > 0 ? formatInr(paise(amountPaise)) : ''}`.trim()}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function codeOf(error: unknown): string {
+  const body = (error as { body?: { error?: { code?: unknown } } } | null)?.body;
+  return typeof body?.error?.code === 'string' ? body.error.code : 'UNKNOWN';
+}

@@ -1,0 +1,82 @@
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { getRepayment, instaCashKeys } from '@/api/endpoints/insta-cash';
+import { Amount } from '@/components/amount/amount';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { paise } from '@/domain/money/paise';
+import { trackPaymentStep } from '@/events/payment-steps';
+
+import { NoStatus } from './no-status';
+import { StatusLayout, StatusRow } from './status-layout';
+import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
+
+const HEADINGS = {
+  OVERDUE: 'Overdue EMI paid',
+  NEXT_EMI: 'Next EMI paid',
+  PREPAY: 'Prepayment made',
+  FORECLOSE: 'Line closed',
+} as const;
+
+/** The status of an instant-cash repayment (emi, overdue and foreclosure status routes). */
+export function RepaymentStatus({ title }: { title: string }) {
+  const [params] = useSearchParams();
+  const id = params.get('repayment_id') ?? '';
+  const query = useQuery({
+    queryKey: instaCashKeys.repayment(id),
+    queryFn: ({ signal }) => getRepayment(id, signal),
+    enabled: id !== '',
+    refetchInterval: (q) => (q.state.data?.status === 'PENDING' ? STATUS_POLL_MS : false),
+  });
+  const repayment = query.data;
+  useRefreshOnSettled(repayment?.status === 'SUCCESS');
+  useEffect(() => {
+    if (repayment === undefined) return;
+    const step =
+      repayment.status === 'SUCCESS'
+        ? 'status-success'
+        : repayment.status === 'FAILED'
+          ? 'status-failed'
+          : 'status-pending';
+    trackPaymentStep('insta-cash-repayment', step, { kind: repayment.kind });
+  }, [repayment]);
+
+  if (id === '') return <NoStatus />;
+  if (repayment === undefined) {
+    if (query.isError) {
+      return (
+        <SectionError
+          title="The repayment status could not load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    return <ListSkeleton label="Loading the repayment status" rows={1} />;
+  }
+  const tone =
+    repayment.status === 'SUCCESS' ? 'success' : repayment.status === 'FAILED' ? 'failed' : 'pending';
+  const heading =
+    repayment.status === 'SUCCESS'
+      ? HEADINGS[repayment.kind]
+      : repayment.status === 'FAILED'
+        ? 'Repayment failed'
+        : 'Waiting for your bank';
+  return (
+    <StatusLayout title={title} tone={tone} heading={heading} doneNavlink="/insta-cash">
+      <StatusRow label="Principal" value={<Amount value={paise(repayment.principal_paise)} />} />
+      <StatusRow label="Interest" value={<Amount value={paise(repayment.interest_paise)} />} />
+      <StatusRow label="Charges" value={<Amount value={paise(repayment.charges_paise)} />} />
+      <StatusRow label="Total paid" value={<Amount value={paise(repayment.total_paise)} />} />
+      {repayment.emi_after_paise !== null && (
+        <StatusRow label="New EMI" value={<Amount value={paise(repayment.emi_after_paise)} />} />
+      )}
+      {repayment.line_closed && (
+        <Typography sx={{ mt: 1 }}>Nothing is left to repay on your instant-cash line.</Typography>
+      )}
+    </StatusLayout>
+  );
+}

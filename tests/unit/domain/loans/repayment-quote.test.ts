@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { type Drawdown, foreclosureAmountPaise, outstandingPrincipalPaise } from '@/domain/loans/credit-line';
+import { emiSchedule } from '@/domain/loans/emi';
+import { dayNumber } from '@/domain/loans/iso-day';
+import {
+  foreclosureQuote,
+  nextEmiQuote,
+  overdueQuote,
+  prepaymentQuote,
+  type QuotedDrawdown,
+} from '@/domain/loans/repayment-quote';
+import { paise } from '@/domain/money/paise';
+
+/** A drawdown of `amount` at `rateBps` over `months` from 5 Feb 2025, its first `paidCount` EMIs paid. */
+function loan(amount: number, rateBps: number, months: number, paidCount: number): Drawdown {
+  const rows = emiSchedule({
+    principal: paise(amount),
+    annualRateBps: rateBps,
+    months,
+    firstDueDate: '2025-02-05',
+  });
+  return {
+    amountPaise: amount,
+    annualRateBps: rateBps,
+    disbursedOn: '2025-01-10',
+    closed: false,
+    instalments: rows.map((r, i) => ({
+      dueDate: r.due_date,
+      emiPaise: r.emi_paise,
+      principalPaise: r.principal_paise,
+      interestPaise: r.interest_paise,
+      paid: i < paidCount,
+    })),
+  };
+}
+
+const one = (d: Drawdown): QuotedDrawdown[] => [{ id: 'w1', drawdown: d }];
+
+describe('repayment quotes', () => {
+  it('overdue: the unpaid EMIs whose date has passed, whole', () => {
+    const d = loan(3_000_000, 1800, 3, 0);
+    const quote = overdueQuote(one(d), '2025-03-10');
+    if (typeof quote === 'string') throw new Error(quote);
+    expect(quote.lines[0]?.instalments).toEqual([0, 1]);
+    expect(quote.totalPaise).toBe((d.instalments[0]?.emiPaise ?? 0) + (d.instalments[1]?.emiPaise ?? 0));
+    expect(quote.chargesPaise).toBe(0);
+    expect(overdueQuote(one(loan(3_000_000, 1800, 3, 2)), '2025-03-10')).toBe('nothing-overdue');
+  });
+
+  it('next EMI early: refused while one is overdue, else the earliest unpaid', () => {
+    expect(nextEmiQuote(one(loan(3_000_000, 1800, 3, 0)), '2025-03-10')).toBe('overdue-first');
+    const quote = nextEmiQuote(one(loan(3_000_000, 1800, 3, 1)), '2025-02-20');
+    if (typeof quote === 'string') throw new Error(quote);
+    expect(quote.lines[0]?.instalments).toEqual([1]);
+  });
+
+  it('foreclosure: agrees with foreclosureAmountPaise and splits principal and interest', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100_000, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 3600 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 0, max: 700 }),
+        (amount, rate, months, dayOffset) => {
+          const d = loan(amount, rate, months, 0);
+          const today = new Date((dayNumber('2025-01-10') + dayOffset) * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          const quote = foreclosureQuote(one(d), today);
+          const total = foreclosureAmountPaise(d, today);
+          if (total === 0) return expect(quote).toBe('nothing-to-foreclose');
+          if (typeof quote === 'string') throw new Error(quote);
+          expect(quote.totalPaise).toBe(total);
+          expect(quote.principalPaise).toBe(outstandingPrincipalPaise(d));
+          expect(quote.interestPaise).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+
+  it('prepayment: the new schedule follows the schedule rule on the lower principal and ends on the same date', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000_000, max: 50_000_000 }),
+        fc.integer({ min: 1, max: 3600 }),
+        fc.integer({ min: 3, max: 24 }),
+        fc.double({ min: 0.01, max: 0.95, noNaN: true }),
+        (amount, rate, months, share) => {
+          const d = loan(amount, rate, months, 1);
+          const outstanding = outstandingPrincipalPaise(d);
+          const prepay = Math.max(1, Math.floor(outstanding * share));
+          const quote = prepaymentQuote(one(d), 'w1', prepay, '2025-02-20');
+          if (typeof quote === 'string') throw new Error(quote);
+          const rows = quote.newSchedule ?? [];
+          expect(quote.principalPaise).toBe(prepay);
+          expect(quote.totalPaise).toBe(prepay + quote.interestPaise);
+          // 15 days of interest on the prepaid amount since the 5 Feb due date.
+          expect(quote.interestPaise).toBe(Math.round((prepay * rate * 15) / (10_000 * 365)));
+          expect(rows.reduce((s, r) => s + r.principal_paise, 0)).toBe(outstanding - prepay);
+          expect(rows.at(-1)?.closing_principal_paise).toBe(0);
+          expect(rows.length).toBeLessThanOrEqual(months - 1);
+          expect(dayNumber(rows.at(-1)?.due_date ?? '')).toBeLessThanOrEqual(
+            dayNumber(d.instalments.at(-1)?.dueDate ?? ''),
+          );
+          expect(quote.emiAfterPaise).toBeLessThanOrEqual(quote.emiBeforePaise ?? 0);
+          expect(rows[0]?.installment_no).toBe(3);
+        },
+      ),
+    );
+  });
+
+  it('prepayment: refuses an EMI due first, the whole balance, nothing, and an unknown withdrawal', () => {
+    const d = loan(3_000_000, 1800, 3, 0);
+    expect(prepaymentQuote(one(d), 'w1', 100_000, '2025-02-05')).toBe('overdue-first');
+    const after = loan(3_000_000, 1800, 3, 1);
+    expect(prepaymentQuote(one(after), 'w1', outstandingPrincipalPaise(after), '2025-02-20')).toBe(
+      'amount-too-large',
+    );
+    expect(prepaymentQuote(one(after), 'w1', 0, '2025-02-20')).toBe('amount-invalid');
+    expect(prepaymentQuote(one(after), 'nope', 100, '2025-02-20')).toBe('no-such-withdrawal');
+  });
+});
