@@ -61,8 +61,9 @@ const layerZones = [
   {
     target: './sw',
     from: './src',
-    except: ['./domain', './config', './api/schemas', './storage/outbox'],
-    message: 'The service worker imports only src/domain, src/config, src/api/schemas and the outbox.',
+    except: ['./domain', './config', './api/schemas', './storage/outbox', './storage/commands'],
+    message:
+      'The service worker imports only src/domain, src/config, src/api/schemas, the outbox and the command queue.',
   },
   {
     target: './sandbox',

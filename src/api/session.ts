@@ -4,6 +4,7 @@
  * Preferences that carry nothing personal (selected tabs, filters) stay.
  */
 import { emit } from '@/events/bus';
+import { purgeCommands } from '@/storage/commands';
 import { clearPersonalData } from '@/storage/personal-data';
 
 import { clearAuthorization } from './auth-token';
@@ -40,14 +41,15 @@ function purgeServiceWorkerCaches(): void {
 
 /**
  * Signs the customer out of this device: the token, the shared state's user id, the persisted and
- * in-memory data cache, personal storage tables and the service worker's user caches.
+ * in-memory data cache, personal storage tables, changes queued offline (the next customer must
+ * never send them) and the service worker's user caches.
  * Never rejects; it resolves once IndexedDB is cleared (so a redirect after it loses nothing).
  */
 export async function logout(): Promise<void> {
   clearAuthorization();
   emit('state/user-id-set', { userId: null });
-  clearPersistedQueries();
+  const persisted = clearPersistedQueries();
   getQueryClient().clear();
   purgeServiceWorkerCaches();
-  await clearPersonalData();
+  await Promise.all([persisted, purgeCommands(), clearPersonalData()]);
 }
