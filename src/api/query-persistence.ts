@@ -119,19 +119,29 @@ export function createQueryPersister(
   storage: SyncStorage = safeStorage(),
 ): Persister {
   let latest: PersistedClient | null = null;
+  const saveNow = () => {
+    if (pendingSave !== null) clearTimeout(pendingSave);
+    pendingSave = null;
+    const owner = cacheOwner(storage);
+    const next = latest;
+    latest = null;
+    if (owner === null || next === null) return;
+    const record: Owner = { userId: owner, token: fingerprint(getAuthorization()) };
+    storage.setItem(CACHE_OWNER_KEY, JSON.stringify(record));
+    void store.write(owner, { ...next, buster: `${owner}@${env.VITE_APP_VERSION}` });
+  };
+  // A customer who leaves (another page, the tab closed, the app to the background) within the
+  // throttle must not lose the last answers: the waiting save goes out at once.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => pendingSave !== null && saveNow());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden' && pendingSave !== null) saveNow();
+    });
+  }
   return {
     persistClient: (client) => {
       latest = client;
-      pendingSave ??= setTimeout(() => {
-        pendingSave = null;
-        const owner = cacheOwner(storage);
-        const next = latest;
-        latest = null;
-        if (owner === null || next === null) return;
-        const record: Owner = { userId: owner, token: fingerprint(getAuthorization()) };
-        storage.setItem(CACHE_OWNER_KEY, JSON.stringify(record));
-        void store.write(owner, { ...next, buster: `${owner}@${env.VITE_APP_VERSION}` });
-      }, PERSIST_THROTTLE_MS);
+      pendingSave ??= setTimeout(saveNow, PERSIST_THROTTLE_MS);
     },
     restoreClient: async () => {
       storage.removeItem(LEGACY_CACHE_KEY);

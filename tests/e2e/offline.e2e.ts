@@ -156,6 +156,9 @@ async function visitWithTabs(page: Page, path: string): Promise<Visited[]> {
   await record();
   const tabs = await page.getByRole('tab').all();
   for (const tab of tabs.slice(1)) {
+    // Scrollable tab bars keep some tabs out of view; disabled ones lead nowhere.
+    if ((await tab.isDisabled()) || !(await tab.isVisible())) continue;
+    await tab.scrollIntoViewIfNeeded();
     await tab.click();
     await record();
   }
@@ -255,7 +258,6 @@ describe('reading offline', { timeout: 400_000 }, () => {
     await expect.poll(() => heading(page).textContent()).toMatch(/, Aarav$/);
 
     await context.setOffline(true);
-    await sayOffline(context, page);
     await expect.poll(() => offlineBanner(page).isVisible()).toBe(true);
     const areas = page.getByRole('region', { name: 'Your money' });
     // Inside the app, no reload: the router, the precached chunk, the cached data.
@@ -280,8 +282,8 @@ async function markAllReadOffline(context: BrowserContext, page: Page, tab: 'Imp
   const button = page.getByRole('button', { name: 'Mark all read' });
   await expect.poll(() => button.isVisible(), { timeout: 20_000 }).toBe(true);
   await settle(page);
+  // The same document hears the change (no reload): no CDP emulation needed, none left behind.
   await context.setOffline(true);
-  await sayOffline(context, page);
   await button.click();
   // The screen changes at once; the change waits in IndexedDB.
   await expect.poll(() => page.getByRole('tab', { name: new RegExp(`^${tab}`) }).getAttribute('aria-label')).toBe(tab);

@@ -93,10 +93,32 @@ async function openControlled(page: Page, token: string, name: string): Promise<
     .toMatch(new RegExp(`, ${name}$`));
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // Without the persisted copy, the controlled page asks the network again, through the worker.
-  await page.evaluate(() => localStorage.removeItem('kosh.query-cache'));
+  await page.evaluate(forgetSavedCache);
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect.poll(() => greeting(page).textContent()).toMatch(new RegExp(`, ${name}$`));
+}
+
+/** In the page: deletes the persisted query cache (an IndexedDB row), so the next load asks again. */
+function forgetSavedCache(): Promise<void> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('kosh');
+    open.onerror = () => resolve();
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('queryCache')) {
+        db.close();
+        resolve();
+        return;
+      }
+      const tx = db.transaction('queryCache', 'readwrite');
+      tx.objectStore('queryCache').delete('client');
+      tx.oncomplete = () => {
+        db.close();
+        resolve();
+      };
+    };
+  });
 }
 
 /**
@@ -256,7 +278,7 @@ describe('offline PWA', { timeout: 90_000 }, () => {
       body: JSON.stringify({ match: { path_prefix: '/ind-investment/' }, fault: { status: 401 }, count: 1 }),
     });
     expect(rule.ok).toBe(true);
-    await page.evaluate(() => localStorage.removeItem('kosh.query-cache')); // force a refetch
+    await page.evaluate(forgetSavedCache); // force a refetch
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/login');
     await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toEqual([]);

@@ -117,7 +117,7 @@ describe('persisted cache', () => {
   it('is busted by user id and app version', async () => {
     signIn('cust-1');
     await save(clientWith(['user', { name: 'Asha' }, true]));
-    const stored = (await storedRow())?.client ?? {};
+    const stored: { buster?: string } = (await storedRow())?.client ?? {};
     expect(stored.buster).toBe(`cust-1@${env.VITE_APP_VERSION}`);
     expect(persistence.cacheBuster()).toBe(stored.buster);
 
