@@ -143,6 +143,7 @@ export function createQueryPersister(
       latest = client;
       pendingSave ??= setTimeout(saveNow, PERSIST_THROTTLE_MS);
     },
+    // (The trailing save carries the newest state; pagehide and hiding the tab send it early.)
     restoreClient: async () => {
       storage.removeItem(LEGACY_CACHE_KEY);
       const row = await store.read();

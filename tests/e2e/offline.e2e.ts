@@ -67,6 +67,7 @@ async function launch(): Promise<Browser> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  watchAnswers(page);
   browser = {
     context,
     page,
@@ -135,9 +136,32 @@ function idbRows(page: Page, table: string): Promise<unknown[]> {
   );
 }
 
-/** Lets the screen finish loading: no request in flight for a moment, and no skeleton left. */
+/** When the page last got an API answer (telemetry aside), per page. */
+const lastAnswerAt = new WeakMap<Page, number>();
+const TELEMETRY = /\/(frontend-webview\/api|tracking-service\/onboard\/user-events|analytics|api\/client-json-logger|sentry)\//;
+
+function watchAnswers(page: Page): void {
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'fetch' && !TELEMETRY.test(url.pathname)) {
+      lastAnswerAt.set(page, Date.now());
+    }
+  });
+}
+
+/**
+ * Lets the screen finish loading (no request for a moment), then waits until the persisted cache
+ * was saved after the last answer: what a customer who stays a second on a screen gets.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  const since = lastAnswerAt.get(page) ?? 0;
+  await expect
+    .poll(
+      async () => ((await idbRows(page, 'queryCache'))[0] as { savedAt?: number } | undefined)?.savedAt ?? 0,
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(since);
 }
 
 type Visited = { url: string; title: string; amount: boolean };
@@ -154,11 +178,11 @@ async function visitWithTabs(page: Page, path: string): Promise<Visited[]> {
     seen.push({ url: page.url(), title: (await heading(page).textContent()) ?? '', amount });
   };
   await record();
-  const tabs = await page.getByRole('tab').all();
-  for (const tab of tabs.slice(1)) {
-    // Scrollable tab bars keep some tabs out of view; disabled ones lead nowhere.
-    if ((await tab.isDisabled()) || !(await tab.isVisible())) continue;
-    await tab.scrollIntoViewIfNeeded();
+  // By position, looked up afresh each time: a tab bar may re-render (badges, counts) on a click.
+  const count = await page.getByRole('tab').count();
+  for (let i = 1; i < count; i += 1) {
+    const tab = page.getByRole('tab').nth(i);
+    if (!(await tab.isVisible()) || (await tab.isDisabled())) continue;
     await tab.click();
     await record();
   }
@@ -262,11 +286,25 @@ describe('reading offline', { timeout: 400_000 }, () => {
     const areas = page.getByRole('region', { name: 'Your money' });
     // Inside the app, no reload: the router, the precached chunk, the cached data.
     await areas.getByRole('link', { name: /Savings/ }).first().click();
-    await expect.poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: 'test-results/screenshots/offline-nav-debug.png' });
+        console.log('DEBUG', page.url(), await page.locator('main').innerText());
+        throw error;
+      });
     await expect.poll(() => offlineBanner(page).textContent()).toMatch(/Showing data from \d{2}:\d{2}\./);
     await page.goBack();
     await areas.getByRole('link', { name: /^Equity/ }).first().click();
-    await expect.poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: 'test-results/screenshots/offline-nav-debug.png' });
+        console.log('DEBUG', page.url(), await page.locator('main').innerText());
+        throw error;
+      });
     expect(await page.getByText(NEEDS_CONNECTION).count()).toBe(0);
     await page.goBack();
     await areas.getByRole('link', { name: /Credit cards/i }).first().click();
