@@ -64,7 +64,13 @@ async function launch(): Promise<Browser> {
     viewport: PHONE,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   watchAnswers(page);
@@ -138,7 +144,8 @@ function idbRows(page: Page, table: string): Promise<unknown[]> {
 
 /** When the page last got an API answer (telemetry aside), per page. */
 const lastAnswerAt = new WeakMap<Page, number>();
-const TELEMETRY = /\/(frontend-webview\/api|tracking-service\/onboard\/user-events|analytics|api\/client-json-logger|sentry)\//;
+const TELEMETRY =
+  /\/(frontend-webview\/api|tracking-service\/onboard\/user-events|analytics|api\/client-json-logger|sentry)\//;
 
 function watchAnswers(page: Page): void {
   page.on('response', (response) => {
@@ -210,8 +217,18 @@ describe('reading offline', { timeout: 400_000 }, () => {
   it('every screen visited once reloads offline with its data and the banner', async () => {
     const { context, page } = await launch();
     await openControlled(page);
-    const visits: Visited[] = [{ url: `${baseUrl}/`, title: (await heading(page).textContent()) ?? '', amount: false }];
-    for (const path of ['/savings', '/banks', '/equity', '/credit-cards', '/insta-cash', '/alerts', '/news']) {
+    const visits: Visited[] = [
+      { url: `${baseUrl}/`, title: (await heading(page).textContent()) ?? '', amount: false },
+    ];
+    for (const path of [
+      '/savings',
+      '/banks',
+      '/equity',
+      '/credit-cards',
+      '/insta-cash',
+      '/alerts',
+      '/news',
+    ]) {
       visits.push(...(await visitWithTabs(page, path)));
     }
     for (const path of ['/account-aggregator/bank-tracking', '/account-aggregator/equity-tracking']) {
@@ -285,7 +302,10 @@ describe('reading offline', { timeout: 400_000 }, () => {
     await expect.poll(() => offlineBanner(page).isVisible()).toBe(true);
     const areas = page.getByRole('region', { name: 'Your money' });
     // Inside the app, no reload: the router, the precached chunk, the cached data.
-    await areas.getByRole('link', { name: /Savings/ }).first().click();
+    await areas
+      .getByRole('link', { name: /Savings/ })
+      .first()
+      .click();
     await expect
       .poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 })
       .toBe(true)
@@ -296,7 +316,10 @@ describe('reading offline', { timeout: 400_000 }, () => {
       });
     await expect.poll(() => offlineBanner(page).textContent()).toMatch(/Showing data from \d{2}:\d{2}\./);
     await page.goBack();
-    await areas.getByRole('link', { name: /^Equity/ }).first().click();
+    await areas
+      .getByRole('link', { name: /^Equity/ })
+      .first()
+      .click();
     await expect
       .poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 })
       .toBe(true)
@@ -307,7 +330,10 @@ describe('reading offline', { timeout: 400_000 }, () => {
       });
     expect(await page.getByText(NEEDS_CONNECTION).count()).toBe(0);
     await page.goBack();
-    await areas.getByRole('link', { name: /Credit cards/i }).first().click();
+    await areas
+      .getByRole('link', { name: /Credit cards/i })
+      .first()
+      .click();
     await expect.poll(() => page.getByText(NEEDS_CONNECTION).isVisible(), { timeout: 15_000 }).toBe(true);
     await page.screenshot({ path: 'test-results/screenshots/offline-needs-connection-390x844.png' });
   });
@@ -324,7 +350,9 @@ async function markAllReadOffline(context: BrowserContext, page: Page, tab: 'Imp
   await context.setOffline(true);
   await button.click();
   // The screen changes at once; the change waits in IndexedDB.
-  await expect.poll(() => page.getByRole('tab', { name: new RegExp(`^${tab}`) }).getAttribute('aria-label')).toBe(tab);
+  await expect
+    .poll(() => page.getByRole('tab', { name: new RegExp(`^${tab}`) }).getAttribute('aria-label'))
+    .toBe(tab);
   await expect.poll(() => idbRows(page, 'commands').then((rows) => rows.length)).toBe(1);
 }
 
@@ -422,9 +450,9 @@ describe('changes made offline', { timeout: 120_000 }, () => {
       })
       .toBeGreaterThanOrEqual(1);
     // Applied once: any second arrival of the same key is a replay, never a second application.
-    expect(readPosts.filter((post) => post.key === command?.id && !post.replayed && post.status === 200)).toHaveLength(
-      1,
-    );
+    expect(
+      readPosts.filter((post) => post.key === command?.id && !post.replayed && post.status === 200),
+    ).toHaveLength(1);
     expect(await unreadOf('important')).toBe(0);
   });
 });
