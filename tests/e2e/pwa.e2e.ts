@@ -205,7 +205,8 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     const wentOffline = Date.now();
 
     await reloadOffline(context, page);
-    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    // The persisted cache is read from IndexedDB (asynchronously): give a loaded machine time.
+    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(/, Aarav$/);
     await expect.poll(() => offlineBanner(page).isVisible()).toBe(true);
     const text = (await offlineBanner(page).textContent()) ?? '';
     const shown = /Showing data from (\d{2}:\d{2})\./.exec(text)?.[1];
@@ -259,7 +260,7 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: /Rohan Mehta/ }).click();
     await expect.poll(() => greeting(page).textContent()).toMatch(/, Rohan$/);
     await reloadOffline(context, page);
-    await expect.poll(() => greeting(page).textContent()).toMatch(/, Rohan$/);
+    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(/, Rohan$/);
     expect(await page.locator('body').textContent()).not.toContain('Aarav');
     for (const body of await userCacheBodies(page)) {
       expect(body).not.toContain('usr_demo_0001');
