@@ -99,6 +99,28 @@ async function openControlled(page: Page, token: string, name: string): Promise<
   await expect.poll(() => greeting(page).textContent()).toMatch(new RegExp(`, ${name}$`));
 }
 
+/** In the page: the persisted query cache as JSON ('' while there is none). */
+function savedCacheText(): Promise<string> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('kosh');
+    open.onerror = () => resolve('');
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('queryCache')) {
+        db.close();
+        resolve('');
+        return;
+      }
+      const read = db.transaction('queryCache').objectStore('queryCache').get('client');
+      read.onsuccess = () => {
+        db.close();
+        resolve(JSON.stringify(read.result ?? ''));
+      };
+      read.onerror = () => resolve('');
+    };
+  });
+}
+
 /** In the page: deletes the persisted query cache (an IndexedDB row), so the next load asks again. */
 function forgetSavedCache(): Promise<void> {
   return new Promise((resolve) => {
@@ -202,6 +224,9 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     const screen = await visitDataScreen(page);
     await page.goto(`${baseUrl}/`);
     await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    // The persisted cache (IndexedDB) is saved at most once a second: what a customer who stays a
+    // second gets.
+    await expect.poll(() => page.evaluate(savedCacheText), { timeout: 10_000 }).toContain('Aarav');
     const wentOffline = Date.now();
 
     await reloadOffline(context, page);
@@ -259,6 +284,7 @@ describe('offline PWA', { timeout: 90_000 }, () => {
 
     await page.getByRole('button', { name: /Rohan Mehta/ }).click();
     await expect.poll(() => greeting(page).textContent()).toMatch(/, Rohan$/);
+    await expect.poll(() => page.evaluate(savedCacheText), { timeout: 10_000 }).toContain('Rohan');
     await reloadOffline(context, page);
     await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(/, Rohan$/);
     expect(await page.locator('body').textContent()).not.toContain('Aarav');
