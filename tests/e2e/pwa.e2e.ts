@@ -245,7 +245,9 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: screen.heading }).first().isVisible())
       .toBe(true);
-    if (screen.amount) await expect.poll(() => page.getByText(AMOUNT).first().isVisible()).toBe(true);
+    if (screen.amount) {
+      await expect.poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    }
     await expect.poll(() => offlineBanner(page).textContent()).toMatch(/Showing data from \d{2}:\d{2}\./);
     await page.screenshot({ path: 'test-results/screenshots/pwa-offline-screen-390x844.png' });
 
