@@ -121,6 +121,26 @@ function savedCacheText(): Promise<string> {
   });
 }
 
+/** In the page: when the persisted query cache was last saved (0 while there is none). */
+async function savedCacheAt(): Promise<number> {
+  const open = indexedDB.open('kosh');
+  const db = await new Promise<IDBDatabase | null>((resolve) => {
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => resolve(open.result);
+  });
+  if (db === null || !db.objectStoreNames.contains('queryCache')) {
+    db?.close();
+    return 0;
+  }
+  const read = db.transaction('queryCache').objectStore('queryCache').get('client');
+  const row = await new Promise<{ savedAt?: number } | undefined>((resolve) => {
+    read.onsuccess = () => resolve(read.result as { savedAt?: number } | undefined);
+    read.onerror = () => resolve(undefined);
+  });
+  db.close();
+  return row?.savedAt ?? 0;
+}
+
 /** In the page: deletes the persisted query cache (an IndexedDB row), so the next load asks again. */
 function forgetSavedCache(): Promise<void> {
   return new Promise((resolve) => {
@@ -196,7 +216,15 @@ async function visitDataScreen(page: Page): Promise<{ path: string; heading: str
       .toBe(true)
       .then(() => true)
       .catch(() => false);
-    if (amount) return { path, heading: (await heading.textContent()) ?? '', amount };
+    if (amount) {
+      // Saved (IndexedDB, at most once a second) after the amount arrived: a customer who stays.
+      const shownAt = Date.now();
+      await expect
+        .poll(() => page.evaluate(savedCacheAt), { timeout: 4_000 })
+        .toBeGreaterThanOrEqual(shownAt)
+        .catch(() => undefined);
+      return { path, heading: (await heading.textContent()) ?? '', amount };
+    }
   }
   console.info('pwa.e2e: no data screen shows an amount yet; checking the shell of', DATA_SCREENS[0]);
   await page.goto(`${baseUrl}${DATA_SCREENS[0]}`);
