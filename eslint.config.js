@@ -111,9 +111,9 @@ const layerZones = [
   {
     target: './sw',
     from: './src',
-    except: ['./domain', './config', './api/schemas', './api/telemetry-delivery'],
+    except: ['./domain', './config', './api/schemas', './api/telemetry-delivery', './storage/commands'],
     message:
-      'The service worker imports only src/domain, src/config, src/api/schemas and src/api/telemetry-delivery.',
+      'The service worker imports only src/domain, src/config, src/api/schemas, src/api/telemetry-delivery and the command queue.',
   },
   {
     target: './sandbox',

@@ -3,7 +3,7 @@
  * method, unit-tested without a worker.
  */
 import { TELEMETRY_PATHNAMES } from '../src/api/telemetry-delivery/wire';
-import { IMAGE_HOST_ALLOW_LIST } from '../src/config/constants';
+import { IMAGE_HOST_ALLOW_LIST, NEWS_IMAGE_PATH } from '../src/config/constants';
 import { GATEWAY_PATH_PREFIXES, SERVICE_ROOTS } from '../src/config/service-roots';
 
 /**
@@ -27,13 +27,14 @@ export function isApiGet(url: URL, method: string, origin: string): boolean {
   );
 }
 
-/** Images from the two allow-listed asset hosts (https only): cache first. */
-export function isAllowedImage(url: URL, destination: string): boolean {
-  return (
-    destination === 'image' &&
-    url.protocol === 'https:' &&
-    (IMAGE_HOST_ALLOW_LIST as readonly string[]).includes(url.hostname)
-  );
+/**
+ * Images from the two allow-listed asset hosts (https only), and the news thumbnails the gateway
+ * serves on this origin: cache first, so the news feed reads offline with its pictures.
+ */
+export function isAllowedImage(url: URL, destination: string, origin?: string): boolean {
+  if (destination !== 'image') return false;
+  if (origin !== undefined && url.origin === origin && NEWS_IMAGE_PATH.test(url.pathname)) return true;
+  return url.protocol === 'https:' && (IMAGE_HOST_ALLOW_LIST as readonly string[]).includes(url.hostname);
 }
 
 /**

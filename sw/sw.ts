@@ -18,6 +18,7 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import { SW_VERSION } from '../src/config/constants';
 import { keyWithoutCredentials } from './cache-key';
 import { cacheName, isStaleCache } from './cache-names';
+import { registerCommandSync } from './command-sync';
 import { pageMessageType } from './messages';
 import {
   BYPASS_PATHNAMES,
@@ -58,7 +59,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => isAllowedImage(url, request.destination),
+  ({ url, request }) => isAllowedImage(url, request.destination, self.location.origin),
   new CacheFirst({
     cacheName: cacheName('images', SW_VERSION),
     plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 })],
@@ -82,6 +83,8 @@ self.addEventListener('install', (event) => {
 
 // Background Sync drains the telemetry outbox once the network is back, tabs open or not.
 registerTelemetrySync();
+// …and sends the changes the customer made offline (the command queue), the same way.
+registerCommandSync();
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(

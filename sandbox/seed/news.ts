@@ -98,6 +98,15 @@ function slugOf(headline: string): string {
     .slice(0, 80);
 }
 
+/**
+ * A thumbnail the gateway serves. `host` (an allow-listed asset host) is still drawn, so the seed's
+ * random sequence, and every row after this one, stays what it was.
+ */
+function newsImagePath(category: string, n: number, host: string): string {
+  void host;
+  return `/news-images/${category.toLowerCase()}/${n}.svg`;
+}
+
 /** Seeds the news feed (the same for every persona). */
 export function seedNews(ctx: SeedContext): void {
   const rng = ctx.rng('news');
@@ -122,9 +131,8 @@ export function seedNews(ctx: SeedContext): void {
           source,
           symbols: JSON.stringify(symbols),
           url: articleUrl(source, slugOf(headline), String(rng.int(10_000_000, 99_999_999)), isoDate(day)),
-          image_url: rng.chance(0.6)
-            ? `https://${host}/news/${category.toLowerCase()}/${rng.int(1, 40)}.webp`
-            : null,
+          // Served by the gateway itself (sandbox/routes/news/news-images.ts): the feed reads offline.
+          image_url: rng.chance(0.6) ? newsImagePath(category, rng.int(1, 40), host) : null,
           is_live: day === ctx.anchorDay || (day === ctx.anchorDay - 1 && minute >= 9 * 60) ? 1 : 0,
         });
       }

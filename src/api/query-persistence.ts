@@ -1,28 +1,38 @@
 /**
- * The persisted data cache (DESIGN.md §5): TanStack Query dehydrated into localStorage so a reload
- * paints the last data at once. Only successful queries marked `meta.persist`, none over 200 KB of
- * JSON, and never without a known customer: the buster is their user id plus the app version, so
- * another customer or another build never sees this cache.
+ * The persisted data cache (DESIGN.md §5): TanStack Query dehydrated into IndexedDB (the Dexie
+ * `queryCache` table) so a reload paints the last data at once, online or offline. Every successful
+ * query is kept (unless marked `meta.persist: false`), POST-based reads and every loaded list page
+ * included: a year of transactions weighs megabytes, more than localStorage's ~5 MB quota holds
+ * beside everything else (docs/decisions/0008-offline-reads-and-changes.md). Never without a known
+ * customer: the buster is their user id plus the app version, so another customer or another build
+ * never sees this cache.
  */
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import type {
+  PersistQueryClientOptions,
+  PersistedClient,
+  Persister,
+} from '@tanstack/react-query-persist-client';
 
 import { env } from '@/config/env';
 import { emit } from '@/events/bus';
 import { getAppState } from '@/events/state/store';
+import { runStorage } from '@/storage/backend';
 
 import { getAuthorization } from './auth-token';
 import './query-meta';
 import { safeStorage, type SyncStorage } from './safe-storage';
 
-/** localStorage key of the dehydrated cache. */
-export const PERSISTED_CACHE_KEY = 'kosh.query-cache';
+/** The localStorage key the cache lived under before it moved to IndexedDB (removed on sight). */
+export const LEGACY_CACHE_KEY = 'kosh.query-cache';
 /** localStorage key of the cache's owner: their user id and a fingerprint of the token they had. */
 export const CACHE_OWNER_KEY = 'kosh.query-cache.owner';
-/** A query whose JSON is longer than this is left to the network (localStorage holds ~5 MB). */
-export const PERSISTED_QUERY_MAX_CHARS = 200 * 1024;
-/** A persisted cache older than this is discarded instead of painted. */
-export const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
+/** Saves are at most this often: every cache change asks for one. */
+export const PERSIST_THROTTLE_MS = 1000;
+/**
+ * A persisted cache older than this is discarded instead of painted: a week, as long as the service
+ * worker keeps API answers, so a customer offline for days still has their screens.
+ */
+export const PERSISTED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** The buster while no customer is known: nothing is ever saved under it, so nothing restores. */
 const NO_OWNER = 'no-owner';
 
@@ -75,53 +85,74 @@ export type PersistCandidate = {
   meta?: Record<string, unknown> | undefined;
 };
 
-/** Length of a query's data as JSON, computed once per answer (saves run on every cache change). */
-const sizes = new WeakMap<PersistCandidate, { at: number; chars: number }>();
-function jsonChars(query: PersistCandidate): number {
-  const cached = sizes.get(query);
-  if (cached?.at === query.state.dataUpdatedAt) return cached.chars;
-  let chars: number;
-  try {
-    chars = JSON.stringify(query.state.data)?.length ?? 0;
-  } catch {
-    chars = Number.POSITIVE_INFINITY; // not serialisable: never persisted
-  }
-  sizes.set(query, { at: query.state.dataUpdatedAt, chars });
-  return chars;
+/** The dehydrate filter: every successful query, unless it opted out with `meta.persist: false`. */
+export function shouldPersistQuery(query: PersistCandidate): boolean {
+  return query.state.status === 'success' && query.meta?.persist !== false;
 }
 
-/** The dehydrate filter: successful, marked `meta.persist`, and small enough. */
-export function shouldPersistQuery(query: PersistCandidate): boolean {
-  return (
-    query.state.status === 'success' &&
-    query.meta?.persist === true &&
-    jsonChars(query) <= PERSISTED_QUERY_MAX_CHARS
-  );
-}
+/** Where the dehydrated cache goes: one IndexedDB row (memory when IndexedDB is unavailable). */
+export type PersistStore = {
+  read: () => Promise<{ owner: string; client: unknown } | undefined>;
+  write: (owner: string, client: PersistedClient) => Promise<void>;
+  remove: () => Promise<void>;
+};
+
+const dexieStore: PersistStore = {
+  read: () => runStorage('query cache read', undefined, (backend) => backend.tables.queryCache.get('client')),
+  write: (owner, client) =>
+    runStorage('query cache write', undefined, (backend) =>
+      backend.tables.queryCache.put({ key: 'client', owner, savedAt: Date.now(), client }),
+    ),
+  remove: () =>
+    runStorage('query cache remove', undefined, (backend) => backend.tables.queryCache.delete('client')),
+};
+
+let pendingSave: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * The sync-storage persister over a never-throwing storage, saving only for a known customer and
- * stamping their buster at save time (the customer may become known after the provider mounted).
+ * The IndexedDB persister, saving only for a known customer and stamping their buster at save time
+ * (the customer may become known after the provider mounted). Saves are throttled; one that fires
+ * after a logout finds no owner and writes nothing.
  */
-export function createQueryPersister(storage: SyncStorage = safeStorage()): Persister {
-  // Saves are throttled (1 s): one that fires after a logout must not write the old data back.
-  const guarded: SyncStorage = {
-    ...storage,
-    setItem: (key, value) => {
-      if (cacheOwner(storage) !== null) storage.setItem(key, value);
-    },
+export function createQueryPersister(
+  store: PersistStore = dexieStore,
+  storage: SyncStorage = safeStorage(),
+): Persister {
+  let latest: PersistedClient | null = null;
+  const saveNow = () => {
+    if (pendingSave !== null) clearTimeout(pendingSave);
+    pendingSave = null;
+    const owner = cacheOwner(storage);
+    const next = latest;
+    latest = null;
+    if (owner === null || next === null) return;
+    const record: Owner = { userId: owner, token: fingerprint(getAuthorization()) };
+    storage.setItem(CACHE_OWNER_KEY, JSON.stringify(record));
+    void store.write(owner, { ...next, buster: `${owner}@${env.VITE_APP_VERSION}` });
   };
-  const base = createSyncStoragePersister({ storage: guarded, key: PERSISTED_CACHE_KEY });
+  // A customer who leaves (another page, the tab closed, the app to the background) within the
+  // throttle must not lose the last answers: the waiting save goes out at once.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => pendingSave !== null && saveNow());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden' && pendingSave !== null) saveNow();
+    });
+  }
   return {
     persistClient: (client) => {
-      const owner = cacheOwner(storage);
-      if (owner === null) return;
-      const record: Owner = { userId: owner, token: fingerprint(getAuthorization()) };
-      storage.setItem(CACHE_OWNER_KEY, JSON.stringify(record));
-      return base.persistClient({ ...client, buster: `${owner}@${env.VITE_APP_VERSION}` });
+      latest = client;
+      pendingSave ??= setTimeout(saveNow, PERSIST_THROTTLE_MS);
     },
-    restoreClient: () => base.restoreClient(),
-    removeClient: () => base.removeClient(),
+    // (The trailing save carries the newest state; pagehide and hiding the tab send it early.)
+    restoreClient: async () => {
+      storage.removeItem(LEGACY_CACHE_KEY);
+      const row = await store.read();
+      // Another customer's row is never handed over, whatever its buster says.
+      return row !== undefined && row.owner === cacheOwner(storage)
+        ? (row.client as PersistedClient)
+        : undefined;
+    },
+    removeClient: () => store.remove(),
   };
 }
 
@@ -144,8 +175,14 @@ export function announceCacheOwner(): void {
   if (owner !== null && getAppState().userId === null) emit('state/user-id-set', { userId: owner });
 }
 
-/** Forgets the persisted cache and its owner (logout, 401). */
-export function clearPersistedQueries(storage: SyncStorage = safeStorage()): void {
-  storage.removeItem(PERSISTED_CACHE_KEY);
+/** Forgets the persisted cache and its owner (logout, 401). Never rejects. */
+export async function clearPersistedQueries(
+  storage: SyncStorage = safeStorage(),
+  store: PersistStore = dexieStore,
+): Promise<void> {
+  if (pendingSave !== null) clearTimeout(pendingSave);
+  pendingSave = null;
+  storage.removeItem(LEGACY_CACHE_KEY);
   storage.removeItem(CACHE_OWNER_KEY);
+  await store.remove();
 }

@@ -4,6 +4,7 @@
  * Preferences that carry nothing personal (selected tabs, filters) stay.
  */
 import { emit } from '@/events/bus';
+import { purgeCommands } from '@/storage/commands';
 import { clearPersonalData } from '@/storage/personal-data';
 
 import { clearAuthorization, getAuthorization } from './auth-token';
@@ -16,7 +17,8 @@ import { clearPersistedQueries } from './query-persistence';
 /**
  * Signs the customer out of this device: their queued telemetry (sent now, else dropped), the
  * token, the shared state's user id, the persisted and in-memory data cache, personal storage
- * tables and the service worker's user caches.
+ * tables, changes queued offline (the next customer must never send them) and the service
+ * worker's user caches.
  * Never rejects; it resolves once IndexedDB and Cache Storage are cleared (so a redirect, or the
  * next customer's first screen, comes after it).
  */
@@ -25,9 +27,9 @@ export async function logout(): Promise<void> {
   await flushOrDropLeavingTelemetry(getAuthorization());
   clearAuthorization();
   emit('state/user-id-set', { userId: null });
-  clearPersistedQueries();
+  const persisted = clearPersistedQueries();
   getQueryClient().clear();
   // Cache Storage and IndexedDB together; the device has no owner only once both are empty.
-  await Promise.all([purgeCachedAnswers(), clearPersonalData()]);
+  await Promise.all([persisted, purgeCachedAnswers(), purgeCommands(), clearPersonalData()]);
   releaseDevice();
 }

@@ -5,16 +5,22 @@ import { getQueryClient } from '@/api/query-client';
 import { announceCacheOwner, persistOptions } from '@/api/query-persistence';
 import { startStorage } from '@/storage/start';
 
+import { NeedsConnection } from './offline/needs-connection';
+import { startOfflineWiring } from './offline/offline-wiring';
+
 /**
  * The data layer (TanStack Query, the API client, zod, the persisted cache, Dexie) is its own
  * chunk: the shell paints and answers taps before it arrives (DESIGN.md §10). Every data-using
  * screen is wrapped in this provider; they all share one QueryClient, so the cache is one, restored
- * from localStorage before the first query runs so a reload paints the last data at once.
+ * from IndexedDB before the first query runs so a reload paints the last data at once, online or
+ * offline. A screen never loaded before says, offline, that it needs a connection once.
  */
 export function DataProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Once per page: moves the product's old localStorage keys into IndexedDB.
     void startStorage();
+    // Once per page: queries follow the online status, and changes queued offline go out.
+    startOfflineWiring();
   }, []);
   return (
     <PersistQueryClientProvider
@@ -22,6 +28,7 @@ export function DataProvider({ children }: { children: ReactNode }) {
       persistOptions={persistOptions()}
       onSuccess={announceCacheOwner}
     >
+      <NeedsConnection />
       {children}
     </PersistQueryClientProvider>
   );

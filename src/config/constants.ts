@@ -83,6 +83,11 @@ export const DEFAULT_AA_SOURCE = 'FINVU';
 
 // ── Images (SPEC §9): only these hosts may serve images into the app.
 export const IMAGE_HOST_ALLOW_LIST = ['assets.kosh.money', 'static.kosh.money'] as const;
+/**
+ * News thumbnails the gateway serves itself (same origin, so they read offline from the worker's
+ * image cache): `/news-images/<category>/<n>.svg`.
+ */
+export const NEWS_IMAGE_PATH = /^\/news-images\/[a-z_]{1,20}\/\d{1,3}\.svg$/;
 
 // ── Diagnostics (SPEC §9)
 /** Verbose client logging; off in every build. */

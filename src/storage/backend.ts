@@ -59,6 +59,8 @@ function memoryBackend(): StorageBackend {
     redirection: memoryStore((row) => row.key, notify),
     outbox: memoryStore((row) => row.id, notify),
     deadLetters: memoryStore((row) => row.id, notify),
+    commands: memoryStore((row) => row.id, notify),
+    queryCache: memoryStore((row) => row.key, notify),
   };
   return { kind: 'memory', tables, transaction: (_names, work) => work(tables) };
 }
@@ -71,6 +73,8 @@ function indexedDbBackend(db: KoshDb): StorageBackend {
     redirection: dexieStore(db.redirection),
     outbox: dexieStore(db.outbox),
     deadLetters: dexieStore(db.deadLetters),
+    commands: dexieStore(db.commands),
+    queryCache: dexieStore(db.queryCache),
   };
   return {
     kind: 'indexeddb',

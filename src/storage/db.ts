@@ -67,6 +67,35 @@ export type OutboxRow = {
 /** A telemetry item the sink refused for good (a 4xx other than 408/429). */
 export type DeadLetterRow = OutboxRow & { reason: string; failedAt: number };
 
+/**
+ * A change the customer made that waits for the network (docs/pwa.md, offline changes): a POST
+ * with its idempotency key, kept per user, sent in order by the page or the service worker.
+ */
+export type CommandRow = {
+  /** UUIDv7: the Idempotency-Key, and the order commands are sent in. */
+  id: string;
+  /** The customer who made the change; only their session sends it. */
+  userId: string;
+  /** What the customer did, for the message if the server refuses it ("mark alerts read"). */
+  label: string;
+  /** The absolute URL and JSON body, as `request()` would send them (the worker has no `request()`). */
+  url: string;
+  body: unknown;
+  /** The `Authorization` of the session that made the change (the worker sends after the tab closed). */
+  auth: string;
+  /** Query keys to refetch once the server answered (applied, or refused and undone). */
+  refresh: readonly (readonly unknown[])[];
+  createdAt: number;
+  attempts: number;
+  /** Epoch milliseconds before which it is not sent again (backoff after a failed send). */
+  nextAttemptAt: number;
+  /** Set when the server refused it for good: the page undoes it on screen and says why. */
+  refused?: string;
+};
+
+/** The persisted TanStack Query cache of one customer (one row, `key: 'client'`). */
+export type QueryCacheRow = { key: 'client'; owner: string; savedAt: number; client: unknown };
+
 export class KoshDb extends Dexie {
   // `declare`, not class fields: a field initialiser would overwrite the tables Dexie defines.
   declare prefs: Table<PrefRow, string>;
@@ -75,6 +104,8 @@ export class KoshDb extends Dexie {
   declare redirection: Table<RedirectionRow, RedirectionRow['key']>;
   declare outbox: Table<OutboxRow, string>;
   declare deadLetters: Table<DeadLetterRow, string>;
+  declare commands: Table<CommandRow, string>;
+  declare queryCache: Table<QueryCacheRow, QueryCacheRow['key']>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -87,8 +118,12 @@ export class KoshDb extends Dexie {
       outbox: 'id, channel, nextAttemptAt',
       deadLetters: 'id, channel, failedAt',
     });
+    // Version 2: offline changes waiting for the network, and the persisted query cache (moved out
+    // of localStorage: a year of transactions outgrows its ~5 MB, docs/decisions/0007).
+    this.version(2).stores({ commands: 'id, userId', queryCache: 'key' });
   }
 }
 
 /** The tables by name, as the repositories see them. */
-export type TableName = 'prefs' | 'linking' | 'identity' | 'redirection' | 'outbox' | 'deadLetters';
+export type TableName =
+  'prefs' | 'linking' | 'identity' | 'redirection' | 'outbox' | 'deadLetters' | 'commands' | 'queryCache';

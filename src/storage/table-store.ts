@@ -5,12 +5,14 @@
 import type { IndexableType, Table } from 'dexie';
 
 import type {
+  CommandRow,
   DeadLetterRow,
   IdentityRow,
   LinkingKey,
   LinkingRow,
   OutboxRow,
   PrefRow,
+  QueryCacheRow,
   RedirectionRow,
   TableName,
 } from './db';
@@ -35,6 +37,8 @@ export type Tables = {
   redirection: TableStore<RedirectionRow, RedirectionRow['key']>;
   outbox: TableStore<OutboxRow, string>;
   deadLetters: TableStore<DeadLetterRow, string>;
+  commands: TableStore<CommandRow, string>;
+  queryCache: TableStore<QueryCacheRow, QueryCacheRow['key']>;
 };
 
 export const TABLE_NAMES: readonly TableName[] = [
@@ -44,6 +48,8 @@ export const TABLE_NAMES: readonly TableName[] = [
   'redirection',
   'outbox',
   'deadLetters',
+  'commands',
+  'queryCache',
 ];
 
 /** A Dexie table behind the TableStore API. Each call is a Dexie call made at once (liveQuery sees it). */

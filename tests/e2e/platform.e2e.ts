@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { PERSISTED_CACHE_KEY } from '@/api/query-persistence';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 
 import { openSession, PHONE, type Session } from './support/browser';
@@ -77,7 +76,7 @@ describe('the bearer token', () => {
     await expect.poll(() => greeting(page).textContent(), LOAD).toMatch(/, Aarav$/);
     // A reload without the persisted cache (so the user is asked for again) and a second screen:
     // more than one call to compare.
-    await page.evaluate((key) => localStorage.removeItem(key), PERSISTED_CACHE_KEY);
+    await page.evaluate(ageSavedCache, Number.POSITIVE_INFINITY);
     await page.reload();
     await expect.poll(() => greeting(page).textContent(), LOAD).toMatch(/, Aarav$/);
     await page.goto(`${baseUrl}/news`);
@@ -117,25 +116,55 @@ describe('a 401 on plain web', () => {
   });
 });
 
+/**
+ * In the page: makes every query of the persisted cache `byMs` older (Infinity: deletes the row)
+ * and answers the row as JSON ('' while there is none). Raw IndexedDB: the page's Dexie is not reachable from a test.
+ */
+function ageSavedCache(byMs: number): Promise<string> {
+  type Saved = { client: { clientState: { queries: { state: { dataUpdatedAt: number } }[] } } };
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('kosh');
+    open.onerror = () => reject(open.error ?? new Error('open failed'));
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('queryCache')) {
+        db.close();
+        resolve('');
+        return;
+      }
+      const store = db.transaction('queryCache', 'readwrite').objectStore('queryCache');
+      const read = store.get('client');
+      read.onsuccess = () => {
+        const row = read.result as Saved | undefined;
+        if (row === undefined) {
+          db.close();
+          resolve('');
+          return;
+        }
+        for (const query of row.client.clientState.queries) query.state.dataUpdatedAt -= byMs;
+        if (byMs === Number.POSITIVE_INFINITY) store.delete('client');
+        else if (byMs !== 0) store.put(row);
+        store.transaction.oncomplete = () => {
+          db.close();
+          resolve(JSON.stringify(row));
+        };
+      };
+    };
+  });
+}
+
 describe('the persisted data cache', () => {
   it('paints the last greeting name on a reload while the user call is still on its way', async () => {
     session = await openSession({ viewport: PHONE });
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/?token=demo`);
     await expect.poll(() => greeting(page).textContent(), LOAD).toMatch(/, Aarav$/);
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), PERSISTED_CACHE_KEY), LOAD)
-      .toContain('Aarav');
+    // The persisted cache is one row of the IndexedDB table `queryCache`.
+    await expect.poll(() => page.evaluate(ageSavedCache, 0), LOAD).toContain('Aarav');
 
     // Make the saved answer older than the 5-minute stale time, so the reload must ask again,
     // and hold that call at the sandbox for 8 s.
-    await page.evaluate((key) => {
-      const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
-        clientState: { queries: { state: { dataUpdatedAt: number } }[] };
-      };
-      for (const query of saved.clientState.queries) query.state.dataUpdatedAt -= 10 * 60_000;
-      localStorage.setItem(key, JSON.stringify(saved));
-    }, PERSISTED_CACHE_KEY);
+    await page.evaluate(ageSavedCache, 10 * 60_000);
     await injectFault(baseUrl, {
       match: { path_prefix: USER_BASIC },
       fault: { latency_ms: 8_000 },

@@ -93,10 +93,74 @@ async function openControlled(page: Page, token: string, name: string): Promise<
     .toMatch(new RegExp(`, ${name}$`));
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // Without the persisted copy, the controlled page asks the network again, through the worker.
-  await page.evaluate(() => localStorage.removeItem('kosh.query-cache'));
+  await page.evaluate(forgetSavedCache);
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect.poll(() => greeting(page).textContent()).toMatch(new RegExp(`, ${name}$`));
+}
+
+/** In the page: the persisted query cache as JSON ('' while there is none). */
+function savedCacheText(): Promise<string> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('kosh');
+    open.onerror = () => resolve('');
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('queryCache')) {
+        db.close();
+        resolve('');
+        return;
+      }
+      const read = db.transaction('queryCache').objectStore('queryCache').get('client');
+      read.onsuccess = () => {
+        db.close();
+        resolve(JSON.stringify(read.result ?? ''));
+      };
+      read.onerror = () => resolve('');
+    };
+  });
+}
+
+/** In the page: when the persisted query cache was last saved (0 while there is none). */
+async function savedCacheAt(): Promise<number> {
+  const open = indexedDB.open('kosh');
+  const db = await new Promise<IDBDatabase | null>((resolve) => {
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => resolve(open.result);
+  });
+  if (db === null || !db.objectStoreNames.contains('queryCache')) {
+    db?.close();
+    return 0;
+  }
+  const read = db.transaction('queryCache').objectStore('queryCache').get('client');
+  const row = await new Promise<{ savedAt?: number } | undefined>((resolve) => {
+    read.onsuccess = () => resolve(read.result as { savedAt?: number } | undefined);
+    read.onerror = () => resolve(undefined);
+  });
+  db.close();
+  return row?.savedAt ?? 0;
+}
+
+/** In the page: deletes the persisted query cache (an IndexedDB row), so the next load asks again. */
+function forgetSavedCache(): Promise<void> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('kosh');
+    open.onerror = () => resolve();
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('queryCache')) {
+        db.close();
+        resolve();
+        return;
+      }
+      const tx = db.transaction('queryCache', 'readwrite');
+      tx.objectStore('queryCache').delete('client');
+      tx.oncomplete = () => {
+        db.close();
+        resolve();
+      };
+    };
+  });
 }
 
 /**
@@ -152,7 +216,15 @@ async function visitDataScreen(page: Page): Promise<{ path: string; heading: str
       .toBe(true)
       .then(() => true)
       .catch(() => false);
-    if (amount) return { path, heading: (await heading.textContent()) ?? '', amount };
+    if (amount) {
+      // Saved (IndexedDB, at most once a second) after the amount arrived: a customer who stays.
+      const shownAt = Date.now();
+      await expect
+        .poll(() => page.evaluate(savedCacheAt), { timeout: 4_000 })
+        .toBeGreaterThanOrEqual(shownAt)
+        .catch(() => undefined);
+      return { path, heading: (await heading.textContent()) ?? '', amount };
+    }
   }
   console.info('pwa.e2e: no data screen shows an amount yet; checking the shell of', DATA_SCREENS[0]);
   await page.goto(`${baseUrl}${DATA_SCREENS[0]}`);
@@ -180,10 +252,14 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     const screen = await visitDataScreen(page);
     await page.goto(`${baseUrl}/`);
     await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    // The persisted cache (IndexedDB) is saved at most once a second: what a customer who stays a
+    // second gets.
+    await expect.poll(() => page.evaluate(savedCacheText), { timeout: 10_000 }).toContain('Aarav');
     const wentOffline = Date.now();
 
     await reloadOffline(context, page);
-    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    // The persisted cache is read from IndexedDB (asynchronously): give a loaded machine time.
+    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(/, Aarav$/);
     await expect.poll(() => offlineBanner(page).isVisible()).toBe(true);
     const text = (await offlineBanner(page).textContent()) ?? '';
     const shown = /Showing data from (\d{2}:\d{2})\./.exec(text)?.[1];
@@ -197,7 +273,9 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: screen.heading }).first().isVisible())
       .toBe(true);
-    if (screen.amount) await expect.poll(() => page.getByText(AMOUNT).first().isVisible()).toBe(true);
+    if (screen.amount) {
+      await expect.poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    }
     await expect.poll(() => offlineBanner(page).textContent()).toMatch(/Showing data from \d{2}:\d{2}\./);
     await page.screenshot({ path: 'test-results/screenshots/pwa-offline-screen-390x844.png' });
 
@@ -236,8 +314,9 @@ describe('offline PWA', { timeout: 90_000 }, () => {
 
     await page.getByRole('button', { name: /Rohan Mehta/ }).click();
     await expect.poll(() => greeting(page).textContent()).toMatch(/, Rohan$/);
+    await expect.poll(() => page.evaluate(savedCacheText), { timeout: 10_000 }).toContain('Rohan');
     await reloadOffline(context, page);
-    await expect.poll(() => greeting(page).textContent()).toMatch(/, Rohan$/);
+    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(/, Rohan$/);
     expect(await page.locator('body').textContent()).not.toContain('Aarav');
     for (const body of await userCacheBodies(page)) {
       expect(body).not.toContain('usr_demo_0001');
@@ -256,7 +335,7 @@ describe('offline PWA', { timeout: 90_000 }, () => {
       body: JSON.stringify({ match: { path_prefix: '/ind-investment/' }, fault: { status: 401 }, count: 1 }),
     });
     expect(rule.ok).toBe(true);
-    await page.evaluate(() => localStorage.removeItem('kosh.query-cache')); // force a refetch
+    await page.evaluate(forgetSavedCache); // force a refetch
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/login');
     await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toEqual([]);

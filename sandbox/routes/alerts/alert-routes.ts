@@ -13,6 +13,7 @@ import { SERVICE_ROOTS } from '@/config/service-roots';
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
+import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { decodeCursor, pageOf, pageQuerySchema } from '../news/keyset-cursor';
 import { parseInput } from '../news/request-input';
 
@@ -110,16 +111,22 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: SandboxContext): 
     );
   });
 
+  const keys = idempotencyStore(ctx.db, 'alerts-read');
+
   // Ids of other users' alerts (or unknown ids) change nothing and are not reported as such.
+  // The app may queue this offline and send it again: an Idempotency-Key makes it apply once.
   app.post(`${ROOT}/read`, function readAlerts(request, reply) {
     const persona = authenticate(request, reply);
     if (persona === null) return reply;
+    const key = idempotencyKeyOf(request, reply);
+    if (key === null) return reply;
     const body = parseInput(readBodySchema, request.body, reply);
     if (body === null) return reply;
     const userId = persona.user.id;
-    const updated = ctx.db.transaction(() =>
-      [...new Set(body.ids)].reduce((sum, id) => sum + markRead.run(userId, id).changes, 0),
-    )();
-    return reply.send(markAlertsReadSchema.parse({ updated, unread: tally(userId).unread }));
+    const outcome = runOnce(ctx.db, keys, { user: userId, key, body, now: ctx.now() }, () => {
+      const updated = [...new Set(body.ids)].reduce((sum, id) => sum + markRead.run(userId, id).changes, 0);
+      return { status: 200, body: markAlertsReadSchema.parse({ updated, unread: tally(userId).unread }) };
+    });
+    return sendOutcome(reply, outcome);
   });
 }

@@ -17,6 +17,7 @@ import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
 import { cacheBriefly } from '../../http/response-headers';
 import { decodeCursor, type Keyset, pageOf, pageQuerySchema } from './keyset-cursor';
+import { registerNewsImageRoutes } from './news-images';
 import { parseInput } from './request-input';
 
 type NewsRow = {
@@ -79,6 +80,7 @@ function toItem(row: NewsRow): NewsItem | null {
  * token, so an unknown caller gets 401 like everywhere else.
  */
 export function registerNewsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  registerNewsImageRoutes(app);
   const pages = new Map(
     NEWS_FILTERS.map((filter) => {
       const where = FILTER_SQL[filter];

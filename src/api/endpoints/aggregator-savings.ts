@@ -228,8 +228,8 @@ export function transactionDetailQueryOptions(transactionId: string) {
 }
 
 /**
- * The filtered transactions page by page on the keyset cursor; off without a token. Not persisted:
- * thousands of rows would crowd the 5 MB of localStorage (DESIGN.md §5).
+ * The filtered transactions page by page on the keyset cursor; off without a token. Every page
+ * loaded is persisted (in IndexedDB: a year of rows outgrows localStorage), so it reads offline.
  */
 export function allTransactionsInfiniteOptions(
   filters: TransactionFilters,

@@ -9,6 +9,7 @@ import {
 } from '@/api/schemas/alerts';
 
 import { getAuthorization } from '../auth-token';
+import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
 import { request } from '../request';
 
 /** Alerts per page. */
@@ -34,14 +35,18 @@ export function getAlerts(
   });
 }
 
-/** POST /ind-investment/api/v4/alerts/read `{ ids }`: marks alerts read; answers the new badges. */
-export function markAlertsRead(ids: readonly string[]): Promise<MarkAlertsRead> {
-  return request({
+/**
+ * POST /ind-investment/api/v4/alerts/read `{ ids }`: marks alerts read; answers the new badges.
+ * Offline (or without an answer) it is queued and sent when the network is back, exactly once.
+ */
+export function markAlertsRead(ids: readonly string[]): Promise<ChangeOutcome<MarkAlertsRead>> {
+  return sendOrQueue({
     service: 'user',
     path: '/alerts/read',
-    method: 'POST',
-    body: { ids },
+    body: { ids: [...ids] },
     schema: markAlertsReadSchema,
+    label: 'mark these alerts read',
+    refresh: [alertKeys.all],
   });
 }
 

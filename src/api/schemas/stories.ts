@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { IMAGE_HOST_ALLOW_LIST } from '@/config/constants';
+import { IMAGE_HOST_ALLOW_LIST, NEWS_IMAGE_PATH } from '@/config/constants';
 
 /**
  * The stories service (`/stories-service`): the live stock news feed of SPEC §2 with its five
@@ -15,8 +15,12 @@ export type NewsFilter = z.infer<typeof newsFilterSchema>;
 export const newsCategorySchema = z.enum(['INDIAN_STOCKS', 'MUTUAL_FUNDS', 'US_STOCKS']);
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
-/** True for an https URL on one of the allow-listed image hosts (SPEC §9). */
+/**
+ * True for an https URL on one of the allow-listed image hosts (SPEC §9), or a news thumbnail the
+ * gateway itself serves (a root-relative `/news-images/…` path: same origin, cached for offline).
+ */
 export function isAllowedImageUrl(value: string): boolean {
+  if (NEWS_IMAGE_PATH.test(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && (IMAGE_HOST_ALLOW_LIST as readonly string[]).includes(url.hostname);

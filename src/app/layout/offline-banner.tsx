@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import { useOnlineStatus } from '@/components/network/online-status';
+import { checkReachabilityOnce, useOnlineStatus } from '@/components/network/online-status';
 
 import { cacheFallbackTimes } from '../pwa/cache-fallback-times';
 import { formatDataTime, lastFetchedAt } from '../pwa/data-time';
@@ -17,6 +17,10 @@ export function OfflineBanner() {
   const { online, offlineSince } = useOnlineStatus();
   const cacheTimes = useSyncExternalStore(cacheFallbackTimes.subscribe, cacheFallbackTimes.get);
   const [queryTimes, setQueryTimes] = useState<number[]>([]);
+
+  // navigator.onLine may claim a network a reload in flight mode does not have (some webviews,
+  // emulators): one real request at start tells.
+  useEffect(checkReachabilityOnce, []);
 
   useEffect(() => {
     if (online) return;

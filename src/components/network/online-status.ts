@@ -35,13 +35,58 @@ if (typeof window !== 'undefined') {
  * one that got through.
  */
 export function setNetworkReachable(value: boolean): void {
+  if (reachable === value) return;
   reachable = value;
   update();
+  if (!value) scheduleProbe();
+}
+
+/** Same-origin, tiny, never answered by the service worker (the query keeps it out of the precache). */
+const PROBE_URL = '/manifest.webmanifest?reachability';
+const PROBE_EVERY_MS = 10_000;
+let probeTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Asks the network directly whether it is there. A page reloaded in flight mode may paint
+ * everything from its caches without one request failing, while some browsers still report
+ * `navigator.onLine` true: without this probe the offline banner would never show.
+ */
+export async function probeNetwork(): Promise<boolean> {
+  if (typeof fetch !== 'function' || typeof window === 'undefined') return true;
+  try {
+    await fetch(PROBE_URL, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** While requests find no network but the browser claims one, look again now and then. */
+function scheduleProbe(): void {
+  if (probeTimer !== null || typeof window === 'undefined') return;
+  probeTimer = setTimeout(() => {
+    probeTimer = null;
+    if (reachable || !browserOnline) return;
+    void probeNetwork().then((ok) => setNetworkReachable(ok));
+  }, PROBE_EVERY_MS);
+}
+
+/** Once per page load: checks what `navigator.onLine` claims with one real request. */
+export function checkReachabilityOnce(): void {
+  if (!browserOnline) return;
+  void probeNetwork().then((ok) => {
+    if (browserOnline) setNetworkReachable(ok);
+  });
 }
 
 /** The current status (a stable object until it changes). */
 export function getOnlineStatus(): OnlineStatus {
   return status;
+}
+
+/** Calls `listener` whenever the status changes; returns the unsubscribe. */
+export function subscribeOnlineStatus(listener: () => void): () => void {
+  return subscribe(listener);
 }
 
 function subscribe(listener: () => void): () => void {

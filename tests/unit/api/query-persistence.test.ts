@@ -7,17 +7,19 @@ import type * as Persistence from '@/api/query-persistence';
 import { env } from '@/config/env';
 import type * as Bus from '@/events/bus';
 
+import { freshStorage, rawRows } from '../storage/fresh-storage';
+
 let persistence: typeof Persistence;
 let auth: typeof AuthToken;
 let bus: typeof Bus;
 
 beforeEach(async () => {
-  window.localStorage.clear();
-  vi.resetModules();
+  await freshStorage();
   persistence = await import('@/api/query-persistence');
   auth = await import('@/api/auth-token');
   bus = await import('@/events/bus');
-  vi.useFakeTimers();
+  // Only the throttle's timers: fake-indexeddb answers on setImmediate, which stays real.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 
 afterEach(() => {
@@ -45,11 +47,22 @@ function clientWith(...queries: [string, unknown, boolean][]): QueryClient {
   return client;
 }
 
-/** Saves `client` the way the provider does, and lets the persister's 1 s throttle run. */
+/** Saves `client` the way the provider does, lets the 1 s throttle run and the write land. */
 async function save(client: QueryClient): Promise<void> {
   const options = persistence.persistOptions();
   await persistQueryClientSave({ ...options, queryClient: asPersisted(client) });
-  vi.advanceTimersByTime(1000);
+  await vi.advanceTimersByTimeAsync(1000);
+  await settleWrites();
+}
+
+/** Lets fake-indexeddb finish its writes (it answers on setImmediate). */
+async function settleWrites(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+type StoredRow = { owner: string; client: { buster?: string; clientState: { queries: unknown[] } } };
+async function storedRow(): Promise<StoredRow | undefined> {
+  return (await rawRows('queryCache'))[0] as StoredRow | undefined;
 }
 
 /** Restores into a fresh client the way the provider does. */
@@ -74,12 +87,14 @@ describe('shouldPersistQuery', () => {
     return built;
   }
 
-  it('persists successful queries marked persist', () => {
+  it('persists every successful query, marked or not, large or small', () => {
     expect(persistence.shouldPersistQuery(query({ a: 1 }, { persist: true }))).toBe(true);
+    expect(persistence.shouldPersistQuery(query({ a: 1 }))).toBe(true);
+    // A year of transactions is megabytes: IndexedDB holds it (docs/decisions/0007).
+    expect(persistence.shouldPersistQuery(query('x'.repeat(2_000_000)))).toBe(true);
   });
 
   it.each([
-    ['unmarked', query({ a: 1 })],
     ['marked false', query({ a: 1 }, { persist: false })],
     [
       'still pending',
@@ -87,14 +102,6 @@ describe('shouldPersistQuery', () => {
     ],
   ])('skips a query that is %s', (_label, candidate) => {
     expect(persistence.shouldPersistQuery(candidate)).toBe(false);
-  });
-
-  it('skips a query whose JSON is over 200 KB', () => {
-    const limit = persistence.PERSISTED_QUERY_MAX_CHARS;
-    expect(limit).toBe(200 * 1024);
-    // '"' + text + '"' is the JSON of a string.
-    expect(persistence.shouldPersistQuery(query('x'.repeat(limit - 2), { persist: true }))).toBe(true);
-    expect(persistence.shouldPersistQuery(query('x'.repeat(limit - 1), { persist: true }))).toBe(false);
   });
 });
 
@@ -104,32 +111,32 @@ describe('persisted cache', () => {
     await save(clientWith(['user', { name: 'Asha' }, true], ['news', ['n1'], false]));
     const restored = await restore();
     expect(restored.getQueryData(['user'])).toEqual({ name: 'Asha' });
-    expect(restored.getQueryData(['news'])).toBeUndefined();
+    expect(restored.getQueryData(['news'])).toEqual(['n1']);
   });
 
   it('is busted by user id and app version', async () => {
     signIn('cust-1');
     await save(clientWith(['user', { name: 'Asha' }, true]));
-    const stored = JSON.parse(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY) ?? '{}') as {
-      buster?: string;
-    };
+    const stored: { buster?: string } = (await storedRow())?.client ?? {};
     expect(stored.buster).toBe(`cust-1@${env.VITE_APP_VERSION}`);
     expect(persistence.cacheBuster()).toBe(stored.buster);
 
     bus.emit('state/user-id-set', { userId: 'cust-2' });
     expect(persistence.cacheBuster()).toBe(`cust-2@${env.VITE_APP_VERSION}`);
     expect((await restore()).getQueryData(['user'])).toBeUndefined();
-    expect(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY)).toBeNull();
   });
 
   it('discards a cache written by another build', async () => {
     signIn('cust-1');
     await save(clientWith(['user', { name: 'Asha' }, true]));
-    const stored = JSON.parse(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY) ?? '{}') as object;
-    window.localStorage.setItem(
-      persistence.PERSISTED_CACHE_KEY,
-      JSON.stringify({ ...stored, buster: 'cust-1@0.0.0-older' }),
-    );
+    const row = await storedRow();
+    const { currentBackend } = await import('@/storage/backend');
+    await currentBackend().tables.queryCache.put({
+      key: 'client',
+      owner: 'cust-1',
+      savedAt: 1,
+      client: { ...row?.client, buster: 'cust-1@0.0.0-older' },
+    });
     expect((await restore()).getQueryData(['user'])).toBeUndefined();
   });
 
@@ -151,20 +158,15 @@ describe('persisted cache', () => {
   it('saves nothing while no customer is known', async () => {
     auth.setAuthorization('Bearer t1');
     await save(clientWith(['user', { name: 'Asha' }, true]));
-    expect(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY)).toBeNull();
+    expect(await storedRow()).toBeUndefined();
     expect(persistence.cacheBuster()).toBe('no-owner');
   });
 
-  it('treats a full localStorage as "not persisted", never as a failure', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+  it('removes the old localStorage copy on a restore', async () => {
+    window.localStorage.setItem(persistence.LEGACY_CACHE_KEY, '{"big":"old"}');
     signIn('cust-1');
-    await expect(save(clientWith(['user', { name: 'Asha' }, true]))).resolves.toBeUndefined();
-    await save(clientWith(['user', { name: 'Asha' }, true]));
-    expect(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY)).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(1);
+    await restore();
+    expect(window.localStorage.getItem(persistence.LEGACY_CACHE_KEY)).toBeNull();
   });
 
   it('does not write the old data back when a throttled save fires after the cache was cleared', async () => {
@@ -175,9 +177,10 @@ describe('persisted cache', () => {
     });
     auth.clearAuthorization();
     bus.emit('state/user-id-set', { userId: null });
-    persistence.clearPersistedQueries();
-    vi.advanceTimersByTime(1000);
-    expect(window.localStorage.getItem(persistence.PERSISTED_CACHE_KEY)).toBeNull();
+    await persistence.clearPersistedQueries();
+    await vi.advanceTimersByTimeAsync(1000);
+    await settleWrites();
+    expect(await storedRow()).toBeUndefined();
     expect(window.localStorage.getItem(persistence.CACHE_OWNER_KEY)).toBeNull();
   });
 

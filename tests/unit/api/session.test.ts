@@ -25,7 +25,18 @@ async function signedInSession() {
 
   auth.setAuthorization('Bearer t1');
   bus.emit('state/user-id-set', { userId: 'cust-1' });
-  window.localStorage.setItem(persistence.PERSISTED_CACHE_KEY, '{"buster":"cust-1@x"}');
+  window.localStorage.setItem(persistence.LEGACY_CACHE_KEY, '{"buster":"cust-1@x"}');
+  const { addCommand } = await import('@/storage/commands');
+  await addCommand({
+    userId: 'cust-1',
+    label: 'x',
+    url: 'http://l/a',
+    body: {},
+    auth: 'Bearer t1',
+    refresh: [],
+  });
+  const { currentBackend } = await import('@/storage/backend');
+  await currentBackend().tables.queryCache.put({ key: 'client', owner: 'cust-1', savedAt: 1, client: {} });
   window.localStorage.setItem(persistence.CACHE_OWNER_KEY, '{"userId":"cust-1","token":"x"}');
   getQueryClient().setQueryData(['user', 'basic'], { id: 'cust-1' });
   await prefs.setSelectedTab('savings', 1);
@@ -53,11 +64,13 @@ describe('logout', () => {
 
     expect(session.auth.getAuthorization()).toBeNull();
     expect(session.getAppState().userId).toBeNull();
-    expect(window.localStorage.getItem(session.persistence.PERSISTED_CACHE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(session.persistence.LEGACY_CACHE_KEY)).toBeNull();
     expect(window.localStorage.getItem(session.persistence.CACHE_OWNER_KEY)).toBeNull();
     expect(session.getQueryClient().getQueryData(['user', 'basic'])).toBeUndefined();
     expect(await rawRows('linking')).toEqual([]);
     expect(await rawRows('identity')).toEqual([]);
+    expect(await rawRows('commands')).toEqual([]);
+    expect(await rawRows('queryCache')).toEqual([]);
     expect(await session.prefs.getSelectedTab('savings')).toBe(1);
     expect(postMessage).toHaveBeenCalledWith({ type: 'PURGE_USER_DATA' }, expect.any(Array));
   });
@@ -85,7 +98,7 @@ describe('a 401 on any call', () => {
     const failure = api.request({ service: 'user', path: '/user/basic/', schema: z.object({}) });
     await expect(failure).rejects.toMatchObject({ statusCode: 401 });
 
-    expect(window.localStorage.getItem(session.persistence.PERSISTED_CACHE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(session.persistence.LEGACY_CACHE_KEY)).toBeNull();
     expect(await rawRows('identity')).toEqual([]);
     expect(postMessage).toHaveBeenCalledWith({ type: 'PURGE_USER_DATA' }, expect.any(Array));
     expect(assign).toHaveBeenCalledOnce();

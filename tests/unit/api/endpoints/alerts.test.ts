@@ -32,10 +32,12 @@ describe('alerts endpoints', () => {
       Promise.resolve(jsonResponse(200, { updated: 2, unread: { important: 1, others: 0 } })),
     );
     const result = await alerts.markAlertsRead(['a', 'b']);
-    expect(result.unread.important).toBe(1);
+    expect('sent' in result && result.sent.unread.important).toBe(1);
     const { url, init } = sent(fetchMock);
     expect(url).toBe('/ind-investment/api/v4/alerts/read');
     expect(JSON.parse(init.body as string)).toEqual({ ids: ['a', 'b'] });
+    // Sent with a key, so a retry of the same change is applied once.
+    expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses a navlink to another site', async () => {

@@ -1,0 +1,166 @@
+/**
+ * Changes made offline are kept (docs/pwa.md, "Changes made offline"): a change the customer makes
+ * goes to the server at once when it can; without a network it becomes a command in IndexedDB,
+ * sent when the network is back, by this tab or, once every tab is closed, by the service worker
+ * (Background Sync). Each command carries its Idempotency-Key from the first try, so however many
+ * times it is sent, the server applies it once. Money never moves this way: withdrawals and
+ * payments stay online-only (`requireNetwork`).
+ */
+import type { QueryKey } from '@tanstack/react-query';
+import { v7 as uuidv7 } from 'uuid';
+import type { ZodMiniType } from 'zod/mini';
+
+import { refusalMessage } from '@/domain/offline/command-rules';
+import { getAppState } from '@/events/state/store';
+import { showToast } from '@/events/toasts';
+import { addCommand, type CommandRow } from '@/storage/commands';
+import { commandHeaders, drainCommands, takeRefused, type CommandAnswer } from '@/storage/commands/deliver';
+
+import { getAuthorization } from './auth-token';
+import { messageOf, NetworkError, TimeoutError } from './errors';
+import { getQueryClient } from './query-client';
+import { cacheOwner } from './query-persistence';
+import { request } from './request';
+import { serviceUrl, type Service } from './services';
+import { logout } from './session';
+
+/** The Background Sync tag sw/command-sync.ts answers. */
+export const COMMAND_SYNC_TAG = 'kosh-commands';
+/** One sender at a time across tabs and the worker (the worker uses the same name). */
+export const COMMAND_LOCK = 'kosh-command-sender';
+
+/** A change to the customer's data that may wait for the network. */
+export type Change<T> = {
+  service: Service;
+  path: string;
+  body: Record<string, unknown>;
+  schema: ZodMiniType<T>;
+  /** What the customer did, as in "Couldn't <label>": "mark these alerts read". */
+  label: string;
+  /** Queries to refetch once the server has answered a queued command. */
+  refresh: readonly QueryKey[];
+};
+
+/** Sent now (with the server's answer), or kept for later (the screen keeps its optimistic state). */
+export type ChangeOutcome<T> = { sent: T } | { queued: string };
+
+/** Online as far as the page knows; a failed send still falls back to the queue. */
+let isOnline: () => boolean = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/** app/ wires the shared online status in (api/ sits below components/). */
+export function setOnlineSource(source: () => boolean): void {
+  isOnline = source;
+}
+
+/**
+ * Sends `change` now, or queues it: offline at once, or after a send that got no answer (a
+ * timeout may still have been applied: the queued command keeps the same key). A 4xx is thrown as
+ * usual, for the caller to undo its optimistic change.
+ */
+export async function sendOrQueue<T>(change: Change<T>): Promise<ChangeOutcome<T>> {
+  const key = uuidv7();
+  if (isOnline()) {
+    try {
+      const sent = await request({
+        service: change.service,
+        path: change.path,
+        method: 'POST',
+        body: change.body,
+        schema: change.schema,
+        headers: { 'Idempotency-Key': key },
+      });
+      return { sent };
+    } catch (error) {
+      if (!(error instanceof NetworkError || error instanceof TimeoutError)) throw error;
+    }
+  }
+  const userId = getAppState().userId ?? cacheOwner();
+  const auth = getAuthorization();
+  if (userId === null || auth === null) throw new NetworkError();
+  const id = await addCommand({
+    id: key,
+    userId,
+    auth,
+    label: change.label,
+    url: new URL(serviceUrl(change.service, change.path), window.location.origin).toString(),
+    body: change.body,
+    refresh: change.refresh.map((queryKey) => [...queryKey]),
+  });
+  // Storage refused it (private mode quota…): say so instead of pretending it is kept.
+  if (id === null) throw new NetworkError();
+  requestCommandSync();
+  showToast('success', "Saved on this device. It will be sent when you're back online.");
+  return { queued: id };
+}
+
+/** Background Sync's part of a registration (not in every lib.dom). */
+type WithSync = { sync?: { register: (tag: string) => Promise<void> } };
+
+/** Asks the worker to send the queue once the network is back, even if every tab is closed. */
+function requestCommandSync(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) =>
+      (registration as unknown as WithSync | undefined)?.sync?.register(COMMAND_SYNC_TAG),
+    )
+    .catch(() => undefined);
+}
+
+async function postFromPage(row: CommandRow): Promise<CommandAnswer> {
+  try {
+    const response = await fetch(row.url, {
+      method: 'POST',
+      headers: commandHeaders(row),
+      body: JSON.stringify(row.body),
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    return { status: response.status, message: messageOf(body) };
+  } catch {
+    return { status: null };
+  }
+}
+
+/** Refetches what a settled command touched; undoes and explains a refused one. */
+function settle(applied: readonly CommandRow[], refused: readonly CommandRow[]): void {
+  const client = getQueryClient();
+  for (const row of [...applied, ...refused]) {
+    for (const queryKey of row.refresh) void client.invalidateQueries({ queryKey: [...queryKey] });
+  }
+  for (const row of refused) showToast('error', refusalMessage(row.label, row.refused ?? null));
+}
+
+let flushing: Promise<void> | null = null;
+
+async function flushOnce(): Promise<void> {
+  const userId = getAppState().userId ?? cacheOwner();
+  if (userId === null) return;
+  const work = async () => {
+    const result = isOnline()
+      ? await drainCommands(postFromPage, { userId, ignoreBackoff: true })
+      : { applied: [], signedOut: false, waiting: true };
+    // Refused here or, earlier, by the worker while no tab was open.
+    settle(result.applied, await takeRefused(userId));
+    if (result.signedOut) await logout();
+    else if (result.waiting) requestCommandSync();
+  };
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  if (locks === undefined) return work();
+  await locks.request(COMMAND_LOCK, work);
+}
+
+/** Sends this customer's queued commands now (page start, network back). Never rejects. */
+export function flushCommands(): Promise<void> {
+  flushing ??= flushOnce()
+    .catch((error: unknown) => console.warn('Could not send the changes made offline', error))
+    .finally(() => {
+      flushing = null;
+    });
+  return flushing;
+}

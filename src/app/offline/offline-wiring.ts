@@ -1,0 +1,39 @@
+import { onlineManager } from '@tanstack/react-query';
+import { filter } from 'rxjs';
+
+import { flushCommands, setOnlineSource } from '@/api/offline-commands';
+import {
+  getOnlineStatus,
+  setNetworkReachable,
+  subscribeOnlineStatus,
+} from '@/components/network/online-status';
+import { events$ } from '@/events/bus';
+
+let started = false;
+
+/**
+ * Ties the data layer to the one online status (docs/pwa.md, offline): TanStack Query pauses
+ * fetches and retries while offline instead of turning data it has into an error; a call that found
+ * no network marks the network unreachable (the status then probes until it is back); queued
+ * changes go out at start and whenever the network returns. Once per page, from the data provider.
+ */
+export function startOfflineWiring(): void {
+  if (started) return;
+  started = true;
+  setOnlineSource(() => getOnlineStatus().online);
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(getOnlineStatus().online);
+    return subscribeOnlineStatus(() => setOnline(getOnlineStatus().online));
+  });
+  // Only failures count: an answer the worker served from its cache says nothing about the network.
+  events$
+    .pipe(filter((event) => event.name === 'api_called' && event.payload.outcome === 'network-error'))
+    .subscribe(() => setNetworkReachable(false));
+  let wasOnline = getOnlineStatus().online;
+  subscribeOnlineStatus(() => {
+    const online = getOnlineStatus().online;
+    if (online && !wasOnline) void flushCommands();
+    wasOnline = online;
+  });
+  void flushCommands();
+}

@@ -1,0 +1,92 @@
+/**
+ * Sends queued commands in order and applies each answer (the rules are in
+ * src/domain/offline/command-rules.ts). The page and the service worker share this, each with its
+ * own `post`; the Idempotency-Key makes a command sent by both applied once.
+ */
+import { isCommandExpired, nextCommand, retryDelayMs, verdictOf } from '../../domain/offline/command-rules';
+import { allCommands, purgeCommands, removeCommand, saveCommand, type CommandRow } from './index';
+
+/** What a send brought back: the status (null: no answer) and the server's message, if any. */
+export type CommandAnswer = { status: number | null; message?: string | null };
+
+export type DrainResult = {
+  applied: CommandRow[];
+  refused: CommandRow[];
+  /** A command is still waiting (no network, 5xx): ask for another try later. */
+  waiting: boolean;
+  /** A 401 ended the session: the queue was purged. */
+  signedOut: boolean;
+};
+
+/** The request a command is sent as: JSON, its token and its key. */
+export function commandHeaders(row: CommandRow): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    Authorization: row.auth,
+    'Idempotency-Key': row.id,
+  };
+}
+
+/**
+ * Sends `userId`'s commands one at a time, oldest first, until the queue is empty or one must
+ * wait. `ignoreBackoff`: the network just came back, so a waiting head is tried at once.
+ */
+export async function drainCommands(
+  post: (row: CommandRow) => Promise<CommandAnswer>,
+  {
+    userId,
+    now = () => Date.now(),
+    ignoreBackoff = false,
+  }: {
+    userId: string | null;
+    now?: () => number;
+    ignoreBackoff?: boolean;
+  },
+): Promise<DrainResult> {
+  const result: DrainResult = { applied: [], refused: [], waiting: false, signedOut: false };
+  const tried = new Set<string>();
+  for (;;) {
+    const rows = await allCommands();
+    const head = nextCommand(rows, userId, now(), ignoreBackoff);
+    if (head === null) {
+      result.waiting = rows.some((row) => row.userId === userId && row.refused === undefined);
+      return result;
+    }
+    // A row that came back unchanged (storage failing) must not loop forever.
+    if (tried.has(head.id)) return { ...result, waiting: true };
+    tried.add(head.id);
+    if (isCommandExpired(head.createdAt, now())) {
+      await removeCommand(head.id);
+      continue;
+    }
+    const answer = await post(head);
+    switch (verdictOf(answer.status)) {
+      case 'applied':
+        await removeCommand(head.id);
+        result.applied.push(head);
+        break;
+      case 'refused': {
+        const refused = { ...head, refused: answer.message ?? '' };
+        await saveCommand(refused);
+        result.refused.push(refused);
+        break;
+      }
+      case 'signed-out':
+        await purgeCommands();
+        return { ...result, signedOut: true };
+      case 'retry': {
+        const attempts = head.attempts + 1;
+        await saveCommand({ ...head, attempts, nextAttemptAt: now() + retryDelayMs(attempts) });
+        return { ...result, waiting: true };
+      }
+    }
+  }
+}
+
+/** Commands the server refused, for the page to undo on screen; removed as they are taken. */
+export async function takeRefused(userId: string | null): Promise<CommandRow[]> {
+  const refused = (await allCommands()).filter((row) => row.userId === userId && row.refused !== undefined);
+  await Promise.all(refused.map((row) => removeCommand(row.id)));
+  return refused;
+}

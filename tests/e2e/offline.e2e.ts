@@ -1,0 +1,458 @@
+/**
+ * Offline, every screen, and changes made offline (docs/pwa.md), in Chromium against the built app
+ * on its own in-process sandbox, so the test can watch what reaches the server: every screen a
+ * customer visited reloads offline with its data and the banner; moving between visited areas
+ * offline works, a never-visited one says it needs a connection once; "mark read" made offline is
+ * kept in IndexedDB and reaches the sandbox exactly once after the tab closed (the worker sends it),
+ * a refused one is undone with a message, and logout purges the queue.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { FastifyInstance } from 'fastify';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildServer } from '../../sandbox/server';
+import { PHONE } from './support/browser';
+import { chromiumPath } from './support/chromium';
+
+const DIST = resolve(process.env.KOSH_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)));
+const AMOUNT = /₹\s?[\d,]+/;
+const READ_PATH = '/ind-investment/api/v4/alerts/read';
+const NEEDS_CONNECTION = /needs a connection once/;
+
+let server: FastifyInstance;
+let baseUrl: string;
+/** Every POST of "mark read" the sandbox answered: its key, status and whether it was a replay. */
+const readPosts: { key: string | undefined; status: number; replayed: boolean }[] = [];
+
+beforeAll(async () => {
+  server = await buildServer({ distDir: DIST, logger: false });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  // Watched at the HTTP server (Fastify takes no hooks once ready): what the sandbox answered.
+  server.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'POST' || !(request.url ?? '').startsWith(READ_PATH)) return;
+    response.on('finish', () => {
+      const key = request.headers['idempotency-key'];
+      readPosts.push({
+        key: typeof key === 'string' ? key : undefined,
+        status: response.statusCode,
+        replayed: response.getHeader('idempotent-replayed') === 'true',
+      });
+    });
+  });
+  baseUrl = `http://localhost:${(server.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
+let browser: Browser | null = null;
+
+async function launch(): Promise<Browser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'kosh-offline-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    viewport: PHONE,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  watchAnswers(page);
+  browser = {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+  return browser;
+}
+
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: "You're offline" });
+
+/** Signs in as demo and reloads once, so the page and its calls go through the worker. */
+async function openControlled(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/?token=demo`);
+  await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toMatch(/, Aarav$/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toMatch(/, Aarav$/);
+}
+
+/** See tests/e2e/pwa.e2e.ts: a new document under emulation reports online until told again. */
+async function sayOffline(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  for (const offline of [false, true]) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+}
+
+/** The raw rows of a table of the app's IndexedDB (read without Dexie). */
+function idbRows(page: Page, table: string): Promise<unknown[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('kosh');
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const read = db.transaction(name).objectStore(name).getAll();
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result as unknown[]);
+          };
+          read.onerror = () => reject(read.error ?? new Error('read failed'));
+        };
+      }),
+    table,
+  );
+}
+
+/** When the page last got an API answer (telemetry aside), per page. */
+const lastAnswerAt = new WeakMap<Page, number>();
+const TELEMETRY =
+  /\/(frontend-webview\/api|tracking-service\/onboard\/user-events|analytics|api\/client-json-logger|sentry)\//;
+
+function watchAnswers(page: Page): void {
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'fetch' && !TELEMETRY.test(url.pathname)) {
+      lastAnswerAt.set(page, Date.now());
+    }
+  });
+}
+
+/**
+ * Lets the screen finish loading (no request for a moment), then waits until the persisted cache
+ * was saved after the last answer: what a customer who stays a second on a screen gets.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const since = lastAnswerAt.get(page) ?? 0;
+  await expect
+    .poll(
+      async () => ((await idbRows(page, 'queryCache'))[0] as { savedAt?: number } | undefined)?.savedAt ?? 0,
+      { timeout: 4_000 },
+    )
+    .toBeGreaterThanOrEqual(since)
+    // An answer that changed no query (a fallback call's first try, a 304) asks for no save.
+    .catch(() => undefined);
+}
+
+type Visited = { url: string; title: string; amount: boolean };
+
+/** Opens `path` online, then each of its tabs; returns every URL shown, with what it showed. */
+async function visitWithTabs(page: Page, path: string): Promise<Visited[]> {
+  await page.goto(`${baseUrl}${path}`);
+  await expect.poll(() => heading(page).isVisible(), { timeout: 20_000 }).toBe(true);
+  await settle(page);
+  const seen: Visited[] = [];
+  const record = async () => {
+    await settle(page);
+    const amount = await page.getByText(AMOUNT).first().isVisible();
+    seen.push({ url: page.url(), title: (await heading(page).textContent()) ?? '', amount });
+  };
+  await record();
+  // By position, looked up afresh each time: a tab bar may re-render (badges, counts) on a click.
+  const count = await page.getByRole('tab').count();
+  for (let i = 1; i < count; i += 1) {
+    const tab = page.getByRole('tab').nth(i);
+    if (!(await tab.isVisible()) || (await tab.isDisabled())) continue;
+    await tab.click();
+    await record();
+  }
+  return seen;
+}
+
+/** What every offline screen must show: its title, its data, the banner; no error, no Retry. */
+async function expectReadsOffline(page: Page, visit: Visited): Promise<void> {
+  const where = `offline ${visit.url}`;
+  await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(visit.title);
+  await expect
+    .poll(() => offlineBanner(page).textContent(), { timeout: 15_000 })
+    .toMatch(/You're offline\. Showing data from \d{2}:\d{2}\./);
+  if (visit.amount) {
+    await expect.poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 10_000 }).toBe(true);
+  }
+  expect(await page.getByRole('button', { name: /^(Retry|Try again)$/ }).count(), where).toBe(0);
+  expect(await page.getByText(NEEDS_CONNECTION).count(), where).toBe(0);
+  expect(await page.getByText('This screen could not load').count(), where).toBe(0);
+}
+
+describe('reading offline', { timeout: 400_000 }, () => {
+  it('every screen visited once reloads offline with its data and the banner', async () => {
+    const { context, page } = await launch();
+    await openControlled(page);
+    const visits: Visited[] = [
+      { url: `${baseUrl}/`, title: (await heading(page).textContent()) ?? '', amount: false },
+    ];
+    for (const path of [
+      '/savings',
+      '/banks',
+      '/equity',
+      '/credit-cards',
+      '/insta-cash',
+      '/alerts',
+      '/news',
+    ]) {
+      visits.push(...(await visitWithTabs(page, path)));
+    }
+    for (const path of ['/account-aggregator/bank-tracking', '/account-aggregator/equity-tracking']) {
+      visits.push(...(await visitWithTabs(page, path)));
+    }
+    visits.push(...(await visitWithTabs(page, '/banks/accounts/acc-demo-hdfc')));
+    // A broker's page: opened from its card, as a customer would.
+    await page.goto(`${baseUrl}/equity`);
+    const broker = page.getByRole('link', { name: /^Zerodha, CDSL: worth ₹/ });
+    await expect.poll(() => broker.isVisible(), { timeout: 20_000 }).toBe(true);
+    await broker.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/equity/broker/'));
+    visits.push(...(await visitWithTabs(page, new URL(page.url()).pathname)));
+    // A transaction's detail (a POST read): opened once online from the full list.
+    await page.goto(`${baseUrl}/savings?tab=all_transactions`);
+    const txnButtons = () => page.locator('main button').filter({ hasText: AMOUNT });
+    const firstTxn = txnButtons().first();
+    await expect.poll(() => firstTxn.isVisible(), { timeout: 20_000 }).toBe(true);
+    const txnName = (await firstTxn.textContent()) ?? '';
+    await firstTxn.click();
+    const detail = page.getByRole('dialog');
+    await expect.poll(() => detail.getByText(AMOUNT).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await settle(page);
+    const imagesOnline = await page.evaluate(() => caches.keys());
+    expect(visits.length).toBeGreaterThanOrEqual(20);
+
+    await context.setOffline(true);
+    for (const visit of visits) {
+      await page.goto(visit.url);
+      await sayOffline(context, page);
+      await expectReadsOffline(page, visit);
+    }
+    mkdirSync('test-results/screenshots', { recursive: true });
+
+    // The detail again, offline.
+    await page.goto(`${baseUrl}/savings?tab=all_transactions`);
+    await sayOffline(context, page);
+    const again = txnButtons().filter({ hasText: txnName }).first();
+    await expect.poll(() => again.isVisible(), { timeout: 15_000 }).toBe(true);
+    await again.click();
+    await expect.poll(() => detail.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await detail.getByRole('button', { name: /^(Retry|Try again)$/ }).count()).toBe(0);
+    await page.screenshot({ path: 'test-results/screenshots/offline-txn-detail-390x844.png' });
+
+    // News with its pictures: the thumbnails come from the worker's image cache.
+    await page.goto(`${baseUrl}/news`);
+    await sayOffline(context, page);
+    const picture = page.locator('article img').first();
+    await expect.poll(() => picture.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(imagesOnline).toContain('kosh-images-v12');
+    await page.screenshot({ path: 'test-results/screenshots/offline-news-390x844.png' });
+  });
+
+  it('moves between visited areas offline; a never-visited one says it needs a connection once', async () => {
+    const { context, page } = await launch();
+    await openControlled(page);
+    for (const path of ['/savings', '/equity']) {
+      await page.goto(`${baseUrl}${path}`);
+      await expect.poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 20_000 }).toBe(true);
+      await settle(page);
+    }
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => heading(page).textContent()).toMatch(/, Aarav$/);
+
+    await context.setOffline(true);
+    await expect.poll(() => offlineBanner(page).isVisible()).toBe(true);
+    const areas = page.getByRole('region', { name: 'Your money' });
+    // Inside the app, no reload: the router, the precached chunk, the cached data.
+    await areas
+      .getByRole('link', { name: /Savings/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: 'test-results/screenshots/offline-nav-debug.png' });
+        console.log('DEBUG', page.url(), await page.locator('main').innerText());
+        throw error;
+      });
+    await expect.poll(() => offlineBanner(page).textContent()).toMatch(/Showing data from \d{2}:\d{2}\./);
+    await page.goBack();
+    await areas
+      .getByRole('link', { name: /^Equity/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 15_000 })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: 'test-results/screenshots/offline-nav-debug.png' });
+        console.log('DEBUG', page.url(), await page.locator('main').innerText());
+        throw error;
+      });
+    expect(await page.getByText(NEEDS_CONNECTION).count()).toBe(0);
+    await page.goBack();
+    await areas
+      .getByRole('link', { name: /Credit cards/i })
+      .first()
+      .click();
+    await expect.poll(() => page.getByText(NEEDS_CONNECTION).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/offline-needs-connection-390x844.png' });
+  });
+});
+
+/** Goes offline in the open page and marks every alert of the shown tab read. */
+async function markAllReadOffline(context: BrowserContext, page: Page, tab: 'Important' | 'Others') {
+  await page.goto(`${baseUrl}/alerts`);
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  const button = page.getByRole('button', { name: 'Mark all read' });
+  await expect.poll(() => button.isVisible(), { timeout: 20_000 }).toBe(true);
+  await settle(page);
+  // The same document hears the change (no reload): no CDP emulation needed, none left behind.
+  await context.setOffline(true);
+  await button.click();
+  // The screen changes at once; the change waits in IndexedDB.
+  await expect
+    .poll(() => page.getByRole('tab', { name: new RegExp(`^${tab}`) }).getAttribute('aria-label'))
+    .toBe(tab);
+  await expect.poll(() => idbRows(page, 'commands').then((rows) => rows.length)).toBe(1);
+}
+
+async function unreadOf(tab: 'important' | 'others'): Promise<number> {
+  const response = await fetch(`${baseUrl}/ind-investment/api/v4/alerts?tab=${tab}`, {
+    headers: { authorization: 'Bearer demo' },
+  });
+  const page = (await response.json()) as { unread: Record<string, number> };
+  return page.unread[tab] ?? -1;
+}
+
+async function addFault(status: number): Promise<string> {
+  const response = await fetch(`${baseUrl}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ match: { method: 'POST', path_prefix: READ_PATH }, fault: { status } }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+const removeFault = (id: string) => fetch(`${baseUrl}/sandbox/faults/${id}`, { method: 'DELETE' });
+
+describe('changes made offline', { timeout: 120_000 }, () => {
+  it('logout purges the queue: nothing is sent for the next customer', async () => {
+    const { context, page } = await launch();
+    await openControlled(page);
+    const before = await unreadOf('important');
+    expect(before).toBeGreaterThan(0);
+    // The server keeps failing (503): the change stays queued until the customer logs out.
+    const fault = await addFault(503);
+    await markAllReadOffline(context, page, 'Important');
+    const queued = (await idbRows(page, 'commands')) as { id: string; userId: string }[];
+    expect(queued[0]?.userId).toBe('usr_demo_0001');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => idbRows(page, 'commands')).toEqual([]);
+    await expect.poll(() => idbRows(page, 'queryCache')).toEqual([]);
+    await removeFault(fault);
+    await page.getByRole('button', { name: /Rohan Mehta/ }).click();
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toMatch(/, Rohan$/);
+    const sent = readPosts.filter((post) => post.key === queued[0]?.id && post.status === 200);
+    expect(sent).toEqual([]);
+    expect(await unreadOf('important')).toBe(before);
+  });
+
+  it('a change the server refuses is undone on screen with a message', async () => {
+    const { context, page } = await launch();
+    await openControlled(page);
+    const before = await unreadOf('others');
+    expect(before).toBeGreaterThan(0);
+    await markAllReadOffline(context, page, 'Others');
+    const fault = await addFault(409);
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.getByText(/Couldn't mark these alerts read, so it was undone\./).isVisible(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/offline-refused-390x844.png' });
+    await removeFault(fault);
+    await expect
+      .poll(() => page.getByRole('tab', { name: /^Others/ }).getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe(`Others, ${before} unread`);
+    await expect.poll(() => idbRows(page, 'commands')).toEqual([]);
+    expect(await unreadOf('others')).toBe(before);
+  });
+
+  it('mark read offline, close the tab, go online: the worker sends it and it applies exactly once', async () => {
+    const { context, page } = await launch();
+    await openControlled(page);
+    expect(await unreadOf('important')).toBeGreaterThan(0);
+    await markAllReadOffline(context, page, 'Important');
+    const [command] = (await idbRows(page, 'commands')) as { id: string }[];
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+            sync?: { getTags: () => Promise<string[]> };
+          };
+          return (await registration.sync?.getTags()) ?? [];
+        }),
+      )
+      .toContain('kosh-commands');
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(context.pages()).toHaveLength(0);
+    expect(readPosts.filter((post) => post.key === command?.id)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => readPosts.filter((post) => post.key === command?.id && post.status === 200).length, {
+        timeout: 45_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    // Applied once: any second arrival of the same key is a replay, never a second application.
+    expect(
+      readPosts.filter((post) => post.key === command?.id && !post.replayed && post.status === 200),
+    ).toHaveLength(1);
+    expect(await unreadOf('important')).toBe(0);
+  });
+});
