@@ -3,22 +3,30 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { getAuthorization } from '@/api/auth-token';
 import { greetingForHour } from '@/domain/dates/greeting';
 
 import { AREAS, type Area } from '../areas';
 import { InstallEntry } from '../pwa/install-entry';
 
 const HomeAccount = lazy(() => import('./home-account').then((m) => ({ default: m.HomeAccount })));
+const HomeDashboard = lazy(() => import('./home-dashboard').then((m) => ({ default: m.HomeDashboard })));
 
-/** Home: who is signed in, and the customer's areas as entry points. */
+/** Home: who is signed in, their net worth and what is due, and their areas as entry points. */
 export function Component() {
   return (
     <>
       <Greeting />
+      {getAuthorization() !== null && (
+        <Suspense fallback={<DashboardPlaceholder />}>
+          <HomeDashboard />
+        </Suspense>
+      )}
       <Box component="section" aria-labelledby="areas-heading" sx={{ mt: 3 }}>
         <Typography
           id="areas-heading"
@@ -88,6 +96,25 @@ function Greeting() {
       >
         <HomeAccount greeting={greeting} tagline={<Tagline />} />
       </Suspense>
+    </Box>
+  );
+}
+
+/**
+ * What the dashboard island looks like before its chunk arrives: the "Net worth" heading where it
+ * will be, and the room the figure, its breakdown and the chart will take, so nothing moves.
+ */
+function DashboardPlaceholder() {
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }} aria-busy="true">
+      <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Typography variant="overline" component="h2" color="text.secondary">
+          Net worth
+        </Typography>
+        <Skeleton variant="text" width="70%" sx={{ fontSize: 34, minHeight: 44 }} />
+        <Skeleton variant="rounded" height={236} sx={{ mt: 3 }} />
+      </Card>
+      <Skeleton variant="rounded" height={300} />
     </Box>
   );
 }

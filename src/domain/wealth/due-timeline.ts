@@ -79,3 +79,22 @@ export function dueTimeline(items: readonly DueItem[], today: string, horizon = 
   }
   return [...weeks.values()];
 }
+
+/**
+ * The days a monthly payment falls on from `next` up to `until` (inclusive): `next`, then the same
+ * day of each later month, on the month's last day when it is shorter (31st → 28/29 Feb).
+ */
+export function monthlyOccurrences(next: string, until: string, typicalDay = Number(next.slice(8, 10))): string[] {
+  const days: string[] = [];
+  let year = Number(next.slice(0, 4));
+  let month = Number(next.slice(5, 7));
+  let day = next;
+  while (day <= until) {
+    days.push(day);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    day = `${year}-${String(month).padStart(2, '0')}-${String(Math.min(typicalDay, last)).padStart(2, '0')}`;
+  }
+  return days;
+}
