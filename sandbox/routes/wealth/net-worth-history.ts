@@ -91,14 +91,12 @@ export function createNetWorthHistory(db: Db) {
     // Holdings.
     const held = holdings.all({ user: userId });
     const stocksNow = held.reduce((sum, h) => sum + h.quantity * h.last_price_paise, 0);
-    const quantityTrades: QuantityTrade[] = trades
-      .all({ user: userId })
-      .map((t) => ({
-        isin: t.isin,
-        side: t.side,
-        quantity: t.quantity,
-        day: istDayOf(new Date(t.traded_at)),
-      }));
+    const quantityTrades: QuantityTrade[] = trades.all({ user: userId }).map((t) => ({
+      isin: t.isin,
+      side: t.side,
+      quantity: t.quantity,
+      day: istDayOf(new Date(t.traded_at)),
+    }));
     const printsByIsin = new Map<string, PricePoint[]>();
     if (held.length > 0 || quantityTrades.length > 0) {
       for (const row of prints.all()) {

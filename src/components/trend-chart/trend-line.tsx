@@ -47,7 +47,7 @@ export default function TrendLine({ points, label, series, height }: TrendLinePr
         grid={{ horizontal: true }}
         hideLegend
         margin={{ left: 0, right: 12, top: 12, bottom: 0 }}
-        sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.12 } }}
+        sx={{ '& .MuiLineChart-area': { fillOpacity: 0.14 } }}
       />
     </Box>
   );

@@ -84,7 +84,11 @@ export function dueTimeline(items: readonly DueItem[], today: string, horizon = 
  * The days a monthly payment falls on from `next` up to `until` (inclusive): `next`, then the same
  * day of each later month, on the month's last day when it is shorter (31st → 28/29 Feb).
  */
-export function monthlyOccurrences(next: string, until: string, typicalDay = Number(next.slice(8, 10))): string[] {
+export function monthlyOccurrences(
+  next: string,
+  until: string,
+  typicalDay = Number(next.slice(8, 10)),
+): string[] {
   const days: string[] = [];
   let year = Number(next.slice(0, 4));
   let month = Number(next.slice(5, 7));

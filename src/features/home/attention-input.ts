@@ -1,11 +1,14 @@
-import type { ConsentSummary } from '@/api/schemas/wealth';
 import type { CreditCards } from '@/api/schemas/credit-cards';
 import type { EmiSchedule, InstaCashSummary } from '@/api/schemas/insta-cash';
+import type { ConsentSummary } from '@/api/schemas/wealth';
 import { istDayOf } from '@/domain/loans/iso-day';
 import type { AttentionInput } from '@/domain/wealth/attention';
 
 /** The overdue instant-cash EMIs: the summary's sum, dated by the oldest overdue instalment. */
-export function overdueEmiOf(summary: InstaCashSummary | undefined, schedule: EmiSchedule | undefined): AttentionInput['overdueEmi'] {
+export function overdueEmiOf(
+  summary: InstaCashSummary | undefined,
+  schedule: EmiSchedule | undefined,
+): AttentionInput['overdueEmi'] {
   if (summary?.eligible !== true || summary.overdue_count === 0) return null;
   const oldest = schedule?.rows
     .filter((row) => row.status === 'OVERDUE')
@@ -49,7 +52,9 @@ export function unfinishedLinkingOf(details: unknown): AttentionInput['unfinishe
   if (typeof details !== 'object' || details === null) return null;
   const record = details as Record<string, unknown>;
   if (typeof record.step !== 'string' || record.step === 'final-status') return null;
-  const names = Array.isArray(record.bank_names) ? record.bank_names.filter((n): n is string => typeof n === 'string') : [];
+  const names = Array.isArray(record.bank_names)
+    ? record.bank_names.filter((n): n is string => typeof n === 'string')
+    : [];
   const updated = typeof record.updated_at === 'number' ? record.updated_at : Date.now();
   return {
     leftOn: istDayOf(new Date(updated)),

@@ -33,10 +33,18 @@ export function AttentionSection({ items, loading }: { items: readonly Attention
               <Card sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
                 <ErrorOutline
                   aria-hidden
-                  sx={{ mt: 0.25, color: item.kind === 'EMI_OVERDUE' || item.kind === 'CONSENT_FAILED' ? 'error.main' : 'warning.main' }}
+                  sx={{
+                    mt: 0.25,
+                    color:
+                      item.kind === 'EMI_OVERDUE' || item.kind === 'CONSENT_FAILED'
+                        ? 'error.main'
+                        : 'warning.main',
+                  }}
                 />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{item.title}</Typography>
+                  <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                    {item.title}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {item.when}
                   </Typography>

@@ -4,19 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import { emiScheduleQueryOptions, instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
-import { PERSIST_META } from '@/api/query-meta';
 import {
   consentsQueryOptions,
   insurancePoliciesQueryOptions,
   netWorthHistoryQueryOptions,
 } from '@/api/endpoints/wealth';
+import { PERSIST_META } from '@/api/query-meta';
 import { attentionItems } from '@/domain/wealth/attention';
 import { dueTimeline } from '@/domain/wealth/due-timeline';
 import { netWorth } from '@/domain/wealth/net-worth';
 import { useConsentUserDetails } from '@/storage/hooks/use-linking';
 
-import { AttentionSection } from './attention-section';
 import { cardBillsOf, consentsOf, overdueEmiOf, unfinishedLinkingOf } from './attention-input';
+import { AttentionSection } from './attention-section';
 import { cardDues, emiDues, premiumDues, recurringDues } from './due-items';
 import { DueSection } from './due-section';
 import { LinkCall } from './link-call';

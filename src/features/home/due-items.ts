@@ -58,19 +58,21 @@ export function recurringDues(
   const lender = summary?.eligible === true ? summary.lender.toLowerCase() : null;
   return (fixed?.expenses ?? []).flatMap((item) => {
     const counterparty = item.counterparty.toLowerCase();
-    if (item.kind === 'EMI' && lender !== null && (lender.startsWith(counterparty) || counterparty.startsWith(lender)))
+    if (
+      item.kind === 'EMI' &&
+      lender !== null &&
+      (lender.startsWith(counterparty) || counterparty.startsWith(lender))
+    )
       return [];
-    return monthlyOccurrences(item.next_expected_on, until, item.typical_day).map(
-      (dueDate): DueItem => ({
-        id: `recurring-${item.kind}-${item.counterparty}-${dueDate}`,
-        kind: 'RECURRING',
-        dueDate,
-        title: `${item.kind_label}: ${item.counterparty}`,
-        amountPaise: item.typical_amount_paise,
-        detail: `Usually by ${item.payment_mode_label.toLowerCase()}`,
-        href: '/savings',
-      }),
-    );
+    return monthlyOccurrences(item.next_expected_on, until, item.typical_day).map((dueDate): DueItem => ({
+      id: `recurring-${item.kind}-${item.counterparty}-${dueDate}`,
+      kind: 'RECURRING',
+      dueDate,
+      title: item.counterparty,
+      amountPaise: item.typical_amount_paise,
+      detail: `${item.kind_label} · ${item.payment_mode_label}`,
+      href: '/savings',
+    }));
   });
 }
 

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { Amount } from '@/components/amount/amount';
@@ -9,8 +11,13 @@ import { dayMonthText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
 import { DUE_HORIZON_DAYS, type DueWeek } from '@/domain/wealth/due-timeline';
 
+/** Weeks shown before "Show all": the next month, so home stays short. */
+const WEEKS_AT_FIRST = 4;
+
 /** "What falls due": the next 60 days by week, each week with its total. */
 export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; loading: boolean }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? weeks : weeks.slice(0, WEEKS_AT_FIRST);
   return (
     <Box component="section" aria-labelledby="due-heading">
       <Typography id="due-heading" variant="h3" component="h2">
@@ -27,8 +34,13 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
         </Card>
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          {weeks.map((week) => (
-            <Card key={week.start} component="section" aria-labelledby={`due-week-${week.start}`} sx={{ p: 2 }}>
+          {shown.map((week) => (
+            <Card
+              key={week.start}
+              component="section"
+              aria-labelledby={`due-week-${week.start}`}
+              sx={{ p: 2 }}
+            >
               <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>
                 <Typography id={`due-week-${week.start}`} component="h3" sx={{ fontWeight: 700, flex: 1 }}>
                   {week.label}
@@ -69,7 +81,12 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
                           {item.title}
                         </Typography>
                         {item.detail !== null && (
-                          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                          <Typography
+                            component="span"
+                            variant="body2"
+                            color="text.secondary"
+                            sx={{ display: 'block' }}
+                          >
                             {item.detail}
                           </Typography>
                         )}
@@ -83,6 +100,11 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
               </Box>
             </Card>
           ))}
+          {weeks.length > shown.length && (
+            <Button onClick={() => setAll(true)} sx={{ justifySelf: 'start' }}>
+              Show all {weeks.length} weeks
+            </Button>
+          )}
         </Box>
       )}
     </Box>

@@ -32,7 +32,14 @@ export function LinkCall() {
           </Typography>
         ))}
       </Box>
-      <Button component={RouterLink} to="/account-aggregator/onboarding" variant="contained" size="large" fullWidth sx={{ mt: 1 }}>
+      <Button
+        component={RouterLink}
+        to="/account-aggregator/onboarding"
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 1 }}
+      >
         Link your accounts
       </Button>
     </Card>

@@ -47,7 +47,12 @@ export function NetWorthCard({ parts, history }: Props) {
   const total =
     loading || failed !== undefined
       ? null
-      : netWorth({ banks: value('banks'), stocks: value('stocks'), cards: value('cards'), instaCash: value('instaCash') });
+      : netWorth({
+          banks: value('banks'),
+          stocks: value('stocks'),
+          cards: value('cards'),
+          instaCash: value('instaCash'),
+        });
   const lastMonthEnd = history.data?.points.at(-1) ?? null;
 
   return (
@@ -89,7 +94,8 @@ const figureSx = { fontSize: { xs: 32, sm: 38 }, fontWeight: 800, lineHeight: 1.
 function ChangeLine({ now, then, day }: { now: Paise; then: Paise; day: string }) {
   const change = changeSince(now, then);
   const text = describeChange(change.amount, change.bps);
-  const colour = text.direction === 'gain' ? 'success.main' : text.direction === 'loss' ? 'error.main' : 'text.secondary';
+  const colour =
+    text.direction === 'gain' ? 'success.main' : text.direction === 'loss' ? 'error.main' : 'text.secondary';
   return (
     <Typography variant="body2" sx={{ color: colour, fontVariantNumeric: 'tabular-nums' }}>
       <span aria-hidden>{text.text}</span>

@@ -16,11 +16,21 @@ export const TREND_CHART_HEIGHT = 200;
  * The net worth at each of the last twelve month-ends and today, as a line, with the trend in one
  * line of text above it. The chart is lazy; the card keeps its height from the first paint.
  */
-export function TrendCard({ history, netWorthNow }: { history: UseQueryResult<NetWorthHistory>; netWorthNow: number | null }) {
+export function TrendCard({
+  history,
+  netWorthNow,
+}: {
+  history: UseQueryResult<NetWorthHistory>;
+  netWorthNow: number | null;
+}) {
   const data = history.data;
   const points = data
     ? [
-        ...data.points.map((p) => ({ date: p.date, value: p.net_worth_paise, label: monthKeyText(p.date.slice(0, 7), true) })),
+        ...data.points.map((p) => ({
+          date: p.date,
+          value: p.net_worth_paise,
+          label: monthKeyText(p.date.slice(0, 7), true),
+        })),
         { date: data.as_of, value: netWorthNow ?? data.current.net_worth_paise, label: 'Now' },
       ]
     : [];
@@ -35,7 +45,14 @@ export function TrendCard({ history, netWorthNow }: { history: UseQueryResult<Ne
         Last 12 months
       </Typography>
       <Typography sx={{ minHeight: 24, fontWeight: 600 }}>
-        {summary ?? (history.isPending ? <Skeleton width="60%" /> : history.isError ? 'Your trend could not load right now.' : 'Your trend starts at the end of this month.')}
+        {summary ??
+          (history.isPending ? (
+            <Skeleton width="60%" />
+          ) : history.isError ? (
+            'Your trend could not load right now.'
+          ) : (
+            'Your trend starts at the end of this month.'
+          ))}
       </Typography>
       <Box sx={{ mt: 1.5, height: TREND_CHART_HEIGHT }}>
         {points.length >= 2 ? (
