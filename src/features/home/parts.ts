@@ -8,5 +8,5 @@ export const PART_INFO: Readonly<Record<WealthPart, { label: string; href: strin
   banks: { label: 'Bank balances', href: '/savings' },
   stocks: { label: 'Stocks', href: '/equity' },
   cards: { label: 'Credit card dues', href: '/credit-cards' },
-  instaCash: { label: 'Credit line (instant cash)', href: '/insta-cash' },
+  instaCash: { label: 'Instant-cash loan', href: '/insta-cash' },
 };
