@@ -154,6 +154,7 @@ describe('home as the customer’s wealth', () => {
     ).json()) as { total_balance_paise: number; accounts: { bank_name: string }[] };
     expect(accounts.accounts.map((a) => a.bank_name)).toEqual([expect.stringMatching(/HDFC/)]);
 
+    // Back to home by opening the app again: the persisted cache must not paint "nothing linked".
     await page.goto(`${baseUrl}/`);
     expect(await netWorthOnHome(page)).toBe(accounts.total_balance_paise);
     const parts = page.getByRole('region', { name: 'Net worth' });

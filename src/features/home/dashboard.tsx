@@ -33,7 +33,7 @@ import { useWealthParts } from './use-wealth';
 export function Dashboard() {
   const today = todayInIndia();
   const parts = useWealthParts();
-  const history = useQuery(netWorthHistoryQueryOptions());
+  const history = useQuery({ ...netWorthHistoryQueryOptions(), refetchOnMount: 'always' });
   const cards = useQuery(creditCardsQueryOptions());
   const summary = useQuery(instaCashSummaryQueryOptions());
   // The insta-cash screen reads the schedule fresh; home keeps its copy for an offline reload.

@@ -24,15 +24,21 @@ function partOf<T>(query: UseQueryResult<T>, read: (data: T) => number | null): 
 }
 
 /**
+ * Home asks again every time it opens, over what the persisted cache paints: a reload after linking
+ * elsewhere (or a payment in another tab) must not keep showing the old figure for minutes.
+ */
+const ALWAYS = 'always' as const;
+
+/**
  * The four parts of the net worth, read through the very queries the areas' screens use (same
  * keys, same endpoints, same fields), so home agrees with them to the paisa and refreshes when a
  * payment invalidates `['credit-cards']`, `['insta-cash']`, `['savings']` or `['equity']`.
  */
 export function useWealthParts(): Record<WealthPart, PartState> {
-  const banks = useQuery(savingsL1ScreenQueryOptions());
-  const stocks = useQuery(brokerDetailsQueryOptions());
-  const cards = useQuery(creditCardsQueryOptions());
-  const instaCash = useQuery(instaCashSummaryQueryOptions());
+  const banks = useQuery({ ...savingsL1ScreenQueryOptions(), refetchOnMount: ALWAYS });
+  const stocks = useQuery({ ...brokerDetailsQueryOptions(), refetchOnMount: ALWAYS });
+  const cards = useQuery({ ...creditCardsQueryOptions(), refetchOnMount: ALWAYS });
+  const instaCash = useQuery({ ...instaCashSummaryQueryOptions(), refetchOnMount: ALWAYS });
   return {
     banks: partOf(banks, (d) => (d.has_linked_accounts ? d.total_balance_paise : null)),
     stocks: partOf(stocks, (d) => (d.empty ? null : d.performance.current_value_paise)),
