@@ -46,7 +46,7 @@ export default function TrendLine({ points, label, series, height }: TrendLinePr
         yAxis={[{ valueFormatter: compact, width: 56 }]}
         grid={{ horizontal: true }}
         hideLegend
-        margin={{ left: 0, right: 12, top: 12, bottom: 0 }}
+        margin={{ left: 0, right: 20, top: 12, bottom: 0 }}
         sx={{ '& .MuiLineChart-area': { fillOpacity: 0.14 } }}
       />
     </Box>
