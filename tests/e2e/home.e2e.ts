@@ -52,6 +52,9 @@ describe('home route', () => {
     const savings = page.getByRole('link', { name: /^Savings/ });
     const banks = page.getByRole('link', { name: /^Banks/ });
     await expect.poll(() => banks.isVisible()).toBe(true);
+    // The figures above the areas settle first, so the two boxes are measured in one layout.
+    const due = page.getByRole('region', { name: 'What falls due' });
+    await expect.poll(() => due.getByRole('listitem').first().isVisible(), { timeout: 20_000 }).toBe(true);
     const [a, b] = [await savings.boundingBox(), await banks.boundingBox()];
     expect(a?.y).toBe(b?.y); // side by side, not stacked
     const main = await page.getByRole('main').boundingBox();
