@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 
+import { getAuthorization } from '@/api/auth-token';
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import { emiScheduleQueryOptions, instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
@@ -33,14 +34,18 @@ import { useWealthParts } from './use-wealth';
 export function Dashboard() {
   const today = todayInIndia();
   const parts = useWealthParts();
+  // Figures first: the rest waits until the four parts are in, so the greeting and the figure
+  // are not queued behind the heavier lists on a slow connection (or a busy gateway).
+  // Home renders this only with a token; the token check of the options is kept in `later`.
+  const later = getAuthorization() !== null && Object.values(parts).every((p) => p.state !== 'loading');
   const history = useQuery({ ...netWorthHistoryQueryOptions(), refetchOnMount: 'always' });
   const cards = useQuery(creditCardsQueryOptions());
   const summary = useQuery(instaCashSummaryQueryOptions());
   // The insta-cash screen reads the schedule fresh; home keeps its copy for an offline reload.
-  const schedule = useQuery({ ...emiScheduleQueryOptions(null), meta: PERSIST_META });
-  const consents = useQuery(consentsQueryOptions());
-  const fixed = useQuery({ ...fixedIncomeExpensesQueryOptions(), meta: PERSIST_META });
-  const policies = useQuery(insurancePoliciesQueryOptions());
+  const schedule = useQuery({ ...emiScheduleQueryOptions(null), meta: PERSIST_META, enabled: later });
+  const consents = useQuery({ ...consentsQueryOptions(), enabled: later });
+  const fixed = useQuery({ ...fixedIncomeExpensesQueryOptions(), meta: PERSIST_META, enabled: later });
+  const policies = useQuery({ ...insurancePoliciesQueryOptions(), enabled: later });
   const journey = useConsentUserDetails();
 
   const nothingLinked = Object.values(parts).every((p) => p.state === 'none');
