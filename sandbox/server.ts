@@ -15,6 +15,7 @@ import { registerEquityRoutes } from './routes/equity-routes';
 import { registerMiscRoutes } from './routes/misc-routes';
 import { registerSavingsRoutes } from './routes/savings-routes';
 import { registerUserBasicRoute } from './routes/user-basic-route';
+import { registerWealthRoutes } from './routes/wealth/wealth-routes';
 import { ensureSeeded } from './seed/seed';
 import { installNotFoundHandler } from './static/not-found-handler';
 import { hasIndexHtml, isDirectory, registerStaticApp } from './static/static-app';
@@ -85,6 +86,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSavingsRoutes(app, ctx);
   registerEquityRoutes(app, ctx);
   registerMiscRoutes(app, ctx);
+  registerWealthRoutes(app, ctx);
   registerTelemetryRoutes(app, ctx);
   registerCspReportRoutes(app, now);
   registerMainSiteRoutes(app, mainSite);

@@ -7,18 +7,25 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { getAuthorization } from '@/api/auth-token';
 import { greetingForHour } from '@/domain/dates/greeting';
 
 import { AREAS, type Area } from '../areas';
 import { InstallEntry } from '../pwa/install-entry';
 
 const HomeAccount = lazy(() => import('./home-account').then((m) => ({ default: m.HomeAccount })));
+const HomeDashboard = lazy(() => import('./home-dashboard').then((m) => ({ default: m.HomeDashboard })));
 
-/** Home: who is signed in, and the customer's areas as entry points. */
+/** Home: who is signed in, their net worth and what is due, and their areas as entry points. */
 export function Component() {
   return (
     <>
       <Greeting />
+      {getAuthorization() !== null && (
+        <Suspense fallback={<DashboardPlaceholder />}>
+          <HomeDashboard />
+        </Suspense>
+      )}
       <Box component="section" aria-labelledby="areas-heading" sx={{ mt: 3 }}>
         <Typography
           id="areas-heading"
@@ -90,6 +97,30 @@ function Greeting() {
       </Suspense>
     </Box>
   );
+}
+
+/**
+ * What the dashboard island looks like before its chunk arrives: the "Net worth" heading where it
+ * will be, and the room the figure, its breakdown and the chart will take, so nothing moves.
+ */
+function DashboardPlaceholder() {
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }} aria-busy="true">
+      <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Typography variant="overline" component="h2" color="text.secondary">
+          Net worth
+        </Typography>
+        <Block height={44} width="70%" />
+        <Block height={236} sx={{ mt: 3 }} />
+      </Card>
+      <Block height={300} />
+    </Box>
+  );
+}
+
+/** A grey block where content will be (MUI's Skeleton would add ~1 KB to the entry chunk). */
+function Block({ height, width = '100%', sx }: { height: number; width?: string; sx?: object }) {
+  return <Box aria-hidden sx={{ height, width, borderRadius: 1, bgcolor: 'action.hover', ...sx }} />;
 }
 
 function Tagline() {

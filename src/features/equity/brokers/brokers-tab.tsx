@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { trackingBottomsheetQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { BrokerDetails } from '@/api/schemas/stocks-widget';
+import { MoneyTrendCard } from '@/components/trend-chart/money-trend-card';
 
 import { SummaryCard } from '../common/summary-card';
 import { EQUITY_LINKING_PATH } from '../paths';
@@ -22,6 +23,12 @@ export function BrokersTab({ details }: { details: BrokerDetails }) {
         headingId="equity-total-heading"
         performance={details.performance}
         caption={`${count} ${count === 1 ? 'broker' : 'brokers'} · ${details.performance.holdings_count} holdings`}
+      />
+      <MoneyTrendCard
+        headingId="portfolio-trend-heading"
+        title="Portfolio value over 12 months"
+        series="Portfolio value"
+        pick={(point) => point.stocks_paise}
       />
       <Typography id="your-brokers-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
         Your brokers

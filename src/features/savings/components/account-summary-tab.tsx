@@ -1,4 +1,5 @@
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
+import { MoneyTrendCard } from '@/components/trend-chart/money-trend-card';
 
 import { AccountList } from './account-list';
 import { BalanceCard } from './balance-card';
@@ -9,6 +10,12 @@ export function AccountSummaryTab({ screen }: { screen: SavingsL1Screen }) {
   return (
     <>
       <BalanceCard screen={screen} />
+      <MoneyTrendCard
+        headingId="balance-trend-heading"
+        title="Balance over 12 months"
+        series="Total balance"
+        pick={(point) => point.banks_paise}
+      />
       <AccountList accounts={screen.accounts} />
       <InsightsSection accounts={screen.accounts} />
     </>

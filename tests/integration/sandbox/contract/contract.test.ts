@@ -19,6 +19,7 @@ import {
   checkProfileAndScreens,
   checkUserAndContent,
 } from './contract-platform';
+import { checkWealth } from './contract-wealth';
 
 const PERSONAS = ['demo', 'newbie', 'other'] as const;
 
@@ -32,6 +33,7 @@ const CHECKS: readonly [string, (c: ContractClient) => Promise<void>][] = [
   ['profile and screens', checkProfileAndScreens],
   ['account-aggregator journey (aggregator, tracking, track v1)', checkAccountAggregator],
   ['telemetry collectors', checkCollectors],
+  ['home: net-worth history, consents, insurance premiums', checkWealth],
 ];
 
 describe.each(PERSONAS)('persona %s', (token) => {

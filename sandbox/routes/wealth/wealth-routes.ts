@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import {
+  consentsSchema,
+  insurancePoliciesSchema,
+  netWorthHistorySchema,
+  type ConsentSummary,
+} from '@/api/schemas/wealth';
+import { SERVICE_ROOTS } from '@/config/service-roots';
+import { fipById } from '@/domain/aa/fip-catalogue';
+import { daysBetween, istDayOf } from '@/domain/loans/iso-day';
+
+import type { SandboxContext } from '../../context';
+import { authenticate } from '../../http/auth';
+import { parseInput } from '../news/request-input';
+import { consentExpiresOn } from './consent-expiry';
+import { createNetWorthHistory } from './net-worth-history';
+
+type ConsentRow = { handle: string; fip_ids: string; flow_type: string; state: string; created_at: string };
+type PolicyRow = {
+  id: string;
+  insurer: string;
+  policy_name: string;
+  policy_type: string;
+  sum_assured_paise: number;
+  premium_paise: number;
+  premium_frequency: 'MONTHLY' | 'QUARTERLY' | 'HALF_YEARLY' | 'YEARLY' | 'ONE_TIME';
+  next_premium_due: string | null;
+  expiry_date: string;
+};
+
+const historyQuerySchema = z.object({ months: z.coerce.number().int().min(1).max(24).default(12) });
+
+/** "A", "A and B", "A, B and C". */
+function listText(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? 'your accounts';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * What home reads beside the areas' endpoints: the net-worth history, the customer's consents with
+ * their expiry and health, and the premiums of linked insurance policies (docs/sandbox.md).
+ */
+export function registerWealthRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const history = createNetWorthHistory(ctx.db);
+  const anchor = (): string =>
+    ctx.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'anchor'").get()?.value ??
+    istDayOf(ctx.now());
+  const consents = ctx.db.prepare<[string], ConsentRow>(
+    `SELECT handle, fip_ids, flow_type, state, created_at FROM aa_consents
+     WHERE user_id = ? AND state = 'ACTIVE' ORDER BY created_at, handle`,
+  );
+  const fipStatus = ctx.db.prepare<[string], { status: string }>('SELECT status FROM fips WHERE fip_id = ?');
+  const policies = ctx.db.prepare<[string], PolicyRow>(
+    `SELECT p.id, p.insurer, p.policy_name, p.policy_type, p.sum_assured_paise, p.premium_paise,
+       p.premium_frequency, p.next_premium_due, p.expiry_date
+     FROM insurance_policies p JOIN fi_accounts a ON a.id = p.account_id
+     WHERE p.user_id = ? AND a.user_id = p.user_id AND a.linked = 1
+     ORDER BY p.next_premium_due IS NULL, p.next_premium_due, p.id`,
+  );
+
+  app.get(`${SERVICE_ROOTS.aggregator}/net-worth/history`, function netWorthHistory(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    const query = parseInput(historyQuerySchema, request.query, reply);
+    if (query === null) return reply;
+    return reply.send(netWorthHistorySchema.parse(history(persona.user.id, ctx.now(), query.months)));
+  });
+
+  app.get(`${SERVICE_ROOTS.tracking}/consents`, function consentList(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    const today = istDayOf(ctx.now());
+    const start = anchor();
+    const list = consents.all(persona.user.id).map((row): ConsentSummary => {
+      const fipIds = (JSON.parse(row.fip_ids) as unknown[]).filter(
+        (id): id is string => typeof id === 'string',
+      );
+      const expiresOn = consentExpiresOn(row.handle, row.created_at, start);
+      const days = daysBetween(today, expiresOn);
+      const down = fipIds.some((id) => {
+        const status = fipStatus.get(fipById(id)?.fipId ?? id)?.status;
+        return status !== undefined && status !== 'ACTIVE';
+      });
+      return {
+        consent_handle: row.handle,
+        label: listText(fipIds.map((id) => fipById(id)?.name ?? id)),
+        flow_type: row.flow_type,
+        state: 'ACTIVE',
+        health: days < 0 ? 'EXPIRED' : down ? 'FAILED' : 'ACTIVE',
+        created_at: row.created_at,
+        expires_on: expiresOn,
+        days_to_expiry: days,
+      };
+    });
+    list.sort(
+      (a, b) => a.days_to_expiry - b.days_to_expiry || a.consent_handle.localeCompare(b.consent_handle),
+    );
+    return reply.send(consentsSchema.parse({ consents: list }));
+  });
+
+  app.get(`${SERVICE_ROOTS.tracking}/insurance-policies`, function insurancePolicies(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    return reply.send(
+      insurancePoliciesSchema.parse({
+        policies: policies.all(persona.user.id).map((p) => ({
+          policy_id: p.id,
+          insurer: p.insurer,
+          policy_name: p.policy_name,
+          policy_type: p.policy_type,
+          sum_assured_paise: p.sum_assured_paise,
+          premium_paise: p.premium_paise,
+          premium_frequency: p.premium_frequency,
+          next_premium_due:
+            p.next_premium_due !== null && p.next_premium_due <= p.expiry_date ? p.next_premium_due : null,
+          expiry_date: p.expiry_date,
+        })),
+      }),
+    );
+  });
+}

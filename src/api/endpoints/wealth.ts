@@ -1,0 +1,72 @@
+import { consentsSchema, insurancePoliciesSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
+
+import { authedQueryOptions } from '../authed-query-options';
+import { PERSIST_META } from '../query-meta';
+import { request } from '../request';
+import { trackingKeys } from './tracking';
+
+/** Month-ends the net-worth chart shows. */
+export const NET_WORTH_MONTHS = 12;
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+/**
+ * Keys of what home reads beside the areas' own queries. Each sits under the root that linking
+ * invalidates (`aggregator`, `tracking`: see the linking feature's after-linking step), so a newly
+ * linked account refreshes them with everything else.
+ */
+export const wealthKeys = {
+  netWorthHistory: (months: number) => ['aggregator', 'net-worth-history', { months }] as const,
+  consents: () => [...trackingKeys.all, 'consents'] as const,
+  insurancePolicies: () => [...trackingKeys.all, 'insurance-policies'] as const,
+};
+
+/** GET /aa-service/net-worth/history?months=: month-end net worth and its parts. */
+export function getNetWorthHistory(months: number, signal?: AbortSignal) {
+  return request({
+    service: 'aggregator',
+    path: '/net-worth/history',
+    schema: netWorthHistorySchema,
+    query: { months },
+    ...withSignal(signal),
+  });
+}
+
+/** GET /tracking-service/consents: active consents with their expiry and health. */
+export function getConsents(signal?: AbortSignal) {
+  return request({ service: 'tracking', path: '/consents', schema: consentsSchema, ...withSignal(signal) });
+}
+
+/** GET /tracking-service/insurance-policies: linked policies and their next premium. */
+export function getInsurancePolicies(signal?: AbortSignal) {
+  return request({
+    service: 'tracking',
+    path: '/insurance-policies',
+    schema: insurancePoliciesSchema,
+    ...withSignal(signal),
+  });
+}
+
+export function netWorthHistoryQueryOptions(months = NET_WORTH_MONTHS) {
+  return authedQueryOptions({
+    queryKey: wealthKeys.netWorthHistory(months),
+    queryFn: ({ signal }) => getNetWorthHistory(months, signal),
+    meta: PERSIST_META,
+  });
+}
+
+export function consentsQueryOptions() {
+  return authedQueryOptions({
+    queryKey: wealthKeys.consents(),
+    queryFn: ({ signal }) => getConsents(signal),
+    meta: PERSIST_META,
+  });
+}
+
+export function insurancePoliciesQueryOptions() {
+  return authedQueryOptions({
+    queryKey: wealthKeys.insurancePolicies(),
+    queryFn: ({ signal }) => getInsurancePolicies(signal),
+    meta: PERSIST_META,
+  });
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod/mini';
+
+import { consentStateSchema } from './aa-common';
+
+/**
+ * What home reads beside the areas' own endpoints: the net-worth history
+ * (`/aa-service/net-worth/history`), the customer's consents with their expiry
+ * (`/tracking-service/consents`) and the premiums of linked insurance policies
+ * (`/tracking-service/insurance-policies`). Money is integer paise, days `YYYY-MM-DD`.
+ */
+
+const paise = z.int();
+const nonNegativePaise = z.int().check(z.minimum(0));
+const day = z.iso.date();
+
+/** The net worth and its parts at the end of one day. */
+export const netWorthPointSchema = z.object({
+  date: day,
+  /** Balances of every linked bank account. */
+  banks_paise: paise,
+  /** Holdings at that day's prices. */
+  stocks_paise: nonNegativePaise,
+  /** Used limit of every linked credit card. */
+  cards_paise: nonNegativePaise,
+  /** Principal outstanding on the instant-cash line. */
+  insta_cash_paise: nonNegativePaise,
+  /** banks + stocks − cards − instant cash. */
+  net_worth_paise: paise,
+});
+export type NetWorthPoint = z.infer<typeof netWorthPointSchema>;
+
+/** `GET /aa-service/net-worth/history?months=12`: month-end values, oldest first, and today. */
+export const netWorthHistorySchema = z.object({
+  /** Today (IST): the day `current` is for. */
+  as_of: day,
+  months: z.int().check(z.minimum(1)),
+  /** Which parts the customer has: a part not linked is 0 in every point and not a true ₹0. */
+  linked: z.object({
+    banks: z.boolean(),
+    stocks: z.boolean(),
+    cards: z.boolean(),
+    insta_cash: z.boolean(),
+  }),
+  current: netWorthPointSchema,
+  /**
+   * The last `months` month-ends before today, oldest first; month-ends before any linked bank
+   * account has history are left out, so there may be fewer (none when nothing is linked).
+   */
+  points: z.array(netWorthPointSchema),
+});
+export type NetWorthHistory = z.infer<typeof netWorthHistorySchema>;
+
+/** One consent the customer gave, with when it ends. */
+export const consentSummarySchema = z.object({
+  consent_handle: z.string().check(z.minLength(1)),
+  /** What it covers, in words: "HDFC Bank, ICICI Bank and SBI". */
+  label: z.string(),
+  flow_type: z.string(),
+  state: consentStateSchema,
+  /**
+   * `FAILED`: the consent is active but data cannot be fetched through it (a FIP of it is down).
+   * `EXPIRED`: past `expires_on`. Otherwise `ACTIVE`.
+   */
+  health: z.enum(['ACTIVE', 'FAILED', 'EXPIRED']),
+  created_at: z.iso.datetime({ offset: true }),
+  expires_on: day,
+  days_to_expiry: z.int(),
+});
+export type ConsentSummary = z.infer<typeof consentSummarySchema>;
+
+/** `GET /tracking-service/consents`: the customer's ACTIVE consents, soonest expiry first. */
+export const consentsSchema = z.object({ consents: z.array(consentSummarySchema) });
+export type Consents = z.infer<typeof consentsSchema>;
+
+/** One linked insurance policy and its next premium. */
+export const insurancePolicySchema = z.object({
+  policy_id: z.string().check(z.minLength(1)),
+  insurer: z.string(),
+  policy_name: z.string(),
+  policy_type: z.string(),
+  sum_assured_paise: nonNegativePaise,
+  premium_paise: nonNegativePaise,
+  premium_frequency: z.enum(['MONTHLY', 'QUARTERLY', 'HALF_YEARLY', 'YEARLY', 'ONE_TIME']),
+  /** Null when no premium is left to pay. */
+  next_premium_due: z.nullable(day),
+  expiry_date: day,
+});
+export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
+
+/** `GET /tracking-service/insurance-policies`: linked policies, next premium first. */
+export const insurancePoliciesSchema = z.object({ policies: z.array(insurancePolicySchema) });
+export type InsurancePolicies = z.infer<typeof insurancePoliciesSchema>;

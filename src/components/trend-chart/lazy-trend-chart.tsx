@@ -1,0 +1,20 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+
+import type { TrendLineProps } from './trend-line';
+
+/**
+ * The trend line as its own chunk: @mui/x-charts weighs ~100 KB gzip, so it loads only when a
+ * chart is on screen. A placeholder of the same height holds the space meanwhile (no layout shift).
+ */
+const TrendLine = lazy(() => import('./trend-line'));
+
+export function TrendChart(props: TrendLineProps) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={props.height} aria-label="Loading the chart" />}>
+      <TrendLine {...props} />
+    </Suspense>
+  );
+}
+
+export type { TrendLinePoint } from './trend-line';

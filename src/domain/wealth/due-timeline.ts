@@ -1,0 +1,104 @@
+import { dayMonthText } from '@/domain/dates/day-text';
+import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { paise, type Paise } from '@/domain/money/paise';
+
+/**
+ * "What falls due" on home: the payments of the next {@link DUE_HORIZON_DAYS} days, grouped by
+ * week (Monday to Sunday) with a total per week. Pure: "today" is passed in.
+ */
+
+export const DUE_HORIZON_DAYS = 60;
+
+export const DUE_KINDS = ['EMI', 'CARD_BILL', 'RECURRING', 'INSURANCE'] as const;
+export type DueKind = (typeof DUE_KINDS)[number];
+
+export type DueItem = {
+  id: string;
+  kind: DueKind;
+  /** `YYYY-MM-DD`. */
+  dueDate: string;
+  /** What it is: "Instant cash EMI", "HDFC Regalia Gold bill". */
+  title: string;
+  /** What counts in the week's total (a card bill's total due). */
+  amountPaise: number;
+  /** A second line: "Minimum ₹1,234.00", "Usually by NACH". */
+  detail: string | null;
+  /** Where it is looked after. */
+  href: string;
+};
+
+export type DueWeek = {
+  /** The Monday the week starts on. */
+  start: string;
+  /** "This week", "Next week", "Week of 8 Dec". */
+  label: string;
+  items: DueItem[];
+  total: Paise;
+};
+
+/** The Monday on or before an ISO day (1970-01-01 was a Thursday). */
+export function weekStartOf(isoDay: string): string {
+  const n = dayNumber(isoDay);
+  const weekday = (((n + 3) % 7) + 7) % 7; // 0 = Monday
+  return isoDayFromNumber(n - weekday);
+}
+
+/**
+ * The items due from `today` up to `today + horizon − 1` days, by week then date (then title, for a
+ * stable order). Earlier items (overdue) are left out: those are "needs attention", not upcoming.
+ */
+export function dueTimeline(items: readonly DueItem[], today: string, horizon = DUE_HORIZON_DAYS): DueWeek[] {
+  const first = dayNumber(today);
+  const last = first + horizon - 1;
+  const inWindow = items
+    .filter((item) => {
+      const n = dayNumber(item.dueDate);
+      return n >= first && n <= last;
+    })
+    .sort((a, b) =>
+      a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.title.localeCompare(b.title),
+    );
+  const thisWeek = weekStartOf(today);
+  const nextWeek = isoDayFromNumber(dayNumber(thisWeek) + 7);
+  const weeks = new Map<string, DueWeek>();
+  for (const item of inWindow) {
+    const start = weekStartOf(item.dueDate);
+    let week = weeks.get(start);
+    if (week === undefined) {
+      const label =
+        start === thisWeek
+          ? 'This week'
+          : start === nextWeek
+            ? 'Next week'
+            : `Week of ${dayMonthText(start)}`;
+      week = { start, label, items: [], total: paise(0) };
+      weeks.set(start, week);
+    }
+    week.items.push(item);
+    week.total = paise(week.total + item.amountPaise);
+  }
+  return [...weeks.values()];
+}
+
+/**
+ * The days a monthly payment falls on from `next` up to `until` (inclusive): `next`, then the same
+ * day of each later month, on the month's last day when it is shorter (31st → 28/29 Feb).
+ */
+export function monthlyOccurrences(
+  next: string,
+  until: string,
+  typicalDay = Number(next.slice(8, 10)),
+): string[] {
+  const days: string[] = [];
+  let year = Number(next.slice(0, 4));
+  let month = Number(next.slice(5, 7));
+  let day = next;
+  while (day <= until) {
+    days.push(day);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+    const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    day = `${year}-${String(month).padStart(2, '0')}-${String(Math.min(typicalDay, last)).padStart(2, '0')}`;
+  }
+  return days;
+}

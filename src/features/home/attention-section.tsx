@@ -1,0 +1,69 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { AttentionItem } from '@/domain/wealth/attention';
+
+/**
+ * "Needs attention": one list, most urgent first; each item says what and when, with one button to
+ * where it is acted on. Says so when nothing needs attention.
+ */
+export function AttentionSection({ items, loading }: { items: readonly AttentionItem[]; loading: boolean }) {
+  return (
+    <Box component="section" aria-labelledby="attention-heading">
+      <Typography id="attention-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+        Needs attention
+      </Typography>
+      {loading && items.length === 0 ? (
+        <Skeleton variant="rounded" height={88} aria-label="Loading what needs attention" />
+      ) : items.length === 0 ? (
+        <Card sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <CheckCircleOutline color="success" aria-hidden />
+          <Typography>Nothing needs your attention right now.</Typography>
+        </Card>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Card sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                <ErrorOutline
+                  aria-hidden
+                  sx={{
+                    mt: 0.25,
+                    color:
+                      item.kind === 'EMI_OVERDUE' || item.kind === 'CONSENT_FAILED'
+                        ? 'error.main'
+                        : 'warning.main',
+                  }}
+                />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                    {item.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {item.when}
+                  </Typography>
+                </Box>
+                <Button
+                  component={RouterLink}
+                  to={item.href}
+                  size="small"
+                  variant="outlined"
+                  aria-label={`${item.action}: ${item.title}`}
+                  sx={{ flexShrink: 0, alignSelf: 'center' }}
+                >
+                  {item.action}
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

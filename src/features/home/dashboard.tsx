@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+
+import { getAuthorization } from '@/api/auth-token';
+import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
+import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
+import { emiScheduleQueryOptions, instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
+import {
+  consentsQueryOptions,
+  insurancePoliciesQueryOptions,
+  netWorthHistoryQueryOptions,
+} from '@/api/endpoints/wealth';
+import { PERSIST_META } from '@/api/query-meta';
+import { attentionItems } from '@/domain/wealth/attention';
+import { dueTimeline } from '@/domain/wealth/due-timeline';
+import { netWorth } from '@/domain/wealth/net-worth';
+import { useConsentUserDetails } from '@/storage/hooks/use-linking';
+
+import { cardBillsOf, consentsOf, overdueEmiOf, unfinishedLinkingOf } from './attention-input';
+import { AttentionSection } from './attention-section';
+import { cardDues, emiDues, premiumDues, recurringDues } from './due-items';
+import { DueSection } from './due-section';
+import { LinkCall } from './link-call';
+import { NetWorthCard } from './net-worth-card';
+import { TrendCard } from './trend-card';
+import { todayInIndia } from './use-today';
+import { useWealthParts } from './use-wealth';
+
+/**
+ * Home's figures: the net worth and its parts, its 12-month trend, what needs attention and what
+ * falls due. Rendered by app/routes/home.tsx as a lazy island inside the data provider; every
+ * query is the customer's own (off without a token) and persisted for an offline reload.
+ */
+export function Dashboard() {
+  const today = todayInIndia();
+  const parts = useWealthParts();
+  // Figures first: the rest waits until the four parts are in, so the greeting and the figure
+  // are not queued behind the heavier lists on a slow connection (or a busy gateway).
+  // Home renders this only with a token; the token check of the options is kept in `later`.
+  const later = getAuthorization() !== null && Object.values(parts).every((p) => p.state !== 'loading');
+  const history = useQuery({ ...netWorthHistoryQueryOptions(), refetchOnMount: 'always' });
+  const cards = useQuery(creditCardsQueryOptions());
+  const summary = useQuery(instaCashSummaryQueryOptions());
+  // The insta-cash screen reads the schedule fresh; home keeps its copy for an offline reload.
+  const schedule = useQuery({ ...emiScheduleQueryOptions(null), meta: PERSIST_META, enabled: later });
+  const consents = useQuery({ ...consentsQueryOptions(), enabled: later });
+  const fixed = useQuery({ ...fixedIncomeExpensesQueryOptions(), meta: PERSIST_META, enabled: later });
+  const policies = useQuery({ ...insurancePoliciesQueryOptions(), enabled: later });
+  const journey = useConsentUserDetails();
+
+  const nothingLinked = Object.values(parts).every((p) => p.state === 'none');
+  if (nothingLinked) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <LinkCall />
+      </Box>
+    );
+  }
+
+  const value = (p: (typeof parts)[keyof typeof parts]) => (p.state === 'ok' ? p.value : null);
+  const settled = Object.values(parts).every((p) => p.state === 'ok' || p.state === 'none');
+  const total = settled
+    ? (netWorth({
+        banks: value(parts.banks),
+        stocks: value(parts.stocks),
+        cards: value(parts.cards),
+        instaCash: value(parts.instaCash),
+      })?.total ?? null)
+    : null;
+
+  const attention = attentionItems({
+    today,
+    overdueEmi: overdueEmiOf(summary.data, schedule.data),
+    cardBills: cardBillsOf(cards.data),
+    consents: consentsOf(consents.data?.consents),
+    unfinishedLinking: unfinishedLinkingOf(journey),
+  });
+  const weeks = dueTimeline(
+    [
+      ...emiDues(schedule.data),
+      ...cardDues(cards.data),
+      ...recurringDues(fixed.data, summary.data, today),
+      ...premiumDues(policies.data),
+    ],
+    today,
+  );
+  const showTrend = history.isPending || history.isError || (history.data?.points.length ?? 0) > 0;
+
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <NetWorthCard parts={parts} history={history} />
+      {showTrend && <TrendCard history={history} netWorthNow={total} />}
+      <AttentionSection
+        items={attention}
+        loading={summary.isPending || cards.isPending || consents.isPending || schedule.isPending}
+      />
+      <DueSection
+        weeks={weeks}
+        loading={schedule.isPending || cards.isPending || fixed.isPending || policies.isPending}
+      />
+    </Box>
+  );
+}

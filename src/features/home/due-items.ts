@@ -1,0 +1,96 @@
+import type { FixedIncomeExpenses } from '@/api/schemas/aggregator-savings';
+import type { CreditCards } from '@/api/schemas/credit-cards';
+import type { EmiSchedule, InstaCashSummary } from '@/api/schemas/insta-cash';
+import type { InsurancePolicies } from '@/api/schemas/wealth';
+import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { formatInr } from '@/domain/money/format-indian';
+import { paise } from '@/domain/money/paise';
+import { DUE_HORIZON_DAYS, monthlyOccurrences, type DueItem } from '@/domain/wealth/due-timeline';
+
+/** Instant-cash EMIs still to pay, one item per due day (several withdrawals may share a day). */
+export function emiDues(schedule: EmiSchedule | undefined): DueItem[] {
+  const byDay = new Map<string, { amount: number; count: number }>();
+  for (const row of schedule?.rows ?? []) {
+    if (row.status !== 'DUE' && row.status !== 'UPCOMING') continue;
+    const day = byDay.get(row.due_date) ?? { amount: 0, count: 0 };
+    byDay.set(row.due_date, { amount: day.amount + row.emi_paise, count: day.count + 1 });
+  }
+  return [...byDay].map(([dueDate, { amount, count }]) => ({
+    id: `emi-${dueDate}`,
+    kind: 'EMI',
+    dueDate,
+    title: 'Instant cash EMI',
+    amountPaise: amount,
+    detail: count > 1 ? `${count} withdrawals` : null,
+    href: '/insta-cash',
+  }));
+}
+
+/** Each card's current bill: the total counts in the week, the minimum is said beside it. */
+export function cardDues(cards: CreditCards | undefined): DueItem[] {
+  return (cards?.cards ?? []).flatMap((card): DueItem[] => {
+    const s = card.current_statement;
+    if (s === null || s.outstanding_paise <= 0 || s.status === 'PAID') return [];
+    return [
+      {
+        id: `card-${card.card_id}`,
+        kind: 'CARD_BILL',
+        dueDate: s.due_date,
+        title: `${card.issuer} ${card.card_name} bill`,
+        amountPaise: s.outstanding_paise,
+        detail: `Minimum ${formatInr(paise(Math.min(s.min_due_paise, s.outstanding_paise)))}`,
+        href: '/credit-cards?tab=bill-payment',
+      },
+    ];
+  });
+}
+
+/**
+ * Monthly payments found in the bank history (rent, loan EMIs, SIPs, bills, subscriptions), each
+ * on every day it falls within the window. The instant-cash EMI is left out: its schedule is shown.
+ */
+export function recurringDues(
+  fixed: FixedIncomeExpenses | undefined,
+  summary: InstaCashSummary | undefined,
+  today: string,
+): DueItem[] {
+  const until = isoDayFromNumber(dayNumber(today) + DUE_HORIZON_DAYS - 1);
+  const lender = summary?.eligible === true ? summary.lender.toLowerCase() : null;
+  return (fixed?.expenses ?? []).flatMap((item) => {
+    const counterparty = item.counterparty.toLowerCase();
+    if (
+      item.kind === 'EMI' &&
+      lender !== null &&
+      (lender.startsWith(counterparty) || counterparty.startsWith(lender))
+    )
+      return [];
+    return monthlyOccurrences(item.next_expected_on, until, item.typical_day).map((dueDate): DueItem => ({
+      id: `recurring-${item.kind}-${item.counterparty}-${dueDate}`,
+      kind: 'RECURRING',
+      dueDate,
+      title: item.counterparty,
+      amountPaise: item.typical_amount_paise,
+      detail: `${item.kind_label} · ${item.payment_mode_label}`,
+      href: '/savings',
+    }));
+  });
+}
+
+/** The next premium of each linked policy. */
+export function premiumDues(policies: InsurancePolicies | undefined): DueItem[] {
+  return (policies?.policies ?? []).flatMap((p): DueItem[] =>
+    p.next_premium_due === null
+      ? []
+      : [
+          {
+            id: `premium-${p.policy_id}`,
+            kind: 'INSURANCE',
+            dueDate: p.next_premium_due,
+            title: `${p.policy_name} premium`,
+            amountPaise: p.premium_paise,
+            detail: p.insurer,
+            href: '/account-aggregator/insurance',
+          },
+        ],
+  );
+}

@@ -1,0 +1,177 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+
+import type { NetWorthHistory } from '@/api/schemas/wealth';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
+import { Amount } from '@/components/amount/amount';
+import { dayMonthText } from '@/domain/dates/day-text';
+import { paise, type Paise } from '@/domain/money/paise';
+import { describeChange } from '@/domain/portfolio/change-text';
+import {
+  ASSET_PARTS,
+  changeSince,
+  LIABILITY_PARTS,
+  netWorth,
+  type WealthPart,
+} from '@/domain/wealth/net-worth';
+
+import { PART_INFO } from './parts';
+import type { PartState } from './use-wealth';
+
+/** Height of the figure line, kept while it loads so nothing below moves when it arrives. */
+const FIGURE_HEIGHT = 44;
+
+type Props = {
+  parts: Record<WealthPart, PartState>;
+  history: UseQueryResult<NetWorthHistory>;
+};
+
+/**
+ * The net worth, first on home: the figure, its change since the last month-end, and the breakdown
+ * by kind, each part linking to its area. The heading is on screen from the first paint.
+ */
+export function NetWorthCard({ parts, history }: Props) {
+  const states = Object.values(parts);
+  const loading = states.some((p) => p.state === 'loading');
+  const failed = states.find((p) => p.state === 'error');
+  const value = (part: WealthPart) => {
+    const p = parts[part];
+    return p.state === 'ok' ? p.value : null;
+  };
+  const total =
+    loading || failed !== undefined
+      ? null
+      : netWorth({
+          banks: value('banks'),
+          stocks: value('stocks'),
+          cards: value('cards'),
+          instaCash: value('instaCash'),
+        });
+  const lastMonthEnd = history.data?.points.at(-1) ?? null;
+
+  return (
+    <Card component="section" aria-labelledby="net-worth-heading" sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Typography id="net-worth-heading" variant="overline" component="h2" color="text.secondary">
+        Net worth
+      </Typography>
+      <Box sx={{ minHeight: FIGURE_HEIGHT, display: 'flex', alignItems: 'center' }}>
+        {total !== null ? (
+          <Typography component="p" sx={figureSx}>
+            <Amount value={total.total} />
+          </Typography>
+        ) : failed?.state === 'error' ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <Typography role="alert">Part of your net worth could not load.</Typography>
+            <Button size="small" variant="outlined" onClick={failed.retry}>
+              Retry
+            </Button>
+          </Box>
+        ) : (
+          <Skeleton variant="text" width="70%" sx={{ fontSize: 34 }} aria-label="Loading your net worth" />
+        )}
+      </Box>
+      <Box sx={{ minHeight: 24 }}>
+        {total !== null && lastMonthEnd !== null && (
+          <ChangeLine now={total.total} then={paise(lastMonthEnd.net_worth_paise)} day={lastMonthEnd.date} />
+        )}
+      </Box>
+      <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <PartList title="Assets" parts={ASSET_PARTS} states={parts} />
+        <PartList title="Liabilities" parts={LIABILITY_PARTS} states={parts} />
+      </Box>
+    </Card>
+  );
+}
+
+const figureSx = { fontSize: { xs: 32, sm: 38 }, fontWeight: 800, lineHeight: 1.2, letterSpacing: '-0.01em' };
+
+function ChangeLine({ now, then, day }: { now: Paise; then: Paise; day: string }) {
+  const change = changeSince(now, then);
+  const text = describeChange(change.amount, change.bps);
+  const colour =
+    text.direction === 'gain' ? 'success.main' : text.direction === 'loss' ? 'error.main' : 'text.secondary';
+  return (
+    <Typography variant="body2" sx={{ color: colour, fontVariantNumeric: 'tabular-nums' }}>
+      <span aria-hidden>{text.text}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {text.spoken}
+      </Box>{' '}
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        since {dayMonthText(day)}
+      </Box>
+    </Typography>
+  );
+}
+
+function PartList({
+  title,
+  parts,
+  states,
+}: {
+  title: string;
+  parts: readonly WealthPart[];
+  states: Record<WealthPart, PartState>;
+}) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {parts.map((part) => (
+          <li key={part}>
+            <PartRow part={part} state={states[part]} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function PartRow({ part, state }: { part: WealthPart; state: PartState }) {
+  const { label, href } = PART_INFO[part];
+  return (
+    <Box
+      component={RouterLink}
+      to={href}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 1,
+        minHeight: 44,
+        color: 'text.primary',
+        textDecoration: 'none',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:hover, &:focus-visible': { color: 'primary.main' },
+      }}
+    >
+      <Typography component="span" sx={{ flex: 1 }}>
+        {label}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        {state.state === 'ok' ? (
+          <Amount value={state.value} />
+        ) : state.state === 'none' ? (
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            Not linked
+          </Box>
+        ) : state.state === 'error' ? (
+          <Box component="span" sx={{ color: 'error.main', fontWeight: 400 }}>
+            Could not load
+          </Box>
+        ) : (
+          <Skeleton variant="text" width={96} aria-label={`Loading ${label}`} />
+        )}
+      </Typography>
+      <ChevronRight fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+    </Box>
+  );
+}

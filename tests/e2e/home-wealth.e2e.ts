@@ -1,0 +1,183 @@
+import { mkdirSync } from 'node:fs';
+
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { openSession, PHONE, type Session } from './support/browser';
+import { heading, OTP, resetNewbie, startWith, typeOtp } from './support/linking';
+
+// Several screens per test on a machine shared with other runs.
+vi.setConfig({ testTimeout: 90_000 });
+
+let session: Session | null = null;
+afterEach(async () => {
+  await session?.close();
+  session = null;
+});
+
+/** "₹12,34,567.89" or "-₹1,000.00" as integer paise, without a float in between. */
+function paiseOf(text: string | null): number {
+  const match = /(-?)₹([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (match === null) throw new Error(`not a rupee amount: ${text}`);
+  const value = Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]);
+  return match[1] === '-' ? -value : value;
+}
+
+/** The full figure of an amount: its title when the screen shows it abbreviated (₹43.2K). */
+async function fullAmount(locator: Locator): Promise<number> {
+  const amount = locator.locator('span.tabular-nums').first();
+  await expect.poll(() => amount.isVisible(), { timeout: 15_000 }).toBe(true);
+  return paiseOf((await amount.getAttribute('title')) ?? (await amount.textContent()));
+}
+
+async function netWorthOnHome(page: Page): Promise<number> {
+  // The figure is the card's paragraph that is nothing but an amount (the parts are list rows).
+  const figure = page.getByRole('region', { name: 'Net worth' }).locator('p', { hasText: /^₹[\d,]+\.\d\d$/ });
+  await expect.poll(() => figure.isVisible(), { timeout: 20_000 }).toBe(true);
+  return paiseOf(await figure.textContent());
+}
+
+describe('home as the customer’s wealth', () => {
+  it('shows demo’s net worth as the areas’ own screens add up, with its 12-month chart', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/?token=demo`);
+    const home = await netWorthOnHome(page);
+
+    const trend = page.getByRole('region', { name: 'Last 12 months' });
+    const chart = trend.getByRole('img', { name: /^Net worth at each month-end from \w{3} \d{4} to now$/ });
+    await expect.poll(() => chart.locator('svg path').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await trend.textContent()).toMatch(/(Up|Down) ₹[\d.]+(K|L|Cr)? since \w{3} \d{4}|Unchanged since/);
+    mkdirSync('test-results/screenshots', { recursive: true });
+    await page.screenshot({ path: 'test-results/screenshots/home-wealth-390x844.png', fullPage: true });
+
+    await page.goto(`${baseUrl}/savings`);
+    const banks = await fullAmount(page.getByRole('region', { name: 'Total balance' }));
+    await page.goto(`${baseUrl}/equity`);
+    const stocks = await fullAmount(page.getByTestId('current-value').first());
+    await page.goto(`${baseUrl}/credit-cards`);
+    const cards = await fullAmount(page.getByText('Used', { exact: true }).first().locator('xpath=..'));
+    await page.goto(`${baseUrl}/insta-cash`);
+    const line = await fullAmount(
+      page.getByText('Principal outstanding', { exact: true }).locator('xpath=..'),
+    );
+
+    expect(banks).toBeGreaterThan(0);
+    expect(stocks).toBeGreaterThan(0);
+    expect(home).toBe(banks + stocks - cards - line);
+  });
+
+  it('puts the overdue EMI first in "Needs attention" and takes it to instant cash', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/?token=demo`);
+    const attention = page.getByRole('region', { name: 'Needs attention' });
+    const first = attention.getByRole('listitem').first();
+    await expect
+      .poll(() => first.textContent(), { timeout: 20_000 })
+      .toMatch(/Instant cash EMI of ₹[\d,.]+ is overdue/);
+    expect(await first.textContent()).toMatch(/Was due \d{1,2} \w{3}, \d+ days? ago/);
+    await first.getByRole('link', { name: /^Pay EMI/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/insta-cash');
+  });
+
+  it('lists the next EMI and both card dues in "What falls due", by week with totals', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    const headers = { authorization: 'Bearer demo' };
+    const summary = (await (
+      await fetch(`${baseUrl}/ind-investment/api/v4/insta-cash/summary`, { headers })
+    ).json()) as {
+      next_emi: { due_date: string; amount_paise: number };
+    };
+    await page.goto(`${baseUrl}/?token=demo`);
+    const due = page.getByRole('region', { name: 'What falls due' });
+    await expect.poll(() => due.getByRole('listitem').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const showAll = due.getByRole('button', { name: /^Show all \d+ weeks$/ });
+    if (await showAll.isVisible()) await showAll.click();
+
+    const emi = due.getByRole('link', { name: /Instant cash EMI/ }).first();
+    const day = new Date(`${summary.next_emi.due_date}T00:00:00Z`);
+    const dayText = `${day.getUTCDate()} ${day.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
+    expect(await emi.textContent()).toContain(dayText);
+    expect(paiseOf(await emi.textContent())).toBe(summary.next_emi.amount_paise);
+    for (const card of ['HDFC Bank Regalia Gold bill', 'ICICI Bank Amazon Pay bill']) {
+      const row = due.getByRole('link', { name: new RegExp(card) });
+      expect(await row.textContent()).toMatch(/Minimum ₹[\d,]+\.\d\d/);
+    }
+    // Every week's total is the sum of its rows.
+    for (const week of await due.getByRole('region').all()) {
+      const total = paiseOf((await week.getByText(/^Total/).textContent()) ?? '');
+      const rows = await week.getByRole('link').all();
+      let sum = 0;
+      for (const row of rows) sum += paiseOf(await row.locator('span.tabular-nums').last().textContent());
+      expect(total).toBe(sum);
+    }
+  });
+
+  it('reads offline after one visit: the same net worth, with the offline banner', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, context, baseUrl } = session;
+    await page.goto(`${baseUrl}/?token=demo`);
+    const online = await netWorthOnHome(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(await netWorthOnHome(page)).toBe(online);
+
+    await context.setOffline(true);
+    await page.reload();
+    // Chromium keeps navigator.onLine true in a document loaded offline: say it once more.
+    const cdp = await context.newCDPSession(page);
+    for (const offline of [false, true]) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
+    expect(await netWorthOnHome(page)).toBe(online);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: "You're offline" }).isVisible())
+      .toBe(true);
+    const attention = page.getByRole('region', { name: 'Needs attention' });
+    expect(await attention.textContent()).toMatch(/is overdue/);
+    await context.setOffline(false);
+  });
+
+  it('invites newbie to link, then shows the HDFC account in the net worth', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    await resetNewbie(baseUrl);
+    await page.goto(`${baseUrl}/?token=newbie`);
+    const call = page.getByRole('region', { name: 'See all your money in one place' });
+    await expect.poll(() => call.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByRole('region', { name: 'Net worth' }).count()).toBe(0);
+    await page.screenshot({ path: 'test-results/screenshots/home-newbie-390x844.png', fullPage: true });
+
+    await call.getByRole('link', { name: 'Link your accounts' }).click();
+    await heading(page, /./);
+    expect(new URL(page.url()).pathname).toBe('/account-aggregator/onboarding');
+    await startWith(page, ['HDFC Bank']);
+    await typeOtp(page, /OTP from Finvu/, OTP);
+    await heading(page, /Link your HDFC Bank accounts/);
+    await typeOtp(page, /OTP from HDFC Bank/, OTP);
+    await heading(page, 'Approve your consent');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await heading(page, 'Your bank accounts are linked');
+
+    const accounts = (await (
+      await fetch(`${baseUrl}/aa-service/l1-screen-v2`, { headers: { authorization: 'Bearer newbie' } })
+    ).json()) as { total_balance_paise: number; accounts: { bank_name: string }[] };
+    expect(accounts.accounts.map((a) => a.bank_name)).toEqual([expect.stringMatching(/HDFC/)]);
+
+    // Back to home by opening the app again: the persisted cache must not paint "nothing linked".
+    await page.goto(`${baseUrl}/`);
+    expect(await netWorthOnHome(page)).toBe(accounts.total_balance_paise);
+    const parts = page.getByRole('region', { name: 'Net worth' });
+    expect(await parts.getByRole('link', { name: /^Bank balances/ }).textContent()).toContain('₹');
+    expect(await parts.getByRole('link', { name: /^Stocks/ }).textContent()).toContain('Not linked');
+    await resetNewbie(baseUrl);
+  });
+});

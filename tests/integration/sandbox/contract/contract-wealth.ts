@@ -1,0 +1,16 @@
+/**
+ * What home reads beside the areas' endpoints: the net-worth history, consents with their expiry and
+ * the premiums of linked policies, each answer parsed with the client's schema.
+ */
+import { apiErrorBodySchema } from '@/api/schemas/errors';
+import * as wealth from '@/api/schemas/wealth';
+
+import { qs, type ContractClient } from './contract-client';
+
+export async function checkWealth(c: ContractClient): Promise<void> {
+  await c.get('/aa-service/net-worth/history', wealth.netWorthHistorySchema);
+  await c.get(`/aa-service/net-worth/history${qs({ months: 3 })}`, wealth.netWorthHistorySchema);
+  await c.get(`/aa-service/net-worth/history${qs({ months: 0 })}`, apiErrorBodySchema, 400);
+  await c.get('/tracking-service/consents', wealth.consentsSchema);
+  await c.get('/tracking-service/insurance-policies', wealth.insurancePoliciesSchema);
+}

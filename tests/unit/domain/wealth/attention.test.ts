@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  attentionItems,
+  orderAttention,
+  relativeDayText,
+  type AttentionInput,
+} from '@/domain/wealth/attention';
+
+const NONE: AttentionInput = {
+  today: '2026-11-25',
+  overdueEmi: null,
+  cardBills: [],
+  consents: [],
+  unfinishedLinking: null,
+};
+
+describe('attentionItems', () => {
+  it('is empty when nothing needs attention', () => {
+    expect(attentionItems(NONE)).toEqual([]);
+  });
+
+  it('orders the overdue EMI first, then card bills by due date, failed consents, expiring consents, linking', () => {
+    const items = attentionItems({
+      today: '2026-11-25',
+      unfinishedLinking: {
+        leftOn: '2026-11-20',
+        bankName: 'HDFC Bank',
+        resumeHref: '/account-aggregator/onboarding',
+      },
+      consents: [
+        { handle: 'c-exp', label: 'HDFC Bank', status: 'ACTIVE', expiresOn: '2026-12-07' },
+        { handle: 'c-fail', label: 'SBI', status: 'FAILED', expiresOn: '2027-06-01' },
+      ],
+      cardBills: [
+        { cardId: 'late', cardName: 'ICICI Amazon Pay', dueDate: '2026-11-30', outstandingPaise: 100 },
+        { cardId: 'soon', cardName: 'HDFC Regalia Gold', dueDate: '2026-11-27', outstandingPaise: 100 },
+      ],
+      overdueEmi: { amountPaise: 391_700, count: 1, oldestDueDate: '2026-11-15' },
+    });
+    expect(items.map((i) => i.id)).toEqual([
+      'emi-overdue',
+      'card-soon',
+      'card-late',
+      'consent-c-fail',
+      'consent-c-exp',
+      'linking-unfinished',
+    ]);
+  });
+
+  it('says what and when in plain words, and where to act', () => {
+    const [emi] = attentionItems({
+      ...NONE,
+      overdueEmi: { amountPaise: 391_700, count: 1, oldestDueDate: '2026-11-15' },
+    });
+    expect(emi).toMatchObject({
+      title: 'Instant cash EMI of ₹3,917.00 is overdue',
+      when: 'Was due 15 Nov, 10 days ago',
+      href: '/insta-cash',
+      action: 'Pay EMI',
+    });
+  });
+
+  it('leaves out card bills more than 7 days away or already paid, and keeps overdue ones', () => {
+    const items = attentionItems({
+      ...NONE,
+      cardBills: [
+        { cardId: 'far', cardName: 'A', dueDate: '2026-12-03', outstandingPaise: 100 },
+        { cardId: 'edge', cardName: 'B', dueDate: '2026-12-02', outstandingPaise: 100 },
+        { cardId: 'paid', cardName: 'C', dueDate: '2026-11-26', outstandingPaise: 0 },
+        { cardId: 'over', cardName: 'D', dueDate: '2026-11-20', outstandingPaise: 100 },
+      ],
+    });
+    expect(items.map((i) => i.id)).toEqual(['card-over', 'card-edge']);
+    expect(items[0]?.title).toBe('D bill of ₹1.00 is overdue');
+  });
+
+  it('counts a consent expiring within 30 days, and one already expired as failed', () => {
+    const items = attentionItems({
+      ...NONE,
+      consents: [
+        { handle: 'in-31', label: 'A', status: 'ACTIVE', expiresOn: '2026-12-26' },
+        { handle: 'in-30', label: 'B', status: 'ACTIVE', expiresOn: '2026-12-25' },
+        { handle: 'gone', label: 'C', status: 'ACTIVE', expiresOn: '2026-11-24' },
+      ],
+    });
+    expect(items.map((i) => [i.id, i.kind])).toEqual([
+      ['consent-gone', 'CONSENT_FAILED'],
+      ['consent-in-30', 'CONSENT_EXPIRING'],
+    ]);
+    expect(items[1]?.when).toBe('Expires 25 Dec, in 30 days');
+  });
+});
+
+describe('orderAttention', () => {
+  it('breaks ties of kind and day by id, so the order is stable', () => {
+    const base = {
+      kind: 'CARD_BILL_DUE' as const,
+      title: '',
+      when: '',
+      day: '2026-12-01',
+      href: '/',
+      action: '',
+    };
+    expect(
+      orderAttention([
+        { ...base, id: 'b' },
+        { ...base, id: 'a' },
+      ]).map((i) => i.id),
+    ).toEqual(['a', 'b']);
+  });
+});
+
+describe('relativeDayText', () => {
+  it('says today, tomorrow, yesterday, or how many days', () => {
+    expect(
+      ['2026-11-25', '2026-11-26', '2026-11-24', '2026-11-28', '2026-11-20'].map((d) =>
+        relativeDayText('2026-11-25', d),
+      ),
+    ).toEqual(['today', 'tomorrow', 'yesterday', 'in 3 days', '5 days ago']);
+  });
+});
