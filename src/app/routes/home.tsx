@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { greetingForHour } from '@/domain/dates/greeting';
 
 import { AREAS, type Area } from '../areas';
+import { useDataReady } from '../data-layer';
 import { InstallEntry } from '../pwa/install-entry';
 
 const HomeAccount = lazy(() => import('./home-account').then((m) => ({ default: m.HomeAccount })));
@@ -56,6 +57,14 @@ export function Component() {
 
 function Greeting() {
   const greeting = greetingForHour(new Date().getHours());
+  // The island needs the data layer, which the layout mounts once its chunk has arrived.
+  const dataReady = useDataReady();
+  const withoutName = (
+    <>
+      <Typography variant="h1">{greeting}</Typography>
+      <Tagline />
+    </>
+  );
   return (
     <Box
       component="header"
@@ -77,17 +86,14 @@ function Greeting() {
       >
         Kosh
       </Typography>
-      {/* The fallback is the island minus the name, so nothing moves when it arrives. */}
-      <Suspense
-        fallback={
-          <>
-            <Typography variant="h1">{greeting}</Typography>
-            <Tagline />
-          </>
-        }
-      >
-        <HomeAccount greeting={greeting} tagline={<Tagline />} />
-      </Suspense>
+      {/* The stand-in is the island minus the name, so nothing moves when it arrives. */}
+      {dataReady ? (
+        <Suspense fallback={withoutName}>
+          <HomeAccount greeting={greeting} tagline={<Tagline />} />
+        </Suspense>
+      ) : (
+        withoutName
+      )}
     </Box>
   );
 }
