@@ -19,6 +19,9 @@ function Area({ name, to }: { name: string; to: string }) {
   );
 }
 
+/** The provider's chunk is a real dynamic import: on a busy machine it can take seconds. */
+const LOADED = { timeout: 10_000 };
+
 describe('DataLayer', () => {
   it('mounts one provider for every area: switching areas does not restore the cache again', async () => {
     render(
@@ -33,11 +36,11 @@ describe('DataLayer', () => {
     );
     // Before the provider's chunk arrives the page still renders, told the data is not there yet.
     expect(screen.getByRole('heading').textContent).toMatch(/^Savings /);
-    await screen.findByRole('heading', { name: 'Savings with data' });
+    await screen.findByRole('heading', { name: 'Savings with data' }, LOADED);
     await userEvent.click(screen.getByRole('link', { name: 'Go' }));
-    await screen.findByRole('heading', { name: 'Banks with data' });
+    await screen.findByRole('heading', { name: 'Banks with data' }, LOADED);
     await userEvent.click(screen.getByRole('link', { name: 'Go' }));
-    await screen.findByRole('heading', { name: 'Savings with data' });
+    await screen.findByRole('heading', { name: 'Savings with data' }, LOADED);
     expect(startStorage).toHaveBeenCalledTimes(1);
   });
 });

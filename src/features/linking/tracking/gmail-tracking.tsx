@@ -7,11 +7,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { brokerDetailsQueryOptions, equityKeys, revokeNonAaTracking } from '@/api/endpoints/stocks-widget';
+import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { presentToast } from '@/native/toast';
 
 import { useClickEvent } from '../journey/analytics';
-import { BottomSheet } from '../ui/bottom-sheet';
 import { customerMessage } from '../ui/customer-message';
 import { InlineError } from '../ui/screen-states';
 
