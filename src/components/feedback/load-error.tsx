@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-
 import { errorTextOf } from './error-text';
+import { InlineError } from './inline-error';
 
 export type LoadErrorProps = {
   error: unknown;
@@ -12,18 +10,5 @@ export type LoadErrorProps = {
 
 /** A section, tab or list whose data did not arrive: what, why in plain words, and a Retry. */
 export function LoadError({ error, what, onRetry }: LoadErrorProps) {
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ my: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {`We could not load ${what}. ${errorTextOf(error)}`}
-    </Alert>
-  );
+  return <InlineError message={`We could not load ${what}. ${errorTextOf(error)}`} onRetry={onRetry} />;
 }

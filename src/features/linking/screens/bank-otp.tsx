@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
+import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { accountChoices, accountLabel, initialSelection } from '@/domain/aa/account-selection';
@@ -30,7 +31,6 @@ import { useJourney } from '../journey/use-journey';
 import { LinkingScreen } from '../ui/linking-screen';
 import { OtpField } from '../ui/otp-field';
 import { ResendRow } from '../ui/resend-row';
-import { InlineError } from '../ui/screen-states';
 import { useOtpFlow } from '../ui/use-otp-flow';
 import { JourneyEnded } from './journey-ended';
 

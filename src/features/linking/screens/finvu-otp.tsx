@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 
+import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { partnerOtpSender } from '@/domain/aa/sms-sender';
@@ -17,7 +18,6 @@ import { useJourney } from '../journey/use-journey';
 import { LinkingScreen } from '../ui/linking-screen';
 import { OtpField } from '../ui/otp-field';
 import { ResendRow } from '../ui/resend-row';
-import { InlineError } from '../ui/screen-states';
 import { useOtpFlow } from '../ui/use-otp-flow';
 import { JourneyEnded } from './journey-ended';
 

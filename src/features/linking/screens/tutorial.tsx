@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 
 import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
@@ -13,7 +14,6 @@ import { useClickEvent, usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { LinkingScreen } from '../ui/linking-screen';
-import { InlineError } from '../ui/screen-states';
 
 /** The tutorial (SPEC §2): the four steps of linking, and what an account aggregator is. */
 export function TutorialScreen() {

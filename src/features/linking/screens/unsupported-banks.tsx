@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { notifyUser, unsupportedBanksQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
@@ -18,7 +19,6 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { customerMessage } from '../ui/customer-message';
 import { LinkingScreen } from '../ui/linking-screen';
-import { InlineError } from '../ui/screen-states';
 
 /** "Don't see your bank?", part of the bank list step: what is supported, and notify me when mine is. */
 export function UnsupportedBanksScreen() {

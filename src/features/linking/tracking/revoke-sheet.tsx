@@ -13,12 +13,12 @@ import {
   revokeIgnosisConsent,
 } from '@/api/endpoints/tracking';
 import type { LinkedAccount, RevokeResult } from '@/api/schemas/tracking';
+import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
 
 import { customerMessage } from '../ui/customer-message';
-import { InlineError } from '../ui/screen-states';
 
 const GENERIC_CONSEQUENCES = [
   'We stop fetching data from this account.',

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -29,25 +27,5 @@ export function EmptyState({
       </Typography>
       {action}
     </Box>
-  );
-}
-
-/** An inline failure of an action (the screen stays), with an optional retry. */
-export function InlineError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ my: 2 }}
-      action={
-        onRetry === undefined ? undefined : (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        )
-      }
-    >
-      {message}
-    </Alert>
   );
 }
