@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { greetingForHour } from '@/domain/dates/greeting';
@@ -13,7 +13,8 @@ import { AREAS, type Area } from '../areas';
 import { useDataReady } from '../data-layer';
 import { InstallEntry } from '../pwa/install-entry';
 
-const HomeAccount = lazy(() => import('./home-account').then((m) => ({ default: m.HomeAccount })));
+const loadHomeAccount = () => import('./home-account');
+const HomeAccount = lazy(() => loadHomeAccount().then((m) => ({ default: m.HomeAccount })));
 
 /** Home: who is signed in, and the customer's areas as entry points. */
 export function Component() {
@@ -59,6 +60,10 @@ function Greeting() {
   const greeting = greetingForHour(new Date().getHours());
   // The island needs the data layer, which the layout mounts once its chunk has arrived.
   const dataReady = useDataReady();
+  // Fetch the island's chunk alongside the data layer's, not after it: no waterfall to the name.
+  useEffect(() => {
+    void loadHomeAccount();
+  }, []);
   const withoutName = (
     <>
       <Typography variant="h1">{greeting}</Typography>
