@@ -2,7 +2,15 @@
 // summary line over everything that ran. Steps after a failure still run (except e2e without a
 // build), so one red step does not hide another.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+/** The one command that gives a Debian machine the Chromium the end-to-end tests drive. */
+const INSTALL_CHROMIUM = 'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium';
+
+// The end-to-end tests need Chromium (CHROME_PATH, else Debian's package). Get it before anything
+// runs, so a fresh machine needs `npm install && npm test` and nothing else: as root, install it;
+// otherwise stop at once with the command to run, rather than after minutes of other steps.
+ensureChromium();
 
 const REPORTS = 'test-results';
 mkdirSync(REPORTS, { recursive: true });
@@ -90,4 +98,30 @@ function readCounts(path) {
   } catch {
     return null;
   }
+}
+
+function ensureChromium() {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.env.CHROME_PATH === undefined && process.getuid?.() === 0) {
+    console.info("▶ Chromium is not installed: installing Debian's package");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    const install =
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+            stdio: 'inherit',
+            env,
+          })
+        : update;
+    if (install.status === 0 && existsSync(path)) return;
+    console.error(`\nInstalling Chromium failed. Install it by hand:\n  ${INSTALL_CHROMIUM}`);
+    process.exit(1);
+  }
+  console.error(
+    process.env.CHROME_PATH === undefined
+      ? `Chromium is not installed; the end-to-end tests drive it. Run:\n  ${INSTALL_CHROMIUM}\nthen npm test again.`
+      : `CHROME_PATH=${path} does not exist. Point it at a Chromium binary, or unset it and run:\n  ${INSTALL_CHROMIUM}`,
+  );
+  process.exit(1);
 }

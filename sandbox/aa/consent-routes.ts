@@ -10,10 +10,10 @@ import {
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { fipById, type FipKind } from '@/domain/aa/fip-catalogue';
 import { FLOW_TYPES } from '@/domain/aa/flow-type';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import type { SandboxContext } from '../context';
 import { aaRoute, parseBody, parseQuery } from './aa-http';
-import { AA_APP_PATHS } from './app-paths';
 import { aaHandle } from './consent-store';
 import { LOW_SUCCESS_RATE, POPULAR_FIP_IDS, fipDirectory } from './fip-directory';
 import { initiateConsent, resolveSelection } from './initiate';
@@ -75,7 +75,7 @@ export function registerConsentRoutes(app: FastifyInstance, ctx: SandboxContext)
         banks,
         popular_fip_ids: POPULAR_FIP_IDS.filter((id) => banks.some((bank) => bank.fip_id === id)),
         default_provider: AA_PROVIDERS[0],
-        unsupported_bank_navlink: AA_APP_PATHS.unsupportedBanks,
+        unsupported_bank_navlink: APP_PATHS.aa.unsupportedBanks,
       });
     }),
   );

@@ -5,9 +5,9 @@ import {
 } from '@/api/schemas/aggregator-linking';
 import { groupByFip, isAutoSelected, lastFourDigits } from '@/domain/aa/discovered-accounts';
 import { fipById } from '@/domain/aa/fip-catalogue';
+import { APP_PATHS, CLIENT_SUFFIX, withQuery } from '@/domain/navigation/app-paths';
 
 import type { Db } from '../db/database';
-import { AA_APP_PATHS, withQuery } from './app-paths';
 import { aaHandle, type Consent } from './consent-store';
 import { storedFipStatuses, type FipStatus } from './discovery';
 import { LOW_SUCCESS_RATE, fipEntry, fipName } from './fip-directory';
@@ -103,8 +103,8 @@ export function discoveryScreen(db: Db, consent: Consent, autoSelectUsStocks: bo
     auto_selected_acc_ref_numbers: accounts
       .filter((account) => account.auto_selected && account.linkable)
       .map((account) => account.accRefNumber),
-    missing_account_navlink: withQuery(AA_APP_PATHS.missingAccount, handleQuery),
-    secondary_mobile_navlink: withQuery(AA_APP_PATHS.secondaryMobile, handleQuery),
+    missing_account_navlink: withQuery(APP_PATHS.aa.missingAccount, handleQuery),
+    secondary_mobile_navlink: withQuery(`${APP_PATHS.aa.editMobile}${CLIENT_SUFFIX}`, handleQuery),
   });
 }
 

@@ -4,9 +4,9 @@ import { fipById } from '@/domain/aa/fip-catalogue';
 import type { FlowType } from '@/domain/aa/flow-type';
 import { buildLinkingNavlink } from '@/domain/aa/linking-navlink';
 import { successCopy, type SuccessCopy } from '@/domain/aa/success-copy';
+import { APP_PATHS, withQuery } from '@/domain/navigation/app-paths';
 
 import type { Db } from '../db/database';
-import { AA_APP_PATHS, withQuery } from './app-paths';
 import { canDeny, transition, type Consent } from './consent-store';
 import { linkedByConsent } from './linked-accounts';
 import { unlinkConsentAccounts } from './revoke';
@@ -25,11 +25,11 @@ type Status = LinkingNavlink['status'];
 
 /** Where a linked flow's data lives in the app. */
 const AREA_OF_FLOW: Readonly<Record<FlowType, string>> = {
-  savings: AA_APP_PATHS.savings,
-  equity: AA_APP_PATHS.equity,
-  fno: AA_APP_PATHS.equity,
-  us_stocks: AA_APP_PATHS.equity,
-  insurance: AA_APP_PATHS.insurance,
+  savings: APP_PATHS.savings,
+  equity: APP_PATHS.equity,
+  fno: APP_PATHS.equity,
+  us_stocks: APP_PATHS.equity,
+  insurance: APP_PATHS.aa.insurance,
 };
 
 const STATUS_OF_STATE: Readonly<Partial<Record<ConsentState, Status>>> = {
@@ -52,8 +52,8 @@ const NOT_SUCCESS_COPY: Readonly<Record<Exclude<Status, 'SUCCESS'>, SuccessCopy>
 function nextPath(consent: Consent, status: Status): string {
   const query = { consent_handle: consent.handle };
   if (status === 'SUCCESS') return AREA_OF_FLOW[consent.flowType];
-  if (status !== 'PENDING') return AA_APP_PATHS.onboarding;
-  return withQuery(consent.state === 'INITIATED' ? AA_APP_PATHS.partnerOtp : AA_APP_PATHS.discovery, query);
+  if (status !== 'PENDING') return APP_PATHS.aa.onboarding;
+  return withQuery(consent.state === 'INITIATED' ? APP_PATHS.aa.finvuOtp : APP_PATHS.aa.discovery, query);
 }
 
 /** Settles the customer's answer on the partner's consent screen. */

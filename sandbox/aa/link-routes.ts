@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { verifyBankOtpSchema } from '@/api/schemas/aggregator-linking';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { fipById } from '@/domain/aa/fip-catalogue';
+import { APP_PATHS, withQuery } from '@/domain/navigation/app-paths';
 
 import type { SandboxContext } from '../context';
 import { AaError, aaRoute, parseQuery } from './aa-http';
-import { AA_APP_PATHS, withQuery } from './app-paths';
 import { assertCan, requireConsent, transition } from './consent-store';
 import { fipsAwaitingBankOtp } from './discovery';
 import { finalStatus } from './final-status';
@@ -80,7 +80,7 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: SandboxContext): v
         fip_name: fipName(fipId),
         linked_accounts: linked,
         pending_fip_ids: fipsAwaitingBankOtp(db, after),
-        final_status_navlink: withQuery(AA_APP_PATHS.finalStatus, { consent_handle: after.handle }),
+        final_status_navlink: withQuery(APP_PATHS.aa.finalStatus, { consent_handle: after.handle }),
       });
     }),
   );

@@ -1,20 +1,20 @@
 import { type OnboardingCache, onboardingCacheSchema } from '@/api/schemas/tracking';
 import { isTerminal } from '@/domain/aa/consent-machine';
+import { APP_PATHS, withQuery } from '@/domain/navigation/app-paths';
 
 import type { Db } from '../db/database';
-import { AA_APP_PATHS, withQuery } from './app-paths';
 import { aaHandle, latestConsent, type Consent } from './consent-store';
 import { linkedAccounts, linkedByConsent } from './linked-accounts';
 import { maskMobile } from './users';
 
 function resumeNavlink(consent: Consent | null, hasLinked: boolean): string {
   if (consent === null || isTerminal(consent.state) || consent.state === 'ACTIVE') {
-    return hasLinked ? AA_APP_PATHS.bankList : AA_APP_PATHS.onboarding;
+    return hasLinked ? APP_PATHS.aa.bankList : APP_PATHS.aa.onboarding;
   }
   const query = { consent_handle: consent.handle };
-  if (consent.state === 'INITIATED') return withQuery(AA_APP_PATHS.partnerOtp, query);
-  if (consent.state === 'LINKED') return withQuery(AA_APP_PATHS.finalStatus, query);
-  return withQuery(AA_APP_PATHS.discovery, query);
+  if (consent.state === 'INITIATED') return withQuery(APP_PATHS.aa.finvuOtp, query);
+  if (consent.state === 'LINKED') return withQuery(APP_PATHS.aa.finalStatus, query);
+  return withQuery(APP_PATHS.aa.discovery, query);
 }
 
 /**

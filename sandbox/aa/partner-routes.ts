@@ -3,10 +3,10 @@ import { z } from 'zod';
 
 import { secondaryMobileSchema, verifyPartnerOtpSchema } from '@/api/schemas/aggregator-linking';
 import { SERVICE_ROOTS } from '@/config/service-roots';
+import { APP_PATHS, withQuery } from '@/domain/navigation/app-paths';
 
 import type { SandboxContext } from '../context';
 import { AaError, aaRoute, parseQuery } from './aa-http';
-import { AA_APP_PATHS, withQuery } from './app-paths';
 import { aaHandle, assertCan, changeMobile, requireConsent, transition, type Consent } from './consent-store';
 import { fipsAwaitingBankOtp, runDiscovery } from './discovery';
 import { discoveryScreen, discoverySummary } from './discovery-view';
@@ -49,8 +49,8 @@ function afterDiscovery(ctx: SandboxContext, consent: Consent) {
     discovery,
     next_navlink:
       discovery.status === 'ACCOUNTS_FOUND'
-        ? withQuery(AA_APP_PATHS.discovery, handleQuery)
-        : withQuery(AA_APP_PATHS.missingAccount, handleQuery),
+        ? withQuery(APP_PATHS.aa.discovery, handleQuery)
+        : withQuery(APP_PATHS.aa.missingAccount, handleQuery),
   };
 }
 

@@ -10,8 +10,8 @@ import {
   unsupportedBanksScreenSchema,
 } from '@/api/schemas/aggregator-onboarding';
 import type { LinkedAccount } from '@/api/schemas/tracking';
+import { APP_PATHS, CLIENT_SUFFIX, withQuery } from '@/domain/navigation/app-paths';
 
-import { AA_APP_PATHS, withQuery } from './app-paths';
 import type { Consent } from './consent-store';
 import type { FipEntry } from './fip-directory';
 import { PROVIDER_NAMES } from './initiate';
@@ -57,7 +57,7 @@ export function salesPage(fips: readonly FipEntry[], linked: readonly LinkedAcco
     popular_banks: popular(fips),
     aa_partners: AA_PROVIDERS.map((provider) => ({ provider, name: PROVIDER_NAMES[provider] })),
     linked_account_count: linked.length,
-    cta: { label: linked.length > 0 ? 'Link more accounts' : 'Get started', navlink: AA_APP_PATHS.bankList },
+    cta: { label: linked.length > 0 ? 'Link more accounts' : 'Get started', navlink: APP_PATHS.aa.bankList },
     disclaimer: 'Kosh can only read your data; it can never move money.',
   });
 }
@@ -70,7 +70,7 @@ export function unsupportedBanksScreen(fips: readonly FipEntry[]): UnsupportedBa
     supported_fip_count: fips.length,
     suggestions: popular(fips),
     notify_label: 'Notify me when my bank is added',
-    cta: { label: 'Back to bank list', navlink: AA_APP_PATHS.bankList },
+    cta: { label: 'Back to bank list', navlink: APP_PATHS.aa.bankList },
   });
 }
 
@@ -88,7 +88,7 @@ export function missingAccountScreen(
         'Banks find accounts by the mobile number registered with them. Try the number you gave your bank.',
       action: {
         label: 'Try another number',
-        navlink: withQuery(AA_APP_PATHS.secondaryMobile, { ...query, change_number: 'true' }),
+        navlink: withQuery(`${APP_PATHS.aa.editMobile}${CLIENT_SUFFIX}`, { ...query, change_number: 'true' }),
       },
     },
     {
@@ -112,7 +112,7 @@ export function missingAccountScreen(
     description: 'This usually happens for one of these reasons.',
     mobile_masked: consent === null ? null : maskMobile(consent.mobile),
     reasons,
-    cta: { label: 'Link another account', navlink: AA_APP_PATHS.bankList },
+    cta: { label: 'Link another account', navlink: APP_PATHS.aa.bankList },
   });
 }
 
@@ -124,7 +124,7 @@ export function smsDeprecationBottomsheet(linked: readonly LinkedAccount[]): Sms
     description:
       'Reading bank SMS will stop soon. Link your bank through the account aggregator to keep your insights.',
     points: ['Accurate balances, straight from your bank', 'No SMS permission needed', 'Revoke any time'],
-    cta: { label: 'Link bank account', navlink: AA_APP_PATHS.bankList },
+    cta: { label: 'Link bank account', navlink: APP_PATHS.aa.bankList },
     dismiss_label: 'Later',
   });
 }

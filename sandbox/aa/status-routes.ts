@@ -9,10 +9,10 @@ import {
   subscriberNavlinkSchema,
 } from '@/api/schemas/tracking';
 import { SERVICE_ROOTS } from '@/config/service-roots';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import type { SandboxContext } from '../context';
 import { aaRoute, parseQuery } from './aa-http';
-import { AA_APP_PATHS } from './app-paths';
 import { discoveredBanks } from './discovered-banks';
 import { linkedAccounts } from './linked-accounts';
 import { onboardingCache } from './onboarding-cache';
@@ -77,7 +77,7 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: SandboxContext):
       parseQuery(subscriberQuery, request);
       const hasLinked = linkedAccounts(db, persona.user.id, 'ALL').length > 0;
       return subscriberNavlinkSchema.parse({
-        navlink: hasLinked ? AA_APP_PATHS.bankList : AA_APP_PATHS.onboarding,
+        navlink: hasLinked ? APP_PATHS.aa.bankList : APP_PATHS.aa.onboarding,
         flow_id: SUBSCRIBER_NAVLINK_QUERY['flow-id'],
         subscriber: SUBSCRIBER_NAVLINK_QUERY.subscriber,
         entry_point: SUBSCRIBER_NAVLINK_QUERY['entry-point'],

@@ -6,6 +6,8 @@ import Newspaper from '@mui/icons-material/Newspaper';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import ShowChart from '@mui/icons-material/ShowChart';
 
+import { APP_PATHS } from '@/domain/navigation/app-paths';
+
 /** The customer's areas, in the order the home screen offers them. Each is a lazy route. */
 export type Area = {
   path: string;
@@ -20,49 +22,49 @@ export type Area = {
 
 export const AREAS: readonly Area[] = [
   {
-    path: '/savings',
+    path: APP_PATHS.savings,
     title: 'Savings',
     summary: 'Balances, transactions and where your money goes',
     Icon: AccountBalanceWallet,
     tone: 'primary',
   },
   {
-    path: '/banks',
+    path: APP_PATHS.banks,
     title: 'Banks',
     summary: 'Every linked bank account in one view',
     Icon: AccountBalance,
     tone: 'info',
   },
   {
-    path: '/equity',
+    path: APP_PATHS.equity,
     title: 'Equity',
     summary: 'Holdings by broker, stock, market cap and sector',
     Icon: ShowChart,
     tone: 'success',
   },
   {
-    path: '/credit-cards',
+    path: APP_PATHS.creditCards,
     title: 'Credit cards',
     summary: 'Statements, spends and bill payments',
     Icon: CreditCard,
     tone: 'secondary',
   },
   {
-    path: '/insta-cash',
+    path: APP_PATHS.instaCash,
     title: 'Instant cash',
     summary: 'Your credit line, withdrawals and EMI schedule',
     Icon: Bolt,
     tone: 'warning',
   },
   {
-    path: '/news',
+    path: APP_PATHS.news,
     title: 'News',
     summary: 'Live news on Indian stocks, mutual funds and US stocks',
     Icon: Newspaper,
     tone: 'info',
   },
   {
-    path: '/alerts',
+    path: APP_PATHS.alerts,
     title: 'Alerts',
     summary: 'Important updates on your accounts',
     Icon: NotificationsActive,

@@ -1,26 +1,23 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
+import { NeedsData } from './data-layer';
 import { AppLayout } from './layout/app-layout';
 import { Component as Home } from './routes/home';
 
 /**
- * A route module exports its screen as `Component`; this turns it into a lazy chunk, loaded together
- * with the data layer and rendered inside it.
+ * A route module exports its screen as `Component`; this turns it into a lazy chunk. The data
+ * provider is mounted once by the layout (`DataLayer`); the screen waits for it to be there.
  */
 function lazyRoute(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(async () => {
-    const [{ Component: Screen }, { DataProvider }] = await Promise.all([load(), import('./data-provider')]);
-    return {
-      default: function LazyScreen() {
-        return (
-          <DataProvider>
-            <Screen />
-          </DataProvider>
-        );
-      },
-    };
-  });
+  const Screen = lazy(() => load().then((m) => ({ default: m.Component })));
+  return function LazyScreen() {
+    return (
+      <NeedsData>
+        <Screen />
+      </NeedsData>
+    );
+  };
 }
 
 const Savings = lazyRoute(() => import('@/features/savings/routes'));

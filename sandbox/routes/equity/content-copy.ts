@@ -1,12 +1,13 @@
 import type { FormField, TrackedProduct } from '@/api/schemas/stocks-widget';
+import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 
 /** Where the linking journey starts for a flow (the app's account-aggregator onboarding). */
 export function linkingNavlink(flow: 'equity' | 'savings' | 'insurance'): string {
-  return `/account-aggregator/onboarding/intro?flow_type=${flow}`;
+  return linkAccountsPath(flow);
 }
 
 /** The app's screen for tracking a broker from a CAS statement (the manual password form). */
-export const CAS_FORM_NAVLINK = '/equity/track-by-statement';
+export const CAS_FORM_NAVLINK = APP_PATHS.equityTrackByStatement;
 
 /** What linking demat accounts gives, for the sales page. */
 export const EQUITY_BENEFITS = [

@@ -1,5 +1,6 @@
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { buildLinkingNavlink } from '@/domain/aa/linking-navlink';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { moneyFlow, type SpendingTxn } from '@/domain/spending/aggregate';
 import { IST_TIME_ZONE, monthKey, monthLabel } from '@/domain/spending/month-key';
 
@@ -67,7 +68,7 @@ export function monthFlows(months: readonly string[], txns: readonly SpendingTxn
 }
 
 /** Where the savings screens send someone to link a bank account. */
-export const LINK_BANK_NAVLINK = buildLinkingNavlink('/account-aggregator/onboarding/intro', {
+export const LINK_BANK_NAVLINK = buildLinkingNavlink(APP_PATHS.aa.intro, {
   fipId: null,
   source: 'savings',
   consent_status: '',

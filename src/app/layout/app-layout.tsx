@@ -12,6 +12,7 @@ import {
 import { shellPartsFor } from '@/domain/navigation/shell-parts';
 import { currentPlatform } from '@/native/platform';
 
+import { DataLayer } from '../data-layer';
 import { ErrorBoundary } from '../error-boundary';
 import { ScreenLoading } from '../navigation/screen-loading';
 import { ToastBanner } from '../toast/toast-banner';
@@ -67,12 +68,15 @@ export function AppLayout() {
             outline: 'none',
           }}
         >
-          {/* Keyed by path: an error on one screen clears when the customer navigates away. */}
-          <ErrorBoundary key={pathname}>
-            <Suspense fallback={<ScreenLoading />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          {/* One data provider for every screen, outside the per-path boundary so it stays mounted. */}
+          <DataLayer>
+            {/* Keyed by path: an error on one screen clears when the customer navigates away. */}
+            <ErrorBoundary key={pathname}>
+              <Suspense fallback={<ScreenLoading />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </DataLayer>
         </Box>
         <Suspense fallback={null}>
           <SignOut />

@@ -8,21 +8,12 @@ import { getAuthorization } from '@/api/auth-token';
 import { userBasicQueryOptions } from '@/api/endpoints/user';
 import { loginUrl } from '@/api/services';
 
-import { DataProvider } from '../data-provider';
-
 /**
  * The part of the home header that needs the data layer: the customer's name, or a way to sign in.
- * A lazy island, so the rest of home is on screen and usable before this chunk arrives.
+ * A lazy island, rendered inside the data layer, so the rest of home is on screen and usable before
+ * this chunk arrives.
  */
 export function HomeAccount({ greeting, tagline }: { greeting: string; tagline: ReactNode }) {
-  return (
-    <DataProvider>
-      <Account greeting={greeting} tagline={tagline} />
-    </DataProvider>
-  );
-}
-
-function Account({ greeting, tagline }: { greeting: string; tagline: ReactNode }) {
   const signedIn = getAuthorization() !== null;
   const user = useQuery(userBasicQueryOptions());
   return (

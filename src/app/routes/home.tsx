@@ -4,28 +4,39 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { getAuthorization } from '@/api/auth-token';
 import { greetingForHour } from '@/domain/dates/greeting';
 
 import { AREAS, type Area } from '../areas';
+import { useDataReady } from '../data-layer';
 import { InstallEntry } from '../pwa/install-entry';
 
-const HomeAccount = lazy(() => import('./home-account').then((m) => ({ default: m.HomeAccount })));
-const HomeDashboard = lazy(() => import('./home-dashboard').then((m) => ({ default: m.HomeDashboard })));
+const loadHomeAccount = () => import('./home-account');
+const HomeAccount = lazy(() => loadHomeAccount().then((m) => ({ default: m.HomeAccount })));
+const loadHomeDashboard = () => import('./home-dashboard');
+const HomeDashboard = lazy(() => loadHomeDashboard().then((m) => ({ default: m.HomeDashboard })));
 
 /** Home: who is signed in, their net worth and what is due, and their areas as entry points. */
 export function Component() {
+  // The dashboard reads through the data layer, which the layout mounts once its chunk has arrived.
+  const dataReady = useDataReady();
+  useEffect(() => {
+    if (getAuthorization() !== null) void loadHomeDashboard();
+  }, []);
   return (
     <>
       <Greeting />
-      {getAuthorization() !== null && (
-        <Suspense fallback={<DashboardPlaceholder />}>
-          <HomeDashboard />
-        </Suspense>
-      )}
+      {getAuthorization() !== null &&
+        (dataReady ? (
+          <Suspense fallback={<DashboardPlaceholder />}>
+            <HomeDashboard />
+          </Suspense>
+        ) : (
+          <DashboardPlaceholder />
+        ))}
       <Box component="section" aria-labelledby="areas-heading" sx={{ mt: 3 }}>
         <Typography
           id="areas-heading"
@@ -63,6 +74,18 @@ export function Component() {
 
 function Greeting() {
   const greeting = greetingForHour(new Date().getHours());
+  // The island needs the data layer, which the layout mounts once its chunk has arrived.
+  const dataReady = useDataReady();
+  // Fetch the island's chunk alongside the data layer's, not after it: no waterfall to the name.
+  useEffect(() => {
+    void loadHomeAccount();
+  }, []);
+  const withoutName = (
+    <>
+      <Typography variant="h1">{greeting}</Typography>
+      <Tagline />
+    </>
+  );
   return (
     <Box
       component="header"
@@ -84,17 +107,14 @@ function Greeting() {
       >
         Kosh
       </Typography>
-      {/* The fallback is the island minus the name, so nothing moves when it arrives. */}
-      <Suspense
-        fallback={
-          <>
-            <Typography variant="h1">{greeting}</Typography>
-            <Tagline />
-          </>
-        }
-      >
-        <HomeAccount greeting={greeting} tagline={<Tagline />} />
-      </Suspense>
+      {/* The stand-in is the island minus the name, so nothing moves when it arrives. */}
+      {dataReady ? (
+        <Suspense fallback={withoutName}>
+          <HomeAccount greeting={greeting} tagline={<Tagline />} />
+        </Suspense>
+      ) : (
+        withoutName
+      )}
     </Box>
   );
 }

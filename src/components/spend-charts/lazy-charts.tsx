@@ -1,6 +1,9 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 
+import { formatInr } from '@/domain/money/format-indian';
+import { paise } from '@/domain/money/paise';
+
 import type { FlowBarsProps } from './flow-bars';
 import type { ShareDonutProps } from './share-donut';
 
@@ -26,6 +29,22 @@ export function ShareDonutChart(props: ShareDonutProps) {
     <Suspense fallback={<Skeleton variant="circular" width={size} height={size} sx={{ mx: 'auto' }} />}>
       <ShareDonut {...props} />
     </Suspense>
+  );
+}
+
+/** Shares of a sum of money (balances, spends): the donut with rupee tooltips. */
+export function MoneyDonutChart({
+  slices,
+  ...props
+}: Omit<ShareDonutProps, 'slices' | 'formatValue'> & {
+  slices: readonly { key: string; label: string; total_paise: number }[];
+}) {
+  return (
+    <ShareDonutChart
+      {...props}
+      slices={slices.map(({ key, label, total_paise }) => ({ key, label, value: total_paise }))}
+      formatValue={(value) => formatInr(paise(value))}
+    />
   );
 }
 

@@ -1,25 +1,26 @@
 import Box from '@mui/material/Box';
 import { PieChart } from '@mui/x-charts/PieChart';
 
-import { formatInr } from '@/domain/money/format-indian';
-import { paise } from '@/domain/money/paise';
-
 import { sliceColour } from './palette';
 
-export type DonutSlice = { key: string; label: string; total_paise: number };
+/** One slice: its value in any unit (paise, basis points), which `formatValue` writes out. */
+export type DonutSlice = { key: string; label: string; value: number };
 
 export type ShareDonutProps = {
   slices: readonly DonutSlice[];
   /** Read by screen readers instead of the drawing. */
   label: string;
+  /** The value in the tooltip: `formatInr` for money, a percent for shares. */
+  formatValue: (value: number) => string;
   height?: number;
 };
 
 /**
- * Shares of a whole as a donut (@mui/x-charts, loaded on demand), coloured in legend order. No
- * legend of its own: the caller writes the names, amounts and shares beside it.
+ * The app's one donut: shares of a whole (@mui/x-charts, loaded on demand), coloured in legend order
+ * from the one slice palette. No legend of its own: the caller writes the names, amounts and shares
+ * beside it with the same `sliceColour` swatches.
  */
-export default function ShareDonut({ slices, label, height = 200 }: ShareDonutProps) {
+export default function ShareDonut({ slices, label, formatValue, height = 200 }: ShareDonutProps) {
   return (
     <Box role="img" aria-label={label} sx={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
       <PieChart
@@ -32,10 +33,10 @@ export default function ShareDonut({ slices, label, height = 200 }: ShareDonutPr
             innerRadius: '58%',
             paddingAngle: 1.5,
             cornerRadius: 3,
-            valueFormatter: (item) => formatInr(paise(item.value)),
+            valueFormatter: (item) => formatValue(item.value),
             data: slices.map((slice, index) => ({
               id: slice.key,
-              value: slice.total_paise,
+              value: slice.value,
               label: slice.label,
               color: sliceColour(index),
             })),

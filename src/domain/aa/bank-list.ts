@@ -44,23 +44,6 @@ export function searchBanks<T extends BankListEntry>(banks: readonly T[], query:
   );
 }
 
-/**
- * Initials for a bank's avatar: the first letters of its significant words ("State Bank of India"
- * → "SB", "HDFC Bank" → "HD" keeps an acronym's first two letters), at most two, upper case.
- */
-export function bankInitials(name: string): string {
-  const words = name
-    .replace(/\(.*?\)/g, ' ')
-    .split(/[\s.&-]+/)
-    .filter((word) => word !== '' && !/^(of|and|the|ltd|limited)$/i.test(word));
-  const first = words[0] ?? '';
-  if (first.length > 1 && first === first.toUpperCase() && /[A-Z]/.test(first)) {
-    return first.slice(0, 2);
-  }
-  const letters = words.slice(0, 2).map((word) => word[0] ?? '');
-  return letters.join('').toUpperCase() || '?';
-}
-
 const SHORT_NAMES: ReadonlyMap<string, string> = new Map([
   ['State Bank of India', 'SBI'],
   ['Kotak Mahindra Bank', 'Kotak'],

@@ -1,3 +1,5 @@
+import { stableIndex } from '../text/stable-pick';
+
 /**
  * The letters on a bank's round avatar, for lists where a logo would cost a download: what people
  * call the bank, not a mechanical first-two-letters. "HDFC Bank" → "HDFC", "State Bank of India" →
@@ -40,7 +42,5 @@ export function bankInitials(name: string): string {
  * screens and reloads without a colour table to maintain.
  */
 export function avatarHue(key: string): number {
-  let hash = 0;
-  for (let i = 0; i < key.length; i += 1) hash = (hash * 31 + key.charCodeAt(i)) >>> 0;
-  return hash % 360;
+  return stableIndex(key, 360);
 }

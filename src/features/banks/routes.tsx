@@ -12,12 +12,12 @@ import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { PageHeader } from '@/components/layout/page-header';
+import { linkAccountsPath } from '@/domain/navigation/app-paths';
 import { BANKS_TAB_LABELS, BANKS_TABS, type BanksTab } from '@/domain/spending/savings-view';
 
 import { AccountScreen } from './components/account-screen';
 import { BanksAnalyticsTab } from './components/banks-analytics-tab';
 import { YourBanksTab } from './components/your-banks-tab';
-import { LINK_BANKS_PATH } from './link-banks';
 import { useBanksTab } from './use-banks-tab';
 
 /** The Banks area (lazy route): linked banks and their accounts, analytics across them. */
@@ -52,7 +52,7 @@ function BanksHome() {
           title="No bank linked yet"
           message="Link your bank accounts through the RBI-regulated account aggregator to see every balance in one place. Read-only, and you can revoke consent any time."
           action={
-            <Button component={RouterLink} to={LINK_BANKS_PATH} variant="contained" size="large">
+            <Button component={RouterLink} to={linkAccountsPath('savings')} variant="contained" size="large">
               Link bank accounts
             </Button>
           }

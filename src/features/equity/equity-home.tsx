@@ -7,13 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 
 import { getAuthorization } from '@/api/auth-token';
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
+import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { EQUITY_QUERY_KEYS, type EquityPill, readEquityPill } from '@/domain/portfolio/equity-query';
 
 import { AnalyticsPanel } from './analytics/analytics-panel';
 import { BrokersTab } from './brokers/brokers-tab';
 import { SalesPage } from './brokers/sales-page';
-import { LoadError } from './common/load-error';
 import { SignInPrompt } from './common/sign-in-prompt';
 import { TabPanel, tabProps } from './common/tab-panel';
 import { useSetQueryParam } from './common/use-query-param';

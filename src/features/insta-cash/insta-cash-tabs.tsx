@@ -4,11 +4,12 @@ import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 
 import { PageHeader } from '@/components/layout/page-header';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 const TABS = [
-  { path: '/insta-cash', label: 'Instant cash' },
-  { path: '/insta-cash/emi-schedule', label: 'EMI schedule' },
-  { path: '/insta-cash/transactions', label: 'Transactions' },
+  { path: APP_PATHS.instaCash, label: 'Instant cash' },
+  { path: APP_PATHS.instaCashEmiSchedule, label: 'EMI schedule' },
+  { path: APP_PATHS.instaCashTransactions, label: 'Transactions' },
 ] as const;
 
 /** The three tabbed views; each tab is a link, so the address always names the view. */

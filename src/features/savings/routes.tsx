@@ -14,11 +14,11 @@ import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { PageHeader } from '@/components/layout/page-header';
+import { linkAccountsPath } from '@/domain/navigation/app-paths';
 import { SAVINGS_TAB_LABELS, SAVINGS_TABS } from '@/domain/spending/savings-view';
 
 import { AccountSummaryTab } from './components/account-summary-tab';
 import { AllTransactionsTab } from './components/all-transactions-tab';
-import { LINK_BANKS_PATH } from './link-banks';
 import { useSavingsTab } from './use-savings-view';
 
 /** The Savings area (lazy route): balances, every transaction, and where the money goes. */
@@ -117,7 +117,7 @@ function NothingLinked({ screen }: { screen: SavingsL1Screen }) {
             </Box>
           )}
           <Box>
-            <Button component={RouterLink} to={LINK_BANKS_PATH} variant="contained" size="large">
+            <Button component={RouterLink} to={linkAccountsPath('savings')} variant="contained" size="large">
               Link bank accounts
             </Button>
           </Box>

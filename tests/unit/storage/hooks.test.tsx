@@ -39,28 +39,24 @@ describe('storage hooks', () => {
     await waitFor(() => expect(shown()).toBe('2'));
   });
 
-  it('read the PAN in clear and follow the linking journey', async () => {
-    const identity = await import('@/storage/repositories/identity');
+  it('follow the linking journey', async () => {
     const linking = await import('@/storage/repositories/linking');
-    const { usePan } = await import('@/storage/hooks/use-pan');
     const { useAccountsToBeLinked } = await import('@/storage/hooks/use-linking');
     function Summary() {
-      const pan = usePan();
       const accounts = useAccountsToBeLinked();
       return (
         <output aria-label="Summary">
-          {pan === undefined ? 'loading' : (pan ?? 'none')} / {accounts.length}
+          {accounts.length}
         </output>
       );
     }
     render(<Summary />);
     const shown = () => screen.getByRole('status', { name: 'Summary' }).textContent;
-    await waitFor(() => expect(shown()).toBe('none / 0'));
+    await waitFor(() => expect(shown()).toBe('0'));
 
     await act(async () => {
-      await identity.savePan('ABCDE1234F');
       await linking.setAccountsToBeLinked([{ maskedAccNumber: 'XXXX1234' }]);
     });
-    await waitFor(() => expect(shown()).toBe('ABCDE1234F / 1'));
+    await waitFor(() => expect(shown()).toBe('1'));
   });
 });

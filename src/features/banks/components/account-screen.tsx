@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { accountDetailsQueryOptions } from '@/api/endpoints/aggregator-savings';
@@ -11,6 +10,7 @@ import { ApiError } from '@/api/errors';
 import type { AccountDetailsPage } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
+import { FactList, type Fact } from '@/components/facts/fact-list';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { PageHeader } from '@/components/layout/page-header';
@@ -69,7 +69,7 @@ export function AccountScreen() {
 function AccountHead({ details }: { details: AccountDetailsPage }) {
   const now = useNow();
   const { account } = details;
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Account holder', details.holder_name],
     ['Account number', maskedShort(account.masked_acc_number)],
     ['IFSC', account.ifsc ?? '—'],
@@ -98,25 +98,7 @@ function AccountHead({ details }: { details: AccountDetailsPage }) {
       <Typography component="p" sx={{ fontSize: '1.9rem', fontWeight: 800, mb: 1.5 }}>
         <Amount value={paise(account.balance_paise)} />
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 2,
-          rowGap: 0.75,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, textAlign: 'right', overflowWrap: 'anywhere' },
-        }}
-      >
-        {facts.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
     </Card>
   );
 }

@@ -5,16 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { accountSummaryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
+import { MoneyFlowTotals } from '@/components/amount/money-flow-totals';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
-import { FlowBarsChart, ShareDonutChart } from '@/components/spend-charts/lazy-charts';
+import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
 import { groupByBank } from '@/domain/spending/bank-groups';
 import { sharesBps } from '@/domain/spending/shares';
 
 import { FixedIncomeExpensesCard } from './fixed-income-expenses-card';
-import { FlowTotals } from './flow-totals';
 
 /** Months the analytics look back over. */
 const MONTHS = 6;
@@ -57,10 +57,13 @@ export function BanksAnalyticsTab({ screen }: { screen: SavingsL1Screen }) {
               months={summary.data.months}
               label={`Bar chart of money in and out per month, ${summary.data.months[0]?.label ?? ''} to ${summary.data.months.at(-1)?.label ?? ''}`}
             />
-            <FlowTotals
-              moneyIn={summary.data.totals.money_in_paise}
-              moneyOut={summary.data.totals.money_out_paise}
-              averageSpend={summary.data.average_monthly_spend_paise}
+            <MoneyFlowTotals
+              moneyInPaise={summary.data.totals.money_in_paise}
+              moneyOutPaise={summary.data.totals.money_out_paise}
+              figures={[
+                netFigure(summary.data.totals.money_in_paise - summary.data.totals.money_out_paise),
+                { term: 'Average spend a month', paise: summary.data.average_monthly_spend_paise },
+              ]}
             />
           </>
         )}
@@ -73,7 +76,7 @@ export function BanksAnalyticsTab({ screen }: { screen: SavingsL1Screen }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           <Amount value={paise(screen.total_balance_paise)} /> in all
         </Typography>
-        <ShareDonutChart slices={split} label="Donut chart of your balance by bank" height={180} />
+        <MoneyDonutChart slices={split} label="Donut chart of your balance by bank" height={180} />
         <BreakdownList items={split} label="Balance by bank" swatches countNoun="accounts" />
       </Card>
 
@@ -92,4 +95,9 @@ export function BanksAnalyticsTab({ screen }: { screen: SavingsL1Screen }) {
       )}
     </>
   );
+}
+
+/** What the difference between money in and out says: saved, or spent more than came in. */
+function netFigure(netPaise: number) {
+  return { term: netPaise >= 0 ? 'Saved' : 'Spent more than earned', paise: Math.abs(netPaise) };
 }

@@ -16,12 +16,11 @@ import { Amount } from '@/components/amount/amount';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { useNow } from '@/components/time/use-now';
 import { paise } from '@/domain/money/paise';
+import { linkAccountsPath } from '@/domain/navigation/app-paths';
 import { accountTypeLabel, maskedShort, maskedSpoken } from '@/domain/spending/account-mask';
 import { groupByBank, type BankGroup } from '@/domain/spending/bank-groups';
 import { dateText } from '@/domain/spending/date-text';
 import { updatedText } from '@/domain/spending/freshness';
-
-import { LINK_BANKS_PATH } from '../link-banks';
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { finvu: 'Finvu', cams: 'CAMS', ignosis: 'Ignosis' };
 
@@ -59,7 +58,7 @@ export function YourBanksTab({ screen }: { screen: SavingsL1Screen }) {
       </Box>
       <Button
         component={RouterLink}
-        to={LINK_BANKS_PATH}
+        to={linkAccountsPath('savings')}
         startIcon={<Add />}
         variant="outlined"
         fullWidth

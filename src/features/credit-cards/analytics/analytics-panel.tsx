@@ -14,6 +14,7 @@ import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { useSearchParam } from '@/components/navigation/use-search-param';
+import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { monthKeyText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
 
@@ -21,7 +22,7 @@ import { NoCards } from '../no-cards';
 import { ShareList } from './share-list';
 import type { SpendSlice } from './spend-chart';
 
-const SpendChart = lazy(() => import('./spend-chart'));
+const MonthSpendBars = lazy(() => import('./spend-chart'));
 
 const PILLS = ['category', 'month'] as const;
 type Pill = (typeof PILLS)[number];
@@ -85,11 +86,23 @@ export function AnalyticsPanel({ onOpenMyCards }: { onOpenMyCards: () => void })
         </Stack>
         {total > 0 ? (
           <>
-            <Suspense fallback={<Skeleton variant="rounded" height={220} sx={{ mt: 2 }} />}>
-              <Box sx={{ mt: 1 }}>
-                <SpendChart kind={pill} slices={slices} />
-              </Box>
-            </Suspense>
+            <Box sx={{ mt: 1 }}>
+              {pill === 'category' ? (
+                <MoneyDonutChart
+                  label="Donut chart of spend by category"
+                  height={220}
+                  slices={slices.map((slice) => ({
+                    key: slice.id,
+                    label: slice.label,
+                    total_paise: slice.paise,
+                  }))}
+                />
+              ) : (
+                <Suspense fallback={<Skeleton variant="rounded" height={220} sx={{ mt: 1 }} />}>
+                  <MonthSpendBars slices={slices} />
+                </Suspense>
+              )}
+            </Box>
             <ShareList
               label={pill === 'category' ? 'Spend by category' : 'Spend by month'}
               rows={slices}

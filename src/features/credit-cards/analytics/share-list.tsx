@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 
 import { Amount } from '@/components/amount/amount';
+import { sliceColour } from '@/components/spend-charts/palette';
 import { paise } from '@/domain/money/paise';
 
 import type { SpendSlice } from './spend-chart';
-
-const EXTRA_COLOURS = ['#2f6fb0', '#c0504d', '#7a5195', '#ef8a17', '#3f9c7a', '#8c8c8c'];
 
 /** The figures behind a chart: each row's amount and share of the total, readable without the chart. */
 export function ShareList({
@@ -22,8 +20,6 @@ export function ShareList({
   total: number;
   showSwatch?: boolean;
 }) {
-  const theme = useTheme();
-  const colours = [theme.palette.primary.main, theme.palette.secondary.main, ...EXTRA_COLOURS];
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
       {rows.map((row, i) => {
@@ -38,7 +34,7 @@ export function ShareList({
                     width: 10,
                     height: 10,
                     borderRadius: '3px',
-                    bgcolor: colours[i % colours.length],
+                    bgcolor: sliceColour(i),
                     flexShrink: 0,
                   }}
                 />

@@ -3,21 +3,16 @@ import Typography from '@mui/material/Typography';
 
 import type { CreditCard } from '@/api/schemas/credit-cards';
 import { networkLabel } from '@/domain/cards/card-text';
+import { stablePick } from '@/domain/text/stable-pick';
 
 // Deep, high-contrast gradients (white text ≥ 4.5:1), picked per issuer so each card is recognisable.
-const FACES = [
+const FACES: readonly [string, ...string[]] = [
   'linear-gradient(135deg, #1d2b53 0%, #2f4f8f 100%)',
   'linear-gradient(135deg, #5b1a1a 0%, #9c3b22 100%)',
   'linear-gradient(135deg, #0b3d2e 0%, #1f6f54 100%)',
   'linear-gradient(135deg, #3a1f5d 0%, #6a3d9a 100%)',
   'linear-gradient(135deg, #232323 0%, #4a4a4a 100%)',
 ];
-
-function faceFor(issuer: string): string {
-  let hash = 0;
-  for (const char of issuer) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return FACES[hash % FACES.length] ?? FACES[0]!;
-}
 
 /** The card as it looks in a wallet: issuer, name, the last four digits and the network. */
 export function CardFace({ card }: { card: CreditCard }) {
@@ -26,7 +21,7 @@ export function CardFace({ card }: { card: CreditCard }) {
     <Box
       sx={{
         color: '#ffffff',
-        background: faceFor(card.issuer),
+        background: stablePick(card.issuer, FACES),
         borderRadius: '16px',
         p: 2.5,
         aspectRatio: '1.9 / 1',

@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 
 import type { AllocationSlice } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
+import { ShareDonutChart, sliceColour } from '@/components/spend-charts/lazy-charts';
 import type { Paise } from '@/domain/money/paise';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
-
-import { sliceColor } from './slice-colors';
-
-const AllocationDonut = lazy(() => import('./allocation-donut'));
 
 /**
  * One allocation (market cap, sector or broker): a donut and, beside it, the legend as a labelled
@@ -33,15 +28,14 @@ export function AllocationSection({
         {title}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 2 }}>
-        <Box
-          role="img"
-          aria-label={`${title} chart`}
-          sx={{ width: 180, height: 180, flexShrink: 0 }}
-          data-testid={`${id}-chart`}
-        >
-          <Suspense fallback={<Skeleton variant="circular" width={180} height={180} />}>
-            <AllocationDonut slices={slices} />
-          </Suspense>
+        <Box sx={{ width: 180, height: 180, flexShrink: 0 }} data-testid={`${id}-chart`}>
+          {/* Slices are shares in basis points, which sum to exactly 10000. */}
+          <ShareDonutChart
+            label={`${title} chart`}
+            height={180}
+            slices={slices.map((slice) => ({ key: slice.key, label: slice.label, value: slice.share_bps }))}
+            formatValue={formatBpsPercent}
+          />
         </Box>
         <Box
           component="ul"
@@ -65,7 +59,7 @@ export function AllocationSection({
             >
               <Box
                 aria-hidden
-                sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: sliceColor(index) }}
+                sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: sliceColour(index) }}
               />
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>

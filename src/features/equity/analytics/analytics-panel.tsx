@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 import type { EquityAnalytics } from '@/api/schemas/stocks-widget';
+import { LoadError } from '@/components/feedback/load-error';
 import { formatSignedBps } from '@/domain/portfolio/change-text';
 
-import { LoadError } from '../common/load-error';
 import { AllocationSection } from './allocation-section';
 import { MoversSection } from './movers-section';
 import { ScanSection } from './scan-section';

@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 
 import { runPortfolioScan } from '@/api/endpoints/stocks-widget';
+import { errorTextOf } from '@/components/feedback/error-text';
 import { formatIstDate } from '@/domain/portfolio/trade-rows';
-
-import { loadErrorText } from '../common/load-error';
 
 /**
  * The portfolio scan (`POST /in-stocks/pf-scan`): concentration facts in plain words, run when the
@@ -51,7 +50,7 @@ export function ScanSection({
       )}
       {scan.isError && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
-          {loadErrorText(scan.error, 'the scan')}
+          {`The scan did not run. ${errorTextOf(scan.error)}`}
         </Alert>
       )}
       <Button variant="outlined" onClick={() => scan.mutate()} disabled={scan.isPending}>

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import { accountDetailsQueryOptions, type BrokerRef } from '@/api/endpoints/stocks-widget';
+import { LoadError } from '@/components/feedback/load-error';
 import { formatIstDate } from '@/domain/portfolio/trade-rows';
 
 import { Figure } from '../common/figure';
-import { LoadError } from '../common/load-error';
 
 /** "Demat account details" behind a disclosure: loaded only when the customer opens it. */
 export function AccountDetails({ broker }: { broker: BrokerRef }) {

@@ -14,12 +14,12 @@ import {
 } from '@/api/endpoints/stocks-widget';
 import type { Masthead } from '@/api/schemas/stocks-widget';
 import { ErrorState } from '@/components/feedback/error-state';
+import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/portfolio/equity-query';
 import { formatIstDate } from '@/domain/portfolio/trade-rows';
 
 import { AnalyticsPanel } from '../analytics/analytics-panel';
-import { LoadError } from '../common/load-error';
 import { SignInPrompt } from '../common/sign-in-prompt';
 import { SummaryCard } from '../common/summary-card';
 import { TabPanel, tabProps } from '../common/tab-panel';

@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type BrokerRef, brokerHoldingsQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
+import { LoadError } from '@/components/feedback/load-error';
 import type { Paise } from '@/domain/money/paise';
 import {
   type BrokerViewState,
@@ -18,7 +19,6 @@ import {
   type HoldingsGrouping,
 } from '@/domain/portfolio/equity-query';
 
-import { LoadError } from '../common/load-error';
 import { useSetQueryParam } from '../common/use-query-param';
 import { HoldingGroup, holdingListSx } from './holding-group';
 import { HoldingRow } from './holding-row';

@@ -6,9 +6,9 @@ import { useState } from 'react';
 
 import { equityKeys, setEquityAlert } from '@/api/endpoints/stocks-widget';
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
+import { changeErrorTextOf } from '@/components/feedback/error-text';
 import { showToast } from '@/events/toasts';
 
-import { changeErrorText } from '../common/load-error';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -50,7 +50,7 @@ export function StockAlertButton({ holding }: { holding: HoldingItem }) {
           confirmLabel={on ? 'Turn off alert' : 'Turn on alert'}
           destructive={on}
           pending={mutation.isPending}
-          error={mutation.isError ? changeErrorText(mutation.error) : null}
+          error={mutation.isError ? changeErrorTextOf(mutation.error) : null}
           onConfirm={() => mutation.mutate()}
           onClose={() => setAsking(false)}
         >

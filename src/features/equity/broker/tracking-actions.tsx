@@ -15,9 +15,9 @@ import {
   setGmailTracking,
 } from '@/api/endpoints/stocks-widget';
 import type { Masthead, TrackingUpdate } from '@/api/schemas/stocks-widget';
+import { changeErrorTextOf } from '@/components/feedback/error-text';
 import { showToast } from '@/events/toasts';
 
-import { changeErrorText } from '../common/load-error';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Action = 'alerts-on' | 'alerts-off' | 'gmail-on' | 'gmail-stop';
@@ -136,7 +136,7 @@ export function TrackingActions({ masthead }: { masthead: Masthead }) {
           confirmLabel={copy.confirm}
           destructive={copy.destructive ?? false}
           pending={mutation.isPending}
-          error={mutation.isError ? changeErrorText(mutation.error) : null}
+          error={mutation.isError ? changeErrorTextOf(mutation.error) : null}
           onConfirm={() => mutation.mutate(action)}
           onClose={() => setAction(null)}
         >

@@ -11,10 +11,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import { type BrokerRef, tradesInfiniteQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { TradesPage } from '@/api/schemas/stocks-widget';
+import { LoadError } from '@/components/feedback/load-error';
 import { EQUITY_QUERY_KEYS, type TradeSideOption } from '@/domain/portfolio/equity-query';
 import { type TradeListRow, tradeRows } from '@/domain/portfolio/trade-rows';
 
-import { LoadError } from '../common/load-error';
 import { useSetQueryParam } from '../common/use-query-param';
 import { MonthHeading, TradeItem } from './trade-item';
 

@@ -10,12 +10,12 @@ import type { Broker } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import { formatInr } from '@/domain/money/format-indian';
 import type { Paise } from '@/domain/money/paise';
+import { brokerPath } from '@/domain/navigation/app-paths';
 import { describeChange } from '@/domain/portfolio/change-text';
 import { emit } from '@/events/bus';
 
 import { Figure } from '../common/figure';
 import { ReturnFigures } from '../common/return-figures';
-import { brokerHref } from '../paths';
 
 /**
  * One broker of "Your Brokers": name, depository, value, today's move and P&L; opens its level 2
@@ -28,7 +28,7 @@ export function BrokerCard({ broker, index }: { broker: Broker; index: number })
     <Card component="article" aria-labelledby={headingId}>
       <CardActionArea
         component={RouterLink}
-        to={brokerHref(broker.depository, broker.account_id)}
+        to={brokerPath(broker.depository, broker.account_id)}
         // The shared state's selected broker (SPEC §3 selectedIndex), for whoever else reads it.
         onClick={() => emit('state/selected-broker-changed', { selectedIndex: index })}
         aria-label={`${broker.broker_name}, ${broker.depository}: worth ${formatInr(performance.current_value_paise as Paise)}, today ${describeChange(performance.day_change_paise as Paise, performance.day_change_bps).spoken}`}

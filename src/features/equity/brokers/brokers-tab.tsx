@@ -8,9 +8,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { trackingBottomsheetQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { BrokerDetails } from '@/api/schemas/stocks-widget';
 import { MoneyTrendCard } from '@/components/trend-chart/money-trend-card';
+import { linkAccountsPath } from '@/domain/navigation/app-paths';
 
 import { SummaryCard } from '../common/summary-card';
-import { EQUITY_LINKING_PATH } from '../paths';
 import { BrokerCard } from './broker-card';
 
 /** "Your Brokers": the whole portfolio's headline, then a card per linked broker. */
@@ -51,7 +51,13 @@ export function BrokersTab({ details }: { details: BrokerDetails }) {
           </li>
         ))}
       </Box>
-      <Button component={RouterLink} to={EQUITY_LINKING_PATH} variant="outlined" fullWidth sx={{ mt: 2 }}>
+      <Button
+        component={RouterLink}
+        to={linkAccountsPath('equity')}
+        variant="outlined"
+        fullWidth
+        sx={{ mt: 2 }}
+      >
         Link another demat account
       </Button>
       <CrossSell />

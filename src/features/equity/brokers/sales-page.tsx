@@ -12,9 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { salesPageQueryOptions } from '@/api/endpoints/stocks-widget';
-
-import { LoadError } from '../common/load-error';
-import { EQUITY_LINKING_PATH } from '../paths';
+import { LoadError } from '@/components/feedback/load-error';
+import { linkAccountsPath } from '@/domain/navigation/app-paths';
 
 const ICONS: Record<string, typeof PieChart> = {
   brokers: AccountBalance,
@@ -60,7 +59,7 @@ export function SalesPage() {
         </Box>
         <Button
           component={RouterLink}
-          to={EQUITY_LINKING_PATH}
+          to={linkAccountsPath('equity')}
           variant="contained"
           color="secondary"
           size="large"

@@ -7,29 +7,16 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { isAppRelativePath } from '@/domain/aa/linking-navlink';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { stripClientSuffix, internalNavigation } from '@/domain/navigation/internal-navigation';
 import { browserEnv } from '@/native/browser-env';
 
-export const AA_ROOT = '/account-aggregator';
-export const ONBOARDING = `${AA_ROOT}/onboarding`;
+export const AA_ROOT = APP_PATHS.aa.root;
+export const ONBOARDING = APP_PATHS.aa.onboarding;
 
-/** Paths of the linking screens (without the `/client` suffix). */
-export const LINKING_PATHS = {
-  intro: ONBOARDING,
-  bankList: `${ONBOARDING}/bank-list`,
-  unsupportedBanks: `${ONBOARDING}/unsupported-banks`,
-  tutorial: `${ONBOARDING}/tutorial`,
-  editMobile: `${ONBOARDING}/enter-secondary-mobile`,
-  finvuOtp: `${ONBOARDING}/finvu-otp`,
-  discovery: `${ONBOARDING}/discovery`,
-  bankOtp: `${ONBOARDING}/bank-otp`,
-  consent: `${ONBOARDING}/consent`,
-  finalStatus: `${ONBOARDING}/final-status`,
-  missingAccount: `${ONBOARDING}/missing-account`,
-  insurance: `${AA_ROOT}/insurance`,
-  equityTracking: `${AA_ROOT}/equity-tracking`,
-  bankTracking: `${AA_ROOT}/bank-tracking`,
-} as const;
+/** Paths of the linking screens (without the `/client` suffix): the app's paths module owns them. */
+const { root: _root, onboarding: _onboarding, ...LINKING_SCREENS } = APP_PATHS.aa;
+export const LINKING_PATHS = LINKING_SCREENS;
 
 export type GoOptions = { q?: string; replace?: boolean };
 export type Go = (

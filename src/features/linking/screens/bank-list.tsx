@@ -17,6 +17,10 @@ import { useMemo, useState } from 'react';
 
 import { banksListQueryOptions } from '@/api/endpoints/tracking';
 import type { BankListItem } from '@/api/schemas/tracking';
+import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
+import { InlineError } from '@/components/feedback/inline-error';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { LoadError } from '@/components/feedback/load-error';
 import { orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
 import { fipKindsForFlow } from '@/domain/aa/linking-entry';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
@@ -25,10 +29,9 @@ import { useClickEvent, usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';
 import { loadPartnerClient, usePartnerScript } from '../journey/partner-script';
 import { useEntry } from '../journey/use-entry';
-import { BankAvatar } from '../ui/bank-avatar';
 import { customerMessage } from '../ui/customer-message';
 import { LinkingScreen } from '../ui/linking-screen';
-import { EmptyState, InlineError, ListSkeleton, LoadError } from '../ui/screen-states';
+import { EmptyState } from '../ui/screen-states';
 import { useSheet } from '../ui/use-sheet';
 import { LowSuccessRateSheet } from './low-success-rate-sheet';
 import { PopularBanks } from './popular-banks';
@@ -123,7 +126,9 @@ export function BankListScreen() {
       }
     >
       {list.isPending && <ListSkeleton rows={6} label="Loading banks" />}
-      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <LoadError what="the list of banks" error={list.error} onRetry={() => void list.refetch()} />
+      )}
       {list.data !== undefined && (
         <>
           {banks.length > 5 && (
@@ -175,7 +180,7 @@ export function BankListScreen() {
                       sx={{ borderRadius: '12px', px: 1 }}
                     >
                       <ListItemIcon sx={{ minWidth: 52 }}>
-                        <BankAvatar name={bank.name} fipId={bank.fip_id} />
+                        <BankAvatar bankName={bank.name} fipId={bank.fip_id} />
                       </ListItemIcon>
                       <ListItemText
                         primary={bank.kind === 'DEPOSITORY' ? shortBankName(bank.name) : bank.name}

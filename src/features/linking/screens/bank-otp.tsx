@@ -13,6 +13,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
+import { InlineError } from '@/components/feedback/inline-error';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { LoadError } from '@/components/feedback/load-error';
 import { accountChoices, accountLabel, initialSelection } from '@/domain/aa/account-selection';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { bankOtpSender } from '@/domain/aa/sms-sender';
@@ -24,11 +28,9 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { loadPartnerClient } from '../journey/partner-script';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
-import { BankAvatar } from '../ui/bank-avatar';
 import { LinkingScreen } from '../ui/linking-screen';
 import { OtpField } from '../ui/otp-field';
 import { ResendRow } from '../ui/resend-row';
-import { InlineError, ListSkeleton, LoadError } from '../ui/screen-states';
 import { useOtpFlow } from '../ui/use-otp-flow';
 import { JourneyEnded } from './journey-ended';
 
@@ -95,7 +97,7 @@ export function BankOtpScreen() {
   if (discovery.isError) {
     return (
       <LinkingScreen title="Link your accounts" exitable>
-        <LoadError error={discovery.error} onRetry={() => void discovery.refetch()} />
+        <LoadError what="your accounts" error={discovery.error} onRetry={() => void discovery.refetch()} />
       </LinkingScreen>
     );
   }
@@ -134,7 +136,7 @@ export function BankOtpScreen() {
     >
       <Card component="section" aria-label={`Accounts found at ${group.fip_name}`} sx={{ p: 1.5, mb: 2.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-          <BankAvatar name={group.fip_name} fipId={group.fip_id} size={36} />
+          <BankAvatar bankName={group.fip_name} fipId={group.fip_id} size={36} />
           <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
             {choices.length} {choices.length === 1 ? 'account' : 'accounts'} found
           </Typography>

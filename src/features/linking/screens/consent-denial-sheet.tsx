@@ -5,12 +5,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import type { FlowType } from '@/domain/aa/flow-type';
 import { CONSENT_DENIAL_REASONS, type ConsentDenialReason } from '@/domain/aa/journey';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { BottomSheet } from '../ui/bottom-sheet';
 
 const LOSS: Readonly<Record<FlowType, string>> = {
   savings: 'spending insights across your banks',

@@ -4,12 +4,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 
+import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { consentTerms } from '@/domain/aa/consent-terms';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { usePageEvent } from '../journey/analytics';
 import type { LinkingJourney } from '../journey/journey';
-import { BottomSheet } from '../ui/bottom-sheet';
 
 /** "Consent details" (SPEC §2): the consent's exact parameters, as the account aggregator records them. */
 export function ConsentDetailsSheet({

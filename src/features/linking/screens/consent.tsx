@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 
+import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { consentTerms } from '@/domain/aa/consent-terms';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
@@ -19,9 +21,8 @@ import { useClickEvent, usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
-import { BankAvatar } from '../ui/bank-avatar';
 import { LinkingScreen } from '../ui/linking-screen';
-import { EmptyState, ListSkeleton } from '../ui/screen-states';
+import { EmptyState } from '../ui/screen-states';
 import { useSheet } from '../ui/use-sheet';
 import { ConsentDenialSheet } from './consent-denial-sheet';
 import { ConsentDetailsSheet } from './consent-details-sheet';
@@ -42,7 +43,7 @@ export function ConsentScreen() {
   if (journey === undefined) {
     return (
       <LinkingScreen title="Approve your consent">
-        <ListSkeleton rows={3} />
+        <ListSkeleton rows={3} label="Loading the consent" />
       </LinkingScreen>
     );
   }
@@ -100,7 +101,7 @@ export function ConsentScreen() {
           <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
             {accounts.map((account) => (
               <Box key={String(account.account_id)} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <BankAvatar name={String(account.fip_name)} fipId={String(account.fip_id)} size={32} />
+                <BankAvatar bankName={String(account.fip_name)} fipId={String(account.fip_id)} size={32} />
                 <Typography sx={{ flex: 1 }} noWrap>
                   {String(account.fip_name)}
                 </Typography>

@@ -10,6 +10,8 @@ import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import type { DiscoveryScreen } from '@/api/schemas/aggregator-linking';
+import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
+import { LoadError } from '@/components/feedback/load-error';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
@@ -17,9 +19,8 @@ import { setOtpScreensRemaining, updateJourney } from '../journey/journey';
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
-import { BankAvatar } from '../ui/bank-avatar';
 import { LinkingScreen } from '../ui/linking-screen';
-import { EmptyState, LoadError } from '../ui/screen-states';
+import { EmptyState } from '../ui/screen-states';
 
 /** The loader stays at least this long: a flash of it reads as a glitch, not as work done. */
 const MIN_LOADER_MS = 1200;
@@ -83,9 +84,9 @@ export function DiscoveryLoaderScreen() {
     return (
       <LinkingScreen title="We could not reach your bank" exitable>
         <LoadError
+          what="your accounts from the bank"
           error={discovery.error}
           onRetry={() => void discovery.refetch()}
-          title="Discovery failed"
         />
       </LinkingScreen>
     );
@@ -137,7 +138,7 @@ export function DiscoveryLoaderScreen() {
             }}
           >
             {fipIds[0] !== undefined && (
-              <BankAvatar name={names[0] ?? fipIds[0]} fipId={fipIds[0]} size={56} />
+              <BankAvatar bankName={names[0] ?? fipIds[0]} fipId={fipIds[0]} size={56} />
             )}
           </Box>
         </Box>

@@ -8,6 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { InlineError } from '@/components/feedback/inline-error';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { normaliseMobile } from '@/domain/aa/journey';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
@@ -18,7 +20,6 @@ import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
 import { customerMessage } from '../ui/customer-message';
 import { LinkingScreen } from '../ui/linking-screen';
-import { InlineError, ListSkeleton } from '../ui/screen-states';
 import { JourneyEnded } from './journey-ended';
 
 /**
@@ -59,7 +60,7 @@ export function EditMobileScreen() {
   if (journey === undefined) {
     return (
       <LinkingScreen title="Enter mobile number">
-        <ListSkeleton rows={1} />
+        <ListSkeleton rows={1} label="Loading" />
       </LinkingScreen>
     );
   }

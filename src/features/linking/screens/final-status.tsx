@@ -13,6 +13,9 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { linkingNavlinkQueryOptions, type LinkingNavlinkParams } from '@/api/endpoints/aggregator-onboarding';
+import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { LoadError } from '@/components/feedback/load-error';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
 import { flowTypeParam } from '@/domain/aa/linking-entry';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
@@ -25,9 +28,7 @@ import { updateJourney } from '../journey/journey';
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
-import { BankAvatar } from '../ui/bank-avatar';
 import { LinkingScreen } from '../ui/linking-screen';
-import { ListSkeleton, LoadError } from '../ui/screen-states';
 
 /** The final status (SPEC §2): the result in the flow's words, what was linked, and where next. */
 export function FinalStatusScreen() {
@@ -85,9 +86,9 @@ export function FinalStatusScreen() {
     return (
       <LinkingScreen title="Finishing up">
         <LoadError
+          what="the status of your consent"
           error={status.error}
           onRetry={() => void status.refetch()}
-          title="We could not confirm your consent"
         />
       </LinkingScreen>
     );
@@ -167,7 +168,7 @@ export function FinalStatusScreen() {
           <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
             {result.linked_accounts.map((account) => (
               <Box key={account.account_id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <BankAvatar name={account.fip_name} fipId={account.fip_id} size={32} />
+                <BankAvatar bankName={account.fip_name} fipId={account.fip_id} size={32} />
                 <Typography sx={{ flex: 1 }} noWrap>
                   {account.fip_name}
                 </Typography>

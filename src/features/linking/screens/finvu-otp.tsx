@@ -5,6 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 
+import { InlineError } from '@/components/feedback/inline-error';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { partnerOtpSender } from '@/domain/aa/sms-sender';
 
@@ -16,7 +18,6 @@ import { useJourney } from '../journey/use-journey';
 import { LinkingScreen } from '../ui/linking-screen';
 import { OtpField } from '../ui/otp-field';
 import { ResendRow } from '../ui/resend-row';
-import { InlineError, ListSkeleton } from '../ui/screen-states';
 import { useOtpFlow } from '../ui/use-otp-flow';
 import { JourneyEnded } from './journey-ended';
 
@@ -54,7 +55,7 @@ export function FinvuOtpScreen() {
   if (journey === undefined) {
     return (
       <LinkingScreen title="Verify your mobile number">
-        <ListSkeleton rows={2} />
+        <ListSkeleton rows={2} label="Loading" />
       </LinkingScreen>
     );
   }

@@ -14,6 +14,8 @@ import { useEffect } from 'react';
 
 import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { onboardingCacheQueryOptions } from '@/api/endpoints/tracking';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { LoadError } from '@/components/feedback/load-error';
 import type { FlowType } from '@/domain/aa/flow-type';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
@@ -23,7 +25,6 @@ import { resumeTarget } from '../journey/resume';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
 import { LinkingScreen } from '../ui/linking-screen';
-import { ListSkeleton, LoadError } from '../ui/screen-states';
 
 const FLOW_PITCH: Readonly<Record<FlowType, { title: string; line: string }>> = {
   savings: {
@@ -105,7 +106,9 @@ export function IntroScreen() {
         </Alert>
       )}
       {sales.isPending && <ListSkeleton rows={3} label="Loading benefits" />}
-      {sales.isError && <LoadError error={sales.error} onRetry={() => void sales.refetch()} />}
+      {sales.isError && (
+        <LoadError what="the benefits" error={sales.error} onRetry={() => void sales.refetch()} />
+      )}
       {sales.data !== undefined && (
         <Stack spacing={2}>
           <Card sx={{ p: 2 }}>

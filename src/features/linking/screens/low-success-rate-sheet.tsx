@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 import type { BankListItem } from '@/api/schemas/tracking';
+import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { BottomSheet } from '../ui/bottom-sheet';
 
 /** "Low success rate" (SPEC §2): the bank often fails to share data; try anyway, or pick another. */
 export function LowSuccessRateSheet({

@@ -8,13 +8,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 
 import { missingAccountQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { LoadError } from '@/components/feedback/load-error';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { LinkingScreen } from '../ui/linking-screen';
-import { EmptyState, ListSkeleton, LoadError } from '../ui/screen-states';
+import { EmptyState } from '../ui/screen-states';
 
 /** "No linked accounts" (SPEC §2): nothing was found, why that happens, and what the customer can do. */
 export function MissingAccountScreen() {
@@ -52,8 +54,10 @@ export function MissingAccountScreen() {
         )
       }
     >
-      {screen.isPending && <ListSkeleton rows={3} />}
-      {screen.isError && <LoadError error={screen.error} onRetry={() => void screen.refetch()} />}
+      {screen.isPending && <ListSkeleton rows={3} label="Loading" />}
+      {screen.isError && (
+        <LoadError what="this screen" error={screen.error} onRetry={() => void screen.refetch()} />
+      )}
       {data !== undefined && data.reasons.length === 0 && (
         <EmptyState
           icon={<PersonSearchOutlined />}

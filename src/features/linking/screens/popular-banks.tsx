@@ -4,9 +4,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 
 import type { BankListItem } from '@/api/schemas/tracking';
+import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { shortBankName } from '@/domain/aa/bank-list';
-
-import { BankAvatar } from '../ui/bank-avatar';
 
 /** The popular banks as a grid of toggles at the top of the bank list. */
 export function PopularBanks({
@@ -57,7 +56,7 @@ export function PopularBanks({
                 aria-hidden
               />
             )}
-            <BankAvatar name={bank.name} fipId={bank.fip_id} size={36} />
+            <BankAvatar bankName={bank.name} fipId={bank.fip_id} size={36} />
             <Typography variant="caption" sx={{ lineHeight: 1.2, textAlign: 'center', px: 0.5 }}>
               {shortBankName(bank.name)}
             </Typography>

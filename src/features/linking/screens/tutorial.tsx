@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 
 import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { InlineError } from '@/components/feedback/inline-error';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { LinkingScreen } from '../ui/linking-screen';
-import { InlineError, ListSkeleton } from '../ui/screen-states';
 
 /** The tutorial (SPEC §2): the four steps of linking, and what an account aggregator is. */
 export function TutorialScreen() {
@@ -81,7 +82,7 @@ export function TutorialScreen() {
         <Typography id="aa-what" variant="h3" component="h2" gutterBottom>
           What is an account aggregator?
         </Typography>
-        {sales.isPending && <ListSkeleton rows={1} />}
+        {sales.isPending && <ListSkeleton rows={1} label="Loading" />}
         {sales.isError && (
           <InlineError message="Some details could not load." onRetry={() => void sales.refetch()} />
         )}

@@ -9,6 +9,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { notifyUser, unsupportedBanksQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { InlineError } from '@/components/feedback/inline-error';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { LoadError } from '@/components/feedback/load-error';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
@@ -16,7 +19,6 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { customerMessage } from '../ui/customer-message';
 import { LinkingScreen } from '../ui/linking-screen';
-import { InlineError, ListSkeleton, LoadError } from '../ui/screen-states';
 
 /** "Don't see your bank?", part of the bank list step: what is supported, and notify me when mine is. */
 export function UnsupportedBanksScreen() {
@@ -39,8 +41,10 @@ export function UnsupportedBanksScreen() {
         </Button>
       }
     >
-      {screen.isPending && <ListSkeleton rows={2} />}
-      {screen.isError && <LoadError error={screen.error} onRetry={() => void screen.refetch()} />}
+      {screen.isPending && <ListSkeleton rows={2} label="Loading the list of banks" />}
+      {screen.isError && (
+        <LoadError what="the list of banks" error={screen.error} onRetry={() => void screen.refetch()} />
+      )}
       {data !== undefined && (
         <Stack spacing={2}>
           <TextField

@@ -7,13 +7,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { brokerDetailsQueryOptions, equityKeys, revokeNonAaTracking } from '@/api/endpoints/stocks-widget';
+import { InlineError } from '@/components/feedback/inline-error';
+import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { presentToast } from '@/native/toast';
 
 import { useClickEvent } from '../journey/analytics';
-import { BottomSheet } from '../ui/bottom-sheet';
 import { customerMessage } from '../ui/customer-message';
-import { InlineError } from '../ui/screen-states';
 
 /** Brokers also tracked through Gmail contract notes (SPEC §4), each revocable on its own. */
 export function GmailTracking() {

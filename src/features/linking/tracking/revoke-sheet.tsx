@@ -13,11 +13,12 @@ import {
   revokeIgnosisConsent,
 } from '@/api/endpoints/tracking';
 import type { LinkedAccount, RevokeResult } from '@/api/schemas/tracking';
+import { InlineError } from '@/components/feedback/inline-error';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
 
-import { BottomSheet } from '../ui/bottom-sheet';
 import { customerMessage } from '../ui/customer-message';
-import { InlineError, ListSkeleton } from '../ui/screen-states';
 
 const GENERIC_CONSEQUENCES = [
   'We stop fetching data from this account.',
@@ -81,7 +82,7 @@ export function RevokeSheet({
         </>
       }
     >
-      {finvu && details.isPending && <ListSkeleton rows={1} />}
+      {finvu && details.isPending && <ListSkeleton rows={1} label="Loading the consent details" />}
       {finvu && details.isError && (
         <InlineError message={customerMessage(details.error)} onRetry={() => void details.refetch()} />
       )}

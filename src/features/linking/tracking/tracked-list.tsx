@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import type { LinkedAccount } from '@/api/schemas/tracking';
+import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
 import type { LinkingPageName } from '@/domain/aa/page-names';
 import { getBridge } from '@/native/get-bridge';
@@ -15,7 +16,6 @@ import { presentToast } from '@/native/toast';
 
 import { LINKED_DATA_ROOTS, broadcastFor } from '../journey/after-linking';
 import { useClickEvent } from '../journey/analytics';
-import { BankAvatar } from '../ui/bank-avatar';
 import { useSheet } from '../ui/use-sheet';
 import { RevokeSheet } from './revoke-sheet';
 
@@ -59,7 +59,7 @@ export function TrackedList({
               aria-label={`${account.fip_name} ${account.acc_num}`}
               sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5 }}
             >
-              <BankAvatar name={account.broker_name ?? account.fip_name} fipId={account.fip_id} />
+              <BankAvatar bankName={account.broker_name ?? account.fip_name} fipId={account.fip_id} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography noWrap sx={{ fontWeight: 600 }}>
                   {account.broker_name ?? account.fip_name}

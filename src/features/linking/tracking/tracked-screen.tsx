@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 
 import { linkedAccountsQueryOptions, type LinkedAccountsQuery } from '@/api/endpoints/tracking';
 import type { LinkedAccount } from '@/api/schemas/tracking';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { LoadError } from '@/components/feedback/load-error';
 import type { LinkingPageName } from '@/domain/aa/page-names';
 
 import { usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { LinkingScreen } from '../ui/linking-screen';
-import { EmptyState, ListSkeleton, LoadError } from '../ui/screen-states';
+import { EmptyState } from '../ui/screen-states';
 import { TrackedList } from './tracked-list';
 
 export type TrackedScreenProps = {
@@ -56,7 +58,9 @@ export function TrackedScreen({
       }
     >
       {linked.isPending && <ListSkeleton rows={3} label="Loading tracked accounts" />}
-      {linked.isError && <LoadError error={linked.error} onRetry={() => void linked.refetch()} />}
+      {linked.isError && (
+        <LoadError what="your tracked accounts" error={linked.error} onRetry={() => void linked.refetch()} />
+      )}
       {linked.data !== undefined && accounts.length === 0 && (
         <EmptyState icon={empty.icon} title={empty.title} message={empty.message} />
       )}

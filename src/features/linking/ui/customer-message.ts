@@ -1,5 +1,6 @@
-import { ApiError, NetworkError, TimeoutError } from '@/api/errors';
-import { FALLBACK_ERROR_MESSAGE, userMessageForError } from '@/domain/aa/partner-errors';
+import { ApiError } from '@/api/errors';
+import { errorTextOf } from '@/components/feedback/error-text';
+import { userMessageForError } from '@/domain/aa/partner-errors';
 
 /** The error code of an AA answer (`{error:{code}}`), if any. */
 export function aaErrorCode(error: unknown): string | null {
@@ -16,8 +17,8 @@ export function attemptsLeftOf(error: unknown): number | null {
 }
 
 /**
- * What the customer reads for a failure: partner errors mapped through SPEC §8's table, OTP and
- * consent answers in plain words, network trouble as "reload", anything else the fallback.
+ * What the customer reads for a failure in linking: the partner's error mapped to customer text, the
+ * OTP and consent answers in plain words, and every other failure as the app words it everywhere.
  */
 export function customerMessage(error: unknown): string {
   const code = aaErrorCode(error);
@@ -32,8 +33,5 @@ export function customerMessage(error: unknown): string {
   if (code === 'OTP_EXPIRED') return 'This OTP has expired. Please ask for a new one.';
   if (code === 'ACCOUNT_ALREADY_LINKED') return 'This account is already tracked. Untick it and try again.';
   if (code === 'CONSENT_STATE') return 'This linking request has moved on. Please start again.';
-  if (error instanceof NetworkError) return userMessageForError('Failed to fetch');
-  if (error instanceof TimeoutError) return 'This is taking longer than usual. Please try again.';
-  if (error instanceof ApiError && error.statusCode >= 500) return 'Our servers are busy. Please try again.';
-  return FALLBACK_ERROR_MESSAGE;
+  return errorTextOf(error);
 }

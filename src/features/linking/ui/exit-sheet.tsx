@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 
+import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { getBridge } from '@/native/get-bridge';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { BottomSheet } from './bottom-sheet';
 
 /**
  * "Leave account linking?" (the exit bottom sheet of SPEC §2). Progress stays in Dexie, so the

@@ -13,10 +13,9 @@ import { Amount } from '@/components/amount/amount';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { useNow } from '@/components/time/use-now';
 import { paise } from '@/domain/money/paise';
+import { linkAccountsPath } from '@/domain/navigation/app-paths';
 import { accountTypeLabel, maskedShort, maskedSpoken } from '@/domain/spending/account-mask';
 import { updatedText } from '@/domain/spending/freshness';
-
-import { LINK_BANKS_PATH } from '../link-banks';
 
 /** Each linked account with its bank, masked number and balance; a tap opens its bank page. */
 export function AccountList({ accounts }: { accounts: readonly SavingsAccountCard[] }) {
@@ -27,7 +26,7 @@ export function AccountList({ accounts }: { accounts: readonly SavingsAccountCar
         <Typography id="accounts-heading" variant="h2">
           Your bank accounts
         </Typography>
-        <Button component={RouterLink} to={LINK_BANKS_PATH} startIcon={<Add />} size="small">
+        <Button component={RouterLink} to={linkAccountsPath('savings')} startIcon={<Add />} size="small">
           Link account
         </Button>
       </Box>

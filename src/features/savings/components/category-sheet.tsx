@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 
 import { individualCategoryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
-import { DetailSheet } from '@/components/detail-sheet/detail-sheet';
 import { SectionError } from '@/components/feedback/section-error';
+import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
 import { monthLabel } from '@/domain/spending/month-key';
@@ -41,7 +41,7 @@ export function CategorySheet({
   });
   const data = detail.data;
   return (
-    <DetailSheet open={category !== null} onClose={onClose} title={category ?? 'Category'}>
+    <BottomSheet open={category !== null} onClose={onClose} title={category ?? 'Category'}>
       {detail.isError ? (
         <SectionError
           title="This category could not load"
@@ -98,6 +98,6 @@ export function CategorySheet({
           )}
         </>
       )}
-    </DetailSheet>
+    </BottomSheet>
   );
 }

@@ -11,7 +11,7 @@ import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
-import { FlowBarsChart, ShareDonutChart } from '@/components/spend-charts/lazy-charts';
+import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
 import {
   SPENDING_GROUPING_LABELS,
@@ -168,7 +168,7 @@ function Breakdown({
         </>
       ) : (
         <>
-          <ShareDonutChart slices={recent} label={`Donut chart of ${title.toLowerCase()}`} />
+          <MoneyDonutChart slices={recent} label={`Donut chart of ${title.toLowerCase()}`} />
           <BreakdownList
             items={recent}
             label={title}

@@ -4,13 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 
 import { moneyFlowL2QueryOptions, moneyFlowQueryOptions } from '@/api/endpoints/aggregator-savings';
-import { Amount } from '@/components/amount/amount';
-import { SignedAmount } from '@/components/amount/signed-amount';
+import { MoneyFlowTotals } from '@/components/amount/money-flow-totals';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart } from '@/components/spend-charts/lazy-charts';
-import { paise } from '@/domain/money/paise';
 
 /** Months of money in/out the chart draws. */
 const FLOW_MONTHS = 6;
@@ -45,44 +43,14 @@ export function MoneyFlowCard({ accountId, monthKey }: { accountId: string | nul
             months={flow.data.months}
             label={`Bar chart of money in and out per month, ${flow.data.months[0]?.label ?? ''} to ${flow.data.months.at(-1)?.label ?? ''}`}
           />
-          <Box
-            component="dl"
-            aria-label="Money in and out totals"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '1fr 1fr',
-              gap: 1.5,
-              m: 0,
-              mt: 1,
-              '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
-              '& dd': { m: 0, fontWeight: 700 },
-            }}
-          >
-            <div>
-              <dt>Money in</dt>
-              <dd>
-                <SignedAmount type="CREDIT" amountPaise={flow.data.totals.money_in_paise} />
-              </dd>
-            </div>
-            <div>
-              <dt>Money out</dt>
-              <dd>
-                <SignedAmount type="DEBIT" amountPaise={flow.data.totals.money_out_paise} />
-              </dd>
-            </div>
-            <div>
-              <dt>Average in a month</dt>
-              <dd>
-                <Amount value={paise(flow.data.average_money_in_paise)} />
-              </dd>
-            </div>
-            <div>
-              <dt>Average out a month</dt>
-              <dd>
-                <Amount value={paise(flow.data.average_money_out_paise)} />
-              </dd>
-            </div>
-          </Box>
+          <MoneyFlowTotals
+            moneyInPaise={flow.data.totals.money_in_paise}
+            moneyOutPaise={flow.data.totals.money_out_paise}
+            figures={[
+              { term: 'Average in a month', paise: flow.data.average_money_in_paise },
+              { term: 'Average out a month', paise: flow.data.average_money_out_paise },
+            ]}
+          />
         </>
       )}
       {month.data !== undefined && month.data.money_in.by_category.length > 0 && (

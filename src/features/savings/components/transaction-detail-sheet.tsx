@@ -3,14 +3,14 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 
 import { transactionDetailQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsTransaction, TransactionDetail } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { SignedAmount } from '@/components/amount/signed-amount';
-import { DetailSheet } from '@/components/detail-sheet/detail-sheet';
+import { FactList, type Fact } from '@/components/facts/fact-list';
 import { SectionError } from '@/components/feedback/section-error';
+import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { paise } from '@/domain/money/paise';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { dateText, dateTimeText, shortDateTimeText } from '@/domain/spending/date-text';
@@ -33,7 +33,7 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
   });
   const txn = detail.data?.transaction ?? preview;
   return (
-    <DetailSheet open={transactionId !== null} onClose={onClose} title={txn?.counterparty ?? 'Transaction'}>
+    <BottomSheet open={transactionId !== null} onClose={onClose} title={txn?.counterparty ?? 'Transaction'}>
       {txn !== null && (
         <Box sx={{ textAlign: 'center', py: 1.5 }}>
           <Typography component="p" sx={{ fontSize: '1.9rem' }}>
@@ -64,13 +64,13 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
       ) : (
         <DetailBody detail={detail.data} />
       )}
-    </DetailSheet>
+    </BottomSheet>
   );
 }
 
 function DetailBody({ detail }: { detail: TransactionDetail }) {
   const { transaction: txn, account, counterparty_summary: summary } = detail;
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     ['Account', `${account.bank_name} ${maskedShort(account.masked_acc_number)}`],
     [
       'Payment mode',
@@ -85,25 +85,7 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
   ];
   return (
     <>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 2,
-          rowGap: 1,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, textAlign: 'right', overflowWrap: 'anywhere' },
-        }}
-      >
-        {rows.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={rows} />
       <Box component="section" aria-labelledby="counterparty-heading" sx={{ mt: 3 }}>
         <Typography id="counterparty-heading" variant="h3" component="h3">
           With {txn.counterparty}

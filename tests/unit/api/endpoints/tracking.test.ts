@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type * as Onboarding from '@/api/endpoints/aggregator-onboarding';
-import type * as TrackV1 from '@/api/endpoints/track-v1';
 import type * as Tracking from '@/api/endpoints/tracking';
 import { SANDBOX_STATIC_OTP } from '@/config/constants';
 
@@ -12,14 +11,12 @@ let sandbox: AaSandbox;
 let api: Api;
 let tracking: typeof Tracking;
 let onboarding: typeof Onboarding;
-let trackV1: typeof TrackV1;
 
 beforeEach(async () => {
   sandbox = await startAaSandbox();
   api = await loadApi();
   tracking = await import('@/api/endpoints/tracking');
   onboarding = await import('@/api/endpoints/aggregator-onboarding');
-  trackV1 = await import('@/api/endpoints/track-v1');
   api.auth.setAuthorization('Bearer newbie');
 });
 afterEach(async () => {
@@ -113,18 +110,6 @@ describe('tracking endpoints (against the sandbox)', () => {
     expect(sandbox.calls().slice(-2)).toEqual([
       'GET /tracking-service/onboard/get-onboarding-cache',
       'GET /aa-service/cams/fetch-temp-data',
-    ]);
-  });
-
-  it('reads the discovered banks (track v1)', async () => {
-    await link('HDFC-FIP');
-    const banks = await trackV1.getUsersDiscoveredBanks();
-    expect(banks.banks.some((bank) => bank.fip_id === 'HDFC-FIP' && bank.linked_account_count > 0)).toBe(
-      true,
-    );
-    expect(trackV1.usersDiscoveredBanksQueryOptions().queryKey).toEqual([
-      'track-v1',
-      'users-discovered-banks',
     ]);
   });
 

@@ -7,7 +7,7 @@ import {
   type SelectableAccount,
 } from '@/domain/aa/account-selection';
 import { aaSourceOf, analyticsFlowOf } from '@/domain/aa/analytics';
-import { bankInitials, orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
+import { orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
 import { isDifferentBroker, PRIVATE_ENTITY_NAME } from '@/domain/aa/broker';
 import { consentTerms } from '@/domain/aa/consent-terms';
 import { isEquityOnboarding } from '@/domain/aa/flow-type';
@@ -146,11 +146,7 @@ describe('bank list order and search', () => {
     expect(searchBanks(banks, 'zzz')).toEqual([]);
   });
 
-  it('makes avatar initials and short names', () => {
-    expect(bankInitials('HDFC Bank')).toBe('HD');
-    expect(bankInitials('State Bank of India')).toBe('SB');
-    expect(bankInitials('Central Depository Services Ltd (CDSL)')).toBe('CD');
-    expect(bankInitials('')).toBe('?');
+  it('makes short names', () => {
     expect(shortBankName('State Bank of India')).toBe('SBI');
     expect(shortBankName('HDFC Bank')).toBe('HDFC');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError, NetworkError, TimeoutError } from '@/api/errors';
+import { ERROR_TEXT } from '@/components/feedback/error-text';
 import { aaErrorCode, attemptsLeftOf, customerMessage } from '@/features/linking/ui/customer-message';
 
 const aa = (status: number, code: string, message: string, attempts?: number) =>
@@ -27,9 +28,9 @@ describe('customerMessage', () => {
     [aa(400, 'INVALID_OTP', 'Incorrect OTP', 1), 'That OTP is incorrect. 1 attempt left.'],
     [aa(429, 'OTP_LOCKED', 'locked', 0), 'Too many incorrect attempts. Please ask for a new OTP.'],
     [aa(400, 'OTP_EXPIRED', 'expired'), 'This OTP has expired. Please ask for a new one.'],
-    [new NetworkError(), 'Please reload the app and try again'],
-    [new TimeoutError(20_000), 'This is taking longer than usual. Please try again.'],
-    [new ApiError(503, null, 'down'), 'Our servers are busy. Please try again.'],
+    [new NetworkError(), ERROR_TEXT.offline],
+    [new TimeoutError(20_000), ERROR_TEXT.slow],
+    [new ApiError(503, null, 'down'), ERROR_TEXT.server],
     [new Error('boom'), 'Something went wrong.'],
     ['not even an error', 'Something went wrong.'],
   ])('%#: maps to what the customer reads', (error, text) => {

@@ -5,19 +5,22 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-export type DetailSheetProps = {
+export type BottomSheetProps = {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** Buttons pinned under the content (a choice to make: confirm, cancel). */
+  actions?: ReactNode;
 };
 
 /**
- * A bottom sheet for the detail of one thing (a transaction, a category): a modal dialog named by
- * its heading, closed by the button, Escape or a tap outside; focus returns to what opened it.
- * Up to 90% of the screen tall and scrolls inside, so a long detail never hides the close button.
+ * The app's one bottom sheet, for the detail of one thing (a transaction, a category) or a choice
+ * (leave linking, revoke consent): a modal dialog named by its heading, closed by the button, Escape
+ * or a tap outside; focus returns to what opened it. Up to 90% of the screen tall and scrolls
+ * inside, so a long detail never hides the close button.
  */
-export function DetailSheet({ open, onClose, title, children }: DetailSheetProps) {
+export function BottomSheet({ open, onClose, title, children, actions }: BottomSheetProps) {
   const titleId = useId();
   return (
     <Drawer
@@ -53,14 +56,17 @@ export function DetailSheet({ open, onClose, title, children }: DetailSheetProps
           zIndex: 1,
         }}
       >
-        <Typography id={titleId} variant="h2" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+        <Typography id={titleId} variant="h2" component="h2" sx={{ flex: 1, minWidth: 0 }}>
           {title}
         </Typography>
         <IconButton aria-label="Close" onClick={onClose} edge="end">
           <Close />
         </IconButton>
       </Box>
-      <Box sx={{ px: 2.5, pb: 3, overflowY: 'auto' }}>{children}</Box>
+      <Box sx={{ px: 2.5, pb: 'max(24px, env(safe-area-inset-bottom))', overflowY: 'auto' }}>
+        {children}
+        {actions !== undefined && <Box sx={{ display: 'grid', gap: 1, mt: 2.5 }}>{actions}</Box>}
+      </Box>
     </Drawer>
   );
 }

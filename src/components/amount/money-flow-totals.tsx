@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+
+import { paise } from '@/domain/money/paise';
+
+import { Amount } from './amount';
+import { SignedAmount } from './signed-amount';
+
+export type MoneyFlowTotalsProps = {
+  moneyInPaise: number;
+  moneyOutPaise: number;
+  /** Further figures after the two totals, e.g. the monthly averages. */
+  figures: readonly { term: string; paise: number }[];
+};
+
+/** The figures under a money in/out chart: money in and out over the period, then `figures`. */
+export function MoneyFlowTotals({ moneyInPaise, moneyOutPaise, figures }: MoneyFlowTotalsProps) {
+  return (
+    <Box
+      component="dl"
+      aria-label="Money in and out totals"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '1fr 1fr',
+        gap: 1.5,
+        m: 0,
+        mt: 1,
+        '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
+        '& dd': { m: 0, fontWeight: 700 },
+      }}
+    >
+      <div>
+        <dt>Money in</dt>
+        <dd>
+          <SignedAmount type="CREDIT" amountPaise={moneyInPaise} />
+        </dd>
+      </div>
+      <div>
+        <dt>Money out</dt>
+        <dd>
+          <SignedAmount type="DEBIT" amountPaise={moneyOutPaise} />
+        </dd>
+      </div>
+      {figures.map((figure) => (
+        <div key={figure.term}>
+          <dt>{figure.term}</dt>
+          <dd>
+            <Amount value={paise(figure.paise)} />
+          </dd>
+        </div>
+      ))}
+    </Box>
+  );
+}
