@@ -15,6 +15,9 @@ import { AlertsList } from './alerts-list';
 import { useMarkRead } from './use-mark-read';
 
 const TAB_LABELS: Record<AlertTab, string> = { important: 'Important', others: 'Others' };
+const MAX_BADGE = 99;
+/** The count as the badge shows it ("99+" past the cap), so the name holds the visible text. */
+const unreadText = (count: number) => (count > MAX_BADGE ? `${MAX_BADGE}+` : String(count));
 
 /** Alerts (SPEC §2): the Important / Others pair with unread badges, the tab kept in `?tab=`. */
 export function Component() {
@@ -54,12 +57,13 @@ export function Component() {
               value={id}
               id={`alerts-tab-${id}`}
               aria-controls="alerts-panel"
-              aria-label={count > 0 ? `${TAB_LABELS[id]}, ${count} unread` : TAB_LABELS[id]}
+              // The name is the visible label and badge, then what the badge means: "Important, 3 unread".
+              aria-label={count > 0 ? `${TAB_LABELS[id]}, ${unreadText(count)} unread` : TAB_LABELS[id]}
               label={
                 <Badge
                   badgeContent={count}
                   color="error"
-                  max={99}
+                  max={MAX_BADGE}
                   sx={{ '& .MuiBadge-badge': { right: -14, top: 2 } }}
                 >
                   {TAB_LABELS[id]}
