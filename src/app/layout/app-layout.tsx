@@ -14,6 +14,7 @@ import { currentPlatform } from '@/native/platform';
 
 import { ErrorBoundary } from '../error-boundary';
 import { ScreenLoading } from '../navigation/screen-loading';
+import { useFocusHeadingOnNavigation } from '../navigation/use-focus-heading';
 import { ToastBanner } from '../toast/toast-banner';
 import { AdvisoryDisclaimer } from './advisory-disclaimer';
 import { OfflineBanner } from './offline-banner';
@@ -33,6 +34,7 @@ export function AppLayout() {
   const wide = useMediaQuery(`(min-width:${WIDE_SCREEN_MIN_PX}px)`, { noSsr: true });
   const parts = shellPartsFor(pathname, { wide });
   useScrollToTop(pathname);
+  useFocusHeadingOnNavigation(pathname);
   const paddingTop = currentPlatform() === 'ios' ? HEADER_PADDING_TOP_IOS_PX : HEADER_PADDING_TOP_DEFAULT_PX;
 
   return (

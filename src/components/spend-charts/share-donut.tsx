@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { PieChart } from '@mui/x-charts/PieChart';
 
+import { useReducedMotion } from '@/components/a11y/use-reduced-motion';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 
@@ -20,12 +21,16 @@ export type ShareDonutProps = {
  * legend of its own: the caller writes the names, amounts and shares beside it.
  */
 export default function ShareDonut({ slices, label, height = 200 }: ShareDonutProps) {
+  const reducedMotion = useReducedMotion();
   return (
     <Box role="img" aria-label={label} sx={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
       <PieChart
         height={height}
         width={height}
         hideLegend
+        skipAnimation={reducedMotion}
+        // One image to assistive tech, its figures written beside it: no keyboard stop inside.
+        disableKeyboardNavigation
         margin={{ top: 0, bottom: 0, left: 0, right: 0 }}
         series={[
           {

@@ -18,7 +18,10 @@ function renderAmount(props: AmountProps): HTMLElement {
 }
 
 /** What is drawn (hidden from screen readers) and what screen readers say instead. */
-function textsOf(amount: HTMLElement): { drawn: string | null | undefined; spoken: string | null | undefined } {
+function textsOf(amount: HTMLElement): {
+  drawn: string | null | undefined;
+  spoken: string | null | undefined;
+} {
   return {
     drawn: amount.querySelector('[aria-hidden="true"]')?.textContent,
     spoken: amount.querySelector(':scope > span:not([aria-hidden])')?.textContent,

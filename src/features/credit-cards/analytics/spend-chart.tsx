@@ -13,7 +13,8 @@ const rupeesText = (value: number | null) =>
 
 /**
  * The picture of the spend (loaded as its own chunk: @mui/x-charts is heavy). Categories are a
- * donut, months are bars. It is decorative for assistive tech: the list under it carries the figures.
+ * donut, months are bars. Assistive tech gets one named image with a one-line summary (the largest
+ * slices); the list under it carries every figure. No keyboard stop of its own for the same reason.
  */
 export default function SpendChart({ kind, slices }: { kind: 'category' | 'month'; slices: SpendSlice[] }) {
   const theme = useTheme();
@@ -28,12 +29,13 @@ export default function SpendChart({ kind, slices }: { kind: 'category' | 'month
     '#8c8c8c',
   ];
   return (
-    <Box aria-hidden sx={{ width: '100%', height: 220 }}>
+    <Box role="img" aria-label={chartSummary(kind, slices)} sx={{ width: '100%', height: 220 }}>
       {kind === 'month' ? (
         <BarChart
           height={220}
           hideLegend
           skipAnimation
+          disableKeyboardNavigation
           margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
           xAxis={[{ scaleType: 'band', data: slices.map((s) => s.label) }]}
           yAxis={[{ valueFormatter: (v: number) => rupeesText(v), width: 56 }]}
@@ -50,6 +52,7 @@ export default function SpendChart({ kind, slices }: { kind: 'category' | 'month
           height={220}
           hideLegend
           skipAnimation
+          disableKeyboardNavigation
           colors={palette}
           series={[
             {
@@ -65,6 +68,18 @@ export default function SpendChart({ kind, slices }: { kind: 'category' | 'month
     </Box>
   );
 }
+
+/** "Spend by category: Shopping ₹12K, Food ₹8K, Travel ₹4K and 3 more." */
+function chartSummary(kind: 'category' | 'month', slices: readonly SpendSlice[]): string {
+  const title = kind === 'month' ? 'Spend by month' : 'Spend by category';
+  if (slices.length === 0) return `${title}: nothing spent`;
+  const largest = kind === 'month' ? slices : [...slices].sort((a, b) => b.paise - a.paise);
+  const named = largest.slice(0, SUMMARY_ITEMS).map((s) => `${s.label} ${rupeesText(s.paise / 100)}`);
+  const rest = slices.length - named.length;
+  return `${title}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
+const SUMMARY_ITEMS = 6;
 
 /** The palette the legend list uses, in the same order as the donut. */
 export const SLICE_COLOURS_COUNT = 8;

@@ -1,6 +1,7 @@
 import { PieChart } from '@mui/x-charts/PieChart';
 
 import type { AllocationSlice } from '@/api/schemas/stocks-widget';
+import { useReducedMotion } from '@/components/a11y/use-reduced-motion';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 
 import { sliceColor } from './slice-colors';
@@ -11,11 +12,15 @@ import { sliceColor } from './slice-colors';
  * caller wraps it in a labelled `role="img"`, and the legend list carries every figure in words.
  */
 export default function AllocationDonut({ slices }: { slices: readonly AllocationSlice[] }) {
+  const reducedMotion = useReducedMotion();
   return (
     <PieChart
       height={180}
       width={180}
       hideLegend
+      skipAnimation={reducedMotion}
+      // Inside the caller's role="img": no keyboard stop of its own.
+      disableKeyboardNavigation
       margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
       series={[
         {

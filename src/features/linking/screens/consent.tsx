@@ -76,6 +76,7 @@ export function ConsentScreen() {
             variant="text"
             size="large"
             color="inherit"
+            aria-haspopup="dialog"
             onClick={() => {
               click('consent_deny_clicked');
               denial.show();
@@ -130,6 +131,7 @@ export function ConsentScreen() {
         <Button
           variant="text"
           sx={{ mt: 1.5, px: 0 }}
+          aria-haspopup="dialog"
           onClick={() => {
             click('consent_details_clicked');
             details.show();

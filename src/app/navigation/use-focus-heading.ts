@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+
+/** How long a new screen may take to draw its heading (a lazy chunk on a slow phone). */
+const WAIT_FOR_HEADING_MS = 10_000;
+
+/**
+ * After an in-app navigation (a new path, not a tab's query), focus moves to the new screen's h1 so
+ * screen-reader and keyboard users start at the top of what changed rather than on a button that
+ * no longer exists. The first load keeps the browser's own start (the skip link comes first).
+ * Lazy screens draw their heading late, and a transition may keep the old one up for a moment, so
+ * this watches `#main` until a heading other than the one it found first is in place and focused,
+ * unless the customer has moved focus somewhere themselves.
+ */
+export function useFocusHeadingOnNavigation(pathname: string): void {
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (firstLoad.current) {
+      firstLoad.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    if (main === null) return;
+    let focused: HTMLElement | null = null;
+    const place = () => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (heading === null || heading === focused) return;
+      const active = document.activeElement;
+      const untouched = active === null || active === document.body || active === main || active === focused;
+      // The customer tabbed or clicked into the new screen already: leave their focus alone.
+      if (!untouched && main.contains(active) && focused !== null) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      focused = heading;
+    };
+    place();
+    const observer = new MutationObserver(place);
+    observer.observe(main, { childList: true, subtree: true });
+    const stop = window.setTimeout(() => observer.disconnect(), WAIT_FOR_HEADING_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(stop);
+    };
+  }, [pathname]);
+}
