@@ -66,6 +66,8 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
           root: { border: `1px solid ${dark ? 'rgba(255,255,255,0.08)' : 'rgba(20,32,27,0.08)'}` },
         },
       },
+      // Unselected toggles: MUI's default (action.active) falls under 4.5:1 on some surfaces.
+      MuiToggleButton: { styleOverrides: { root: { color: dark ? '#a9b8b0' : '#55625c' } } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 12 } } },
     },
   });

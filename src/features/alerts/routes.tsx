@@ -8,6 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { alertsInfiniteOptions } from '@/api/endpoints/alerts';
 import { ALERT_TABS, type AlertTab } from '@/api/schemas/alerts';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { PageHeader } from '@/components/layout/page-header';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 
@@ -16,8 +17,22 @@ import { useMarkRead } from './use-mark-read';
 
 const TAB_LABELS: Record<AlertTab, string> = { important: 'Important', others: 'Others' };
 const MAX_BADGE = 99;
-/** The count as the badge shows it ("99+" past the cap), so the name holds the visible text. */
-const unreadText = (count: number) => (count > MAX_BADGE ? `${MAX_BADGE}+` : String(count));
+
+/** The badge's figure ("99+" past the cap) with words for screen readers around it. */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <>
+      <Box component="span" sx={visuallyHidden}>
+        ,{' '}
+      </Box>
+      {count > MAX_BADGE ? `${MAX_BADGE}+` : count}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        unread
+      </Box>
+    </>
+  );
+}
 
 /** Alerts (SPEC §2): the Important / Others pair with unread badges, the tab kept in `?tab=`. */
 export function Component() {
@@ -57,17 +72,20 @@ export function Component() {
               value={id}
               id={`alerts-tab-${id}`}
               aria-controls="alerts-panel"
-              // The name is the visible label and badge, then what the badge means: "Important, 3 unread".
-              aria-label={count > 0 ? `${TAB_LABELS[id]}, ${unreadText(count)} unread` : TAB_LABELS[id]}
+              // Named by what it shows, with the badge explained: "Important, 3 unread". The name comes
+              // from the content (not aria-label), so it always holds the visible text.
               label={
-                <Badge
-                  badgeContent={count}
-                  color="error"
-                  max={MAX_BADGE}
-                  sx={{ '& .MuiBadge-badge': { right: -14, top: 2 } }}
-                >
-                  {TAB_LABELS[id]}
-                </Badge>
+                count > 0 ? (
+                  <Badge
+                    badgeContent={<UnreadBadge count={count} />}
+                    color="error"
+                    sx={{ '& .MuiBadge-badge': { right: -14, top: 2 } }}
+                  >
+                    {TAB_LABELS[id]}
+                  </Badge>
+                ) : (
+                  TAB_LABELS[id]
+                )
               }
             />
           );
