@@ -8,8 +8,8 @@ const WAIT_FOR_HEADING_MS = 10_000;
  * screen-reader and keyboard users start at the top of what changed rather than on a button that
  * no longer exists. The first load keeps the browser's own start (the skip link comes first).
  * Lazy screens draw their heading late, and a transition may keep the old one up for a moment, so
- * this watches `#main` until a heading other than the one it found first is in place and focused,
- * unless the customer has moved focus somewhere themselves.
+ * this watches `#main` for a while and moves focus to the newest h1 as long as nothing else of the
+ * new screen holds it.
  */
 export function useFocusHeadingOnNavigation(pathname: string): void {
   const firstLoad = useRef(true);
@@ -25,9 +25,10 @@ export function useFocusHeadingOnNavigation(pathname: string): void {
       const heading = main.querySelector<HTMLElement>('h1');
       if (heading === null || heading === focused) return;
       const active = document.activeElement;
-      const untouched = active === null || active === document.body || active === main || active === focused;
-      // The customer tabbed or clicked into the new screen already: leave their focus alone.
-      if (!untouched && main.contains(active) && focused !== null) return;
+      // Focus already on something of the new screen (a field it focuses itself, like the OTP box, a
+      // tab link that stayed, or where the customer moved): leave it there.
+      const unplaced = active === null || active === document.body || active === main || active === focused;
+      if (!unplaced && active.isConnected && main.contains(active)) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
       focused = heading;
