@@ -33,13 +33,21 @@ export function useFocusHeadingOnNavigation(pathname: string): void {
       heading.focus({ preventScroll: true });
       focused = heading;
     };
-    place();
     const observer = new MutationObserver(place);
-    observer.observe(main, { childList: true, subtree: true });
-    const stop = window.setTimeout(() => observer.disconnect(), WAIT_FOR_HEADING_MS);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(stop);
+    // Once the customer moves focus themselves (Tab, a click, a sheet opening), stop watching: a
+    // later redraw of the heading must not pull focus back from where they are.
+    const onFocusIn = (event: FocusEvent) => {
+      if (focused !== null && event.target !== focused) stop();
     };
+    const timer = window.setTimeout(() => stop(), WAIT_FOR_HEADING_MS);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      document.removeEventListener('focusin', onFocusIn);
+    }
+    place();
+    observer.observe(main, { childList: true, subtree: true });
+    document.addEventListener('focusin', onFocusIn);
+    return stop;
   }, [pathname]);
 }

@@ -20,15 +20,15 @@ const MAX_BADGE = 99;
 
 /** The badge's figure ("99+" past the cap) with words for screen readers around it. */
 function UnreadBadge({ count }: { count: number }) {
+  // No-break spaces: plain ones at the edges of a hidden box collapse, and the name ran together.
   return (
     <>
       <Box component="span" sx={visuallyHidden}>
-        ,{' '}
+        {',\u00a0'}
       </Box>
       {count > MAX_BADGE ? `${MAX_BADGE}+` : count}
       <Box component="span" sx={visuallyHidden}>
-        {' '}
-        unread
+        {'\u00a0unread'}
       </Box>
     </>
   );
