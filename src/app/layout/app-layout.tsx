@@ -9,6 +9,7 @@ import {
   HEADER_PADDING_TOP_IOS_PX,
   WIDE_SCREEN_MIN_PX,
 } from '@/config/constants';
+import { stripClientSuffix } from '@/domain/navigation/internal-navigation';
 import { shellPartsFor } from '@/domain/navigation/shell-parts';
 import { currentPlatform } from '@/native/platform';
 
@@ -34,7 +35,9 @@ export function AppLayout() {
   const wide = useMediaQuery(`(min-width:${WIDE_SCREEN_MIN_PX}px)`, { noSsr: true });
   const parts = shellPartsFor(pathname, { wide });
   useScrollToTop(pathname);
-  useFocusHeadingOnNavigation(pathname);
+  // `/client` is the same screen (internal navigation shows the path without it): not a new screen.
+  const screenPath = stripClientSuffix(pathname);
+  useFocusHeadingOnNavigation(screenPath);
   const paddingTop = currentPlatform() === 'ios' ? HEADER_PADDING_TOP_IOS_PX : HEADER_PADDING_TOP_DEFAULT_PX;
 
   return (
@@ -70,7 +73,7 @@ export function AppLayout() {
           }}
         >
           {/* Keyed by path: an error on one screen clears when the customer navigates away. */}
-          <ErrorBoundary key={pathname}>
+          <ErrorBoundary key={screenPath}>
             <Suspense fallback={<ScreenLoading />}>
               <Outlet />
             </Suspense>

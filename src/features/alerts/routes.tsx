@@ -1,5 +1,4 @@
 import DoneAll from '@mui/icons-material/DoneAll';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -18,7 +17,10 @@ import { useMarkRead } from './use-mark-read';
 const TAB_LABELS: Record<AlertTab, string> = { important: 'Important', others: 'Others' };
 const MAX_BADGE = 99;
 
-/** The badge's figure ("99+" past the cap) with words for screen readers around it. */
+/**
+ * The badge's figure ("99+" past the cap) with words for screen readers around it. Not MUI's Badge:
+ * it hides its content from screen readers, and the count belongs in the tab's name.
+ */
 function UnreadBadge({ count }: { count: number }) {
   // No-break spaces: plain ones at the edges of a hidden box collapse, and the name ran together.
   return (
@@ -26,7 +28,23 @@ function UnreadBadge({ count }: { count: number }) {
       <Box component="span" sx={visuallyHidden}>
         {',\u00a0'}
       </Box>
-      {count > MAX_BADGE ? `${MAX_BADGE}+` : count}
+      <Box
+        component="span"
+        sx={{
+          ml: 1,
+          px: 0.75,
+          minWidth: 20,
+          display: 'inline-block',
+          borderRadius: 10,
+          bgcolor: 'error.main',
+          color: 'error.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 600,
+          lineHeight: '20px',
+        }}
+      >
+        {count > MAX_BADGE ? `${MAX_BADGE}+` : count}
+      </Box>
       <Box component="span" sx={visuallyHidden}>
         {'\u00a0unread'}
       </Box>
@@ -75,17 +93,10 @@ export function Component() {
               // Named by what it shows, with the badge explained: "Important, 3 unread". The name comes
               // from the content (not aria-label), so it always holds the visible text.
               label={
-                count > 0 ? (
-                  <Badge
-                    badgeContent={<UnreadBadge count={count} />}
-                    color="error"
-                    sx={{ '& .MuiBadge-badge': { right: -14, top: 2 } }}
-                  >
-                    {TAB_LABELS[id]}
-                  </Badge>
-                ) : (
-                  TAB_LABELS[id]
-                )
+                <span>
+                  {TAB_LABELS[id]}
+                  {count > 0 && <UnreadBadge count={count} />}
+                </span>
               }
             />
           );
