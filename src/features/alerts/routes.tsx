@@ -22,12 +22,9 @@ const MAX_BADGE = 99;
  * it hides its content from screen readers, and the count belongs in the tab's name.
  */
 function UnreadBadge({ count }: { count: number }) {
-  // No-break spaces: plain ones at the edges of a hidden box collapse, and the name ran together.
+  // A no-break space: a plain one at the edge of a hidden box collapses and the name runs together.
   return (
     <>
-      <Box component="span" sx={visuallyHidden}>
-        {',\u00a0'}
-      </Box>
       <Box
         component="span"
         sx={{
@@ -90,7 +87,7 @@ export function Component() {
               value={id}
               id={`alerts-tab-${id}`}
               aria-controls="alerts-panel"
-              // Named by what it shows, with the badge explained: "Important, 3 unread". The name comes
+              // Named by what it shows, with the badge explained: "Important 3 unread". The name comes
               // from the content (not aria-label), so it always holds the visible text.
               label={
                 <span>
