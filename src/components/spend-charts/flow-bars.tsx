@@ -49,7 +49,7 @@ export default function FlowBars({ months, label, height = 220, outOnly = false 
     },
   ];
   return (
-    <Box role="img" aria-label={label} sx={{ width: '100%' }}>
+    <Box role="img" aria-label={label} sx={{ width: '100%', overflowX: 'auto' }}>
       <BarChart
         height={height}
         series={series}

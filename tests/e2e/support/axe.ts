@@ -141,8 +141,8 @@ export async function scanOpenStates(page: Page, state: string, limit = 2): Prom
 export async function scanScreen(page: Page, screen: string): Promise<string[]> {
   const problems = [...(await scanState(page, screen)), ...(await scanOpenStates(page, screen))];
   const tabs = page.locator('main [role="tab"]:not(a)');
-  const count = await tabs.count();
-  for (let index = 0; index < count; index += 1) {
+  // A tab may bring its own tabs or drop some: count again each time.
+  for (let index = 0; index < (await tabs.count()); index += 1) {
     const tab = tabs.nth(index);
     if ((await tab.getAttribute('aria-selected')) === 'true') continue;
     const name = (await tab.getAttribute('aria-label')) ?? (await tab.innerText());
