@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
 import { NeedsData } from './data-layer';
 import { AppLayout } from './layout/app-layout';
+import { AREA_MOUNTS } from './route-table';
 import { Component as Home } from './routes/home';
 
 /**
@@ -31,6 +32,18 @@ const Linking = lazyRoute(() => import('@/features/linking/routes'));
 const Payments = lazyRoute(() => import('@/features/payments/routes'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 const TelemetryDebug = lazyRoute(() => import('@/telemetry/debug-view'));
+/** Each area of the route table (route-table.ts) and its lazy screen: an area left out does not compile. */
+const AREAS: Record<keyof typeof AREA_MOUNTS, ComponentType> = {
+  savings: Savings,
+  banks: Banks,
+  equity: Equity,
+  creditCards: CreditCards,
+  instaCash: InstaCash,
+  news: News,
+  alerts: Alerts,
+  linking: Linking,
+  telemetryDebug: TelemetryDebug,
+};
 // Test-only screen for the native-bridge e2e tests: only in builds with VITE_TEST_HOOKS=true.
 const NativeHarness =
   import.meta.env.VITE_TEST_HOOKS === 'true'
@@ -49,20 +62,20 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<Home />} />
-          <Route path="savings/*" element={<Savings />} />
-          <Route path="banks/*" element={<Banks />} />
-          <Route path="equity/*" element={<Equity />} />
-          <Route path="credit-cards/*" element={<CreditCards />} />
-          <Route path="insta-cash/*" element={<InstaCash />} />
-          <Route path="news/*" element={<News />} />
-          <Route path="alerts/*" element={<Alerts />} />
-          <Route path="account-aggregator/*" element={<Linking />} />
-          {/* Money status pages: /payment/…/status, /disbursement/status, /mini-app/repayment/…/status */}
+          {(Object.keys(AREA_MOUNTS) as (keyof typeof AREA_MOUNTS)[]).map((area) => {
+            const Area = AREAS[area];
+            const mount = AREA_MOUNTS[area];
+            // An area with screens of its own routes below its mount; a single screen sits on it.
+            return (
+              <Route key={area} path={area === 'telemetryDebug' ? mount : `${mount}/*`} element={<Area />} />
+            );
+          })}
+          {/* Money status pages: /payment/…/status, /disbursement/status, /mini-app/repayment/…/status.
+              Reached only with a payment's id, so they are not in the route table's walk yet. */}
           <Route path="payment/*" element={<Payments />} />
           <Route path="disbursement/*" element={<Payments />} />
           <Route path="mini-app/*" element={<Payments />} />
           {NativeHarness !== null && <Route path="__harness/native/*" element={<NativeHarness />} />}
-          <Route path="debug/telemetry" element={<TelemetryDebug />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -47,6 +47,16 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
             padding: '8px 12px',
             borderRadius: 8,
           },
+          // Less motion when the system asks for it (WCAG 2.3.3): transitions and animations end at
+          // once. Charts and the toast also skip theirs in JS (useReducedMotion).
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
           '.skip-link:focus': { left: 8, background: dark ? '#15201b' : '#ffffff', color: 'inherit' },
         },
       },
@@ -56,6 +66,8 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
           root: { border: `1px solid ${dark ? 'rgba(255,255,255,0.08)' : 'rgba(20,32,27,0.08)'}` },
         },
       },
+      // Unselected toggles: MUI's default (action.active) falls under 4.5:1 on some surfaces.
+      MuiToggleButton: { styleOverrides: { root: { color: dark ? '#a9b8b0' : '#55625c' } } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 12 } } },
     },
   });

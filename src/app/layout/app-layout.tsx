@@ -9,12 +9,14 @@ import {
   HEADER_PADDING_TOP_IOS_PX,
   WIDE_SCREEN_MIN_PX,
 } from '@/config/constants';
+import { stripClientSuffix } from '@/domain/navigation/internal-navigation';
 import { shellPartsFor } from '@/domain/navigation/shell-parts';
 import { currentPlatform } from '@/native/platform';
 
 import { DataLayer } from '../data-layer';
 import { ErrorBoundary } from '../error-boundary';
 import { ScreenLoading } from '../navigation/screen-loading';
+import { useFocusHeadingOnNavigation } from '../navigation/use-focus-heading';
 import { ToastBanner } from '../toast/toast-banner';
 import { AdvisoryDisclaimer } from './advisory-disclaimer';
 import { OfflineBanner } from './offline-banner';
@@ -34,6 +36,9 @@ export function AppLayout() {
   const wide = useMediaQuery(`(min-width:${WIDE_SCREEN_MIN_PX}px)`, { noSsr: true });
   const parts = shellPartsFor(pathname, { wide });
   useScrollToTop(pathname);
+  // `/client` is the same screen (internal navigation shows the path without it): not a new screen.
+  const screenPath = stripClientSuffix(pathname);
+  useFocusHeadingOnNavigation(screenPath);
   const paddingTop = currentPlatform() === 'ios' ? HEADER_PADDING_TOP_IOS_PX : HEADER_PADDING_TOP_DEFAULT_PX;
 
   return (
@@ -70,8 +75,8 @@ export function AppLayout() {
         >
           {/* One data provider for every screen, outside the per-path boundary so it stays mounted. */}
           <DataLayer>
-            {/* Keyed by path: an error on one screen clears when the customer navigates away. */}
-            <ErrorBoundary key={pathname}>
+            {/* Keyed by screen: an error on one screen clears when the customer navigates away. */}
+            <ErrorBoundary key={screenPath}>
               <Suspense fallback={<ScreenLoading />}>
                 <Outlet />
               </Suspense>

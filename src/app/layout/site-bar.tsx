@@ -44,7 +44,12 @@ export function SiteBar({ wide }: { wide: boolean }) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar>
-        <IconButton edge="start" aria-label="Open site menu" onClick={() => setOpen(true)}>
+        <IconButton
+          edge="start"
+          aria-label="Open site menu"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           <Menu />
         </IconButton>
         <Brand />

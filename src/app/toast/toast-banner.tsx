@@ -9,6 +9,7 @@ import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 
+import { useReducedMotion } from '@/components/a11y/use-reduced-motion';
 import { TOAST_DISPLAY_MS, TOAST_SLIDE_MS } from '@/config/constants';
 import { emit } from '@/events/bus';
 import type { Toast, ToastType } from '@/events/state/app-state';
@@ -32,6 +33,7 @@ export function ToastBanner() {
   // The id whose display time is over (or that the customer dismissed); it slides out, then leaves.
   const [hiddenId, setHiddenId] = useState<string | null>(null);
   const open = current !== null && hiddenId !== current.id;
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     const next = toasts[0];
@@ -48,7 +50,8 @@ export function ToastBanner() {
     <Slide
       in={open}
       direction="down"
-      timeout={TOAST_SLIDE_MS}
+      // No slide when the system asks for less motion: it appears and goes in place.
+      timeout={reducedMotion ? 0 : TOAST_SLIDE_MS}
       onExited={() => current && emit('toast/removed', { id: current.id })}
       mountOnEnter
       unmountOnExit

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { formatInr } from '@/domain/money/format-indian';
 import type { Paise } from '@/domain/money/paise';
+import { spokenInr } from '@/domain/money/spoken-inr';
 
 export type AmountProps = {
   /** Integer paise. */
@@ -14,7 +16,9 @@ export type AmountProps = {
 
 /**
  * Every rupee amount on screen goes through here: Indian grouping, the ₹ sign, tabular figures so
- * columns line up, and the full amount for assistive tech when the visible one is abbreviated.
+ * columns line up. Screen readers get the spoken form instead of the drawn one ("minus ₹548", the
+ * full figure when the visible one is abbreviated): an aria-label on a plain span is ignored by
+ * most of them, so the drawn text is hidden from them and the spoken text hidden from the eye.
  */
 export function Amount({ value, compact = false, signed = false }: AmountProps) {
   const text = formatInr(value, { compact });
@@ -25,9 +29,12 @@ export function Amount({ value, compact = false, signed = false }: AmountProps) 
       component="span"
       className="tabular-nums"
       sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color }}
-      {...(compact && text !== full ? { title: full, 'aria-label': full } : {})}
+      {...(compact && text !== full ? { title: full } : {})}
     >
-      {text}
+      <span aria-hidden>{text}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {spokenInr(value)}
+      </Box>
     </Box>
   );
 }

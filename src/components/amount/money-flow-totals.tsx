@@ -20,7 +20,8 @@ export function MoneyFlowTotals({ moneyInPaise, moneyOutPaise, figures }: MoneyF
       aria-label="Money in and out totals"
       sx={{
         display: 'grid',
-        gridTemplateColumns: '1fr 1fr',
+        // Two columns where they fit; one at 320 px, where a full amount is wider than half the row.
+        gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
         gap: 1.5,
         m: 0,
         mt: 1,

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { signedAmountText, spokenAmount, type TxnDirection } from '@/domain/spending/txn-amount';
 
 export type SignedAmountProps = {
@@ -18,7 +19,6 @@ export function SignedAmount({ type, amountPaise, compact = false }: SignedAmoun
     <Box
       component="span"
       className="tabular-nums"
-      aria-label={spokenAmount(type, amountPaise)}
       sx={{
         fontVariantNumeric: 'tabular-nums',
         whiteSpace: 'nowrap',
@@ -26,7 +26,11 @@ export function SignedAmount({ type, amountPaise, compact = false }: SignedAmoun
         color: type === 'CREDIT' ? 'success.main' : 'text.primary',
       }}
     >
-      {signedAmountText(type, amountPaise, compact)}
+      {/* An aria-label on a plain span is ignored by most screen readers: hide the drawn text instead. */}
+      <span aria-hidden>{signedAmountText(type, amountPaise, compact)}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {spokenAmount(type, amountPaise)}
+      </Box>
     </Box>
   );
 }

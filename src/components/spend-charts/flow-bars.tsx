@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 
+import { useReducedMotion } from '@/components/a11y/use-reduced-motion';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 
@@ -26,6 +27,7 @@ const full = (value: number | null) => (value === null ? '' : formatInr(paise(va
  * image to assistive tech; the figures it shows are always written out beside it by the caller.
  */
 export default function FlowBars({ months, label, height = 220, outOnly = false }: FlowBarsProps) {
+  const reducedMotion = useReducedMotion();
   const series = [
     ...(outOnly
       ? []
@@ -47,7 +49,7 @@ export default function FlowBars({ months, label, height = 220, outOnly = false 
     },
   ];
   return (
-    <Box role="img" aria-label={label} sx={{ width: '100%' }}>
+    <Box role="img" aria-label={label} sx={{ width: '100%', overflowX: 'auto' }}>
       <BarChart
         height={height}
         series={series}
@@ -56,6 +58,9 @@ export default function FlowBars({ months, label, height = 220, outOnly = false 
         borderRadius={4}
         grid={{ horizontal: true }}
         hideLegend={outOnly}
+        skipAnimation={reducedMotion}
+        // One image to assistive tech, its figures written beside it: no keyboard stop inside.
+        disableKeyboardNavigation
         margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
       />
     </Box>

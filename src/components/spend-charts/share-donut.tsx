@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { PieChart } from '@mui/x-charts/PieChart';
 
+import { useReducedMotion } from '@/components/a11y/use-reduced-motion';
+
 import { sliceColour } from './palette';
 
 /** One slice: its value in any unit (paise, basis points), which `formatValue` writes out. */
@@ -21,12 +23,16 @@ export type ShareDonutProps = {
  * beside it with the same `sliceColour` swatches.
  */
 export default function ShareDonut({ slices, label, formatValue, height = 200 }: ShareDonutProps) {
+  const reducedMotion = useReducedMotion();
   return (
     <Box role="img" aria-label={label} sx={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
       <PieChart
         height={height}
         width={height}
         hideLegend
+        skipAnimation={reducedMotion}
+        // One image to assistive tech, its figures written beside it: no keyboard stop inside.
+        disableKeyboardNavigation
         margin={{ top: 0, bottom: 0, left: 0, right: 0 }}
         series={[
           {

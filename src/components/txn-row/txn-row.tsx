@@ -59,6 +59,8 @@ export function TxnRow({ title, subtitle, type, amountPaise, note, leading, onOp
   if (onOpen === undefined) return body;
   return (
     <ButtonBase
+      // Opens the transaction's detail sheet: screen readers say so before the click.
+      aria-haspopup="dialog"
       onClick={onOpen}
       sx={{ width: '100%', borderRadius: 2, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >

@@ -1,5 +1,6 @@
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
+import { spokenInr } from '@/domain/money/spoken-inr';
 
 /**
  * A transaction's amount as a passbook shows it: money in with "+", money out with "−" (a true
@@ -14,9 +15,9 @@ export function signedAmountText(type: TxnDirection, amountPaise: number, compac
   return `${type === 'CREDIT' ? '+' : '−'}${text}`;
 }
 
-/** "Money in ₹1,200.00" / "Money out ₹333.00": what a screen reader says for the amount. */
+/** "Money in ₹1,200" / "Money out ₹333.50": what a screen reader says for the amount. */
 export function spokenAmount(type: TxnDirection, amountPaise: number): string {
-  return `${type === 'CREDIT' ? 'Money in' : 'Money out'} ${formatInr(paise(Math.abs(amountPaise)))}`;
+  return `${type === 'CREDIT' ? 'Money in' : 'Money out'} ${spokenInr(paise(Math.abs(amountPaise)))}`;
 }
 
 /**

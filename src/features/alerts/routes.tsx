@@ -1,5 +1,4 @@
 import DoneAll from '@mui/icons-material/DoneAll';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -8,6 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { alertsInfiniteOptions } from '@/api/endpoints/alerts';
 import { ALERT_TABS, type AlertTab } from '@/api/schemas/alerts';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { PageHeader } from '@/components/layout/page-header';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 
@@ -15,6 +15,39 @@ import { AlertsList } from './alerts-list';
 import { useMarkRead } from './use-mark-read';
 
 const TAB_LABELS: Record<AlertTab, string> = { important: 'Important', others: 'Others' };
+const MAX_BADGE = 99;
+
+/**
+ * The badge's figure ("99+" past the cap) with words for screen readers around it. Not MUI's Badge:
+ * it hides its content from screen readers, and the count belongs in the tab's name.
+ */
+function UnreadBadge({ count }: { count: number }) {
+  // A no-break space: a plain one at the edge of a hidden box collapses and the name runs together.
+  return (
+    <>
+      <Box
+        component="span"
+        sx={{
+          ml: 1,
+          px: 0.75,
+          minWidth: 20,
+          display: 'inline-block',
+          borderRadius: 10,
+          bgcolor: 'error.main',
+          color: 'error.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 600,
+          lineHeight: '20px',
+        }}
+      >
+        {count > MAX_BADGE ? `${MAX_BADGE}+` : count}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {'\u00a0unread'}
+      </Box>
+    </>
+  );
+}
 
 /** Alerts (SPEC §2): the Important / Others pair with unread badges, the tab kept in `?tab=`. */
 export function Component() {
@@ -54,16 +87,13 @@ export function Component() {
               value={id}
               id={`alerts-tab-${id}`}
               aria-controls="alerts-panel"
-              aria-label={count > 0 ? `${TAB_LABELS[id]}, ${count} unread` : TAB_LABELS[id]}
+              // Named by what it shows, with the badge explained: "Important 3 unread". The name comes
+              // from the content (not aria-label), so it always holds the visible text.
               label={
-                <Badge
-                  badgeContent={count}
-                  color="error"
-                  max={99}
-                  sx={{ '& .MuiBadge-badge': { right: -14, top: 2 } }}
-                >
+                <span>
                   {TAB_LABELS[id]}
-                </Badge>
+                  {count > 0 && <UnreadBadge count={count} />}
+                </span>
               }
             />
           );

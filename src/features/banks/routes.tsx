@@ -18,6 +18,7 @@ import { BANKS_TAB_LABELS, BANKS_TABS, type BanksTab } from '@/domain/spending/s
 import { AccountScreen } from './components/account-screen';
 import { BanksAnalyticsTab } from './components/banks-analytics-tab';
 import { YourBanksTab } from './components/your-banks-tab';
+import { BANKS_SCREENS } from './paths';
 import { useBanksTab } from './use-banks-tab';
 
 /** The Banks area (lazy route): linked banks and their accounts, analytics across them. */
@@ -25,7 +26,7 @@ export function Component() {
   return (
     <Routes>
       <Route index element={<BanksHome />} />
-      <Route path="accounts/:accountId" element={<AccountScreen />} />
+      <Route path={BANKS_SCREENS.account} element={<AccountScreen />} />
       <Route path="*" element={<Navigate to="/banks" replace />} />
     </Routes>
   );

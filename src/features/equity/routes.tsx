@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 
 import { BrokerScreen } from './broker/broker-screen';
 import { EquityHome } from './equity-home';
+import { EQUITY_SCREENS } from './screens';
 
 /**
  * The Equity area (lazy-loaded by src/app/router.tsx under `/equity/*`): level 1 at `/equity`,
@@ -12,7 +13,7 @@ export function Component() {
   return (
     <Routes>
       <Route index element={<EquityHome />} />
-      <Route path="broker/:source/:accountId" element={<BrokerScreen />} />
+      <Route path={EQUITY_SCREENS.broker} element={<BrokerScreen />} />
       <Route path="*" element={<EquityHome />} />
     </Routes>
   );

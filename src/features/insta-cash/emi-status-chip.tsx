@@ -16,6 +16,22 @@ const LOOK: Record<
 export function EmiStatusChip({ status }: { status: EmiRow['status'] }) {
   const look = LOOK[status];
   return (
-    <Chip size="small" label={look.label} color={look.color} variant={look.filled ? 'filled' : 'outlined'} />
+    <Chip
+      size="small"
+      label={look.label}
+      color={look.color}
+      variant={look.filled ? 'filled' : 'outlined'}
+      // The brand orange is 3.8:1 on white: small text needs 4.5:1, so the outlined label takes the
+      // darker (light theme) or lighter (dark theme) shade of it.
+      sx={
+        look.color === 'warning' && !look.filled
+          ? (theme) => {
+              const shade =
+                theme.palette.mode === 'light' ? theme.palette.warning.dark : theme.palette.warning.light;
+              return { color: shade, borderColor: shade };
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DrawView } from './draw/draw-view';
 import { InstaCashTabs } from './insta-cash-tabs';
 import { OverviewView } from './overview/overview-view';
+import { INSTA_CASH_SCREENS } from './paths';
 import { ScheduleView } from './schedule/schedule-view';
 import { TransactionsView } from './transactions/transactions-view';
 import { WithdrawalsView } from './withdrawals/withdrawals-view';
@@ -17,11 +18,11 @@ export function Component() {
     <Routes>
       <Route element={<InstaCashTabs />}>
         <Route index element={<OverviewView />} />
-        <Route path="emi-schedule" element={<ScheduleView />} />
-        <Route path="transactions" element={<TransactionsView />} />
+        <Route path={INSTA_CASH_SCREENS.schedule} element={<ScheduleView />} />
+        <Route path={INSTA_CASH_SCREENS.transactions} element={<TransactionsView />} />
       </Route>
-      <Route path="withdrawals" element={<WithdrawalsView />} />
-      <Route path="get-insta-cash" element={<DrawView />} />
+      <Route path={INSTA_CASH_SCREENS.withdrawals} element={<WithdrawalsView />} />
+      <Route path={INSTA_CASH_SCREENS.draw} element={<DrawView />} />
       <Route path="*" element={<InstaCashTabs />}>
         <Route path="*" element={<OverviewView />} />
       </Route>

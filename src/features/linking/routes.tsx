@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 
+import { LINKING_SCREENS, type LinkingScreen } from './paths';
 import { BankListScreen } from './screens/bank-list';
 import { BankOtpScreen } from './screens/bank-otp';
 import { ConsentScreen } from './screens/consent';
@@ -15,25 +16,30 @@ import { BankTrackingScreen } from './tracking/bank-tracking';
 import { EquityTrackingScreen } from './tracking/equity-tracking';
 import { InsuranceListScreen } from './tracking/insurance-list';
 
-/** Screens under `/account-aggregator/` (docs/linking.md lists them with their page names). */
-const SCREENS: readonly [path: string, element: React.ReactElement][] = [
-  ['onboarding', <IntroScreen />],
-  // The sandbox's (and provider's) sales-page and empty-state navlinks name the intro explicitly.
-  ['onboarding/intro', <IntroScreen />],
-  ['onboarding/bank-list', <BankListScreen />],
-  ['onboarding/unsupported-banks', <UnsupportedBanksScreen />],
-  ['onboarding/tutorial', <TutorialScreen />],
-  ['onboarding/enter-secondary-mobile', <EditMobileScreen />],
-  ['onboarding/finvu-otp', <FinvuOtpScreen />],
-  ['onboarding/discovery', <DiscoveryLoaderScreen />],
-  ['onboarding/bank-otp', <BankOtpScreen />],
-  ['onboarding/consent', <ConsentScreen />],
-  ['onboarding/final-status', <FinalStatusScreen />],
-  ['onboarding/missing-account', <MissingAccountScreen />],
-  ['insurance', <InsuranceListScreen />],
-  ['equity-tracking', <EquityTrackingScreen />],
-  ['bank-tracking', <BankTrackingScreen />],
-];
+/**
+ * Screens under `/account-aggregator/` (docs/linking.md lists them with their page names). Keyed by
+ * the paths module, so a screen with no path, or a path with no screen, does not compile.
+ */
+const ELEMENTS: Record<LinkingScreen, React.ReactElement> = {
+  intro: <IntroScreen />,
+  introExplicit: <IntroScreen />,
+  bankList: <BankListScreen />,
+  unsupportedBanks: <UnsupportedBanksScreen />,
+  tutorial: <TutorialScreen />,
+  editMobile: <EditMobileScreen />,
+  finvuOtp: <FinvuOtpScreen />,
+  discovery: <DiscoveryLoaderScreen />,
+  bankOtp: <BankOtpScreen />,
+  consent: <ConsentScreen />,
+  finalStatus: <FinalStatusScreen />,
+  missingAccount: <MissingAccountScreen />,
+  insurance: <InsuranceListScreen />,
+  equityTracking: <EquityTrackingScreen />,
+  bankTracking: <BankTrackingScreen />,
+};
+const SCREENS = (Object.keys(LINKING_SCREENS) as LinkingScreen[]).map(
+  (screen) => [LINKING_SCREENS[screen].path, ELEMENTS[screen]] as const,
+);
 
 /**
  * The account-aggregator linking flow (lazy-loaded by src/app/router.tsx at `account-aggregator/*`).

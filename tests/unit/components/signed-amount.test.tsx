@@ -6,15 +6,18 @@ import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 
 describe('SignedAmount', () => {
   it('shows direction by sign and says it in words', () => {
-    render(<SignedAmount type="CREDIT" amountPaise={120000} />);
-    const amount = screen.getByLabelText('Money in ₹1,200.00');
-    expect(amount.textContent).toBe('+₹1,200.00');
+    const { container } = render(<SignedAmount type="CREDIT" amountPaise={120000} />);
+    const amount = container.firstElementChild as HTMLElement;
+    // Drawn for the eye, hidden from screen readers; spoken in words instead.
+    expect(amount.querySelector('[aria-hidden="true"]')?.textContent).toBe('+₹1,200.00');
+    expect(screen.getByText('Money in ₹1,200').closest('[aria-hidden]')).toBeNull();
     expect(amount.classList.contains('tabular-nums')).toBe(true);
   });
 
   it('uses a true minus for money out', () => {
-    render(<SignedAmount type="DEBIT" amountPaise={33300} />);
-    expect(screen.getByLabelText('Money out ₹333.00').textContent).toBe('−₹333.00');
+    const { container } = render(<SignedAmount type="DEBIT" amountPaise={33300} />);
+    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('−₹333.00');
+    expect(screen.getByText('Money out ₹333')).toBeDefined();
   });
 });
 

@@ -11,17 +11,19 @@ const rupeesText = (value: number | null) =>
   value === null ? '' : formatInr(paise(value * 100), { compact: true });
 
 /**
- * Spend per month as bars (loaded as its own chunk: @mui/x-charts is heavy). Decorative for
- * assistive tech: the list under it carries the figures. Categories are the app's one donut.
+ * Spend per month as bars (loaded as its own chunk: @mui/x-charts is heavy). Assistive tech gets one
+ * named image with a one-line summary; the list under it carries every figure, so the chart has no
+ * keyboard stop of its own. Categories are the app's one donut.
  */
 export default function MonthSpendBars({ slices }: { slices: SpendSlice[] }) {
   const theme = useTheme();
   return (
-    <Box aria-hidden sx={{ width: '100%', height: 220 }}>
+    <Box role="img" aria-label={monthsSummary(slices)} sx={{ width: '100%', height: 220 }}>
       <BarChart
         height={220}
         hideLegend
         skipAnimation
+        disableKeyboardNavigation
         margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
         xAxis={[{ scaleType: 'band', data: slices.map((s) => s.label) }]}
         yAxis={[{ valueFormatter: (v: number) => rupeesText(v), width: 56 }]}
@@ -36,3 +38,13 @@ export default function MonthSpendBars({ slices }: { slices: SpendSlice[] }) {
     </Box>
   );
 }
+
+/** "Spend by month: Jun ₹12K, Jul ₹8K, Aug ₹4K and 3 more." */
+function monthsSummary(slices: readonly SpendSlice[]): string {
+  if (slices.length === 0) return 'Spend by month: nothing spent';
+  const named = slices.slice(0, SUMMARY_ITEMS).map((s) => `${s.label} ${rupeesText(s.paise / 100)}`);
+  const rest = slices.length - named.length;
+  return `Spend by month: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
+const SUMMARY_ITEMS = 6;

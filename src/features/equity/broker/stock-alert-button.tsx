@@ -33,6 +33,7 @@ export function StockAlertButton({ holding }: { holding: HoldingItem }) {
       <IconButton
         size="small"
         aria-pressed={on}
+        aria-haspopup="dialog"
         aria-label={`Price alert for ${name}`}
         color={on ? 'primary' : 'default'}
         onClick={() => {

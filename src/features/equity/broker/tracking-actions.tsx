@@ -163,7 +163,13 @@ function SwitchRow(props: {
       <Typography variant="body2" sx={{ flex: 1 }}>
         {props.label}: <strong>{props.state}</strong>
       </Typography>
-      <Button size="small" variant="outlined" aria-label={props.button} onClick={props.onClick}>
+      <Button
+        size="small"
+        variant="outlined"
+        aria-label={props.button}
+        aria-haspopup="dialog"
+        onClick={props.onClick}
+      >
         {props.buttonText}
       </Button>
     </Box>

@@ -1,8 +1,8 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -25,15 +25,18 @@ export function BrokerCard({ broker, index }: { broker: Broker; index: number })
   const { performance } = broker;
   const headingId = `broker-${broker.account_id}`;
   return (
-    <Card component="article" aria-labelledby={headingId}>
-      <CardActionArea
-        component={RouterLink}
-        to={brokerPath(broker.depository, broker.account_id)}
-        // The shared state's selected broker (SPEC §3 selectedIndex), for whoever else reads it.
-        onClick={() => emit('state/selected-broker-changed', { selectedIndex: index })}
-        aria-label={`${broker.broker_name}, ${broker.depository}: worth ${formatInr(performance.current_value_paise as Paise)}, today ${describeChange(performance.day_change_paise as Paise, performance.day_change_bps).spoken}`}
-        sx={{ p: 2 }}
-      >
+    // The link is the broker's name, stretched over the card (::after) so the whole card opens it;
+    // its name starts with the visible name (speech users say "Zerodha"), then the summary.
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{
+        position: 'relative',
+        '&:hover': { bgcolor: 'action.hover' },
+        '&:has(a:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box
             aria-hidden
@@ -53,7 +56,21 @@ export function BrokerCard({ broker, index }: { broker: Broker; index: number })
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography id={headingId} variant="h3" component="h3" noWrap>
-              {broker.broker_name}
+              <Link
+                component={RouterLink}
+                to={brokerPath(broker.depository, broker.account_id)}
+                // The shared state's selected broker (SPEC §3 selectedIndex), for whoever else reads it.
+                onClick={() => emit('state/selected-broker-changed', { selectedIndex: index })}
+                aria-label={`${broker.broker_name}, ${broker.depository}: worth ${formatInr(performance.current_value_paise as Paise)}, today ${describeChange(performance.day_change_paise as Paise, performance.day_change_bps).spoken}`}
+                color="inherit"
+                underline="none"
+                sx={{
+                  '&::after': { content: '""', position: 'absolute', inset: 0 },
+                  '&:focus-visible': { outline: 'none' },
+                }}
+              >
+                {broker.broker_name}
+              </Link>
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p" noWrap>
               Client ID {broker.client_id} · {broker.stocks_count}{' '}
@@ -77,7 +94,7 @@ export function BrokerCard({ broker, index }: { broker: Broker; index: number })
           </Figure>
           <ReturnFigures performance={performance} />
         </Box>
-      </CardActionArea>
+      </Box>
     </Card>
   );
 }

@@ -148,7 +148,13 @@ export function DrawForm({
         </ToggleButtonGroup>
       </Card>
       {quote !== null && <QuoteBreakdown quote={quote} />}
-      <Button variant="contained" size="large" disabled={!valid} onClick={() => setConfirming(true)}>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={!valid}
+        aria-haspopup="dialog"
+        onClick={() => setConfirming(true)}
+      >
         {valid ? `Continue with ${formatInr(paise(amount))}` : 'Continue'}
       </Button>
       {quote !== null && (

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
+import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -172,38 +172,53 @@ export function BankListScreen() {
                 {shown.map((bank) => {
                   const down = bank.status !== 'ACTIVE';
                   return (
-                    <ListItemButton
-                      key={bank.fip_id}
-                      onClick={() => toggle(bank)}
-                      disabled={down}
-                      selected={isOn(bank)}
-                      sx={{ borderRadius: '12px', px: 1 }}
-                    >
-                      <ListItemIcon sx={{ minWidth: 52 }}>
-                        <BankAvatar bankName={bank.name} fipId={bank.fip_id} />
-                      </ListItemIcon>
-                      <ListItemText
-                        primary={bank.kind === 'DEPOSITORY' ? shortBankName(bank.name) : bank.name}
-                        secondary={
-                          bank.kind === 'DEPOSITORY'
-                            ? bank.name.replace(/ \(.*\)$/, '')
-                            : down
-                              ? 'Temporarily unavailable'
-                              : bank.low_success_rate
-                                ? `Low success rate (${bank.success_rate_pct}%)`
-                                : undefined
-                        }
-                        slotProps={{ primary: { noWrap: true } }}
-                      />
-                      {bank.tracked && <Chip size="small" label="Tracked" sx={{ mr: 1 }} />}
-                      <Checkbox
-                        edge="end"
-                        checked={isOn(bank)}
-                        tabIndex={-1}
-                        disableRipple
-                        slotProps={{ input: { 'aria-label': `Select ${bank.name}` } }}
-                      />
-                    </ListItemButton>
+                    // One control per row: the checkbox, labelled by the whole row (a `label`), so the
+                    // row is not a button wrapped around a second control.
+                    <ListItem key={bank.fip_id} disablePadding>
+                      <Box
+                        component="label"
+                        sx={{
+                          display: 'flex',
+                          alignItems: 'center',
+                          width: '100%',
+                          minWidth: 0,
+                          py: 1,
+                          px: 1,
+                          borderRadius: '12px',
+                          cursor: down ? 'default' : 'pointer',
+                          opacity: down ? 0.6 : 1,
+                          bgcolor: isOn(bank) ? 'action.selected' : 'transparent',
+                          '&:hover': down ? undefined : { bgcolor: 'action.hover' },
+                          '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main' },
+                        }}
+                      >
+                        <ListItemIcon sx={{ minWidth: 52 }}>
+                          <BankAvatar bankName={bank.name} fipId={bank.fip_id} />
+                        </ListItemIcon>
+                        <ListItemText
+                          primary={bank.kind === 'DEPOSITORY' ? shortBankName(bank.name) : bank.name}
+                          secondary={
+                            bank.kind === 'DEPOSITORY'
+                              ? bank.name.replace(/ \(.*\)$/, '')
+                              : down
+                                ? 'Temporarily unavailable'
+                                : bank.low_success_rate
+                                  ? `Low success rate (${bank.success_rate_pct}%)`
+                                  : undefined
+                          }
+                          slotProps={{ primary: { noWrap: true } }}
+                          sx={{ minWidth: 0 }}
+                        />
+                        {bank.tracked && <Chip size="small" label="Tracked" sx={{ mr: 1 }} />}
+                        <Checkbox
+                          edge="end"
+                          checked={isOn(bank)}
+                          disabled={down}
+                          onChange={() => toggle(bank)}
+                          slotProps={{ input: { 'aria-label': `Select ${bank.name}` } }}
+                        />
+                      </Box>
+                    </ListItem>
                   );
                 })}
               </List>

@@ -77,6 +77,7 @@ export function ConsentScreen() {
             variant="text"
             size="large"
             color="inherit"
+            aria-haspopup="dialog"
             onClick={() => {
               click('consent_deny_clicked');
               denial.show();
@@ -131,6 +132,7 @@ export function ConsentScreen() {
         <Button
           variant="text"
           sx={{ mt: 1.5, px: 0 }}
+          aria-haspopup="dialog"
           onClick={() => {
             click('consent_details_clicked');
             details.show();

@@ -127,7 +127,7 @@ export function DiscoveryLoaderScreen() {
     <LinkingScreen title="Finding your accounts" step={{ current: 3, total: 4 }} exitable>
       <Box role="status" aria-live="polite" sx={{ textAlign: 'center', py: 4 }}>
         <Box sx={{ position: 'relative', display: 'inline-flex', mb: 3 }}>
-          <CircularProgress size={96} thickness={2.5} />
+          <CircularProgress size={96} thickness={2.5} aria-label="Finding your accounts" />
           <Box
             sx={{
               position: 'absolute',

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 
 import type { BankListItem } from '@/api/schemas/tracking';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { shortBankName } from '@/domain/aa/bank-list';
 
@@ -35,7 +36,6 @@ export function PopularBanks({
           <ButtonBase
             key={bank.fip_id}
             aria-pressed={isOn(bank)}
-            aria-label={bank.name}
             onClick={() => onToggle(bank)}
             sx={{
               flexDirection: 'column',
@@ -60,6 +60,8 @@ export function PopularBanks({
             <Typography variant="caption" sx={{ lineHeight: 1.2, textAlign: 'center', px: 0.5 }}>
               {shortBankName(bank.name)}
             </Typography>
+            {/* The name starts with what is on screen (speech users say "SBI"), then the full name. */}
+            {shortBankName(bank.name) !== bank.name && <Box sx={visuallyHidden}>, {bank.name}</Box>}
           </ButtonBase>
         ))}
       </Box>

@@ -76,6 +76,7 @@ export function TrackedList({
               <Button
                 size="small"
                 color="error"
+                aria-haspopup="dialog"
                 aria-label={`Stop tracking ${account.fip_name} ••${lastFourDigits(account.acc_num)}`}
                 onClick={() => {
                   click('stop_tracking_clicked', { provider: account.provider ?? 'finvu' });

@@ -44,7 +44,13 @@ export function LinkingScreen({
       }}
     >
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1, mt: -3 }}>
-        <IconButton edge="start" aria-label="Back" onClick={exitable ? () => exit.show() : goBack}>
+        <IconButton
+          edge="start"
+          aria-label="Back"
+          // Leaving mid-journey asks first, in a sheet.
+          aria-haspopup={exitable ? 'dialog' : undefined}
+          onClick={exitable ? () => exit.show() : goBack}
+        >
           <ArrowBack />
         </IconButton>
         {step !== undefined && (

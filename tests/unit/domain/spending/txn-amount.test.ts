@@ -7,8 +7,8 @@ describe('signedAmountText', () => {
     expect(signedAmountText('CREDIT', 120000)).toBe('+₹1,200.00');
     expect(signedAmountText('DEBIT', 33300)).toBe('−₹333.00');
     expect(signedAmountText('DEBIT', 1234567800, true)).toBe('−₹1.23Cr');
-    expect(spokenAmount('CREDIT', 120000)).toBe('Money in ₹1,200.00');
-    expect(spokenAmount('DEBIT', 33300)).toBe('Money out ₹333.00');
+    expect(spokenAmount('CREDIT', 120000)).toBe('Money in ₹1,200');
+    expect(spokenAmount('DEBIT', 33300)).toBe('Money out ₹333');
   });
 });
 

@@ -1,0 +1,57 @@
+/**
+ * Every screen the app routes to, as path patterns (`:name` for an id). The router mounts the areas
+ * from AREA_MOUNTS, each area routes its own screens from its paths module, and this table joins
+ * them for whoever must reach every screen (the accessibility e2e test walks it). Pure data: no
+ * React, so a Node test can import it.
+ */
+import { BANKS_SCREENS } from '@/features/banks/paths';
+import { EQUITY_SCREENS } from '@/features/equity/screens';
+import { INSTA_CASH_SCREENS } from '@/features/insta-cash/paths';
+import { LINKING_SCREENS } from '@/features/linking/paths';
+
+/** Where each lazy area is mounted (router.tsx gives each one its element). */
+export const AREA_MOUNTS = {
+  savings: 'savings',
+  banks: 'banks',
+  equity: 'equity',
+  creditCards: 'credit-cards',
+  instaCash: 'insta-cash',
+  news: 'news',
+  alerts: 'alerts',
+  linking: 'account-aggregator',
+  telemetryDebug: 'debug/telemetry',
+} as const;
+
+export type Area = keyof typeof AREA_MOUNTS | 'home';
+
+export type ScreenRoute = {
+  area: Area;
+  /** The path pattern, from the root: `/banks/accounts/:accountId`. */
+  path: string;
+  /** Who sees the screen's real content: the demo customer, or a new one linking accounts. */
+  persona: 'demo' | 'newbie';
+  /** Shows its real content only inside a linking journey; opened cold it says the journey ended. */
+  journey: boolean;
+};
+
+const join = (mount: string, sub: string) => (sub === '' ? `/${mount}` : `/${mount}/${sub}`);
+const screens = (area: keyof typeof AREA_MOUNTS, subs: readonly string[]): ScreenRoute[] =>
+  subs.map((sub) => ({ area, path: join(AREA_MOUNTS[area], sub), persona: 'demo', journey: false }));
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  { area: 'home', path: '/', persona: 'demo', journey: false },
+  ...screens('savings', ['']),
+  ...screens('banks', Object.values(BANKS_SCREENS)),
+  ...screens('equity', Object.values(EQUITY_SCREENS)),
+  ...screens('creditCards', ['']),
+  ...screens('instaCash', Object.values(INSTA_CASH_SCREENS)),
+  ...screens('news', ['']),
+  ...screens('alerts', ['']),
+  ...Object.values(LINKING_SCREENS).map(({ path, journey }): ScreenRoute => ({
+    area: 'linking',
+    path: join(AREA_MOUNTS.linking, path),
+    persona: 'newbie',
+    journey,
+  })),
+  ...screens('telemetryDebug', ['']),
+];
