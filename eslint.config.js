@@ -159,7 +159,8 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      // Without the resolver, no-restricted-paths silently passes everything (STACK.md).
+      // Without the resolver, no-restricted-paths silently passes everything
+      // (docs/findings.md#lint-zones-need-the-resolver).
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['./tsconfig.json', './tsconfig.sw.json'],

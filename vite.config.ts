@@ -10,7 +10,7 @@ import { shellChunk } from './scripts/vite/shell-chunk';
 import { GATEWAY_PATH_PREFIXES } from './src/config/service-roots';
 
 // The top-level manifest.webmanifest is the single source of truth: the plugin emits it into
-// dist/, links it from index.html and precaches it with its icons (STACK.md §3).
+// dist/, links it from index.html and precaches it with its icons (docs/findings.md#manifest).
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
@@ -21,7 +21,7 @@ const shell = shellChunk();
 export default defineConfig({
   resolve: { alias: { '@': src } },
   define: {
-    // Shown in the UI and used to bust the persisted query cache (issue 4).
+    // Shown in the UI and used to bust the persisted query cache.
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },
   plugins: [

@@ -53,7 +53,7 @@ export interface BuildServerOptions {
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Bodies over 1 MB get 413 (issue 3); no endpoint of the contract needs more.
+    // Bodies over 1 MB get 413; no endpoint of the contract needs more.
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed URL such as `/%`) skip the error handler.
     frameworkErrors: function onFrameworkError(error, request, reply) {

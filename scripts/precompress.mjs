@@ -1,5 +1,5 @@
 // Writes .br and .gz next to every compressible file in dist/, so the gateway serves them with
-// `preCompressed: true` at no runtime cost (STACK.md: Lighthouse performance 74 → 96).
+// `preCompressed: true` at no runtime cost (docs/findings.md#precompression: Lighthouse performance 74 → 96).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 /**
- * Cache naming for the service worker (DESIGN.md §6). Every name carries the SW version, so
+ * Cache naming for the service worker (docs/pwa.md#caches). Every name carries the SW version, so
  * bumping `SW_VERSION` discards every old cache on activate; personal API answers live in a cache
  * per user whose name derives from a hash of the bearer token, never the token itself.
  * Pure: no `self`, no Cache API, so it is unit-tested in Node.

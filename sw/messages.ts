@@ -1,5 +1,5 @@
 /**
- * The messages the page and the worker exchange (DESIGN.md §6). Pure: parsing and building only,
+ * The messages the page and the worker exchange (docs/pwa.md). Pure: parsing and building only,
  * unit-tested without a worker. The page side (src/api/session.ts, src/app/pwa) sends the same
  * string literals; they are the contract.
  */

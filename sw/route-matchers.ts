@@ -1,5 +1,5 @@
 /**
- * Which requests the service worker handles and how (DESIGN.md §6). Pure predicates over a URL and
+ * Which requests the service worker handles and how (docs/pwa.md). Pure predicates over a URL and
  * method, unit-tested without a worker.
  */
 import { TELEMETRY_PATHNAMES } from '../src/api/telemetry-delivery/wire';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Kosh's service worker (DESIGN.md §6): the app shell precached under a versioned name, navigations
+ * Kosh's service worker (docs/pwa.md#caches): the app shell precached under a versioned name, navigations
  * answered from it (the SPA then works offline), personal API reads in a per-user network-first
  * cache, news stale-while-revalidate, allow-listed images cache-first, telemetry bypassing the worker.
  */

@@ -13,8 +13,8 @@ import { registerStatusRoutes } from './status-routes';
 
 /**
  * Registers the account-aggregator partner simulation and every linking / tracking endpoint of
- * SPEC §7 (docs/sandbox.md, "Account-aggregator simulation"). Its own state lives in the `aa`
- * namespace; linking and revoking flip `fi_accounts.linked` in the seeded world.
+ * docs/product.md#aggregator-service (docs/sandbox.md, "Account-aggregator simulation"). Its own state lives
+ * in the `aa` namespace; linking and revoking flip `fi_accounts.linked` in the seeded world.
  */
 export function registerAaRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   migrate(ctx.db, 'aa', AA_MIGRATIONS);

@@ -110,7 +110,7 @@ export function registerConsentRoutes(app: FastifyInstance, ctx: SandboxContext)
       const user = aaUser(db, persona.user.id, persona.user.name);
       const selection = resolveSelection(query.fip_ids, null);
       await partnerLatency(query.mobile ?? user.mobile ?? '');
-      // One consent per FIP class, as CAMS and Ignosis hand them out (DOMAIN.md §1.4).
+      // One consent per FIP class, as CAMS and Ignosis hand them out (docs/product.md#discovery-and-linking).
       const byKind = new Map<FipKind, string[]>();
       for (const fipId of selection) {
         const kind = fipById(fipId)?.kind ?? 'BANK';

@@ -40,7 +40,9 @@ type ConsentRow = {
   updated_at: string;
 };
 
-/** The AA handle (VUA) of a mobile at a provider (DOMAIN.md §1.3): `9876543210@finvu`. */
+/**
+ * The AA handle (VUA) of a mobile at a provider (docs/product.md#discovery-and-linking): `9876543210@finvu`.
+ */
 export function aaHandle(mobile: string, provider: AaProvider): string {
   const suffix: Record<AaProvider, string> = { finvu: 'finvu', cams: 'CAMSAA', ignosis: 'ignosis' };
   return `${mobile}@${suffix[provider]}`;

@@ -2,7 +2,10 @@ import { FIP_CATALOGUE, fipById, type Fip } from '@/domain/aa/fip-catalogue';
 
 import type { Db } from '../db/database';
 
-/** Banks the partner marks popular (CAMS's `popular_bank`, DOMAIN.md §1.4): listed first. */
+/**
+ * Banks the partner marks popular (CAMS's `popular_bank`, docs/product.md#discovery-and-linking): listed
+ * first.
+ */
 export const POPULAR_FIP_IDS: readonly string[] = [
   'HDFC-FIP',
   'ICICI-FIP',

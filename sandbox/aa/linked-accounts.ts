@@ -3,7 +3,7 @@ import type { LinkedAccount } from '@/api/schemas/tracking';
 import type { Db } from '../db/database';
 import { fipName } from './fip-directory';
 
-/** Which linked accounts a list asks for (SPEC §3 `acc_type`). */
+/** Which linked accounts a list asks for (docs/product.md#discovered-accounts, `acc_type`). */
 export type LinkedFilter = 'EQUITIES' | 'SAVINGS' | 'ALL';
 
 type Row = {

@@ -30,7 +30,10 @@ const CONSEQUENCES = [
   'You can link them again any time.',
 ];
 
-/** Revocation per provider (SPEC §4): finvu details and stop tracking, cams and ignosis revoke. */
+/**
+ * Revocation per provider (docs/product.md#revocation): finvu details and stop tracking, cams and ignosis
+ * revoke.
+ */
 export function registerRevokeRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
   const tracking = SERVICE_ROOTS.tracking;

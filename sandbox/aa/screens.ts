@@ -74,7 +74,10 @@ export function unsupportedBanksScreen(fips: readonly FipEntry[]): UnsupportedBa
   });
 }
 
-/** "Why are my accounts missing?" (DOMAIN.md §1.4): another mobile, an inactive account, a FIP down. */
+/**
+ * "Why are my accounts missing?" (docs/product.md#discovery-and-linking): another mobile, an inactive
+ * account, a FIP down.
+ */
 export function missingAccountScreen(
   consent: Consent | null,
   unavailable: readonly string[],

@@ -22,7 +22,7 @@ const linkedQuery = z.object({
   acc_type: z.enum(['EQUITIES', 'SAVINGS', 'ALL']).optional(),
 });
 
-// The client sends fixed values (SPEC §7); anything else is a client bug worth a 400.
+// The client sends fixed values (docs/product.md#request-rules); anything else is a client bug worth a 400.
 const subscriberQuery = z.object({
   'flow-id': z.literal(SUBSCRIBER_NAVLINK_QUERY['flow-id']),
   subscriber: z.literal(SUBSCRIBER_NAVLINK_QUERY.subscriber),

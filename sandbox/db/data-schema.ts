@@ -27,7 +27,7 @@ CREATE TABLE users (
   dob TEXT                         -- YYYY-MM-DD
 );
 
--- The 26 supported FIPs of DOMAIN.md §3.
+-- The 26 supported FIPs of docs/product.md#fip-catalogue.
 CREATE TABLE fips (
   fip_id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -40,7 +40,7 @@ CREATE TABLE fips (
 
 -- Every financial account the AA partner can discover for a user, linked or not.
 CREATE TABLE fi_accounts (
-  id TEXT PRIMARY KEY,             -- our account_id (query key of SPEC §3)
+  id TEXT PRIMARY KEY,             -- our account_id (query key of docs/product.md#query-keys)
   user_id TEXT NOT NULL REFERENCES users(id),
   fip_id TEXT NOT NULL REFERENCES fips(fip_id),
   fi_type TEXT NOT NULL CHECK (fi_type IN ('DEPOSIT', 'EQUITIES', 'INSURANCE_POLICIES', 'CREDIT_CARD')),
@@ -72,7 +72,7 @@ CREATE TABLE transactions (
   balance_paise INTEGER NOT NULL,
   narration TEXT NOT NULL,
   reference TEXT NOT NULL,
-  category TEXT NOT NULL,          -- DOMAIN.md §5 taxonomy, e.g. 'Food & Dining'
+  category TEXT NOT NULL,          -- docs/product.md#spending-categories taxonomy, e.g. 'Food & Dining'
   counterparty TEXT NOT NULL       -- merchant or person, as a user would name it
 );
 CREATE INDEX transactions_account_time ON transactions(account_id, posted_at);
@@ -173,7 +173,7 @@ CREATE TABLE insurance_policies (
   next_premium_due TEXT
 );
 
--- The instant-cash credit line and its drawdowns (DOMAIN.md §5: reducing-balance EMIs).
+-- The instant-cash credit line and its drawdowns (docs/product.md#emi-math: reducing-balance EMIs).
 CREATE TABLE credit_lines (
   id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL UNIQUE REFERENCES users(id),

@@ -65,7 +65,7 @@ function registerControlRoutes(app: FastifyInstance, rules: FaultRules): void {
 }
 
 /**
- * Fault injection (DESIGN.md §8, issue 3), so tests can break the network on purpose. One root
+ * Fault injection (docs/sandbox.md#fault-injection), so tests can break the network on purpose. One root
  * `onRequest` hook, installed before every route (and so also before the 404 handler), breaks a
  * request as its `x-sandbox-fault` header says (see parseFaultHeader), or else as the first
  * matching global rule says. Rules come from `POST /sandbox/faults` and from the `SANDBOX_FAULTS`

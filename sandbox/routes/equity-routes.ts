@@ -13,9 +13,9 @@ import { registerTrackingRoutes } from './equity/tracking-routes';
 import { registerTradesRoutes } from './equity/trades-routes';
 
 /**
- * Registers the stocks-widget service (`/stocks-widget`, SPEC §7): the caller's brokers whose demat
- * account is linked, their holdings grouped and ranked, analytics, trades, the sales page and the
- * tracking switches. The switches live in the `equity` namespace's own tables.
+ * Registers the stocks-widget service (`/stocks-widget`, docs/product.md#stocks-widget-service): the caller's
+ * brokers whose demat account is linked, their holdings grouped and ranked, analytics, trades, the sales page
+ * and the tracking switches. The switches live in the `equity` namespace's own tables.
  */
 export function registerEquityRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   migrate(ctx.db, 'equity', EQUITY_MIGRATIONS);

@@ -57,8 +57,8 @@ function answer<T>(
 
 /**
  * Registers the aggregator service's savings, banks and spending-analytics endpoints under
- * `/aa-service` (SPEC §7). They read the seeded `fi_accounts` and `transactions` tables only: every
- * answer covers the caller's linked bank (DEPOSIT) accounts and nothing else.
+ * `/aa-service` (docs/product.md#aggregator-service). They read the seeded `fi_accounts` and `transactions`
+ * tables only: every answer covers the caller's linked bank (DEPOSIT) accounts and nothing else.
  */
 export function registerSavingsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const env: SavingsEnv = { ctx, queries: createSavingsQueries(ctx.db), pages: createPageQueries(ctx.db) };

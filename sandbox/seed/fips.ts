@@ -1,11 +1,14 @@
-/** The 26 FIPs of DOMAIN.md §3 as the AA partner reports them (status and success rate). */
+/** The 26 FIPs of docs/product.md#fip-catalogue as the AA partner reports them (status and success rate). */
 import { FIP_CATALOGUE } from '@/domain/aa/fip-catalogue';
 
 import type { SeedContext } from './context';
 
-/** A bank that is down right now: discovery against it fails (DOMAIN.md §2, "temporarily inactive"). */
+/**
+ * A bank that is down right now: discovery against it fails (docs/product.md#sandbox-conventions,
+ * "temporarily inactive").
+ */
 export const INACTIVE_FIP_ID = 'UCOB-FIP';
-/** A bank whose linking mostly fails: the "low success rate" screen (SPEC §2). */
+/** A bank whose linking mostly fails: the "low success rate" screen (docs/linking.md#screens). */
 export const LOW_SUCCESS_FIP_ID = 'IOB-FIP';
 const LOW_SUCCESS_RATE = 0.35;
 

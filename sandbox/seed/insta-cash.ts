@@ -1,6 +1,6 @@
 /**
  * The instant-cash credit line: drawdowns against one limit, each repaid by reducing-balance EMIs
- * (DOMAIN.md §5) on one monthly billing day by NACH. EMIs due before the anchor are PAID with a
+ * (docs/product.md#emi-math) on one monthly billing day by NACH. EMIs due before the anchor are PAID with a
  * repayment, except the one marked overdue; the first one after the anchor is DUE, later ones UPCOMING.
  */
 import { emiSchedule } from '@/domain/loans/emi';

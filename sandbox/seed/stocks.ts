@@ -1,5 +1,5 @@
 /**
- * NSE stocks the personas hold, enriched by ISIN as DOMAIN.md §1.6 says an app must (the AA
+ * NSE stocks the personas hold, enriched by ISIN as docs/product.md#fi-types says an app must (the AA
  * equities schema carries no sector or market cap). SANDBOX DATA: the ISINs are the listed
  * companies' current ones as far as public reference lists show (post-split ones for BAJFINANCE
  * and COFORGE); sectors and market-cap buckets approximate the AMFI list; prices are rough

@@ -9,7 +9,10 @@ import type { SeedContext } from './context';
 /** Contact and KYC facts the personas module does not carry. */
 type Kyc = { mobile: string; email: string; pan: string | null; dob: string | null };
 
-/** Full KYC of each persona. DOB feeds the statement password and insurer discovery (DOMAIN.md §0). */
+/**
+ * Full KYC of each persona. DOB feeds the statement password and insurer discovery
+ * (docs/product.md#discovery-and-linking).
+ */
 export const PERSONA_KYC: Readonly<Record<PersonaToken, Kyc>> = {
   demo: { mobile: '9876543210', email: 'aarav.sharma@example.com', pan: 'ABCPS1234F', dob: '1991-04-18' },
   newbie: { mobile: '9123456780', email: 'priya.nair@example.com', pan: 'BNZPN4821K', dob: '1997-09-02' },

@@ -12,9 +12,9 @@ function isNavigation(request: FastifyRequest): boolean {
 }
 
 /**
- * The SPA fallback (STACK.md §5): a navigation to a client-side route (`/savings/…`) gets the
- * app's index.html, because the router lives in the browser. Missing assets, API paths and
- * service roots get a JSON 404 instead: an HTML answer there would be parsed as a script or
+ * The SPA fallback (docs/findings.md#serving-the-built-app): a navigation to a client-side route
+ * (`/savings/…`) gets the app's index.html, because the router lives in the browser. Missing assets, API
+ * paths and service roots get a JSON 404 instead: an HTML answer there would be parsed as a script or
  * as JSON and fail confusingly. `appBuilt` false means there is no index.html to fall back to.
  */
 export function installNotFoundHandler(app: FastifyInstance, appBuilt: boolean): void {

@@ -27,8 +27,8 @@ export function hasIndexHtml(distDir: string): boolean {
 }
 
 /**
- * Serves the built app from `distDir` (STACK.md §5): pre-compressed `.br`/`.gz` siblings when
- * the browser accepts them, and the default `wildcard: true`, because `wildcard: false` only
+ * Serves the built app from `distDir` (docs/findings.md#serving-the-built-app): pre-compressed `.br`/`.gz`
+ * siblings when the browser accepts them, and the default `wildcard: true`, because `wildcard: false` only
  * routes files present at startup, so chunks from a later rebuild would fall through to the
  * SPA fallback and be served as HTML. Missing files reach the app's not-found handler.
  */

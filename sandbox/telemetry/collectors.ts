@@ -78,8 +78,8 @@ function singleItem(body: unknown): TelemetryItem[] {
 }
 
 /**
- * Every JSON collector of SPEC §1/§7 and issue 3. Items are stored as the client sent them (not as
- * the schema would reshape them), so the privacy guard sees fields a schema would have dropped.
+ * Every JSON collector of docs/product.md#telemetry-channels. Items are stored as the client sent them (not
+ * as the schema would reshape them), so the privacy guard sees fields a schema would have dropped.
  */
 export const COLLECTORS: readonly Collector[] = [
   batchCollector('user-events', collectorPath('user-events'), userEventsBatchSchema, 'eventList', {

@@ -5,7 +5,7 @@ import { PERSONA_TOKENS } from '../personas';
 const TOKENS = PERSONA_TOKENS.join('|');
 /**
  * A persona's bearer token, as a header value (`Bearer demo`, also URL-encoded) or as the
- * `token`/`authorization` query parameter the client must strip from URLs (SPEC §5).
+ * `token`/`authorization` query parameter the client must strip from URLs (docs/product.md#validation-rules).
  */
 const BEARER_TOKEN = new RegExp(
   `Bearer(?:\\s+|%20|\\+)(?:${TOKENS})\\b|[?&#](?:token|authorization)=(?:Bearer(?:%20|\\+))?(?:${TOKENS})\\b`,

@@ -65,7 +65,7 @@ function registerReadSide(app: FastifyInstance, store: TelemetryStore): void {
 }
 
 /**
- * Registers the telemetry sink (DESIGN.md §8, issue 3): the collectors of every channel, each
+ * Registers the telemetry sink (docs/sandbox.md#telemetry-sink): the collectors of every channel, each
  * storing items keyed by `(channel, id)` so a retried item counts as a duplicate, and the read
  * side under `/sandbox/telemetry`. Tables live in the `telemetry` migration namespace.
  */

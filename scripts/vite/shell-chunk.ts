@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
  * Rolldown's automatic splitting moves every module the entry shares with a lazy feature (React,
  * emotion, MUI's styling core, the bus, rxjs) into its own small common chunk. With seven feature
  * areas that made the home route download 25 files, and compressing them one by one cost about
- * 7 KB gzip of the 150 KB entry budget (DESIGN.md §10). The shell loads all of them before it is
- * interactive anyway, so grouping them changes nothing about what loads when.
+ * 7 KB gzip of the 150 KB entry budget (docs/product.md#performance-budgets). The shell loads all of them
+ * before it is interactive anyway, so grouping them changes nothing about what loads when.
  *
  * MUI components and icons are left to automatic splitting: the static import graph runs through
  * their barrel files (`@mui/material/X/index.mjs` re-exports siblings), so following it would pull

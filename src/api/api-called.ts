@@ -1,6 +1,6 @@
 /**
- * The `api_called` event of every call (SPEC §7: each API call is also a health event). Built here
- * so `request()` stays readable; the telemetry issue turns these into health events.
+ * The `api_called` event of every call (docs/product.md#telemetry-channels: each API call is also a health
+ * event). Built here so `request()` stays readable; telemetry turns these into health events.
  */
 import { sanitizeUrl } from '@/domain/url/sanitize-query';
 import type { ApiCalledPayload } from '@/events/app-events';

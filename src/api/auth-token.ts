@@ -1,7 +1,7 @@
 /**
- * The bearer token (SPEC §3): taken from the `authorization` or `token` query parameter on arrival
- * (a native host or the login page puts it there), normalised to `Bearer …`, kept out of the visible
- * URL from then on, and remembered so a reload or a home-screen launch stays signed in.
+ * The bearer token (docs/product.md#bearer-token): taken from the `authorization` or `token` query parameter
+ * on arrival (a native host or the login page puts it there), normalised to `Bearer …`, kept out of the
+ * visible URL from then on, and remembered so a reload or a home-screen launch stays signed in.
  * Storage failures (private mode, a full disk) fall back to memory: the session still works.
  */
 import { sanitizeUrl } from '@/domain/url/sanitize-query';

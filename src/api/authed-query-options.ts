@@ -4,8 +4,8 @@ import { getAuthorization } from './auth-token';
 import './query-meta';
 
 /**
- * `queryOptions` for the customer's own data: disabled while there is no bearer token (SPEC §6),
- * on top of whatever `enabled` the caller gives.
+ * `queryOptions` for the customer's own data: disabled while there is no bearer token
+ * (docs/product.md#access-and-permissions), on top of whatever `enabled` the caller gives.
  */
 export function authedQueryOptions<
   TQueryFnData,

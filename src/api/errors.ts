@@ -1,4 +1,7 @@
-/** Typed failures of `request()` (SPEC §7: failures raise the parsed body plus statusCode). */
+/**
+ * Typed failures of `request()` (docs/product.md#request-rules: failures raise the parsed body plus
+ * statusCode).
+ */
 
 /** The server answered with a non-2xx status. */
 export class ApiError extends Error {

@@ -11,9 +11,9 @@ import { ApiError } from './errors';
 import { PERSISTED_CACHE_MAX_AGE_MS } from './query-persistence';
 
 /**
- * SPEC §9: fresh for 5 minutes, 3 retries with exponential backoff capped at 30 s, none on a 4xx.
- * Unused data stays as long as the persisted cache may (TanStack's rule: gcTime ≥ maxAge), or a
- * screen left a while ago would drop out of what the next reload paints.
+ * docs/product.md#business-constants: fresh for 5 minutes, 3 retries with exponential backoff capped at 30 s,
+ * none on a 4xx. Unused data stays as long as the persisted cache may (TanStack's rule: gcTime ≥ maxAge), or
+ * a screen left a while ago would drop out of what the next reload paints.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,7 +1,7 @@
 /**
- * The persisted data cache (DESIGN.md §5): TanStack Query dehydrated into IndexedDB (the Dexie
- * `queryCache` table) so a reload paints the last data at once, online or offline. Every successful
- * query is kept (unless marked `meta.persist: false`), POST-based reads and every loaded list page
+ * The persisted data cache (docs/storage.md#the-data-cache-localstorage): TanStack Query dehydrated into
+ * IndexedDB (the Dexie `queryCache` table) so a reload paints the last data at once, online or offline. Every
+ * successful query is kept (unless marked `meta.persist: false`), POST-based reads and every loaded list page
  * included: a year of transactions weighs megabytes, more than localStorage's ~5 MB quota holds
  * beside everything else (docs/decisions/0008-offline-reads-and-changes.md). Never without a known
  * customer: the buster is their user id plus the app version, so another customer or another build

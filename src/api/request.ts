@@ -1,7 +1,7 @@
 /**
- * The one function every call goes through (DESIGN.md §5): bearer token, JSON, a fresh request id
- * (and the caller's trace id), `memberID` where the call carries it, the service root rewritten onto
- * the gateway, a time limit, the answer validated against the shared zod schema, typed failures,
+ * The one function every call goes through (docs/product.md#request-rules): bearer token, JSON, a fresh
+ * request id (and the caller's trace id), `memberID` where the call carries it, the service root rewritten
+ * onto the gateway, a time limit, the answer validated against the shared zod schema, typed failures,
  * and an `api_called` event for every call whatever its outcome.
  */
 import { v4 as uuidv4 } from 'uuid';
@@ -31,7 +31,10 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Sent as `X-Trace-Id`, so the backend can join this call to a journey; `X-Request-Id` stays fresh. */
   traceId?: string;
-  /** The family member the call is for (SPEC §3): in the query of a GET, in the payload of a POST. */
+  /**
+   * The family member the call is for (docs/product.md#query-keys): in the query of a GET, in the payload of
+   * a POST.
+   */
   memberID?: string;
   /** Fail with a TimeoutError when no answer came after this long. */
   timeoutMs?: number;
@@ -62,8 +65,8 @@ function payloadOf(body: unknown, memberID: string | undefined): unknown {
 }
 
 /**
- * What a failed call raises as its body (SPEC §7): the parsed body plus `statusCode`; a POST also
- * carries the default error object, so there is always a message to show.
+ * What a failed call raises as its body (docs/product.md#request-rules): the parsed body plus `statusCode`; a
+ * POST also carries the default error object, so there is always a message to show.
  */
 function failureBody(method: 'GET' | 'POST', statusCode: number, parsed: unknown): unknown {
   if (method === 'GET') return parsed;
@@ -172,8 +175,9 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * SPEC §4: a 401 clears the token (and with it the customer's cached and stored data) and, on plain
- * web only, goes to the provider's login page. Inside a native webview the host owns sign-in.
+ * docs/product.md#session-end-on-401: a 401 clears the token (and with it the customer's cached and stored
+ * data) and, on plain web only, goes to the provider's login page. Inside a native webview the host owns
+ * sign-in.
  */
 async function handleUnauthorized(): Promise<void> {
   await logout();

@@ -1,6 +1,7 @@
 /**
- * Service roots of the provider's API (SPEC §7). The client rewrites every root onto one gateway
- * base URL, so pointing the app at a real gateway is configuration, not code (DESIGN.md §1).
+ * Service roots of the provider's API (docs/product.md#service-roots). The client rewrites every root onto
+ * one gateway base URL, so pointing the app at a real gateway is configuration, not code
+ * (ARCHITECTURE.md#top-level).
  */
 import { env } from '@/config/env';
 import { SERVICE_ROOTS, type Service } from '@/config/service-roots';

@@ -1,7 +1,7 @@
 /**
  * Tries one source, then another when the first fails: e.g. `/onboard/get-onboarding-cache`
- * falling back to `/cams/fetch-temp-data` (SPEC §7). The fallback gets the first failure, in case
- * it wants to tell causes apart.
+ * falling back to `/cams/fetch-temp-data` (docs/product.md#tracking-service). The fallback gets the first
+ * failure, in case it wants to tell causes apart.
  */
 
 export type FallbackOptions = {

@@ -10,9 +10,9 @@ import { startOfflineWiring } from './offline/offline-wiring';
 
 /**
  * The data layer (TanStack Query, the API client, zod, the persisted cache, Dexie) is its own
- * chunk: the shell paints and answers taps before it arrives (DESIGN.md §10). Every data-using
- * screen is wrapped in this provider; they all share one QueryClient, so the cache is one, restored
- * from IndexedDB before the first query runs so a reload paints the last data at once, online or
+ * chunk: the shell paints and answers taps before it arrives (docs/product.md#performance-budgets). Every
+ * data-using screen is wrapped in this provider; they all share one QueryClient, so the cache is one,
+ * restored from IndexedDB before the first query runs so a reload paints the last data at once, online or
  * offline. A screen never loaded before says, offline, that it needs a connection once.
  */
 export function DataProvider({ children }: { children: ReactNode }) {

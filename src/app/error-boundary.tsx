@@ -14,7 +14,7 @@ function isChunkLoadError(error: Error): boolean {
 /**
  * The last line of defence: a render error below shows a retry screen instead of a white page.
  * A failed chunk cannot be retried in place (React.lazy keeps the rejection), so that retry reloads.
- * The telemetry issue reports what is caught here to error tracking.
+ * Telemetry reports what is caught here to error tracking.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };

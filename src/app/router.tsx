@@ -51,8 +51,8 @@ const NativeHarness =
     : null;
 
 /**
- * Every area is its own lazy chunk (DESIGN.md §10); app/ is the only place that knows them all.
- * Home stays in the entry chunk: it is what most launches paint first. Declarative routing, not the
+ * Every area is its own lazy chunk (docs/product.md#performance-budgets); app/ is the only place that knows
+ * them all. Home stays in the entry chunk: it is what most launches paint first. Declarative routing, not the
  * data router: the data router costs ~20 KB gzip more and we load data with TanStack Query anyway
  * (docs/decisions/0003-versions-and-budgets.md).
  */

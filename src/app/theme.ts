@@ -13,7 +13,7 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
       mode,
       primary: { main: dark ? brand.mint : brand.green, contrastText: dark ? '#06140f' : '#ffffff' },
       secondary: { main: brand.gold, contrastText: '#2b1d00' },
-      // Toast colours of SPEC §4: success dark green, error red, warning orange.
+      // Toast colours of docs/product.md#toast-banner: success dark green, error red, warning orange.
       success: { main: dark ? '#2e7d32' : '#1b5e20', contrastText: '#ffffff' },
       error: { main: dark ? '#f28b82' : '#c62828' },
       warning: { main: '#e65100', contrastText: '#ffffff' },

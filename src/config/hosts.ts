@@ -1,6 +1,6 @@
 /**
- * Hosts the navigation rules of SPEC §2 need. Their real values are the provider's and are not
- * shown in the spec; these are the sandbox defaults, overridable per build with VITE_* variables
+ * Hosts the navigation rules of docs/product.md#navigation-rules need. Their real values are the provider's
+ * and are not shown in the spec; these are the sandbox defaults, overridable per build with VITE_* variables
  * (read in `src/config/env.ts`). Hostnames only: lower case, no scheme, no port.
  */
 export type Hosts = {
@@ -34,5 +34,5 @@ export const MAIN_SITE_LAUNCH_PATH = '/launch';
 export const LENDING_ONBOARDING_PATH = '/lending/onboarding';
 export const LENDING_MINI_APP_PATH = '/lending/mini-app';
 export const HELP_PATH_SEGMENT = 'help';
-/** Internal navigation pushes `<path>/client` (SPEC §2). */
+/** Internal navigation pushes `<path>/client` (docs/product.md#internal-navigation). */
 export const CLIENT_ROUTE_SUFFIX = '/client';

@@ -1,6 +1,7 @@
 /**
  * The gateway's URL space, named once for the client, the service worker, the dev proxy and the
- * sandbox. Service roots of SPEC §7 are rewritten onto one gateway base URL by the client.
+ * sandbox. Service roots of docs/product.md#service-roots are rewritten onto one gateway base URL by the
+ * client.
  */
 export const SERVICE_ROOTS = {
   user: '/ind-investment/api/v4',

@@ -1,15 +1,16 @@
 /**
- * The typed catalogue of everything that happens in the client (DESIGN.md §3). Each entry maps an
- * event name to its payload; the bus stamps id, timestamp and session id on top.
- * Later issues add their events here (user-events, beacons, …).
+ * The typed catalogue of everything that happens in the client
+ * (ARCHITECTURE.md#the-event-sourced-core-srcevents). Each entry maps an event name to its payload; the bus
+ * stamps id, timestamp and session id on top. Later features add their events here (user-events, beacons, …).
  */
 import type { Platform } from '@/domain/host/platform';
 
 import type { AppState, Toast } from './state/app-state';
 
 /**
- * One finished API call (SPEC §7 health event), emitted by `request()` whatever the outcome. Field
- * names follow the health event's wire format so the telemetry projection only adds id and ts.
+ * One finished API call (docs/product.md#telemetry-channels, health event), emitted by `request()` whatever
+ * the outcome. Field names follow the health event's wire format so the telemetry projection only adds id and
+ * ts.
  */
 export type ApiCalledPayload = {
   method: string;
@@ -29,7 +30,7 @@ export type ApiCalledPayload = {
   outcome: 'ok' | 'http-error' | 'network-error' | 'timeout' | 'aborted' | 'contract-error';
 };
 
-/** An error worth reporting (SPEC §3 error event; the telemetry issue sends it on). */
+/** An error worth reporting (docs/product.md#error-events; telemetry sends it on). */
 export type ErrorReportedPayload = {
   message: string;
   /** Where it happened: a function, screen or flow name. */
@@ -43,14 +44,17 @@ export type ErrorReportedPayload = {
 };
 
 /**
- * One analytics user-event of the linking flow (SPEC §3 "Analytics event"). Emitted by the linking
- * screens; the telemetry user-events channel sends it to `/tracking-service/onboard/user-events`
- * with the bus event's id and timestamp as `event_id`/`event_timestamp`.
+ * One analytics user-event of the linking flow (docs/product.md#analytics-events, "Analytics event"). Emitted
+ * by the linking screens; the telemetry user-events channel sends it to
+ * `/tracking-service/onboard/user-events` with the bus event's id and timestamp as
+ * `event_id`/`event_timestamp`.
  */
 export type UserEventPayload = {
   event_name: string;
   event_type: 'page' | 'click';
-  /** One of the 17 analytics page names of SPEC §2 (src/domain/aa/page-names.ts). */
+  /**
+   * One of the 17 analytics page names of docs/product.md#linking-page-names (src/domain/aa/page-names.ts).
+   */
   page_name: string;
   consent_handle_id: string | null;
   bank_name: string | null;
@@ -60,13 +64,19 @@ export type UserEventPayload = {
   properties?: Record<string, string | number | boolean | null>;
 };
 
-/** One analytics track call (SPEC §3 "Analytics event payload"): to the analytics service and, in a webview, the native track-event bridge. */
+/**
+ * One analytics track call (docs/product.md#analytics-events, "Analytics event payload"): to the analytics
+ * service and, in a webview, the native track-event bridge.
+ */
 export type AnalyticsTrackPayload = {
   event_name: string;
   event_Param: Record<string, string | number | boolean | null>;
 };
 
-/** One performance measurement (SPEC §7 newrelic beacon): a web vital or the page load time. */
+/**
+ * One performance measurement (docs/product.md#telemetry-channels, newrelic beacon): a web vital or the page
+ * load time.
+ */
 export type PerfMetricPayload = {
   /** Path of the page measured. */
   page: string;
@@ -94,7 +104,7 @@ export type ErrorCaughtPayload = {
 };
 
 export type AppEventPayloads = {
-  // Shared client state actions (SPEC §4)
+  // Shared client state actions (docs/product.md#shared-client-state)
   'state/headers-updated': { headers: Record<string, string> };
   'state/app-headers-updated': { appHeaders: Record<string, string> };
   'state/selected-broker-changed': { selectedIndex: number };
@@ -111,7 +121,7 @@ export type AppEventPayloads = {
   'state/url-changed': { url: string };
   /** The signed-in customer's id once `GET /user/basic/` answers; null after logout or a 401. */
   'state/user-id-set': { userId: string | null };
-  // Toast banner (SPEC §4)
+  // Toast banner (docs/product.md#toast-banner)
   'toast/added': { toast: Toast };
   'toast/shown': { id: string };
   'toast/removed': { id: string };
@@ -121,7 +131,7 @@ export type AppEventPayloads = {
   // Analytics (telemetry channels project these; features only emit)
   'analytics/user-event': UserEventPayload;
   'analytics/track': AnalyticsTrackPayload;
-  // Telemetry facts (issue 6): measurements, log lines and caught exceptions
+  // Telemetry facts: measurements, log lines and caught exceptions
   'perf/metric': PerfMetricPayload;
   'log/written': LogWrittenPayload;
   'error/caught': ErrorCaughtPayload;

@@ -1,6 +1,7 @@
 /**
- * The one event bus (DESIGN.md §3). Everything that happens is emitted here; state and telemetry
- * are projections of this stream. `emit` is cheap on purpose: stamp and push, nothing else.
+ * The one event bus (ARCHITECTURE.md#the-event-sourced-core-srcevents). Everything that happens is emitted
+ * here; state and telemetry are projections of this stream. `emit` is cheap on purpose: stamp and push,
+ * nothing else.
  */
 import { Subject, type Observable } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';

@@ -1,7 +1,7 @@
 /**
- * The oldest host app that implements each bridge call (SPEC §5 "version compatibility"). A call
- * listed here reaches the host only when the host announced a version at least this high
- * (`window.KoshHost.appVersion`); an older host, or one whose version is unknown, gets the web
+ * The oldest host app that implements each bridge call (docs/product.md#version-gate, "version
+ * compatibility"). A call listed here reaches the host only when the host announced a version at least this
+ * high (`window.KoshHost.appVersion`); an older host, or one whose version is unknown, gets the web
  * behaviour. Calls not listed are part of every host we support. docs/native-bridge.md mirrors
  * this table: change both together.
  */

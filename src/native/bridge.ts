@@ -1,8 +1,8 @@
 /**
- * The one typed surface between the page and its host (SPEC §7 "Native bridge calls", DESIGN.md
- * §7). Three adapters implement it: Android (`window.KoshAndroid`), iOS
- * (`window.webkit.messageHandlers.kosh`) and web (what a plain browser does instead). Method names
- * are the host's method names; docs/native-bridge.md is the contract the host teams implement.
+ * The one typed surface between the page and its host (docs/product.md#native-bridge-calls, "Native bridge
+ * calls", docs/native-bridge.md). Three adapters implement it: Android (`window.KoshAndroid`), iOS
+ * (`window.webkit.messageHandlers.kosh`) and web (what a plain browser does instead). Method names are the
+ * host's method names; docs/native-bridge.md is the contract the host teams implement.
  *
  * Every call is fire-and-forget except `fetchSms`, and none ever throws: a host that is missing a
  * method, too old for it, or that throws, gets the web behaviour instead.
@@ -13,7 +13,7 @@ import type { Platform } from './platform';
 
 export type { SmsMessage };
 
-/** Screens of the host app that a broadcast asks to reload (SPEC §7). */
+/** Screens of the host app that a broadcast asks to reload (docs/product.md#native-bridge-calls). */
 export type BroadcastName = 'refreshTransactionScreen' | 'intent_broadcast_added_trade';
 
 /** A value the host can receive: JSON (Android gets objects as JSON strings). */
@@ -27,7 +27,7 @@ export type HostToastType = 'success' | 'warning' | 'error';
 /** What `shareAppContent` shares; at least a text. */
 export type ShareContent = { title?: string; text: string; url?: string };
 
-/** What `fetchSms` asks the host for (SPEC §4: the last minute, up to 3). */
+/** What `fetchSms` asks the host for (docs/product.md#otp-auto-read: the last minute, up to 3). */
 export type SmsQuery = {
   lookbackMs: number;
   maxMessages: number;
@@ -58,7 +58,10 @@ export interface NativeBridge {
 
   /** Asks the host to reload one of its screens. */
   refreshBroadcast(name: BroadcastName): void;
-  /** The same with data for the screen (e.g. the insurance-refresh action of SPEC §3). */
+  /**
+   * The same with data for the screen (e.g. the insurance-refresh action of
+   * docs/product.md#host-app-payloads).
+   */
   refreshWithData(name: string, data: JsonObject): void;
   /** While enabled, the host sends `{type:'back'}` instead of handling back itself. */
   enableBackHandling(enabled: boolean): void;
@@ -72,7 +75,10 @@ export interface NativeBridge {
   redirectWithConfig(url: string): void;
   /** Asks the host to reload the customer's profile. */
   refreshUserProfile(): void;
-  /** An analytics event for the host's analytics SDK (SPEC §3: event_name, event_Param). */
+  /**
+   * An analytics event for the host's analytics SDK (docs/product.md#analytics-events: event_name,
+   * event_Param).
+   */
   trackEvent(eventName: string, eventParam?: JsonObject): void;
   /** A custom event for the host's monitoring tool. */
   trackMonitoring(name: string, attributes?: JsonObject): void;

@@ -1,7 +1,7 @@
 /**
  * The bridge of this page load, chosen by `currentPlatform()`. The native adapters (and zod, which
  * validates what the host sends) are lazy chunks: a plain browser never downloads them, and the
- * home route's initial JavaScript does not grow (DESIGN.md §10).
+ * home route's initial JavaScript does not grow (docs/product.md#performance-budgets).
  */
 import type { NativeBridge } from './bridge';
 import { currentPlatform, type Platform } from './platform';

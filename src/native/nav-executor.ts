@@ -1,6 +1,6 @@
 /**
- * The one executor of navigation decisions (DESIGN.md §2): rules in `domain/navigation` decide a
- * `NavAction`, this carries it out. It lives in native/ rather than app/ because features, which may
+ * The one executor of navigation decisions (docs/product.md#navigation-rules): rules in `domain/navigation`
+ * decide a `NavAction`, this carries it out. It lives in native/ rather than app/ because features, which may
  * not import app/, follow backend navlinks too. Every URL passes the safety gate once more here:
  * a refused one is logged and toasted, never followed.
  */

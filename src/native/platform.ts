@@ -1,7 +1,7 @@
 /**
  * Which host the app runs in. The native apps inject their bridge before the page loads: Android a
- * `@JavascriptInterface` object, iOS a WKWebView script message handler (docs/native-bridge.md, issue 5
- * completes the contract). Everything else is the plain browser.
+ * `@JavascriptInterface` object, iOS a WKWebView script message handler (docs/native-bridge.md). Everything
+ * else is the plain browser.
  */
 import type { Platform } from '@/domain/host/platform';
 

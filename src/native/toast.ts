@@ -1,6 +1,6 @@
 /**
- * Where a toast goes (SPEC §8): through the native bridge, so inside the Android app it is the
- * host's native toast, inside the iOS app the host's message handler, and in a plain browser (or a
+ * Where a toast goes (docs/product.md#error-catalogue): through the native bridge, so inside the Android app
+ * it is the host's native toast, inside the iOS app the host's message handler, and in a plain browser (or a
  * host without `showToast`, too old, or throwing) the in-app banner. Never a blocking `alert()`
  * (docs/decisions/0005-toasts-not-alerts.md). Errors and warnings also ask for a short haptic
  * (DEFAULT_VIBRATION_MS), so a customer who looks away still notices that something needs them.

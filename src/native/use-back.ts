@@ -1,6 +1,6 @@
 /**
- * The back button's behaviour (SPEC §2) as a hook any header can use. Components may not import
- * app/, so it lives with the bridge it needs.
+ * The back button's behaviour (docs/product.md#back-button) as a hook any header can use. Components may not
+ * import app/, so it lives with the bridge it needs.
  */
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';

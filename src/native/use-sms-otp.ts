@@ -1,6 +1,6 @@
 /**
- * SMS OTP auto-read (SPEC §4) for any OTP screen. Inside the native apps: every 1.5 s ask the host
- * for the messages of the last minute (up to 3) and fill the first OTP from the expected sender
+ * SMS OTP auto-read (docs/product.md#otp-auto-read) for any OTP screen. Inside the native apps: every 1.5 s
+ * ask the host for the messages of the last minute (up to 3) and fill the first OTP from the expected sender
  * received after the OTP was sent. In a plain browser: the WebOTP API where it exists, else
  * nothing (the customer types the code). Stops on success, unmount, timeout or a denied permission.
  */

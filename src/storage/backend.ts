@@ -1,8 +1,9 @@
 /**
  * Which store the repositories use: IndexedDB (Dexie) while it works, memory once it does not.
  * Private modes, webviews without IndexedDB, a failed open or a full disk all end in memory for the
- * rest of the session, said once with `console.warn`; nothing throws into the UI (DESIGN.md §3–§4).
- * No DOM globals: the service worker reaches this file through the outbox.
+ * rest of the session, said once with `console.warn`; nothing throws into the UI
+ * (docs/storage.md#when-indexeddb-is-unavailable-or-full). No DOM globals: the service worker reaches this
+ * file through the outbox.
  */
 import { KoshDb, type TableName } from './db';
 import { TABLE_NAMES, dexieStore, memoryStore, type TableStore, type Tables } from './table-store';

@@ -1,5 +1,5 @@
 /**
- * Kosh's IndexedDB (DESIGN.md §4): one Dexie subclass with a versioned schema. Only `src/storage/`
+ * Kosh's IndexedDB (docs/storage.md): one Dexie subclass with a versioned schema. Only `src/storage/`
  * touches it; the UI goes through repositories and hooks. No DOM globals here: the service worker
  * imports this file through the outbox.
  */
@@ -12,12 +12,12 @@ export const DB_NAME = 'kosh';
 export type PrefRow = { key: string; value: string | number };
 
 /**
- * An account of the linking flow as the AA answered it (SPEC §3 discovered account). Its exact
+ * An account of the linking flow as the AA answered it (docs/product.md#discovered-accounts). Its exact
  * shape belongs to the linking feature; storage keeps the object as given.
  */
 export type StoredAccount = Readonly<Record<string, unknown>>;
 
-/** Consent user details, kept with the consent's `handle_id` (SPEC §3). */
+/** Consent user details, kept with the consent's `handle_id` (docs/product.md#discovered-accounts). */
 export type ConsentUserDetails = { readonly handle_id: string; readonly [field: string]: unknown };
 
 /** What the linking table holds, one row per key. */

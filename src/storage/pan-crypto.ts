@@ -1,5 +1,5 @@
 /**
- * AES-GCM for the PAN at rest (DESIGN.md §4 `identity`). The key is generated non-extractable and
+ * AES-GCM for the PAN at rest (docs/storage.md, `identity`). The key is generated non-extractable and
  * kept in IndexedDB as a CryptoKey object: script can use it, but nobody can read its bytes out,
  * so a copied database file alone does not reveal the PAN.
  */

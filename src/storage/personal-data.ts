@@ -1,5 +1,5 @@
 /**
- * What logout and a 401 clear in storage (DESIGN.md §4): the linking journey, the PAN and its key,
+ * What logout and a 401 clear in storage (docs/storage.md): the linking journey, the PAN and its key,
  * and the redirection data. Preferences stay (nothing personal in a selected tab), and so does the
  * telemetry outbox (its items are already scrubbed and must still leave).
  */

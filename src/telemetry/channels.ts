@@ -1,6 +1,6 @@
 /**
- * The channels as projections of the bus (DESIGN.md §3): each event becomes its records (built and
- * scrubbed in records.ts), plus the side channels that are not HTTP: the native host's track-event
+ * The channels as projections of the bus (docs/telemetry.md#channels): each event becomes its records (built
+ * and scrubbed in records.ts), plus the side channels that are not HTTP: the native host's track-event
  * call inside a webview, and error tracking (Sentry) for reported and caught errors.
  */
 import { scrubText, scrubValue } from '@/domain/telemetry/scrub';
@@ -29,7 +29,7 @@ export function project(options: ProjectionOptions): (event: AppEvent) => void {
       if (event.name === 'state/user-id-set') {
         ctx.userId = event.payload.userId;
         setErrorUser(ctx.userId);
-        // SPEC §5: identify once the id is known, never without one.
+        // docs/product.md#validation-rules: identify once the id is known, never without one.
         if (ctx.userId !== null && ctx.userId !== identified) {
           identified = ctx.userId;
           options.write(identifyRecord(event.id, event.ts, ctx.userId, ctx));

@@ -1,7 +1,7 @@
 /**
- * One sending tab per origin (DESIGN.md §3). With Web Locks, every tab asks for the same exclusive
- * lock and the one holding it is the sender until it closes; the browser hands the lock to the next
- * tab in line. Without Web Locks, tabs elect the oldest live tab over a BroadcastChannel with
+ * One sending tab per origin (docs/telemetry.md#delivery-guarantees). With Web Locks, every tab asks for the
+ * same exclusive lock and the one holding it is the sender until it closes; the browser hands the lock to the
+ * next tab in line. Without Web Locks, tabs elect the oldest live tab over a BroadcastChannel with
  * heartbeats. With neither, the tab is alone as far as it can tell and sends.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Client log lines for `/api/client-json-logger` (SPEC §7). A log line is a bus event like any
- * other; the logs channel projects it, scrubbed, through the outbox.
+ * Client log lines for `/api/client-json-logger` (docs/product.md#telemetry-channels). A log line is a bus
+ * event like any other; the logs channel projects it, scrubbed, through the outbox.
  */
 import type { LogWrittenPayload } from '@/events/app-events';
 import { emit } from '@/events/bus';

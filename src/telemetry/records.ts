@@ -1,5 +1,5 @@
 /**
- * THE one place telemetry records are built (issue 6 "Privacy"): every bus event a channel
+ * THE one place telemetry records are built: every bus event a channel
  * projects becomes its wire item here, and every value that came from the app goes through the
  * scrubber on the way. Nothing else writes a telemetry body, so the scrubbing test of this
  * function covers every channel.
@@ -115,7 +115,8 @@ export function recordsFor(event: AppEvent, ctx: RecordContext): TelemetryRecord
     }
     case 'log/written': {
       const p = event.payload;
-      // SPEC §7: {ts, …fields, …extras}; our own keys win over fields of the same name.
+      // docs/product.md#telemetry-channels: {ts, …fields, …extras}; our own keys win over fields of the same
+      // name.
       const body = {
         ...clean(p.fields ?? {}),
         id: event.id,
@@ -158,7 +159,10 @@ function currentPath(): string {
   return typeof location === 'undefined' ? '/' : location.pathname;
 }
 
-/** The identify record for `userId` (SPEC §5: never without one), keyed by the bus event's id. */
+/**
+ * The identify record for `userId` (docs/product.md#validation-rules: never without one), keyed by the bus
+ * event's id.
+ */
 export function identifyRecord(
   eventId: string,
   eventTs: number,

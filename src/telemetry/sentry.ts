@@ -2,7 +2,8 @@
  * `@sentry/react`, loaded lazily by the telemetry start (never in the entry chunk). The DSN comes
  * from `VITE_SENTRY_DSN`; by default it is the sandbox's envelope endpoint on the gateway
  * (`/sentry/api/1/envelope/`). Every event and breadcrumb passes the privacy scrubber before it
- * leaves. Session replay is recorded for 25 % of sessions (SPEC §9), added only when sampled.
+ * leaves. Session replay is recorded for 25 % of sessions (docs/product.md#business-constants), added only
+ * when sampled.
  */
 import * as Sentry from '@sentry/react';
 

@@ -39,7 +39,10 @@ export type Telemetry = {
 
 let running: Telemetry | null = null;
 
-/** Analytics channels: a refused post of theirs is reported to error tracking (SPEC §8). */
+/**
+ * Analytics channels: a refused post of theirs is reported to error tracking
+ * (docs/product.md#error-catalogue).
+ */
 const ANALYTICS: ReadonlySet<OutboxChannel> = new Set(['user-events', 'track', 'identify']);
 
 /** Starts telemetry once; `early` are the bus events that happened before it loaded. */

@@ -1,5 +1,5 @@
 /**
- * The test hook (issue 6), compiled into test builds only (`VITE_TEST_HOOKS=true`, see
+ * The test hook, compiled into test builds only (`VITE_TEST_HOOKS=true`, see
  * src/telemetry/extras.ts): `window.__emit(id)` emits one analytics track event carrying `id` in
  * its properties through the real pipeline, so a harness outside the project can measure delivery
  * exactly as a customer's events travel. It resolves once the record is in the outbox.

@@ -1,7 +1,7 @@
 /**
- * The last chance at `pagehide` / tab hide (DESIGN.md §3): what the sending tab knows is unsent
- * leaves in keepalive requests (or beacons), analytics first and health last, within the ~64 KB
- * the browser allows in flight at unload. Rows stay in the outbox until an answer acknowledges
+ * The last chance at `pagehide` / tab hide (docs/telemetry.md#delivery-guarantees): what the sending tab
+ * knows is unsent leaves in keepalive requests (or beacons), analytics first and health last, within the ~64
+ * KB the browser allows in flight at unload. Rows stay in the outbox until an answer acknowledges
  * them; if none comes (the page is gone) the next start or the service worker sends them again and
  * the sink's de-duplication absorbs the repeat.
  */

@@ -1,7 +1,7 @@
 /**
- * Performance measurements (SPEC §7 newrelic beacon): the web vitals LCP, INP, CLS, FCP and TTFB
- * and the page load time, each put on the bus as `perf/metric`; the telemetry projection writes
- * them to the outbox and the newrelic channel sends them by beacon. Loaded lazily.
+ * Performance measurements (docs/product.md#telemetry-channels, newrelic beacon): the web vitals LCP, INP,
+ * CLS, FCP and TTFB and the page load time, each put on the bus as `perf/metric`; the telemetry projection
+ * writes them to the outbox and the newrelic channel sends them by beacon. Loaded lazily.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 

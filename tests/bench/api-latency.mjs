@@ -3,7 +3,8 @@
 // flight at once. The sandbox runs in its own process (like `npm run sandbox`) on a private
 // in-memory world, so the load generator does not share its event loop.
 //
-// Budget: p95 ≤ 500 ms. DESIGN.md §10 budgets the client only; this one is ours for the stand-in
+// Budget: p95 ≤ 500 ms. docs/product.md#performance-budgets budgets the client only; this one is ours for the
+// stand-in
 // backend. The handler is synchronous SQLite (~8 ms a page on this 2-core machine), so with 50 in
 // flight the p95 is mostly the queue: 50 × 8 ms ≈ 400 ms. More than 500 ms means a page got
 // slower (a lost index, a whole-history scan), which would make every e2e test slower too.

@@ -1,6 +1,6 @@
 // What the home route downloads, from Vite's build manifest:
 //  - before it is interactive: the entry chunk and everything it imports statically (what
-//    index.html modulepreloads). Budget: 150 KB gzip (DESIGN.md §10).
+//    index.html modulepreloads). Budget: 150 KB gzip (docs/product.md#performance-budgets).
 //  - right after: the lazy chunks home asks for once painted (the account island with the data
 //    layer). Reported, not budgeted: the shell answers taps before they arrive.
 import { readFile } from 'node:fs/promises';

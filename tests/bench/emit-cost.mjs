@@ -1,4 +1,5 @@
-// The telemetry bus budgets of DESIGN.md §10: the main-thread cost of one `emit` (≤ 0.05 ms) and
+// The telemetry bus budgets of docs/product.md#performance-budgets: the main-thread cost of one `emit` (≤
+// 0.05 ms) and
 // at most one request per 50 events of a channel in steady state. Runs the real bus, projection,
 // scrubber, Dexie outbox (fake-indexeddb) and flusher in Node through Vite's module loader.
 import { readdir, readFile } from 'node:fs/promises';

@@ -1,6 +1,8 @@
-// Lighthouse on the home route (DESIGN.md §10), the mobile preset with simulated throttling, against
+// Lighthouse on the home route (docs/product.md#performance-budgets), the mobile preset with simulated
+// throttling, against
 // the built app on the sandbox gateway: performance, accessibility and best practices (median of
-// RUNS runs; TBT is noisy on a 2-core box, STACK.md §9), LCP reported. Lighthouse 12 has no PWA
+// RUNS runs; TBT is noisy on a 2-core box, docs/findings.md#lighthouse), LCP reported. Lighthouse 12 has no
+// PWA
 // category any more, so installability is asked of Chromium itself (CDP
 // Page.getInstallabilityErrors), and the offline repeat visit is checked with playwright-core.
 import { spawn } from 'node:child_process';
@@ -41,7 +43,7 @@ async function startGateway(distDir) {
   return { app, url: `http://localhost:${app.server.address().port}/` };
 }
 
-/** One Lighthouse CLI run (STACK.md §9); its JSON report. */
+/** One Lighthouse CLI run (docs/findings.md#lighthouse); its JSON report. */
 function runLighthouse(url) {
   const profile = mkdtempSync(join(tmpdir(), 'kosh-lh-profile-'));
   const out = join(mkdtempSync(join(tmpdir(), 'kosh-lh-')), 'report.json');
@@ -94,7 +96,8 @@ async function checkPwa(url) {
     const { errors: manifestErrors } = await cdp.send('Page.getAppManifest');
 
     const heading = page.getByRole('heading', { level: 1 }).first();
-    await page.reload(); // now controlled by the worker (the first load is not, STACK.md §8)
+    await page.reload(); // now controlled by the worker (the first load is not,
+    // docs/findings.md#first-load-is-not-controlled)
     await heading.filter({ hasText: 'Aarav' }).waitFor({ timeout: 15_000 });
     await context.setOffline(true);
     await page.reload();

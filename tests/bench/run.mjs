@@ -1,4 +1,5 @@
-// `npm run bench`: measured budgets of DESIGN.md §10. Reports figures; a budget over its limit fails
+// `npm run bench`: measured budgets of docs/product.md#performance-budgets. Reports figures; a budget over
+// its limit fails
 // the bench (exit 1), never the tests. Runs against dist/ (builds it when missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

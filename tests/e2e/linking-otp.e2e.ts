@@ -83,7 +83,7 @@ describe('linking: the OTP screens', () => {
     });
     await heading(page, 'Approve your consent');
 
-    // After linking, the host's savings screens are told to refresh (SPEC §4).
+    // After linking, the host's savings screens are told to refresh (docs/product.md#after-linking).
     await page.getByRole('button', { name: 'Approve' }).click();
     await heading(page, 'Your bank accounts are linked');
     await expect

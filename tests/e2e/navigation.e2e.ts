@@ -15,8 +15,8 @@ import {
 } from './support/fake-hosts';
 
 /**
- * The navigation rules of SPEC §2 and the native bridge, end to end. Links and the OTP reader are
- * driven through the test-only harness screen (src/app/test-harness, in builds with
+ * The navigation rules of docs/product.md#navigation-rules and the native bridge, end to end. Links and the
+ * OTP reader are driven through the test-only harness screen (src/app/test-harness, in builds with
  * VITE_TEST_HOOKS=true), so the rules are tested before the screens that use them exist.
  */
 const HARNESS = '/__harness/native';

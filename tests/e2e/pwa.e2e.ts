@@ -1,5 +1,5 @@
 /**
- * The offline PWA end to end (issue 7, DESIGN.md §6), in Chromium against the built app on the
+ * The offline PWA end to end (docs/pwa.md#offline-behaviour), in Chromium against the built app on the
  * sandbox. This file runs its own sandbox over a private copy of the build, because the update
  * test deploys a second version into it.
  */
@@ -85,7 +85,10 @@ afterEach(async () => {
 const greeting = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: "You're offline" });
 
-/** Signs in as `token`, waits for the worker, and reloads once so the page is controlled (STACK.md §8). */
+/**
+ * Signs in as `token`, waits for the worker, and reloads once so the page is controlled
+ * (docs/findings.md#first-load-is-not-controlled).
+ */
 async function openControlled(page: Page, token: string, name: string): Promise<void> {
   await page.goto(`${baseUrl}/?token=${token}`);
   await expect

@@ -21,7 +21,7 @@ async function partsOn(s: Session, path: string) {
   };
 }
 
-describe('shell parts by path (SPEC §2)', () => {
+describe('shell parts by path', () => {
   it('shows the advisory disclaimer on goals and super-sip paths at desktop width', async () => {
     session = await openSession({ viewport: DESKTOP });
     expect((await partsOn(session, '/goals/retirement')).disclaimer).toBe(true);

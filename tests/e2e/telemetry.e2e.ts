@@ -1,5 +1,5 @@
 /**
- * Telemetry delivery end to end (issue 6): real Chromium, the test build's `window.__emit(id)`,
+ * Telemetry delivery end to end: real Chromium, the test build's `window.__emit(id)`,
  * the real sandbox sink (`GET /sandbox/telemetry`). Each test tags its ids with its own prefix, so
  * tests (and other files) sharing the sink do not see each other's events.
  */
@@ -166,7 +166,8 @@ describe('telemetry delivery', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     await context.setOffline(true);
-    // Offline does not stop unload requests that bypass the worker (STACK.md §8), and a closing
+    // Offline does not stop unload requests that bypass the worker (docs/findings.md#offline-in-playwright),
+    // and a closing
     // page's keepalive escapes Playwright's routing: the sandbox refuses them instead, so only
     // the worker can deliver.
     const fault = await refuseTrack(baseUrl);

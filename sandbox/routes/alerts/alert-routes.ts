@@ -50,7 +50,7 @@ function alertView(row: AlertRow): Alert {
   };
 }
 
-/** Alerts: the "Important / Others" tabs of SPEC §2, and marking alerts read. */
+/** Alerts: the "Important / Others" tabs of docs/product.md#tabs-and-filters, and marking alerts read. */
 export function registerAlertRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const first = ctx.db.prepare<[{ user: string; important: number; limit: number }], AlertRow>(
     `SELECT id, created_at, kind, title, body, important, read, navlink FROM alerts

@@ -27,7 +27,10 @@ const idSchema = z.string().min(1).max(128);
 const cardParamsSchema = z.object({ card_id: idSchema });
 const transactionsQuerySchema = pageQuerySchema.extend({ statement_id: idSchema.optional() });
 
-/** The credit-card service: "My Cards", "Analytics" and "Bill Payment" (SPEC §2) and unlock (§7). */
+/**
+ * The credit-card service: "My Cards", "Analytics" and "Bill Payment" (docs/product.md#tabs-and-filters) and
+ * unlock (docs/product.md#other-services).
+ */
 export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const q = cardQueries(ctx.db);
   const today = (): string => istDayOf(ctx.now());

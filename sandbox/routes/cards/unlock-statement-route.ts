@@ -41,8 +41,8 @@ function sendAttemptError(reply: FastifyReply, status: number, code: string, mes
 }
 
 /**
- * `POST /cc-service/unlock-statement` `{ statement_id, password }` (SPEC §7): unlocks a card
- * statement whose password matches. Five wrong passwords lock the statement for 30 minutes (429
+ * `POST /cc-service/unlock-statement` `{ statement_id, password }` (docs/product.md#other-services): unlocks
+ * a card statement whose password matches. Five wrong passwords lock the statement for 30 minutes (429
  * with Retry-After). The password is never echoed, stored elsewhere or logged.
  */
 export function registerUnlockStatementRoute(app: FastifyInstance, ctx: SandboxContext): void {

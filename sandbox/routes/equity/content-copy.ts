@@ -33,7 +33,7 @@ export const EQUITY_BENEFITS = [
   },
 ] as const;
 
-/** The fields of the CAS upload form. `pattern` is slash-delimited for SPEC §5's regex check. */
+/** The fields of the CAS upload form. `pattern` is slash-delimited for the product's regex check. */
 export function casFormFields(panMasked: string | undefined): FormField[] {
   const none = { placeholder: null, hint: null, pattern: null, accept: null, options: [] };
   return [

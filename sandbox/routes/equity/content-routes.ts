@@ -21,7 +21,7 @@ const PRODUCT_BY_FI_TYPE: ReadonlyMap<string, TrackedProduct> = new Map([
   ['CREDIT_CARD', 'CREDIT_CARD'],
 ]);
 
-/** Offered in this order; cards are not offered (DOMAIN.md §1.5: not in the AA's FI types yet). */
+/** Offered in this order; cards are not offered (docs/product.md#fi-types: not in the AA's FI types yet). */
 const OFFER_ORDER = ['SAVINGS', 'EQUITY', 'INSURANCE'] as const;
 
 /** The sales page, the CAS password form and the cross-sell bottom sheet. */

@@ -14,10 +14,13 @@ import type { BrokerRow } from './equity-queries';
 import { parseOr400, resolveBroker, sendBrokerNotFound } from './equity-request';
 import { trackingView } from './equity-views';
 
-/** SPEC §4: the first Gmail-based fetch takes about 45 minutes. */
+/** docs/product.md#success-copy: the first Gmail-based fetch takes about 45 minutes. */
 const GMAIL_FETCH_ETA_MINUTES = 45;
 
-/** The three tracking switches of SPEC §6 (Gmail, price alerts) and §4 (revoke gmail tracking). */
+/**
+ * The three tracking switches of docs/product.md#access-and-permissions (Gmail, price alerts) and
+ * docs/product.md#revocation (revoke gmail tracking).
+ */
 export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): void {
   const { queries, store } = deps;
 

@@ -55,8 +55,8 @@ function transactionsOf(data: LineData, repayments: readonly RepaymentRow[]): In
 }
 
 /**
- * Instant cash (SPEC §2 views insta-cash, emi-schedule, transactions, get-insta-cash,
- * withdrawals). A customer without a credit line gets `eligible: false`, never 404.
+ * Instant cash (docs/product.md#tabs-and-filters, views insta-cash, emi-schedule, transactions,
+ * get-insta-cash, withdrawals). A customer without a credit line gets `eligible: false`, never 404.
  */
 export function registerInstaCashRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const lines = lineQueries(ctx.db);

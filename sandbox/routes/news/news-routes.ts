@@ -76,8 +76,8 @@ function toItem(row: NewsRow): NewsItem | null {
 
 /**
  * `GET /stories-service/story/news/live-stocks?filter=&cursor=&limit=`: the news feed with the
- * five filters of SPEC §2, newest first. News is not personal, but the gateway still wants a
- * token, so an unknown caller gets 401 like everywhere else.
+ * five filters of docs/product.md#tabs-and-filters, newest first. News is not personal, but the gateway still
+ * wants a token, so an unknown caller gets 401 like everywhere else.
  */
 export function registerNewsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   registerNewsImageRoutes(app);
@@ -114,7 +114,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: SandboxContext): v
         : statements.after.all(from.key, from.key, from.id, query.limit + 1);
     const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({ key: row.published_at, id: row.id }));
     // The same feed for everyone: a minute in the browser's cache, while the service worker
-    // revalidates it behind the scenes (DESIGN.md §6). Errors stay no-store.
+    // revalidates it behind the scenes (docs/pwa.md). Errors stay no-store.
     cacheBriefly(reply, NEWS_MAX_AGE_S);
     return reply.send(
       newsFeedSchema.parse({

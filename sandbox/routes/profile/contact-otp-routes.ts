@@ -31,7 +31,7 @@ function sendOtpError(reply: FastifyReply, status: number, code: string, message
 }
 
 /**
- * Changing the mobile number or email (SPEC §7): `POST /v1/user/otp/EditMobileEmailOtp`
+ * Changing the mobile number or email (docs/product.md#the-calls): `POST /v1/user/otp/EditMobileEmailOtp`
  * `{ type, value }` sends an OTP to the new contact (the sandbox's static OTP), and
  * `POST …/verify` `{ type, value, otp }` checks it and, when right, saves the new contact.
  * A new request replaces the pending one of the same type.

@@ -20,8 +20,9 @@ const editSchema = z
   .refine((body) => body.name !== undefined || body.email !== undefined, 'give name or email');
 
 /**
- * Profile edit (SPEC §7): `GET /v1/user/profile/edit` reads the editable profile (contact details
- * masked), `POST` changes the name and/or email. Mobile changes go through the OTP endpoints.
+ * Profile edit (docs/product.md#other-services): `GET /v1/user/profile/edit` reads the editable profile
+ * (contact details masked), `POST` changes the name and/or email. Mobile changes go through the OTP
+ * endpoints.
  */
 export function registerProfileRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const store = profileStore(ctx.db);

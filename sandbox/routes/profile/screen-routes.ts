@@ -23,7 +23,10 @@ function screensOf(linked: LinkedCounts, hasCreditLine: boolean): ScreenId[] {
   return screens;
 }
 
-/** Screen endpoints of SPEC §7: which areas the customer has, and where the app should land them. */
+/**
+ * Screen endpoints of docs/product.md#the-calls: which areas the customer has, and where the app should land
+ * them.
+ */
 export function registerScreenRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const counts = ctx.db.prepare<[string], LinkedCounts>(
     `SELECT COALESCE(SUM(fi_type = 'DEPOSIT'), 0) AS deposit,

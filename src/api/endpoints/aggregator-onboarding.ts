@@ -1,7 +1,7 @@
 /**
- * The aggregator service's linking calls (SPEC §7, `/aa-service`): the journey's static screens,
- * the partner steps (partner OTP, another mobile number, discovery, bank OTP), the final status
- * (`/linking-navlink`), "notify me" and the CAMS endpoints. Every key starts with `'aggregator'`.
+ * The aggregator service's linking calls (docs/product.md#aggregator-service, `/aa-service`): the journey's
+ * static screens, the partner steps (partner OTP, another mobile number, discovery, bank OTP), the final
+ * status (`/linking-navlink`), "notify me" and the CAMS endpoints. Every key starts with `'aggregator'`.
  * The partner steps are GETs on the wire but change the consent: screens call them as mutations,
  * never as cached queries, except the discovery screen and the final status, which are safe to ask
  * again (the sandbox and the partner answer a repeat with the same state).
@@ -41,7 +41,10 @@ function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
   return signal ? { signal } : {};
 }
 
-/** What the final status is told (SPEC §3 navlink parameters; ACCEPT/DENY is the customer's answer). */
+/**
+ * What the final status is told (docs/product.md#linking-navlink-parameters; ACCEPT/DENY is the customer's
+ * answer).
+ */
 export type LinkingNavlinkParams = {
   consent_handle: string;
   consent_status?: 'ACCEPT' | 'DENY';

@@ -3,7 +3,7 @@ import type { AllTransactionsPayload, L1AnalyticsPayload } from '@/api/schemas/a
 /**
  * Scopes and hierarchical query keys of the savings endpoints (aggregator-savings.ts): every key
  * starts with `'savings'`, so one `invalidateQueries({ queryKey: savingsKeys.all })` refreshes the
- * savings and banks screens after linking (SPEC §4).
+ * savings and banks screens after linking (docs/product.md#after-linking).
  */
 
 /** Filters of the transaction list: `/all-transactions` without its paging fields. */
@@ -20,7 +20,7 @@ export type CategoryScope = AccountScope & { category: string; month_key?: strin
 export type MastheadScope = AccountScope & { month_key?: string | undefined };
 export type StatementRange = { account_id: string; from?: string | undefined; to?: string | undefined };
 
-/** Hierarchical query keys (DESIGN.md §5): everything the savings and banks screens read. */
+/** Hierarchical query keys (docs/product.md#request-rules): everything the savings and banks screens read. */
 export const savingsKeys = {
   all: ['savings'] as const,
   l1Screen: () => [...savingsKeys.all, 'l1-screen'] as const,

@@ -39,10 +39,11 @@ import {
 export * from './aggregator-savings-keys';
 
 /**
- * The aggregator service's savings endpoints (SPEC §7): the savings level-1 screen and its pills,
- * the level-2 analytics page, money in/out, categories, recurring items, account details and
+ * The aggregator service's savings endpoints (docs/product.md#aggregator-service): the savings level-1 screen
+ * and its pills, the level-2 analytics page, money in/out, categories, recurring items, account details and
  * statements. Every read is an authed query under `['savings', …]`, so a refresh after linking
- * (SPEC §4 "broadcasts refresh the savings mini app") is one `invalidateQueries(savingsKeys.all)`.
+ * (docs/product.md#after-linking, "broadcasts refresh the savings mini app") is one
+ * `invalidateQueries(savingsKeys.all)`.
  */
 
 function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {

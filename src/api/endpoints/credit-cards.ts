@@ -135,7 +135,10 @@ export function getCardBillPayment(signal?: AbortSignal): Promise<CardBillPaymen
   });
 }
 
-/** POST /cc-service/unlock-statement (SPEC §7). The password goes in the body only, never a URL. */
+/**
+ * POST /cc-service/unlock-statement (docs/product.md#other-services). The password goes in the body only,
+ * never a URL.
+ */
 export function unlockStatement(input: { statementId: string; password: string }): Promise<UnlockStatement> {
   return request({
     service: 'creditCard',

@@ -1,6 +1,6 @@
 /**
- * The profile service of SPEC §7: read and edit the profile (`/v1/user/profile/edit`), and change
- * the mobile number or email with an OTP sent to the new one (`/v1/user/otp/EditMobileEmailOtp`,
+ * The profile service of docs/product.md#other-services: read and edit the profile (`/v1/user/profile/edit`),
+ * and change the mobile number or email with an OTP sent to the new one (`/v1/user/otp/EditMobileEmailOtp`,
  * then `…/verify`). Contact details only ever come back masked.
  */
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 /**
- * The stocks-widget service (SPEC §7): typed calls and their query options. Every key starts with
- * `'equity'`, so one `invalidateQueries({ queryKey: equityKeys.all })` refreshes the whole area after
- * a tracking switch changes (SPEC §6: permissions are enabled by explicit calls).
+ * The stocks-widget service (docs/product.md#stocks-widget-service): typed calls and their query options.
+ * Every key starts with `'equity'`, so one `invalidateQueries({ queryKey: equityKeys.all })` refreshes the
+ * whole area after a tracking switch changes (docs/product.md#access-and-permissions: permissions are enabled
+ * by explicit calls).
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
@@ -151,7 +152,8 @@ export function getTrackingBottomsheet(signal?: AbortSignal) {
   return get('/cross-sell/tracking-bottomsheet', trackingBottomsheetSchema, signal);
 }
 
-// ---- POST (explicit customer actions, SPEC §6) -------------------------------------------------
+// ---- POST (explicit customer actions, docs/product.md#access-and-permissions)
+// -------------------------------------------------
 
 /** `POST /in-stocks/revoke-non-aa-tracking`: stop Gmail/statement tracking; the AA link stays. */
 export function revokeNonAaTracking(payload: RevokeNonAaTrackingPayload) {
@@ -250,7 +252,8 @@ export function trackingBottomsheetQueryOptions() {
 
 /**
  * The "Transactions" tab as an infinite query: each page's `next_cursor` fetches the next, and
- * there is no next page once it is null. Off without a bearer token (SPEC §6), like the rest.
+ * there is no next page once it is null. Off without a bearer token (docs/product.md#access-and-permissions),
+ * like the rest.
  */
 export function tradesInfiniteQueryOptions(broker: BrokerRef, side?: 'BUY' | 'SELL') {
   return infiniteQueryOptions({

@@ -16,7 +16,10 @@ export const newsKeys = {
   feed: (filter: NewsFilter) => [...newsKeys.all, 'feed', filter] as const,
 };
 
-/** GET /stories-service/story/news/live-stocks (SPEC §7): one page of a filter, newest first. */
+/**
+ * GET /stories-service/story/news/live-stocks (docs/product.md#other-services): one page of a filter, newest
+ * first.
+ */
 export function getNewsFeed(
   page: { filter: NewsFilter; cursor?: string | null; limit?: number },
   signal?: AbortSignal,

@@ -1,7 +1,7 @@
 /**
- * The tracking service's linking calls (SPEC §7, `/tracking-service`): the bank list, consent
- * initiation (finvu and cams; ignosis hands out one consent per FIP class), the linked accounts,
- * revocation, the subscriber navlink and the onboarding cache (falling back to CAMS temp data).
+ * The tracking service's linking calls (docs/product.md#tracking-service, `/tracking-service`): the bank
+ * list, consent initiation (finvu and cams; ignosis hands out one consent per FIP class), the linked
+ * accounts, revocation, the subscriber navlink and the onboarding cache (falling back to CAMS temp data).
  * `/onboard/user-events` is not here: the telemetry outbox sends analytics. Keys start `'tracking'`.
  */
 import {
@@ -124,7 +124,8 @@ export function getSubscriberNavlink(signal?: AbortSignal) {
 
 /**
  * `GET /onboard/get-onboarding-cache`: where the customer left the journey. When it fails (any
- * failure but an abort), `GET /aa-service/cams/fetch-temp-data` answers instead (SPEC §7).
+ * failure but an abort), `GET /aa-service/cams/fetch-temp-data` answers instead
+ * (docs/product.md#tracking-service).
  */
 export function getOnboardingCache(signal?: AbortSignal): Promise<OnboardingCache> {
   return withFallback(

@@ -9,8 +9,8 @@ import { PERSIST_META } from '../query-meta';
 import { request } from '../request';
 
 /**
- * GET /ind-investment/api/v4/user/basic/ (SPEC §7). Its id enters the shared state once known, and
- * is checked against the owner of the data on this device: data recorded for another customer (a
+ * GET /ind-investment/api/v4/user/basic/ (docs/product.md#the-customer). Its id enters the shared state once
+ * known, and is checked against the owner of the data on this device: data recorded for another customer (a
  * token changed behind the app's back) is purged and the page starts again clean.
  */
 export async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
@@ -30,8 +30,8 @@ export async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
 }
 
 /**
- * The signed-in customer; disabled without a bearer token (SPEC §6). Persisted: the greeting paints
- * the name at once on a reload.
+ * The signed-in customer; disabled without a bearer token (docs/product.md#access-and-permissions).
+ * Persisted: the greeting paints the name at once on a reload.
  */
 export function userBasicQueryOptions() {
   return authedQueryOptions({

@@ -13,14 +13,17 @@ import {
 } from './aa-common';
 
 /**
- * Aggregator service (`/aa-service`, SPEC §7), the partner steps of the linking journey: partner
- * OTP → discovery → bank OTP → final status. The partner's field names of SPEC §3
- * (`maskedAccNumber`, `FIType`, …) are kept.
+ * Aggregator service (`/aa-service`, docs/product.md#aggregator-service), the partner steps of the linking
+ * journey: partner OTP → discovery → bank OTP → final status. The partner's field names of
+ * docs/product.md#discovered-accounts (`maskedAccNumber`, `FIType`, …) are kept.
  */
 
 // ── Discovery
 
-/** One discovered account (SPEC §3). `trackingAtKosh` is the `trackingAt{product}` flag. */
+/**
+ * One discovered account (docs/product.md#discovered-accounts). `trackingAtKosh` is the `trackingAt{product}`
+ * flag.
+ */
 export const discoveredAccountSchema = z.object({
   FIType: fiTypeSchema,
   accType: nonEmpty,
@@ -149,7 +152,7 @@ export const linkingNavlinkSchema = z.object({
       fi_type: fiTypeSchema,
     }),
   ),
-  /** Where the app goes next, with the linking parameters of SPEC §3 in its query. */
+  /** Where the app goes next, with the linking parameters of docs/product.md#entities in its query. */
   navlink: appPath,
   params: z.object({
     fipId: z.nullable(z.string()),

@@ -4,8 +4,8 @@ import { aaProviderSchema, appPath, count, nonEmpty } from './aa-common';
 import { onboardingCacheSchema, revokeResultSchema } from './tracking';
 
 /**
- * Aggregator service (`/aa-service`, SPEC §7): the static screens of the linking journey (sales
- * page, unsupported banks, missing accounts, the SMS-deprecation sheet), "notify me", the CAMS
+ * Aggregator service (`/aa-service`, docs/product.md#aggregator-service): the static screens of the linking
+ * journey (sales page, unsupported banks, missing accounts, the SMS-deprecation sheet), "notify me", the CAMS
  * endpoints and the error body of every partner step. The steps themselves: aggregator-linking.ts.
  */
 
@@ -38,7 +38,7 @@ export const unsupportedBanksScreenSchema = z.object({
 });
 export type UnsupportedBanksScreen = z.infer<typeof unsupportedBanksScreenSchema>;
 
-/** Why no account was found (DOMAIN.md §1.4, the reasons Qwark gives). */
+/** Why no account was found (docs/product.md#discovery-and-linking, the reasons Qwark gives). */
 export const missingAccountScreenSchema = z.object({
   title: nonEmpty,
   description: nonEmpty,

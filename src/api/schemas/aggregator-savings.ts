@@ -5,9 +5,9 @@ import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 import { RECURRING_KINDS } from '@/domain/spending/recurring';
 
 /**
- * The aggregator service's savings endpoints (`/aa-service`, SPEC §7): the savings level-1 screen
- * (tabs "Account Summary" / "All Transactions"), the pills "Transactions" / "Expense Analytics",
- * the level-2 analytics page, account details and statements. Money is integer paise, instants
+ * The aggregator service's savings endpoints (`/aa-service`, docs/product.md#aggregator-service): the savings
+ * level-1 screen (tabs "Account Summary" / "All Transactions"), the pills "Transactions" / "Expense
+ * Analytics", the level-2 analytics page, account details and statements. Money is integer paise, instants
  * ISO-8601, days `YYYY-MM-DD` and months `YYYY-MM`, all in Indian Standard Time.
  */
 
@@ -15,7 +15,7 @@ const paise = z.int();
 const count = z.int().check(z.minimum(0));
 const instant = z.iso.datetime({ offset: true });
 const day = z.iso.date();
-/** `YYYY-MM`, the `month_key` query key of SPEC §3. */
+/** `YYYY-MM`, the `month_key` query key of docs/product.md#query-keys. */
 export const monthKeySchema = z.string().check(z.regex(MONTH_KEY_PATTERN));
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 

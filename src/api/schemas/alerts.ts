@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * Alerts (`/ind-investment/api/v4/alerts`): the "Important / Others" pair of SPEC §2.
+ * Alerts (`/ind-investment/api/v4/alerts`): the "Important / Others" pair of
+ * docs/product.md#tabs-and-filters.
  */
 
 export const ALERT_TABS = ['important', 'others'] as const;

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * The credit-card service (`/cc-service`): the "My Cards / Analytics / Bill Payment" tabs of
- * SPEC §2 and the statement unlock of SPEC §7. Money is integer paise, dates `YYYY-MM-DD`,
- * instants ISO-8601, shares in basis points (3,000 = 30 %).
+ * docs/product.md#tabs-and-filters and the statement unlock of docs/product.md#other-services. Money is
+ * integer paise, dates `YYYY-MM-DD`, instants ISO-8601, shares in basis points (3,000 = 30 %).
  */
 
 const paise = z.int();

@@ -3,8 +3,9 @@ import { z } from 'zod/mini';
 /**
  * Instant cash (`/ind-investment/api/v4/insta-cash/…`): the credit line, its withdrawals and
  * their reducing-balance EMI schedules; the views "insta-cash, emi-schedule, transactions,
- * get-insta-cash, withdrawals" of SPEC §2. A customer without a line gets `eligible: false`
- * answers, never an error. Money is integer paise, rates basis points (1599 = 15.99 % a year).
+ * get-insta-cash, withdrawals" of docs/product.md#tabs-and-filters. A customer without a line gets
+ * `eligible: false` answers, never an error. Money is integer paise, rates basis points (1599 = 15.99 % a
+ * year).
  */
 
 const id = z.string().check(z.minLength(1));

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Profile edit and screen endpoints of SPEC §7: `/v1/user/profile/edit`,
+ * Profile edit and screen endpoints of docs/product.md#the-calls: `/v1/user/profile/edit`,
  * `/v1/user/otp/EditMobileEmailOtp` (+ `/verify`), `/api/v1/screen/user/` and
  * `/api/v1/screen/activeScreen/`. Contact details only ever leave the provider masked.
  */

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * The stocks-widget's content answers (SPEC §7): the equity sales page, the CAS password form and
- * the cross-sell bottom sheet. Re-exported by stocks-widget.ts, the service's contract.
+ * The stocks-widget's content answers (docs/product.md#stocks-widget-service): the equity sales page, the CAS
+ * password form and the cross-sell bottom sheet. Re-exported by stocks-widget.ts, the service's contract.
  */
 
 /** A link inside the app: always a relative path, never a foreign URL. */
@@ -26,7 +26,7 @@ export const salesPageSchema = z.object({
   secondary_cta: ctaSchema,
 });
 
-/** One field of a described form. `pattern` is slash-delimited (SPEC §5's regex check). */
+/** One field of a described form. `pattern` is slash-delimited (the product's regex check). */
 export const formFieldSchema = z.object({
   name: z.string(),
   label: z.string(),

@@ -3,10 +3,11 @@ import { z } from 'zod/mini';
 export * from './stocks-widget-content';
 
 /**
- * The stocks-widget service (`/stocks-widget`, SPEC §7): equity holdings of the brokers a customer
- * linked through a depository (CDSL or NSDL), for the "Your Brokers / Analytics" level 1 and the
- * "My Stocks / Analytics / Transactions" level 2 of SPEC §2. Money is integer paise (`*_paise`);
- * percentages are integer basis points (`*_bps`, 1843 = 18.43 %); instants are ISO strings.
+ * The stocks-widget service (`/stocks-widget`, docs/product.md#stocks-widget-service): equity holdings of the
+ * brokers a customer linked through a depository (CDSL or NSDL), for the "Your Brokers / Analytics" level 1
+ * and the "My Stocks / Analytics / Transactions" level 2 of docs/product.md#tabs-and-filters. Money is
+ * integer paise (`*_paise`); percentages are integer basis points (`*_bps`, 1843 = 18.43 %); instants are ISO
+ * strings.
  */
 
 const paiseSchema = z.int();
@@ -17,11 +18,13 @@ const isinSchema = z.string().check(z.regex(/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/));
 
 /** The depository a demat account sits at: the `{source}` of the level-2 paths. */
 export const depositorySchema = z.enum(['CDSL', 'NSDL']);
-/** SEBI market-cap bucket (DOMAIN.md §5); shown as `market_cap_label` ("Large cap"…). */
+/**
+ * SEBI market-cap bucket (docs/product.md#market-cap-buckets); shown as `market_cap_label` ("Large cap"…).
+ */
 export const marketCapSchema = z.enum(['LARGE', 'MID', 'SMALL']);
 /** The "Holdings grouping" tabs: Stocks, Market Cap, Sector. */
 export const holdingsGroupBySchema = z.enum(['stocks', 'market_cap', 'sector']);
-/** `value` (largest first) or SPEC §2's ranking: `top_gainers` / `top_losers`. */
+/** `value` (largest first) or the product's ranking: `top_gainers` / `top_losers`. */
 export const holdingsSortSchema = z.enum(['value', 'top_gainers', 'top_losers']);
 /** What a gainers/losers ranking measures: today's move or the return since purchase. */
 export const rankBasisSchema = z.enum(['day_change', 'overall_return']);
@@ -64,7 +67,7 @@ export const performanceSchema = z.object({
   holdings_count: z.int(),
 });
 
-/** Tracking permissions of one broker (SPEC §6: enabled by explicit calls). */
+/** Tracking permissions of one broker (docs/product.md#access-and-permissions: enabled by explicit calls). */
 export const brokerTrackingSchema = z.object({
   /** Linked through the account aggregator (always true for a listed broker). */
   aa_linked: z.boolean(),
@@ -259,7 +262,9 @@ export const trackingUpdateSchema = z.object({
   tracking: brokerTrackingSchema,
   /** Stocks with a price alert of their own switched on. */
   alert_isins: z.array(z.string()),
-  /** After enabling Gmail: how long the first fetch takes (SPEC §4: about 45 minutes). */
+  /**
+   * After enabling Gmail: how long the first fetch takes (docs/product.md#success-copy: about 45 minutes).
+   */
   fetch_eta_minutes: z.nullable(z.int()),
   message: z.string(),
 });

@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 import { IMAGE_HOST_ALLOW_LIST, NEWS_IMAGE_PATH } from '@/config/constants';
 
 /**
- * The stories service (`/stories-service`): the live stock news feed of SPEC §2 with its five
- * filters "Live, All, Indian Stocks, Mutual Fund, US Stocks".
+ * The stories service (`/stories-service`): the live stock news feed of docs/product.md#tabs-and-filters with
+ * its five filters "Live, All, Indian Stocks, Mutual Fund, US Stocks".
  */
 
 /** The filter chips, in the order the feed shows them. */
@@ -16,8 +16,9 @@ export const newsCategorySchema = z.enum(['INDIAN_STOCKS', 'MUTUAL_FUNDS', 'US_S
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
 /**
- * True for an https URL on one of the allow-listed image hosts (SPEC §9), or a news thumbnail the
- * gateway itself serves (a root-relative `/news-images/…` path: same origin, cached for offline).
+ * True for an https URL on one of the allow-listed image hosts (docs/product.md#business-constants), or a
+ * news thumbnail the gateway itself serves (a root-relative `/news-images/…` path: same origin, cached for
+ * offline).
  */
 export function isAllowedImageUrl(value: string): boolean {
   if (NEWS_IMAGE_PATH.test(value)) return true;

@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 import { DEFAULT_AA_SOURCE } from '@/config/constants';
 
 /**
- * Wire formats of every telemetry channel (SPEC §1, §7): what the client's outbox sends and the
- * sandbox's sink accepts, plus the sink's answers. Every item carries a client-made `id` so a
+ * Wire formats of every telemetry channel (docs/product.md#telemetry-channels): what the client's outbox
+ * sends and the sandbox's sink accepts, plus the sink's answers. Every item carries a client-made `id` so a
  * retried batch is counted as a duplicate instead of being stored twice.
  */
 
@@ -22,12 +22,12 @@ export const TELEMETRY_CHANNELS = [
 export const telemetryChannelSchema = z.enum(TELEMETRY_CHANNELS);
 export type TelemetryChannel = z.infer<typeof telemetryChannelSchema>;
 
-/** Most items one batch may hold (the session recorder's batch size, SPEC §9). */
+/** Most items one batch may hold (the session recorder's batch size, docs/product.md#business-constants). */
 export const TELEMETRY_MAX_BATCH_ITEMS = 1000;
 
-/** Account-aggregator partners an analytics event can name (SPEC §3). */
+/** Account-aggregator partners an analytics event can name (docs/product.md#analytics-events). */
 export const AA_SOURCES = ['FINVU', 'CAMS', 'IGNOSIS'] as const;
-/** Platforms a health event can come from (SPEC §7). */
+/** Platforms a health event can come from (docs/product.md#telemetry-channels). */
 export const TELEMETRY_PLATFORMS = ['android', 'ios', 'web'] as const;
 /** Levels of a client log line. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -45,8 +45,9 @@ function batchOf<T extends z.core.$ZodType>(item: T) {
 }
 
 /**
- * One analytics user-event of the linking flow (SPEC §3). `consent_handle_id` and `bank_name` are
- * null before a consent exists or a bank is chosen; other fields the screen adds are kept as sent.
+ * One analytics user-event of the linking flow (docs/product.md#analytics-events). `consent_handle_id` and
+ * `bank_name` are null before a consent exists or a bank is chosen; other fields the screen adds are kept as
+ * sent.
  */
 export const userEventSchema = z.looseObject({
   id: z.uuid(),
@@ -65,7 +66,7 @@ export type UserEvent = z.infer<typeof userEventSchema>;
 export const userEventsBatchSchema = z.object({ eventList: batchOf(userEventSchema) });
 export type UserEventsBatch = z.infer<typeof userEventsBatchSchema>;
 
-/** One analytics event (SPEC §3: `event_name` and `event_Param`). */
+/** One analytics event (docs/product.md#analytics-events: `event_name` and `event_Param`). */
 export const trackEventSchema = z.object({
   id: eventId,
   event_name: text,
@@ -80,7 +81,10 @@ export type TrackEvent = z.infer<typeof trackEventSchema>;
 export const trackBatchSchema = z.object({ events: batchOf(trackEventSchema) });
 export type TrackBatch = z.infer<typeof trackBatchSchema>;
 
-/** Body of `POST /analytics/identify`: sent once a user id is known, never without one (SPEC §5). */
+/**
+ * Body of `POST /analytics/identify`: sent once a user id is known, never without one
+ * (docs/product.md#validation-rules).
+ */
 export const identifySchema = z.object({
   id: eventId,
   user_id: text,
@@ -89,7 +93,10 @@ export const identifySchema = z.object({
 });
 export type Identify = z.infer<typeof identifySchema>;
 
-/** One API health event: every API call is reported (SPEC §7). `status` 0 means no answer. */
+/**
+ * One API health event: every API call is reported (docs/product.md#telemetry-channels). `status` 0 means no
+ * answer.
+ */
 export const healthEventSchema = z.object({
   id: eventId,
   method: z.string().check(z.minLength(1), z.maxLength(16)),
@@ -109,7 +116,7 @@ export type HealthEvent = z.infer<typeof healthEventSchema>;
 export const healthBatchSchema = z.object({ events: batchOf(healthEventSchema) });
 export type HealthBatch = z.infer<typeof healthBatchSchema>;
 
-/** One performance beacon (SPEC §7: page, metric name, value and type). */
+/** One performance beacon (docs/product.md#telemetry-channels: page, metric name, value and type). */
 export const newrelicBeaconSchema = z.object({
   id: eventId,
   page: text,
@@ -146,8 +153,8 @@ export const clientLogBodySchema = z.union([clientLogSchema, clientLogBatchSchem
 export type ClientLogBody = z.infer<typeof clientLogBodySchema>;
 
 /**
- * The frontend-webview API error event of the generic error handler (SPEC §3, §8): message, origin,
- * status code, whether the customer saw a message, and the page.
+ * The frontend-webview API error event of the generic error handler (docs/product.md#error-events): message,
+ * origin, status code, whether the customer saw a message, and the page.
  */
 export const errorEventSchema = z.object({
   id: eventId,

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 import { fipKindSchema } from './aa-common';
 
-/** Track v1 (`/track/v1`, SPEC §7). */
+/** Track v1 (`/track/v1`, docs/product.md#tracking-service). */
 
 const count = z.int().check(z.gte(0));
 

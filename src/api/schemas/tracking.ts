@@ -14,13 +14,13 @@ import {
 } from './aa-common';
 
 /**
- * Tracking service (`/tracking-service`, SPEC §7): bank list, consent initiation, linked accounts,
- * revocation, onboarding cache (the last two also answer the aggregator's CAMS endpoints).
+ * Tracking service (`/tracking-service`, docs/product.md#tracking-service): bank list, consent initiation,
+ * linked accounts, revocation, onboarding cache (the last two also answer the aggregator's CAMS endpoints).
  */
 
 // ── GET /banks/widgets/onboard/banks-list-screen
 
-/** One of the 26 supported FIPs on the bank list (DOMAIN.md §3). */
+/** One of the 26 supported FIPs on the bank list (docs/product.md#fip-catalogue). */
 export const bankListItemSchema = z.object({
   fip_id: nonEmpty,
   name: nonEmpty,
@@ -90,7 +90,10 @@ export type MultiConsentInitiate = z.infer<typeof multiConsentInitiateSchema>;
 
 // ── GET /aa-linked-accounts?service=track | ?service=acc-agg&acc_type=SAVINGS
 
-/** A linked account (SPEC §3): `acc_num` is masked; `broker_name` only for demat accounts. */
+/**
+ * A linked account (docs/product.md#discovered-accounts): `acc_num` is masked; `broker_name` only for demat
+ * accounts.
+ */
 export const linkedAccountSchema = z.object({
   account_id: nonEmpty,
   acc_num: nonEmpty,
@@ -163,7 +166,7 @@ export type RevokeDetails = z.infer<typeof revokeDetailsSchema>;
 
 // ── GET /subscriber-navlink
 
-/** The fixed query the client sends (SPEC §7: the values are ours to choose). */
+/** The fixed query the client sends (docs/product.md#request-rules: the values are ours to choose). */
 export const SUBSCRIBER_NAVLINK_QUERY = {
   'flow-id': 'aa-onboarding',
   subscriber: 'kosh-web',

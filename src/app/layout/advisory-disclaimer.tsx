@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { CONTENT_MAX_WIDTH_REM } from '@/config/constants';
 
 /**
- * The regulatory advisory footer for goals and super-SIP pages on wide screens (SPEC §2). The
- * wording follows SEBI's standard risk disclosure for investment advice.
+ * The regulatory advisory footer for goals and super-SIP pages on wide screens (docs/product.md#app-shell).
+ * The wording follows SEBI's standard risk disclosure for investment advice.
  */
 export function AdvisoryDisclaimer() {
   return (

@@ -22,7 +22,8 @@ import { AdvisoryDisclaimer } from './advisory-disclaimer';
 import { OfflineBanner } from './offline-banner';
 import { useScrollToTop } from './use-scroll-to-top';
 
-// The site bar shows on a handful of provider paths only (SPEC §2), so it never weighs on the rest.
+// The site bar shows on a handful of provider paths only (docs/product.md#app-shell), so it never weighs on
+// the rest.
 const SiteBar = lazy(() => import('./site-bar').then((m) => ({ default: m.SiteBar })));
 // Below every screen's content: loaded after the screen, never part of the entry chunk.
 const SignOut = lazy(() => import('./sign-out').then((m) => ({ default: m.SignOut })));

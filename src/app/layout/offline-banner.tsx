@@ -9,9 +9,10 @@ import { cacheFallbackTimes } from '../pwa/cache-fallback-times';
 import { formatDataTime, lastFetchedAt } from '../pwa/data-time';
 
 /**
- * "You're offline. Showing data from 10:42." whenever the browser has no network (DESIGN.md §6).
- * The live region is always in the page, so the message is announced when it appears. The query
- * cache is read from a lazy chunk, only while offline: the entry chunk carries just this component.
+ * "You're offline. Showing data from 10:42." whenever the browser has no network
+ * (docs/pwa.md#offline-behaviour). The live region is always in the page, so the message is announced when it
+ * appears. The query cache is read from a lazy chunk, only while offline: the entry chunk carries just this
+ * component.
  */
 export function OfflineBanner() {
   const { online, offlineSince } = useOnlineStatus();

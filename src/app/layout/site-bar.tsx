@@ -18,7 +18,10 @@ import { AREAS } from '../areas';
 
 const SIDE_BAR_WIDTH = 248;
 
-/** The provider's site navigation (SPEC §2): a side bar on wide screens, a header with a menu on phones. */
+/**
+ * The provider's site navigation (docs/product.md#app-shell): a side bar on wide screens, a header with a
+ * menu on phones.
+ */
 export function SiteBar({ wide }: { wide: boolean }) {
   const [open, setOpen] = useState(false);
   if (wide) {

@@ -7,8 +7,8 @@ import { PageLoading } from '../layout/page-loading';
 
 /**
  * The loader while a screen's chunk arrives. In a plain browser, the in-page bar. Inside the host
- * apps, the host's own loader through `toggleProgress` (SPEC §7), hidden again when loading ends,
- * so the webview looks like the rest of the app; a host without it gets the in-page bar.
+ * apps, the host's own loader through `toggleProgress` (docs/product.md#native-bridge-calls), hidden again
+ * when loading ends, so the webview looks like the rest of the app; a host without it gets the in-page bar.
  */
 export function ScreenLoading() {
   return currentPlatform() === 'web' ? <PageLoading /> : <HostProgress />;

@@ -9,8 +9,8 @@ export const pendingUpdate = createExternalStore<(() => void) | null>(null);
 
 /**
  * Registers /sw.js with workbox-window once the page is idle (it must not compete with first
- * paint). A failure is only logged (SPEC §8): the app works fully without a worker, as in an iOS
- * WKWebView outside App-Bound Domains.
+ * paint). A failure is only logged (docs/product.md#error-catalogue): the app works fully without a worker,
+ * as in an iOS WKWebView outside App-Bound Domains.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;

@@ -1,7 +1,10 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 
-/** "New version available – Reload" (DESIGN.md §6). Offered, never forced: the customer decides. */
+/**
+ * "New version available – Reload" (docs/pwa.md#registration-and-updates). Offered, never forced: the
+ * customer decides.
+ */
 export function UpdatePrompt({ apply }: { apply: () => void }) {
   return (
     <Snackbar

@@ -22,8 +22,8 @@ const ICONS: Record<ToastType, typeof CheckCircle> = {
 };
 
 /**
- * The transient banner at the top (SPEC §4). The queue lives in the shared state; when it holds
- * toasts and none is showing, the first is shown and its id dispatched. It hides after 3 s,
+ * The transient banner at the top (docs/product.md#toast-banner). The queue lives in the shared state; when
+ * it holds toasts and none is showing, the first is shown and its id dispatched. It hides after 3 s,
  * sliding in and out over 1 s, and only then leaves the queue, so the next one follows.
  */
 export function ToastBanner() {

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { useBack } from '@/native/use-back';
 
 /**
- * A screen's title row with the back button of SPEC §2: inside the host apps it closes the webview;
- * in a browser it goes back in history, or home on a deep link.
+ * A screen's title row with the back button of docs/product.md#back-button: inside the host apps it closes
+ * the webview; in a browser it goes back in history, or home on a deep link.
  */
 export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {
   const goBack = useBack();

@@ -18,9 +18,9 @@ export type WindowVirtualListProps<T> = {
 };
 
 /**
- * A long list that renders only the rows near the viewport (DESIGN.md §10), scrolling with the page
- * so the header and filters scroll away naturally on a phone. Rows may differ in height. Semantics
- * stay a list: a `ul` with `li` rows, `aria-setsize`/`aria-posinset` for the rows not in the DOM.
+ * A long list that renders only the rows near the viewport (docs/product.md#performance-budgets), scrolling
+ * with the page so the header and filters scroll away naturally on a phone. Rows may differ in height.
+ * Semantics stay a list: a `ul` with `li` rows, `aria-setsize`/`aria-posinset` for the rows not in the DOM.
  */
 export function WindowVirtualList<T>({
   items,

@@ -8,8 +8,8 @@ import type { FlowBarsProps } from './flow-bars';
 import type { ShareDonutProps } from './share-donut';
 
 /**
- * The charts as separate chunks: @mui/x-charts weighs ~100 KB gzip (STACK.md §6), so it loads only
- * when a chart is on screen, never with the screen around it. A placeholder of the same size holds
+ * The charts as separate chunks: @mui/x-charts weighs ~100 KB gzip (docs/findings.md#chart-weight), so it
+ * loads only when a chart is on screen, never with the screen around it. A placeholder of the same size holds
  * the space meanwhile, so nothing jumps when the drawing arrives.
  */
 const FlowBars = lazy(() => import('./flow-bars'));

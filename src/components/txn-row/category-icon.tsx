@@ -19,7 +19,7 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Avatar from '@mui/material/Avatar';
 
-/** One icon per category of DOMAIN.md §5; anything unknown gets the generic one. */
+/** One icon per category of docs/product.md#spending-categories; anything unknown gets the generic one. */
 const ICONS: Readonly<Record<string, typeof Category>> = {
   'Food & Dining': Restaurant,
   Groceries: LocalGroceryStore,

@@ -6,9 +6,9 @@ import {
 } from './discovered-accounts';
 
 /**
- * What the bank OTP screen offers for one FIP after discovery (SPEC §5): accounts deduplicated by
- * masked number, already-tracked ones shown but not selectable, and the initial selection by the
- * auto-select rule (for US stocks only when the flag is set).
+ * What the bank OTP screen offers for one FIP after discovery (docs/product.md#validation-rules): accounts
+ * deduplicated by masked number, already-tracked ones shown but not selectable, and the initial selection by
+ * the auto-select rule (for US stocks only when the flag is set).
  */
 export type SelectableAccount = {
   accRefNumber: string;

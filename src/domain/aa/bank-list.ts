@@ -1,6 +1,6 @@
 /**
- * The bank list's order and search (SPEC §2 bank list): popular banks first, in the backend's
- * popular order, then the rest alphabetically; a search matches the name, the FIP id or the IFSC
+ * The bank list's order and search (docs/linking.md#screens, bank list): popular banks first, in the
+ * backend's popular order, then the rest alphabetically; a search matches the name, the FIP id or the IFSC
  * prefix, ignoring case, spaces and punctuation.
  */
 export type BankListEntry = {

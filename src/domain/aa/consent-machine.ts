@@ -1,5 +1,5 @@
 /**
- * The consent lifecycle of SPEC §4 and DOMAIN.md §1.2 as a pure transition function. The journey
+ * The consent lifecycle of docs/product.md#consent-lifecycle as a pure transition function. The journey
  * runs INITIATED → PARTNER_OTP_VERIFIED → DISCOVERED → LINKED → ACTIVE; the customer can deny the
  * consent on the way (REJECTED) and revoke it once accounts are linked (REVOKED). LINKED is the
  * state after a bank OTP: the FIP confirms the OTP and links the accounts in the same step.

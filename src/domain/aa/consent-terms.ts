@@ -1,9 +1,9 @@
 import type { FlowType } from './flow-type';
 
 /**
- * What the customer agrees to on the consent screen, in the ReBIT consent's own terms (DOMAIN.md
- * §1.3) and in plain words: purpose 102 (spending patterns) for bank journeys, 101 (wealth
- * management) for holdings and insurance; read-only, periodic, for a year.
+ * What the customer agrees to on the consent screen, in the ReBIT consent's own terms
+ * (docs/product.md#consent-statuses) and in plain words: purpose 102 (spending patterns) for bank journeys,
+ * 101 (wealth management) for holdings and insurance; read-only, periodic, for a year.
  */
 export type ConsentTerms = {
   purposeCode: '101' | '102';

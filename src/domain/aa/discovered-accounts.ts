@@ -1,16 +1,22 @@
 import type { FlowType } from './flow-type';
 
-/** The least a discovered account needs for the rules below (SPEC §3 field names). */
+/**
+ * The least a discovered account needs for the rules below (docs/product.md#discovered-accounts, field
+ * names).
+ */
 export type MaskedAccount = { maskedAccNumber: string };
 
 /** An account as the grouping and auto-select rules see it. */
 export type DiscoveredAccountLike = MaskedAccount & {
   fipId: string;
-  /** Already tracked in Kosh (the `trackingAt{product}` flag of SPEC §3). */
+  /** Already tracked in Kosh (the `trackingAt{product}` flag of docs/product.md#discovered-accounts). */
   tracked: boolean;
 };
 
-/** Accounts of one FIP, in the shape the discovery screen lists (SPEC §3 "Accounts group"). */
+/**
+ * Accounts of one FIP, in the shape the discovery screen lists (docs/product.md#discovered-accounts,
+ * "Accounts group").
+ */
 export type FipGroup<T> = { fip_id: string; accounts_list: T[] };
 
 /** Accounts sharing the same last four digits. */
@@ -25,8 +31,8 @@ export function maskedNumberKey(masked: string): string {
 }
 
 /**
- * Drops accounts whose masked number was already seen (SPEC §5): the same account discovered
- * twice (two mobiles, two FIP classes) is listed once. The first occurrence wins; order is kept.
+ * Drops accounts whose masked number was already seen (docs/product.md#validation-rules): the same account
+ * discovered twice (two mobiles, two FIP classes) is listed once. The first occurrence wins; order is kept.
  */
 export function dedupeByMaskedNumber<T extends MaskedAccount>(accounts: readonly T[]): T[] {
   const seen = new Set<string>();
@@ -60,8 +66,8 @@ export function groupByFip<T extends { fipId: string }>(accounts: readonly T[]):
 }
 
 /**
- * Groups accounts by the last four digits of their masked number (SPEC §5), in first-seen
- * order: the screen shows one row per account a customer would recognise.
+ * Groups accounts by the last four digits of their masked number (docs/product.md#validation-rules), in
+ * first-seen order: the screen shows one row per account a customer would recognise.
  */
 export function groupByLastFour<T extends MaskedAccount>(accounts: readonly T[]): LastFourGroup<T>[] {
   const groups = new Map<string, LastFourGroup<T>>();
@@ -82,8 +88,8 @@ export type AutoSelectOptions = {
 };
 
 /**
- * Whether the discovery screen ticks an account for the customer (SPEC §5): accounts not yet
- * tracked are, except in the US-stocks flow, where only the flag turns auto-selection on.
+ * Whether the discovery screen ticks an account for the customer (docs/product.md#validation-rules): accounts
+ * not yet tracked are, except in the US-stocks flow, where only the flag turns auto-selection on.
  */
 export function isAutoSelected(
   account: Pick<DiscoveredAccountLike, 'tracked'>,

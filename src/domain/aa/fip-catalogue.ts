@@ -1,5 +1,5 @@
 /**
- * The 26 financial information providers Kosh supports (DOMAIN.md §3): banks with their IFSC
+ * The 26 financial information providers Kosh supports (docs/product.md#fip-catalogue): banks with their IFSC
  * prefixes, the two depositories, and insurers. Ids are case-sensitive as the AA sends them; SBI is
  * also sent as `SBI-FIP` by some partners, so lookups ignore case.
  */
@@ -72,7 +72,7 @@ export const FIP_CATALOGUE: readonly Fip[] = [
     kind: 'DEPOSITORY',
     fiTypes: ['EQUITIES', 'ETF'],
   },
-  // Insurer ids are not published by any public source (DOMAIN.md §3): sandbox placeholders.
+  // Insurer ids are not published by any public source (docs/product.md#fip-catalogue): sandbox placeholders.
   {
     fipId: 'HDFCLIFE-FIP',
     name: 'HDFC Life Insurance',

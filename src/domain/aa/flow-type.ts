@@ -2,7 +2,9 @@ import { EQUITY_DEPOSITORY_FIP_IDS } from '@/config/constants';
 
 import { fipById } from './fip-catalogue';
 
-/** Every flow the linking journey knows (SPEC §4): its copy, navlinks and analytics differ. */
+/**
+ * Every flow the linking journey knows (docs/product.md#flow-types): its copy, navlinks and analytics differ.
+ */
 export const FLOW_TYPES = ['savings', 'equity', 'insurance', 'us_stocks', 'fno'] as const;
 
 /** One of {@link FLOW_TYPES}. */
@@ -14,8 +16,8 @@ export type FipFlowType = Extract<FlowType, 'savings' | 'equity' | 'insurance'>;
 const DEPOSITORY_IDS: ReadonlySet<string> = new Set(EQUITY_DEPOSITORY_FIP_IDS);
 
 /**
- * The flow type of a linking journey from the FIPs it selected (SPEC §3): the FIRST id decides.
- * An insurer gives `insurance`, a depository gives `equity`, and anything else (a bank, an id we do
+ * The flow type of a linking journey from the FIPs it selected (docs/product.md#flow-types): the FIRST id
+ * decides. An insurer gives `insurance`, a depository gives `equity`, and anything else (a bank, an id we do
  * not know, or no id at all) gives `savings`, the journey most customers take.
  */
 export function flowTypeForFipIds(fipIds: readonly string[]): FipFlowType {
@@ -27,8 +29,8 @@ export function flowTypeForFipIds(fipIds: readonly string[]): FipFlowType {
 }
 
 /**
- * Equity onboarding (SPEC §4, §9): the selected providers are exactly the two depositories, or just
- * one of them. Ids are matched case-insensitively like every FIP id; repeating a depository does not
+ * Equity onboarding (docs/product.md#flow-types): the selected providers are exactly the two depositories, or
+ * just one of them. Ids are matched case-insensitively like every FIP id; repeating a depository does not
  * change the answer, and any other provider in the selection (or an empty one) makes it false.
  */
 export function isEquityOnboarding(fipIds: readonly string[]): boolean {

@@ -3,9 +3,9 @@ import { OTP_LENGTH } from '@/config/constants';
 import { extractOtp } from '../otp/extract-otp';
 
 /**
- * The linking journey's steps and the rules that move between them (SPEC §4 consent lifecycle as
- * the screens see it): partner OTP → discovery → one bank OTP per FIP with accounts to link →
- * consent → final status.
+ * The linking journey's steps and the rules that move between them (docs/product.md#consent-lifecycle,
+ * consent lifecycle as the screens see it): partner OTP → discovery → one bank OTP per FIP with accounts to
+ * link → consent → final status.
  */
 export type JourneyStep = 'finvu-otp' | 'discovery' | 'bank-otp' | 'consent' | 'final-status';
 

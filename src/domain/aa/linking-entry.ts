@@ -1,8 +1,8 @@
 import { FLOW_TYPES, type FlowType } from './flow-type';
 
 /**
- * How a customer enters the linking journey: the entry query of SPEC §3 (`source`, `entry-from`,
- * `fipId`, `flow_type`, `revokeConsentId`) and the navlink query (`basket_id`, `status_id`,
+ * How a customer enters the linking journey: the entry query of docs/product.md#query-keys (`source`,
+ * `entry-from`, `fipId`, `flow_type`, `revokeConsentId`) and the navlink query (`basket_id`, `status_id`,
  * `native_platform`, …). Other areas link to `/account-aggregator/onboarding?flow_type=…` with the
  * flow written with a hyphen (`us-stocks`); the API and the domain write it `us_stocks`.
  */

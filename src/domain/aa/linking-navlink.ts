@@ -1,6 +1,9 @@
 import type { FlowType } from './flow-type';
 
-/** The navlink query parameters of the linking flow (SPEC §3), in the order the app reads them. */
+/**
+ * The navlink query parameters of the linking flow (docs/product.md#linking-navlink-parameters), in the order
+ * the app reads them.
+ */
 export type LinkingNavlinkParams = {
   fipId: string | null;
   source: string | null;

@@ -1,6 +1,7 @@
 /**
- * The analytics page names of the linking flow (SPEC §2), exactly as the analytics backend expects
- * them in `page_name`. Every linking screen (and bottom sheet) emits a page event with one of these.
+ * The analytics page names of the linking flow (docs/product.md#linking-page-names), exactly as the analytics
+ * backend expects them in `page_name`. Every linking screen (and bottom sheet) emits a page event with one of
+ * these.
  */
 export const LINKING_PAGE_NAMES = {
   finalStatus: 'final status',

@@ -1,7 +1,7 @@
 /**
- * The AA partner's raw error messages and what the customer is told instead (SPEC §8). The partner
- * SDK throws JavaScript errors whose text is not fit for a customer; the generic error handler maps
- * them through {@link userMessageForError}.
+ * The AA partner's raw error messages and what the customer is told instead (docs/product.md#partner-errors).
+ * The partner SDK throws JavaScript errors whose text is not fit for a customer; the generic error handler
+ * maps them through {@link userMessageForError}.
  */
 
 /** What the customer sees when the partner's message is missing, not a string or not mapped. */

@@ -3,8 +3,8 @@ import type { AaProviderName } from './linking-entry';
 
 /**
  * Who sends an OTP SMS, as its DLT header's entity id (`AX-FINVU` → `FINVU`): SMS auto-read
- * (SPEC §4) accepts only messages from the expected sender. The partner's login OTP comes from the
- * partner, a linking OTP from the bank or depository.
+ * (docs/product.md#otp-auto-read) accepts only messages from the expected sender. The partner's login OTP
+ * comes from the partner, a linking OTP from the bank or depository.
  */
 const PARTNER_SENDERS: Readonly<Record<AaProviderName, string>> = {
   finvu: 'FINVU',

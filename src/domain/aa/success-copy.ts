@@ -10,8 +10,8 @@ export type SuccessCopy = {
 };
 
 /**
- * The success-screen text of a flow (SPEC §4): F&O differs for a depository (holdings take
- * 30 min to 1 hr to arrive) and for a bank; US stocks link for income-proof verification; the
+ * The success-screen text of a flow (docs/product.md#success-copy): F&O differs for a depository (holdings
+ * take 30 min to 1 hr to arrive) and for a bank; US stocks link for income-proof verification; the
  * equity flow promises portfolio insights and the savings flow spending insights.
  * `firstFipKind` is the kind of the first FIP the journey selected, or null when unknown.
  */
@@ -58,7 +58,7 @@ export function successCopy(flow: FlowType, firstFipKind: FipKind | null): Succe
 
 /**
  * The success text when holdings are fetched from the broker's contract notes in Gmail instead of
- * the AA (SPEC §4 "Gmail-based fetch"): they take about 45 minutes to appear.
+ * the AA (docs/product.md#success-copy, "Gmail-based fetch"): they take about 45 minutes to appear.
  */
 export function gmailFetchCopy(): SuccessCopy {
   return {

@@ -1,5 +1,5 @@
 /**
- * Permanent Account Number (PAN) checks (DOMAIN.md §5): five letters, four digits, one check letter.
+ * Permanent Account Number (PAN) checks (docs/product.md#pan): five letters, four digits, one check letter.
  * The 4th letter is the holder type and the last is a check letter; only the shape is validated here.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The instant-cash credit line (DOMAIN.md §5): several drawdowns against one limit, each repaid
- * in reducing-balance EMIs due on the 5th of the month. All money is integer paise; "today" is an
+ * The instant-cash credit line (docs/product.md#credit-line): several drawdowns against one limit, each
+ * repaid in reducing-balance EMIs due on the 5th of the month. All money is integer paise; "today" is an
  * ISO day passed in by the caller.
  */
 import { dayNumber, isoDayFromNumber } from './iso-day';

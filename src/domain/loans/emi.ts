@@ -1,5 +1,5 @@
 /**
- * Reducing-balance EMIs (DOMAIN.md §5): `EMI = P·r·(1+r)^n / ((1+r)^n − 1)` with r the monthly
+ * Reducing-balance EMIs (docs/product.md#emi-math): `EMI = P·r·(1+r)^n / ((1+r)^n − 1)` with r the monthly
  * rate, rounded UP to a whole rupee as lenders quote it; each month's interest is charged on the
  * principal still owed, and the final instalment absorbs the rounding so the loan closes at 0.
  */

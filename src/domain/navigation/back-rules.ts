@@ -12,8 +12,8 @@ export function isHelpUrl(url: string): boolean {
 }
 
 /**
- * The back action (SPEC §2): in a native webview, close the webview when the host has a close
- * bridge; in a plain browser a help URL goes back in history. Elsewhere: back when there is
+ * The back action (docs/product.md#back-button): in a native webview, close the webview when the host has a
+ * close bridge; in a plain browser a help URL goes back in history. Elsewhere: back when there is
  * history of ours, else home (a deep link has nothing to go back to).
  */
 export function decideBack(input: {
@@ -27,7 +27,7 @@ export function decideBack(input: {
   return input.canGoBack ? { kind: 'history-back' } : { kind: 'push', path: '/' };
 }
 
-/** The backend's say over the back button (SPEC §2). */
+/** The backend's say over the back button (docs/product.md#backend-controlled-back). */
 export type BackendBackConfig = { enabled?: boolean; navlink?: string } | null | undefined;
 
 /**

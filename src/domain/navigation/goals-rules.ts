@@ -10,13 +10,13 @@ import type { NavAction } from './nav-action';
 import { classifyDestination } from './safe-destination';
 
 const GOALS_SOURCE = 'goals';
-/** Paths whose journeys belong to the goals page of the main site (SPEC §2). */
+/** Paths whose journeys belong to the goals page of the main site (docs/product.md#goal-links). */
 const GOALS_FAMILY = [/\/goals(\/|$|\?|#)/i, /\/insurance(\/|$|\?|#)/i, /\/onboarding\/health-insurance/i];
 
 /**
- * Where the parent window goes (SPEC §2): URLs on the goals path, with a goals source parameter,
- * on the insurance path or the health-insurance onboarding path → the main site's goals page;
- * anything else → its dashboard.
+ * Where the parent window goes (docs/product.md#parent-window-redirect): URLs on the goals path, with a goals
+ * source parameter, on the insurance path or the health-insurance onboarding path → the main site's goals
+ * page; anything else → its dashboard.
  */
 export function parentRedirectTarget(url: string, hosts: Hosts): NavAction {
   const hasGoalsSource =
@@ -41,8 +41,8 @@ function splitOnce(value: string, separator: string): [string, string] {
 }
 
 /**
- * Opening a goal URL (SPEC §2). One starting with a slash opens, in a native webview, through the
- * main site's launch URL wrapping the webview host URL; in a plain browser with `source=goals`.
+ * Opening a goal URL (docs/product.md#goal-links). One starting with a slash opens, in a native webview,
+ * through the main site's launch URL wrapping the webview host URL; in a plain browser with `source=goals`.
  * Absolute URLs must pass the safety gate.
  */
 export function openGoalUrl(url: string, platform: HostPlatform, hosts: Hosts): NavAction {

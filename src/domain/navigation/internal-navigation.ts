@@ -3,8 +3,8 @@ import { CLIENT_ROUTE_SUFFIX } from '@/config/hosts';
 import type { NavAction } from './nav-action';
 
 /**
- * Internal navigation (SPEC §2): the route pushed is the path with a `/client` suffix, the address
- * bar shows the original path, and both carry `q` plus any extra parameters.
+ * Internal navigation (docs/product.md#internal-navigation): the route pushed is the path with a `/client`
+ * suffix, the address bar shows the original path, and both carry `q` plus any extra parameters.
  */
 export function internalNavigation(
   path: string,

@@ -4,14 +4,17 @@ import type { HostPlatform } from './back-rules';
 import type { NavAction } from './nav-action';
 import { classifyDestination } from './safe-destination';
 
-/** Internal lending links contain the lending onboarding or lending mini-app paths (SPEC §2). */
+/**
+ * Internal lending links contain the lending onboarding or lending mini-app paths
+ * (docs/product.md#lending-links).
+ */
 export function isInternalLendingLink(link: string): boolean {
   return link.includes(LENDING_ONBOARDING_PATH) || link.includes(LENDING_MINI_APP_PATH);
 }
 
 /**
- * A lending navlink (SPEC §2): an https link opens via the native redirect (in a plain browser,
- * as an external page); a relative link is pushed as a route with its query merged into the
+ * A lending navlink (docs/product.md#lending-links): an https link opens via the native redirect (in a plain
+ * browser, as an external page); a relative link is pushed as a route with its query merged into the
  * current one (the link's values win). Anything failing the safety gate is refused.
  */
 export function decideLendingNavlink(
@@ -40,7 +43,7 @@ export function decideLendingNavlink(
   }
 }
 
-/** Status pages by entity (SPEC §2); any other entity gives an empty route. */
+/** Status pages by entity (docs/product.md#status-routes); any other entity gives an empty route. */
 const STATUS_ROUTES: Readonly<Record<string, string>> = {
   mandate: '/payment/mandate/status',
   disbursement: '/disbursement/status',

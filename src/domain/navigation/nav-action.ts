@@ -1,6 +1,6 @@
 /**
  * What a navigation rule decides. Rules in `domain/navigation` return one of these; one executor
- * in the app carries it out, so every rule is testable without a browser (DESIGN.md §2).
+ * in the app carries it out, so every rule is testable without a browser (docs/product.md#navigation-rules).
  */
 export type NavAction =
   /** Do nothing. */

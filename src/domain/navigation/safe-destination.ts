@@ -1,8 +1,8 @@
 /**
- * The one gate every URL from a backend or a query string passes before it is used (SPEC §2
- * navlinks, `return_to`, redirect data): only a relative app path or an https URL on an exact
- * allow-listed host. Anything else — `javascript:`, `data:`, `http:`, protocol-relative `//x`,
- * backslash tricks, credentials in the URL, look-alike hosts — is refused, never followed.
+ * The one gate every URL from a backend or a query string passes before it is used
+ * (docs/product.md#navigation-rules navlinks, `return_to`, redirect data): only a relative app path or an
+ * https URL on an exact allow-listed host. Anything else — `javascript:`, `data:`, `http:`, protocol-relative
+ * `//x`, backslash tricks, credentials in the URL, look-alike hosts — is refused, never followed.
  */
 export type SafeDestination =
   | { kind: 'app-path'; path: string; search: string; hash: string }

@@ -1,6 +1,6 @@
 /**
- * Which parts of the app shell a route gets (SPEC §2 "App shell"). One pure decision so the
- * layout, tests and any prefetching agree on it.
+ * Which parts of the app shell a route gets (docs/product.md#app-shell, "App shell"). One pure decision so
+ * the layout, tests and any prefetching agree on it.
  */
 
 /** First path segments on which the provider's side/header navigation bar appears. */

@@ -7,7 +7,7 @@ import { OTP_LENGTH } from '@/config/constants';
 const OTP_PATTERN = new RegExp(`(?<![0-9])[0-9]{${OTP_LENGTH}}(?![0-9])`);
 
 /**
- * Extracts the first standalone OTP_LENGTH-digit number from an SMS text (DOMAIN.md §5).
+ * Extracts the first standalone OTP_LENGTH-digit number from an SMS text (docs/product.md#otp-in-an-sms).
  * Digits adjacent to other digits do not count ("1234567" has no OTP), letters may touch it
  * ("ab123456cd" gives "123456"). Returns null when there is none.
  */

@@ -29,8 +29,8 @@ export function isFromSender(sender: string, expected: string): boolean {
 }
 
 /**
- * The OTP to fill from the host's messages (SPEC §4): the first message, in the host's order
- * (newest first), that comes from `expectedSender` and was received at or after `sentAt` (epoch
+ * The OTP to fill from the host's messages (docs/product.md#otp-auto-read): the first message, in the host's
+ * order (newest first), that comes from `expectedSender` and was received at or after `sentAt` (epoch
  * ms) and holds a standalone 6-digit run. A promotional SMS from the same sender without a code
  * does not hide an older one that has it. Null when none qualifies.
  */

@@ -1,20 +1,20 @@
 /**
- * The Equity area's state in the URL query (SPEC §3 query keys): which tab (`selected-pill`),
+ * The Equity area's state in the URL query (docs/product.md#query-keys): which tab (`selected-pill`),
  * how holdings are grouped and ordered. Any unknown or missing value falls back to the default,
  * so a hand-edited or stale link still opens a sensible screen.
  */
 
-/** Level-1 tabs of SPEC §2: "Your Brokers", "Analytics". */
+/** Level-1 tabs of docs/product.md#tabs-and-filters: "Your Brokers", "Analytics". */
 export const EQUITY_PILLS = ['your-brokers', 'analytics'] as const;
-/** Broker level-2 tabs of SPEC §2: "My Stocks", "Analytics", "Transactions". */
+/** Broker level-2 tabs of docs/product.md#tabs-and-filters: "My Stocks", "Analytics", "Transactions". */
 export const BROKER_PILLS = ['my-stocks', 'analytics', 'transactions'] as const;
-/** "Holdings grouping" of SPEC §2: Stocks, Market Cap, Sector. */
+/** "Holdings grouping" of docs/product.md#tabs-and-filters: Stocks, Market Cap, Sector. */
 export const HOLDINGS_GROUPINGS = ['stocks', 'market_cap', 'sector'] as const;
-/** Holdings order: by value, or SPEC §2's ranking top_gainers / top_losers. */
+/** Holdings order: by value, or the product's ranking top_gainers / top_losers. */
 export const HOLDINGS_SORTS = ['value', 'top_gainers', 'top_losers'] as const;
 /** What a ranking measures. */
 export const RANK_BASES = ['day_change', 'overall_return'] as const;
-/** The movers list of an Analytics tab: SPEC §2's equity holdings ranking. */
+/** The movers list of an Analytics tab: the product's equity holdings ranking. */
 export const MOVER_RANKINGS = ['top_gainers', 'top_losers'] as const;
 /** The Transactions side filter (`all` = no filter). */
 export const TRADE_SIDES = ['all', 'BUY', 'SELL'] as const;

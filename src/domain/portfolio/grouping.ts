@@ -3,8 +3,8 @@ import { combinePerformance, type Holding, holdingPerformance, type Performance 
 import { marketCapLabel, marketCapRank } from './market-cap';
 
 /**
- * How holdings are grouped: the three "Holdings grouping" tabs of SPEC §2 (Stocks, Market Cap,
- * Sector) plus by broker for the consolidated analytics. `stocks` merges the same ISIN held at
+ * How holdings are grouped: the three "Holdings grouping" tabs of docs/product.md#tabs-and-filters (Stocks,
+ * Market Cap, Sector) plus by broker for the consolidated analytics. `stocks` merges the same ISIN held at
  * several brokers into one position.
  */
 export type GroupBy = 'stocks' | 'market_cap' | 'sector' | 'broker';

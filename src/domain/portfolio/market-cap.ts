@@ -1,6 +1,6 @@
 /**
- * Market-capitalisation buckets of SEBI's 2017 classification (DOMAIN.md §5): large cap = ranks
- * 1–100 by full market cap, mid cap = 101–250, small cap = 251 and below. The AA equities schema
+ * Market-capitalisation buckets of SEBI's 2017 classification (docs/product.md#market-cap-buckets): large cap
+ * = ranks 1–100 by full market cap, mid cap = 101–250, small cap = 251 and below. The AA equities schema
  * carries no bucket, so it comes from ISIN master data (the sandbox stores it per holding).
  */
 export const MARKET_CAPS = ['LARGE', 'MID', 'SMALL'] as const;

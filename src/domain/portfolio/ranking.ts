@@ -2,7 +2,7 @@ import type { Performance } from './holding';
 
 /**
  * Orders for a holdings list: by current value (largest first), or as a ranking of gainers
- * (best first) or losers (worst first), SPEC §2's `top_gainers` / `top_losers`.
+ * (best first) or losers (worst first), the product's `top_gainers` / `top_losers`.
  */
 export type HoldingSort = 'value' | 'top_gainers' | 'top_losers';
 

@@ -1,6 +1,7 @@
 /**
  * Masked account numbers as banks send them ("XXXXXXXX4821", "xxxx-xxxx-0932") shown the way
- * people recognise their account: by its last four digits (SPEC §5 groups accounts so too).
+ * people recognise their account: by its last four digits (docs/product.md#validation-rules groups accounts
+ * so too).
  */
 
 /** The trailing digits of a masked number (at most 4), or '' when it ends in none. */

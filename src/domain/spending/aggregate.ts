@@ -6,8 +6,8 @@ import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
 /**
  * Money in/out and spending breakdowns over bank transactions: one pass with Maps per call, so the
  * sandbox can answer from rows and the client can recompute from its cache (50,000 rows in a few
- * milliseconds; the budget of DESIGN.md §10 is 30 ms). Self-transfers between the user's own
- * accounts and unreadable records are left out everywhere ({@link isCountable}).
+ * milliseconds; the budget of docs/product.md#performance-budgets is 30 ms). Self-transfers between the
+ * user's own accounts and unreadable records are left out everywhere ({@link isCountable}).
  */
 
 export {
@@ -18,7 +18,10 @@ export {
 } from '@/domain/spending/spending-txn';
 export { monthKey } from '@/domain/spending/month-key';
 
-/** How the spending charts group: SPEC §2 "Spending groupings: month, category, payment". */
+/**
+ * How the spending charts group: docs/product.md#tabs-and-filters, "Spending groupings: month, category,
+ * payment".
+ */
 export type SpendingGrouping = 'month' | 'category' | 'payment';
 
 /** One slice of a breakdown. */

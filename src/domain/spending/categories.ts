@@ -1,6 +1,6 @@
 /**
- * The spending category taxonomy of DOMAIN.md §5, synthesised from Indian PFM apps. Every bank and
- * card transaction carries one of these, or {@link INCOME_CATEGORY} for money coming in.
+ * The spending category taxonomy of docs/product.md#spending-categories, synthesised from Indian PFM apps.
+ * Every bank and card transaction carries one of these, or {@link INCOME_CATEGORY} for money coming in.
  */
 export const SPENDING_CATEGORIES = [
   'Food & Dining',

@@ -12,7 +12,7 @@ export const IST_TIME_ZONE = 'Asia/Kolkata';
 /** India Standard Time is UTC+05:30 all year. */
 export const IST_OFFSET_MINUTES = 330;
 
-/** `YYYY-MM`, the `month_key` query key of SPEC §3. */
+/** `YYYY-MM`, the `month_key` query key of docs/product.md#query-keys. */
 export const MONTH_KEY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A calendar day; `month` is 1–12. */

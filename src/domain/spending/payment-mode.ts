@@ -1,6 +1,6 @@
 /**
- * Payment-mode buckets for the "payment" grouping of spending analytics (DOMAIN.md §5). The AA
- * `mode` enum (CASH/ATM/CARD/UPI/FT/OTHERS) is too coarse and often just `OTHERS` (Finvu's sample
+ * Payment-mode buckets for the "payment" grouping of spending analytics (docs/product.md#payment-modes). The
+ * AA `mode` enum (CASH/ATM/CARD/UPI/FT/OTHERS) is too coarse and often just `OTHERS` (Finvu's sample
  * marks even ATM withdrawals so), so the narration decides and the AA mode is only the fallback.
  */
 export const PAYMENT_MODES = [

@@ -1,12 +1,12 @@
 import { isMonthKey } from '@/domain/spending/month-key';
 
 /**
- * Which part of the savings screens is showing, read from the address (SPEC §2 tabs and pills,
- * SPEC §3 query keys `selected-pill` and `month_key`). Unknown values fall back to the default,
- * so an old or hand-edited link always opens something.
+ * Which part of the savings screens is showing, read from the address (docs/product.md#tabs-and-filters, tabs
+ * and pills, docs/product.md#query-keys, `selected-pill` and `month_key`). Unknown values fall back to the
+ * default, so an old or hand-edited link always opens something.
  */
 
-/** Savings level 1 (SPEC §2), in tab order. */
+/** Savings level 1 (docs/product.md#tabs-and-filters), in tab order. */
 export const SAVINGS_TABS = ['account_summary', 'all_transactions'] as const;
 export type SavingsTab = (typeof SAVINGS_TABS)[number];
 export const SAVINGS_TAB_LABELS: Readonly<Record<SavingsTab, string>> = {
@@ -14,7 +14,7 @@ export const SAVINGS_TAB_LABELS: Readonly<Record<SavingsTab, string>> = {
   all_transactions: 'All Transactions',
 };
 
-/** Savings pills (SPEC §2). */
+/** Savings pills (docs/product.md#tabs-and-filters). */
 export const SAVINGS_PILLS = ['transactions', 'expense_analytics'] as const;
 export type SavingsPill = (typeof SAVINGS_PILLS)[number];
 export const SAVINGS_PILL_LABELS: Readonly<Record<SavingsPill, string>> = {
@@ -22,7 +22,7 @@ export const SAVINGS_PILL_LABELS: Readonly<Record<SavingsPill, string>> = {
   expense_analytics: 'Expense Analytics',
 };
 
-/** Spending groupings (SPEC §2), with what a toggle calls them. */
+/** Spending groupings (docs/product.md#tabs-and-filters), with what a toggle calls them. */
 export const SPENDING_GROUPINGS = ['month', 'category', 'payment'] as const;
 export type SpendingGroupingId = (typeof SPENDING_GROUPINGS)[number];
 export const SPENDING_GROUPING_LABELS: Readonly<Record<SpendingGroupingId, string>> = {
@@ -31,7 +31,7 @@ export const SPENDING_GROUPING_LABELS: Readonly<Record<SpendingGroupingId, strin
   payment: 'Payment',
 };
 
-/** Banks level 1 (SPEC §2). */
+/** Banks level 1 (docs/product.md#tabs-and-filters). */
 export const BANKS_TABS = ['your_banks', 'analytics'] as const;
 export type BanksTab = (typeof BANKS_TABS)[number];
 export const BANKS_TAB_LABELS: Readonly<Record<BanksTab, string>> = {

@@ -8,7 +8,7 @@ export type SpendingTxn = {
   type: 'CREDIT' | 'DEBIT';
   /** Positive integer paise; the direction is in `type`. */
   amount_paise: number;
-  /** DOMAIN.md §5 category, e.g. `Food & Dining`. */
+  /** docs/product.md#spending-categories, e.g. `Food & Dining`. */
   category: string;
   payment_mode: PaymentMode;
   /** Merchant or person as a user would name them; `Self…` for the user's own accounts. */
@@ -16,7 +16,10 @@ export type SpendingTxn = {
   account_id: string;
 };
 
-/** The category of money moved between people's accounts (DOMAIN.md §5 "Transfers (self / family)"). */
+/**
+ * The category of money moved between people's accounts (docs/product.md#spending-categories, "Transfers
+ * (self / family)").
+ */
 export const TRANSFERS_CATEGORY: SpendingCategory = 'Transfers';
 
 // "Self", "Self transfer", "Self - ICICI XX1234", "Own account": how banks and the seed name the

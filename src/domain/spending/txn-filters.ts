@@ -20,7 +20,7 @@ export type TxnFilters = {
   month_key?: string;
 };
 
-/** The address's names for each filter (SPEC §3 names `account_id` and `month_key`). */
+/** The address's names for each filter (docs/product.md#query-keys names `account_id` and `month_key`). */
 export const TXN_FILTER_PARAMS = [
   'search',
   'category',

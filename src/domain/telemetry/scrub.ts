@@ -1,6 +1,6 @@
 /**
- * The privacy scrubber (SPEC §5, issue 6): bearer tokens, PANs, phone numbers, OTPs and full account
- * numbers never leave the device in telemetry. Every telemetry record is built by
+ * The privacy scrubber (docs/product.md#validation-rules): bearer tokens, PANs, phone numbers, OTPs and full
+ * account numbers never leave the device in telemetry. Every telemetry record is built by
  * `src/telemetry/records.ts`, the ONE place that calls this, and Sentry's beforeSend and
  * beforeBreadcrumb run it too. Pure: strings and plain JSON in, scrubbed copies out.
  */

@@ -1,5 +1,6 @@
 /**
- * App-version gate: native shells older than the backend's threshold must update (SPEC §2).
+ * App-version gate: native shells older than the backend's threshold must update
+ * (docs/product.md#version-gate).
  */
 
 /** Dotted non-negative integers: no sign, no whitespace, no empty part, no leading/trailing dot. */

@@ -1,6 +1,7 @@
 /**
- * The shared client state of SPEC §3, as a pure reducer over bus events (SPEC §4 actions).
- * No RxJS or React here: the store folds the bus through `reduceAppState`.
+ * The shared client state of docs/product.md#shared-client-state, as a pure reducer over bus events
+ * (docs/product.md#shared-client-state, actions). No RxJS or React here: the store folds the bus through
+ * `reduceAppState`.
  */
 import type { AppEvent } from '../app-events';
 
@@ -25,7 +26,7 @@ export type AppState = {
   landingUrl: string | null;
   nativeHeaders: Record<string, string>;
   appTypeName: string | null;
-  /** The signed-in customer's id (SPEC §3 user basic data), null until known. */
+  /** The signed-in customer's id (docs/product.md#the-customer, user basic data), null until known. */
   userId: string | null;
   /** The toast queue: the banner shows the first one. */
   toasts: readonly Toast[];

@@ -49,7 +49,10 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-/** Alerts (SPEC §2): the Important / Others pair with unread badges, the tab kept in `?tab=`. */
+/**
+ * Alerts (docs/product.md#tabs-and-filters): the Important / Others pair with unread badges, the tab kept in
+ * `?tab=`.
+ */
 export function Component() {
   const [tab, setTab] = useSearchParam<AlertTab>('tab', ALERT_TABS, 'important');
   const query = useInfiniteQuery(alertsInfiniteOptions(tab));

@@ -1,4 +1,4 @@
-/** The Credit cards tabs of SPEC §2, as they appear in the URL (`?tab=`). */
+/** The Credit cards tabs of docs/product.md#tabs-and-filters, as they appear in the URL (`?tab=`). */
 export const CARD_TABS = ['my-cards', 'analytics', 'bill-payment'] as const;
 export type CardTab = (typeof CARD_TABS)[number];
 

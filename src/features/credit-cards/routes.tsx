@@ -10,7 +10,10 @@ import { BillPaymentPanel } from './bill-payment/bill-payment-panel';
 import { CARD_TAB_LABELS, CARD_TABS, type CardTab } from './card-tabs';
 import { MyCardsPanel } from './my-cards/my-cards-panel';
 
-/** Credit cards (SPEC §2): My Cards, Analytics and Bill Payment, the tab kept in `?tab=`. */
+/**
+ * Credit cards (docs/product.md#tabs-and-filters): My Cards, Analytics and Bill Payment, the tab kept in
+ * `?tab=`.
+ */
 export function Component() {
   const [tab, setTab] = useSearchParam<CardTab>('tab', CARD_TABS, 'my-cards');
   return (

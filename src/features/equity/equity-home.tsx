@@ -21,8 +21,8 @@ import { useSetQueryParam } from './common/use-query-param';
 const GROUP = 'equity';
 
 /**
- * Equity level 1 (SPEC §2): "Your Brokers" and "Analytics" across every linked demat account, or
- * the sales page when none is linked yet. The tab is the `selected-pill` of the URL.
+ * Equity level 1 (docs/product.md#tabs-and-filters): "Your Brokers" and "Analytics" across every linked demat
+ * account, or the sales page when none is linked yet. The tab is the `selected-pill` of the URL.
  */
 export function EquityHome() {
   const brokers = useQuery(brokerDetailsQueryOptions());

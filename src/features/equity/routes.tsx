@@ -6,8 +6,9 @@ import { EQUITY_SCREENS } from './screens';
 
 /**
  * The Equity area (lazy-loaded by src/app/router.tsx under `/equity/*`): level 1 at `/equity`,
- * a broker's level 2 at `/equity/broker/{source}/{account_id}` (SPEC §3 query keys `source`,
- * `account_id` as path segments, the same shape as the stocks-widget paths of SPEC §7).
+ * a broker's level 2 at `/equity/broker/{source}/{account_id}` (docs/product.md#query-keys, `source`,
+ * `account_id` as path segments, the same shape as the stocks-widget paths of
+ * docs/product.md#stocks-widget-service).
  */
 export function Component() {
   return (

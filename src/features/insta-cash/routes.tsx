@@ -9,8 +9,8 @@ import { TransactionsView } from './transactions/transactions-view';
 import { WithdrawalsView } from './withdrawals/withdrawals-view';
 
 /**
- * Instant cash (SPEC §2): the views insta-cash, emi-schedule and transactions as tabs, plus
- * get-insta-cash and withdrawals, each at its own path so the backend's navlinks
+ * Instant cash (docs/product.md#tabs-and-filters): the views insta-cash, emi-schedule and transactions as
+ * tabs, plus get-insta-cash and withdrawals, each at its own path so the backend's navlinks
  * (`/insta-cash/emi-schedule`) open the right view.
  */
 export function Component() {

@@ -43,7 +43,8 @@ const SCREENS = (Object.keys(LINKING_SCREENS) as LinkingScreen[]).map(
 
 /**
  * The account-aggregator linking flow (lazy-loaded by src/app/router.tsx at `account-aggregator/*`).
- * Internal navigation pushes `<path>/client` (SPEC §2) and shows `<path>`: both open the same screen.
+ * Internal navigation pushes `<path>/client` (docs/product.md#internal-navigation) and shows `<path>`: both
+ * open the same screen.
  */
 export function Component() {
   return (

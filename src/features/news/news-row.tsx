@@ -11,7 +11,8 @@ import { CATEGORY_LABELS } from './news-text';
 
 /**
  * One story: where and when, the headline, the tickers, a thumbnail. Opens the source's page in a
- * new tab. Images come only from the allow-listed asset hosts (SPEC §9); a broken one folds away.
+ * new tab. Images come only from the allow-listed asset hosts (docs/product.md#business-constants); a broken
+ * one folds away.
  */
 export function NewsRow({ item, now, markLive = true }: { item: NewsItem; now: number; markLive?: boolean }) {
   const [imageFailed, setImageFailed] = useState(false);

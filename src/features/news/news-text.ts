@@ -1,6 +1,6 @@
 import { NEWS_FILTERS, type NewsCategory, type NewsFilter } from '@/api/schemas/stories';
 
-/** The filter chips of SPEC §2, in order, with the words the product uses. */
+/** The filter chips of docs/product.md#tabs-and-filters, in order, with the words the product uses. */
 export const FILTER_LABELS: Record<NewsFilter, string> = {
   live: 'Live',
   all: 'All',

@@ -17,8 +17,8 @@ import { asNewsFilter, FILTER_LABELS } from './news-text';
 const DEFAULT_FILTER: NewsFilter = 'live';
 
 /**
- * News (SPEC §2): the live stock feed with its five filters. The filter lives in `?filter=`; without
- * one, the filter chosen last time (kept in prefs) opens.
+ * News (docs/product.md#tabs-and-filters): the live stock feed with its five filters. The filter lives in
+ * `?filter=`; without one, the filter chosen last time (kept in prefs) opens.
  */
 export function Component() {
   const remembered = asNewsFilter(useNewsFilter(DEFAULT_FILTER)) ?? DEFAULT_FILTER;

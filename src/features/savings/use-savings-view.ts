@@ -14,7 +14,7 @@ import { useSelectedPill } from '@/storage/hooks/use-prefs';
 import { useStorageQuery } from '@/storage/hooks/use-storage-query';
 import { getSelectedTab, setSelectedPill, setSelectedTab } from '@/storage/repositories/prefs';
 
-/** The prefs key of this screen (DESIGN.md §4: selected tab per screen, selected pill). */
+/** The prefs key of this screen (docs/storage.md: selected tab per screen, selected pill). */
 const SCREEN = 'savings';
 /** The stored choice has not been read yet. */
 const LOADING = 'loading' as const;
@@ -61,7 +61,10 @@ export function useSavingsTab(): [SavingsTab | null, (next: SavingsTab) => void]
   return [tab, select];
 }
 
-/** The pill (SPEC §3 `selected-pill`): the address, else the last chosen, else Transactions. */
+/**
+ * The pill (docs/product.md#query-keys, `selected-pill`): the address, else the last chosen, else
+ * Transactions.
+ */
 export function useSavingsPill(): [SavingsPill, (next: SavingsPill) => void] {
   const [params] = useSearchParams();
   const setParams = useSetParams();
@@ -78,7 +81,10 @@ export function useSavingsPill(): [SavingsPill, (next: SavingsPill) => void] {
   return [pill, select];
 }
 
-/** How Expense Analytics groups spending (SPEC §2): the address's `grouping`, by category unless told. */
+/**
+ * How Expense Analytics groups spending (docs/product.md#tabs-and-filters): the address's `grouping`, by
+ * category unless told.
+ */
 export function useGrouping(): [SpendingGroupingId, (next: SpendingGroupingId) => void] {
   const [params] = useSearchParams();
   const setParams = useSetParams();

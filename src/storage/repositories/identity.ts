@@ -1,5 +1,5 @@
 /**
- * The customer's PAN (DESIGN.md §4 `identity`): validated before it is stored, stored only
+ * The customer's PAN (docs/storage.md, `identity`): validated before it is stored, stored only
  * encrypted (AES-GCM, non-extractable key kept next to it in IndexedDB). Where WebCrypto is missing
  * it is kept in memory for the session instead: never in plain text at rest.
  */
@@ -36,8 +36,8 @@ function sealingKey(): Promise<CryptoKey | null> {
 }
 
 /**
- * Stores `pan` encrypted. Resolves false (and stores nothing) when it is not a valid PAN (SPEC §5):
- * normalise what the customer typed first (`normalizePanInput`).
+ * Stores `pan` encrypted. Resolves false (and stores nothing) when it is not a valid PAN
+ * (docs/product.md#validation-rules): normalise what the customer typed first (`normalizePanInput`).
  */
 export async function savePan(pan: string): Promise<boolean> {
   if (!isValidPan(pan)) return false;

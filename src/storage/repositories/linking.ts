@@ -1,5 +1,5 @@
 /**
- * The linking flow's working data (DESIGN.md §4 `linking`): accounts to be linked or tracked, OTP
+ * The linking flow's working data (docs/storage.md, `linking`): accounts to be linked or tracked, OTP
  * screens still to pass, and the consent user details with their `handle_id`. Personal: cleared on
  * logout or a 401.
  */

@@ -1,5 +1,5 @@
 /**
- * Preferences with nothing personal in them (DESIGN.md §4 `prefs`): the selected tab of each
+ * Preferences with nothing personal in them (docs/storage.md, `prefs`): the selected tab of each
  * screen, the selected pill and the news filter. They survive logout.
  */
 import { runStorage } from '../backend';

@@ -1,6 +1,6 @@
 /**
  * Where to send the customer back once a journey ends (the product's `redirectionData`,
- * DESIGN.md §4 `redirection`). Personal: cleared on logout or a 401.
+ * docs/storage.md, `redirection`). Personal: cleared on logout or a 401.
  */
 import { runStorage } from '../backend';
 import type { RedirectionData } from '../db';

@@ -60,7 +60,7 @@ describe('telemetry start', () => {
   it('projects the events that happened before it loaded: the user id, API calls, user-events', async () => {
     const { emit, boot, startTelemetry } = await load();
     window.localStorage.setItem('kosh.auth', 'Bearer demo');
-    // SPEC §5: no identify without a user id, and one per id.
+    // docs/product.md#validation-rules: no identify without a user id, and one per id.
     emit('state/user-id-set', { userId: null });
     emit('state/user-id-set', { userId: 'usr_demo_0001' });
     emit('state/user-id-set', { userId: 'usr_demo_0001' });

@@ -43,8 +43,8 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Unlocks a password-protected statement PDF (POST /unlock-statement, SPEC §7). The password is
- * sent once and kept nowhere: not in state after closing, not in the URL, not in any log.
+ * Unlocks a password-protected statement PDF (POST /unlock-statement, docs/product.md#other-services). The
+ * password is sent once and kept nowhere: not in state after closing, not in the URL, not in any log.
  */
 export function UnlockStatementDialog({
   open,

@@ -34,7 +34,7 @@ const EMPTY: Record<MoverRanking, Record<RankBasisOption, string>> = {
   },
 };
 
-/** Top gainers / top losers (SPEC §2's ranking), by today's move or by return since purchase. */
+/** Top gainers / top losers (the product's ranking), by today's move or by return since purchase. */
 export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
   const [query] = useSearchParams();
   const setParam = useSetQueryParam();

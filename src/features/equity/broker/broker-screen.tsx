@@ -32,7 +32,10 @@ import { TransactionsTab } from './transactions-tab';
 const GROUP = 'broker';
 const SOURCE = /^(cdsl|nsdl)$/i;
 
-/** A broker's level 2 (SPEC §2): masthead, then My Stocks, Analytics and Transactions tabs. */
+/**
+ * A broker's level 2 (docs/product.md#tabs-and-filters): masthead, then My Stocks, Analytics and Transactions
+ * tabs.
+ */
 export function BrokerScreen() {
   const { source = '', accountId = '' } = useParams();
   const broker = useMemo<BrokerRef>(() => ({ source, accountId }), [source, accountId]);

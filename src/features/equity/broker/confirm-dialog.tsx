@@ -21,7 +21,10 @@ export type ConfirmDialogProps = {
   onClose: () => void;
 };
 
-/** Asks before a change of tracking permissions (SPEC §6: only by an explicit action). */
+/**
+ * Asks before a change of tracking permissions (docs/product.md#access-and-permissions: only by an explicit
+ * action).
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const {
     open,

@@ -1,6 +1,6 @@
 import type { HoldingsSortOption, RankBasisOption } from '@/domain/portfolio/equity-query';
 
-/** The "Sort by" menu: value, or SPEC §2's ranking (top_gainers / top_losers) today or overall. */
+/** The "Sort by" menu: value, or the product's ranking (top_gainers / top_losers) today or overall. */
 export const SORT_CHOICES = [
   { id: 'value', label: 'Current value', sort: 'value', rankBy: 'day_change' },
   { id: 'gainers-today', label: 'Top gainers today', sort: 'top_gainers', rankBy: 'day_change' },

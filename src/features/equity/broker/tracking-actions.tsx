@@ -55,7 +55,7 @@ function copyFor(action: Action, broker: string): ActionCopy {
   }
 }
 
-/** The call behind each action: the explicit POSTs of SPEC §6 / §7. */
+/** The call behind each action: the explicit POSTs of docs/product.md#access-and-permissions. */
 function callFor(action: Action, masthead: Masthead): Promise<TrackingUpdate> {
   const accountId = masthead.account_id;
   switch (action) {

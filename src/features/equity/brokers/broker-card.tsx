@@ -59,7 +59,8 @@ export function BrokerCard({ broker, index }: { broker: Broker; index: number })
               <Link
                 component={RouterLink}
                 to={brokerPath(broker.depository, broker.account_id)}
-                // The shared state's selected broker (SPEC §3 selectedIndex), for whoever else reads it.
+                // The shared state's selected broker (docs/product.md#shared-client-state, selectedIndex),
+                // for whoever else reads it.
                 onClick={() => emit('state/selected-broker-changed', { selectedIndex: index })}
                 aria-label={`${broker.broker_name}, ${broker.depository}: worth ${formatInr(performance.current_value_paise as Paise)}, today ${describeChange(performance.day_change_paise as Paise, performance.day_change_bps).spoken}`}
                 color="inherit"

@@ -5,7 +5,10 @@ import { useLocation } from 'react-router-dom';
 
 import { loginUrl } from '@/api/services';
 
-/** Without a bearer token nothing personal loads (SPEC §6): say so and offer the provider login. */
+/**
+ * Without a bearer token nothing personal loads (docs/product.md#access-and-permissions): say so and offer
+ * the provider login.
+ */
 export function SignInPrompt() {
   const { pathname, search } = useLocation();
   return (

@@ -1,6 +1,6 @@
 /**
- * What happens once accounts are linked (SPEC §4): inside the host apps, broadcasts refresh the
- * savings mini app and level-2 analytics page (`refreshTransactionScreen`) or the brokers screens
+ * What happens once accounts are linked (docs/product.md#after-linking): inside the host apps, broadcasts
+ * refresh the savings mini app and level-2 analytics page (`refreshTransactionScreen`) or the brokers screens
  * (`intent_broadcast_added_trade`); in a plain browser the same effect is invalidating the cached
  * answers those screens show, so they fetch the new accounts when the customer gets there.
  */

@@ -1,6 +1,6 @@
 /**
- * The linking flow's analytics (SPEC §2, §3): every screen emits one page event with its page
- * name, and clicks that matter emit click events, each with consent_handle_id, bank_name,
+ * The linking flow's analytics (docs/product.md#linking-page-names): every screen emits one page event with
+ * its page name, and clicks that matter emit click events, each with consent_handle_id, bank_name,
  * aa_source and flow. Only the bus is touched; the telemetry user-events channel sends them.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';

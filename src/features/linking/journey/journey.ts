@@ -19,7 +19,7 @@ import {
   type StoredAccount,
 } from '@/storage/repositories/linking';
 
-/** The consent user details of SPEC §3, with the journey's position. */
+/** The consent user details of docs/product.md#discovered-accounts, with the journey's position. */
 export type LinkingJourney = {
   handle_id: string;
   provider: AaProviderName;
@@ -39,7 +39,7 @@ export type LinkingJourney = {
   partner_otp_sent_at: number;
   /** When each bank's OTP was sent (epoch ms), by FIP id. */
   bank_otp_sent_at: Record<string, number>;
-  /** The entry query to hand to the final status (SPEC §3 navlink parameters). */
+  /** The entry query to hand to the final status (docs/product.md#linking-navlink-parameters). */
   source: string | null;
   entry_from: string | null;
   basket_id: string | null;

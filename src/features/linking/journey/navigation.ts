@@ -1,6 +1,6 @@
 /**
- * How the linking screens move: internal navigation of SPEC §2 (the route pushed with the `/client`
- * suffix, the original path shown, a `q` parameter plus extras; `q` carries the flow), and
+ * How the linking screens move: internal navigation of docs/product.md#internal-navigation (the route pushed
+ * with the `/client` suffix, the original path shown, a `q` parameter plus extras; `q` carries the flow), and
  * following the backend's relative navlinks the same way.
  */
 import { useCallback } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The AA partner's client (the "finvu script" of SPEC §3): the partner steps live in their own
- * chunk, loaded when a screen needs the partner. `finvuScriptStatus` in the shared state (starting
- * as `loading`) follows the load, so screens show a loader, then the step, or an error with Retry.
+ * The AA partner's client (the "finvu script" of docs/product.md#shared-client-state): the partner steps live
+ * in their own chunk, loaded when a screen needs the partner. `finvuScriptStatus` in the shared state
+ * (starting as `loading`) follows the load, so screens show a loader, then the step, or an error with Retry.
  */
 import { useCallback, useEffect } from 'react';
 

@@ -42,7 +42,10 @@ const KIND_TITLES = {
   INSURER: 'Select your insurer',
 } as const;
 
-/** The bank list (SPEC §2 "bank list"): search, popular banks first, multi-select, then the partner. */
+/**
+ * The bank list (docs/linking.md#screens, "bank list"): search, popular banks first, multi-select, then the
+ * partner.
+ */
 export function BankListScreen() {
   const { entry, go, carry } = useEntry();
   const kinds = fipKindsForFlow(entry.flow);

@@ -34,7 +34,10 @@ import { ResendRow } from '../ui/resend-row';
 import { useOtpFlow } from '../ui/use-otp-flow';
 import { JourneyEnded } from './journey-ended';
 
-/** A bank's linking OTP (SPEC §2 "bank otp"): pick the accounts found there, then confirm with its OTP. */
+/**
+ * A bank's linking OTP (docs/linking.md#screens, "bank otp"): pick the accounts found there, then confirm
+ * with its OTP.
+ */
 export function BankOtpScreen() {
   const [params] = useSearchParams();
   const handle = params.get('consent_handle') ?? '';

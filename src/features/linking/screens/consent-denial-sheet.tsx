@@ -21,8 +21,8 @@ const LOSS: Readonly<Record<FlowType, string>> = {
 };
 
 /**
- * "Consent denial nudge and reason" (SPEC §2): one gentle nudge (what is lost, that data stays
- * read-only), then why; the reason is posted with the denial.
+ * "Consent denial nudge and reason" (docs/linking.md#screens): one gentle nudge (what is lost, that data
+ * stays read-only), then why; the reason is posted with the denial.
  */
 export function ConsentDenialSheet({
   open,

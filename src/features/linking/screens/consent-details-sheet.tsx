@@ -11,7 +11,10 @@ import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { usePageEvent } from '../journey/analytics';
 import type { LinkingJourney } from '../journey/journey';
 
-/** "Consent details" (SPEC §2): the consent's exact parameters, as the account aggregator records them. */
+/**
+ * "Consent details" (docs/linking.md#screens): the consent's exact parameters, as the account aggregator
+ * records them.
+ */
 export function ConsentDetailsSheet({
   open,
   onClose,

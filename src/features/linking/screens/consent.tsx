@@ -28,7 +28,10 @@ import { ConsentDenialSheet } from './consent-denial-sheet';
 import { ConsentDetailsSheet } from './consent-details-sheet';
 import { JourneyEnded } from './journey-ended';
 
-/** The consent (SPEC §2 "consent"): what Kosh will read, why and for how long, in plain words. */
+/**
+ * The consent (docs/linking.md#screens, "consent"): what Kosh will read, why and for how long, in plain
+ * words.
+ */
 export function ConsentScreen() {
   const [params] = useSearchParams();
   const handle = params.get('consent_handle') ?? '';

@@ -33,8 +33,8 @@ export function pendingFips(screen: DiscoveryScreen): string[] {
 }
 
 /**
- * "Loader after discovery" (SPEC §2): the partner is asking each selected bank for accounts on the
- * customer's number. Then straight on: the first bank's OTP, or why nothing was found.
+ * "Loader after discovery" (docs/linking.md#screens): the partner is asking each selected bank for accounts
+ * on the customer's number. Then straight on: the first bank's OTP, or why nothing was found.
  */
 export function DiscoveryLoaderScreen() {
   const [params] = useSearchParams();

@@ -24,8 +24,8 @@ import { JourneyEnded } from './journey-ended';
 
 /**
  * "Edit mobile number" at the known route `/account-aggregator/onboarding/enter-secondary-mobile/client`
- * (SPEC §2): `change_number=true` replaces the consent's number; without it the number is added and
- * discovery runs on it too. Before the partner OTP is verified, a new number means a new consent.
+ * (docs/linking.md#screens): `change_number=true` replaces the consent's number; without it the number is
+ * added and discovery runs on it too. Before the partner OTP is verified, a new number means a new consent.
  */
 export function EditMobileScreen() {
   const [params] = useSearchParams();

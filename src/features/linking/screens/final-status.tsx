@@ -30,7 +30,10 @@ import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
 import { LinkingScreen } from '../ui/linking-screen';
 
-/** The final status (SPEC §2): the result in the flow's words, what was linked, and where next. */
+/**
+ * The final status (docs/linking.md#screens): the result in the flow's words, what was linked, and where
+ * next.
+ */
 export function FinalStatusScreen() {
   const [params] = useSearchParams();
   const journey = useJourney();

@@ -23,7 +23,9 @@ import { JourneyEnded } from './journey-ended';
 
 const PARTNER_NAMES = { finvu: 'Finvu', cams: 'CAMSfinserv', ignosis: 'Ignosis' } as const;
 
-/** The partner's login OTP (SPEC §2 "finvu otp"): verifying it runs discovery at the banks. */
+/**
+ * The partner's login OTP (docs/linking.md#screens, "finvu otp"): verifying it runs discovery at the banks.
+ */
 export function FinvuOtpScreen() {
   const [params] = useSearchParams();
   const handle = params.get('consent_handle');

@@ -52,7 +52,9 @@ const BENEFIT_ICONS: Record<string, typeof InsightsOutlined> = {
   secure: LockOutlined,
 };
 
-/** The intro (SPEC §2 "intro"): why link, who the partner is, how it works, and the way in. */
+/**
+ * The intro (docs/linking.md#screens, "intro"): why link, who the partner is, how it works, and the way in.
+ */
 export function IntroScreen() {
   const { entry, go, carry } = useEntry();
   const sales = useQuery(salesPageQueryOptions());

@@ -9,7 +9,10 @@ import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
 
-/** "Low success rate" (SPEC §2): the bank often fails to share data; try anyway, or pick another. */
+/**
+ * "Low success rate" (docs/linking.md#screens): the bank often fails to share data; try anyway, or pick
+ * another.
+ */
 export function LowSuccessRateSheet({
   open,
   bank,

@@ -18,7 +18,10 @@ import { useEntry } from '../journey/use-entry';
 import { LinkingScreen } from '../ui/linking-screen';
 import { EmptyState } from '../ui/screen-states';
 
-/** "No linked accounts" (SPEC §2): nothing was found, why that happens, and what the customer can do. */
+/**
+ * "No linked accounts" (docs/linking.md#screens): nothing was found, why that happens, and what the customer
+ * can do.
+ */
 export function MissingAccountScreen() {
   const [params] = useSearchParams();
   const handle = params.get('consent_handle');

@@ -15,7 +15,7 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { LinkingScreen } from '../ui/linking-screen';
 
-/** The tutorial (SPEC §2): the four steps of linking, and what an account aggregator is. */
+/** The tutorial (docs/linking.md#screens): the four steps of linking, and what an account aggregator is. */
 export function TutorialScreen() {
   const { go, carry } = useEntry();
   const sales = useQuery(salesPageQueryOptions());

@@ -4,7 +4,7 @@ import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { TrackedScreen } from './tracked-screen';
 
-/** "Bank tracking" (SPEC §2): the savings accounts Kosh tracks, each revocable. */
+/** "Bank tracking" (docs/linking.md#screens): the savings accounts Kosh tracks, each revocable. */
 export function BankTrackingScreen() {
   return (
     <TrackedScreen

@@ -14,7 +14,10 @@ function depository(account: LinkedAccount): string {
   return isDifferentBroker(account.broker_name) ? `${short} · other broker` : short;
 }
 
-/** "Equity tracking" (SPEC §2): demat accounts tracked through the AA, and Gmail-based tracking. */
+/**
+ * "Equity tracking" (docs/linking.md#screens): demat accounts tracked through the AA, and Gmail-based
+ * tracking.
+ */
 export function EquityTrackingScreen() {
   return (
     <TrackedScreen

@@ -15,7 +15,9 @@ import { presentToast } from '@/native/toast';
 import { useClickEvent } from '../journey/analytics';
 import { customerMessage } from '../ui/customer-message';
 
-/** Brokers also tracked through Gmail contract notes (SPEC §4), each revocable on its own. */
+/**
+ * Brokers also tracked through Gmail contract notes (docs/product.md#revocation), each revocable on its own.
+ */
 export function GmailTracking() {
   const brokers = useQuery(brokerDetailsQueryOptions());
   const queryClient = useQueryClient();

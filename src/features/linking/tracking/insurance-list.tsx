@@ -4,7 +4,7 @@ import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { TrackedScreen } from './tracked-screen';
 
-/** "Insurance list" (SPEC §2): the policies linked through the account aggregator. */
+/** "Insurance list" (docs/linking.md#screens): the policies linked through the account aggregator. */
 export function InsuranceListScreen() {
   return (
     <TrackedScreen

@@ -26,7 +26,10 @@ const GENERIC_CONSEQUENCES = [
   'You can link it again any time.',
 ];
 
-/** Revokes per provider (SPEC §4): finvu stops tracking the account; cams and ignosis revoke it on their consent. */
+/**
+ * Revokes per provider (docs/product.md#revocation): finvu stops tracking the account; cams and ignosis
+ * revoke it on their consent.
+ */
 export function revokeAccount(account: LinkedAccount): Promise<RevokeResult> {
   const provider = account.provider ?? 'finvu';
   if (provider === 'finvu' || account.consent_handle === null)

@@ -37,7 +37,8 @@ export function TrackedList({
   const click = useClickEvent(pageName);
   const target = accounts.find((account) => account.account_id === sheet.params.get('account_id')) ?? null;
 
-  // `?revokeConsentId=` (SPEC §3 entry key): open the confirmation for that consent's account once.
+  // `?revokeConsentId=` (docs/product.md#query-keys, entry key): open the confirmation for that consent's
+  // account once.
   const revokeConsentId = sheet.params.get('revokeConsentId');
   const asked = useRef(false);
   useEffect(() => {

@@ -9,8 +9,8 @@ import { getBridge } from '@/native/get-bridge';
 import { useClickEvent, usePageEvent } from '../journey/analytics';
 
 /**
- * "Leave account linking?" (the exit bottom sheet of SPEC §2). Progress stays in Dexie, so the
- * customer can pick up where they left off; leaving closes the webview in the host apps and goes
+ * "Leave account linking?" (the exit bottom sheet of docs/linking.md#screens). Progress stays in Dexie, so
+ * the customer can pick up where they left off; leaving closes the webview in the host apps and goes
  * home in a browser.
  */
 export function ExitSheet({ open, onStay }: { open: boolean; onStay: () => void }) {

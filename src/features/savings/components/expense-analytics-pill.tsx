@@ -29,8 +29,8 @@ const MONTH_BARS = 12;
 
 /**
  * Pill "Expense Analytics": what the month cost against the month before, spending grouped by
- * month, category or payment mode (SPEC §2) as a chart with its figures written out, the top
- * merchants, and money in and out over the last months.
+ * month, category or payment mode (docs/product.md#tabs-and-filters) as a chart with its figures written out,
+ * the top merchants, and money in and out over the last months.
  */
 export function ExpenseAnalyticsPill({
   accountId,

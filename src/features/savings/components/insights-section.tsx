@@ -45,8 +45,9 @@ export const pillTabsSx = {
 } as const;
 
 /**
- * The pills of SPEC §2 ("Transactions", "Expense Analytics") over one month (`month_key`) and one
- * account or all (`account_id`), both kept in the address with the pill (`selected-pill`).
+ * The pills of docs/product.md#tabs-and-filters ("Transactions", "Expense Analytics") over one month
+ * (`month_key`) and one account or all (`account_id`), both kept in the address with the pill
+ * (`selected-pill`).
  */
 export function InsightsSection({ accounts }: { accounts: readonly SavingsAccountCard[] }) {
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 /**
- * The data services of SPEC §7, called the way the client calls them, each answer parsed with the
- * client's schema. A persona without the data (newbie) asks with demo's fixed ids instead and must
+ * The data services of docs/product.md#the-calls, called the way the client calls them, each answer parsed
+ * with the client's schema. A persona without the data (newbie) asks with demo's fixed ids instead and must
  * get a 404, never demo's data.
  */
 import * as savings from '@/api/schemas/aggregator-savings';

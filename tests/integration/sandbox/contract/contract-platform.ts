@@ -1,7 +1,7 @@
 /**
  * The account-aggregator journey (aggregator, tracking and track-v1 services) and the remaining
- * services of SPEC §7 (user, stories, alerts, profile, screens) plus the sandbox's own collectors,
- * each answer parsed with the client's schema.
+ * services of docs/product.md#the-calls (user, stories, alerts, profile, screens) plus the sandbox's own
+ * collectors, each answer parsed with the client's schema.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -157,7 +157,7 @@ export async function checkProfileAndScreens(c: ContractClient): Promise<void> {
   );
 }
 
-/** The collectors: SPEC §7's user-events, newrelic and logger, and our health, analytics and Sentry. */
+/** The collectors: the product's user-events, newrelic and logger, and our health, analytics and Sentry. */
 export async function checkCollectors(c: ContractClient): Promise<void> {
   await c.post(`${TRACK}/onboard/user-events`, { eventList: [userEvent()] }, collectorAnswerSchema, 202);
   await c.post('/frontend-webview/api/newrelic', beacon(), collectorAnswerSchema, 202);

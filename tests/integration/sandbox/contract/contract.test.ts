@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The contract test of issue 3: every endpoint of SPEC §7 (and the sandbox's collectors) for each
+ * The contract test: every endpoint of docs/product.md#the-calls (and the sandbox's collectors) for each
  * persona, every answer parsed with the client's own schema from `src/api/schemas`; 401 for an
  * unknown token; and `other` never sees `demo`'s data.
  */

@@ -1,4 +1,4 @@
-/** Query keys the endpoints read (SPEC §3 query keys, service params, the sandbox's own). */
+/** Query keys the endpoints read (docs/product.md#query-keys, service params, the sandbox's own). */
 export const KNOWN_QUERY_KEYS = [
   'account_id',
   'source',

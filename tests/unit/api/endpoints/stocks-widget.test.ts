@@ -68,7 +68,7 @@ describe('stocks-widget GETs', () => {
     expect(sent(fetchMock, 1).url).toBe(`${ROOT}/in-stocks/consolidated-holdings?rank_by=overall_return`);
   });
 
-  it('reaches every other GET of SPEC §7 at its path', async () => {
+  it('reaches every other GET at its path', async () => {
     answer(analytics());
     await stocks.getConsolidatedAnalytics();
     await stocks.getEquityAnalytics(ZERODHA);
@@ -98,7 +98,7 @@ describe('stocks-widget GETs', () => {
   });
 });
 
-describe('stocks-widget POSTs (explicit actions, SPEC §6)', () => {
+describe('stocks-widget POSTs (explicit actions)', () => {
   it('sends each switch with its payload', async () => {
     answer(trackingUpdate());
     await stocks.setEquityAlert({ account_id: 'acc-demo-cdsl', enable: true });
@@ -195,7 +195,7 @@ describe('stocks-widget query options', () => {
     expect(options.getNextPageParam(tradesPage({ next_cursor: null }), [], null, [])).toBeNull();
   });
 
-  it('stays off without a bearer token (SPEC §6)', () => {
+  it('stays off without a bearer token', () => {
     api.auth.clearAuthorization();
     const enabled = stocks.tradesInfiniteQueryOptions(ZERODHA).enabled;
     expect(typeof enabled === 'function' ? enabled({} as never) : enabled).toBe(false);

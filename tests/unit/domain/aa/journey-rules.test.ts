@@ -41,7 +41,7 @@ describe('entry query', () => {
     expect(flowTypeParam('savings')).toBe('savings');
   });
 
-  it('reads the SPEC §3 query keys and defaults to savings through finvu', () => {
+  it('reads the query keys and defaults to savings through finvu', () => {
     const entry = parseLinkingEntry(
       new URLSearchParams(
         'flow_type=us-stocks&provider=CAMS&fipId=HDFC-FIP&source=home&entry-from=bank-list&revokeConsentId=c1&basket_id=b&status_id=s',

@@ -28,7 +28,7 @@ function account(ref: string, masked: string, extra: Partial<SelectableAccount> 
 }
 
 describe('page names', () => {
-  it('are the 17 analytics page names of SPEC §2, each once', () => {
+  it('are the 17 analytics page names, each once', () => {
     expect(ALL_LINKING_PAGE_NAMES).toHaveLength(17);
     expect(new Set(ALL_LINKING_PAGE_NAMES).size).toBe(17);
     expect(LINKING_PAGE_NAMES.consentDenial).toBe('consent denial nudge and reason');

@@ -7,7 +7,7 @@ import { paise } from '@/domain/money/paise';
 const TEN_LAKH = paise(100_000_000);
 
 describe('monthlyEmiPaise', () => {
-  it('rounds the DOMAIN.md example (₹10,00,000, 8.5 %, 240 months: ₹8,678.23) up to ₹8,679', () => {
+  it('rounds the example (₹10,00,000, 8.5 %, 240 months: ₹8,678.23) up to ₹8,679', () => {
     expect(monthlyEmiPaise(TEN_LAKH, 850, 240)).toBe(867_900);
   });
 
@@ -33,7 +33,7 @@ describe('monthlyEmiPaise', () => {
 });
 
 describe('emiSchedule', () => {
-  it('matches the propseva schedule of DOMAIN.md in its first month', () => {
+  it('matches the propseva schedule in its first month', () => {
     const [first] = emiSchedule({
       principal: TEN_LAKH,
       annualRateBps: 850,

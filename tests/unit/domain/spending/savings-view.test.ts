@@ -9,7 +9,7 @@ import {
 } from '@/domain/spending/savings-view';
 
 describe('savings view from the address', () => {
-  it('names the tabs and pills as SPEC §2 does', () => {
+  it('names the tabs and pills as the product does', () => {
     expect(SAVINGS_TABS.map((tab) => SAVINGS_TAB_LABELS[tab])).toEqual([
       'Account Summary',
       'All Transactions',
