@@ -44,11 +44,7 @@ describe('storage hooks', () => {
     const { useAccountsToBeLinked } = await import('@/storage/hooks/use-linking');
     function Summary() {
       const accounts = useAccountsToBeLinked();
-      return (
-        <output aria-label="Summary">
-          {accounts.length}
-        </output>
-      );
+      return <output aria-label="Summary">{accounts.length}</output>;
     }
     render(<Summary />);
     const shown = () => screen.getByRole('status', { name: 'Summary' }).textContent;
