@@ -26,7 +26,7 @@ export type AnalyticsOptions = {
 };
 
 /** The annualised return of the trades plus today's value, in bps; null without trades. */
-function xirrBps(trades: readonly TradeRow[], currentValuePaise: Paise, today: string): number | null {
+export function xirrBps(trades: readonly TradeRow[], currentValuePaise: Paise, today: string): number | null {
   if (trades.length === 0) return null;
   const lastTrade = trades.reduce(
     (latest, trade) => (trade.traded_at > latest ? trade.traded_at : latest),

@@ -82,6 +82,7 @@ export function holdingViews(
   holdings: readonly EquityHolding[],
   shareById: ReadonlyMap<string, number>,
   settingsOf: (accountId: string) => BrokerSettings,
+  xirrOf: (holding: EquityHolding) => number | null,
 ): HoldingItem[] {
   return holdings.map((holding) => ({
     holding_id: holding.id,
@@ -102,6 +103,7 @@ export function holdingViews(
     performance: performanceView(holdingPerformance(holding)),
     share_bps: shareById.get(holding.id) ?? 0,
     price_alert_enabled: alertEnabled(settingsOf(holding.accountId), holding.isin),
+    xirr_bps: xirrOf(holding),
   }));
 }
 

@@ -3,7 +3,8 @@ import { groupHoldings } from '@/domain/portfolio/grouping';
 import { holdingPerformance, portfolioPerformance } from '@/domain/portfolio/holding';
 import { type HoldingSort, type RankBasis, sortByPerformance } from '@/domain/portfolio/ranking';
 
-import type { EquityHolding } from './equity-queries';
+import { xirrBps } from './analytics-page';
+import type { EquityHolding, TradeRow } from './equity-queries';
 import type { BrokerSettings } from './equity-store';
 import { holdingViews, performanceView, sharesById, stocksCount } from './equity-views';
 
@@ -14,6 +15,10 @@ export type HoldingsPageOptions = {
   sort: HoldingSort;
   rankBy: RankBasis;
   settingsOf: (accountId: string) => BrokerSettings;
+  /** Every trade of one broker account, oldest first: each holding's XIRR takes its own. */
+  tradesOf: (accountId: string) => readonly TradeRow[];
+  /** `YYYY-MM-DD`: the date today's value counts as a final sale for XIRR. */
+  today: string;
 };
 
 /**
@@ -27,6 +32,12 @@ export function buildHoldingsPage(
 ): HoldingsPage {
   const { sort, rankBy } = options;
   const shares = sharesById(holdings);
+  const xirrOf = (holding: EquityHolding): number | null =>
+    xirrBps(
+      options.tradesOf(holding.accountId).filter((trade) => trade.isin === holding.isin),
+      holdingPerformance(holding).currentValuePaise,
+      options.today,
+    );
   const groups = sortByPerformance(groupHoldings(holdings, options.groupBy), sort, rankBy).map((group) => {
     const lots = sortByPerformance(
       group.holdings.map((holding) => ({
@@ -43,7 +54,7 @@ export function buildHoldingsPage(
       share_bps: group.shareBps,
       stocks_count: stocksCount(group.holdings),
       performance: performanceView(group.performance),
-      holdings: holdingViews(lots, shares, options.settingsOf),
+      holdings: holdingViews(lots, shares, options.settingsOf, xirrOf),
     };
   });
   return {

@@ -4,6 +4,7 @@ import { holdingsPageSchema } from '@/api/schemas/stocks-widget';
 
 import { authenticate } from '../../http/auth';
 import { type EquityDeps, STOCKS } from './equity-deps';
+import type { TradeRow } from './equity-queries';
 import { type BrokerParams, holdingsQuerySchema, parseOr400, resolveBroker } from './equity-request';
 import { buildHoldingsPage } from './holdings-page';
 
@@ -23,6 +24,8 @@ export function registerHoldingsRoutes(app: FastifyInstance, deps: EquityDeps): 
       sort: query.sort,
       rankBy: query.rank_by,
       settingsOf: store.reader(user),
+      tradesOf: tradesByAccount((accountId) => queries.trades(user, accountId)),
+      today: deps.now().toISOString().slice(0, 10),
     });
     return reply.send(holdingsPageSchema.parse(page));
   });
@@ -44,8 +47,24 @@ export function registerHoldingsRoutes(app: FastifyInstance, deps: EquityDeps): 
         sort: query.sort,
         rankBy: query.rank_by,
         settingsOf: () => settings,
+        tradesOf: tradesByAccount((accountId) => queries.trades(user, accountId)),
+        today: deps.now().toISOString().slice(0, 10),
       });
       return reply.send(holdingsPageSchema.parse(page));
     },
   );
+}
+
+/** Each broker account's trades, read at most once per request however many holdings ask. */
+function tradesByAccount(
+  read: (accountId: string) => TradeRow[],
+): (accountId: string) => readonly TradeRow[] {
+  const seen = new Map<string, TradeRow[]>();
+  return (accountId) => {
+    const known = seen.get(accountId);
+    if (known !== undefined) return known;
+    const trades = read(accountId);
+    seen.set(accountId, trades);
+    return trades;
+  };
 }

@@ -119,6 +119,8 @@ export const holdingSchema = z.object({
   /** Share of the page's total current value. */
   share_bps: bpsSchema,
   price_alert_enabled: z.boolean(),
+  /** This holding's annualised return (XIRR) over its own trades and today's value; null without a root. */
+  xirr_bps: z.nullable(bpsSchema),
 });
 
 /** A slice of an allocation chart: a group's key, label, share (of 10000 bps) and performance. */

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
+import { formatSignedBps } from '@/domain/portfolio/change-text';
 
 import { Figure } from '../common/figure';
 import { ReturnFigures } from '../common/return-figures';
@@ -11,7 +12,8 @@ import { StockAlertButton } from './stock-alert-button';
 
 /**
  * One stock held at the broker, as a console would show it: quantity, average buy price, last
- * traded price, current value, P&L since purchase and today's change, each labelled.
+ * traded price, current value, P&L since purchase and today's change, each labelled, and its own
+ * annualised return (XIRR) over its trades.
  */
 export function HoldingRow({
   holding,
@@ -51,6 +53,7 @@ export function HoldingRow({
         >
           {holding.symbol}
           {showTags ? ` · ${holding.market_cap_label} · ${holding.sector}` : ''}
+          {holding.xirr_bps !== null && ` · XIRR ${formatSignedBps(holding.xirr_bps)} a year`}
         </Typography>
         <StockAlertButton holding={holding} />
       </Box>

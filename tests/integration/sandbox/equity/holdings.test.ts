@@ -46,6 +46,31 @@ function expectSorted(values: readonly number[], sort: (typeof SORTS)[number]): 
   }
 }
 
+describe('XIRR per holding', () => {
+  it('gives every holding its own annualised return, the same on its broker page as across brokers', async () => {
+    const all = (await page(`${IN_STOCKS}/consolidated-holdings`)).groups.flatMap((g) => g.holdings);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((h) => h.xirr_bps !== null)).toBe(true);
+    for (const broker of brokers) {
+      const own = (
+        await page(`${IN_STOCKS}/holdings/${broker.depository}/${broker.account_id}`)
+      ).groups.flatMap((g) => g.holdings);
+      for (const holding of own) {
+        expect(all.find((h) => h.holding_id === holding.holding_id)?.xirr_bps).toBe(holding.xirr_bps);
+      }
+    }
+  });
+
+  it('differs between two brokers holding the same stock (each counts its own trades)', async () => {
+    const merged = (await page(`${IN_STOCKS}/consolidated-holdings`)).groups.find(
+      (g) => new Set(g.holdings.map((h) => h.broker_id)).size === 2,
+    );
+    const [first, second] = merged?.holdings ?? [];
+    expect(first?.xirr_bps).not.toBeNull();
+    expect(first?.xirr_bps).not.toBe(second?.xirr_bps);
+  });
+});
+
 describe('GET /in-stocks/consolidated-holdings', () => {
   it('defaults to stocks by value, merging a stock held at both brokers', async () => {
     const body = await page(`${IN_STOCKS}/consolidated-holdings`);
