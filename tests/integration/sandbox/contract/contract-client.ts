@@ -18,7 +18,11 @@ export type Checked = { call: string; status: number; body: unknown };
 export function contractClient(app: FastifyInstance, token: string) {
   const seen: Checked[] = [];
 
-  async function call<T>(request: Call, schema: AnySchema<T>, status = 200): Promise<T> {
+  async function call<T>(
+    request: Call,
+    schema: AnySchema<T>,
+    status: number | readonly number[] = 200,
+  ): Promise<T> {
     const res = await app.inject({
       method: request.method,
       url: request.url,
@@ -36,7 +40,10 @@ export function contractClient(app: FastifyInstance, token: string) {
     });
     const label = `${token}: ${request.method} ${request.url}`;
     const body: unknown = res.headers['content-type']?.toString().includes('json') ? res.json() : res.body;
-    expect(res.statusCode, `${label} answered ${res.body.slice(0, 300)}`).toBe(status);
+    expect(
+      typeof status === 'number' ? [status] : status,
+      `${label} answered ${res.body.slice(0, 300)}`,
+    ).toContain(res.statusCode);
     const parsed = schema.safeParse(body);
     expect(parsed.success, `${label}: ${JSON.stringify(parsed.success ? '' : parsed.error.issues)}`).toBe(
       true,
@@ -48,9 +55,9 @@ export function contractClient(app: FastifyInstance, token: string) {
   return {
     seen,
     call,
-    get: <T>(url: string, schema: AnySchema<T>, status?: number) =>
+    get: <T>(url: string, schema: AnySchema<T>, status?: number | readonly number[]) =>
       call({ method: 'GET', url }, schema, status),
-    post: <T>(url: string, body: unknown, schema: AnySchema<T>, status?: number) =>
+    post: <T>(url: string, body: unknown, schema: AnySchema<T>, status?: number | readonly number[]) =>
       call({ method: 'POST', url, body }, schema, status),
   };
 }

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { expect } from 'vitest';
+
 import * as linking from '@/api/schemas/aggregator-linking';
 import * as onboarding from '@/api/schemas/aggregator-onboarding';
 import * as alerts from '@/api/schemas/alerts';
@@ -117,9 +119,16 @@ export async function checkAccountAggregator(c: ContractClient): Promise<void> {
 
 export async function checkUserAndContent(c: ContractClient): Promise<void> {
   await c.get('/ind-investment/api/v4/user/basic/', userBasicSchema);
+  const images = new Set<string>();
   for (const filter of NEWS_FILTERS) {
-    await c.get(`/stories-service/story/news/live-stocks${qs({ filter })}`, newsFeedSchema);
+    const feed = await c.get(`/stories-service/story/news/live-stocks${qs({ filter })}`, newsFeedSchema);
+    for (const item of feed.items)
+      if (item.image_url?.startsWith('/news-images/')) images.add(item.image_url);
   }
+  // The thumbnails the gateway draws itself: an SVG, for anyone (no personal data in it).
+  const image = [...images][0];
+  expect(image, 'a news item with a gateway thumbnail').toBeDefined();
+  await c.get(image ?? '/news-images/none', { safeParse: (body: unknown) => svgText(body) });
   const important = await c.get(
     `/ind-investment/api/v4/alerts${qs({ tab: 'important' })}`,
     alerts.alertsPageSchema,
@@ -194,4 +203,13 @@ export async function checkCollectors(c: ContractClient): Promise<void> {
     },
     sentryEnvelopeAnswerSchema,
   );
+}
+
+/** An answer that is an SVG document. */
+function svgText(
+  body: unknown,
+): { success: true; data: string } | { success: false; error: { issues: unknown[] } } {
+  return typeof body === 'string' && body.includes('<svg')
+    ? { success: true, data: body }
+    : { success: false, error: { issues: ['not an SVG'] } };
 }
