@@ -1,6 +1,5 @@
-// `npm run bench`: measured budgets of docs/product.md#performance-budgets. Reports figures; a budget over
-// its limit fails
-// the bench (exit 1), never the tests. Runs against dist/ (builds it when missing).
+// `npm run bench`: measured budgets of docs/product.md#performance-budgets. Reports figures; a budget
+// over its limit fails the bench (exit 1), never the tests. Runs against dist/ (builds it when missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -16,9 +16,11 @@ export type AmountProps = {
 
 /**
  * Every rupee amount on screen goes through here: Indian grouping, the ₹ sign, tabular figures so
- * columns line up. Screen readers get the spoken form instead of the drawn one ("minus ₹548", the
- * full figure when the visible one is abbreviated): an aria-label on a plain span is ignored by
- * most of them, so the drawn text is hidden from them and the spoken text hidden from the eye.
+ * columns line up. Where the drawn form would be voiced badly (a minus sign read as "dash", an
+ * abbreviated ₹43.2K), screen readers get the spoken form instead ("minus ₹548", the full figure):
+ * an aria-label on a plain span is ignored by most of them, so the drawn text is hidden from them
+ * and the spoken text hidden from the eye. A plain positive figure is read as drawn, and its text
+ * stays one piece for copy and find-in-page.
  */
 export function Amount({ value, compact = false, signed = false }: AmountProps) {
   const text = formatInr(value, { compact });
@@ -31,10 +33,16 @@ export function Amount({ value, compact = false, signed = false }: AmountProps) 
       sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color }}
       {...(compact && text !== full ? { title: full } : {})}
     >
-      <span aria-hidden>{text}</span>
-      <Box component="span" sx={visuallyHidden}>
-        {spokenInr(value)}
-      </Box>
+      {value < 0 || text !== full || !Number.isFinite(value) ? (
+        <>
+          <span aria-hidden>{text}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {spokenInr(value)}
+          </Box>
+        </>
+      ) : (
+        text
+      )}
     </Box>
   );
 }

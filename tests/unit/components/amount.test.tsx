@@ -17,13 +17,18 @@ function renderAmount(props: AmountProps): HTMLElement {
   return amount;
 }
 
-/** What is drawn (hidden from screen readers) and what screen readers say instead. */
+/**
+ * What is drawn and what screen readers say: the two parts when they differ (the drawn one hidden
+ * from screen readers), else the one text both see.
+ */
 function textsOf(amount: HTMLElement): {
   drawn: string | null | undefined;
   spoken: string | null | undefined;
 } {
+  const drawn = amount.querySelector('[aria-hidden="true"]');
+  if (drawn === null) return { drawn: amount.textContent, spoken: amount.textContent };
   return {
-    drawn: amount.querySelector('[aria-hidden="true"]')?.textContent,
+    drawn: drawn.textContent,
     spoken: amount.querySelector(':scope > span:not([aria-hidden])')?.textContent,
   };
 }
@@ -53,9 +58,9 @@ describe('Amount', () => {
   });
 
   it.each([
-    [paise(150000), '₹1,500.00', '₹1,500'],
+    [paise(150000), '₹1,500.00', '₹1,500.00'],
     [paise(-150000), '-₹1,500.00', 'minus ₹1,500'],
-    [paise(0), '₹0.00', '₹0'],
+    [paise(0), '₹0.00', '₹0.00'],
   ])('shows %s paise as %s, said as %s', (value, drawn, spoken) => {
     expect(textsOf(renderAmount({ value }))).toEqual({ drawn, spoken });
   });
