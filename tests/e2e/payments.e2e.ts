@@ -59,7 +59,7 @@ describe('card bill payment', () => {
   it('pays the HDFC minimum due through the gateway and the due drops', async () => {
     const before = await hdfcDue();
     const page = await open('/credit-cards?tab=bill-payment');
-    await page.getByRole('button', { name: 'Pay HDFC Bank Regalia Gold bill' }).click();
+    await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay HDFC Bank Regalia Gold' });
     await dialog.getByRole('radio', { name: /^Minimum due/ }).check();
     await dialog.getByRole('button', { name: 'Pay ₹982.00' }).click();
@@ -77,7 +77,7 @@ describe('card bill payment', () => {
   it('a double click on Pay makes one payment', async () => {
     const before = await hdfcDue();
     const page = await open('/credit-cards?tab=bill-payment');
-    await page.getByRole('button', { name: 'Pay HDFC Bank Regalia Gold bill' }).click();
+    await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Another amount' }).check();
     await dialog.getByRole('textbox', { name: 'Amount in ₹' }).fill('100');
@@ -100,7 +100,7 @@ describe('card bill payment', () => {
   it('a reload on the pending page still settles to the one payment', async () => {
     const before = await hdfcDue();
     const page = await open('/credit-cards?tab=bill-payment');
-    await page.getByRole('button', { name: 'Pay HDFC Bank Regalia Gold bill' }).click();
+    await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Another amount' }).check();
     await dialog.getByRole('textbox', { name: 'Amount in ₹' }).fill('200');
@@ -124,7 +124,7 @@ describe('card bill payment', () => {
 
   it('in the fake Android host the UPI intent goes through the native redirect', async () => {
     const page = await open('/credit-cards?tab=bill-payment', 'android');
-    await page.getByRole('button', { name: 'Pay HDFC Bank Regalia Gold bill' }).click();
+    await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Another amount' }).check();
     await dialog.getByRole('textbox', { name: 'Amount in ₹' }).fill('300');

@@ -99,7 +99,8 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
             trackPaymentStep('card-bill', 'started');
             setPaying(true);
           }}
-          aria-label={`Pay ${bill.issuer} ${bill.card_name} bill`}
+          // The name starts with what the button shows (speech users say "Pay bill"), then whose bill.
+          aria-label={`Pay bill: ${bill.issuer} ${bill.card_name}`}
         >
           Pay bill
         </Button>
