@@ -146,7 +146,7 @@ const frameworks = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-e2e/', 'node_modules/', '.sandbox/', 'coverage/', 'test-results/'] },
+  { ignores: ['dist/', 'dist-e2e/', 'dist-*/', 'node_modules/', '.sandbox/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,1 +1,0 @@
-import{Kn as e,rn as t}from"./index-CODSdS51.js";var n=e(),r=t((0,n.jsx)(`path`,{d:`M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z`}),`ArrowBack`);export{r as t};

@@ -1,1 +1,0 @@
-import{v as e}from"./index-CODSdS51.js";import{n as t,t as n}from"./useBaseQuery-CUuszKM2.js";function r(e,r){return n(e,t,r)}function i(e){return e}var a={persist:!0};function o(t){let{enabled:n}=t;return i({...t,enabled:t=>e()!==null&&(typeof n==`function`?n(t):n??!0)})}export{a as n,r,o as t};

@@ -1,1 +1,0 @@
-var e=[`Jan`,`Feb`,`Mar`,`Apr`,`May`,`Jun`,`Jul`,`Aug`,`Sep`,`Oct`,`Nov`,`Dec`],t=[`Sun`,`Mon`,`Tue`,`Wed`,`Thu`,`Fri`,`Sat`];function n(t){return Number.isInteger(t)?e[t-1]??null:null}export{t as n,n as r,e as t};

@@ -1,1 +1,0 @@
-import{dn as e}from"./index-CODSdS51.js";import{t}from"./contains-NFpkzM7h.js";var n=e,r=t;export{n,r as t};

@@ -1,1 +1,0 @@
-import{f as e,h as t,m as n,n as r}from"./schemas-BbTSXjI1.js";var i=e({VITE_GATEWAY_URL:r(t().check(n(e=>e===``||/^https?:\/\/[^/]+$/.test(e),{message:`VITE_GATEWAY_URL must be empty or an origin such as https://gateway.example.com (no path, no trailing slash)`})),``),VITE_APP_VERSION:r(t(),`0.0.0`)}).parse({VITE_GATEWAY_URL:void 0,VITE_APP_VERSION:`0.1.0`});export{i as t};

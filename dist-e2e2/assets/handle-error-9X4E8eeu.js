@@ -1,1 +1,0 @@
-import{r as e}from"./report-error-CaWaougo.js";import{r as t}from"./use-back-BJGbmaga.js";function n(n,r){let{text:i,tell:a}=e(n,r);return a&&t(`error`,i),i}export{n as t};

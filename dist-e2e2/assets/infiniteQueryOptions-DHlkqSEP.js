@@ -1,1 +1,0 @@
-import{A as e,O as t,k as n,t as r,v as i,y as a}from"./schemas-BbTSXjI1.js";var o=e(`ZodMiniISODateTime`,(e,t)=>{n.init(e,t),r.init(e,t)});function s(e){return a(o,e)}var c=e(`ZodMiniISODate`,(e,n)=>{t.init(e,n),r.init(e,n)});function l(e){return i(c,e)}function u(e){return e}export{l as n,s as r,u as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./query-client-lK9Hu3RP.js";function t(t){let n=e().getQueryCache(),r=()=>t(n.getAll().filter(e=>e.state.status===`success`).map(e=>e.state.dataUpdatedAt));return r(),n.subscribe(r)}export{t as watchQueryTimes};

@@ -1,1 +1,0 @@
-import{At as e}from"./index-CODSdS51.js";function t(t,n,r){e(`log/written`,r===void 0?{level:t,message:n}:{level:t,message:n,fields:r})}export{t as logLine};

@@ -1,1 +1,0 @@
-import{Ft as e,Kn as t}from"./index-CODSdS51.js";var n=t();function r(){return(0,n.jsx)(e,{title:`Page not found`,message:`The page you opened does not exist or has moved.`,homeHref:`/`})}export{r as Component};

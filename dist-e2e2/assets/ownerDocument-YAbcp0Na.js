@@ -1,1 +1,0 @@
-import{gn as e}from"./index-CODSdS51.js";var t=e;export{t};

@@ -1,1 +1,0 @@
-import{At as e}from"./index-CODSdS51.js";function t(t,n,r={}){e(`analytics/track`,{event_name:`payment_step`,event_Param:{flow:t,step:n,...r}})}export{t};

@@ -1,1 +1,0 @@
-function e(e,t){if(t<=0)return 0;let n=0;for(let t=0;t<e.length;t+=1)n=n*31+e.charCodeAt(t)>>>0;return n%t}function t(t,n){return n[e(t,n.length)]??n[0]}export{t as n,e as t};

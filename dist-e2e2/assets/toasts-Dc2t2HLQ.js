@@ -1,1 +1,0 @@
-import{At as e,Mt as t}from"./index-CODSdS51.js";function n(n,r){let i=t();return e(`toast/added`,{toast:{id:i,type:n,message:r}}),i}export{n as t};

@@ -1,1 +1,0 @@
-import{a as e,o as t,s as n}from"./session-TF2t0yme.js";import{t as r}from"./use-storage-query-CB7hWTcz.js";var i=[];function a(){return r(e,[],i)}function o(){return r(t,[],i)}function s(){return r(n,[],void 0)}export{o as n,s as r,a as t};

@@ -1,1 +1,0 @@
-import{n as e,t}from"./prefs-B7xbk7LU.js";import{t as n}from"./use-storage-query-CB7hWTcz.js";function r(t,r){return n(async()=>await e(t)??r,[t,r],r)}function i(e){return n(async()=>await t()??e,[e],e)}export{r as n,i as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{Ot as t,er as n}from"./index-CODSdS51.js";var r=e(n(),1);function i(e,n,i){let[a,o]=t(),s=a.get(e);return[s!==null&&n.includes(s)?s:i,(0,r.useCallback)(t=>{o(n=>{let r=new URLSearchParams(n);return t===i?r.delete(e):r.set(e,t),r},{replace:!0})},[e,i,o])]}export{i as t};

@@ -1,1 +1,0 @@
-import{zn as e}from"./index-CODSdS51.js";var t=e;export{t};

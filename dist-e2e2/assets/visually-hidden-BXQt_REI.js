@@ -1,1 +1,0 @@
-var e={position:`absolute`,width:`1px`,height:`1px`,margin:`-1px`,padding:0,border:0,overflow:`hidden`,clip:`rect(0 0 0 0)`,whiteSpace:`nowrap`};export{e as t};
