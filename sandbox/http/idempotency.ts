@@ -89,6 +89,21 @@ export function idempotencyKeyOf(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /**
+ * The `Idempotency-Key` of a request that moves money, where one is required: the key, or null
+ * after answering 400 (none given, or malformed). `what` names the request in the message.
+ */
+export function requiredIdempotencyKeyOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: string,
+): string | null {
+  const key = idempotencyKeyOf(request, reply);
+  if (key !== undefined) return key;
+  void sendApiError(reply, 400, 'IDEMPOTENCY_KEY_REQUIRED', `${what} needs an Idempotency-Key header`);
+  return null;
+}
+
+/**
  * Runs `act` at most once per user, scope and key, in one SQLite transaction with the key check,
  * so a retry, a double tap or fifty concurrent duplicates cannot interleave: the first request
  * acts, the others replay its answer, and the same key with another body is refused with 422.

@@ -13,7 +13,7 @@ import { paise } from '@/domain/money/paise';
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
-import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
+import { requiredIdempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { registerFormBodyParser } from '../../login/form-body-parser';
 import { parseInput } from '../news/request-input';
 import type { CardQueries } from './card-queries';
@@ -167,16 +167,8 @@ export function registerCardPaymentRoutes(
     if (persona === null) return reply;
     const params = parseInput(z.object({ card_id: idSchema }), request.params, reply);
     if (params === null) return reply;
-    const key = idempotencyKeyOf(request, reply);
+    const key = requiredIdempotencyKeyOf(request, reply, 'A payment');
     if (key === null) return reply;
-    if (key === undefined) {
-      return sendApiError(
-        reply,
-        400,
-        'IDEMPOTENCY_KEY_REQUIRED',
-        'A payment needs an Idempotency-Key header',
-      );
-    }
     const body = parseInput(bodySchema, request.body, reply);
     if (body === null) return reply;
     const userId = persona.user.id;

@@ -7,9 +7,8 @@ import { addMonthsClamped } from '@/domain/loans/emi';
 import { istDayOf } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
-import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
-import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
+import { requiredIdempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { SETTLE_AFTER_MS } from '../cards/special-amounts';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
 import type { LineQueries } from './line-data';
@@ -73,16 +72,8 @@ export function registerMandateRoute(app: FastifyInstance, ctx: SandboxContext, 
   app.post(`${INSTA_CASH_ROOT}/mandate`, function setUpMandate(request, reply) {
     const persona = authenticate(request, reply);
     if (persona === null) return reply;
-    const key = idempotencyKeyOf(request, reply);
+    const key = requiredIdempotencyKeyOf(request, reply, 'A mandate');
     if (key === null) return reply;
-    if (key === undefined) {
-      return sendApiError(
-        reply,
-        400,
-        'IDEMPOTENCY_KEY_REQUIRED',
-        'A mandate needs an Idempotency-Key header',
-      );
-    }
     const userId = persona.user.id;
     const now = ctx.now();
     const outcome = runOnce(ctx.db, keys, { user: userId, key, body: {}, now }, () => {

@@ -16,7 +16,7 @@ import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
 import {
-  idempotencyKeyOf,
+  requiredIdempotencyKeyOf,
   idempotencyStore,
   runOnce,
   sendOutcome,
@@ -145,16 +145,8 @@ export function registerRepaymentRoutes(app: FastifyInstance, ctx: SandboxContex
   app.post(`${INSTA_CASH_ROOT}/repayments`, function createRepayment(request, reply) {
     const persona = authenticate(request, reply);
     if (persona === null) return reply;
-    const key = idempotencyKeyOf(request, reply);
+    const key = requiredIdempotencyKeyOf(request, reply, 'A repayment');
     if (key === null) return reply;
-    if (key === undefined) {
-      return sendApiError(
-        reply,
-        400,
-        'IDEMPOTENCY_KEY_REQUIRED',
-        'A repayment needs an Idempotency-Key header',
-      );
-    }
     const body = parseInput(bodySchema, request.body, reply);
     if (body === null) return reply;
     const userId = persona.user.id;
