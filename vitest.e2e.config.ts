@@ -16,5 +16,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for what a user would wait for. Vitest's default (1 s) is shorter than a cold
+    // first screen takes on a loaded CI machine (service worker install, lazy chunk, data), which
+    // failed journeys that were right; a condition that never comes still fails, 10 s later.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
