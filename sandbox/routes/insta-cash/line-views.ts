@@ -1,4 +1,4 @@
-import type { EmiRow, InstaCashSummary, Withdrawal } from '@/api/schemas/insta-cash';
+import type { Disbursement, EmiRow, InstaCashSummary, Withdrawal } from '@/api/schemas/insta-cash';
 import { utilisationBps } from '@/domain/cards/card-limits';
 import {
   availableLimitPaise,
@@ -65,7 +65,12 @@ export function scheduleRows(emis: readonly EmiDbRow[], today: string): EmiRow[]
 }
 
 /** One withdrawal on the withdrawals view. */
-export function withdrawalView(row: WithdrawalRow, emis: readonly EmiDbRow[], today: string): Withdrawal {
+export function withdrawalView(
+  row: WithdrawalRow,
+  emis: readonly EmiDbRow[],
+  today: string,
+  disbursement: Disbursement,
+): Withdrawal {
   const drawdown = drawdownOf(row, emis);
   const statuses = scheduleStatuses(drawdown.instalments, today);
   const next = nextDue(drawdown.instalments, today);
@@ -85,6 +90,7 @@ export function withdrawalView(row: WithdrawalRow, emis: readonly EmiDbRow[], to
     foreclosure_amount_paise: foreclosureAmountPaise(drawdown, today),
     next_due_date: next?.dueDate ?? null,
     status: row.status,
+    disbursement,
   };
 }
 

@@ -17,9 +17,10 @@ import type { RepaymentKind } from '@/domain/loans/repayment-quote';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 
+import { AutoPayCard } from '../autopay/autopay-card';
+import { MandateDialog } from '../autopay/mandate-dialog';
 import { NoLine } from '../no-line';
 import { RepayDialog } from '../repay/repay-dialog';
-import { AutoPayCard } from './autopay-card';
 import { LineCard } from './line-card';
 
 /** The lending navlink behind "Pay now" on the overdue banner (relative: pushed, query merged). */
@@ -39,15 +40,18 @@ export function OverviewView() {
   // `?repay=` opens the repayment quote; lending navlinks ("Pay now") land here with it.
   const [params, setParams] = useSearchParams();
   const repay = REPAY_KINDS[params.get('repay') ?? ''];
-  const closeRepay = () =>
+  // `?autopay=setup` (the mandate's setup navlink) opens the AutoPay confirmation.
+  const autopay = params.get('autopay') === 'setup';
+  const closeParam = (name: 'repay' | 'autopay') =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('repay');
+        next.delete(name);
         return next;
       },
       { replace: true },
     );
+  const closeRepay = () => closeParam('repay');
   if (query.data === undefined) {
     if (query.isError) {
       return (
@@ -171,6 +175,7 @@ export function OverviewView() {
         <Alert severity="success">Your line is closed: nothing is left to repay.</Alert>
       )}
       {repay !== undefined && <RepayDialog kind={repay} onClose={closeRepay} />}
+      {autopay && repay === undefined && <MandateDialog onClose={() => closeParam('autopay')} />}
     </Stack>
   );
 }
