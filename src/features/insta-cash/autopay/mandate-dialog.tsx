@@ -1,17 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 
 import { instaCashKeys, setUpMandate, withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
-import { errorTextOf } from '@/components/feedback/error-text';
-import { useOnlineStatus } from '@/components/network/online-status';
 import { requireNetwork } from '@/components/network/use-network-required';
+import { MoneyDialog } from '@/components/payment/money-dialog';
 import { statusRouteFor } from '@/domain/navigation/lending-rules';
 import { trackPaymentStep } from '@/events/payment-steps';
 
@@ -22,7 +15,6 @@ import { trackPaymentStep } from '@/events/payment-steps';
 export function MandateDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const online = useOnlineStatus().online;
   const withdrawals = useQuery(withdrawalsQueryOptions());
   const account = withdrawals.data?.withdrawals[0]?.bank_account_masked ?? null;
   const mutation = useMutation({
@@ -41,28 +33,23 @@ export function MandateDialog({ onClose }: { onClose: () => void }) {
     mutation.mutate();
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="mandate-title">
-      <DialogTitle id="mandate-title">Set up AutoPay</DialogTitle>
-      <DialogContent>
-        <Typography>
-          Each EMI is debited on its due date from
-          {account === null ? ' the account your withdrawals go to' : ` your account ••${account.slice(-4)}`},
-          for the next five years. Your bank asks you to approve it once.
-        </Typography>
-        {mutation.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorTextOf(mutation.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Back
-        </Button>
-        <Button variant="contained" onClick={confirm} disabled={busy || !online}>
-          {!online ? 'Connect to the internet to set up AutoPay' : busy ? 'Sending…' : 'Confirm AutoPay'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MoneyDialog
+      titleId="mandate-title"
+      title="Set up AutoPay"
+      onClose={onClose}
+      busy={busy}
+      error={mutation.isError ? mutation.error : null}
+      closeLabel="Back"
+      payLabel="Confirm AutoPay"
+      busyLabel="Sending…"
+      offlineLabel="Connect to the internet to set up AutoPay"
+      onPay={confirm}
+    >
+      <Typography>
+        Each EMI is debited on its due date from
+        {account === null ? ' the account your withdrawals go to' : ` your account ••${account.slice(-4)}`},
+        for the next five years. Your bank asks you to approve it once.
+      </Typography>
+    </MoneyDialog>
   );
 }
