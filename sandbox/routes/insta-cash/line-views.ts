@@ -12,6 +12,7 @@ import {
   scheduleStatuses,
 } from '@/domain/loans/credit-line';
 import { daysBetween } from '@/domain/loans/iso-day';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import type { EmiDbRow, LineData, WithdrawalRow } from './line-data';
 
@@ -125,5 +126,16 @@ export function summaryView(data: LineData, today: string): InstaCashSummary {
     overdue_count: overdue.count,
     active_withdrawals: open.length,
     foreclosure_amount_paise: open.reduce((sum, d) => sum + foreclosureAmountPaise(d, today), 0),
+    navlinks: {
+      pay_overdue: overdue.count > 0 ? repayNavlink('overdue') : null,
+      pay_next_emi: overdue.count === 0 && next !== null ? repayNavlink('next') : null,
+      prepay: open.length > 0 ? repayNavlink('prepay') : null,
+      foreclose: open.length > 0 ? repayNavlink('foreclose') : null,
+    },
   };
+}
+
+/** A repayment action's lending navlink: the app's own quote, opened on the overview. */
+function repayNavlink(kind: 'overdue' | 'next' | 'prepay' | 'foreclose'): string {
+  return `${APP_PATHS.instaCash}?repay=${kind}`;
 }

@@ -28,6 +28,8 @@ const nextEmiSchema = z.object({
   days_to_due: z.int(),
 });
 
+const navlink = z.string().check(z.minLength(1));
+
 /** `GET /insta-cash/summary`: the insta-cash home. */
 export const instaCashSummarySchema = z.discriminatedUnion('eligible', [
   z.object({
@@ -46,6 +48,17 @@ export const instaCashSummarySchema = z.discriminatedUnion('eligible', [
     active_withdrawals: count,
     /** Principal plus interest accrued to date: what closes every withdrawal today. */
     foreclosure_amount_paise: nonNegativePaise,
+    /**
+     * The lending navlinks of the repayment actions on offer now (null: not on offer). Each is an
+     * app path (pushed, its query merged into the current one) or an allow-listed https page
+     * (the native redirect in the apps): the app follows them, it does not build them.
+     */
+    navlinks: z.object({
+      pay_overdue: z.nullable(navlink),
+      pay_next_emi: z.nullable(navlink),
+      prepay: z.nullable(navlink),
+      foreclose: z.nullable(navlink),
+    }),
   }),
   z.object({ eligible: z.literal(false) }),
 ]);

@@ -12,7 +12,7 @@ import { fakeAndroidHost, fakeEnv, type RecordedCall } from '../../native/suppor
 const current = vi.hoisted(() => ({ bridge: null as NativeBridge | null, platform: 'web' }));
 vi.mock('@/native/get-bridge', () => ({ getBridge: () => Promise.resolve(current.bridge) }));
 vi.mock('@/native/platform', async (original) => ({
-  ...(await original<typeof import('@/native/platform')>()),
+  ...(await original<Record<string, unknown>>()),
   currentPlatform: () => current.platform,
 }));
 
