@@ -143,7 +143,7 @@ describe('instant cash repayments', () => {
     const page = await open('/insta-cash');
     const banner = page.getByRole('alert').filter({ hasText: '1 EMI is overdue' });
     await poll(() => banner.isVisible()).toBe(true);
-    await banner.getByRole('button', { name: 'Pay now' }).click();
+    await banner.getByRole('link', { name: 'Pay now' }).click();
     expect(new URL(page.url()).searchParams.get('repay')).toBe('overdue');
     const dialog = page.getByRole('dialog', { name: 'Pay overdue EMI' });
     await poll(() => dialog.getByRole('region', { name: 'Quote' }).isVisible()).toBe(true);
@@ -158,7 +158,7 @@ describe('instant cash repayments', () => {
 
   it('forecloses and sees the line closed', async () => {
     const page = await open('/insta-cash');
-    await page.getByRole('button', { name: 'Foreclose' }).click();
+    await page.getByRole('link', { name: 'Foreclose' }).click();
     const dialog = page.getByRole('dialog', { name: 'Foreclose your line' });
     await poll(() => dialog.getByRole('region', { name: 'Quote' }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -168,5 +168,51 @@ describe('instant cash repayments', () => {
     );
     await page.getByRole('button', { name: 'Done' }).click();
     await poll(() => page.getByText('Your line is closed: nothing is left to repay.').isVisible()).toBe(true);
+  });
+});
+
+describe('instant cash withdrawals and AutoPay', () => {
+  it('a withdrawal the bank credits later shows as pending, and its status page polls until credited', async () => {
+    const page = await open('/insta-cash/get-insta-cash');
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Get instant cash' }).isVisible()).toBe(
+      true,
+    );
+    // ₹x.54: the sandbox's bank credits it 10 s later on the sandbox clock (docs/sandbox.md).
+    await page.getByLabel('Amount').fill('10000.54');
+    await page.getByRole('button', { name: /^6 months/ }).click();
+    await page.getByRole('button', { name: 'Continue with ₹10,000.54' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm withdrawal' })
+      .getByRole('button', { name: 'Confirm withdrawal' })
+      .click();
+    await poll(() => page.getByText(/is on its way/).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Track the credit' }).click();
+    const pending = page.getByRole('status').filter({ hasText: 'Sending the money to your bank' });
+    await poll(() => pending.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/disbursement/status');
+    await page.reload();
+    await poll(() => pending.isVisible()).toBe(true);
+    offsetMs += 10_000;
+    await poll(() =>
+      page.getByRole('status').filter({ hasText: 'Money credited to your bank' }).isVisible(),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/insta-cash/withdrawals');
+    expect(await page.getByText('Being credited').count()).toBe(0);
+  });
+
+  it('Set up AutoPay follows its navlink to the confirmation, then a pending mandate settles', async () => {
+    const page = await open('/insta-cash');
+    const setUp = page.getByRole('link', { name: /^(Set up|Renew) AutoPay$/ });
+    await poll(() => setUp.isVisible()).toBe(true);
+    await setUp.click();
+    expect(new URL(page.url()).searchParams.get('autopay')).toBe('setup');
+    const dialog = page.getByRole('dialog', { name: 'Set up AutoPay' });
+    await dialog.getByRole('button', { name: 'Confirm AutoPay' }).click();
+    await poll(() =>
+      page.getByRole('status').filter({ hasText: 'Waiting for your bank to confirm AutoPay' }).isVisible(),
+    ).toBe(true);
+    offsetMs += 10_000;
+    await poll(() => page.getByRole('status').filter({ hasText: 'AutoPay is on' }).isVisible()).toBe(true);
   });
 });
