@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { telemetryListSchema } from '@/api/schemas/telemetry';
+
 import { buildServer } from '../../sandbox/server';
 import { openSession, PHONE, type Session } from './support/browser';
 import { hostCalls, installFakeHost } from './support/fake-hosts';
@@ -16,6 +18,8 @@ import { hostCalls, installFakeHost } from './support/fake-hosts';
  */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 let offsetMs = 0;
+/** What a payment_step event may carry: never a card, account or UPI number. */
+const ALLOWED_STEP_PARAMS = new Set(['flow', 'step', 'kind', 'amount_paise', 'code', 'channel']);
 let app: FastifyInstance;
 let base = '';
 let session: Session | null = null;
@@ -135,6 +139,54 @@ describe('card bill payment', () => {
     await poll(() => page.getByRole('status').filter({ hasText: 'Waiting for your bank' }).isVisible()).toBe(
       true,
     );
+  });
+});
+
+describe('a network cut after the POST', () => {
+  it('leaves one payment: the retry carries the same key and gets the first answer; telemetry holds no card number', async () => {
+    const before = await hdfcDue();
+    const page = await open('/credit-cards?tab=bill-payment');
+    const keys: string[] = [];
+    let cut = false;
+    // The first POST reaches the sandbox (the payment is made), then its answer is lost on the way back.
+    await page.route('**/payments', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (cut) return route.fallback();
+      cut = true;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Another amount' }).check();
+    await dialog.getByRole('textbox', { name: 'Amount in ₹' }).fill('400');
+    await dialog.getByRole('button', { name: 'Pay ₹400.00' }).click();
+    await poll(() => dialog.getByRole('alert').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Pay ₹400.00' }).click();
+    await poll(() => page.getByRole('heading', { name: 'Sandbox payment gateway' }).isVisible()).toBe(true);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    await page.getByRole('button', { name: /Pay successfully/ }).click();
+    await poll(() => page.getByRole('status').filter({ hasText: 'Payment successful' }).isVisible()).toBe(
+      true,
+    );
+    expect(await hdfcDue()).toBe(before - 40_000);
+
+    // Each step went out as a payment_step event with the flow, step and amount only.
+    const steps = async () => {
+      const answer = await app.inject({ url: '/sandbox/telemetry?channel=track' });
+      return telemetryListSchema
+        .parse(answer.json())
+        .records.filter((r) => (r.body as { event_name?: unknown }).event_name === 'payment_step');
+    };
+    await poll(async () => (await steps()).length).toBeGreaterThan(0);
+    for (const record of await steps()) {
+      const params = (record.body as { event_Param: Record<string, unknown> }).event_Param;
+      expect(Object.keys(params).every((k) => ALLOWED_STEP_PARAMS.has(k))).toBe(true);
+      expect(record.pii_flags).toEqual([]);
+      expect(JSON.stringify(record.body)).not.toMatch(/card-demo|4821|XXXX|\d{12,}/);
+    }
   });
 });
 
