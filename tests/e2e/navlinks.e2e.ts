@@ -54,6 +54,8 @@ async function openInsuranceAlert(where: Page | FrameLocator): Promise<void> {
 describe('backend navlinks in a plain browser', () => {
   it('a goals journey (insurance alert) is pushed with source=goals', async () => {
     const page = await open('/alerts?tab=others');
+    await poll(() => page.getByRole('heading', { name: INSURANCE_ALERT }).isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/navlinks-alerts-others.png' });
     await openInsuranceAlert(page);
     await poll(() => new URL(page.url()).pathname).toBe('/account-aggregator/insurance');
     expect(new URL(page.url()).searchParams.get('source')).toBe('goals');

@@ -66,6 +66,7 @@ describe('card bill payment', () => {
     await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay HDFC Bank Regalia Gold' });
     await dialog.getByRole('radio', { name: /^Minimum due/ }).check();
+    await page.screenshot({ path: 'test-results/screenshots/payments-pay-bill-dialog.png' });
     await dialog.getByRole('button', { name: 'Pay ₹982.00' }).click();
     await poll(() => page.getByRole('heading', { name: 'Sandbox payment gateway' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: /Pay successfully/ }).click();
@@ -144,6 +145,8 @@ describe('card bill payment', () => {
 
 describe('a network cut after the POST', () => {
   it('leaves one payment: the retry carries the same key and gets the first answer; telemetry holds no card number', async () => {
+    // Let an earlier test's pending UPI payment settle first, so only this payment moves the due.
+    offsetMs += 10_000;
     const before = await hdfcDue();
     const page = await open('/credit-cards?tab=bill-payment');
     const keys: string[] = [];
@@ -242,6 +245,7 @@ describe('instant cash withdrawals and AutoPay', () => {
     const pending = page.getByRole('status').filter({ hasText: 'Sending the money to your bank' });
     await poll(() => pending.isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/disbursement/status');
+    await page.screenshot({ path: 'test-results/screenshots/payments-disbursement-pending.png' });
     await page.reload();
     await poll(() => pending.isVisible()).toBe(true);
     offsetMs += 10_000;
@@ -260,6 +264,8 @@ describe('instant cash withdrawals and AutoPay', () => {
     await setUp.click();
     expect(new URL(page.url()).searchParams.get('autopay')).toBe('setup');
     const dialog = page.getByRole('dialog', { name: 'Set up AutoPay' });
+    await poll(() => dialog.getByText(/your account ••\d{4}/).isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/payments-autopay-dialog.png' });
     await dialog.getByRole('button', { name: 'Confirm AutoPay' }).click();
     await poll(() =>
       page.getByRole('status').filter({ hasText: 'Waiting for your bank to confirm AutoPay' }).isVisible(),
