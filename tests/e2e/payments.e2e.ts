@@ -127,6 +127,28 @@ describe('card bill payment', () => {
     expect(await hdfcDue()).toBe(before - 20_000);
   });
 
+  it('special amounts: insufficient funds and bank down say so in plain words, and no money moves', async () => {
+    offsetMs += 10_000;
+    const before = await hdfcDue();
+    const page = await open('/credit-cards?tab=bill-payment');
+    await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Another amount' }).check();
+    const amount = dialog.getByRole('textbox', { name: 'Amount in ₹' });
+    await amount.fill('100.51');
+    await dialog.getByRole('button', { name: 'Pay ₹100.51' }).click();
+    await poll(() => dialog.getByRole('alert').textContent()).toMatch(
+      /not have enough balance.*No money was taken/,
+    );
+    await amount.fill('100.52');
+    await dialog.getByRole('button', { name: 'Pay ₹100.52' }).click();
+    await poll(() => dialog.getByRole('alert').textContent()).toMatch(
+      /bank is not answering.*No money was taken/,
+    );
+    expect(await page.getByRole('heading', { name: 'Sandbox payment gateway' }).count()).toBe(0);
+    expect(await hdfcDue()).toBe(before);
+  });
+
   it('in the fake Android host the UPI intent goes through the native redirect', async () => {
     const page = await open('/credit-cards?tab=bill-payment', 'android');
     await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();

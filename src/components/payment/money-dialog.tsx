@@ -6,8 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 
-import { errorTextOf } from '@/components/feedback/error-text';
 import { useOnlineStatus } from '@/components/network/online-status';
+
+import { paymentErrorTextOf } from './payment-error-text';
 
 export type MoneyDialogProps = {
   /** The id the title carries, naming the dialog. */
@@ -17,7 +18,7 @@ export type MoneyDialogProps = {
   onClose: () => void;
   /** The POST is in flight or has succeeded: nothing may be changed, closed or sent again. */
   busy: boolean;
-  /** The last refusal, shown in plain words above the buttons; null when there is none. */
+  /** The last refusal, shown in plain words (`paymentErrorTextOf`) above the buttons; null when none. */
   error: unknown;
   /** "Cancel" or "Back". */
   closeLabel: string;
@@ -68,7 +69,7 @@ export function MoneyDialog({
         {children}
         {error !== null && error !== undefined && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {errorTextOf(error)}
+            {paymentErrorTextOf(error)}
           </Alert>
         )}
       </DialogContent>
