@@ -88,6 +88,19 @@ CREATE TABLE misc_mandates (
 );
 `,
   },
+  {
+    version: 3,
+    name: 'withdrawal disbursements',
+    sql: `
+CREATE TABLE misc_disbursements (
+  withdrawal_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  credited_at TEXT NOT NULL         -- ISO instant the bank credits it (PENDING until then)
+);
+CREATE INDEX misc_disbursements_user ON misc_disbursements(user_id);
+`,
+  },
 ];
 
 /**

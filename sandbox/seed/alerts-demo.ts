@@ -3,6 +3,8 @@
  * the card bills, the locked statement, the day's biggest movers among the holdings, a
  * low-balance warning before the home-loan EMI, the consent that is about to expire.
  */
+import { APP_PATHS, cardBillPaymentPath } from '@/domain/navigation/app-paths';
+
 import { type AlertDraft, inr, writeAlerts } from './alerts';
 import type { BankEntry } from './bank-entry';
 import type { CardFacts } from './cards';
@@ -39,7 +41,8 @@ function emiAlerts(facts: DemoFacts): AlertDraft[] {
         title: `EMI of ${inr(emi.emi_paise)} is overdue`,
         body: `Instalment ${emi.installment_no} was due on ${humanDate(due)} and the auto-debit failed. Pay now to avoid penal charges.`,
         important: true,
-        navlink: '/insta-cash',
+        // The overdue repayment's quote, as the lending "Pay now" navlink opens it.
+        navlink: `${APP_PATHS.instaCash}?repay=overdue`,
       });
       drafts.push({
         day: due,
@@ -101,7 +104,8 @@ function cardAlerts(facts: DemoFacts): AlertDraft[] {
         title: `${name} bill of ${inr(latest.total_due_paise)} due soon`,
         body: `Pay by ${humanDate(dayOf(latest.due_date))} to avoid late fees and interest.`,
         important: true,
-        navlink: '/credit-cards',
+        // The card's own payment, open at once.
+        navlink: cardBillPaymentPath(card.id),
       },
     ];
     if (latest.locked === 1)
@@ -150,6 +154,18 @@ function accountAlerts(ctx: SeedContext, facts: DemoFacts): AlertDraft[] {
       body: 'Renew it to keep HDFC, ICICI and SBI transactions up to date.',
       important: true,
       navlink: '/account-aggregator',
+    },
+    {
+      // An insurance journey belongs to the main site's goals page: the navlink executor opens it
+      // there when Kosh is framed by the main site, through the launch URL in the apps, and with
+      // `source=goals` in a plain browser.
+      day: ctx.anchorDay - 4,
+      minute: 12 * 60,
+      kind: 'INSURANCE_TRACKING',
+      title: 'Track your insurance policies too',
+      body: 'Link your health and life cover to see every policy, premium and renewal in one place.',
+      important: false,
+      navlink: APP_PATHS.aa.insurance,
     },
     {
       day: ctx.anchorDay - 3,

@@ -3,6 +3,8 @@
  * account (12 months), Upstox via CDSL, an Axis card, a credit line with one drawdown, a few
  * alerts. None of demo's merchants, so a leak between customers is visible at a glance.
  */
+import { cardBillPaymentPath } from '@/domain/navigation/app-paths';
+
 import { insertAccount } from './accounts';
 import { type AlertDraft, inr, writeAlerts } from './alerts';
 import { ACE_MERCHANTS } from './card-merchants';
@@ -150,7 +152,7 @@ export function seedOther(ctx: SeedContext): void {
     title: `Axis Bank ACE bill of ${inr(latest.total_due_paise)} due soon`,
     body: `Pay by ${humanDate(billDue)} to avoid late fees.`,
     important: true,
-    navlink: '/credit-cards',
+    navlink: cardBillPaymentPath(card.facts.card.id),
   });
   const mover = [...holdings].sort(
     (a, b) => Math.abs(dayChange(b)) - Math.abs(dayChange(a)) || a.id.localeCompare(b.id),

@@ -104,7 +104,7 @@ describe('instant cash', () => {
     await poll(() => dialog.isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/insta-cash-confirm.png` });
     await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
-    await poll(() => page.getByText(/₹24,500\.00 is on its way/).isVisible()).toBe(true);
+    await poll(() => page.getByText(/₹24,500\.00 is in your account/).isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/insta-cash-done.png`, fullPage: true });
   });
 

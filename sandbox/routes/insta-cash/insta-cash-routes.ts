@@ -15,6 +15,7 @@ import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import { registerCreateWithdrawalRoute } from './create-withdrawal-route';
+import { disbursementStore } from './disbursements';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
 import { type LineData, lineQueries, type RepaymentRow } from './line-data';
 import { scheduleRows, summaryView, withdrawalView } from './line-views';
@@ -60,6 +61,7 @@ function transactionsOf(data: LineData, repayments: readonly RepaymentRow[]): In
  */
 export function registerInstaCashRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const lines = lineQueries(ctx.db);
+  const disbursements = disbursementStore(ctx.db);
   const today = (): string => istDayOf(ctx.now());
 
   app.get(`${INSTA_CASH_ROOT}/summary`, function summary(request, reply) {
@@ -76,7 +78,10 @@ export function registerInstaCashRoutes(app: FastifyInstance, ctx: SandboxContex
     if (persona === null) return reply;
     const data = lines.load(persona.user.id);
     const day = today();
-    const views = (data?.withdrawals ?? []).map((w) => withdrawalView(w.row, w.emis, day));
+    const disbursementOf = disbursements.of(persona.user.id, ctx.now());
+    const views = (data?.withdrawals ?? []).map((w) =>
+      withdrawalView(w.row, w.emis, day, disbursementOf(w.row.id)),
+    );
     return reply.send(
       instaCashWithdrawalsSchema.parse({
         eligible: data !== null,
@@ -141,7 +146,7 @@ export function registerInstaCashRoutes(app: FastifyInstance, ctx: SandboxContex
   });
 
   registerOfferRoute(app, ctx, lines);
-  registerCreateWithdrawalRoute(app, ctx, lines);
+  registerCreateWithdrawalRoute(app, ctx, lines, disbursements);
   registerRepaymentRoutes(app, ctx, lines);
   registerMandateRoute(app, ctx, lines);
 }

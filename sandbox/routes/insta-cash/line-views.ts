@@ -1,4 +1,4 @@
-import type { EmiRow, InstaCashSummary, Withdrawal } from '@/api/schemas/insta-cash';
+import type { Disbursement, EmiRow, InstaCashSummary, Withdrawal } from '@/api/schemas/insta-cash';
 import { utilisationBps } from '@/domain/cards/card-limits';
 import {
   availableLimitPaise,
@@ -12,6 +12,7 @@ import {
   scheduleStatuses,
 } from '@/domain/loans/credit-line';
 import { daysBetween } from '@/domain/loans/iso-day';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import type { EmiDbRow, LineData, WithdrawalRow } from './line-data';
 
@@ -65,7 +66,12 @@ export function scheduleRows(emis: readonly EmiDbRow[], today: string): EmiRow[]
 }
 
 /** One withdrawal on the withdrawals view. */
-export function withdrawalView(row: WithdrawalRow, emis: readonly EmiDbRow[], today: string): Withdrawal {
+export function withdrawalView(
+  row: WithdrawalRow,
+  emis: readonly EmiDbRow[],
+  today: string,
+  disbursement: Disbursement,
+): Withdrawal {
   const drawdown = drawdownOf(row, emis);
   const statuses = scheduleStatuses(drawdown.instalments, today);
   const next = nextDue(drawdown.instalments, today);
@@ -85,6 +91,7 @@ export function withdrawalView(row: WithdrawalRow, emis: readonly EmiDbRow[], to
     foreclosure_amount_paise: foreclosureAmountPaise(drawdown, today),
     next_due_date: next?.dueDate ?? null,
     status: row.status,
+    disbursement,
   };
 }
 
@@ -119,5 +126,16 @@ export function summaryView(data: LineData, today: string): InstaCashSummary {
     overdue_count: overdue.count,
     active_withdrawals: open.length,
     foreclosure_amount_paise: open.reduce((sum, d) => sum + foreclosureAmountPaise(d, today), 0),
+    navlinks: {
+      pay_overdue: overdue.count > 0 ? repayNavlink('overdue') : null,
+      pay_next_emi: overdue.count === 0 && next !== null ? repayNavlink('next') : null,
+      prepay: open.length > 0 ? repayNavlink('prepay') : null,
+      foreclose: open.length > 0 ? repayNavlink('foreclose') : null,
+    },
   };
+}
+
+/** A repayment action's lending navlink: the app's own quote, opened on the overview. */
+function repayNavlink(kind: 'overdue' | 'next' | 'prepay' | 'foreclose'): string {
+  return `${APP_PATHS.instaCash}?repay=${kind}`;
 }

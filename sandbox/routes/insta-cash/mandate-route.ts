@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { mandateSchema, type Mandate } from '@/api/schemas/insta-cash';
 import { addMonthsClamped } from '@/domain/loans/emi';
 import { istDayOf } from '@/domain/loans/iso-day';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import type { SandboxContext } from '../../context';
 import { authenticate } from '../../http/auth';
@@ -25,6 +26,9 @@ type MandateRow = {
   updated_at: string;
 };
 
+/** Where "Set up AutoPay" leads: the app's own confirmation on the instant-cash overview. */
+export const MANDATE_SETUP_NAVLINK = `${APP_PATHS.instaCash}?autopay=setup`;
+
 const NO_MANDATE: Mandate = {
   status: 'NONE',
   mandate_id: null,
@@ -32,6 +36,7 @@ const NO_MANDATE: Mandate = {
   max_debit_paise: 0,
   valid_until: null,
   updated_at: null,
+  setup_navlink: MANDATE_SETUP_NAVLINK,
 };
 
 /**
@@ -60,6 +65,7 @@ export function registerMandateRoute(app: FastifyInstance, ctx: SandboxContext, 
       max_debit_paise: row.max_debit_paise,
       valid_until: row.valid_until,
       updated_at: row.updated_at,
+      setup_navlink: MANDATE_SETUP_NAVLINK,
     });
   }
 

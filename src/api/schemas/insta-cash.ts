@@ -28,6 +28,8 @@ const nextEmiSchema = z.object({
   days_to_due: z.int(),
 });
 
+const navlink = z.string().check(z.minLength(1));
+
 /** `GET /insta-cash/summary`: the insta-cash home. */
 export const instaCashSummarySchema = z.discriminatedUnion('eligible', [
   z.object({
@@ -46,10 +48,32 @@ export const instaCashSummarySchema = z.discriminatedUnion('eligible', [
     active_withdrawals: count,
     /** Principal plus interest accrued to date: what closes every withdrawal today. */
     foreclosure_amount_paise: nonNegativePaise,
+    /**
+     * The lending navlinks of the repayment actions on offer now (null: not on offer). Each is an
+     * app path (pushed, its query merged into the current one) or an allow-listed https page
+     * (the native redirect in the apps): the app follows them, it does not build them.
+     */
+    navlinks: z.object({
+      pay_overdue: z.nullable(navlink),
+      pay_next_emi: z.nullable(navlink),
+      prepay: z.nullable(navlink),
+      foreclose: z.nullable(navlink),
+    }),
   }),
   z.object({ eligible: z.literal(false) }),
 ]);
 export type InstaCashSummary = z.infer<typeof instaCashSummarySchema>;
+
+/**
+ * Where the withdrawn money is: PENDING while the bank has not credited it yet (the status page
+ * polls), CREDITED once it is in the account. `credited_at` is null for a credit older than this
+ * record (the seeded ones) and while pending.
+ */
+export const disbursementSchema = z.object({
+  status: z.enum(['PENDING', 'CREDITED']),
+  credited_at: z.nullable(z.iso.datetime({ offset: true })),
+});
+export type Disbursement = z.infer<typeof disbursementSchema>;
 
 export const withdrawalSchema = z.object({
   withdrawal_id: id,
@@ -68,6 +92,7 @@ export const withdrawalSchema = z.object({
   foreclosure_amount_paise: nonNegativePaise,
   next_due_date: z.nullable(isoDay),
   status: z.enum(['ACTIVE', 'CLOSED']),
+  disbursement: disbursementSchema,
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -206,5 +231,10 @@ export const mandateSchema = z.object({
   max_debit_paise: nonNegativePaise,
   valid_until: z.nullable(isoDay),
   updated_at: z.nullable(z.iso.datetime({ offset: true })),
+  /**
+   * The lending navlink behind "Set up AutoPay" / "Renew AutoPay": an app path (pushed, its query
+   * merged) or an allow-listed https page (the native redirect in the apps).
+   */
+  setup_navlink: z.string().check(z.minLength(1)),
 });
 export type Mandate = z.infer<typeof mandateSchema>;

@@ -58,6 +58,11 @@ export function brokerPath(depository: string, accountId: string): string {
   return `${APP_PATHS.equity}/broker/${encodeURIComponent(depository.toLowerCase())}/${encodeURIComponent(accountId)}`;
 }
 
+/** Bill Payment with one card's payment open (`?pay=<card id>`): alerts and home link here. */
+export function cardBillPaymentPath(cardId: string): string {
+  return withQuery(APP_PATHS.creditCards, { tab: 'bill-payment', pay: cardId });
+}
+
 /** `path` with `query` appended (null values left out). */
 export function withQuery(path: string, query: Readonly<Record<string, string | null>>): string {
   const params = new URLSearchParams();

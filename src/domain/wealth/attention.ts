@@ -2,6 +2,7 @@ import { dayMonthText } from '@/domain/dates/day-text';
 import { daysBetween } from '@/domain/loans/iso-day';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
+import { cardBillPaymentPath } from '@/domain/navigation/app-paths';
 
 /**
  * "Needs attention" on home: one list, most urgent first. Every item says what it is and when, in
@@ -33,7 +34,7 @@ export type AttentionItem = {
   when: string;
   /** The ISO day it is about (due, expiry, left on); orders items of one kind. */
   day: string;
-  /** Where to act on it: a path inside the app. */
+  /** Where to act on it: a navlink (a path inside the app), followed through the executor. */
   href: string;
   /** The button's words. */
   action: string;
@@ -84,7 +85,8 @@ export function attentionItems(input: AttentionInput): AttentionItem[] {
       title: `Instant cash ${what} of ${formatInr(paise(emi.amountPaise))} ${emi.count === 1 ? 'is' : 'are'} overdue`,
       when: `Was due ${dayMonthText(emi.oldestDueDate)}, ${relativeDayText(today, emi.oldestDueDate)}`,
       day: emi.oldestDueDate,
-      href: '/insta-cash',
+      // The overdue repayment's quote opens at once (the lending "Pay now" navlink).
+      href: '/insta-cash?repay=overdue',
       action: 'Pay EMI',
     });
   }
@@ -97,7 +99,8 @@ export function attentionItems(input: AttentionInput): AttentionItem[] {
       title: `${bill.cardName} bill of ${formatInr(paise(bill.outstandingPaise))} ${days < 0 ? 'is overdue' : 'is due'}`,
       when: `${days < 0 ? 'Was due' : 'Due'} ${dayMonthText(bill.dueDate)}, ${relativeDayText(today, bill.dueDate)}`,
       day: bill.dueDate,
-      href: '/credit-cards?tab=bill-payment',
+      // This card's payment opens at once on Bill Payment.
+      href: cardBillPaymentPath(bill.cardId),
       action: 'Pay bill',
     });
   }

@@ -23,6 +23,7 @@ const LOOKS: Record<string, AlertLook> = {
   LOW_BALANCE: { Icon: AccountBalanceWallet, tone: 'warning' },
   LARGE_DEBIT: { Icon: AccountBalanceWallet, tone: 'error' },
   SALARY_CREDITED: { Icon: AccountBalanceWallet, tone: 'success' },
+  INSURANCE_TRACKING: { Icon: VerifiedUser, tone: 'primary' },
 };
 
 /** The look of `kind`; a kind this build does not know yet gets a plain bell. */

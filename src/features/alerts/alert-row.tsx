@@ -2,17 +2,19 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
 
 import type { Alert } from '@/api/schemas/alerts';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
+import { useFollowNavlink } from '@/components/navigation/use-follow-navlink';
 import { relativeTimeText } from '@/domain/dates/day-text';
 
 import { alertLook } from './alert-look';
 
 /**
  * One alert. Unread ones are bold with a dot (and say "Unread" to screen readers). Opening marks it
- * read and, when it leads somewhere, goes there inside the app (navlinks are app paths only).
+ * read and, when it leads somewhere, follows its navlink through the one executor: an app path is
+ * pushed, a goals or insurance journey goes where the goals rules say (the main site's goals page
+ * when framed by it, the launch URL in the apps).
  */
 export function AlertRow({
   alert,
@@ -23,11 +25,11 @@ export function AlertRow({
   now: number;
   onOpen: (id: string) => void;
 }) {
-  const navigate = useNavigate();
+  const follow = useFollowNavlink();
   const { Icon, tone } = alertLook(alert.kind);
   const open = () => {
     if (!alert.read) onOpen(alert.alert_id);
-    if (alert.navlink !== null && /^\/(?![/\\])/.test(alert.navlink)) void navigate(alert.navlink);
+    if (alert.navlink !== null) follow(alert.navlink);
   };
   return (
     <Card

@@ -1,17 +1,17 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 
+import { NavlinkButton } from '@/components/navigation/navlink-button';
 import type { AttentionItem } from '@/domain/wealth/attention';
 
 /**
  * "Needs attention": one list, most urgent first; each item says what and when, with one button to
- * where it is acted on. Says so when nothing needs attention.
+ * where it is acted on (followed through the one navlink executor, like a backend navlink). Says so
+ * when nothing needs attention.
  */
 export function AttentionSection({ items, loading }: { items: readonly AttentionItem[]; loading: boolean }) {
   return (
@@ -49,16 +49,15 @@ export function AttentionSection({ items, loading }: { items: readonly Attention
                     {item.when}
                   </Typography>
                 </Box>
-                <Button
-                  component={RouterLink}
-                  to={item.href}
+                <NavlinkButton
+                  navlink={item.href}
                   size="small"
                   variant="outlined"
                   aria-label={`${item.action}: ${item.title}`}
                   sx={{ flexShrink: 0, alignSelf: 'center' }}
                 >
                   {item.action}
-                </Button>
+                </NavlinkButton>
               </Card>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
@@ -6,16 +7,34 @@ import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { dayMonthYearText } from '@/domain/dates/day-text';
+import { istDayOf } from '@/domain/loans/iso-day';
 import { paise } from '@/domain/money/paise';
+import { trackPaymentStep } from '@/events/payment-steps';
 
 import { NoStatus } from './no-status';
 import { StatusLayout, StatusRow } from './status-layout';
+import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 
-/** Where a withdrawal's money went: the disbursement status of one withdrawal. */
+/**
+ * Where a withdrawal's money went: the disbursement status of one withdrawal. While the bank has
+ * not credited it, the page says so and asks again every {@link STATUS_POLL_MS} until it has.
+ */
 export function DisbursementStatus() {
   const [params] = useSearchParams();
   const id = params.get('withdrawal_id') ?? '';
-  const query = useQuery(withdrawalsQueryOptions());
+  const query = useQuery({
+    ...withdrawalsQueryOptions(),
+    refetchInterval: (q) =>
+      q.state.data?.withdrawals.find((w) => w.withdrawal_id === id)?.disbursement.status === 'PENDING'
+        ? STATUS_POLL_MS
+        : false,
+  });
+  const status = query.data?.withdrawals.find((w) => w.withdrawal_id === id)?.disbursement.status;
+  useRefreshOnSettled(status === 'CREDITED');
+  useEffect(() => {
+    if (status === undefined) return;
+    trackPaymentStep('insta-cash-withdrawal', status === 'CREDITED' ? 'status-success' : 'status-pending');
+  }, [status]);
   if (id === '') return <NoStatus />;
   if (query.data === undefined) {
     if (query.isError) {
@@ -31,11 +50,12 @@ export function DisbursementStatus() {
   }
   const withdrawal = query.data.withdrawals.find((w) => w.withdrawal_id === id);
   if (withdrawal === undefined) return <NoStatus />;
+  const pending = withdrawal.disbursement.status === 'PENDING';
   return (
     <StatusLayout
       title="Withdrawal"
-      tone="success"
-      heading="Money sent to your bank"
+      tone={pending ? 'pending' : 'success'}
+      heading={pending ? 'Sending the money to your bank' : 'Money credited to your bank'}
       doneNavlink="/insta-cash/withdrawals"
     >
       <StatusRow label="Withdrawn" value={<Amount value={paise(withdrawal.amount_paise)} />} />
@@ -47,7 +67,17 @@ export function DisbursementStatus() {
         }
       />
       <StatusRow label="To account" value={`••${withdrawal.bank_account_masked.slice(-4)}`} />
-      <StatusRow label="On" value={dayMonthYearText(withdrawal.disbursed_on)} />
+      <StatusRow label="Withdrawn on" value={dayMonthYearText(withdrawal.disbursed_on)} />
+      <StatusRow
+        label="Status"
+        value={
+          pending
+            ? 'Waiting for your bank to credit it'
+            : withdrawal.disbursement.credited_at === null
+              ? 'Credited'
+              : `Credited ${dayMonthYearText(istDayOf(new Date(withdrawal.disbursement.credited_at)))}`
+        }
+      />
     </StatusLayout>
   );
 }

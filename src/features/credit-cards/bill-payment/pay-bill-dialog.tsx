@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -14,9 +8,8 @@ import { useNavigate } from 'react-router-dom';
 
 import { payCardBill } from '@/api/endpoints/credit-cards';
 import type { CardBill, CardPayment } from '@/api/schemas/credit-cards';
-import { errorTextOf } from '@/components/feedback/error-text';
-import { useOnlineStatus } from '@/components/network/online-status';
 import { requireNetwork } from '@/components/network/use-network-required';
+import { MoneyDialog } from '@/components/payment/money-dialog';
 import { env } from '@/config/env';
 import {
   billAmountMessage,
@@ -53,7 +46,6 @@ export function PayBillDialog({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const online = useOnlineStatus().online;
   const [choice, setChoice] = useState<Choice>('total');
   const [typed, setTyped] = useState('');
   const [touched, setTouched] = useState(false);
@@ -101,76 +93,59 @@ export function PayBillDialog({
   const busy = mutation.isPending || mutation.isSuccess;
 
   return (
-    <Dialog
+    <MoneyDialog
+      titleId="pay-bill-title"
+      title={`Pay ${bill.issuer} ${bill.card_name}`}
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="pay-bill-title"
+      onClose={onClose}
+      busy={busy}
+      error={mutation.isError ? mutation.error : null}
+      closeLabel="Cancel"
+      payLabel={`Pay ${amountPaise > 0 ? formatInr(paise(amountPaise)) : ''}`.trim()}
+      busyLabel="Opening payment…"
+      onPay={pay}
     >
-      <DialogTitle id="pay-bill-title">
-        Pay {bill.issuer} {bill.card_name}
-      </DialogTitle>
-      <DialogContent>
-        <RadioGroup
-          aria-label="Amount to pay"
-          value={choice}
-          onChange={(event) => setChoice(event.target.value as Choice)}
-        >
+      <RadioGroup
+        aria-label="Amount to pay"
+        value={choice}
+        onChange={(event) => setChoice(event.target.value as Choice)}
+      >
+        <FormControlLabel
+          value="total"
+          control={<Radio />}
+          label={`Total due · ${formatInr(paise(bill.outstanding_paise))}`}
+        />
+        {minimum && (
           <FormControlLabel
-            value="total"
+            value="minimum"
             control={<Radio />}
-            label={`Total due · ${formatInr(paise(bill.outstanding_paise))}`}
-          />
-          {minimum && (
-            <FormControlLabel
-              value="minimum"
-              control={<Radio />}
-              label={`Minimum due · ${formatInr(paise(bill.min_outstanding_paise))}`}
-            />
-          )}
-          <FormControlLabel value="other" control={<Radio />} label="Another amount" />
-        </RadioGroup>
-        {choice === 'other' && (
-          <TextField
-            label="Amount in ₹"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onBlur={() => setTouched(true)}
-            inputMode="decimal"
-            fullWidth
-            margin="dense"
-            autoFocus
-            error={touched && problem !== null}
-            helperText={
-              touched && problem !== null
-                ? billAmountMessage(problem, maxPaise)
-                : `Up to ${formatInr(paise(maxPaise))}, the due plus unbilled spends`
-            }
-            slotProps={{
-              htmlInput: { 'aria-describedby': undefined, style: { fontVariantNumeric: 'tabular-nums' } },
-            }}
+            label={`Minimum due · ${formatInr(paise(bill.min_outstanding_paise))}`}
           />
         )}
-        {mutation.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorTextOf(mutation.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={pay} disabled={busy || !online}>
-          {!online
-            ? 'Connect to the internet to pay'
-            : busy
-              ? 'Opening payment…'
-              : `Pay ${amountPaise > 0 ? formatInr(paise(amountPaise)) : ''}`.trim()}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <FormControlLabel value="other" control={<Radio />} label="Another amount" />
+      </RadioGroup>
+      {choice === 'other' && (
+        <TextField
+          label="Amount in ₹"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={() => setTouched(true)}
+          inputMode="decimal"
+          fullWidth
+          margin="dense"
+          autoFocus
+          error={touched && problem !== null}
+          helperText={
+            touched && problem !== null
+              ? billAmountMessage(problem, maxPaise)
+              : `Up to ${formatInr(paise(maxPaise))}, the due plus unbilled spends`
+          }
+          slotProps={{
+            htmlInput: { 'aria-describedby': undefined, style: { fontVariantNumeric: 'tabular-nums' } },
+          }}
+        />
+      )}
+    </MoneyDialog>
   );
 }
 

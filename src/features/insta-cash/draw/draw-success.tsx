@@ -9,6 +9,7 @@ import type { CreatedWithdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { dayMonthYearText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
+import { statusRouteFor } from '@/domain/navigation/lending-rules';
 
 /** After a withdrawal: where the money went and when the first EMI is. */
 export function DrawSuccess({ created }: { created: CreatedWithdrawal }) {
@@ -18,7 +19,8 @@ export function DrawSuccess({ created }: { created: CreatedWithdrawal }) {
     <Card role="status" sx={{ p: 3, textAlign: 'center' }}>
       <CheckCircle color="success" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
-        <Amount value={paise(w.amount_paise - w.processing_fee_paise)} /> is on its way
+        <Amount value={paise(w.amount_paise - w.processing_fee_paise)} />{' '}
+        {w.disbursement.status === 'PENDING' ? 'is on its way' : 'is in your account'}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         To your account ••{w.bank_account_masked.slice(-4)}. EMI <Amount value={paise(w.emi_paise)} /> for{' '}
@@ -34,6 +36,12 @@ export function DrawSuccess({ created }: { created: CreatedWithdrawal }) {
           to={`/insta-cash/emi-schedule?withdrawal_id=${encodeURIComponent(w.withdrawal_id)}`}
         >
           See the EMI schedule
+        </Button>
+        <Button
+          component={RouterLink}
+          to={`${statusRouteFor('disbursement')}?withdrawal_id=${encodeURIComponent(w.withdrawal_id)}`}
+        >
+          {w.disbursement.status === 'PENDING' ? 'Track the credit' : 'Disbursement status'}
         </Button>
         <Button component={RouterLink} to="/insta-cash">
           Back to instant cash

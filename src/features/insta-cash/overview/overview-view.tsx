@@ -11,19 +11,17 @@ import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
-import { useFollowNavlink } from '@/components/navigation/use-follow-navlink';
+import { NavlinkButton } from '@/components/navigation/navlink-button';
 import { dayMonthYearText } from '@/domain/dates/day-text';
 import type { RepaymentKind } from '@/domain/loans/repayment-quote';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 
+import { AutoPayCard } from '../autopay/autopay-card';
+import { MandateDialog } from '../autopay/mandate-dialog';
 import { NoLine } from '../no-line';
 import { RepayDialog } from '../repay/repay-dialog';
-import { AutoPayCard } from './autopay-card';
 import { LineCard } from './line-card';
-
-/** The lending navlink behind "Pay now" on the overdue banner (relative: pushed, query merged). */
-const PAY_OVERDUE_NAVLINK = '/insta-cash?repay=overdue';
 
 const REPAY_KINDS: Readonly<Record<string, RepaymentKind>> = {
   overdue: 'OVERDUE',
@@ -35,19 +33,21 @@ const REPAY_KINDS: Readonly<Record<string, RepaymentKind>> = {
 /** The insta-cash home: the line, anything overdue, the next EMI, and what is drawn. */
 export function OverviewView() {
   const query = useQuery(instaCashSummaryQueryOptions());
-  const follow = useFollowNavlink();
   // `?repay=` opens the repayment quote; lending navlinks ("Pay now") land here with it.
   const [params, setParams] = useSearchParams();
   const repay = REPAY_KINDS[params.get('repay') ?? ''];
-  const closeRepay = () =>
+  // `?autopay=setup` (the mandate's setup navlink) opens the AutoPay confirmation.
+  const autopay = params.get('autopay') === 'setup';
+  const closeParam = (name: 'repay' | 'autopay') =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('repay');
+        next.delete(name);
         return next;
       },
       { replace: true },
     );
+  const closeRepay = () => closeParam('repay');
   if (query.data === undefined) {
     if (query.isError) {
       return (
@@ -70,16 +70,17 @@ export function OverviewView() {
           severity="error"
           variant="filled"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                trackPaymentStep('insta-cash-repayment', 'started', { kind: 'OVERDUE' });
-                follow(PAY_OVERDUE_NAVLINK, { lending: true });
-              }}
-            >
-              Pay now
-            </Button>
+            line.navlinks.pay_overdue !== null && (
+              <NavlinkButton
+                navlink={line.navlinks.pay_overdue}
+                lending
+                color="inherit"
+                size="small"
+                onFollow={() => trackPaymentStep('insta-cash-repayment', 'started', { kind: 'OVERDUE' })}
+              >
+                Pay now
+              </NavlinkButton>
+            )
           }
         >
           <strong>
@@ -139,26 +140,24 @@ export function OverviewView() {
           Closing today costs principal plus interest to date; there is no foreclosure charge.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-          {line.overdue_count === 0 && next !== null && (
-            <Button variant="outlined" onClick={() => follow('/insta-cash?repay=next', { lending: true })}>
-              Pay next EMI early
-            </Button>
-          )}
-          {line.active_withdrawals > 0 && (
-            <>
-              <Button
+          {(
+            [
+              [line.navlinks.pay_next_emi, 'Pay next EMI early', 'NEXT_EMI'],
+              [line.navlinks.prepay, 'Prepay', 'PREPAY'],
+              [line.navlinks.foreclose, 'Foreclose', 'FORECLOSE'],
+            ] as const
+          ).map(([navlink, label, kind]) =>
+            navlink === null ? null : (
+              <NavlinkButton
+                key={kind}
+                navlink={navlink}
+                lending
                 variant="outlined"
-                onClick={() => follow('/insta-cash?repay=prepay', { lending: true })}
+                onFollow={() => trackPaymentStep('insta-cash-repayment', 'started', { kind })}
               >
-                Prepay
-              </Button>
-              <Button
-                variant="outlined"
-                onClick={() => follow('/insta-cash?repay=foreclose', { lending: true })}
-              >
-                Foreclose
-              </Button>
-            </>
+                {label}
+              </NavlinkButton>
+            ),
           )}
         </Box>
         <Button component={RouterLink} to="/insta-cash/withdrawals" sx={{ mt: 1, ml: -1 }}>
@@ -171,6 +170,7 @@ export function OverviewView() {
         <Alert severity="success">Your line is closed: nothing is left to repay.</Alert>
       )}
       {repay !== undefined && <RepayDialog kind={repay} onClose={closeRepay} />}
+      {autopay && repay === undefined && <MandateDialog onClose={() => closeParam('autopay')} />}
     </Stack>
   );
 }

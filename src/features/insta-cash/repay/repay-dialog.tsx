@@ -1,10 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,9 +16,8 @@ import {
   withdrawalsQueryOptions,
 } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { errorTextOf } from '@/components/feedback/error-text';
-import { useOnlineStatus } from '@/components/network/online-status';
 import { requireNetwork } from '@/components/network/use-network-required';
+import { MoneyDialog } from '@/components/payment/money-dialog';
 import { istDayOf } from '@/domain/loans/iso-day';
 import { type RepaymentKind, repaymentProblemText, repaymentQuote } from '@/domain/loans/repayment-quote';
 import { parseRupeeInput } from '@/domain/loans/withdrawal-quote';
@@ -69,7 +63,6 @@ function Row({ label, paiseValue }: { label: string; paiseValue: number }) {
 export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const online = useOnlineStatus().online;
   const withdrawals = useQuery(withdrawalsQueryOptions());
   const schedule = useQuery(emiScheduleQueryOptions(null));
   const active = (withdrawals.data?.withdrawals ?? []).filter((w) => w.status === 'ACTIVE');
@@ -127,81 +120,70 @@ export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: (
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="repay-title">
-      <DialogTitle id="repay-title">{TITLES[kind]}</DialogTitle>
-      <DialogContent>
-        {kind === 'PREPAY' && (
-          <>
-            <TextField
-              select
-              label="Withdrawal"
-              value={picked}
-              onChange={(event) => setWithdrawalId(event.target.value)}
-              fullWidth
-              margin="dense"
-            >
-              {active.map((w) => (
-                <MenuItem key={w.withdrawal_id} value={w.withdrawal_id}>
-                  ₹{(w.amount_paise / 100).toLocaleString('en-IN')} over {w.tenure_months} months
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Amount to prepay in ₹"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              inputMode="decimal"
-              fullWidth
-              margin="dense"
-            />
-          </>
-        )}
-        {!loaded && <Typography color="text.secondary">Working out the amount…</Typography>}
-        {typeof quote === 'string' && (kind !== 'PREPAY' || typed.trim() !== '') && (
-          <Alert severity="info" sx={{ mt: 1 }}>
-            {repaymentProblemText(quote)}
-          </Alert>
-        )}
-        {ready && (
-          <Box component="section" aria-label="Quote" sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}>
-            <Row label="Principal" paiseValue={quote.principalPaise} />
-            <Row
-              label={kind === 'PREPAY' || kind === 'FORECLOSE' ? 'Interest to date' : 'Interest'}
-              paiseValue={quote.interestPaise}
-            />
-            <Row label="Charges" paiseValue={quote.chargesPaise} />
-            <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-              <Row label="Total" paiseValue={quote.totalPaise} />
-            </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {kind === 'FORECLOSE'
-                ? 'Every withdrawal closes and no EMI is left. There is no foreclosure charge.'
-                : kind === 'PREPAY' && quote.emiAfterPaise !== null && quote.emiBeforePaise !== null
-                  ? `Your EMI on this withdrawal goes from ${formatInr(paise(quote.emiBeforePaise))} to ${formatInr(paise(quote.emiAfterPaise))}, same end date.`
-                  : `${quote.lines.reduce((s, l) => s + l.instalments.length, 0)} instalment(s) marked paid; the rest of the schedule is unchanged.`}
-            </Typography>
+    <MoneyDialog
+      titleId="repay-title"
+      title={TITLES[kind]}
+      onClose={onClose}
+      busy={busy}
+      error={mutation.isError ? mutation.error : null}
+      closeLabel="Back"
+      payLabel={ready ? `Pay ${formatInr(paise(quote.totalPaise))}` : 'Pay'}
+      busyLabel="Paying…"
+      canPay={ready}
+      onPay={pay}
+    >
+      {kind === 'PREPAY' && (
+        <>
+          <TextField
+            select
+            label="Withdrawal"
+            value={picked}
+            onChange={(event) => setWithdrawalId(event.target.value)}
+            fullWidth
+            margin="dense"
+          >
+            {active.map((w) => (
+              <MenuItem key={w.withdrawal_id} value={w.withdrawal_id}>
+                ₹{(w.amount_paise / 100).toLocaleString('en-IN')} over {w.tenure_months} months
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Amount to prepay in ₹"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            inputMode="decimal"
+            fullWidth
+            margin="dense"
+          />
+        </>
+      )}
+      {!loaded && <Typography color="text.secondary">Working out the amount…</Typography>}
+      {typeof quote === 'string' && (kind !== 'PREPAY' || typed.trim() !== '') && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {repaymentProblemText(quote)}
+        </Alert>
+      )}
+      {ready && (
+        <Box component="section" aria-label="Quote" sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}>
+          <Row label="Principal" paiseValue={quote.principalPaise} />
+          <Row
+            label={kind === 'PREPAY' || kind === 'FORECLOSE' ? 'Interest to date' : 'Interest'}
+            paiseValue={quote.interestPaise}
+          />
+          <Row label="Charges" paiseValue={quote.chargesPaise} />
+          <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
+            <Row label="Total" paiseValue={quote.totalPaise} />
           </Box>
-        )}
-        {mutation.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorTextOf(mutation.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Back
-        </Button>
-        <Button variant="contained" onClick={pay} disabled={!ready || busy || !online}>
-          {!online
-            ? 'Connect to the internet to pay'
-            : busy
-              ? 'Paying…'
-              : ready
-                ? `Pay ${formatInr(paise(quote.totalPaise))}`
-                : 'Pay'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {kind === 'FORECLOSE'
+              ? 'Every withdrawal closes and no EMI is left. There is no foreclosure charge.'
+              : kind === 'PREPAY' && quote.emiAfterPaise !== null && quote.emiBeforePaise !== null
+                ? `Your EMI on this withdrawal goes from ${formatInr(paise(quote.emiBeforePaise))} to ${formatInr(paise(quote.emiAfterPaise))}, same end date.`
+                : `${quote.lines.reduce((s, l) => s + l.instalments.length, 0)} instalment(s) marked paid; the rest of the schedule is unchanged.`}
+          </Typography>
+        </Box>
+      )}
+    </MoneyDialog>
   );
 }

@@ -25,6 +25,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         {w.overdue_instalments > 0 && (
           <Chip size="small" color="error" label={`${w.overdue_instalments} overdue`} />
         )}
+        {w.disbursement.status === 'PENDING' && <Chip size="small" color="warning" label="Being credited" />}
         <Chip
           size="small"
           label={closed ? 'Closed' : 'Active'}
@@ -71,7 +72,8 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         size="small"
         sx={{ ml: -1 }}
       >
-        Disbursed to ••{w.bank_account_masked.slice(-4)} · status
+        {w.disbursement.status === 'PENDING' ? 'Being credited' : 'Credited'} to ••
+        {w.bank_account_masked.slice(-4)} · status
       </Button>
     </Card>
   );

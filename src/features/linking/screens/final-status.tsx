@@ -16,6 +16,7 @@ import { linkingNavlinkQueryOptions, type LinkingNavlinkParams } from '@/api/end
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
+import { useFollowNavlink } from '@/components/navigation/use-follow-navlink';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
 import { flowTypeParam } from '@/domain/aa/linking-entry';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
@@ -25,7 +26,7 @@ import { currentPlatform } from '@/native/platform';
 import { announceLinked } from '../journey/after-linking';
 import { useClickEvent, usePageEvent } from '../journey/analytics';
 import { updateJourney } from '../journey/journey';
-import { LINKING_PATHS } from '../journey/navigation';
+import { AA_ROOT, LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
 import { LinkingScreen } from '../ui/linking-screen';
@@ -38,6 +39,7 @@ export function FinalStatusScreen() {
   const [params] = useSearchParams();
   const journey = useJourney();
   const { go } = useEntry();
+  const follow = useFollowNavlink();
   const queryClient = useQueryClient();
   const handle = params.get('consent_handle') ?? '';
   const answer = params.get('consent_status') === 'DENY' ? 'DENY' : 'ACCEPT';
@@ -117,7 +119,14 @@ export function FinalStatusScreen() {
       void getBridge().then((bridge) => bridge.close());
       return;
     }
-    go(result.navlink);
+    // A step of the linking flow itself is pushed the flow's own way (`/client`, `q`); anywhere
+    // else is a backend navlink like any other, followed through the one executor (goals rules
+    // for a goals journey, the native redirect for https).
+    if (result.navlink.startsWith(AA_ROOT)) {
+      go(result.navlink);
+      return;
+    }
+    follow(result.navlink);
   };
 
   return (

@@ -56,7 +56,7 @@ describe('attentionItems', () => {
     expect(emi).toMatchObject({
       title: 'Instant cash EMI of ₹3,917.00 is overdue',
       when: 'Was due 15 Nov, 10 days ago',
-      href: '/insta-cash',
+      href: '/insta-cash?repay=overdue',
       action: 'Pay EMI',
     });
   });

@@ -1,0 +1,39 @@
+import { ApiError, NetworkError, TimeoutError } from '@/api/errors';
+import { errorTextOf } from '@/components/feedback/error-text';
+
+/**
+ * Money refusals in plain words, each with what to do next, by the server's error code. Every one
+ * says whether money moved: a customer who is not sure pays twice.
+ */
+const PAYMENT_TEXT: Readonly<Record<string, string>> = {
+  INSUFFICIENT_FUNDS:
+    'Your bank account does not have enough balance for this payment. No money was taken: add funds or pay a smaller amount.',
+  BANK_DOWN: 'Your bank is not answering right now. No money was taken; please try again in a few minutes.',
+  GATEWAY_TIMEOUT:
+    'The payment gateway took too long to answer, so the payment may have gone through. Press Pay again: it picks up this same payment and never charges twice.',
+  QUOTE_CHANGED:
+    'The amount due has changed since you saw it. No money was taken: go back and open it again to see the new amount.',
+  AMOUNT_ABOVE_MAXIMUM:
+    'That is more than you can pay on this card: at most the total due plus unbilled spends. No money was taken.',
+  NOTHING_TO_PAY: 'This card has nothing to pay yet. No money was taken.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This payment was already sent with different details. No second payment was made: close this and start again.',
+};
+
+/** Lost on the way back: the POST may have reached the bank, and the same key makes a retry safe. */
+const ANSWER_LOST =
+  'We lost the connection before the answer came, so the payment may have gone through. Press Pay again when you are online: it picks up this same payment and never charges twice.';
+
+function codeOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const code = (error.body as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/** What a failed money-moving POST tells the customer. */
+export function paymentErrorTextOf(error: unknown): string {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return ANSWER_LOST;
+  const code = codeOf(error);
+  if (code !== null && Object.hasOwn(PAYMENT_TEXT, code)) return PAYMENT_TEXT[code] ?? errorTextOf(error);
+  return errorTextOf(error);
+}
