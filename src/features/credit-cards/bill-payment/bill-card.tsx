@@ -101,6 +101,7 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
           }}
           // The name starts with what the button shows (speech users say "Pay bill"), then whose bill.
           aria-label={`Pay bill: ${bill.issuer} ${bill.card_name}`}
+          aria-haspopup="dialog"
         >
           Pay bill
         </Button>
