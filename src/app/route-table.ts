@@ -8,6 +8,7 @@ import { BANKS_SCREENS } from '@/features/banks/paths';
 import { EQUITY_SCREENS } from '@/features/equity/screens';
 import { INSTA_CASH_SCREENS } from '@/features/insta-cash/paths';
 import { LINKING_SCREENS } from '@/features/linking/paths';
+import { STATUS_SCREENS } from '@/features/payments/paths';
 
 /** Where each lazy area is mounted (router.tsx gives each one its element). */
 export const AREA_MOUNTS = {
@@ -22,7 +23,8 @@ export const AREA_MOUNTS = {
   telemetryDebug: 'debug/telemetry',
 } as const;
 
-export type Area = keyof typeof AREA_MOUNTS | 'home';
+/** `payments`: the money status pages, mounted on several prefixes (features/payments/paths.ts). */
+export type Area = keyof typeof AREA_MOUNTS | 'home' | 'payments';
 
 export type ScreenRoute = {
   area: Area;
@@ -32,6 +34,11 @@ export type ScreenRoute = {
   persona: 'demo' | 'newbie';
   /** Shows its real content only inside a linking journey; opened cold it says the journey ended. */
   journey: boolean;
+  /**
+   * The query parameter a money status page reads its payment from (`payment_id`); opened
+   * without it the page says there is no status to show.
+   */
+  idParam?: string;
 };
 
 const join = (mount: string, sub: string) => (sub === '' ? `/${mount}` : `/${mount}/${sub}`);
@@ -54,4 +61,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     journey,
   })),
   ...screens('telemetryDebug', ['']),
+  ...STATUS_SCREENS.map(({ path, idParam }): ScreenRoute => ({
+    area: 'payments',
+    path,
+    persona: 'demo',
+    journey: false,
+    ...(idParam === null ? {} : { idParam }),
+  })),
 ];

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
+import { PAYMENTS_MOUNTS } from '@/features/payments/paths';
+
 import { NeedsData } from './data-layer';
 import { AppLayout } from './layout/app-layout';
 import { AREA_MOUNTS } from './route-table';
@@ -70,11 +72,10 @@ export function AppRouter() {
               <Route key={area} path={area === 'telemetryDebug' ? mount : `${mount}/*`} element={<Area />} />
             );
           })}
-          {/* Money status pages: /payment/…/status, /disbursement/status, /mini-app/repayment/…/status.
-              Reached only with a payment's id, so they are not in the route table's walk yet. */}
-          <Route path="payment/*" element={<Payments />} />
-          <Route path="disbursement/*" element={<Payments />} />
-          <Route path="mini-app/*" element={<Payments />} />
+          {/* Money status pages (/payment/card/status, /disbursement/status, …): one area on several prefixes. */}
+          {PAYMENTS_MOUNTS.map((mount) => (
+            <Route key={mount} path={`${mount}/*`} element={<Payments />} />
+          ))}
           {NativeHarness !== null && <Route path="__harness/native/*" element={<NativeHarness />} />}
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -1,10 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 
+import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
 import { SCREEN_ROUTES, type ScreenRoute } from '@/app/route-table';
+import { statusRouteFor } from '@/domain/navigation/lending-rules';
 
+import { buildServer } from '../../sandbox/server';
 import { scanOpenStates, scanScreen, scanState, totals, waitForContent } from './support/axe';
 import { PHONE } from './support/browser';
 import { chromiumPath } from './support/chromium';
@@ -25,8 +30,14 @@ const pages = new Map<ScreenRoute['persona'], Page>();
 const started = Date.now();
 /** Problems per screen, written to test-results for the record. */
 const report: Record<string, string[]> = {};
+/** A sandbox of its own for the money status pages: real payments there leave the shared one's dues. */
+let money: FastifyInstance;
+let moneyBase = '';
 
 beforeAll(async () => {
+  money = await buildServer({ distDir: resolve(process.env.KOSH_DIST ?? 'dist') });
+  await money.listen({ port: 0, host: '127.0.0.1' });
+  moneyBase = `http://localhost:${(money.server.address() as AddressInfo).port}`;
   browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
@@ -49,6 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await money?.close();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/accessibility.json', JSON.stringify({ totals, seconds, report }, null, 2));
@@ -59,8 +71,13 @@ afterAll(async () => {
 });
 
 /** Opens a path as the persona and waits for its h1 and content. */
-async function open(page: Page, path: string, persona: ScreenRoute['persona']): Promise<void> {
-  await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}token=${persona}`);
+async function open(
+  page: Page,
+  path: string,
+  persona: ScreenRoute['persona'],
+  base = baseUrl,
+): Promise<void> {
+  await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}token=${persona}`);
   await heading(page, /./);
   await waitForContent(page);
 }
@@ -104,21 +121,24 @@ async function sampleAddresses(page: Page, route: ScreenRoute): Promise<string[]
 }
 
 describe('accessibility: every screen of the route table', () => {
-  it.each(SCREEN_ROUTES.map((route) => ({ ...route, name: route.path })))(
-    '$name has no WCAG 2.1 A/AA violation',
-    async (route) => {
-      const page = pages.get(route.persona)!;
-      if (route.persona === 'newbie') await resetNewbie(baseUrl);
-      const addresses = route.path.includes(':') ? await sampleAddresses(page, route) : [route.path];
-      const problems: string[] = [];
-      for (const address of addresses) {
-        await open(page, address, route.persona);
-        problems.push(...(await scanScreen(page, address)));
-      }
-      report[route.path] = problems;
-      expect(problems).toEqual([]);
-    },
-  );
+  // The money status pages need a real payment: the test after this one makes them.
+  it.each(
+    SCREEN_ROUTES.filter((route) => route.area !== 'payments').map((route) => ({
+      ...route,
+      name: route.path,
+    })),
+  )('$name has no WCAG 2.1 A/AA violation', async (route) => {
+    const page = pages.get(route.persona)!;
+    if (route.persona === 'newbie') await resetNewbie(baseUrl);
+    const addresses = route.path.includes(':') ? await sampleAddresses(page, route) : [route.path];
+    const problems: string[] = [];
+    for (const address of addresses) {
+      await open(page, address, route.persona);
+      problems.push(...(await scanScreen(page, address)));
+    }
+    report[route.path] = problems;
+    expect(problems).toEqual([]);
+  });
 
   it('the linking journey screens, with their sheets, as they are mid-journey', async () => {
     const page = pages.get('newbie')!;
@@ -156,6 +176,109 @@ describe('accessibility: every screen of the route table', () => {
       (route) => route.journey && !reached.has(route.path) && !(route.path in coldOnly),
     ).map((route) => route.path);
     expect(unreached, 'journey screens with no way to be visited mid-journey').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('the money status pages with real payments, and the payment dialogs open', async () => {
+    const page = pages.get('demo')!;
+    const problems: string[] = [];
+    const scanned = new Set<string>();
+    const at = (path: RegExp | string) =>
+      expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(path);
+    const statusHere = async (state: string) => {
+      await heading(page, /./);
+      await waitForContent(page);
+      const path = new URL(page.url()).pathname;
+      scanned.add(path);
+      problems.push(...(await scanScreen(page, `${path} (${state})`)));
+    };
+    const dialogHere = async (name: string) => {
+      const dialog = page.getByRole('dialog', { name });
+      await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+      await waitForContent(page);
+      problems.push(...(await scanState(page, `${new URL(page.url()).pathname} › dialog ${name}`)));
+      return dialog;
+    };
+
+    /**
+     * A card bill payment through the dialog and the gateway, left at the gateway's `outcome`. Each
+     * of a different amount: the app keeps one idempotency key per amount until it is paid.
+     */
+    const payCardBill = async (rupees: number, outcome: RegExp) => {
+      await open(page, '/credit-cards?tab=bill-payment', 'demo', moneyBase);
+      await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
+      const dialog = await dialogHere('Pay HDFC Bank Regalia Gold');
+      await dialog.getByRole('radio', { name: 'Another amount' }).check();
+      await dialog.getByRole('textbox', { name: 'Amount in ₹' }).fill(String(rupees));
+      await dialog.getByRole('button', { name: `Pay ₹${rupees}.00` }).click();
+      await heading(page, 'Sandbox payment gateway');
+      await page.getByRole('button', { name: outcome }).click();
+      await at(statusRouteOf('payment_id'));
+    };
+    /** A repayment of `kind` (the `?repay=` the app opens its dialog with) paid from its dialog. */
+    const repay = async (kind: string, dialogName: RegExp) => {
+      // The dialog opens with the screen (its h1 is then hidden behind it): no wait for the heading.
+      await page.goto(`${moneyBase}/insta-cash?repay=${kind}&token=demo`);
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect
+        .poll(() => dialog.getByRole('region', { name: 'Quote' }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      problems.push(...(await scanState(page, `/insta-cash › repay ${kind}`)));
+      await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
+    };
+    const statusRouteOf = (idParam: string) =>
+      SCREEN_ROUTES.find((route) => route.idParam === idParam)?.path ?? '(none)';
+
+    // How each status page gets a real payment; the repayments in an order the line allows
+    // (foreclosing closes it). A status page the route table adds without a way here fails below.
+    const REPAY: Record<string, { kind: string; dialog: RegExp; rank: number }> = {
+      [statusRouteFor('overdue')]: { kind: 'overdue', dialog: /overdue/i, rank: 1 },
+      [statusRouteFor('emi')]: { kind: 'next', dialog: /EMI/, rank: 2 },
+      [statusRouteFor('foreclosure')]: { kind: 'foreclose', dialog: /Foreclose/, rank: 3 },
+    };
+    const statusRoutes = SCREEN_ROUTES.filter((route) => route.area === 'payments').sort(
+      (a, b) => (REPAY[a.path]?.rank ?? 0) - (REPAY[b.path]?.rank ?? 0),
+    );
+    for (const route of statusRoutes) {
+      // Opened with no payment named, each says so plainly.
+      if (route.idParam !== undefined) {
+        await open(page, route.path, 'demo', moneyBase);
+        problems.push(...(await scanState(page, `${route.path} (no id)`)));
+      }
+      if (route.idParam === undefined) {
+        await open(page, route.path, 'demo', moneyBase);
+        await statusHere('as it is');
+      } else if (route.idParam === 'payment_id') {
+        await payCardBill(100, /^Leave it pending/);
+        await statusHere('pending');
+        await payCardBill(200, /^Pay successfully/);
+        await statusHere('paid');
+        await payCardBill(300, /^Fail the payment/);
+        await statusHere('failed');
+      } else if (route.idParam === 'withdrawal_id') {
+        await open(page, '/insta-cash', 'demo', moneyBase);
+        await page.getByRole('link', { name: 'Get instant cash' }).click();
+        await heading(page, 'Get instant cash');
+        await page.getByLabel('Amount').fill('25,000');
+        await page.getByRole('button', { name: /^Continue with ₹25,000\.00/ }).click();
+        const dialog = await dialogHere('Confirm withdrawal');
+        await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
+        await expect.poll(() => page.getByText(/is on its way/).isVisible(), { timeout: 15_000 }).toBe(true);
+        // Each withdrawal in the list links to its disbursement status: the newest first.
+        await open(page, '/insta-cash/withdrawals', 'demo', moneyBase);
+        await page.locator(`main a[href^="${route.path}?"]`).first().click();
+        await at(route.path);
+        await statusHere('paid out');
+      } else if (route.path in REPAY) {
+        const { kind, dialog } = REPAY[route.path]!;
+        await repay(kind, dialog);
+        await at(route.path);
+        await statusHere('paid');
+      }
+    }
+    const unreached = statusRoutes.map((route) => route.path).filter((path) => !scanned.has(path));
+    expect(unreached, 'status pages with no way to make a real payment for them').toEqual([]);
+    report['money status pages'] = problems;
     expect(problems).toEqual([]);
   });
 });

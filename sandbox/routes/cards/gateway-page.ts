@@ -12,7 +12,8 @@ h1{margin:0 0 4px;font-size:22px;color:#2446d8}
 form{margin:0 0 12px}
 button{width:100%;text-align:left;border:1px solid #d5dbea;border-radius:12px;background:#fff;
 padding:14px 16px;font:inherit;color:inherit;cursor:pointer}
-button:hover,button:focus-visible{border-color:#2446d8;outline:none;background:#f0f3ff}
+button:hover,button:focus-visible{border-color:#2446d8;background:#f0f3ff}
+button:focus-visible{outline:3px solid #2446d8;outline-offset:2px}
 .name{display:block;font-weight:600}
 .desc{display:block;font-size:14px;color:#5b6478}
 .foot{margin:16px 0 0;font-size:13px;color:#5b6478}

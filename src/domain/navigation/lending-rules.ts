@@ -44,7 +44,7 @@ export function decideLendingNavlink(
 }
 
 /** Status pages by entity (docs/product.md#status-routes); any other entity gives an empty route. */
-const STATUS_ROUTES: Readonly<Record<string, string>> = {
+export const STATUS_ROUTES: Readonly<Record<string, string>> = {
   mandate: '/payment/mandate/status',
   disbursement: '/disbursement/status',
   emi: '/mini-app/repayment/emi/status',

@@ -76,6 +76,8 @@ export function Component() {
         }
       />
       <Tabs
+        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
+        selectionFollowsFocus
         value={tab}
         onChange={(_, next: AlertTab) => setTab(next)}
         variant="fullWidth"

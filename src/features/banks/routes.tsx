@@ -69,6 +69,8 @@ function BanksTabs({ screen }: { screen: SavingsL1Screen }) {
   return (
     <>
       <Tabs
+        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
+        selectionFollowsFocus
         value={tab}
         onChange={(_event, next: BanksTab) => selectTab(next)}
         aria-label="Banks views"

@@ -20,6 +20,8 @@ export function Component() {
     <>
       <PageHeader title="Credit cards" />
       <Tabs
+        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
+        selectionFollowsFocus
         value={tab}
         onChange={(_, next: CardTab) => setTab(next)}
         variant="fullWidth"

@@ -62,6 +62,8 @@ function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['de
   return (
     <>
       <Tabs
+        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
+        selectionFollowsFocus
         value={pill}
         onChange={(_event, value: EquityPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'your-brokers'])}
         aria-label="Equity"

@@ -6,10 +6,8 @@ import { CardPaymentStatus } from './card-payment-status';
 import { DisbursementStatus } from './disbursement-status';
 import { MandateStatus } from './mandate-status';
 import { NoStatus } from './no-status';
+import { CARD_PAYMENT_STATUS_PATH } from './paths';
 import { RepaymentStatus } from './repayment-status';
-
-/** The card bill payment's status page (the gateway returns here). */
-export const CARD_PAYMENT_STATUS_PATH = '/payment/card/status';
 
 /**
  * Status pages of money movements: the card bill payment's, and the lending ones at the paths

@@ -50,6 +50,8 @@ function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
   return (
     <>
       <Tabs
+        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
+        selectionFollowsFocus
         value={tab}
         onChange={(_event, next: (typeof SAVINGS_TABS)[number]) => selectTab(next)}
         aria-label="Savings views"

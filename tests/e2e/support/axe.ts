@@ -37,7 +37,7 @@ async function useScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
  */
 const REFLOW = { width: 320, height: 640 } as const;
 
-type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
+type AxeResult = { violations: { id: string; nodes: { target: string[]; html: string }[] }[] };
 
 /** Tallies of one run, for the summary line. */
 export const totals = { states: 0, axeRuns: 0, violations: 0 };
@@ -85,7 +85,8 @@ export async function scanState(page: Page, state: string): Promise<string[]> {
       totals.violations += violation.nodes.length;
       const targets = violation.nodes
         .slice(0, 3)
-        .map((node) => node.target.join(' '))
+        // The element's own markup, shortened: a generated class name alone says little.
+        .map((node) => `${node.target.join(' ')} ${node.html.replace(/\s+/g, ' ').slice(0, 100)}`)
         .join(' | ');
       problems.push(`${state} · ${variant.name} · ${violation.id} ×${violation.nodes.length}: ${targets}`);
     }

@@ -122,3 +122,38 @@ describe('ToastBanner', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('ToastBanner with reduced motion', () => {
+  /** A matchMedia that answers `reduce` to prefers-reduced-motion, as the system setting does. */
+  function prefersReducedMotion(reduce: boolean): void {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string): MediaQueryList =>
+        ({
+          matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    [true, '0ms'],
+    [false, `${TOAST_SLIDE_MS}ms`],
+  ] as const)('reduce=%s: the slide takes %s', (reduce, duration) => {
+    prefersReducedMotion(reduce);
+    renderBanner();
+    act(() => {
+      showToast('success', 'Goal saved');
+    });
+    expect(slideOf(screen.getByRole('status')).style.transition).toContain(`transform ${duration}`);
+  });
+});

@@ -42,11 +42,19 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
       </Box>
       <Typography
         variant="body2"
-        sx={{
+        sx={(theme) => ({
           mt: 1,
           fontWeight: urgency === 'later' ? 400 : 700,
-          color: urgency === 'late' ? 'error.main' : urgency === 'soon' ? 'warning.main' : 'text.secondary',
-        }}
+          // The brand orange is under 4.5:1 as small text on either background: a shade of it.
+          color:
+            urgency === 'late'
+              ? theme.palette.error.main
+              : urgency === 'soon'
+                ? theme.palette.mode === 'light'
+                  ? theme.palette.warning.dark
+                  : theme.palette.warning.light
+                : theme.palette.text.secondary,
+        })}
       >
         {bill.outstanding_paise === 0 ? 'Paid in full' : dueInText(bill.days_to_due)} · due date{' '}
         {dayMonthYearText(bill.due_date)}
@@ -101,6 +109,7 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
           }}
           // The name starts with what the button shows (speech users say "Pay bill"), then whose bill.
           aria-label={`Pay bill: ${bill.issuer} ${bill.card_name}`}
+          aria-haspopup="dialog"
         >
           Pay bill
         </Button>

@@ -100,6 +100,8 @@ function BrokerTabs({ broker }: { broker: BrokerRef }) {
   return (
     <Box>
       <Tabs
+        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
+        selectionFollowsFocus
         value={view.pill}
         onChange={(_event, value: BrokerPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'my-stocks'])}
         aria-label="Broker"

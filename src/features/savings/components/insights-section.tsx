@@ -107,6 +107,8 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
         </TextField>
       </Box>
       <Tabs
+        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
+        selectionFollowsFocus
         value={pill}
         onChange={(_event, next: SavingsPill) => selectPill(next)}
         aria-label="Insights views"
