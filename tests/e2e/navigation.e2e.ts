@@ -105,7 +105,7 @@ describe.each<'android' | 'ios'>(['android', 'ios'])('inside the %s app (fake ho
     expect(calls.filter((call) => call.method.startsWith('redirect'))).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(HARNESS);
     // The host showed it: no in-app banner on top.
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('[data-toast-type]').count()).toBe(0);
   });
 
   it('a goal path opens in the webview through the main site’s launch URL', async () => {
@@ -126,7 +126,7 @@ describe.each<'android' | 'ios'>(['android', 'ios'])('inside the %s app (fake ho
       argsOf(platform, { message: 'Harness error', type: 'error' }),
     );
     expect((await callsOf(page, 'haptic'))[0]?.args).toEqual(argsOf(platform, { durationMs: 50 }));
-    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('[data-toast-type]').count()).toBe(0);
   });
 
   it('the SMS OTP reader fills the OTP from the expected sender, ignoring a wrong sender and an old message', async () => {

@@ -46,7 +46,10 @@ export function ToastBanner() {
     return () => window.clearTimeout(timer);
   }, [current]);
 
-  return (
+  // The toast goes into one of two live regions that are on the page from the start: a screen
+  // reader announces what is added to a region it already knows, and may miss a region that
+  // arrives together with its message. Errors interrupt (alert); the rest wait their turn (status).
+  const slide = (
     <Slide
       in={open}
       direction="down"
@@ -72,14 +75,23 @@ export function ToastBanner() {
       </Box>
     </Slide>
   );
+  const isError = current?.type === 'error';
+  return (
+    <>
+      <div role="status" aria-live="polite" data-toast-region="status">
+        {current !== null && !isError ? slide : null}
+      </div>
+      <div role="alert" aria-live="assertive" data-toast-region="alert">
+        {isError ? slide : null}
+      </div>
+    </>
+  );
 }
 
 function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const Icon = ICONS[toast.type];
   return (
     <Paper
-      role={toast.type === 'error' ? 'alert' : 'status'}
-      aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
       elevation={6}
       sx={{
         pointerEvents: 'auto',
