@@ -192,9 +192,9 @@ export function onTokenChangedElsewhere(listener: () => void): () => void {
 
 /**
  * Forgets the token (logout, 401): memory and the fingerprint at once (other tabs follow), then
- * IndexedDB. Resolves once the stored token is deleted; never rejects.
+ * IndexedDB (`tokenPersisted()` resolves once the stored token is deleted).
  */
-export function clearAuthorization(): Promise<void> {
+export function clearAuthorization(): void {
   started = true;
   generation += 1;
   memoryToken = null;
@@ -204,5 +204,4 @@ export function clearAuthorization(): Promise<void> {
   storage.removeItem(SESSION_KEY);
   storage.removeItem(LEGACY_TOKEN_KEY);
   persisting = persisting.then(() => deleteStoredToken()).then(() => undefined);
-  return persisting;
 }

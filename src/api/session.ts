@@ -7,7 +7,7 @@ import { emit } from '@/events/bus';
 import { purgeCommands } from '@/storage/commands';
 import { clearPersonalData } from '@/storage/personal-data';
 
-import { clearAuthorization, currentAuthorization } from './auth-token';
+import { clearAuthorization, currentAuthorization, tokenPersisted } from './auth-token';
 import { releaseDevice } from './device-owner';
 import { flushOrDropLeavingTelemetry } from './leaving-customer-telemetry';
 import { purgeCachedAnswers } from './purge-caches';
@@ -27,7 +27,8 @@ export async function logout(): Promise<void> {
   await flushOrDropLeavingTelemetry(await currentAuthorization());
   // Memory and the fingerprint at once (nothing sends it from here on), the stored token with
   // the rest below.
-  const token = clearAuthorization();
+  clearAuthorization();
+  const token = tokenPersisted();
   emit('state/user-id-set', { userId: null });
   const persisted = clearPersistedQueries();
   getQueryClient().clear();

@@ -144,7 +144,8 @@ describe('the stored token: one place at rest', () => {
 
   it('is forgotten on sign-out everywhere, also after a reload', async () => {
     auth.setAuthorization('Bearer abc');
-    await auth.clearAuthorization();
+    auth.clearAuthorization();
+    await auth.tokenPersisted();
     expect(auth.getAuthorization()).toBeNull();
     expect(auth.isSignedIn()).toBe(false);
     expect(await readStoredToken()).toBeNull();
@@ -156,7 +157,7 @@ describe('the stored token: one place at rest', () => {
 
   it('ends in the state of the last call, however the writes interleave', async () => {
     auth.setAuthorization('Bearer a');
-    void auth.clearAuthorization();
+    auth.clearAuthorization();
     auth.setAuthorization('Bearer b');
     await auth.tokenPersisted();
     expect(await readStoredToken()).toBe('Bearer b');
