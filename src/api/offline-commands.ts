@@ -15,7 +15,13 @@ import { ownerKeyOf } from '@/domain/session/owner-key';
 import { getAppState } from '@/events/state/store';
 import { showToast } from '@/events/toasts';
 import { addCommand, reassignCommands, type CommandRow } from '@/storage/commands';
-import { commandHeaders, drainCommands, takeRefused, type CommandAnswer } from '@/storage/commands/deliver';
+import {
+  claimQueueFor,
+  commandHeaders,
+  drainCommands,
+  takeRefused,
+  type CommandAnswer,
+} from '@/storage/commands/deliver';
 
 import { currentAuthorization, setAuthorization, tokenPersisted } from './auth-token';
 import { messageOf, NetworkError, TimeoutError } from './errors';
@@ -147,6 +153,8 @@ async function flushOnce(): Promise<void> {
     // Read inside the lock: the session may have changed while this tab waited for it.
     const authorization = await currentAuthorization();
     if (authorization === null) return;
+    // Online or not: rows an older version wrote lose their token at once.
+    await claimQueueFor(authorization);
     const result = isOnline()
       ? await drainCommands(postFromPage, { userId, authorization, ignoreBackoff: true })
       : { applied: [], signedOut: false, waiting: true };
