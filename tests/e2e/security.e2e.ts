@@ -121,9 +121,7 @@ async function placesHolding(page: Page, secret: string): Promise<string[]> {
         });
         // Binary values (the PAN's ciphertext) are read as text too.
         const text = JSON.stringify(rows, (_key, value: unknown) =>
-          value instanceof ArrayBuffer || ArrayBuffer.isView(value)
-            ? new TextDecoder().decode(value)
-            : value,
+          value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? new TextDecoder().decode(value) : value,
         );
         look(`IndexedDB ${info.name}/${store}`, text);
       }
