@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 const markRead = {
-  service: 'alerts' as const,
+  service: 'user' as const,
   path: '/alerts/read',
   body: { ids: ['a1'] },
   schema: z.unknown(),
