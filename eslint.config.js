@@ -111,9 +111,16 @@ const layerZones = [
   {
     target: './sw',
     from: './src',
-    except: ['./domain', './config', './api/schemas', './api/telemetry-delivery', './storage/commands'],
+    except: [
+      './domain',
+      './config',
+      './api/schemas',
+      './api/telemetry-delivery',
+      './storage/commands',
+      './storage/session',
+    ],
     message:
-      'The service worker imports only src/domain, src/config, src/api/schemas, src/api/telemetry-delivery and the command queue.',
+      'The service worker imports only src/domain, src/config, src/api/schemas, src/api/telemetry-delivery, the command queue and the stored session.',
   },
   {
     target: './sandbox',

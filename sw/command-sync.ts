@@ -5,9 +5,19 @@
  * Idempotency-Key, so they reach the server once the network is back even when every tab is closed.
  * A command the server refuses stays marked in the queue: the next page undoes it on screen and
  * says why. One sender at a time, page or worker (the same Web Lock).
+ *
+ * No row holds a token (docs/security.md): the worker reads the session's one stored token
+ * (src/storage/session) and sends only the commands that session made; rows of any other session
+ * are dropped, and with nobody signed in nothing is sent.
  */
-import { commandHeaders, drainCommands, type CommandAnswer } from '../src/storage/commands/deliver';
+import {
+  claimQueueFor,
+  commandHeaders,
+  drainCommands,
+  type CommandAnswer,
+} from '../src/storage/commands/deliver';
 import { allCommands, type CommandRow } from '../src/storage/commands/index';
+import { deleteStoredToken, readStoredToken } from '../src/storage/session/index';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,11 +34,11 @@ function messageIn(body: unknown): string | null {
   return typeof record.message === 'string' ? record.message : null;
 }
 
-async function post(row: CommandRow): Promise<CommandAnswer> {
+async function post(row: CommandRow, authorization: string): Promise<CommandAnswer> {
   try {
     const response = await fetch(row.url, {
       method: 'POST',
-      headers: commandHeaders(row),
+      headers: commandHeaders(row, authorization),
       body: JSON.stringify(row.body),
     });
     const body: unknown = await response.json().catch(() => null);
@@ -38,13 +48,23 @@ async function post(row: CommandRow): Promise<CommandAnswer> {
   }
 }
 
-/** Sends every user's queued commands (only the signed-in customer's exist: logout purges). */
+/** Sends the signed-in session's queued commands, with its stored token. */
 export async function drainQueuedCommands(): Promise<void> {
   const drain = async () => {
+    // Read inside the lock: a page changing the session holds it while it swaps the token.
+    const authorization = await readStoredToken();
+    // Signed out: nothing to send under anyone's token (logout purged the queue).
+    if ((await claimQueueFor(authorization)) === null) return;
     const users = [...new Set((await allCommands()).map((row) => row.userId))];
     let waiting = false;
     for (const userId of users) {
-      const result = await drainCommands(post, { userId, ignoreBackoff: true });
+      const result = await drainCommands(post, { userId, authorization, ignoreBackoff: true });
+      if (result.signedOut) {
+        // A 401: the session is over (the queue is purged). Its token goes too, unless a page
+        // signed someone in meanwhile; the next page finds nobody signed in and purges the rest.
+        if ((await readStoredToken()) === authorization) await deleteStoredToken();
+        return;
+      }
       waiting ||= result.waiting;
     }
     // A rejected waitUntil makes the browser schedule the sync again, with its own backoff.

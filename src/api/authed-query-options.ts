@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey, type UndefinedInitialDataOptions } from '@tanstack/react-query';
 
-import { getAuthorization } from './auth-token';
+import { isSignedIn } from './auth-token';
 import './query-meta';
 
 /**
@@ -17,7 +17,6 @@ export function authedQueryOptions<
   return queryOptions({
     ...options,
     // A function, so the token is read each time the query decides whether to run.
-    enabled: (query) =>
-      getAuthorization() !== null && (typeof enabled === 'function' ? enabled(query) : (enabled ?? true)),
+    enabled: (query) => isSignedIn() && (typeof enabled === 'function' ? enabled(query) : (enabled ?? true)),
   });
 }

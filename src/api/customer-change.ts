@@ -6,16 +6,19 @@
  */
 import { userBasicSchema } from '@/api/schemas/user';
 
-import { setAuthorization } from './auth-token';
+import { setAuthorization, tokenPersisted } from './auth-token';
 import { claimDevice } from './device-owner';
 import { serviceUrl } from './services';
 import { logout } from './session';
 
-/** Purges every trace of the previous customer, then signs in `token`. Never rejects. */
+/** Purges every trace of the previous customer, then signs in (and stores) `token`. Never rejects. */
 export async function changeCustomer(token: string): Promise<void> {
   await logout();
   setAuthorization(token);
   claimDevice(token);
+  // Stored before the new customer's first screen: a change they make offline can be sent by the
+  // worker, and a reload finds them signed in.
+  await tokenPersisted();
 }
 
 /** Whom a token belongs to: their id and name, `'unauthorized'` (401), or null (no answer). */

@@ -23,7 +23,12 @@ export function readDeviceOwner(storage: SyncStorage = safeStorage()): DeviceOwn
 
 /** Records `token`'s customer as the owner; their id comes later, from `/user/basic/`. */
 export function claimDevice(token: string, storage: SyncStorage = safeStorage()): void {
-  const owner: DeviceOwner = { token: tokenFingerprint(token), userId: null };
+  claimDeviceKey(tokenFingerprint(token), storage);
+}
+
+/** `claimDevice` by the token's fingerprint (known before the stored token is read). */
+export function claimDeviceKey(fingerprint: string, storage: SyncStorage = safeStorage()): void {
+  const owner: DeviceOwner = { token: fingerprint, userId: null };
   storage.setItem(DEVICE_OWNER_KEY, JSON.stringify(owner));
 }
 

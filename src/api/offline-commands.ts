@@ -11,12 +11,19 @@ import { v7 as uuidv7 } from 'uuid';
 import type { ZodMiniType } from 'zod/mini';
 
 import { refusalMessage } from '@/domain/offline/command-rules';
+import { ownerKeyOf } from '@/domain/session/owner-key';
 import { getAppState } from '@/events/state/store';
 import { showToast } from '@/events/toasts';
-import { addCommand, type CommandRow } from '@/storage/commands';
-import { commandHeaders, drainCommands, takeRefused, type CommandAnswer } from '@/storage/commands/deliver';
+import { addCommand, reassignCommands, type CommandRow } from '@/storage/commands';
+import {
+  claimQueueFor,
+  commandHeaders,
+  drainCommands,
+  takeRefused,
+  type CommandAnswer,
+} from '@/storage/commands/deliver';
 
-import { getAuthorization } from './auth-token';
+import { currentAuthorization, setAuthorization, tokenPersisted } from './auth-token';
 import { messageOf, NetworkError, TimeoutError } from './errors';
 import { getQueryClient } from './query-client';
 import { cacheOwner } from './query-persistence';
@@ -75,12 +82,13 @@ export async function sendOrQueue<T>(change: Change<T>): Promise<ChangeOutcome<T
     }
   }
   const userId = getAppState().userId ?? cacheOwner();
-  const auth = getAuthorization();
-  if (userId === null || auth === null) throw new NetworkError();
+  // The row names its session by owner key; the token stays in its one place (src/storage/session).
+  const owner = ownerKeyOf(await currentAuthorization());
+  if (userId === null || owner === null) throw new NetworkError();
   const id = await addCommand({
     id: key,
     userId,
-    auth,
+    owner,
     label: change.label,
     url: new URL(serviceUrl(change.service, change.path), window.location.origin).toString(),
     body: change.body,
@@ -107,11 +115,11 @@ function requestCommandSync(): void {
     .catch(() => undefined);
 }
 
-async function postFromPage(row: CommandRow): Promise<CommandAnswer> {
+async function postFromPage(row: CommandRow, authorization: string): Promise<CommandAnswer> {
   try {
     const response = await fetch(row.url, {
       method: 'POST',
-      headers: commandHeaders(row),
+      headers: commandHeaders(row, authorization),
       body: JSON.stringify(row.body),
     });
     const text = await response.text();
@@ -142,8 +150,13 @@ async function flushOnce(): Promise<void> {
   const userId = getAppState().userId ?? cacheOwner();
   if (userId === null) return;
   const work = async () => {
+    // Read inside the lock: the session may have changed while this tab waited for it.
+    const authorization = await currentAuthorization();
+    if (authorization === null) return;
+    // Online or not: rows an older version wrote lose their token at once.
+    await claimQueueFor(authorization);
     const result = isOnline()
-      ? await drainCommands(postFromPage, { userId, ignoreBackoff: true })
+      ? await drainCommands(postFromPage, { userId, authorization, ignoreBackoff: true })
       : { applied: [], signedOut: false, waiting: true };
     // Refused here or, earlier, by the worker while no tab was open.
     settle(result.applied, await takeRefused(userId));
@@ -163,4 +176,24 @@ export function flushCommands(): Promise<void> {
       flushing = null;
     });
   return flushing;
+}
+
+/**
+ * The same customer came back with a refreshed token (src/app/session/): `next` becomes the
+ * session's token and the changes they queued under `previous` become its, so the page and the
+ * worker still send them. Under the sender lock: no sender sees the rows and the stored token
+ * disagree (it would drop the rows as another session's).
+ */
+export async function refreshSessionToken(previous: string, next: string): Promise<void> {
+  const swap = async () => {
+    const from = ownerKeyOf(previous);
+    const to = ownerKeyOf(next);
+    if (from !== null && to !== null && from !== to) await reassignCommands(from, to);
+    setAuthorization(next);
+    await tokenPersisted();
+  };
+  const locks =
+    typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  if (locks === undefined) return swap();
+  await locks.request(COMMAND_LOCK, swap);
 }

@@ -18,7 +18,7 @@ import { emit } from '@/events/bus';
 import { getAppState } from '@/events/state/store';
 import { runStorage } from '@/storage/backend';
 
-import { getAuthorization } from './auth-token';
+import { currentTokenKey } from './auth-token';
 import './query-meta';
 import { safeStorage, type SyncStorage } from './safe-storage';
 
@@ -39,13 +39,12 @@ const NO_OWNER = 'no-owner';
 type Owner = { userId: string; token: string };
 
 /**
- * FNV-1a of the token: tells "same token as when the cache was saved" without storing the token
- * twice. Not a secret, not a security boundary: the buster is.
+ * The session token's fingerprint (src/api/auth-token.ts): tells "same token as when the cache was
+ * saved" without storing the token twice, and is known before the stored token is read (the cache
+ * is restored at once). Not a secret, not a security boundary: the buster is.
  */
-function fingerprint(token: string | null): string {
-  let hash = 0x811c9dc5;
-  for (const char of token ?? '') hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
-  return (hash >>> 0).toString(16);
+function fingerprint(): string {
+  return currentTokenKey() ?? '';
 }
 
 function readOwner(storage: SyncStorage): Owner | null {
@@ -67,7 +66,7 @@ export function cacheOwner(storage: SyncStorage = safeStorage()): string | null 
   const known = getAppState().userId;
   if (known !== null) return known;
   const saved = readOwner(storage);
-  return saved !== null && saved.token === fingerprint(getAuthorization()) ? saved.userId : null;
+  return saved !== null && saved.token === fingerprint() ? saved.userId : null;
 }
 
 /** Busts the cache on another customer or another build: `<user id>@<app version>`. */
@@ -126,7 +125,7 @@ export function createQueryPersister(
     const next = latest;
     latest = null;
     if (owner === null || next === null) return;
-    const record: Owner = { userId: owner, token: fingerprint(getAuthorization()) };
+    const record: Owner = { userId: owner, token: fingerprint() };
     storage.setItem(CACHE_OWNER_KEY, JSON.stringify(record));
     void store.write(owner, { ...next, buster: `${owner}@${env.VITE_APP_VERSION}` });
   };

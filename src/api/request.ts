@@ -13,7 +13,7 @@ import { reportError } from '@/events/report-error';
 import { currentPlatform } from '@/native/platform';
 
 import { answerBytes, reportApiCall, type CallFacts } from './api-called';
-import { getAuthorization } from './auth-token';
+import { currentAuthorization, getAuthorization, readingStoredToken } from './auth-token';
 import { callSignal } from './call-signal';
 import { ApiError, ContractError, NetworkError, TimeoutError, messageOf } from './errors';
 import { loginUrl, serviceUrl, type Service } from './services';
@@ -92,7 +92,9 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     'X-Request-Id': uuidv4(),
   };
   if (options.traceId !== undefined) headers['X-Trace-Id'] = options.traceId;
-  const authorization = getAuthorization();
+  // At page start the stored token may still be being read (src/api/auth-token.ts): wait for it
+  // then, and only then (a call otherwise reaches fetch in the same tick).
+  const authorization = readingStoredToken() ? await currentAuthorization() : getAuthorization();
   if (authorization !== null) headers.Authorization = authorization;
 
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;

@@ -7,7 +7,7 @@ import { emit } from '@/events/bus';
 import { purgeCommands } from '@/storage/commands';
 import { clearPersonalData } from '@/storage/personal-data';
 
-import { clearAuthorization, getAuthorization } from './auth-token';
+import { clearAuthorization, currentAuthorization, tokenPersisted } from './auth-token';
 import { releaseDevice } from './device-owner';
 import { flushOrDropLeavingTelemetry } from './leaving-customer-telemetry';
 import { purgeCachedAnswers } from './purge-caches';
@@ -24,12 +24,15 @@ import { clearPersistedQueries } from './query-persistence';
  */
 export async function logout(): Promise<void> {
   // First, while the token still names the leaving customer: their queued telemetry goes or dies.
-  await flushOrDropLeavingTelemetry(getAuthorization());
+  await flushOrDropLeavingTelemetry(await currentAuthorization());
+  // Memory and the fingerprint at once (nothing sends it from here on), the stored token with
+  // the rest below.
   clearAuthorization();
+  const token = tokenPersisted();
   emit('state/user-id-set', { userId: null });
   const persisted = clearPersistedQueries();
   getQueryClient().clear();
   // Cache Storage and IndexedDB together; the device has no owner only once both are empty.
-  await Promise.all([persisted, purgeCachedAnswers(), purgeCommands(), clearPersonalData()]);
+  await Promise.all([token, persisted, purgeCachedAnswers(), purgeCommands(), clearPersonalData()]);
   releaseDevice();
 }

@@ -81,8 +81,17 @@ export type CommandRow = {
   /** The absolute URL and JSON body, as `request()` would send them (the worker has no `request()`). */
   url: string;
   body: unknown;
-  /** The `Authorization` of the session that made the change (the worker sends after the tab closed). */
-  auth: string;
+  /**
+   * Whose session may send it: the owner key (`ownerKeyOf`, a one-way hash) of the token that
+   * made the change, never the token. The page and the worker send it with the stored token, and
+   * only when that token's key is this one (docs/security.md).
+   */
+  owner: string;
+  /**
+   * Only in rows written by an older version: the token itself. Replaced by `owner` and removed
+   * before anything is sent (`upgradeLegacyCommands`).
+   */
+  auth?: string;
   /** Query keys to refetch once the server answered (applied, or refused and undone). */
   refresh: readonly (readonly unknown[])[];
   createdAt: number;

@@ -24,8 +24,12 @@ export type FlusherDeps = {
   baseUrl: string;
   /** Whether this tab sends (holds the lock, or runs from memory). */
   isSender: () => boolean;
-  /** The current session (`Authorization`, null when signed out): user-events go only under it. */
-  authorization: () => string | null;
+  /**
+   * The current session (`Authorization`, null when signed out): user-events go only under it.
+   * May be a promise: at page start the stored token is still being read, and a null then would
+   * drop the customer's rows as signed out.
+   */
+  authorization: () => string | null | Promise<string | null>;
   now?: () => number;
   random?: () => number;
   /** Rows this flusher is about to send (the unload path may need them). */
@@ -99,7 +103,7 @@ export function createFlusher(deps: FlusherDeps): Flusher {
     }
     disarm(state);
     for (;;) {
-      const authorization = deps.authorization();
+      const authorization = await deps.authorization();
       const rows = await takeSendable(channel, authorization, now(), mode === 'force' ? Infinity : now());
       if (rows.length === 0) {
         state.pending = 0;

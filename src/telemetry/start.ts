@@ -3,11 +3,10 @@
  * projections of the bus, the outbox write-behind, the one sending tab, flushing on `online`,
  * on tab hide and on `pagehide`, and the lazy extras (web vitals, Sentry, the test hook).
  */
-import { getAuthorization } from '@/api/auth-token';
+import { currentAuthorization, currentOwnerKey, getAuthorization } from '@/api/auth-token';
 import {
   CHANNEL_WIRE,
   enqueueRows,
-  ownerKeyOf,
   postNow,
   upgradeLegacyRows,
   type OutboxChannel,
@@ -61,7 +60,7 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
     post: postNow,
     baseUrl,
     isSender,
-    authorization: getAuthorization,
+    authorization: currentAuthorization,
     onRowsTaken: (rows) => {
       unsent.remember(rows);
       for (const row of rows) inFlight.add(row.id);
@@ -94,7 +93,7 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
   // A row of a channel sent under the session names its customer by owner key, never by token.
   const toRow = (id: string, channel: OutboxChannel, body: unknown, now: number): OutboxRow => {
     const row: OutboxRow = { id, channel, createdAt: now, body, attempts: 0, nextAttemptAt: now };
-    if (CHANNEL_WIRE[channel].needsAuth) row.owner = ownerKeyOf(getAuthorization());
+    if (CHANNEL_WIRE[channel].needsAuth) row.owner = currentOwnerKey();
     return row;
   };
 

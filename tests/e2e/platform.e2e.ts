@@ -108,11 +108,30 @@ describe('a 401 on plain web', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('return_to')).toBe('/?tab=2&pill=analytics');
     expect(page.url()).not.toContain('demo');
-    const stored = await page.evaluate(() => ({
-      token: localStorage.getItem('kosh.auth'),
+    const stored = await page.evaluate(async () => ({
+      // The token's one place at rest (IndexedDB kosh-session) and its fingerprint in localStorage.
+      token: await new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('kosh-session');
+        open.onerror = () => resolve('unreadable');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('session')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const read = db.transaction('session').objectStore('session').get('current');
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result ?? null);
+          };
+        };
+      }),
+      key: localStorage.getItem('kosh.session.key'),
+      legacy: localStorage.getItem('kosh.auth'),
       cache: localStorage.getItem('kosh.query-cache'),
     }));
-    expect(stored).toEqual({ token: null, cache: null });
+    expect(stored).toEqual({ token: null, key: null, legacy: null, cache: null });
   });
 });
 

@@ -254,7 +254,7 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     await openControlled(page, 'demo', 'Aarav');
     const screen = await visitDataScreen(page);
     await page.goto(`${baseUrl}/`);
-    await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
+    await expect.poll(() => greeting(page).textContent(), { timeout: 15_000 }).toMatch(/, Aarav$/);
     // The persisted cache (IndexedDB) is saved at most once a second: what a customer who stays a
     // second gets.
     await expect.poll(() => page.evaluate(savedCacheText), { timeout: 10_000 }).toContain('Aarav');

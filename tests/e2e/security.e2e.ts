@@ -85,6 +85,88 @@ async function personalRows(page: Page): Promise<Record<string, number>> {
   );
 }
 
+/**
+ * Everywhere on the device a script can look where `secret` is kept: localStorage, sessionStorage,
+ * cookies, every row of every IndexedDB database (by database and store) and every Cache Storage
+ * entry (its key's URL and headers, and the body). Raw APIs, no app code.
+ */
+async function placesHolding(page: Page, secret: string): Promise<string[]> {
+  return page.evaluate(async (needle) => {
+    const found: string[] = [];
+    const look = (where: string, text: string) => {
+      if (text.includes(needle)) found.push(where);
+    };
+    for (const [name, storage] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i) ?? '';
+        look(`${name} ${key}`, `${key}=${storage.getItem(key) ?? ''}`);
+      }
+    }
+    look('cookies', document.cookie);
+    for (const info of await indexedDB.databases()) {
+      if (info.name === undefined) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name as string);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const read = db.transaction(store).objectStore(store).getAll();
+          read.onsuccess = () => resolve(read.result as unknown[]);
+          read.onerror = () => reject(read.error ?? new Error('getAll failed'));
+        });
+        // Binary values (the PAN's ciphertext) are read as text too.
+        const text = JSON.stringify(rows, (_key, value: unknown) =>
+          value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? new TextDecoder().decode(value) : value,
+        );
+        look(`IndexedDB ${info.name}/${store}`, text);
+      }
+      db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const headers = JSON.stringify([...request.headers.entries()]);
+        const body = response === undefined ? '' : await response.clone().text();
+        look(`Cache Storage ${name}`, `${request.url} ${headers} ${body}`);
+      }
+    }
+    return found;
+  }, secret);
+}
+
+/** The session's stored token (IndexedDB `kosh-session`), read without app code. */
+async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('kosh-session');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('session')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const read = db.transaction('session').objectStore('session').get('current');
+          read.onsuccess = () => {
+            db.close();
+            resolve((read.result as { authorization?: string } | undefined)?.authorization ?? null);
+          };
+        };
+      }),
+  );
+}
+
+/** The token's one place at rest. */
+const TOKEN_STORE = ['IndexedDB kosh-session/session'];
+
 const switchDialog = (page: Page) => page.getByRole('dialog', { name: 'Switch account?' });
 
 describe('a token for another customer', () => {
@@ -126,7 +208,9 @@ describe('a token for another customer', () => {
     const after = await cachedEntries(page);
     expect(after.filter((entry) => /Priya|XXXXXX6780|usr_newbie/.test(entry.body))).toEqual([]);
     expect(after.filter((entry) => entry.authorization !== null)).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('kosh.auth'))).toBe('Bearer other');
+    expect(await storedToken(page)).toBe('Bearer other');
+    expect(await placesHolding(page, 'Bearer other')).toEqual(TOKEN_STORE);
+    expect(await placesHolding(page, 'Bearer newbie')).toEqual([]);
     expect(page.url()).not.toMatch(/token/i);
   });
 
@@ -145,7 +229,7 @@ describe('a token for another customer', () => {
     await page.getByRole('button', { name: 'Stay signed in' }).click();
     await heading(page, /./);
     expect(page.url()).toBe(`${baseUrl}/account-aggregator/onboarding`);
-    expect(await page.evaluate(() => localStorage.getItem('kosh.auth'))).toBe('Bearer demo');
+    expect(await storedToken(page)).toBe('Bearer demo');
     await page.goto(`${baseUrl}/`);
     await greetsAs(page, 'Aarav');
 
@@ -153,7 +237,7 @@ describe('a token for another customer', () => {
     await expect.poll(() => switchDialog(page).isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'Switch account' }).click();
     await heading(page, /./);
-    expect(await page.evaluate(() => localStorage.getItem('kosh.auth'))).toBe('Bearer other');
+    expect(await storedToken(page)).toBe('Bearer other');
     await page.goto(`${baseUrl}/`);
     await greetsAs(page, 'Rohan');
     // The tab left open shows the new customer (after a reload of its own), never Aarav under Rohan.
@@ -212,6 +296,8 @@ describe('Cache Storage and Log out', () => {
     const signedIn = await cachedEntries(page);
     expect(signedIn.length).toBeGreaterThan(1);
     expect(signedIn.filter((entry) => entry.authorization !== null)).toEqual([]);
+    // Signed in, the token is at rest in one place only.
+    expect(await placesHolding(page, 'Bearer demo')).toEqual(TOKEN_STORE);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
@@ -220,6 +306,126 @@ describe('Cache Storage and Log out', () => {
     expect(
       (await cachedEntries(page)).filter((e) => e.authorization !== null || /Aarav/.test(e.body)),
     ).toEqual([]);
+    // No token anywhere on the device.
+    expect(await placesHolding(page, 'Bearer demo')).toEqual([]);
+  });
+});
+
+/** A rule of the sandbox's fault injection (docs/sandbox.md); removed after each test. */
+async function injectFault(baseUrl: string, rule: object): Promise<void> {
+  const res = await fetch(`${baseUrl}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  expect(res.status).toBe(201);
+}
+
+const ALERTS = '/ind-investment/api/v4/alerts';
+
+/** How many of `token`'s Important alerts are unread, asked of the sandbox directly. */
+async function unreadImportant(baseUrl: string, token: string): Promise<number> {
+  const response = await fetch(`${baseUrl}${ALERTS}?tab=important`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const page = (await response.json()) as { unread: Record<string, number> };
+  return page.unread['important'] ?? -1;
+}
+
+/** The raw rows of the offline command queue (read without app code). */
+async function queuedCommands(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('kosh');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('commands')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const read = db.transaction('commands').objectStore('commands').getAll();
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result as unknown[]);
+          };
+        };
+      }),
+  );
+}
+
+describe('the token at rest: one place, and gone with the session', () => {
+  afterEach(async () => {
+    await fetch(`${inject('baseUrl')}/sandbox/faults`, { method: 'DELETE' });
+  });
+
+  it('a 401 leaves no token anywhere on the device', async () => {
+    session = await openSession();
+    const { page, baseUrl } = session;
+    // A token the gateway does not know: signed in at once (nobody was), refused on the first call.
+    await page.goto(`${baseUrl}/?token=zz-refused-7q4k`);
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
+    await expect.poll(() => placesHolding(page, 'zz-refused-7q4k')).toEqual([]);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  it('a token an older version kept in localStorage moves to IndexedDB and leaves localStorage', async () => {
+    session = await openSession();
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/sandbox/health`);
+    await page.evaluate(() => localStorage.setItem('kosh.auth', 'Bearer demo'));
+    await page.goto(`${baseUrl}/`);
+    await greetsAs(page, 'Aarav');
+    await expect.poll(() => placesHolding(page, 'Bearer demo')).toEqual(TOKEN_STORE);
+    expect(await page.evaluate(() => localStorage.getItem('kosh.auth'))).toBeNull();
+  });
+
+  it('a change made offline waits without the token, and a change of customer never sends it', async () => {
+    session = await openSession();
+    const { page, context, baseUrl } = session;
+    await page.goto(`${baseUrl}/?token=demo`);
+    await greetsAs(page, 'Aarav');
+    await controlled(page);
+    await greetsAs(page, 'Aarav');
+    const demoBefore = await unreadImportant(baseUrl, 'demo');
+    const otherBefore = await unreadImportant(baseUrl, 'other');
+    expect(demoBefore).toBeGreaterThan(0);
+    // The server keeps failing: the change stays queued while the customers change.
+    await injectFault(baseUrl, {
+      match: { method: 'POST', path_prefix: `${ALERTS}/read` },
+      fault: { status: 503 },
+    });
+    await page.goto(`${baseUrl}/alerts`);
+    await page.getByRole('tab', { name: /^Important/ }).click();
+    const markRead = page.getByRole('button', { name: 'Mark all read' });
+    await expect.poll(() => markRead.isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await context.setOffline(true);
+    await markRead.click();
+    await expect.poll(() => queuedCommands(page).then((rows) => rows.length), { timeout: 15_000 }).toBe(1);
+    // The queued row names its session by an owner key: the token stays in its one place.
+    const [row] = (await queuedCommands(page)) as Record<string, unknown>[];
+    expect(String(row?.['owner'])).toMatch(/^o[0-9a-z]+$/);
+    expect(row).not.toHaveProperty('auth');
+    expect(await placesHolding(page, 'Bearer demo')).toEqual(TOKEN_STORE);
+    await context.setOffline(false);
+
+    // Another customer arrives; Switch purges the queue with the rest.
+    await page.goto(`${baseUrl}/?token=other`);
+    await expect.poll(() => switchDialog(page).isVisible(), { timeout: 15_000 }).toBe(true);
+    await switchDialog(page).getByRole('button', { name: 'Switch account' }).click();
+    await greetsAs(page, 'Rohan');
+    await fetch(`${baseUrl}/sandbox/faults`, { method: 'DELETE' });
+    expect(await queuedCommands(page)).toEqual([]);
+    expect(await placesHolding(page, 'Bearer demo')).toEqual([]);
+    // Rohan's session starts its sender: still nothing of Aarav's is applied, under either token.
+    await page.reload();
+    await greetsAs(page, 'Rohan');
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    expect(await unreadImportant(baseUrl, 'demo')).toBe(demoBefore);
+    expect(await unreadImportant(baseUrl, 'other')).toBe(otherBefore);
   });
 });
 

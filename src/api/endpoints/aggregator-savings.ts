@@ -21,7 +21,7 @@ import {
   type L1AnalyticsPayload,
 } from '@/api/schemas/aggregator-savings';
 
-import { getAuthorization } from '../auth-token';
+import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { PERSIST_META } from '../query-meta';
 import { request, type QueryParams } from '../request';
@@ -247,6 +247,6 @@ export function allTransactionsInfiniteOptions(
     getNextPageParam: (last: AllTransactions) => last.next_cursor,
     // A new filter keeps the old rows on screen until its first page arrives: no flash of skeletons.
     placeholderData: keepPreviousData,
-    enabled: () => getAuthorization() !== null,
+    enabled: () => isSignedIn(),
   });
 }

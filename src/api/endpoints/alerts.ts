@@ -8,7 +8,7 @@ import {
   type MarkAlertsRead,
 } from '@/api/schemas/alerts';
 
-import { getAuthorization } from '../auth-token';
+import { isSignedIn } from '../auth-token';
 import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
 import { request } from '../request';
 
@@ -57,6 +57,6 @@ export function alertsInfiniteOptions(tab: AlertTab) {
     queryFn: ({ signal, pageParam }) => getAlerts({ tab, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: AlertsPage) => last.next_cursor,
-    enabled: () => getAuthorization() !== null,
+    enabled: () => isSignedIn(),
   });
 }

@@ -18,7 +18,7 @@ import {
   type UnlockStatement,
 } from '@/api/schemas/credit-cards';
 
-import { getAuthorization } from '../auth-token';
+import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { ApiError } from '../errors';
 import { moneyKeys } from '../idempotency-keys';
@@ -213,6 +213,6 @@ export function cardTransactionsInfiniteOptions(cardId: string, statementId: str
       getCardTransactions(cardId, { statementId, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
-    enabled: () => getAuthorization() !== null,
+    enabled: () => isSignedIn(),
   });
 }

@@ -25,7 +25,7 @@ import {
   tradesPageSchema,
 } from '@/api/schemas/stocks-widget';
 
-import { getAuthorization } from '../auth-token';
+import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { PERSIST_META } from '../query-meta';
 import { type QueryParams, request } from '../request';
@@ -266,6 +266,6 @@ export function tradesInfiniteQueryOptions(broker: BrokerRef, side?: 'BUY' | 'SE
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
-    enabled: () => getAuthorization() !== null,
+    enabled: () => isSignedIn(),
   });
 }

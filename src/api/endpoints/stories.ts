@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { newsFeedSchema, type NewsFeed, type NewsFilter } from '@/api/schemas/stories';
 
-import { getAuthorization } from '../auth-token';
+import { isSignedIn } from '../auth-token';
 import { request } from '../request';
 
 /** Stories per page of the feed. */
@@ -45,6 +45,6 @@ export function newsFeedInfiniteOptions(filter: NewsFilter) {
     getNextPageParam: (last) => last.next_cursor,
     staleTime: filter === 'live' ? LIVE_NEWS_REFRESH_MS : undefined,
     refetchInterval: filter === 'live' ? LIVE_NEWS_REFRESH_MS : false,
-    enabled: () => getAuthorization() !== null,
+    enabled: () => isSignedIn(),
   });
 }

@@ -1,7 +1,7 @@
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
 import { emit } from '@/events/bus';
 
-import { getAuthorization } from '../auth-token';
+import { currentAuthorization } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { changeCustomer } from '../customer-change';
 import { noteOwnerUserId } from '../device-owner';
@@ -20,7 +20,7 @@ export async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
     schema: userBasicSchema,
     ...(signal ? { signal } : {}),
   });
-  const token = getAuthorization();
+  const token = await currentAuthorization();
   if (token !== null && noteOwnerUserId(token, user.id) === 'foreign') {
     await changeCustomer(token);
     window.location.reload();

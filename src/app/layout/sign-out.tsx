@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 
-import { getAuthorization } from '@/api/auth-token';
+import { isSignedIn } from '@/api/auth-token';
 import { currentPlatform } from '@/native/platform';
 
 /**
@@ -14,7 +14,7 @@ import { currentPlatform } from '@/native/platform';
  */
 export function SignOut() {
   const [busy, setBusy] = useState(false);
-  if (currentPlatform() !== 'web' || getAuthorization() === null) return null;
+  if (currentPlatform() !== 'web' || !isSignedIn()) return null;
 
   const signOut = async () => {
     setBusy(true);

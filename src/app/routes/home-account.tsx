@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { getAuthorization } from '@/api/auth-token';
+import { isSignedIn } from '@/api/auth-token';
 import { userBasicQueryOptions } from '@/api/endpoints/user';
 import { loginUrl } from '@/api/services';
 
@@ -14,7 +14,7 @@ import { loginUrl } from '@/api/services';
  * this chunk arrives.
  */
 export function HomeAccount({ greeting, tagline }: { greeting: string; tagline: ReactNode }) {
-  const signedIn = getAuthorization() !== null;
+  const signedIn = isSignedIn();
   const user = useQuery(userBasicQueryOptions());
   return (
     <>

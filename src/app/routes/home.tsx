@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { getAuthorization } from '@/api/auth-token';
+import { isSignedIn } from '@/api/auth-token';
 import { greetingForHour } from '@/domain/dates/greeting';
 
 import { AREAS, type Area } from '../areas';
@@ -24,12 +24,12 @@ export function Component() {
   // The dashboard reads through the data layer, which the layout mounts once its chunk has arrived.
   const dataReady = useDataReady();
   useEffect(() => {
-    if (getAuthorization() !== null) void loadHomeDashboard();
+    if (isSignedIn()) void loadHomeDashboard();
   }, []);
   return (
     <>
       <Greeting />
-      {getAuthorization() !== null &&
+      {isSignedIn() &&
         (dataReady ? (
           <Suspense fallback={<DashboardPlaceholder />}>
             <HomeDashboard />

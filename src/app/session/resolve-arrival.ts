@@ -3,9 +3,10 @@
  * was signed in, or the device holds data of someone else): asks the gateway whom both tokens
  * belong to and purges before the new customer's first screen.
  */
-import { getAuthorization, setAuthorization } from '@/api/auth-token';
+import { currentAuthorization } from '@/api/auth-token';
 import { changeCustomer, whoIs, type TokenOwner } from '@/api/customer-change';
 import { noteOwnerUserId } from '@/api/device-owner';
+import { refreshSessionToken } from '@/api/offline-commands';
 import { compareCustomers, type ArrivalPlan } from '@/domain/session/arrival';
 
 /** `ready`: render the app. `ask`: a plain browser, another customer: the dialog decides. */
@@ -24,7 +25,7 @@ export async function resolveArrival(plan: ArrivalPlan, trustedHost: boolean): P
       await changeCustomer(plan.token);
       return { kind: 'ready' };
     case 'purge-foreign': {
-      const current = getAuthorization();
+      const current = await currentAuthorization();
       if (current !== null) await changeCustomer(current);
       return { kind: 'ready' };
     }
@@ -34,15 +35,16 @@ export async function resolveArrival(plan: ArrivalPlan, trustedHost: boolean): P
 }
 
 async function checkIncoming(token: string, trustedHost: boolean): Promise<Resolution> {
-  const currentToken = getAuthorization();
+  const currentToken = await currentAuthorization();
   const [current, incoming] = await Promise.all([
     currentToken === null ? Promise.resolve<TokenOwner>('unauthorized') : whoIs(currentToken),
     whoIs(token),
   ]);
   const verdict = compareCustomers(current, incoming);
   if (verdict === 'same-customer' && incoming !== null && incoming !== 'unauthorized') {
-    // A refreshed token of the same customer: their data stays theirs.
-    setAuthorization(token);
+    // A refreshed token of the same customer: their data stays theirs, and so do the changes
+    // they queued offline.
+    await refreshSessionToken(currentToken ?? '', token);
     noteOwnerUserId(token, incoming.id);
     return { kind: 'ready' };
   }

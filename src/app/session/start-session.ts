@@ -5,12 +5,12 @@
  * here by reloading.
  */
 import {
-  getAuthorization,
+  currentTokenKey,
   onTokenChangedElsewhere,
   setAuthorization,
   takeTokenFromUrl,
 } from '@/api/auth-token';
-import { claimDevice, readDeviceOwner } from '@/api/device-owner';
+import { claimDevice, claimDeviceKey, readDeviceOwner } from '@/api/device-owner';
 import { planArrival, type ArrivalPlan } from '@/domain/session/arrival';
 import { emit } from '@/events/bus';
 
@@ -19,12 +19,14 @@ export type SessionStart = { kind: 'ready' } | { kind: 'pending'; plan: ArrivalP
 
 export function startSession(): SessionStart {
   const incoming = takeTokenFromUrl();
-  const current = getAuthorization();
+  // The token's fingerprint, known synchronously: the token itself is read from IndexedDB
+  // meanwhile, and nothing here waits for it.
+  const currentKey = currentTokenKey();
   const owner = readDeviceOwner();
-  const plan = planArrival({ current, incoming, owner });
+  const plan = planArrival({ currentKey, incoming, owner });
   if (plan.kind === 'keep') {
     // A session from before owners were recorded: it owns what the device holds.
-    if (current !== null && owner === null) claimDevice(current);
+    if (currentKey !== null && owner === null) claimDeviceKey(currentKey);
     return { kind: 'ready' };
   }
   if (plan.kind === 'sign-in' && !plan.purgeFirst) {

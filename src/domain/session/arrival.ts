@@ -25,8 +25,11 @@ export function tokenFingerprint(token: string): string {
 export type DeviceOwner = { token: string; userId: string | null };
 
 export type ArrivalFacts = {
-  /** The stored token (`Bearer …`), or null when nobody is signed in. */
-  current: string | null;
+  /**
+   * The fingerprint (`tokenFingerprint`) of the session's token, or null when nobody is signed in.
+   * A fingerprint, not the token: the page knows it before the stored token is read.
+   */
+  currentKey: string | null;
   /** The token the URL brought, normalised, or null. */
   incoming: string | null;
   /** The recorded owner of the data on this device, or null when none is recorded. */
@@ -52,13 +55,14 @@ export type ArrivalPlan =
    */
   | { kind: 'purge-foreign' };
 
-export function planArrival({ current, incoming, owner }: ArrivalFacts): ArrivalPlan {
-  if (incoming !== null && incoming !== current) {
-    if (current !== null) return { kind: 'check', token: incoming };
-    const purgeFirst = owner !== null && owner.token !== tokenFingerprint(incoming);
+export function planArrival({ currentKey, incoming, owner }: ArrivalFacts): ArrivalPlan {
+  const incomingKey = incoming === null ? null : tokenFingerprint(incoming);
+  if (incoming !== null && incomingKey !== currentKey) {
+    if (currentKey !== null) return { kind: 'check', token: incoming };
+    const purgeFirst = owner !== null && owner.token !== incomingKey;
     return { kind: 'sign-in', token: incoming, purgeFirst };
   }
-  if (current !== null && owner !== null && owner.token !== tokenFingerprint(current)) {
+  if (currentKey !== null && owner !== null && owner.token !== currentKey) {
     return { kind: 'purge-foreign' };
   }
   return { kind: 'keep' };

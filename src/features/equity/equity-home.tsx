@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 
-import { getAuthorization } from '@/api/auth-token';
+import { isSignedIn } from '@/api/auth-token';
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
@@ -29,7 +29,7 @@ export function EquityHome() {
   return (
     <>
       <PageHeader title="Equity" />
-      {getAuthorization() === null ? (
+      {!isSignedIn() ? (
         <SignInPrompt />
       ) : brokers.isPending ? (
         <Box aria-busy="true" aria-label="Loading your brokers">

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 
-import { getAuthorization } from '@/api/auth-token';
+import { isSignedIn } from '@/api/auth-token';
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import { emiScheduleQueryOptions, instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
@@ -37,7 +37,7 @@ export function Dashboard() {
   // Figures first: the rest waits until the four parts are in, so the greeting and the figure
   // are not queued behind the heavier lists on a slow connection (or a busy gateway).
   // Home renders this only with a token; the token check of the options is kept in `later`.
-  const later = getAuthorization() !== null && Object.values(parts).every((p) => p.state !== 'loading');
+  const later = isSignedIn() && Object.values(parts).every((p) => p.state !== 'loading');
   const history = useQuery({ ...netWorthHistoryQueryOptions(), refetchOnMount: 'always' });
   const cards = useQuery(creditCardsQueryOptions());
   const summary = useQuery(instaCashSummaryQueryOptions());

@@ -1,10 +1,20 @@
 /**
  * Sends queued commands in order and applies each answer (the rules are in
  * src/domain/offline/command-rules.ts). The page and the service worker share this, each with its
- * own `post`; the Idempotency-Key makes a command sent by both applied once.
+ * own `post`; the Idempotency-Key makes a command sent by both applied once. A row holds no token:
+ * it is sent with the session's stored token, and only if that token's owner key is the row's.
  */
 import { isCommandExpired, nextCommand, retryDelayMs, verdictOf } from '../../domain/offline/command-rules';
-import { allCommands, purgeCommands, removeCommand, saveCommand, type CommandRow } from './index';
+import { ownerKeyOf } from '../../domain/session/owner-key';
+import {
+  allCommands,
+  dropCommandsNotOwnedBy,
+  purgeCommands,
+  removeCommand,
+  saveCommand,
+  upgradeLegacyCommands,
+  type CommandRow,
+} from './index';
 
 /** What a send brought back: the status (null: no answer) and the server's message, if any. */
 export type CommandAnswer = { status: number | null; message?: string | null };
@@ -18,36 +28,57 @@ export type DrainResult = {
   signedOut: boolean;
 };
 
-/** The request a command is sent as: JSON, its token and its key. */
-export function commandHeaders(row: CommandRow): Record<string, string> {
+/** The request a command is sent as: JSON, the session's token and the command's key. */
+export function commandHeaders(row: CommandRow, authorization: string): Record<string, string> {
   return {
     Accept: 'application/json',
     'Content-Type': 'application/json',
-    Authorization: row.auth,
+    Authorization: authorization,
     'Idempotency-Key': row.id,
   };
 }
 
 /**
- * Sends `userId`'s commands one at a time, oldest first, until the queue is empty or one must
- * wait. `ignoreBackoff`: the network just came back, so a waiting head is tried at once.
+ * Makes the queue the session's: rows of an older version lose their token for an owner key, and
+ * rows of any other session than `authorization`'s are dropped (they belong to a customer who is
+ * not signed in, and are never sent under this one's token). Resolves with the session's owner
+ * key, or null when nobody is signed in (then nothing is touched: logout purges the queue).
+ */
+export async function claimQueueFor(authorization: string | null): Promise<string | null> {
+  await upgradeLegacyCommands(ownerKeyOf);
+  const owner = ownerKeyOf(authorization);
+  if (owner !== null) await dropCommandsNotOwnedBy(owner);
+  return owner;
+}
+
+/**
+ * Sends `userId`'s commands one at a time, oldest first, with `authorization` (the session's
+ * token), until the queue is empty or one must wait. Only commands that token's session made are
+ * sent; signed out (`null`), nothing is. `ignoreBackoff`: the network just came back, so a
+ * waiting head is tried at once.
  */
 export async function drainCommands(
-  post: (row: CommandRow) => Promise<CommandAnswer>,
+  post: (row: CommandRow, authorization: string) => Promise<CommandAnswer>,
   {
     userId,
+    authorization,
     now = () => Date.now(),
     ignoreBackoff = false,
   }: {
     userId: string | null;
+    authorization: string | null;
     now?: () => number;
     ignoreBackoff?: boolean;
   },
 ): Promise<DrainResult> {
   const result: DrainResult = { applied: [], refused: [], waiting: false, signedOut: false };
+  const owner = await claimQueueFor(authorization);
+  // Signed out: nothing is sent, and nothing waits for a retry (logout purges the queue).
+  if (owner === null || authorization === null) return result;
   const tried = new Set<string>();
   for (;;) {
-    const rows = await allCommands();
+    // Only this session's rows, re-read each time: the queue may change while it is sent.
+    const rows = (await allCommands()).filter((row) => row.owner === owner);
     const head = nextCommand(rows, userId, now(), ignoreBackoff);
     if (head === null) {
       result.waiting = rows.some((row) => row.userId === userId && row.refused === undefined);
@@ -60,7 +91,7 @@ export async function drainCommands(
       await removeCommand(head.id);
       continue;
     }
-    const answer = await post(head);
+    const answer = await post(head, authorization);
     switch (verdictOf(answer.status)) {
       case 'applied':
         await removeCommand(head.id);

@@ -10,7 +10,7 @@ import type { CommandRow } from '../db';
 export type { CommandRow };
 
 /** What a caller gives; the queue adds the id (the Idempotency-Key), times and attempts. */
-export type NewCommand = Pick<CommandRow, 'userId' | 'label' | 'url' | 'body' | 'auth' | 'refresh'> & {
+export type NewCommand = Pick<CommandRow, 'userId' | 'label' | 'url' | 'body' | 'owner' | 'refresh'> & {
   /** Reuse a key already sent once (a send that timed out may have been applied). */
   id?: string;
 };
@@ -45,4 +45,38 @@ export function saveCommand(row: CommandRow): Promise<void> {
  */
 export function purgeCommands(): Promise<void> {
   return runStorage('command purge', undefined, (backend) => backend.tables.commands.clear());
+}
+
+/**
+ * Rows an older version wrote kept the token itself (`auth`): each gets the owner key of that
+ * token (`ownerKeyOf`, given by the caller: storage does not hash) and loses the token. Run before
+ * any sender reads the queue.
+ */
+export function upgradeLegacyCommands(ownerKeyOf: (auth: string) => string | null): Promise<void> {
+  return runStorage('command upgrade', undefined, async (backend) => {
+    const legacy = (await backend.tables.commands.toArray()).filter((row) => row.auth !== undefined);
+    if (legacy.length === 0) return;
+    await backend.tables.commands.bulkPut(
+      legacy.map(({ auth, ...row }) => ({ ...row, owner: row.owner ?? ownerKeyOf(auth ?? '') ?? '' })),
+    );
+  });
+}
+
+/**
+ * Removes every command not owned by `owner` (the signed-in session's key): a change belongs to
+ * the session that made it and is never sent under another's token.
+ */
+export function dropCommandsNotOwnedBy(owner: string): Promise<void> {
+  return runStorage('command drop', undefined, async (backend) => {
+    const foreign = (await backend.tables.commands.toArray()).filter((row) => row.owner !== owner);
+    if (foreign.length > 0) await backend.tables.commands.bulkDelete(foreign.map((row) => row.id));
+  });
+}
+
+/** Gives `from`'s commands to `to` (the same customer's refreshed token). */
+export function reassignCommands(from: string, to: string): Promise<void> {
+  return runStorage('command reassign', undefined, async (backend) => {
+    const rows = (await backend.tables.commands.toArray()).filter((row) => row.owner === from);
+    if (rows.length > 0) await backend.tables.commands.bulkPut(rows.map((row) => ({ ...row, owner: to })));
+  });
 }

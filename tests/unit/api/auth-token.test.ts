@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as AuthToken from '@/api/auth-token';
+import { tokenFingerprint } from '@/domain/session/arrival';
+import { deleteStoredToken, readStoredToken, writeStoredToken } from '@/storage/session';
 
 /** A fresh copy of the module, so the in-memory token of one test never leaks into the next. */
 async function loadAuthToken(): Promise<typeof AuthToken> {
@@ -17,13 +19,23 @@ let auth: typeof AuthToken;
 
 beforeEach(async () => {
   window.localStorage.clear();
+  await deleteStoredToken();
   auth = await loadAuthToken();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await auth.tokenPersisted();
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
+  await deleteStoredToken();
 });
+
+/** Every localStorage value, to look for the token in. */
+function everythingInLocalStorage(): string {
+  return JSON.stringify(Object.entries(window.localStorage));
+}
 
 describe('captureTokenFromUrl', () => {
   it.each([
@@ -73,12 +85,26 @@ describe('captureTokenFromUrl', () => {
 });
 
 describe('a change of session in another tab', () => {
-  it('forgets the token at once (neither the old nor the new one is used) and tells the page', () => {
+  it('forgets the token at once (neither the old nor the new one is used) and tells the page', async () => {
+    auth.setAuthorization('Bearer old');
+    await auth.tokenPersisted();
+    const listener = vi.fn();
+    const stop = auth.onTokenChangedElsewhere(listener);
+    const next = tokenFingerprint('Bearer new');
+    window.localStorage.setItem(auth.SESSION_KEY, next);
+    window.dispatchEvent(new StorageEvent('storage', { key: auth.SESSION_KEY, newValue: next }));
+    expect(listener).toHaveBeenCalledOnce();
+    expect(auth.getAuthorization()).toBeNull();
+    expect(auth.isSignedIn()).toBe(false);
+    expect(await auth.currentAuthorization()).toBeNull();
+    stop();
+  });
+
+  it('follows a logout in another tab', () => {
     auth.setAuthorization('Bearer old');
     const listener = vi.fn();
     const stop = auth.onTokenChangedElsewhere(listener);
-    window.localStorage.setItem('kosh.auth', 'Bearer new');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'kosh.auth', newValue: 'Bearer new' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: auth.SESSION_KEY, newValue: null }));
     expect(listener).toHaveBeenCalledOnce();
     expect(auth.getAuthorization()).toBeNull();
     stop();
@@ -95,36 +121,104 @@ describe('a change of session in another tab', () => {
   });
 });
 
-describe('stored token', () => {
-  it('survives a reload of the page', async () => {
+describe('the stored token: one place at rest', () => {
+  it('lives in IndexedDB; localStorage holds only its fingerprint', async () => {
+    auth.setAuthorization('Bearer s3cret-token');
+    await auth.tokenPersisted();
+    expect(await readStoredToken()).toBe('Bearer s3cret-token');
+    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBe(tokenFingerprint('Bearer s3cret-token'));
+    expect(everythingInLocalStorage()).not.toContain('s3cret');
+  });
+
+  it('survives a reload: signed in at once, the token itself once read', async () => {
     window.history.replaceState(null, '', '/savings?token=abc');
     auth.captureTokenFromUrl();
+    await auth.tokenPersisted();
     const reloaded = await loadAuthToken();
+    expect(reloaded.isSignedIn()).toBe(true);
+    expect(reloaded.currentTokenKey()).toBe(tokenFingerprint('Bearer abc'));
+    expect(reloaded.currentOwnerKey()).toMatch(/^o[0-9a-z]+$/);
+    expect(await reloaded.currentAuthorization()).toBe('Bearer abc');
     expect(reloaded.getAuthorization()).toBe('Bearer abc');
   });
 
-  it('is forgotten on sign-out, also after a reload', async () => {
+  it('is forgotten on sign-out everywhere, also after a reload', async () => {
     auth.setAuthorization('Bearer abc');
     auth.clearAuthorization();
+    await auth.tokenPersisted();
     expect(auth.getAuthorization()).toBeNull();
+    expect(auth.isSignedIn()).toBe(false);
+    expect(await readStoredToken()).toBeNull();
+    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBeNull();
     const reloaded = await loadAuthToken();
-    expect(reloaded.getAuthorization()).toBeNull();
+    expect(reloaded.isSignedIn()).toBe(false);
+    expect(await reloaded.currentAuthorization()).toBeNull();
   });
 
-  it('still works from memory when storage refuses to write', () => {
+  it('ends in the state of the last call, however the writes interleave', async () => {
+    auth.setAuthorization('Bearer a');
+    auth.clearAuthorization();
+    auth.setAuthorization('Bearer b');
+    await auth.tokenPersisted();
+    expect(await readStoredToken()).toBe('Bearer b');
+    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBe(tokenFingerprint('Bearer b'));
+  });
+
+  it('moves a token an older version kept in localStorage to IndexedDB, and removes it there', async () => {
+    window.localStorage.setItem(auth.LEGACY_TOKEN_KEY, 'Bearer legacy');
+    const reloaded = await loadAuthToken();
+    expect(reloaded.getAuthorization()).toBe('Bearer legacy');
+    await reloaded.tokenPersisted();
+    expect(window.localStorage.getItem(auth.LEGACY_TOKEN_KEY)).toBeNull();
+    expect(everythingInLocalStorage()).not.toContain('legacy');
+    expect(await readStoredToken()).toBe('Bearer legacy');
+  });
+
+  it('reads as signed out when the fingerprint names another token than the stored one', async () => {
+    await writeStoredToken('Bearer someone');
+    window.localStorage.setItem(auth.SESSION_KEY, tokenFingerprint('Bearer else'));
+    const reloaded = await loadAuthToken();
+    expect(reloaded.isSignedIn()).toBe(true);
+    expect(await reloaded.currentAuthorization()).toBeNull();
+    expect(reloaded.isSignedIn()).toBe(false);
+  });
+
+  it('a token set while the stored one is read wins over the read', async () => {
+    await writeStoredToken('Bearer old');
+    window.localStorage.setItem(auth.SESSION_KEY, tokenFingerprint('Bearer old'));
+    const reloaded = await loadAuthToken();
+    expect(reloaded.isSignedIn()).toBe(true);
+    reloaded.setAuthorization('Bearer new');
+    expect(await reloaded.currentAuthorization()).toBe('Bearer new');
+    await reloaded.tokenPersisted();
+    expect(await readStoredToken()).toBe('Bearer new');
+  });
+
+  it('works from memory when IndexedDB is unavailable, and promises no stored token', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    auth.setAuthorization('Bearer abc');
+    expect(auth.getAuthorization()).toBe('Bearer abc');
+    await auth.tokenPersisted();
+    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBeNull();
+    expect(auth.getAuthorization()).toBe('Bearer abc');
+  });
+
+  it('still works from memory when localStorage refuses to write', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     window.history.replaceState(null, '', '/savings?token=abc');
     expect(() => auth.captureTokenFromUrl()).not.toThrow();
+    await auth.tokenPersisted();
     expect(auth.getAuthorization()).toBe('Bearer abc');
     expect(currentUrl()).toBe('/savings');
   });
 
-  it('reads as signed out when storage is blocked', () => {
+  it('reads as signed out when localStorage is blocked', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     expect(auth.getAuthorization()).toBeNull();
+    expect(auth.isSignedIn()).toBe(false);
   });
 });

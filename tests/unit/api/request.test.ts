@@ -71,7 +71,9 @@ beforeEach(async () => {
   api = await loadApi();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A set or clear the test left unawaited reaches IndexedDB before the next test starts.
+  await api.auth.tokenPersisted();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
@@ -93,6 +95,18 @@ describe('request', () => {
     await getUser();
     expect(sent(0).headers.get('Authorization')).toBe('Bearer abc');
     expect(sent(1).headers.has('Authorization')).toBe(false);
+  });
+
+  it('at page start, a call waits for the stored token and sends it', async () => {
+    const { writeStoredToken, deleteStoredToken } = await import('@/storage/session');
+    const { tokenFingerprint } = await import('@/domain/session/arrival');
+    await writeStoredToken('Bearer stored');
+    window.localStorage.setItem(api.auth.SESSION_KEY, tokenFingerprint('Bearer stored'));
+    api = await loadApi();
+    expect(api.auth.getAuthorization()).toBeNull(); // still being read
+    await getUser();
+    expect(sent(0).headers.get('Authorization')).toBe('Bearer stored');
+    await deleteStoredToken();
   });
 
   it('gives every call a request id of its own', async () => {

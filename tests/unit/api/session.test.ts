@@ -32,7 +32,7 @@ async function signedInSession() {
     label: 'x',
     url: 'http://l/a',
     body: {},
-    auth: 'Bearer t1',
+    owner: 'ot1',
     refresh: [],
   });
   const { currentBackend } = await import('@/storage/backend');

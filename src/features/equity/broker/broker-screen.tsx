@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
-import { getAuthorization } from '@/api/auth-token';
+import { isSignedIn } from '@/api/auth-token';
 import {
   type BrokerRef,
   equityAnalyticsQueryOptions,
@@ -48,7 +48,7 @@ export function BrokerScreen() {
       />
     );
   }
-  if (getAuthorization() === null) {
+  if (!isSignedIn()) {
     return (
       <>
         <PageHeader title="Broker" />

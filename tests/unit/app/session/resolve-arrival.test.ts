@@ -57,6 +57,24 @@ describe('resolveArrival: another token while someone is signed in', () => {
     expect(auth.getAuthorization()).toBe('Bearer demo-2');
   });
 
+  it('the same customer with a refreshed token: their queued changes and the stored token follow', async () => {
+    const { addCommand, allCommands } = await import('@/storage/commands');
+    const { ownerKeyOf } = await import('@/domain/session/owner-key');
+    const { readStoredToken } = await import('@/storage/session');
+    await addCommand({
+      userId: 'usr_demo',
+      label: 'x',
+      url: 'http://l/a',
+      body: {},
+      owner: ownerKeyOf('Bearer demo') ?? '',
+      refresh: [],
+    });
+    owners.set('Bearer demo-3', AARAV);
+    await resolveArrival({ kind: 'check', token: 'Bearer demo-3' }, false);
+    expect((await allCommands()).map((row) => row.owner)).toEqual([ownerKeyOf('Bearer demo-3')]);
+    expect(await readStoredToken()).toBe('Bearer demo-3');
+  });
+
   it('a token that signs nobody in: dropped, the session stays, no question', async () => {
     owners.set('Bearer forged', 'unauthorized');
     expect(await resolveArrival({ kind: 'check', token: 'Bearer forged' }, false)).toEqual({ kind: 'ready' });
