@@ -1,4 +1,5 @@
-import { consentsSchema, insurancePoliciesSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
+import { insurancePoliciesSchema } from '@/api/schemas/insurance';
+import { consentsSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
 
 import { authedQueryOptions } from '../authed-query-options';
 import { PERSIST_META } from '../query-meta';
