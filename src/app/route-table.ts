@@ -47,11 +47,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...screens('instaCash', Object.values(INSTA_CASH_SCREENS)),
   ...screens('news', ['']),
   ...screens('alerts', ['']),
-  ...Object.values(LINKING_SCREENS).map(({ path, journey }): ScreenRoute => ({
+  ...Object.values(LINKING_SCREENS).map((screen): ScreenRoute => ({
     area: 'linking',
-    path: join(AREA_MOUNTS.linking, path),
-    persona: 'newbie',
-    journey,
+    path: join(AREA_MOUNTS.linking, screen.path),
+    persona: 'persona' in screen ? screen.persona : 'newbie',
+    journey: screen.journey,
   })),
   ...screens('telemetryDebug', ['']),
 ];

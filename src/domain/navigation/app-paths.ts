@@ -37,6 +37,8 @@ export const APP_PATHS = {
     finalStatus: `${ONBOARDING}/final-status`,
     missingAccount: `${ONBOARDING}/missing-account`,
     insurance: `${AA_ROOT}/insurance`,
+    /** A policy's page is `<this>/<policyId>`. */
+    insurancePolicy: `${AA_ROOT}/insurance/policy`,
     equityTracking: `${AA_ROOT}/equity-tracking`,
     bankTracking: `${AA_ROOT}/bank-tracking`,
   },
