@@ -138,3 +138,14 @@ export function premiumHistory(
   }
   return entries.reverse();
 }
+
+/** Days before a premium's due date the customer is reminded of it. */
+export const PREMIUM_REMINDER_DAYS = 30;
+
+/**
+ * The day the reminder of the next premium goes out: {@link PREMIUM_REMINDER_DAYS} before it is
+ * due. Null when no premium is left to pay.
+ */
+export function premiumReminderDay(nextDue: string | null): string | null {
+  return nextDue === null ? null : isoDayFromNumber(dayNumber(nextDue) - PREMIUM_REMINDER_DAYS);
+}

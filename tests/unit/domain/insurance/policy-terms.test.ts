@@ -9,6 +9,7 @@ import {
   policyStatus,
   premiumDueDates,
   premiumHistory,
+  premiumReminderDay,
   premiumStillDue,
 } from '@/domain/insurance/policy-terms';
 import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
@@ -181,5 +182,13 @@ describe('premiumStillDue', () => {
     expect(premiumStillDue('HEALTH', '2027-08-11', '2027-08-10')).toBe('2027-08-11');
     expect(premiumStillDue('HEALTH', '2027-08-12', '2027-08-10')).toBeNull();
     expect(premiumStillDue('HEALTH', null, '2027-08-10')).toBeNull();
+  });
+});
+
+describe('premiumReminderDay', () => {
+  it('30 days before the due date, across months and years; none when nothing is due', () => {
+    expect(premiumReminderDay('2027-03-10')).toBe('2027-02-08');
+    expect(premiumReminderDay('2027-01-15')).toBe('2026-12-16');
+    expect(premiumReminderDay(null)).toBeNull();
   });
 });
