@@ -18,6 +18,7 @@ export const AREA_MOUNTS = {
   instaCash: 'insta-cash',
   news: 'news',
   alerts: 'alerts',
+  profile: 'profile',
   linking: 'account-aggregator',
   telemetryDebug: 'debug/telemetry',
 } as const;
@@ -47,6 +48,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...screens('instaCash', Object.values(INSTA_CASH_SCREENS)),
   ...screens('news', ['']),
   ...screens('alerts', ['']),
+  ...screens('profile', ['']),
   ...Object.values(LINKING_SCREENS).map((screen): ScreenRoute => ({
     area: 'linking',
     path: join(AREA_MOUNTS.linking, screen.path),

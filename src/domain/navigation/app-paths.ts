@@ -18,6 +18,7 @@ export const APP_PATHS = {
   instaCashEmiSchedule: '/insta-cash/emi-schedule',
   instaCashTransactions: '/insta-cash/transactions',
   news: '/news',
+  profile: '/profile',
   alerts: '/alerts',
   /** The manual CAS statement form for tracking a broker. */
   equityTrackByStatement: '/equity/track-by-statement',
