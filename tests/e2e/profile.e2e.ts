@@ -70,6 +70,12 @@ describe('profile', () => {
     await seeText(page, 'Your mobile number is changed.');
     await seeText(page, 'XXXXXX2233');
     expect(await page.getByLabel('OTP', { exact: true }).count()).toBe(0);
+
+    // One Log out on the profile (the foot of the other screens leaves its own out here).
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    expect(await logOut.count()).toBe(1);
+    await logOut.click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/login');
   });
 
   it('a deep link straight into linking identifies the customer', async () => {
