@@ -89,7 +89,7 @@ export function premiumDues(policies: InsurancePolicies | undefined): DueItem[] 
             title: `${p.policy_name} premium`,
             amountPaise: p.premium_paise,
             detail: p.insurer,
-            href: '/account-aggregator/insurance',
+            href: `/account-aggregator/insurance/policy/${encodeURIComponent(p.policy_id)}`,
           },
         ],
   );
