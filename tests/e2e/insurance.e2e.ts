@@ -21,7 +21,9 @@ describe('insurance: tracked policies', () => {
     await page.goto(`${baseUrl}/account-aggregator/insurance?token=demo`);
     await heading(page, 'Your insurance policies');
     const term = page.getByRole('article', { name: 'HDFC Life Click 2 Protect Super, HDFC Life Insurance' });
-    const health = page.getByRole('article', { name: 'ICICI Pru Family Health Protect, ICICI Prudential Life' });
+    const health = page.getByRole('article', {
+      name: 'ICICI Pru Family Health Protect, ICICI Prudential Life',
+    });
     await expect.poll(() => term.isVisible(), { timeout: 15_000 }).toBe(true);
     const termText = await term.innerText();
     expect(termText).toMatch(/Term life/);
