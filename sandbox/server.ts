@@ -12,6 +12,7 @@ import { loginRoutes } from './login/login-routes';
 import type { MainSiteOption } from './main-site/main-site-origin';
 import { registerMainSiteRoutes } from './main-site/main-site-routes';
 import { registerEquityRoutes } from './routes/equity-routes';
+import { registerInsuranceRoutes } from './routes/insurance/insurance-routes';
 import { registerMiscRoutes } from './routes/misc-routes';
 import { registerSavingsRoutes } from './routes/savings-routes';
 import { registerUserBasicRoute } from './routes/user-basic-route';
@@ -87,6 +88,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerEquityRoutes(app, ctx);
   registerMiscRoutes(app, ctx);
   registerWealthRoutes(app, ctx);
+  registerInsuranceRoutes(app, ctx);
   registerTelemetryRoutes(app, ctx);
   registerCspReportRoutes(app, now);
   registerMainSiteRoutes(app, mainSite);

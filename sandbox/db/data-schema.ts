@@ -247,4 +247,10 @@ CREATE TABLE alerts (
 CREATE INDEX alerts_user_time ON alerts(user_id, created_at);
 `,
   },
+  {
+    version: 2,
+    name: 'insurance nominees',
+    // What the insurer reports beside the terms: how many nominees the policy names.
+    sql: `ALTER TABLE insurance_policies ADD COLUMN nominee_count INTEGER NOT NULL DEFAULT 1 CHECK (nominee_count >= 0);`,
+  },
 ];

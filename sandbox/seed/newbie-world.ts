@@ -104,6 +104,7 @@ export function seedNewbie(ctx: SeedContext): void {
         sum_assured_paise: 50_00_000_00,
         premium_paise: 8_960_00,
         premium_frequency: 'YEARLY',
+        nominee_count: 1,
       },
       yearsInForce: 1,
       termYears: 35,

@@ -54,6 +54,7 @@ export type InsurancePolicyRow = {
   start_date: string;
   expiry_date: string;
   next_premium_due: string | null;
+  nominee_count: number;
 };
 
 export type CreditLineRow = {

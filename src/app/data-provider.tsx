@@ -7,6 +7,7 @@ import { startStorage } from '@/storage/start';
 
 import { NeedsConnection } from './offline/needs-connection';
 import { startOfflineWiring } from './offline/offline-wiring';
+import { CustomerIdentity } from './session/customer-identity';
 
 /**
  * The data layer (TanStack Query, the API client, zod, the persisted cache, Dexie) is its own
@@ -29,6 +30,7 @@ export function DataProvider({ children }: { children: ReactNode }) {
       onSuccess={announceCacheOwner}
     >
       <NeedsConnection />
+      <CustomerIdentity />
       {children}
     </PersistQueryClientProvider>
   );

@@ -19,6 +19,7 @@ export const AREA_MOUNTS = {
   instaCash: 'insta-cash',
   news: 'news',
   alerts: 'alerts',
+  profile: 'profile',
   linking: 'account-aggregator',
   telemetryDebug: 'debug/telemetry',
 } as const;
@@ -54,11 +55,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...screens('instaCash', Object.values(INSTA_CASH_SCREENS)),
   ...screens('news', ['']),
   ...screens('alerts', ['']),
-  ...Object.values(LINKING_SCREENS).map(({ path, journey }): ScreenRoute => ({
+  ...screens('profile', ['']),
+  ...Object.values(LINKING_SCREENS).map((screen): ScreenRoute => ({
     area: 'linking',
-    path: join(AREA_MOUNTS.linking, path),
-    persona: 'newbie',
-    journey,
+    path: join(AREA_MOUNTS.linking, screen.path),
+    persona: 'persona' in screen ? screen.persona : 'newbie',
+    journey: screen.journey,
   })),
   ...screens('telemetryDebug', ['']),
   ...STATUS_SCREENS.map(({ path, idParam }): ScreenRoute => ({

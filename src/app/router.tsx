@@ -30,6 +30,7 @@ const CreditCards = lazyRoute(() => import('@/features/credit-cards/routes'));
 const InstaCash = lazyRoute(() => import('@/features/insta-cash/routes'));
 const News = lazyRoute(() => import('@/features/news/routes'));
 const Alerts = lazyRoute(() => import('@/features/alerts/routes'));
+const Profile = lazyRoute(() => import('@/features/profile/routes'));
 const Linking = lazyRoute(() => import('@/features/linking/routes'));
 const Payments = lazyRoute(() => import('@/features/payments/routes'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
@@ -43,6 +44,7 @@ const AREAS: Record<keyof typeof AREA_MOUNTS, ComponentType> = {
   instaCash: InstaCash,
   news: News,
   alerts: Alerts,
+  profile: Profile,
   linking: Linking,
   telemetryDebug: TelemetryDebug,
 };

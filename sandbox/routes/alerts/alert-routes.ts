@@ -9,11 +9,13 @@ import {
   type UnreadCounts,
 } from '@/api/schemas/alerts';
 import { SERVICE_ROOTS } from '@/config/service-roots';
+import { istDayOf } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
+import { premiumAlerts } from '../insurance/premium-alerts';
 import { decodeCursor, pageOf, pageQuerySchema } from '../news/keyset-cursor';
 import { parseInput } from '../news/request-input';
 
@@ -72,6 +74,9 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: SandboxContext): 
     'UPDATE alerts SET read = 1 WHERE user_id = ? AND id = ? AND read = 0',
   );
 
+  // Reminders of insurance premiums are written when they fall due, before the list is read.
+  const remindPremiums = premiumAlerts(ctx.db);
+
   function tally(userId: string): { unread: UnreadCounts; total: UnreadCounts } {
     const unread = { important: 0, others: 0 };
     const total = { important: 0, others: 0 };
@@ -88,6 +93,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: SandboxContext): 
     if (persona === null) return reply;
     const query = parseInput(querySchema, request.query, reply);
     if (query === null) return reply;
+    remindPremiums(persona.user.id, istDayOf(ctx.now()));
     const from = query.cursor === undefined ? null : decodeCursor(query.cursor);
     if (query.cursor !== undefined && from === null) {
       return sendApiError(reply, 400, 'INVALID_CURSOR', 'cursor: not a cursor of this list');

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import {
-  consentsSchema,
-  insurancePoliciesSchema,
-  netWorthHistorySchema,
-  type ConsentSummary,
-} from '@/api/schemas/wealth';
+import { consentsSchema, netWorthHistorySchema, type ConsentSummary } from '@/api/schemas/wealth';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { fipById } from '@/domain/aa/fip-catalogue';
 import { daysBetween, istDayOf } from '@/domain/loans/iso-day';
@@ -18,17 +13,6 @@ import { consentExpiresOn } from './consent-expiry';
 import { createNetWorthHistory } from './net-worth-history';
 
 type ConsentRow = { handle: string; fip_ids: string; flow_type: string; state: string; created_at: string };
-type PolicyRow = {
-  id: string;
-  insurer: string;
-  policy_name: string;
-  policy_type: string;
-  sum_assured_paise: number;
-  premium_paise: number;
-  premium_frequency: 'MONTHLY' | 'QUARTERLY' | 'HALF_YEARLY' | 'YEARLY' | 'ONE_TIME';
-  next_premium_due: string | null;
-  expiry_date: string;
-};
 
 const historyQuerySchema = z.object({ months: z.coerce.number().int().min(1).max(24).default(12) });
 
@@ -40,7 +24,7 @@ function listText(names: readonly string[]): string {
 
 /**
  * What home reads beside the areas' endpoints: the net-worth history, the customer's consents with
- * their expiry and health, and the premiums of linked insurance policies (docs/sandbox.md).
+ * their expiry and health (docs/sandbox.md). Insurance policies are `../insurance/`.
  */
 export function registerWealthRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const history = createNetWorthHistory(ctx.db);
@@ -52,13 +36,6 @@ export function registerWealthRoutes(app: FastifyInstance, ctx: SandboxContext):
      WHERE user_id = ? AND state = 'ACTIVE' ORDER BY created_at, handle`,
   );
   const fipStatus = ctx.db.prepare<[string], { status: string }>('SELECT status FROM fips WHERE fip_id = ?');
-  const policies = ctx.db.prepare<[string], PolicyRow>(
-    `SELECT p.id, p.insurer, p.policy_name, p.policy_type, p.sum_assured_paise, p.premium_paise,
-       p.premium_frequency, p.next_premium_due, p.expiry_date
-     FROM insurance_policies p JOIN fi_accounts a ON a.id = p.account_id
-     WHERE p.user_id = ? AND a.user_id = p.user_id AND a.linked = 1
-     ORDER BY p.next_premium_due IS NULL, p.next_premium_due, p.id`,
-  );
 
   app.get(`${SERVICE_ROOTS.aggregator}/net-worth/history`, function netWorthHistory(request, reply) {
     const persona = authenticate(request, reply);
@@ -98,26 +75,5 @@ export function registerWealthRoutes(app: FastifyInstance, ctx: SandboxContext):
       (a, b) => a.days_to_expiry - b.days_to_expiry || a.consent_handle.localeCompare(b.consent_handle),
     );
     return reply.send(consentsSchema.parse({ consents: list }));
-  });
-
-  app.get(`${SERVICE_ROOTS.tracking}/insurance-policies`, function insurancePolicies(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
-    return reply.send(
-      insurancePoliciesSchema.parse({
-        policies: policies.all(persona.user.id).map((p) => ({
-          policy_id: p.id,
-          insurer: p.insurer,
-          policy_name: p.policy_name,
-          policy_type: p.policy_type,
-          sum_assured_paise: p.sum_assured_paise,
-          premium_paise: p.premium_paise,
-          premium_frequency: p.premium_frequency,
-          next_premium_due:
-            p.next_premium_due !== null && p.next_premium_due <= p.expiry_date ? p.next_premium_due : null,
-          expiry_date: p.expiry_date,
-        })),
-      }),
-    );
   });
 }

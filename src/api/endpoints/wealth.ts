@@ -1,4 +1,5 @@
-import { consentsSchema, insurancePoliciesSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
+import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
+import { consentsSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
 
 import { authedQueryOptions } from '../authed-query-options';
 import { PERSIST_META } from '../query-meta';
@@ -19,6 +20,7 @@ export const wealthKeys = {
   netWorthHistory: (months: number) => ['aggregator', 'net-worth-history', { months }] as const,
   consents: () => [...trackingKeys.all, 'consents'] as const,
   insurancePolicies: () => [...trackingKeys.all, 'insurance-policies'] as const,
+  insurancePolicy: (policyId: string) => [...trackingKeys.all, 'insurance-policies', policyId] as const,
 };
 
 /** GET /aa-service/net-worth/history?months=: month-end net worth and its parts. */
@@ -47,6 +49,16 @@ export function getInsurancePolicies(signal?: AbortSignal) {
   });
 }
 
+/** GET /tracking-service/insurance-policies/:policyId: one policy and its premium history. */
+export function getInsurancePolicy(policyId: string, signal?: AbortSignal) {
+  return request({
+    service: 'tracking',
+    path: `/insurance-policies/${encodeURIComponent(policyId)}`,
+    schema: insurancePolicyDetailSchema,
+    ...withSignal(signal),
+  });
+}
+
 export function netWorthHistoryQueryOptions(months = NET_WORTH_MONTHS) {
   return authedQueryOptions({
     queryKey: wealthKeys.netWorthHistory(months),
@@ -67,6 +79,14 @@ export function insurancePoliciesQueryOptions() {
   return authedQueryOptions({
     queryKey: wealthKeys.insurancePolicies(),
     queryFn: ({ signal }) => getInsurancePolicies(signal),
+    meta: PERSIST_META,
+  });
+}
+
+export function insurancePolicyQueryOptions(policyId: string) {
+  return authedQueryOptions({
+    queryKey: wealthKeys.insurancePolicy(policyId),
+    queryFn: ({ signal }) => getInsurancePolicy(policyId, signal),
     meta: PERSIST_META,
   });
 }

@@ -19,7 +19,7 @@ export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 export const alertSchema = z.object({
   alert_id: z.string().check(z.minLength(1)),
   created_at: z.iso.datetime({ offset: true }),
-  /** EMI_DUE, LOW_BALANCE, BILL_DUE, PRICE_MOVE, CONSENT_EXPIRY, … */
+  /** EMI_DUE, LOW_BALANCE, BILL_DUE, PRICE_MOVE, CONSENT_EXPIRY, PREMIUM_DUE, … */
   kind: z.string(),
   title: z.string(),
   body: z.string(),

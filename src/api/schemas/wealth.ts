@@ -5,8 +5,9 @@ import { consentStateSchema } from './aa-common';
 /**
  * What home reads beside the areas' own endpoints: the net-worth history
  * (`/aa-service/net-worth/history`), the customer's consents with their expiry
- * (`/tracking-service/consents`) and the premiums of linked insurance policies
- * (`/tracking-service/insurance-policies`). Money is integer paise, days `YYYY-MM-DD`.
+ * (`/tracking-service/consents`); the premiums of linked insurance policies
+ * (`/tracking-service/insurance-policies`) are in `./insurance`. Money is integer paise, days
+ * `YYYY-MM-DD`.
  */
 
 const paise = z.int();
@@ -71,22 +72,3 @@ export type ConsentSummary = z.infer<typeof consentSummarySchema>;
 /** `GET /tracking-service/consents`: the customer's ACTIVE consents, soonest expiry first. */
 export const consentsSchema = z.object({ consents: z.array(consentSummarySchema) });
 export type Consents = z.infer<typeof consentsSchema>;
-
-/** One linked insurance policy and its next premium. */
-export const insurancePolicySchema = z.object({
-  policy_id: z.string().check(z.minLength(1)),
-  insurer: z.string(),
-  policy_name: z.string(),
-  policy_type: z.string(),
-  sum_assured_paise: nonNegativePaise,
-  premium_paise: nonNegativePaise,
-  premium_frequency: z.enum(['MONTHLY', 'QUARTERLY', 'HALF_YEARLY', 'YEARLY', 'ONE_TIME']),
-  /** Null when no premium is left to pay. */
-  next_premium_due: z.nullable(day),
-  expiry_date: day,
-});
-export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
-
-/** `GET /tracking-service/insurance-policies`: linked policies, next premium first. */
-export const insurancePoliciesSchema = z.object({ policies: z.array(insurancePolicySchema) });
-export type InsurancePolicies = z.infer<typeof insurancePoliciesSchema>;

@@ -9,6 +9,7 @@ import {
   HEADER_PADDING_TOP_IOS_PX,
   WIDE_SCREEN_MIN_PX,
 } from '@/config/constants';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { stripClientSuffix } from '@/domain/navigation/internal-navigation';
 import { shellPartsFor } from '@/domain/navigation/shell-parts';
 import { currentPlatform } from '@/native/platform';
@@ -84,9 +85,12 @@ export function AppLayout() {
             </ErrorBoundary>
           </DataLayer>
         </Box>
-        <Suspense fallback={null}>
-          <SignOut />
-        </Suspense>
+        {/* The profile has its own Log out, in its content. */}
+        {screenPath !== APP_PATHS.profile && (
+          <Suspense fallback={null}>
+            <SignOut />
+          </Suspense>
+        )}
         {parts.advisoryDisclaimer && <AdvisoryDisclaimer />}
       </Box>
       <ToastBanner />

@@ -1,12 +1,15 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { isSignedIn } from '@/api/auth-token';
 import { userBasicQueryOptions } from '@/api/endpoints/user';
 import { loginUrl } from '@/api/services';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 /**
  * The part of the home header that needs the data layer: the customer's name, or a way to sign in.
@@ -24,6 +27,19 @@ export function HomeAccount({ greeting, tagline }: { greeting: string; tagline: 
         {user.isLoading && <Skeleton component="span" width={96} sx={{ display: 'inline-block', ml: 1 }} />}
       </Typography>
       {tagline}
+      {signedIn && (
+        <Button
+          component={RouterLink}
+          to={APP_PATHS.profile}
+          color="inherit"
+          size="small"
+          variant="outlined"
+          startIcon={<AccountCircleOutlined />}
+          sx={{ mt: 2 }}
+        >
+          Your profile
+        </Button>
+      )}
       {!signedIn && (
         <Button variant="contained" color="secondary" href={loginUrl('/')} sx={{ mt: 2 }}>
           Sign in to see your accounts

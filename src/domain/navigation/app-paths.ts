@@ -18,6 +18,7 @@ export const APP_PATHS = {
   instaCashEmiSchedule: '/insta-cash/emi-schedule',
   instaCashTransactions: '/insta-cash/transactions',
   news: '/news',
+  profile: '/profile',
   alerts: '/alerts',
   /** The manual CAS statement form for tracking a broker. */
   equityTrackByStatement: '/equity/track-by-statement',
@@ -37,6 +38,8 @@ export const APP_PATHS = {
     finalStatus: `${ONBOARDING}/final-status`,
     missingAccount: `${ONBOARDING}/missing-account`,
     insurance: `${AA_ROOT}/insurance`,
+    /** A policy's page is `<this>/<policyId>`. */
+    insurancePolicy: `${AA_ROOT}/insurance/policy`,
     equityTracking: `${AA_ROOT}/equity-tracking`,
     bankTracking: `${AA_ROOT}/bank-tracking`,
   },

@@ -5,7 +5,7 @@
  */
 
 /** Level-1 tabs of docs/product.md#tabs-and-filters: "Your Brokers", "Analytics". */
-export const EQUITY_PILLS = ['your-brokers', 'analytics'] as const;
+export const EQUITY_PILLS = ['your-brokers', 'all-holdings', 'analytics'] as const;
 /** Broker level-2 tabs of docs/product.md#tabs-and-filters: "My Stocks", "Analytics", "Transactions". */
 export const BROKER_PILLS = ['my-stocks', 'analytics', 'transactions'] as const;
 /** "Holdings grouping" of docs/product.md#tabs-and-filters: Stocks, Market Cap, Sector. */

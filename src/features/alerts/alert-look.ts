@@ -1,6 +1,7 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import CreditCard from '@mui/icons-material/CreditCard';
 import EventRepeat from '@mui/icons-material/EventRepeat';
+import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import ReportProblem from '@mui/icons-material/ReportProblem';
@@ -21,6 +22,7 @@ const LOOKS: Record<string, AlertLook> = {
   PRICE_MOVE: { Icon: ShowChart, tone: 'primary' },
   CONSENT_EXPIRY: { Icon: VerifiedUser, tone: 'warning' },
   LOW_BALANCE: { Icon: AccountBalanceWallet, tone: 'warning' },
+  PREMIUM_DUE: { Icon: HealthAndSafetyOutlined, tone: 'warning' },
   LARGE_DEBIT: { Icon: AccountBalanceWallet, tone: 'error' },
   SALARY_CREDITED: { Icon: AccountBalanceWallet, tone: 'success' },
   INSURANCE_TRACKING: { Icon: VerifiedUser, tone: 'primary' },

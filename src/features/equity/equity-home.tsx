@@ -9,9 +9,15 @@ import { isSignedIn } from '@/api/auth-token';
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
-import { EQUITY_QUERY_KEYS, type EquityPill, readEquityPill } from '@/domain/portfolio/equity-query';
+import {
+  EQUITY_QUERY_KEYS,
+  type EquityPill,
+  readBrokerView,
+  readEquityPill,
+} from '@/domain/portfolio/equity-query';
 
 import { AnalyticsPanel } from './analytics/analytics-panel';
+import { MyStocksTab } from './broker/my-stocks-tab';
 import { BrokersTab } from './brokers/brokers-tab';
 import { SalesPage } from './brokers/sales-page';
 import { SignInPrompt } from './common/sign-in-prompt';
@@ -71,11 +77,16 @@ function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['de
         sx={{ mb: 0, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab label="Your Brokers" {...tabProps(GROUP, 'your-brokers')} />
+        <Tab label="All holdings" {...tabProps(GROUP, 'all-holdings')} />
         <Tab label="Analytics" {...tabProps(GROUP, 'analytics')} />
       </Tabs>
       {pill === 'your-brokers' ? (
         <TabPanel group={GROUP} value="your-brokers">
           <BrokersTab details={details} />
+        </TabPanel>
+      ) : pill === 'all-holdings' ? (
+        <TabPanel group={GROUP} value="all-holdings">
+          <MyStocksTab broker={null} view={readBrokerView(query)} />
         </TabPanel>
       ) : (
         <TabPanel group={GROUP} value="analytics">

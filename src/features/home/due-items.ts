@@ -1,7 +1,7 @@
 import type { FixedIncomeExpenses } from '@/api/schemas/aggregator-savings';
 import type { CreditCards } from '@/api/schemas/credit-cards';
 import type { EmiSchedule, InstaCashSummary } from '@/api/schemas/insta-cash';
-import type { InsurancePolicies } from '@/api/schemas/wealth';
+import type { InsurancePolicies } from '@/api/schemas/insurance';
 import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
@@ -89,7 +89,7 @@ export function premiumDues(policies: InsurancePolicies | undefined): DueItem[] 
             title: `${p.policy_name} premium`,
             amountPaise: p.premium_paise,
             detail: p.insurer,
-            href: '/account-aggregator/insurance',
+            href: `/account-aggregator/insurance/policy/${encodeURIComponent(p.policy_id)}`,
           },
         ],
   );

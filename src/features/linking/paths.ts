@@ -18,6 +18,8 @@ export const LINKING_SCREENS = {
   finalStatus: { path: 'onboarding/final-status', journey: true },
   missingAccount: { path: 'onboarding/missing-account', journey: true },
   insurance: { path: 'insurance', journey: false },
+  // A tracked policy's page: the demo customer has policies linked, a new one has none.
+  insurancePolicy: { path: 'insurance/policy/:policyId', journey: false, persona: 'demo' },
   equityTracking: { path: 'equity-tracking', journey: false },
   bankTracking: { path: 'bank-tracking', journey: false },
 } as const;

@@ -15,6 +15,7 @@ import { UnsupportedBanksScreen } from './screens/unsupported-banks';
 import { BankTrackingScreen } from './tracking/bank-tracking';
 import { EquityTrackingScreen } from './tracking/equity-tracking';
 import { InsuranceListScreen } from './tracking/insurance-list';
+import { InsurancePolicyScreen } from './tracking/insurance-policy';
 
 /**
  * Screens under `/account-aggregator/` (docs/linking.md lists them with their page names). Keyed by
@@ -34,6 +35,7 @@ const ELEMENTS: Record<LinkingScreen, React.ReactElement> = {
   finalStatus: <FinalStatusScreen />,
   missingAccount: <MissingAccountScreen />,
   insurance: <InsuranceListScreen />,
+  insurancePolicy: <InsurancePolicyScreen />,
   equityTracking: <EquityTrackingScreen />,
   bankTracking: <BankTrackingScreen />,
 };

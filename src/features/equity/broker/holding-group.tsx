@@ -8,18 +8,21 @@ import { useId, useState } from 'react';
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
+import { mergeByStock } from '@/domain/portfolio/consolidate';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 
 import { Change } from '../common/change';
 import { HoldingRow } from './holding-row';
+import { MergedStockRow } from './merged-stock-row';
 
 type Group = HoldingsPage['groups'][number];
 
 /**
  * A Market Cap or Sector group: its value, share, P&L and today's move always in view, its
- * holdings behind a disclosure button so a dozen sectors still fit a phone screen.
+ * holdings behind a disclosure button so a dozen sectors still fit a phone screen. `merged` (All
+ * holdings) shows a stock held at two brokers once, with its split.
  */
-export function HoldingGroup({ group }: { group: Group }) {
+export function HoldingGroup({ group, merged = false }: { group: Group; merged?: boolean }) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const panelId = useId();
@@ -50,8 +53,8 @@ export function HoldingGroup({ group }: { group: Group }) {
           />
         </Box>
         <Typography variant="caption" color="text.secondary" component="p">
-          {formatBpsPercent(group.share_bps)} of this account · {group.stocks_count}{' '}
-          {group.stocks_count === 1 ? 'stock' : 'stocks'}
+          {formatBpsPercent(group.share_bps)} of {merged ? 'your holdings' : 'this account'} ·{' '}
+          {group.stocks_count} {group.stocks_count === 1 ? 'stock' : 'stocks'}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
           <Typography variant="caption" component="span">
@@ -66,11 +69,17 @@ export function HoldingGroup({ group }: { group: Group }) {
       <Box id={panelId} hidden={!open} sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
         {open && (
           <Box component="ul" aria-label={`${group.label} holdings`} sx={holdingListSx}>
-            {group.holdings.map((holding) => (
-              <li key={holding.holding_id}>
-                <HoldingRow holding={holding} showTags={false} headingLevel="h4" />
-              </li>
-            ))}
+            {merged
+              ? mergeByStock(group.holdings).map((stock) => (
+                  <li key={stock.isin}>
+                    <MergedStockRow stock={stock} showTags={false} headingLevel="h4" />
+                  </li>
+                ))
+              : group.holdings.map((holding) => (
+                  <li key={holding.holding_id}>
+                    <HoldingRow holding={holding} showTags={false} headingLevel="h4" />
+                  </li>
+                ))}
           </Box>
         )}
       </Box>

@@ -8,11 +8,16 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { type BrokerRef, brokerHoldingsQueryOptions } from '@/api/endpoints/stocks-widget';
+import {
+  type BrokerRef,
+  brokerHoldingsQueryOptions,
+  consolidatedHoldingsQueryOptions,
+} from '@/api/endpoints/stocks-widget';
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import { LoadError } from '@/components/feedback/load-error';
 import type { Paise } from '@/domain/money/paise';
+import { mergeByStock } from '@/domain/portfolio/consolidate';
 import {
   type BrokerViewState,
   EQUITY_QUERY_KEYS,
@@ -22,6 +27,7 @@ import {
 import { useSetQueryParam } from '../common/use-query-param';
 import { HoldingGroup, holdingListSx } from './holding-group';
 import { HoldingRow } from './holding-row';
+import { MergedStockRow } from './merged-stock-row';
 import { SORT_CHOICES, sortChoiceOf } from './sort-choices';
 
 const GROUPINGS: { value: HoldingsGrouping; label: string }[] = [
@@ -30,13 +36,20 @@ const GROUPINGS: { value: HoldingsGrouping; label: string }[] = [
   { value: 'sector', label: 'Sector' },
 ];
 
-/** "My Stocks": the broker's holdings grouped by stock, market cap or sector, in the chosen order. */
-export function MyStocksTab({ broker, view }: { broker: BrokerRef; view: BrokerViewState }) {
+/**
+ * "My Stocks": the broker's holdings grouped by stock, market cap or sector, in the chosen order.
+ * With no broker it is "All holdings" (docs/product.md#all-holdings): every broker's holdings from
+ * the consolidated list, a stock held at two brokers once, with its quantity split by broker.
+ */
+export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: BrokerViewState }) {
   const setParam = useSetQueryParam();
-  const holdings = useQuery({
-    ...brokerHoldingsQueryOptions(broker, { group_by: view.groupBy, sort: view.sort, rank_by: view.rankBy }),
-    placeholderData: keepPreviousData,
-  });
+  const params = { group_by: view.groupBy, sort: view.sort, rank_by: view.rankBy };
+  // Both answer the same page shape; only the key and path differ.
+  const options = (
+    broker === null ? consolidatedHoldingsQueryOptions(params) : brokerHoldingsQueryOptions(broker, params)
+  ) as ReturnType<typeof consolidatedHoldingsQueryOptions>;
+  const holdings = useQuery({ ...options, placeholderData: keepPreviousData });
+
   const sortChoice = sortChoiceOf(view.sort, view.rankBy);
   return (
     <>
@@ -90,16 +103,18 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef; view: BrokerV
         <LoadError error={holdings.error} what="your holdings" onRetry={() => void holdings.refetch()} />
       ) : holdings.data.empty ? (
         <Typography color="text.secondary" role="status">
-          This demat account holds no stocks right now.
+          {broker === null
+            ? 'None of your demat accounts holds stocks right now.'
+            : 'This demat account holds no stocks right now.'}
         </Typography>
       ) : (
-        <HoldingsList page={holdings.data} stale={holdings.isPlaceholderData} />
+        <HoldingsList page={holdings.data} stale={holdings.isPlaceholderData} merged={broker === null} />
       )}
     </>
   );
 }
 
-function HoldingsList({ page, stale }: { page: HoldingsPage; stale: boolean }) {
+function HoldingsList({ page, stale, merged }: { page: HoldingsPage; stale: boolean; merged: boolean }) {
   const flat = page.group_by === 'stocks';
   return (
     <Box aria-busy={stale} sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -113,13 +128,19 @@ function HoldingsList({ page, stale }: { page: HoldingsPage; stale: boolean }) {
       {flat ? (
         <Card sx={{ px: 2 }}>
           <Box component="ul" aria-label="Holdings" sx={holdingListSx}>
-            {page.groups.flatMap((group) =>
-              group.holdings.map((holding) => (
-                <li key={holding.holding_id}>
-                  <HoldingRow holding={holding} showTags />
-                </li>
-              )),
-            )}
+            {merged
+              ? mergeByStock(page.groups.flatMap((group) => group.holdings)).map((stock) => (
+                  <li key={stock.isin}>
+                    <MergedStockRow stock={stock} showTags />
+                  </li>
+                ))
+              : page.groups.flatMap((group) =>
+                  group.holdings.map((holding) => (
+                    <li key={holding.holding_id}>
+                      <HoldingRow holding={holding} showTags />
+                    </li>
+                  )),
+                )}
           </Box>
         </Card>
       ) : (
@@ -137,7 +158,7 @@ function HoldingsList({ page, stale }: { page: HoldingsPage; stale: boolean }) {
         >
           {page.groups.map((group) => (
             <li key={group.key}>
-              <HoldingGroup group={group} />
+              <HoldingGroup group={group} merged={merged} />
             </li>
           ))}
         </Box>

@@ -2,12 +2,19 @@
  * What happens once accounts are linked (docs/product.md#after-linking): inside the host apps, broadcasts
  * refresh the savings mini app and level-2 analytics page (`refreshTransactionScreen`) or the brokers screens
  * (`intent_broadcast_added_trade`); in a plain browser the same effect is invalidating the cached
- * answers those screens show, so they fetch the new accounts when the customer gets there.
+ * answers those screens show, so they fetch the new accounts when the customer gets there. After an
+ * insurance linking the host also gets the insurance refresh action, with the tab the customer left
+ * the insurance list at, so its screen re-reads the policies on that tab.
  */
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { FlowType } from '@/domain/aa/flow-type';
+import { INSURANCE_REFRESH_SCREEN, insuranceRefreshAction } from '@/domain/insurance/refresh-action';
 import type { BroadcastName, NativeBridge } from '@/native/bridge';
+import { getSelectedTab } from '@/storage/repositories/prefs';
+
+/** The prefs screen name under which the insurance list keeps its tab (docs/storage.md). */
+export const INSURANCE_TAB_SCREEN = 'insurance';
 
 /** Query roots whose data changes when accounts are linked or revoked. */
 export const LINKED_DATA_ROOTS = [
@@ -31,6 +38,10 @@ export async function announceLinked(
 ): Promise<void> {
   if (bridge.platform !== 'web') {
     bridge.refreshBroadcast(broadcastFor(flow, equityAccounts));
+    if (flow === 'insurance') {
+      const tab = await getSelectedTab(INSURANCE_TAB_SCREEN);
+      bridge.refreshWithData(INSURANCE_REFRESH_SCREEN, insuranceRefreshAction(tab));
+    }
     bridge.emitEvent('aa_linking_complete', { flow, consent_handle: consentHandle });
   }
   await Promise.all(LINKED_DATA_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));

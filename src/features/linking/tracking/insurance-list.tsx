@@ -1,25 +1,131 @@
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 
+import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
+import { insurancePoliciesQueryOptions } from '@/api/endpoints/wealth';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { LoadError } from '@/components/feedback/load-error';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
-import { TrackedScreen } from './tracked-screen';
+import { usePageEvent } from '../journey/analytics';
+import { LINKING_PATHS } from '../journey/navigation';
+import { useEntry } from '../journey/use-entry';
+import { LinkingScreen } from '../ui/linking-screen';
+import { EmptyState } from '../ui/screen-states';
+import { PolicyCard } from './policy-card';
+import { TrackedList } from './tracked-list';
+import { INSURANCE_TAB_LABELS, INSURANCE_TABS, useInsuranceTab } from './use-insurance-tab';
 
-/** "Insurance list" (docs/linking.md#screens): the policies linked through the account aggregator. */
+const EMPTY = {
+  icon: <HealthAndSafetyOutlined />,
+  title: 'No policy linked yet',
+  message: 'Link your life and health policies to see their cover and renewal dates here.',
+};
+
+/**
+ * "Insurance list" (docs/linking.md#screens): the policies linked through the account aggregator,
+ * each with its terms (Policies), and the linked policy accounts with "Stop tracking" (Linked
+ * accounts). The tab is kept on the device: the insurance refresh action names it.
+ */
 export function InsuranceListScreen() {
+  const { go } = useEntry();
+  const [tab, setTab] = useInsuranceTab();
+  const policies = useQuery(insurancePoliciesQueryOptions());
+  const linked = useQuery(linkedAccountsQueryOptions({ service: 'acc-agg', acc_type: 'ALL' }));
+  usePageEvent(LINKING_PAGE_NAMES.insuranceList);
+  const accounts = (linked.data?.accounts ?? []).filter((a) => a.acc_type === 'INSURANCE_POLICIES');
+  const described = new Set(policies.data?.policies.map((p) => p.account_id));
+  const withoutDetails = accounts.filter((a) => !described.has(a.account_id)).length;
+
   return (
-    <TrackedScreen
-      pageName={LINKING_PAGE_NAMES.insuranceList}
+    <LinkingScreen
       title="Your insurance policies"
       subtitle="Cover, premiums and renewals of every linked policy."
-      query={{ service: 'acc-agg', acc_type: 'ALL' }}
-      filter={(account) => account.acc_type === 'INSURANCE_POLICIES'}
-      linkFlow="insurance"
-      linkLabel="Link insurance policies"
-      empty={{
-        icon: <HealthAndSafetyOutlined />,
-        title: 'No policy linked yet',
-        message: 'Link your life and health policies to see their cover and renewal dates here.',
-      }}
-    />
+      footer={
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => go(LINKING_PATHS.intro, { flow_type: 'insurance' })}
+        >
+          Link insurance policies
+        </Button>
+      }
+    >
+      {tab !== null && (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_, next: (typeof INSURANCE_TABS)[number]) => setTab(next)}
+            variant="fullWidth"
+            aria-label="Insurance views"
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {INSURANCE_TABS.map((id) => (
+              <Tab
+                key={id}
+                value={id}
+                label={INSURANCE_TAB_LABELS[id]}
+                id={`insurance-tab-${id}`}
+                aria-controls="insurance-panel"
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id="insurance-panel" aria-labelledby={`insurance-tab-${tab}`}>
+            {tab === 'policies' && (
+              <>
+                {policies.isPending && <ListSkeleton rows={2} label="Loading your policies" />}
+                {policies.isError && (
+                  <LoadError
+                    what="your policies"
+                    error={policies.error}
+                    onRetry={() => void policies.refetch()}
+                  />
+                )}
+                {policies.data !== undefined &&
+                  policies.data.policies.length === 0 &&
+                  withoutDetails === 0 && <EmptyState {...EMPTY} />}
+                {policies.data !== undefined && policies.data.policies.length > 0 && (
+                  <Stack spacing={2}>
+                    {policies.data.policies.map((policy) => (
+                      <PolicyCard key={policy.policy_id} policy={policy} />
+                    ))}
+                  </Stack>
+                )}
+                {policies.data !== undefined && withoutDetails > 0 && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                    {withoutDetails === 1
+                      ? 'One linked policy has'
+                      : `${withoutDetails} linked policies have`}{' '}
+                    no details from the insurer yet: they appear here after its next update.
+                  </Typography>
+                )}
+              </>
+            )}
+            {tab === 'accounts' && (
+              <>
+                {linked.isPending && <ListSkeleton rows={2} label="Loading tracked accounts" />}
+                {linked.isError && (
+                  <LoadError
+                    what="your tracked accounts"
+                    error={linked.error}
+                    onRetry={() => void linked.refetch()}
+                  />
+                )}
+                {linked.data !== undefined && accounts.length === 0 && <EmptyState {...EMPTY} />}
+                {accounts.length > 0 && (
+                  <TrackedList accounts={accounts} pageName={LINKING_PAGE_NAMES.insuranceList} />
+                )}
+              </>
+            )}
+          </Box>
+        </>
+      )}
+    </LinkingScreen>
   );
 }

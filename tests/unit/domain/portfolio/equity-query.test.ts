@@ -50,6 +50,7 @@ describe('readBrokerView', () => {
 describe('level 1 and movers', () => {
   it('reads the level-1 tab', () => {
     expect(readEquityPill(new URLSearchParams('selected-pill=analytics'))).toBe('analytics');
+    expect(readEquityPill(new URLSearchParams('selected-pill=all-holdings'))).toBe('all-holdings');
     expect(readEquityPill(new URLSearchParams('selected-pill=my-stocks'))).toBe('your-brokers');
   });
 

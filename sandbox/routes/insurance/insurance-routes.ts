@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
+import { SERVICE_ROOTS } from '@/config/service-roots';
+import { graceDays, premiumHistory } from '@/domain/insurance/policy-terms';
+import { istDayOf } from '@/domain/loans/iso-day';
+
+import type { SandboxContext } from '../../context';
+import { sendApiError } from '../../http/api-errors';
+import { authenticate } from '../../http/auth';
+import { parseInput } from '../news/request-input';
+import { policyStore } from './policy-store';
+
+const policyParamsSchema = z.object({ policyId: z.string().min(1).max(128) });
+
+/**
+ * The insurance policies the customer linked through the account aggregator, served from the
+ * seeded `insurance_policies` (docs/sandbox.md#insurance): the list (home reads its premiums) and
+ * one policy with its premium history.
+ */
+export function registerInsuranceRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const policies = policyStore(ctx.db);
+
+  app.get(`${SERVICE_ROOTS.tracking}/insurance-policies`, function insurancePolicies(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    const today = istDayOf(ctx.now());
+    return reply.send(insurancePoliciesSchema.parse({ policies: policies.linked(persona.user.id, today) }));
+  });
+
+  app.get(`${SERVICE_ROOTS.tracking}/insurance-policies/:policyId`, function insurancePolicy(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    const params = parseInput(policyParamsSchema, request.params, reply);
+    if (params === null) return reply;
+    const today = istDayOf(ctx.now());
+    const policy = policies.one(persona.user.id, params.policyId, today);
+    if (policy === null) return sendApiError(reply, 404, 'NOT_FOUND', 'No linked policy has this id.');
+    const premiums = premiumHistory(
+      {
+        frequency: policy.premium_frequency,
+        startDate: policy.start_date,
+        nextPremiumDue: policy.next_premium_due,
+        expiryDate: policy.expiry_date,
+        premiumPaise: policy.premium_paise,
+      },
+      today,
+    );
+    return reply.send(
+      insurancePolicyDetailSchema.parse({
+        policy,
+        grace_days: graceDays(policy.premium_frequency),
+        premiums,
+        total_paid_paise: premiums
+          .filter((p) => p.status === 'PAID')
+          .reduce((sum, p) => sum + p.amount_paise, 0),
+      }),
+    );
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Changing the mobile number or email address (docs/product.md#profile): the input checked before
+ * any OTP is asked for, and the OTP failures in the customer's words. Pure.
+ */
+
+export type ContactKind = 'mobile' | 'email';
+
+export type ContactCheck = { ok: true; value: string } | { ok: false; message: string };
+
+const MOBILE = /^[6-9][0-9]{9}$/;
+// A pragmatic address check: one @, no spaces, a dot in the domain; the provider checks deliverability.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
+ * A mobile number as typed: spaces, hyphens and a leading +91 or 0 are dropped, then it must be 10
+ * digits starting 6–9.
+ */
+export function checkMobile(raw: string): ContactCheck {
+  const digits = raw.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
+  if (digits === '') return { ok: false, message: 'Enter your new mobile number.' };
+  if (!/^\d+$/.test(digits)) return { ok: false, message: 'A mobile number has digits only.' };
+  if (digits.length !== 10) return { ok: false, message: 'Enter the 10 digits of the mobile number.' };
+  if (!MOBILE.test(digits))
+    return { ok: false, message: 'An Indian mobile number starts with 6, 7, 8 or 9.' };
+  return { ok: true, value: digits };
+}
+
+/** An email address as typed: trimmed and lower-cased, at most 254 characters. */
+export function checkEmail(raw: string): ContactCheck {
+  const value = raw.trim().toLowerCase();
+  if (value === '') return { ok: false, message: 'Enter your new email address.' };
+  if (value.length > 254 || !EMAIL.test(value)) {
+    return { ok: false, message: 'Enter an email address like name@example.com.' };
+  }
+  return { ok: true, value };
+}
+
+export function checkContact(kind: ContactKind, raw: string): ContactCheck {
+  return kind === 'mobile' ? checkMobile(raw) : checkEmail(raw);
+}
+
+/** An OTP as typed must be exactly `length` digits. */
+export function checkContactOtp(raw: string, length: number): string | null {
+  const otp = raw.trim();
+  if (otp === '') return 'Enter the OTP.';
+  return new RegExp(`^\\d{${length}}$`).test(otp) ? null : `The OTP has ${length} digits.`;
+}
+
+/**
+ * What a failed contact-change call tells the customer, by the provider's error code (the tries
+ * left when the OTP was wrong); null for a code we have no words for (the caller shows its
+ * generic message).
+ */
+export function contactFailureText(kind: ContactKind, code: string, attemptsLeft?: number): string | null {
+  const what = kind === 'mobile' ? 'mobile number' : 'email address';
+  switch (code) {
+    case 'INVALID_OTP':
+      if (attemptsLeft === undefined) return 'That OTP is wrong. Check it and try again.';
+      if (attemptsLeft === 0) return 'That OTP is wrong and no tries are left. Ask for a new OTP.';
+      return `That OTP is wrong. ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`;
+    case 'OTP_EXPIRED':
+      return 'This OTP has expired. Ask for a new one.';
+    case 'TOO_MANY_ATTEMPTS':
+      return 'Too many wrong OTPs. Ask for a new one.';
+    case 'OTP_NOT_REQUESTED':
+      return `Ask for an OTP for this ${what} first.`;
+    case 'UNCHANGED':
+      return `This is already your ${what}.`;
+    case 'ALREADY_IN_USE':
+      return `Another account already uses this ${what}.`;
+    default:
+      return null;
+  }
+}
