@@ -9,9 +9,9 @@ import { useSearchParams } from 'react-router-dom';
 
 import { mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
+import { PeriodPicker } from '@/components/date-range/period-picker';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
-import { PeriodPicker } from '@/components/date-range/period-picker';
 import { useNow } from '@/components/time/use-now';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { rangeParams, resolveRange } from '@/domain/spending/date-range';

@@ -9,8 +9,8 @@ import { useEffect, useState } from 'react';
 import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
 import { PeriodPicker } from '@/components/date-range/period-picker';
 import { maskedShort } from '@/domain/spending/account-mask';
-import { rangeParams } from '@/domain/spending/date-range';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
+import { rangeParams } from '@/domain/spending/date-range';
 import { monthLabel } from '@/domain/spending/month-key';
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@/domain/spending/payment-mode';
 import {
