@@ -32,8 +32,11 @@ const SCREEN = 'savings';
 /** The stored choice has not been read yet. */
 const LOADING = 'loading' as const;
 
-/** Sets (or, with null, removes) query parameters in place: views are not places to go back to. */
-export function useSetParams(): (changes: Record<string, string | null>) => void {
+/**
+ * Sets (or, with null, removes) query parameters: in place by default, since views are not places
+ * to go back to; with `push`, as a new history entry (a chosen period is: the back button undoes it).
+ */
+export function useSetParams(push = false): (changes: Record<string, string | null>) => void {
   const [, setParams] = useSearchParams();
   return useCallback(
     (changes) => {
@@ -46,10 +49,10 @@ export function useSetParams(): (changes: Record<string, string | null>) => void
           }
           return next;
         },
-        { replace: true },
+        { replace: !push },
       );
     },
-    [setParams],
+    [setParams, push],
   );
 }
 
@@ -125,7 +128,7 @@ export type SavingsPeriod =
  */
 export function useSavingsPeriod(): [SavingsPeriod, (next: SavingsPeriod) => void] {
   const [params] = useSearchParams();
-  const setParams = useSetParams();
+  const setParams = useSetParams(true);
   const stored = useStorageQuery(() => getSelectedRange(SCREEN), [], LOADING);
   const fromUrl = readRangeChoice((name) => params.get(name));
   const month = params.get('month_key');

@@ -43,6 +43,12 @@ const ROW_ESTIMATE = 68;
 export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAccountCard[] }) {
   const [params] = useSearchParams();
   const setParams = useSetParams();
+  const pushParams = useSetParams(true);
+  // A new period is a new history entry (back returns to the last one); other filters replace.
+  const changeFilters = useCallback(
+    (changes: Record<string, string | null>) => ('range' in changes ? pushParams : setParams)(changes),
+    [pushParams, setParams],
+  );
   const filters = useMemo(() => {
     const read = readTxnFilters((name) => params.get(name));
     // An account that is not linked (an old link) would answer 404: show all instead.
@@ -73,7 +79,7 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
       <Typography id="all-transactions-heading" variant="h2" sx={visuallyHidden}>
         All transactions
       </Typography>
-      <TransactionFilters filters={filters} accounts={accounts} today={today} onChange={setParams} />
+      <TransactionFilters filters={filters} accounts={accounts} today={today} onChange={changeFilters} />
       <Box role="status" aria-live="polite" sx={{ my: 1.5, minHeight: 24, position: 'relative' }}>
         {query.isPlaceholderData && (
           <LinearProgress
