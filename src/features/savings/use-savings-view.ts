@@ -126,19 +126,24 @@ export type SavingsPeriod =
  * custom one) or `month_key`, else the range last chosen on this device, else the month the screen
  * defaults to (`monthKey` null: the caller picks the newest). Choosing writes both.
  */
-export function useSavingsPeriod(): [SavingsPeriod, (next: SavingsPeriod) => void] {
+export function useSavingsPeriod(): [SavingsPeriod | null, (next: SavingsPeriod) => void] {
   const [params] = useSearchParams();
   const setParams = useSetParams(true);
   const stored = useStorageQuery(() => getSelectedRange(SCREEN), [], LOADING);
   const fromUrl = readRangeChoice((name) => params.get(name));
   const month = params.get('month_key');
   const saved = stored === LOADING ? null : decodeRangeChoice(stored);
-  const period: SavingsPeriod =
+  // Null while the saved choice is read, so Insights never shows a month then jumps to a range.
+  const period: SavingsPeriod | null =
     fromUrl !== null
       ? { kind: 'range', choice: fromUrl }
-      : month !== null || saved === null
+      : month !== null
         ? { kind: 'month', monthKey: month }
-        : { kind: 'range', choice: saved };
+        : stored === LOADING
+          ? null
+          : saved === null
+            ? { kind: 'month', monthKey: null }
+            : { kind: 'range', choice: saved };
   const select = useCallback(
     (next: SavingsPeriod) => {
       if (next.kind === 'range') {

@@ -55,9 +55,9 @@ export const pillTabsSx = {
 } as const;
 
 /**
- * The pills of docs/product.md#tabs-and-filters ("Transactions", "Expense Analytics") over one month
- * (`month_key`) and one account or all (`account_id`), both kept in the address with the pill
- * (`selected-pill`).
+ * The pills of docs/product.md#tabs-and-filters ("Transactions", "Expense Analytics") over a period
+ * (docs/product.md#date-ranges: `range`/`from`/`to`, or one month `month_key`) and one account or
+ * all (`account_id`), kept in the address with the pill (`selected-pill`).
  */
 export function InsightsSection({ accounts }: { accounts: readonly SavingsAccountCard[] }) {
   const [params] = useSearchParams();
@@ -73,10 +73,10 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
   const now = useNow();
   const today = istDayKey(new Date(now).toISOString()) ?? new Date(now).toISOString().slice(0, 10);
   const monthKey =
-    period.kind === 'range'
+    period === null || period.kind === 'range'
       ? null
       : (pickMonth(period.monthKey, months.length > 0 ? months : undefined) ?? months[0] ?? null);
-  const days = period.kind === 'range' ? resolveRange(period.choice, today) : null;
+  const days = period?.kind === 'range' ? resolveRange(period.choice, today) : null;
   const periodScope: PeriodScope | null =
     days !== null ? days : monthKey === null ? null : { month_key: monthKey };
 
@@ -84,7 +84,7 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
   const seeAll = (extra: Record<string, string | null> = {}) => {
     rememberTab('all_transactions');
     const range =
-      period.kind === 'range'
+      period?.kind === 'range'
         ? { ...rangeParams(period.choice), month_key: null }
         : { ...rangeParams(null), month_key: monthKey };
     setParams({ tab: 'all_transactions', ...range, ...extra });
@@ -97,14 +97,17 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
         Insights
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mb: 2 }}>
-        <PeriodPicker
-          today={today}
-          value={period.kind === 'range' ? period : { kind: 'extra', value: monthKey ?? months[0] ?? '' }}
-          extras={months.map((key) => ({ value: key, label: monthLabel(key) }))}
-          onChange={(next) =>
-            selectPeriod(next.kind === 'range' ? next : { kind: 'month', monthKey: next.value })
-          }
-        />
+        {/* The period's labels are long ("Last financial year (FY 2025-26)"): a whole row. */}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <PeriodPicker
+            today={today}
+            value={period?.kind === 'range' ? period : { kind: 'extra', value: monthKey ?? months[0] ?? '' }}
+            extras={months.map((key) => ({ value: key, label: monthLabel(key) }))}
+            onChange={(next) =>
+              selectPeriod(next.kind === 'range' ? next : { kind: 'month', monthKey: next.value })
+            }
+          />
+        </Box>
         <TextField
           select
           size="small"
