@@ -8,6 +8,7 @@ import { apiLatency } from './api-latency.mjs';
 import { homeRouteSizes } from './bundle-size.mjs';
 import { telemetryBench } from './emit-cost.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
+import { rangeAggregationBench } from './range-aggregation.mjs';
 
 // KOSH_DIST: a build of one's own (parallel work keeps its own output, as the e2e run does).
 const dist = resolve(process.env.KOSH_DIST ?? 'dist');
@@ -21,6 +22,7 @@ const results = [
   await homeRouteSizes(dist),
   await apiLatency(),
   await telemetryBench(dist),
+  await rangeAggregationBench(),
   await lighthouseBench(dist),
 ];
 

@@ -106,8 +106,11 @@ describe('savings', () => {
     expect(await page.getByRole('list', { name: 'Spending by month' }).textContent()).toMatch(RUPEES);
 
     // The pill and month survive a reload from the address.
-    await page.getByRole('combobox', { name: 'Month' }).click();
-    await page.getByRole('option').nth(1).click();
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page
+      .getByRole('option', { name: /^[A-Z][a-z]{2} \d{4}$/ })
+      .nth(1)
+      .click();
     await expect
       .poll(() => new URL(page.url()).searchParams.get('month_key'), { timeout: 15_000 })
       .toMatch(/^\d{4}-\d{2}$/);

@@ -1,8 +1,15 @@
-import { l1AnalyticsPayloadSchema, type L1Analytics } from '@/api/schemas/aggregator-savings';
+import {
+  l1AnalyticsPayloadSchema,
+  type L1Analytics,
+  type L1AnalyticsPayload,
+} from '@/api/schemas/aggregator-savings';
 import { flowBy, spendingBy, topCounterparties, totalOf } from '@/domain/spending/aggregate';
+import { customRange, daysLabel, MAX_RANGE_DAYS, type DayRange } from '@/domain/spending/date-range';
 import { monthLabel } from '@/domain/spending/month-key';
 
-import { istMonthRange, parseInput } from './input';
+import { clientError } from '../../http/api-errors';
+
+import { istDayRange, istMonthRange, parseInput } from './input';
 import { EARLIEST, LATEST } from './queries';
 import { newestFirst, toSpendingTxn, toTransaction } from './rows';
 import { resolveScope, type SavingsEnv } from './scope';
@@ -19,8 +26,13 @@ const TOP_COUNTERPARTIES = 5;
 export function buildL1Analytics(env: SavingsEnv, userId: string, body: unknown): L1Analytics {
   const input = parseInput(l1AnalyticsPayloadSchema, body);
   const scope = resolveScope(env.queries, userId, input.account_id);
+  const range = periodOf(input);
   const { start, end } =
-    input.month_key === undefined ? { start: EARLIEST, end: LATEST } : istMonthRange(input.month_key);
+    range !== null
+      ? istDayRange(range.from, range.to)
+      : input.month_key === undefined
+        ? { start: EARLIEST, end: LATEST }
+        : istMonthRange(input.month_key);
   const txns = env.queries.spending(scope.accountIds, start, end).map(toSpendingTxn);
   // The newest rows straight off the index, instead of building every row of the selection.
   const newest = scope.accountIds
@@ -37,7 +49,12 @@ export function buildL1Analytics(env: SavingsEnv, userId: string, body: unknown)
     grouping: input.grouping,
     account_id: scope.account?.id ?? null,
     month_key: input.month_key ?? null,
-    period_label: input.month_key === undefined ? 'All time' : monthLabel(input.month_key),
+    period_label:
+      range !== null
+        ? daysLabel(range)
+        : input.month_key === undefined
+          ? 'All time'
+          : monthLabel(input.month_key),
     money_in_paise: totalOf(flowBy(txns, 'CREDIT', 'category')),
     total_spent_paise: totalOf(groups),
     groups,
@@ -45,4 +62,22 @@ export function buildL1Analytics(env: SavingsEnv, userId: string, body: unknown)
     transactions: newest.map((row) => toTransaction(row, scope.byId)),
     transaction_count: txns.length,
   };
+}
+
+/**
+ * The days asked for with `from`/`to`, or null without them. Both or neither, never with a month,
+ * in order and at most {@link MAX_RANGE_DAYS} days: anything else is a 400 naming the fault.
+ */
+function periodOf(input: L1AnalyticsPayload): DayRange | null {
+  if (input.from === undefined && input.to === undefined) return null;
+  if (input.from === undefined || input.to === undefined)
+    throw clientError(400, 'from/to: give both days of the range, or neither');
+  if (input.month_key !== undefined) throw clientError(400, 'month_key: give a month or a range, not both');
+  const range = customRange(input.from, input.to);
+  if (range === null)
+    throw clientError(
+      400,
+      `from/to: from must not be after to, and a range is at most ${MAX_RANGE_DAYS} days`,
+    );
+  return range;
 }

@@ -248,6 +248,9 @@ export const accountStatementSchema = z.object({
 export const l1AnalyticsPayloadSchema = z.object({
   account_id: z.optional(id),
   month_key: z.optional(monthKeySchema),
+  /** A range of IST days instead of a month (both or neither; not with `month_key`). */
+  from: z.optional(day),
+  to: z.optional(day),
   grouping: spendingGroupingSchema,
   'selected-pill': z.optional(savingsPillSchema),
 });
@@ -259,7 +262,7 @@ export const l1AnalyticsSchema = z.object({
   grouping: spendingGroupingSchema,
   account_id: z.nullable(id),
   month_key: z.nullable(monthKeySchema),
-  /** "Mar 2025", or "All time" without a month. */
+  /** "Mar 2025", "1 Apr 2025 – 31 Mar 2026" for a range, or "All time" without either. */
   period_label: z.string(),
   money_in_paise: paise,
   total_spent_paise: paise,

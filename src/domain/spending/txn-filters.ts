@@ -1,4 +1,5 @@
 import { isTransactionCategory, type TransactionCategory } from '@/domain/spending/categories';
+import { readRangeChoice, resolveRange, type RangeChoice } from '@/domain/spending/date-range';
 import { daysIn } from '@/domain/spending/iso-parts';
 import { isMonthKey } from '@/domain/spending/month-key';
 import { PAYMENT_MODES, type PaymentMode } from '@/domain/spending/payment-mode';
@@ -18,6 +19,8 @@ export type TxnFilters = {
   account_id?: string;
   /** `YYYY-MM`: the month the rows were posted in (IST). */
   month_key?: string;
+  /** A period of docs/product.md#date-ranges; wins over `month_key` when both are in the address. */
+  range?: RangeChoice;
 };
 
 /** The address's names for each filter (docs/product.md#query-keys names `account_id` and `month_key`). */
@@ -28,7 +31,11 @@ export const TXN_FILTER_PARAMS = [
   'type',
   'account_id',
   'month_key',
+  'range',
 ] as const;
+
+/** Every query parameter the filters read: "Clear filters" removes them all. */
+export const TXN_FILTER_QUERY_NAMES = [...TXN_FILTER_PARAMS, 'from', 'to'] as const;
 
 /** Longest search the API takes. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -54,7 +61,9 @@ export function readTxnFilters(get: (name: string) => string | null): TxnFilters
   const account = get('account_id');
   if (account !== null && account.length > 0 && account.length <= MAX_ID_LENGTH) filters.account_id = account;
   const month = get('month_key');
-  if (month !== null && isMonthKey(month)) filters.month_key = month;
+  const range = readRangeChoice(get);
+  if (range !== null) filters.range = range;
+  else if (month !== null && isMonthKey(month)) filters.month_key = month;
   return filters;
 }
 
@@ -77,10 +86,16 @@ export type TxnFilterPayload = {
   search?: string;
 };
 
-export function txnFilterPayload(filters: TxnFilters): TxnFilterPayload {
+/** The payload of `filters`; a preset period resolves against `today` (an IST `YYYY-MM-DD`). */
+export function txnFilterPayload(filters: TxnFilters, today: string): TxnFilterPayload {
   const payload: TxnFilterPayload = {};
   if (filters.account_id !== undefined) payload.account_ids = [filters.account_id];
-  const range = filters.month_key === undefined ? null : monthDayRange(filters.month_key);
+  const range =
+    filters.range !== undefined
+      ? resolveRange(filters.range, today)
+      : filters.month_key === undefined
+        ? null
+        : monthDayRange(filters.month_key);
   if (range !== null) {
     payload.from = range.from;
     payload.to = range.to;

@@ -2,6 +2,13 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import {
+  decodeRangeChoice,
+  encodeRangeChoice,
+  rangeParams,
+  readRangeChoice,
+  type RangeChoice,
+} from '@/domain/spending/date-range';
+import {
   oneOf,
   SAVINGS_PILLS,
   SAVINGS_TABS,
@@ -12,15 +19,24 @@ import {
 } from '@/domain/spending/savings-view';
 import { useSelectedPill } from '@/storage/hooks/use-prefs';
 import { useStorageQuery } from '@/storage/hooks/use-storage-query';
-import { getSelectedTab, setSelectedPill, setSelectedTab } from '@/storage/repositories/prefs';
+import {
+  getSelectedRange,
+  getSelectedTab,
+  setSelectedPill,
+  setSelectedRange,
+  setSelectedTab,
+} from '@/storage/repositories/prefs';
 
 /** The prefs key of this screen (docs/storage.md: selected tab per screen, selected pill). */
 const SCREEN = 'savings';
 /** The stored choice has not been read yet. */
 const LOADING = 'loading' as const;
 
-/** Sets (or, with null, removes) query parameters in place: views are not places to go back to. */
-export function useSetParams(): (changes: Record<string, string | null>) => void {
+/**
+ * Sets (or, with null, removes) query parameters: in place by default, since views are not places
+ * to go back to; with `push`, as a new history entry (a chosen period is: the back button undoes it).
+ */
+export function useSetParams(push = false): (changes: Record<string, string | null>) => void {
   const [, setParams] = useSearchParams();
   return useCallback(
     (changes) => {
@@ -33,10 +49,10 @@ export function useSetParams(): (changes: Record<string, string | null>) => void
           }
           return next;
         },
-        { replace: true },
+        { replace: !push },
       );
     },
-    [setParams],
+    [setParams, push],
   );
 }
 
@@ -100,3 +116,48 @@ export function useGrouping(): [SpendingGroupingId, (next: SpendingGroupingId) =
 export function rememberTab(tab: (typeof SAVINGS_TABS)[number]): void {
   void setSelectedTab(SCREEN, SAVINGS_TABS.indexOf(tab));
 }
+
+/** What the Insights period is: a range of days, or one month (`month_key`). */
+export type SavingsPeriod =
+  { kind: 'range'; choice: RangeChoice } | { kind: 'month'; monthKey: string | null };
+
+/**
+ * The Insights period (docs/product.md#date-ranges): the address's `range` (with `from`/`to` for a
+ * custom one) or `month_key`, else the range last chosen on this device, else the month the screen
+ * defaults to (`monthKey` null: the caller picks the newest). Choosing writes both.
+ */
+export function useSavingsPeriod(): [SavingsPeriod | null, (next: SavingsPeriod) => void] {
+  const [params] = useSearchParams();
+  const setParams = useSetParams(true);
+  const stored = useStorageQuery(() => getSelectedRange(SCREEN), [], LOADING);
+  const fromUrl = readRangeChoice((name) => params.get(name));
+  const month = params.get('month_key');
+  const saved = stored === LOADING ? null : decodeRangeChoice(stored);
+  // Null while the saved choice is read, so Insights never shows a month then jumps to a range.
+  const period: SavingsPeriod | null =
+    fromUrl !== null
+      ? { kind: 'range', choice: fromUrl }
+      : month !== null
+        ? { kind: 'month', monthKey: month }
+        : stored === LOADING
+          ? null
+          : saved === null
+            ? { kind: 'month', monthKey: null }
+            : { kind: 'range', choice: saved };
+  const select = useCallback(
+    (next: SavingsPeriod) => {
+      if (next.kind === 'range') {
+        void setSelectedRange(SCREEN, encodeRangeChoice(next.choice));
+        setParams({ ...rangeParams(next.choice), month_key: null });
+      } else {
+        void setSelectedRange(SCREEN, '');
+        setParams({ ...rangeParams(null), month_key: next.monthKey });
+      }
+    },
+    [setParams],
+  );
+  return [period, select];
+}
+
+/** The period fields of an analytics request: one month, or a range of IST days. */
+export type PeriodScope = { month_key: string } | { from: string; to: string };

@@ -1,6 +1,6 @@
 /**
  * Preferences with nothing personal in them (docs/storage.md, `prefs`): the selected tab of each
- * screen, the selected pill and the news filter. They survive logout.
+ * screen, the selected pill, the chosen spending period and the news filter. They survive logout.
  */
 import { runStorage } from '../backend';
 
@@ -48,4 +48,19 @@ export async function getNewsFilter(): Promise<string | undefined> {
 
 export function setNewsFilter(filter: string): Promise<void> {
   return write(NEWS_FILTER_KEY, filter);
+}
+
+const rangeKey = (screen: string) => `range:${screen}`;
+
+/**
+ * The period last chosen on `screen` as `encodeRangeChoice` wrote it (`last_fy`,
+ * `custom:2025-01-01:2025-03-31`), or undefined; '' means "the default" was chosen.
+ */
+export async function getSelectedRange(screen: string): Promise<string | undefined> {
+  const value = await read(rangeKey(screen));
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function setSelectedRange(screen: string, range: string): Promise<void> {
+  return write(rangeKey(screen), range);
 }

@@ -18,8 +18,14 @@ import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
+import { rangeLabel } from '@/domain/spending/date-range';
 import { istDayKey, withDayHeadings, type DayListItem } from '@/domain/spending/day-sections';
-import { readTxnFilters, TXN_FILTER_PARAMS, txnFilterPayload } from '@/domain/spending/txn-filters';
+import {
+  activeFilterCount,
+  readTxnFilters,
+  TXN_FILTER_QUERY_NAMES,
+  txnFilterPayload,
+} from '@/domain/spending/txn-filters';
 
 import { useSetParams } from '../use-savings-view';
 import { TransactionDetailSheet } from './transaction-detail-sheet';
@@ -37,6 +43,12 @@ const ROW_ESTIMATE = 68;
 export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAccountCard[] }) {
   const [params] = useSearchParams();
   const setParams = useSetParams();
+  const pushParams = useSetParams(true);
+  // A new period is a new history entry (back returns to the last one); other filters replace.
+  const changeFilters = useCallback(
+    (changes: Record<string, string | null>) => ('range' in changes ? pushParams : setParams)(changes),
+    [pushParams, setParams],
+  );
   const filters = useMemo(() => {
     const read = readTxnFilters((name) => params.get(name));
     // An account that is not linked (an old link) would answer 404: show all instead.
@@ -44,9 +56,11 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
       delete read.account_id;
     return read;
   }, [params, accounts]);
-  const query = useInfiniteQuery(allTransactionsInfiniteOptions(txnFilterPayload(filters)));
-  const [open, setOpen] = useState<SavingsTransaction | null>(null);
   const now = useNow();
+  const today = istDayKey(new Date(now).toISOString()) ?? new Date(now).toISOString().slice(0, 10);
+  const payload = useMemo(() => txnFilterPayload(filters, today), [filters, today]);
+  const query = useInfiniteQuery(allTransactionsInfiniteOptions(payload));
+  const [open, setOpen] = useState<SavingsTransaction | null>(null);
 
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.transactions) ?? [], [query.data]);
   const items = useMemo(
@@ -58,14 +72,14 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const clearAll = () => setParams(Object.fromEntries(TXN_FILTER_PARAMS.map((name) => [name, null])));
+  const clearAll = () => setParams(Object.fromEntries(TXN_FILTER_QUERY_NAMES.map((name) => [name, null])));
 
   return (
     <Box component="section" aria-labelledby="all-transactions-heading">
       <Typography id="all-transactions-heading" variant="h2" sx={visuallyHidden}>
         All transactions
       </Typography>
-      <TransactionFilters filters={filters} accounts={accounts} onChange={setParams} />
+      <TransactionFilters filters={filters} accounts={accounts} today={today} onChange={changeFilters} />
       <Box role="status" aria-live="polite" sx={{ my: 1.5, minHeight: 24, position: 'relative' }}>
         {query.isPlaceholderData && (
           <LinearProgress
@@ -92,7 +106,11 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
         />
       ) : rows.length === 0 ? (
         <Card sx={{ p: 3, textAlign: 'center' }}>
-          <Typography sx={{ mb: 1.5 }}>No transactions match these filters.</Typography>
+          <Typography sx={{ mb: 1.5 }}>
+            {filters.range !== undefined && activeFilterCount(filters) === 1
+              ? `No transactions in ${rangeLabel(filters.range, today)}.`
+              : 'No transactions match these filters.'}
+          </Typography>
           <Button variant="outlined" onClick={clearAll}>
             Clear filters
           </Button>

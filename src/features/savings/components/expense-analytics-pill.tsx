@@ -20,7 +20,7 @@ import {
 } from '@/domain/spending/savings-view';
 import { spendChangeText } from '@/domain/spending/txn-amount';
 
-import { useGrouping } from '../use-savings-view';
+import { useGrouping, type PeriodScope } from '../use-savings-view';
 import { CategorySheet } from './category-sheet';
 import { MoneyFlowCard } from './money-flow-card';
 
@@ -34,38 +34,47 @@ const MONTH_BARS = 12;
  */
 export function ExpenseAnalyticsPill({
   accountId,
-  monthKey,
+  period,
   onSeeCategory,
 }: {
   accountId: string | null;
-  monthKey: string;
+  /** One month, or a range of days (docs/product.md#date-ranges). */
+  period: PeriodScope;
   onSeeCategory: (category: string) => void;
 }) {
   const [grouping, setGrouping] = useGrouping();
   const scope = accountId === null ? {} : { account_id: accountId };
-  const masthead = useQuery(mastheadQueryOptions({ ...scope, month_key: monthKey }));
-  // "By month" is a trend: it reads the whole history rather than the one month chosen.
+  const monthKey = 'month_key' in period ? period.month_key : null;
+  // A month compares with the month before (the masthead); a range reads its own total.
+  const masthead = useQuery({
+    ...mastheadQueryOptions({ ...scope, month_key: monthKey ?? '' }),
+    enabled: monthKey !== null,
+  });
+  // "By month" of one month is a trend: it reads the whole history; a range groups its own months.
   const analytics = useQuery(
     l1AnalyticsQueryOptions({
       grouping,
       'selected-pill': 'expense_analytics',
       ...scope,
-      ...(grouping === 'month' ? {} : { month_key: monthKey }),
+      ...(grouping === 'month' && monthKey !== null ? {} : period),
     }),
   );
   const [category, setCategory] = useState<string | null>(null);
-  const change = masthead.data
-    ? spendChangeText(masthead.data.spend_change_bps, masthead.data.previous_month.label)
-    : null;
+  const change =
+    monthKey !== null && masthead.data
+      ? spendChangeText(masthead.data.spend_change_bps, masthead.data.previous_month.label)
+      : null;
+  const spentLabel = monthKey === null ? analytics.data?.period_label : masthead.data?.month.label;
+  const spent = monthKey === null ? analytics.data?.total_spent_paise : masthead.data?.month.money_out_paise;
 
   return (
     <>
       <Card component="section" aria-labelledby="spent-heading" sx={{ p: 2 }}>
         <Typography id="spent-heading" variant="body2" color="text.secondary" component="h3">
-          Spent in {masthead.data?.month.label ?? '…'}
+          Spent in {spentLabel ?? '…'}
         </Typography>
         <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-          {masthead.data ? <Amount value={paise(masthead.data.month.money_out_paise)} /> : '…'}
+          {spent !== undefined ? <Amount value={paise(spent)} /> : '…'}
         </Typography>
         {change !== null && (
           <Typography variant="body2" color="text.secondary">
@@ -99,7 +108,12 @@ export function ExpenseAnalyticsPill({
           onRetry={() => void analytics.refetch()}
         />
       ) : (
-        <Breakdown data={analytics.data} onSelectCategory={setCategory} />
+        <Breakdown
+          data={analytics.data}
+          wholeHistory={monthKey !== null}
+          // The category sheet covers one month; a range goes straight to its transactions.
+          onSelectCategory={monthKey === null ? onSeeCategory : setCategory}
+        />
       )}
 
       {analytics.data !== undefined && analytics.data.top_counterparties.length > 0 && (
@@ -115,34 +129,45 @@ export function ExpenseAnalyticsPill({
         </Card>
       )}
 
-      <MoneyFlowCard accountId={accountId} monthKey={monthKey} />
-
-      <CategorySheet
-        category={category}
+      <MoneyFlowCard
         accountId={accountId}
-        monthKey={monthKey}
-        onClose={() => setCategory(null)}
-        onSeeAll={(name) => {
-          setCategory(null);
-          onSeeCategory(name);
-        }}
+        monthKey={'to' in period ? period.to.slice(0, 7) : period.month_key}
       />
+
+      {monthKey !== null && (
+        <CategorySheet
+          category={category}
+          accountId={accountId}
+          monthKey={monthKey}
+          onClose={() => setCategory(null)}
+          onSeeAll={(name) => {
+            setCategory(null);
+            onSeeCategory(name);
+          }}
+        />
+      )}
     </>
   );
 }
 
 function Breakdown({
   data,
+  wholeHistory,
   onSelectCategory,
 }: {
   data: L1Analytics;
+  /** By month over all history (a month was chosen): only the latest months are drawn. */
+  wholeHistory: boolean;
   onSelectCategory: (category: string) => void;
 }) {
   const title =
     data.grouping === 'month'
-      ? 'Spending by month'
+      ? wholeHistory
+        ? 'Spending by month'
+        : `Spending by month · ${data.period_label}`
       : `Spending by ${data.grouping === 'category' ? 'category' : 'payment mode'} · ${data.period_label}`;
-  const recent = data.grouping === 'month' ? data.groups.slice(-MONTH_BARS) : data.groups;
+  // A chosen range draws all its months (the total above is theirs); all time draws the last year.
+  const recent = data.grouping === 'month' && wholeHistory ? data.groups.slice(-MONTH_BARS) : data.groups;
   return (
     <Card component="section" aria-labelledby="breakdown-heading" sx={{ p: 2 }}>
       <Typography id="breakdown-heading" variant="h3" component="h3">

@@ -9,9 +9,13 @@ import { useSearchParams } from 'react-router-dom';
 
 import { mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
+import { PeriodPicker } from '@/components/date-range/period-picker';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
+import { useNow } from '@/components/time/use-now';
 import { maskedShort } from '@/domain/spending/account-mask';
+import { rangeParams, resolveRange } from '@/domain/spending/date-range';
+import { istDayKey } from '@/domain/spending/day-sections';
 import { monthLabel } from '@/domain/spending/month-key';
 import {
   pickMonth,
@@ -20,7 +24,13 @@ import {
   type SavingsPill,
 } from '@/domain/spending/savings-view';
 
-import { rememberTab, useSavingsPill, useSetParams } from '../use-savings-view';
+import {
+  rememberTab,
+  useSavingsPeriod,
+  useSavingsPill,
+  useSetParams,
+  type PeriodScope,
+} from '../use-savings-view';
 import { ExpenseAnalyticsPill } from './expense-analytics-pill';
 import { TransactionsPill } from './transactions-pill';
 
@@ -45,9 +55,9 @@ export const pillTabsSx = {
 } as const;
 
 /**
- * The pills of docs/product.md#tabs-and-filters ("Transactions", "Expense Analytics") over one month
- * (`month_key`) and one account or all (`account_id`), both kept in the address with the pill
- * (`selected-pill`).
+ * The pills of docs/product.md#tabs-and-filters ("Transactions", "Expense Analytics") over a period
+ * (docs/product.md#date-ranges: `range`/`from`/`to`, or one month `month_key`) and one account or
+ * all (`account_id`), kept in the address with the pill (`selected-pill`).
  */
 export function InsightsSection({ accounts }: { accounts: readonly SavingsAccountCard[] }) {
   const [params] = useSearchParams();
@@ -59,12 +69,25 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
   // Without a month the masthead answers the current one and lists the months with data.
   const masthead = useQuery(mastheadQueryOptions(scope));
   const months = masthead.data?.available_months ?? [];
+  const [period, selectPeriod] = useSavingsPeriod();
+  const now = useNow();
+  const today = istDayKey(new Date(now).toISOString()) ?? new Date(now).toISOString().slice(0, 10);
   const monthKey =
-    pickMonth(params.get('month_key'), months.length > 0 ? months : undefined) ?? months[0] ?? null;
+    period === null || period.kind === 'range'
+      ? null
+      : (pickMonth(period.monthKey, months.length > 0 ? months : undefined) ?? months[0] ?? null);
+  const days = period?.kind === 'range' ? resolveRange(period.choice, today) : null;
+  const periodScope: PeriodScope | null =
+    days !== null ? days : monthKey === null ? null : { month_key: monthKey };
 
+  // All Transactions opens on the same period: the month, or the range's days.
   const seeAll = (extra: Record<string, string | null> = {}) => {
     rememberTab('all_transactions');
-    setParams({ tab: 'all_transactions', month_key: monthKey, ...extra });
+    const range =
+      period?.kind === 'range'
+        ? { ...rangeParams(period.choice), month_key: null }
+        : { ...rangeParams(null), month_key: monthKey };
+    setParams({ tab: 'all_transactions', ...range, ...extra });
     window.scrollTo({ top: 0 });
   };
 
@@ -74,21 +97,17 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
         Insights
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label="Month"
-          value={monthKey ?? ''}
-          disabled={monthKey === null}
-          onChange={(event) => setParams({ month_key: event.target.value })}
-        >
-          {months.length === 0 && <MenuItem value="">Loading…</MenuItem>}
-          {months.map((key) => (
-            <MenuItem key={key} value={key}>
-              {monthLabel(key)}
-            </MenuItem>
-          ))}
-        </TextField>
+        {/* The period's labels are long ("Last financial year (FY 2025-26)"): a whole row. */}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <PeriodPicker
+            today={today}
+            value={period?.kind === 'range' ? period : { kind: 'extra', value: monthKey ?? months[0] ?? '' }}
+            extras={months.map((key) => ({ value: key, label: monthLabel(key) }))}
+            onChange={(next) =>
+              selectPeriod(next.kind === 'range' ? next : { kind: 'month', monthKey: next.value })
+            }
+          />
+        </Box>
         <TextField
           select
           size="small"
@@ -131,14 +150,14 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
             error={masthead.error}
             onRetry={() => void masthead.refetch()}
           />
-        ) : monthKey === null ? (
+        ) : periodScope === null ? (
           <ListSkeleton label="Loading insights" rows={3} />
         ) : pill === 'transactions' ? (
-          <TransactionsPill accountId={accountId} monthKey={monthKey} onSeeAll={() => seeAll()} />
+          <TransactionsPill accountId={accountId} period={periodScope} onSeeAll={() => seeAll()} />
         ) : (
           <ExpenseAnalyticsPill
             accountId={accountId}
-            monthKey={monthKey}
+            period={periodScope}
             onSeeCategory={(category) => seeAll({ category })}
           />
         )}

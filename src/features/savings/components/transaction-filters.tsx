@@ -1,21 +1,22 @@
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 
 import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
+import { PeriodPicker } from '@/components/date-range/period-picker';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
+import { rangeParams } from '@/domain/spending/date-range';
 import { monthLabel } from '@/domain/spending/month-key';
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@/domain/spending/payment-mode';
 import {
   activeFilterCount,
   MAX_SEARCH_LENGTH,
-  TXN_FILTER_PARAMS,
+  TXN_FILTER_QUERY_NAMES,
   type TxnFilters,
 } from '@/domain/spending/txn-filters';
 
@@ -26,12 +27,14 @@ const ALL = 'all';
 export type TransactionFiltersProps = {
   filters: TxnFilters;
   accounts: readonly SavingsAccountCard[];
+  /** IST today (`YYYY-MM-DD`), what the period presets resolve against. */
+  today: string;
   /** Sets (or with null removes) filters in the address. */
   onChange: (changes: Record<string, string | null>) => void;
 };
 
 /** Search, category, payment mode, account and direction; every choice lives in the address. */
-export function TransactionFilters({ filters, accounts, onChange }: TransactionFiltersProps) {
+export function TransactionFilters({ filters, accounts, today, onChange }: TransactionFiltersProps) {
   const applied = filters.search ?? '';
   const [draft, setDraft] = useState(applied);
   // A search changed elsewhere ("Clear filters", the back button) shows in the box too.
@@ -74,6 +77,29 @@ export function TransactionFilters({ filters, accounts, onChange }: TransactionF
           },
         }}
       />
+      <Box sx={{ mt: 1.5 }}>
+        <PeriodPicker
+          today={today}
+          value={
+            filters.range !== undefined
+              ? { kind: 'range', choice: filters.range }
+              : { kind: 'extra', value: filters.month_key ?? ALL }
+          }
+          extras={[
+            { value: ALL, label: 'All time' },
+            ...(filters.month_key === undefined
+              ? []
+              : [{ value: filters.month_key, label: monthLabel(filters.month_key) }]),
+          ]}
+          onChange={(next) =>
+            onChange(
+              next.kind === 'range'
+                ? { ...rangeParams(next.choice), month_key: null }
+                : { ...rangeParams(null), month_key: next.value === ALL ? null : next.value },
+            )
+          }
+        />
+      </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 1.5 }}>
         <TextField
           select
@@ -129,18 +155,12 @@ export function TransactionFilters({ filters, accounts, onChange }: TransactionF
           <MenuItem value="DEBIT">Money out</MenuItem>
         </TextField>
       </Box>
-      {(filters.month_key !== undefined || activeFilterCount(filters) > 0) && (
+      {activeFilterCount(filters) > 0 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1.5, flexWrap: 'wrap' }}>
-          {filters.month_key !== undefined && (
-            <Chip
-              label={`Month: ${monthLabel(filters.month_key)}`}
-              onDelete={() => onChange({ month_key: null })}
-            />
-          )}
           <Box sx={{ flex: 1 }} />
           <Button
             size="small"
-            onClick={() => onChange(Object.fromEntries(TXN_FILTER_PARAMS.map((name) => [name, null])))}
+            onClick={() => onChange(Object.fromEntries(TXN_FILTER_QUERY_NAMES.map((name) => [name, null])))}
           >
             Clear filters
           </Button>

@@ -15,27 +15,29 @@ import { DayHeading } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
 import { istDayKey, withDayHeadings } from '@/domain/spending/day-sections';
 
+import type { PeriodScope } from '../use-savings-view';
 import { TransactionDetailSheet } from './transaction-detail-sheet';
 import { TxnLine } from './txn-line';
 
 /** Rows the pill shows before "See all": enough to recognise the month, no virtual list needed. */
 const PREVIEW_ROWS = 10;
 
-/** Pill "Transactions": the month's totals and its newest transactions. */
+/** Pill "Transactions": the period's totals and its newest transactions. */
 export function TransactionsPill({
   accountId,
-  monthKey,
+  period,
   onSeeAll,
 }: {
   accountId: string | null;
-  monthKey: string;
+  /** One month or a range of days (docs/product.md#date-ranges). */
+  period: PeriodScope;
   onSeeAll: () => void;
 }) {
   const analytics = useQuery(
     l1AnalyticsQueryOptions({
       grouping: 'category',
       'selected-pill': 'transactions',
-      month_key: monthKey,
+      ...period,
       ...(accountId === null ? {} : { account_id: accountId }),
     }),
   );

@@ -61,6 +61,12 @@ export async function checkSavings(c: ContractClient): Promise<void> {
   for (const grouping of ['month', 'category', 'payment'] as const) {
     await c.post(`${AA}/l1-analytics-transactions`, { grouping }, savings.l1AnalyticsSchema);
   }
+  // A range of days instead of a month (the date-range presets).
+  await c.post(
+    `${AA}/l1-analytics-transactions`,
+    { grouping: 'category', from: '2024-04-01', to: '2025-03-31' },
+    savings.l1AnalyticsSchema,
+  );
   const page = await c.post(`${AA}/all-transactions`, { limit: 20 }, savings.allTransactionsSchema);
   const transactionId = page.transactions[0]?.transaction_id;
   if (transactionId === undefined) {

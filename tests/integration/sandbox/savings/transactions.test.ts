@@ -10,9 +10,15 @@ import {
   type AllTransactionsPayload,
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
-import { spendingBy, topCounterparties, type SpendingGrouping } from '@/domain/spending/aggregate';
+import {
+  spendingBy,
+  summariseRange,
+  topCounterparties,
+  type SpendingGrouping,
+} from '@/domain/spending/aggregate';
+import { presetRange } from '@/domain/spending/date-range';
 
-import { startHarness, type Harness } from './harness';
+import { ANCHOR, startHarness, type Harness } from './harness';
 
 let h: Harness;
 let demoAccounts: string[];
@@ -175,6 +181,56 @@ describe('POST /l1-analytics-transactions', () => {
     });
     expect(answer.groups.length).toBeGreaterThanOrEqual(18);
     expect(answer.transactions.every((t) => t.account_id === demoAccounts[1])).toBe(true);
+  });
+});
+
+describe('POST /l1-analytics-transactions over a range of days', () => {
+  it('answers the last financial year with the rows the list walks, as summariseRange counts them', async () => {
+    const fy = presetRange('last_fy', ANCHOR);
+    expect(fy).toEqual({ from: '2024-04-01', to: '2025-03-31' });
+    const res = await h.post('demo', '/l1-analytics-transactions', { grouping: 'category', ...fy });
+    expect(res.statusCode).toBe(200);
+    const answer = l1AnalyticsSchema.parse(res.json());
+    const { rows } = await walk('demo', { ...fy, limit: 200 });
+    expect(rows.length).toBeGreaterThan(0);
+    const summary = summariseRange(rows, fy);
+    expect(answer.groups).toEqual(summary.by_category);
+    expect(answer.total_spent_paise).toBe(summary.money_out_paise);
+    expect(answer.money_in_paise).toBe(summary.money_in_paise);
+    expect(answer.transaction_count).toBe(rows.length);
+    expect(answer.period_label).toBe('1 Apr 2024 – 31 Mar 2025');
+    const months = await h.post('demo', '/l1-analytics-transactions', { grouping: 'month', ...fy });
+    const byMonth = l1AnalyticsSchema.parse(months.json()).groups;
+    expect(byMonth.map((g) => g.key)).toEqual(
+      byMonth.map((g) => g.key).filter((k) => k >= '2024-04' && k <= '2025-03'),
+    );
+  });
+
+  it('says a range with no data has none', async () => {
+    const res = await h.post('demo', '/l1-analytics-transactions', {
+      grouping: 'category',
+      from: '2010-04-01',
+      to: '2011-03-31',
+    });
+    const answer = l1AnalyticsSchema.parse(res.json());
+    expect(answer).toMatchObject({
+      total_spent_paise: 0,
+      groups: [],
+      transactions: [],
+      transaction_count: 0,
+    });
+  });
+
+  it.each([
+    [{ from: '2025-01-01' }, 'both days'],
+    [{ from: '2025-02-01', to: '2025-01-01' }, 'from must not be after to'],
+    [{ from: '2000-01-01', to: '2025-01-01' }, 'at most'],
+    [{ from: '2025-01-01', to: '2025-01-31', month_key: '2025-01' }, 'not both'],
+    [{ from: '2025-02-30', to: '2025-03-01' }, 'from'],
+  ])('refuses %o with a 400 that says why', async (range, words) => {
+    const res = await h.post('demo', '/l1-analytics-transactions', { grouping: 'category', ...range });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(words);
   });
 });
 

@@ -41,13 +41,28 @@ describe('readTxnFilters', () => {
 
 describe('txnFilterPayload', () => {
   it('turns a month into its first and last day and an account into a one-item list', () => {
-    expect(txnFilterPayload({ month_key: '2024-02', account_id: 'acc-1', type: 'CREDIT' })).toEqual({
+    expect(
+      txnFilterPayload({ month_key: '2024-02', account_id: 'acc-1', type: 'CREDIT' }, '2026-11-25'),
+    ).toEqual({
       account_ids: ['acc-1'],
       from: '2024-02-01',
       to: '2024-02-29',
       type: 'CREDIT',
     });
-    expect(txnFilterPayload({})).toEqual({});
+    expect(txnFilterPayload({}, '2026-11-25')).toEqual({});
+  });
+
+  it('turns a period into its days, and a period wins over a month in the address', () => {
+    const filters = from('range=last_fy&month_key=2024-02&category=Shopping');
+    expect(filters).toEqual({ range: { preset: 'last_fy' }, category: 'Shopping' });
+    expect(txnFilterPayload(filters, '2026-11-25')).toEqual({
+      from: '2025-04-01',
+      to: '2026-03-31',
+      category: 'Shopping',
+    });
+    const custom = from('range=custom&from=2025-01-05&to=2025-02-10');
+    expect(txnFilterPayload(custom, '2026-11-25')).toEqual({ from: '2025-01-05', to: '2025-02-10' });
+    expect(from('range=custom&from=2025-03-05&to=2025-02-10')).toEqual({});
   });
 
   it('counts active filters', () => {

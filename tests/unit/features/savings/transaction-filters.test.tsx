@@ -6,10 +6,12 @@ import { TransactionFilters } from '@/features/savings/components/transaction-fi
 
 import { accountCard } from '../../fixtures/savings';
 
+const TODAY = '2026-11-25';
+
 describe('TransactionFilters', { timeout: 15_000 }, () => {
   it('sends the search once typing pauses, trimmed', async () => {
     const onChange = vi.fn();
-    render(<TransactionFilters filters={{}} accounts={[accountCard()]} onChange={onChange} />);
+    render(<TransactionFilters filters={{}} accounts={[accountCard()]} today={TODAY} onChange={onChange} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search transactions' }), {
       target: { value: ' swiggy ' },
     });
@@ -23,10 +25,11 @@ describe('TransactionFilters', { timeout: 15_000 }, () => {
       <TransactionFilters
         filters={{ category: 'Groceries', month_key: '2026-10' }}
         accounts={[accountCard()]}
+        today={TODAY}
         onChange={onChange}
       />,
     );
-    expect(screen.getByText('Month: Oct 2026')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Period' }).textContent).toBe('Oct 2026');
     expect(screen.getByRole('combobox', { name: 'Category' }).textContent).toBe('Groceries');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onChange).toHaveBeenCalledWith({
@@ -36,12 +39,58 @@ describe('TransactionFilters', { timeout: 15_000 }, () => {
       type: null,
       account_id: null,
       month_key: null,
+      range: null,
+      from: null,
+      to: null,
+    });
+  });
+
+  it('picks last financial year as a period, replacing the month', async () => {
+    const onChange = vi.fn();
+    render(
+      <TransactionFilters
+        filters={{ month_key: '2026-10' }}
+        accounts={[accountCard()]}
+        today={TODAY}
+        onChange={onChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Last financial year' }));
+    expect(onChange).toHaveBeenCalledWith({ range: 'last_fy', from: null, to: null, month_key: null });
+  });
+
+  it('names a chosen period and picks a custom range from two dates, refusing a reversed one', async () => {
+    const onChange = vi.fn();
+    render(
+      <TransactionFilters
+        filters={{ range: { preset: 'last_fy' } }}
+        accounts={[accountCard()]}
+        today={TODAY}
+        onChange={onChange}
+      />,
+    );
+    const period = screen.getByRole('combobox', { name: 'Period' });
+    expect(period.textContent).toBe('Last financial year (FY 2025-26)');
+    await userEvent.click(period);
+    await userEvent.click(await screen.findByRole('option', { name: 'Custom range…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom range' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-05-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-05-01' } });
+    expect(dialog.textContent).toContain('must not be after');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-06-20' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(onChange).toHaveBeenCalledWith({
+      range: 'custom',
+      from: '2025-05-10',
+      to: '2025-06-20',
+      month_key: null,
     });
   });
 
   it('picks a payment mode from its list', async () => {
     const onChange = vi.fn();
-    render(<TransactionFilters filters={{}} accounts={[accountCard()]} onChange={onChange} />);
+    render(<TransactionFilters filters={{}} accounts={[accountCard()]} today={TODAY} onChange={onChange} />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Payment mode' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Auto-debit' }));
     expect(onChange).toHaveBeenCalledWith({ payment_mode: 'AUTO_DEBIT' });

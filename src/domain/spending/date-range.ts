@@ -1,0 +1,207 @@
+import { MONTH_ABBREVIATIONS } from '@/domain/dates/calendar-names';
+import { daysIn } from '@/domain/spending/iso-parts';
+import { isMonthKey } from '@/domain/spending/month-key';
+
+/**
+ * The period a spending view covers (docs/product.md#date-ranges): a preset that moves with the
+ * calendar ("last 3 months" is always the latest three) or a fixed custom range. Days are IST
+ * calendar days as `YYYY-MM-DD`, both ends included; the sandbox turns them into instants.
+ */
+
+/** Presets in the order a picker lists them. */
+export const RANGE_PRESETS = [
+  'this_month',
+  'last_month',
+  'last_3_months',
+  'last_6_months',
+  'last_12_months',
+  'this_fy',
+  'last_fy',
+] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+export const RANGE_PRESET_LABELS: Readonly<Record<RangePreset, string>> = {
+  this_month: 'This month',
+  last_month: 'Last month',
+  last_3_months: 'Last 3 months',
+  last_6_months: 'Last 6 months',
+  last_12_months: 'Last 12 months',
+  this_fy: 'This financial year',
+  last_fy: 'Last financial year',
+};
+
+/** What the customer chose: a preset, or a custom range of days. */
+export type RangeChoice = { preset: RangePreset } | { preset: 'custom'; from: string; to: string };
+
+/** IST days, both included; `from` ≤ `to`. */
+export type DayRange = { from: string; to: string };
+
+/**
+ * The longest custom range: the bank history the account aggregator fetches is far shorter, and a
+ * bound keeps a hand-edited link from asking the sandbox for centuries.
+ */
+export const MAX_RANGE_DAYS = 3660;
+
+/** Indian financial years run April to March (the tax year, FY 2025-26 = Apr 2025–Mar 2026). */
+const FY_FIRST_MONTH = 4;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` of a year, month (1–12) and day. */
+export function dayOf(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whether `value` is a real calendar day written `YYYY-MM-DD` (years 1–9999). */
+export function isDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
+}
+
+function parts(day: string): [number, number, number] {
+  return [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))];
+}
+
+/** The first day of the month `back` months before the month of `day`. */
+function monthStart(day: string, back: number): string {
+  const [year, month] = parts(day);
+  const index = year * 12 + month - 1 - back;
+  return dayOf(Math.floor(index / 12), (index % 12) + 1, 1);
+}
+
+/** The last day of the month `back` months before the month of `day`. */
+function monthEnd(day: string, back: number): string {
+  const start = monthStart(day, back);
+  const [year, month] = parts(start);
+  return dayOf(year, month, daysIn(year, month));
+}
+
+/** The year a financial year starts in: 15 Feb 2026 is in FY 2025-26, so 2025. */
+export function financialYearStart(day: string): number {
+  const [year, month] = parts(day);
+  return month >= FY_FIRST_MONTH ? year : year - 1;
+}
+
+/** "FY 2025-26" for the financial year starting in April `startYear`. */
+export function financialYearLabel(startYear: number): string {
+  return `FY ${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The days a preset covers on `today` (an IST day). Month presets count the current month as one
+ * of theirs ("last 3 months" in November is September to today): the newest data is what people
+ * come to see. Ranges end today at the latest, since nothing is posted in the future.
+ */
+export function presetRange(preset: RangePreset, today: string): DayRange {
+  switch (preset) {
+    case 'this_month':
+      return { from: monthStart(today, 0), to: today };
+    case 'last_month':
+      return { from: monthStart(today, 1), to: monthEnd(today, 1) };
+    case 'last_3_months':
+      return { from: monthStart(today, 2), to: today };
+    case 'last_6_months':
+      return { from: monthStart(today, 5), to: today };
+    case 'last_12_months':
+      return { from: monthStart(today, 11), to: today };
+    case 'this_fy':
+      return { from: dayOf(financialYearStart(today), FY_FIRST_MONTH, 1), to: today };
+    case 'last_fy': {
+      const start = financialYearStart(today) - 1;
+      return { from: dayOf(start, FY_FIRST_MONTH, 1), to: dayOf(start + 1, FY_FIRST_MONTH - 1, 31) };
+    }
+  }
+}
+
+/** Days from `from` to `to`, both included (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000) + 1;
+}
+
+/** A custom range when both days are real, in order and at most {@link MAX_RANGE_DAYS} long. */
+export function customRange(from: string, to: string): DayRange | null {
+  if (!isDay(from) || !isDay(to) || from > to) return null;
+  return daysBetween(from, to) <= MAX_RANGE_DAYS ? { from, to } : null;
+}
+
+/** The days a choice covers on `today`. */
+export function resolveRange(choice: RangeChoice, today: string): DayRange {
+  return choice.preset === 'custom'
+    ? { from: choice.from, to: choice.to }
+    : presetRange(choice.preset, today);
+}
+
+function isPreset(value: string | null): value is RangePreset {
+  return value !== null && (RANGE_PRESETS as readonly string[]).includes(value);
+}
+
+/**
+ * The choice an address holds: `range=<preset>`, or `range=custom&from=…&to=…`. Anything else
+ * (a bad day, `to` before `from`, a range too long) is null, so the screen falls back to the saved
+ * choice instead of erroring on an old or hand-edited link.
+ */
+export function readRangeChoice(get: (name: string) => string | null): RangeChoice | null {
+  const range = get('range');
+  if (isPreset(range)) return { preset: range };
+  if (range !== 'custom') return null;
+  const days = customRange(get('from') ?? '', get('to') ?? '');
+  return days === null ? null : { preset: 'custom', ...days };
+}
+
+/** The address's query parameters for a choice (null removes one), the inverse of {@link readRangeChoice}. */
+export function rangeParams(choice: RangeChoice | null): Record<'range' | 'from' | 'to', string | null> {
+  if (choice === null) return { range: null, from: null, to: null };
+  if (choice.preset === 'custom') return { range: 'custom', from: choice.from, to: choice.to };
+  return { range: choice.preset, from: null, to: null };
+}
+
+/** A choice as one string for the saved preference: `last_fy` or `custom:2025-01-01:2025-02-15`. */
+export function encodeRangeChoice(choice: RangeChoice): string {
+  return choice.preset === 'custom' ? `custom:${choice.from}:${choice.to}` : choice.preset;
+}
+
+/** The inverse of {@link encodeRangeChoice}; null for anything it did not write. */
+export function decodeRangeChoice(value: string | undefined | null): RangeChoice | null {
+  if (value === undefined || value === null) return null;
+  if (isPreset(value)) return { preset: value };
+  const match = /^custom:([^:]+):([^:]+)$/.exec(value);
+  const days = match === null ? null : customRange(match[1] ?? '', match[2] ?? '');
+  return days === null ? null : { preset: 'custom', ...days };
+}
+
+/** "1 Apr 2025" */
+export function dayLabel(day: string): string {
+  const [year, month, date] = parts(day);
+  return `${date} ${MONTH_ABBREVIATIONS[month - 1] ?? ''} ${year}`;
+}
+
+/** "1 Apr 2025 – 31 Mar 2026" (one day reads as one date). */
+export function daysLabel(range: DayRange): string {
+  return range.from === range.to ? dayLabel(range.from) : `${dayLabel(range.from)} – ${dayLabel(range.to)}`;
+}
+
+/** What a heading calls a choice: "Last financial year (FY 2025-26)", "Last 3 months", a custom span. */
+export function rangeLabel(choice: RangeChoice, today: string): string {
+  if (choice.preset === 'custom') return daysLabel(choice);
+  if (choice.preset === 'this_fy' || choice.preset === 'last_fy') {
+    const start = financialYearStart(today) - (choice.preset === 'last_fy' ? 1 : 0);
+    return `${RANGE_PRESET_LABELS[choice.preset]} (${financialYearLabel(start)})`;
+  }
+  return RANGE_PRESET_LABELS[choice.preset];
+}
+
+/** The days of a `YYYY-MM` month, or null for a bad key. */
+export function monthDays(monthKey: string): DayRange | null {
+  if (!isMonthKey(monthKey)) return null;
+  const [year, month] = [Number(monthKey.slice(0, 4)), Number(monthKey.slice(5, 7))];
+  return { from: dayOf(year, month, 1), to: dayOf(year, month, daysIn(year, month)) };
+}
+
+/** Whether an IST day (`YYYY-MM-DD`) lies in a range; ISO days compare as strings. */
+export function dayInRange(day: string, range: DayRange): boolean {
+  return day >= range.from && day <= range.to;
+}

@@ -1,0 +1,221 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import {
+  flowBy,
+  moneyFlow,
+  spendingBy,
+  summariseRange,
+  topCounterparties,
+  totalOf,
+  txnsInRange,
+  type SpendingTxn,
+} from '@/domain/spending/aggregate';
+import {
+  customRange,
+  daysBetween,
+  decodeRangeChoice,
+  encodeRangeChoice,
+  financialYearLabel,
+  financialYearStart,
+  isDay,
+  MAX_RANGE_DAYS,
+  monthDays,
+  presetRange,
+  RANGE_PRESETS,
+  rangeLabel,
+  rangeParams,
+  readRangeChoice,
+  type RangeChoice,
+} from '@/domain/spending/date-range';
+
+/** Any real day of years 1900–2200 as `YYYY-MM-DD`. */
+const anyDay = fc
+  .date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 11, 31)), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+const params = (values: Record<string, string>) => (name: string) => values[name] ?? null;
+
+describe('financial years (April to March)', () => {
+  it('puts January to March in the year that started the April before', () => {
+    expect(financialYearStart('2026-03-31')).toBe(2025);
+    expect(financialYearStart('2026-04-01')).toBe(2026);
+    expect(financialYearStart('2026-01-01')).toBe(2025);
+    expect(financialYearLabel(2025)).toBe('FY 2025-26');
+    expect(financialYearLabel(1999)).toBe('FY 1999-00');
+  });
+
+  it('last FY is 1 April to 31 March of the year before the current one, for any today', () => {
+    fc.assert(
+      fc.property(anyDay, (today) => {
+        const last = presetRange('last_fy', today);
+        const start = financialYearStart(today) - 1;
+        expect(last).toEqual({ from: `${start}-04-01`, to: `${start + 1}-03-31` });
+        expect(daysBetween(last.from, last.to)).toBeGreaterThanOrEqual(365);
+        expect(daysBetween(last.from, last.to)).toBeLessThanOrEqual(366);
+        const current = presetRange('this_fy', today);
+        expect(daysBetween(last.to, current.from)).toBe(2); // next day: no gap, no overlap
+        expect(current.to).toBe(today);
+      }),
+    );
+  });
+});
+
+describe('presets', () => {
+  it('names the days of each preset on 25 Nov 2026', () => {
+    const today = '2026-11-25';
+    expect(presetRange('this_month', today)).toEqual({ from: '2026-11-01', to: today });
+    expect(presetRange('last_month', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(presetRange('last_3_months', today)).toEqual({ from: '2026-09-01', to: today });
+    expect(presetRange('last_6_months', today)).toEqual({ from: '2026-06-01', to: today });
+    expect(presetRange('last_12_months', today)).toEqual({ from: '2025-12-01', to: today });
+    expect(presetRange('this_fy', today)).toEqual({ from: '2026-04-01', to: today });
+    expect(presetRange('last_fy', today)).toEqual({ from: '2025-04-01', to: '2026-03-31' });
+  });
+
+  it('crosses year ends and leap Februaries', () => {
+    expect(presetRange('last_month', '2024-03-10')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(presetRange('last_month', '2026-01-01')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(presetRange('last_3_months', '2026-02-15')).toEqual({ from: '2025-12-01', to: '2026-02-15' });
+  });
+
+  it('every preset is a real, ordered range that never ends after today', () => {
+    fc.assert(
+      fc.property(anyDay, fc.constantFrom(...RANGE_PRESETS), (today, preset) => {
+        const range = presetRange(preset, today);
+        expect(isDay(range.from) && isDay(range.to)).toBe(true);
+        expect(range.from <= range.to).toBe(true);
+        expect(range.to <= today).toBe(true);
+        expect(range.from.endsWith('-01')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('custom ranges and the address', () => {
+  it('refuses bad days, reversed ends and ranges too long', () => {
+    expect(customRange('2025-02-30', '2025-03-01')).toBeNull();
+    expect(customRange('2025-03-02', '2025-03-01')).toBeNull();
+    expect(customRange('2025-3-1', '2025-03-01')).toBeNull();
+    expect(customRange('2000-01-01', '2020-01-01')).toBeNull();
+    expect(customRange('2025-03-01', '2025-03-01')).toEqual({ from: '2025-03-01', to: '2025-03-01' });
+    expect(daysBetween('2025-01-01', '2025-01-01')).toBe(1);
+  });
+
+  it('reads what it writes, for presets and custom ranges', () => {
+    const choice = fc.oneof(
+      fc.constantFrom(...RANGE_PRESETS).map((preset): RangeChoice => ({ preset })),
+      fc.tuple(anyDay, fc.integer({ min: 0, max: MAX_RANGE_DAYS - 1 })).map(([from, extra]): RangeChoice => {
+        const to = new Date(Date.parse(from) + extra * 86_400_000).toISOString().slice(0, 10);
+        return { preset: 'custom', from, to };
+      }),
+    );
+    fc.assert(
+      fc.property(choice, (c) => {
+        const written = rangeParams(c);
+        const read = readRangeChoice((name) => written[name as keyof typeof written] ?? null);
+        expect(read).toEqual(c);
+        expect(decodeRangeChoice(encodeRangeChoice(c))).toEqual(c);
+      }),
+    );
+  });
+
+  it('ignores a hand-edited link instead of failing', () => {
+    expect(readRangeChoice(params({ range: 'forever' }))).toBeNull();
+    expect(readRangeChoice(params({ range: 'custom', from: '2025-04-01' }))).toBeNull();
+    expect(readRangeChoice(params({}))).toBeNull();
+    expect(decodeRangeChoice('custom:x:y')).toBeNull();
+    expect(decodeRangeChoice(undefined)).toBeNull();
+    expect(rangeParams(null)).toEqual({ range: null, from: null, to: null });
+  });
+
+  it('labels choices as people read them', () => {
+    expect(rangeLabel({ preset: 'last_fy' }, '2026-11-25')).toBe('Last financial year (FY 2025-26)');
+    expect(rangeLabel({ preset: 'this_fy' }, '2026-02-25')).toBe('This financial year (FY 2025-26)');
+    expect(rangeLabel({ preset: 'custom', from: '2025-04-01', to: '2025-04-30' }, '2026-01-01')).toBe(
+      '1 Apr 2025 – 30 Apr 2025',
+    );
+    expect(monthDays('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(monthDays('2024-13')).toBeNull();
+  });
+});
+
+describe('IST day boundaries', () => {
+  const txn = (posted_at: string): SpendingTxn => ({
+    posted_at,
+    type: 'DEBIT',
+    amount_paise: 100,
+    category: 'Shopping',
+    payment_mode: 'UPI',
+    counterparty: 'Shop',
+    account_id: 'a',
+  });
+  const fy = { from: '2025-04-01', to: '2026-03-31' };
+
+  it('counts 31 Mar 18:30 UTC as 1 April in India, and 31 Mar 18:29 UTC as 31 March', () => {
+    expect(txnsInRange([txn('2025-03-31T18:30:00.000Z')], fy)).toHaveLength(1);
+    expect(txnsInRange([txn('2025-03-31T18:29:59.999Z')], fy)).toHaveLength(0);
+    expect(txnsInRange([txn('2026-03-31T18:29:59.999Z')], fy)).toHaveLength(1);
+    expect(txnsInRange([txn('2026-03-31T18:30:00.000Z')], fy)).toHaveLength(0);
+    expect(txnsInRange([txn('not a date')], fy)).toHaveLength(0);
+  });
+
+  it('keeps exactly the instants whose IST day lies in the range', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 0, 1) }), { maxLength: 50 }),
+        anyDay.filter((d) => d >= '2024-01-01' && d <= '2026-12-31'),
+        fc.integer({ min: 0, max: 400 }),
+        (instants, from, span) => {
+          const to = new Date(Date.parse(from) + span * 86_400_000).toISOString().slice(0, 10);
+          const rows = instants.map((ms) => txn(new Date(ms).toISOString()));
+          const kept = new Set(txnsInRange(rows, { from, to }));
+          for (const row of rows) {
+            // IST is UTC+05:30 all year.
+            const istDay = new Date(Date.parse(row.posted_at) + 330 * 60_000).toISOString().slice(0, 10);
+            expect(kept.has(row)).toBe(istDay >= from && istDay <= to);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('summariseRange', () => {
+  const arbTxn = fc.record({
+    posted_at: fc
+      .integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2026, 11, 31) })
+      .map((ms) => new Date(ms).toISOString()),
+    type: fc.constantFrom('CREDIT' as const, 'DEBIT' as const),
+    amount_paise: fc.integer({ min: 1, max: 10_000_000 }),
+    category: fc.constantFrom('Shopping', 'Food & Dining', 'Transfers'),
+    payment_mode: fc.constantFrom('UPI' as const, 'CARD' as const),
+    counterparty: fc.constantFrom('Swiggy', 'Self - HDFC', 'Ravi'),
+    account_id: fc.constant('a'),
+  });
+
+  it('agrees with filtering the range then running each breakdown', () => {
+    fc.assert(
+      fc.property(fc.array(arbTxn, { maxLength: 80 }), fc.constantFrom(...RANGE_PRESETS), (txns, preset) => {
+        const range = presetRange(preset, '2026-11-25');
+        const rows = txnsInRange(txns, range);
+        const summary = summariseRange(txns, range, 3);
+        expect(summary.by_category).toEqual(spendingBy(rows, 'category'));
+        expect(summary.by_payment).toEqual(spendingBy(rows, 'payment'));
+        expect(summary.by_month).toEqual(spendingBy(rows, 'month'));
+        expect(summary.top_counterparties).toEqual(topCounterparties(rows, 3));
+        expect(summary.flow).toEqual(moneyFlow(rows));
+        expect(summary.money_out_paise).toBe(totalOf(spendingBy(rows, 'month')));
+        expect(summary.money_in_paise).toBe(totalOf(flowBy(rows, 'CREDIT', 'month')));
+      }),
+    );
+  });
+
+  it('says nothing was spent in a range with no data', () => {
+    const summary = summariseRange([], presetRange('last_fy', '2026-11-25'));
+    expect(summary.money_out_paise).toBe(0);
+    expect(summary.by_category).toEqual([]);
+    expect(summary.flow).toEqual([]);
+  });
+});
