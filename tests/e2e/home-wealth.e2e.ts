@@ -107,7 +107,7 @@ describe('home as the customer’s wealth', () => {
     const day = new Date(`${summary.next_emi.due_date}T00:00:00Z`);
     const dayText = `${day.getUTCDate()} ${day.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
     const emi = due.getByRole('link', { name: /Instant cash EMI/ }).filter({ hasText: dayText });
-    expect(await emi.count()).toBe(1);
+    await expect.poll(() => emi.count()).toBe(1);
     expect(paiseOf(await emi.textContent())).toBe(owedThatDay);
     expect(owedThatDay).toBeGreaterThanOrEqual(summary.next_emi.amount_paise);
     for (const card of ['HDFC Bank Regalia Gold bill', 'ICICI Bank Amazon Pay bill']) {
