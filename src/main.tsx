@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { listenForInstallOffer } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { preloadAreaOf } from './app/router';
 import { followSessionInOtherTabs, startSession } from './app/session/start-session';
 import { startTelemetryWhenIdle } from './telemetry/boot';
 
@@ -11,6 +12,9 @@ import { startTelemetryWhenIdle } from './telemetry/boot';
 // session this page is (a token for another customer is checked before their first screen).
 const session = startSession();
 followSessionInOtherTabs();
+
+// The first screen's chunk downloads alongside the data layer's, not after it.
+preloadAreaOf(window.location.pathname);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -24,6 +24,19 @@ export const AREA_MOUNTS = {
 
 export type Area = keyof typeof AREA_MOUNTS | 'home';
 
+/**
+ * The lazy area a path opens (its mount, or anything below it; case and leading slashes ignored),
+ * `'payments'` for the money status pages, null for home and unknown paths.
+ */
+export function areaOfPath(pathname: string): keyof typeof AREA_MOUNTS | 'payments' | null {
+  const path = pathname.replace(/^\/+/, '').toLowerCase();
+  const area = (Object.keys(AREA_MOUNTS) as (keyof typeof AREA_MOUNTS)[]).find(
+    (key) => path === AREA_MOUNTS[key] || path.startsWith(`${AREA_MOUNTS[key]}/`),
+  );
+  if (area !== undefined) return area;
+  return /^(payment|disbursement|mini-app)\//.test(path) ? 'payments' : null;
+}
+
 export type ScreenRoute = {
   area: Area;
   /** The path pattern, from the root: `/banks/accounts/:accountId`. */

@@ -164,20 +164,25 @@ async function repeatVisit(context, base, route) {
   }
 }
 
-/** The non-empty lines of `main` once nothing in it is loading any more. */
+/**
+ * The non-empty lines of `main` once nothing in it is loading any more (or as they are after 20 s:
+ * a screen that keeps a loader up is still compared with itself).
+ */
 async function settledText(page) {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      return (
-        main !== null &&
-        main.innerText.trim() !== '' &&
-        main.querySelector('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root') === null
-      );
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        return (
+          main !== null &&
+          main.innerText.trim() !== '' &&
+          main.querySelector('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root') === null
+        );
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   return page.evaluate(() =>
     [
@@ -215,6 +220,7 @@ export async function lighthouseBench(distDir) {
       const score = (id) => median(reports.map((r) => (r.categories[id]?.score ?? 0) * 100));
       const audit = (id) =>
         median(reports.map((r) => r.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY));
+      console.error(`bench: lighthouse ${route.path} measured`);
       const perfRuns = reports.map((r) => points((r.categories.performance?.score ?? 0) * 100)).join('/');
       const where = `${route.path}?token=${route.token}`;
       report.push(
