@@ -7,6 +7,10 @@ import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { preloadAreaOf } from './app/router';
 import { followSessionInOtherTabs, startSession } from './app/session/start-session';
 import { startTelemetryWhenIdle } from './telemetry/boot';
+import { keepEarlyErrors } from './telemetry/early-errors';
+
+// Uncaught errors are kept until error tracking loads (after load and idle) and reported then.
+keepEarlyErrors();
 
 // Before anything renders or logs: take the token out of the address bar and settle whose
 // session this page is (a token for another customer is checked before their first screen).
