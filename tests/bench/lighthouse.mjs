@@ -24,6 +24,7 @@ const LCP_BUDGET_MS = 2000;
 const TBT_BUDGET_MS = 150;
 const CLS_BUDGET = 0.05;
 const REPEAT_PAINT_BUDGET_MS = 1000;
+const PERSIST_THROTTLE_MS = 1000;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -138,6 +139,10 @@ async function repeatVisit(context, base, route) {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload(); // now controlled by the worker (docs/findings.md#first-load-is-not-controlled)
     const settled = await settledText(page);
+    // The persisted query cache is written at most once a second (PERSIST_THROTTLE_MS in
+    // src/api/query-persistence.ts); a save on `pagehide` into IndexedDB may not finish before the
+    // reload. An installed app is not reloaded within a second of its data arriving.
+    await page.waitForTimeout(2 * PERSIST_THROTTLE_MS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await context.setOffline(true);
