@@ -29,5 +29,5 @@ createRoot(root).render(
     <App session={session} />
   </StrictMode>,
 );
-// Telemetry loads after load + idle; boot.ts keeps the events that happen before it.
+// Telemetry loads after first paint; boot.ts keeps the events that happen before it.
 startTelemetryWhenIdle();

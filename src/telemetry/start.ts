@@ -1,5 +1,5 @@
 /**
- * Telemetry, started once per page after load + idle (src/telemetry/boot.ts): the channels as
+ * Telemetry, started once per page after first paint (src/telemetry/boot.ts): the channels as
  * projections of the bus, the outbox write-behind, the one sending tab, flushing on `online`,
  * on tab hide and on `pagehide`, and the lazy extras (web vitals, Sentry, the test hook).
  */
