@@ -7,6 +7,7 @@ import { DATA_MIGRATIONS } from './db/data-schema';
 import { openDatabase, migrate } from './db/database';
 import { installFaults } from './faults/faults';
 import { answerError, installErrorHandler } from './http/api-errors';
+import { installJsonCompression } from './http/compress-json';
 import { installResponseHeaders } from './http/response-headers';
 import { loginRoutes } from './login/login-routes';
 import type { MainSiteOption } from './main-site/main-site-origin';
@@ -64,6 +65,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   installErrorHandler(app);
   const mainSite: MainSiteOption = options.mainSiteOrigin ?? null;
   installResponseHeaders(app, mainSite);
+  installJsonCompression(app);
 
   const now = options.now ?? (() => new Date());
   const db = openDatabase(options.dbFile ?? ':memory:');

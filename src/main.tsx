@@ -4,13 +4,21 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { listenForInstallOffer } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { preloadAreaOf } from './app/router';
 import { followSessionInOtherTabs, startSession } from './app/session/start-session';
 import { startTelemetryWhenIdle } from './telemetry/boot';
+import { keepEarlyErrors } from './telemetry/early-errors';
+
+// Uncaught errors are kept until error tracking loads (after load and idle) and reported then.
+keepEarlyErrors();
 
 // Before anything renders or logs: take the token out of the address bar and settle whose
 // session this page is (a token for another customer is checked before their first screen).
 const session = startSession();
 followSessionInOtherTabs();
+
+// The first screen's chunk downloads alongside the data layer's, not after it.
+preloadAreaOf(window.location.pathname);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -8,7 +8,7 @@ import { BANKS_SCREENS } from '@/features/banks/paths';
 import { EQUITY_SCREENS } from '@/features/equity/screens';
 import { INSTA_CASH_SCREENS } from '@/features/insta-cash/paths';
 import { LINKING_SCREENS } from '@/features/linking/paths';
-import { STATUS_SCREENS } from '@/features/payments/paths';
+import { PAYMENTS_MOUNTS, STATUS_SCREENS } from '@/features/payments/paths';
 
 /** Where each lazy area is mounted (router.tsx gives each one its element). */
 export const AREA_MOUNTS = {
@@ -26,6 +26,19 @@ export const AREA_MOUNTS = {
 
 /** `payments`: the money status pages, mounted on several prefixes (features/payments/paths.ts). */
 export type Area = keyof typeof AREA_MOUNTS | 'home' | 'payments';
+
+/**
+ * The lazy area a path opens (its mount, or anything below it; case and leading slashes ignored),
+ * `'payments'` for the money status pages, null for home and unknown paths.
+ */
+export function areaOfPath(pathname: string): keyof typeof AREA_MOUNTS | 'payments' | null {
+  const path = pathname.replace(/^\/+/, '').toLowerCase();
+  const area = (Object.keys(AREA_MOUNTS) as (keyof typeof AREA_MOUNTS)[]).find(
+    (key) => path === AREA_MOUNTS[key] || path.startsWith(`${AREA_MOUNTS[key]}/`),
+  );
+  if (area !== undefined) return area;
+  return PAYMENTS_MOUNTS.some((mount) => path.startsWith(`${mount}/`)) ? 'payments' : null;
+}
 
 export type ScreenRoute = {
   area: Area;

@@ -5,7 +5,7 @@ import { PAYMENTS_MOUNTS } from '@/features/payments/paths';
 
 import { NeedsData } from './data-layer';
 import { AppLayout } from './layout/app-layout';
-import { AREA_MOUNTS } from './route-table';
+import { AREA_MOUNTS, areaOfPath } from './route-table';
 import { Component as Home } from './routes/home';
 
 /**
@@ -23,30 +23,48 @@ function lazyRoute(load: () => Promise<{ Component: ComponentType }>) {
   };
 }
 
-const Savings = lazyRoute(() => import('@/features/savings/routes'));
-const Banks = lazyRoute(() => import('@/features/banks/routes'));
-const Equity = lazyRoute(() => import('@/features/equity/routes'));
-const CreditCards = lazyRoute(() => import('@/features/credit-cards/routes'));
-const InstaCash = lazyRoute(() => import('@/features/insta-cash/routes'));
-const News = lazyRoute(() => import('@/features/news/routes'));
-const Alerts = lazyRoute(() => import('@/features/alerts/routes'));
-const Profile = lazyRoute(() => import('@/features/profile/routes'));
-const Linking = lazyRoute(() => import('@/features/linking/routes'));
-const Payments = lazyRoute(() => import('@/features/payments/routes'));
+/** Each area's chunk, by the area of the route table (route-table.ts). */
+const AREA_CHUNKS: Record<keyof typeof AREA_MOUNTS, () => Promise<{ Component: ComponentType }>> = {
+  savings: () => import('@/features/savings/routes'),
+  banks: () => import('@/features/banks/routes'),
+  equity: () => import('@/features/equity/routes'),
+  creditCards: () => import('@/features/credit-cards/routes'),
+  instaCash: () => import('@/features/insta-cash/routes'),
+  news: () => import('@/features/news/routes'),
+  alerts: () => import('@/features/alerts/routes'),
+  profile: () => import('@/features/profile/routes'),
+  linking: () => import('@/features/linking/routes'),
+  telemetryDebug: () => import('@/telemetry/debug-view'),
+};
+const loadPayments = () => import('@/features/payments/routes');
+
+/**
+ * Starts downloading the chunk of the area `pathname` opens, before React has rendered anything.
+ * Left to the router, an area's chunk is asked for only once the data layer's chunk has arrived
+ * (`NeedsData`): two round trips one after the other on a slow network. `import()` hands the same
+ * module to the lazy screen later.
+ */
+export function preloadAreaOf(pathname: string): void {
+  const area = areaOfPath(pathname);
+  const load = area === null ? null : area === 'payments' ? loadPayments : AREA_CHUNKS[area];
+  // A failed download is retried by the lazy screen, which shows its own error.
+  if (load !== null) void load().catch(() => undefined);
+}
+
 const NotFound = lazyRoute(() => import('./routes/not-found'));
-const TelemetryDebug = lazyRoute(() => import('@/telemetry/debug-view'));
-/** Each area of the route table (route-table.ts) and its lazy screen: an area left out does not compile. */
+const Payments = lazyRoute(loadPayments);
+/** Each area's lazy screen (AREA_CHUNKS already makes an area left out fail to compile). */
 const AREAS: Record<keyof typeof AREA_MOUNTS, ComponentType> = {
-  savings: Savings,
-  banks: Banks,
-  equity: Equity,
-  creditCards: CreditCards,
-  instaCash: InstaCash,
-  news: News,
-  alerts: Alerts,
-  profile: Profile,
-  linking: Linking,
-  telemetryDebug: TelemetryDebug,
+  savings: lazyRoute(AREA_CHUNKS.savings),
+  banks: lazyRoute(AREA_CHUNKS.banks),
+  equity: lazyRoute(AREA_CHUNKS.equity),
+  creditCards: lazyRoute(AREA_CHUNKS.creditCards),
+  instaCash: lazyRoute(AREA_CHUNKS.instaCash),
+  news: lazyRoute(AREA_CHUNKS.news),
+  alerts: lazyRoute(AREA_CHUNKS.alerts),
+  profile: lazyRoute(AREA_CHUNKS.profile),
+  linking: lazyRoute(AREA_CHUNKS.linking),
+  telemetryDebug: lazyRoute(AREA_CHUNKS.telemetryDebug),
 };
 // Test-only screen for the native-bridge e2e tests: only in builds with VITE_TEST_HOOKS=true.
 const NativeHarness =

@@ -4,7 +4,8 @@
  */
 import { env } from '@/config/env';
 
-import { setErrorTracker } from './error-tracking';
+import { takeEarlyErrors } from './early-errors';
+import { setErrorTracker, type ErrorTracker } from './error-tracking';
 import type { Telemetry } from './start';
 
 /** `VITE_SENTRY_DSN` at build time; empty means the sandbox's envelope endpoint on the gateway. */
@@ -26,16 +27,23 @@ export function startExtras(telemetry: Telemetry): void {
     .catch((error: unknown) => console.warn('Web vitals could not load', error));
   whenIdle(() => {
     void import('./sentry')
-      .then(({ defaultDsn, initSentry }) =>
-        setErrorTracker(
-          initSentry({
-            dsn: SENTRY_DSN === '' ? defaultDsn(env.VITE_GATEWAY_URL, window.location.origin) : SENTRY_DSN,
-            release: env.VITE_APP_VERSION,
-            environment: import.meta.env.MODE,
-            replayDraw: Math.random(),
-          }),
-        ),
-      )
+      .then(({ defaultDsn, initSentry }) => {
+        const tracker = initSentry({
+          dsn: SENTRY_DSN === '' ? defaultDsn(env.VITE_GATEWAY_URL, window.location.origin) : SENTRY_DSN,
+          release: env.VITE_APP_VERSION,
+          environment: import.meta.env.MODE,
+          replayDraw: Math.random(),
+        });
+        // Sentry's global handlers are in place now: hand over what was thrown before it came.
+        reportEarlyErrors(tracker, takeEarlyErrors());
+        setErrorTracker(tracker);
+      })
       .catch((error: unknown) => console.warn('Error tracking could not load', error));
   });
+}
+
+/** Reports errors thrown before error tracking loaded (src/telemetry/early-errors.ts). */
+export function reportEarlyErrors(tracker: ErrorTracker, errors: readonly unknown[]): void {
+  for (const error of errors)
+    tracker.captureException(error, { origin: 'before-error-tracking', componentStack: null });
 }

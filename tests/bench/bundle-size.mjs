@@ -1,50 +1,46 @@
-// What the home route downloads, from Vite's build manifest:
-//  - before it is interactive: the entry chunk and everything it imports statically (what
-//    index.html modulepreloads). Budget: 150 KB gzip (docs/product.md#performance-budgets).
-//  - right after: the lazy chunks home asks for once painted (the account island with the data
-//    layer). Reported, not budgeted: the shell answers taps before they arrive.
+// What each first screen (routes.mjs) downloads before it shows its content, from Vite's build
+// manifest: the entry chunk and everything it imports statically (what index.html modulepreloads),
+// plus the route's lazy chunks (the data layer, the area's screen) and their static imports.
+// Budget (docs/product.md#performance-budgets): 110 KB gzip for home, 170 KB for any area route.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_GZIP_BYTES = 150 * 1000;
-const HOME_LAZY_SOURCES = [
-  'src/app/data-provider.tsx',
-  'src/app/routes/home-account.tsx',
-  'src/app/routes/home-dashboard.tsx',
-];
+import { BENCH_ROUTES, initialJsBudget } from './routes.mjs';
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
-export async function homeRouteSizes(distDir) {
+export async function routeSizes(distDir) {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const initial = staticClosure(manifest, [entryKey]);
-  const lazyKeys = HOME_LAZY_SOURCES.filter((key) => manifest[key]);
-  const lazy = [...staticClosure(manifest, lazyKeys)].filter((key) => !initial.has(key));
-
-  const initialSizes = await sizesOf(
+  const shell = staticClosure(manifest, [entryKey]);
+  const shellSizes = await sizesOf(
     distDir,
-    [...initial].map((key) => manifest[key].file),
+    [...shell].map((key) => manifest[key].file),
   );
-  const lazySizes = await sizesOf(
-    distDir,
-    lazy.map((key) => manifest[key].file),
-  );
-  return {
-    report: [
-      `home route, before interactive: ${initialSizes.files} JS files, ${kb(initialSizes.raw)} raw, ${kb(initialSizes.gzip)} gzip, ${kb(initialSizes.brotli)} brotli`,
-      `home route, lazy after paint:   ${lazySizes.files} JS files, ${kb(lazySizes.raw)} raw, ${kb(lazySizes.gzip)} gzip, ${kb(lazySizes.brotli)} brotli`,
-    ],
-    budgets: [
-      {
-        name: 'initial JS of the home route (gzip)',
-        value: initialSizes.gzip,
-        limit: BUDGET_GZIP_BYTES,
-        display: kb,
-      },
-    ],
-  };
+  const report = [
+    `shell (entry + static imports): ${shellSizes.files} JS files, ${kb(shellSizes.raw)} raw, ${kb(shellSizes.gzip)} gzip, ${kb(shellSizes.brotli)} brotli`,
+  ];
+  const budgets = [];
+  for (const route of BENCH_ROUTES) {
+    const missing = route.lazySources.filter((key) => !manifest[key]);
+    if (missing.length > 0) throw new Error(`bundle-size: ${route.name}: no chunk for ${missing.join(', ')}`);
+    const all = new Set([...shell, ...staticClosure(manifest, route.lazySources)]);
+    const sizes = await sizesOf(
+      distDir,
+      [...all].map((key) => manifest[key].file),
+    );
+    report.push(
+      `${route.name} initial JS: ${sizes.files} files, ${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli`,
+    );
+    budgets.push({
+      name: `initial JS of ${route.path} incl. its lazy chunks (gzip)`,
+      value: sizes.gzip,
+      limit: initialJsBudget(route),
+      display: kb,
+    });
+  }
+  return { report, budgets };
 }
 
 /** The keys reachable from `roots` through static imports. */
@@ -60,13 +56,22 @@ function staticClosure(manifest, roots) {
   return seen;
 }
 
+const cache = new Map();
 async function sizesOf(distDir, files) {
   const totals = { files: files.length, raw: 0, gzip: 0, brotli: 0 };
   for (const file of files) {
-    const data = await readFile(join(distDir, file));
-    totals.raw += data.length;
-    totals.gzip += gzipSync(data, { level: 9 }).length;
-    totals.brotli += brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    if (!cache.has(file)) {
+      const data = await readFile(join(distDir, file));
+      cache.set(file, {
+        raw: data.length,
+        gzip: gzipSync(data, { level: 9 }).length,
+        brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      });
+    }
+    const size = cache.get(file);
+    totals.raw += size.raw;
+    totals.gzip += size.gzip;
+    totals.brotli += size.brotli;
   }
   return totals;
 }

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { apiLatency } from './api-latency.mjs';
-import { homeRouteSizes } from './bundle-size.mjs';
+import { routeSizes } from './bundle-size.mjs';
 import { telemetryBench } from './emit-cost.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { rangeAggregationBench } from './range-aggregation.mjs';
@@ -19,7 +19,7 @@ if (!existsSync(`${dist}/.vite/manifest.json`)) {
 }
 
 const results = [
-  await homeRouteSizes(dist),
+  await routeSizes(dist),
   await apiLatency(),
   await telemetryBench(dist),
   await rangeAggregationBench(),
