@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildServer } from '../../sandbox/server';
@@ -142,26 +142,40 @@ function idbRows(page: Page, table: string): Promise<unknown[]> {
   );
 }
 
-/** When the page last got an API answer (telemetry aside), per page. */
+/** When the page last got an API answer (telemetry aside), and how many are still awaited, per page. */
 const lastAnswerAt = new WeakMap<Page, number>();
+const inFlight = new WeakMap<Page, number>();
 const TELEMETRY =
   /\/(frontend-webview\/api|tracking-service\/onboard\/user-events|analytics|api\/client-json-logger|sentry)\//;
 
 function watchAnswers(page: Page): void {
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (response.request().resourceType() === 'fetch' && !TELEMETRY.test(url.pathname)) {
-      lastAnswerAt.set(page, Date.now());
-    }
+  const isApi = (request: Request) =>
+    request.resourceType() === 'fetch' && !TELEMETRY.test(new URL(request.url()).pathname);
+  const done = (request: Request) => {
+    if (!isApi(request)) return;
+    inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 0) - 1));
+    lastAnswerAt.set(page, Date.now());
+  };
+  page.on('request', (request) => {
+    if (isApi(request)) inFlight.set(page, (inFlight.get(page) ?? 0) + 1);
   });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
 }
 
 /**
- * Lets the screen finish loading (no request for a moment), then waits until the persisted cache
- * was saved after the last answer: what a customer who stays a second on a screen gets.
+ * Lets the screen finish loading (no skeleton left, no API call awaited), then waits until the
+ * persisted cache was saved after the last answer: what a customer who stays a second on a screen
+ * gets. (A tab click keeps the document, so `networkidle` alone says nothing about its calls.)
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect
+    .poll(async () => (await page.locator('[aria-busy="true"]').count()) + (inFlight.get(page) ?? 0), {
+      timeout: 20_000,
+    })
+    .toBe(0)
+    .catch(() => undefined);
   const since = lastAnswerAt.get(page) ?? 0;
   await expect
     .poll(
@@ -216,10 +230,7 @@ async function expectReadsOffline(page: Page, visit: Visited): Promise<void> {
 }
 
 describe('reading offline', { timeout: 400_000 }, () => {
-  // Skipped, known gap: after the merge of the one data provider and the home dashboard, /banks
-  // reopened offline after its Analytics tab was visited says "needs a connection once" (a query
-  // of that path has no persisted data). /banks alone reads offline; docs/pwa.md lists the gap.
-  it.skip('every screen visited once reloads offline with its data and the banner', async () => {
+  it('every screen visited once reloads offline with its data and the banner', async () => {
     const { context, page } = await launch();
     await openControlled(page);
     const visits: Visited[] = [
