@@ -28,18 +28,29 @@ const NEEDS_CONNECTION = /needs a connection once/;
 
 let server: FastifyInstance;
 let baseUrl: string;
+const ALERT_SWITCH_PATH = '/stocks-widget/in-stocks/equity-alert';
+type Answered = { key: string | undefined; status: number; replayed: boolean };
 /** Every POST of "mark read" the sandbox answered: its key, status and whether it was a replay. */
-const readPosts: { key: string | undefined; status: number; replayed: boolean }[] = [];
+const readPosts: Answered[] = [];
+/** The same for the price-alert switch. */
+const alertSwitchPosts: Answered[] = [];
 
 beforeAll(async () => {
   server = await buildServer({ distDir: DIST, logger: false });
   await server.listen({ port: 0, host: '127.0.0.1' });
   // Watched at the HTTP server (Fastify takes no hooks once ready): what the sandbox answered.
   server.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (request.method !== 'POST' || !(request.url ?? '').startsWith(READ_PATH)) return;
+    if (request.method !== 'POST') return;
+    const url = request.url ?? '';
+    const posts = url.startsWith(READ_PATH)
+      ? readPosts
+      : url.startsWith(ALERT_SWITCH_PATH)
+        ? alertSwitchPosts
+        : null;
+    if (posts === null) return;
     response.on('finish', () => {
       const key = request.headers['idempotency-key'];
-      readPosts.push({
+      posts.push({
         key: typeof key === 'string' ? key : undefined,
         status: response.statusCode,
         replayed: response.getHeader('idempotent-replayed') === 'true',
@@ -456,5 +467,52 @@ describe('changes made offline', { timeout: 120_000 }, () => {
       readPosts.filter((post) => post.key === command?.id && !post.replayed && post.status === 200),
     ).toHaveLength(1);
     expect(await unreadOf('important')).toBe(0);
+  });
+  it('a price alert turned on offline shows at once and reaches the sandbox once when back online', async () => {
+    const { context, page } = await launch();
+    await openControlled(page);
+    await page.goto(`${baseUrl}/equity`);
+    const broker = page.getByRole('link', { name: /^Zerodha, CDSL: worth ₹/ });
+    await expect.poll(() => broker.isVisible(), { timeout: 20_000 }).toBe(true);
+    await broker.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/equity/broker/'));
+    const turnOn = page.getByRole('button', { name: 'Turn on price alerts' });
+    const turnOff = page.getByRole('button', { name: 'Turn off price alerts' });
+    await expect.poll(() => turnOn.or(turnOff).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    const wasOn = await turnOff.isVisible();
+    await settle(page);
+
+    await context.setOffline(true);
+    await (wasOn ? turnOff : turnOn).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: wasOn ? 'Turn off alerts' : 'Turn on alerts' })
+      .click();
+    // The switch moves at once, and the change waits in IndexedDB.
+    await expect.poll(() => (wasOn ? turnOn : turnOff).isVisible(), { timeout: 10_000 }).toBe(true);
+    const [command] = (await idbRows(page, 'commands')) as { id: string; url: string }[];
+    expect(command?.url).toContain(ALERT_SWITCH_PATH);
+    expect(alertSwitchPosts.filter((post) => post.key === command?.id)).toEqual([]);
+    await page.screenshot({ path: 'test-results/screenshots/offline-price-alert-390x844.png' });
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => alertSwitchPosts.filter((post) => post.key === command?.id && post.status === 200).length, {
+        timeout: 45_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    expect(
+      alertSwitchPosts.filter((post) => post.key === command?.id && !post.replayed && post.status === 200),
+    ).toHaveLength(1);
+    await expect.poll(() => idbRows(page, 'commands')).toEqual([]);
+    const brokers = (await (
+      await fetch(`${baseUrl}/stocks-widget/in-stocks/broker-details`, {
+        headers: { authorization: 'Bearer demo' },
+      })
+    ).json()) as {
+      brokers: { broker_name: string; depository: string; tracking: { price_alerts_enabled: boolean } }[];
+    };
+    const zerodha = brokers.brokers.find((b) => b.broker_name === 'Zerodha' && b.depository === 'CDSL');
+    expect(zerodha?.tracking.price_alerts_enabled).toBe(!wasOn);
   });
 });

@@ -22,6 +22,8 @@ export function StockAlertButton({ holding }: { holding: HoldingItem }) {
   const on = holding.price_alert_enabled;
   const name = holding.company_name;
   const mutation = useMutation({
+    // Runs offline too: the change is then queued (docs/pwa.md, "Changes made offline").
+    networkMode: 'always',
     mutationFn: () => setEquityAlert({ account_id: holding.account_id, isin: holding.isin, enable: !on }),
     onSuccess: async (outcome) => {
       setAsking(false);

@@ -94,6 +94,8 @@ export function TrackingActions({ masthead }: { masthead: Masthead }) {
   const [action, setAction] = useState<Action | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const mutation = useMutation({
+    // Runs offline too: the change is then queued (docs/pwa.md, "Changes made offline").
+    networkMode: 'always',
     mutationFn: (chosen: Action) => callFor(chosen, masthead),
     onSuccess: async (outcome, chosen) => {
       setAction(null);

@@ -28,6 +28,8 @@ export function UnsupportedBanksScreen() {
   usePageEvent(LINKING_PAGE_NAMES.bankList);
   const click = useClickEvent(LINKING_PAGE_NAMES.bankList);
   const notify = useMutation({
+    // Runs offline too: the change is then queued (docs/pwa.md, "Changes made offline").
+    networkMode: 'always',
     mutationFn: (name: string) => notifyUser({ reason: 'BANK_UNSUPPORTED', bank_name: name }),
   });
   const data = screen.data;

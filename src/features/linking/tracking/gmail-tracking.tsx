@@ -29,6 +29,8 @@ export function GmailTracking() {
     depository: string;
   } | null>(null);
   const stop = useMutation({
+    // Runs offline too: the change is then queued (docs/pwa.md, "Changes made offline").
+    networkMode: 'always',
     mutationFn: revokeNonAaTracking,
     onSuccess: (outcome, payload) => {
       setConfirming(null);
