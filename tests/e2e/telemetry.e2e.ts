@@ -101,6 +101,9 @@ describe('telemetry delivery', () => {
     const { context, page, baseUrl } = session;
     const prefix = `bulk-${Date.now()}`;
     await openApp(page, baseUrl);
+    // The closing page hands its last batches to the active worker: wait until there is one (a
+    // tab closed before its worker activated sends them as keepalive requests, as before).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     let next = 0;
     for (let flip = 0; flip < 10; flip += 1) {
       await context.setOffline(true);
