@@ -191,7 +191,8 @@ async function settle(page: Page): Promise<void> {
   await expect
     .poll(
       async () => ((await idbRows(page, 'queryCache'))[0] as { savedAt?: number } | undefined)?.savedAt ?? 0,
-      { timeout: 4_000 },
+      // Generous: by the end the cache holds a year of transactions, slow to write on a busy machine.
+      { timeout: 15_000 },
     )
     .toBeGreaterThanOrEqual(since)
     // An answer that changed no query (a fallback call's first try, a 304) asks for no save.
