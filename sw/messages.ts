@@ -5,9 +5,46 @@
  */
 
 /** Page → worker. */
-export type PageMessageType = 'SKIP_WAITING' | 'PURGE_USER_DATA' | 'GET_VERSION';
+export type PageMessageType = 'SKIP_WAITING' | 'PURGE_USER_DATA' | 'GET_VERSION' | 'TELEMETRY_HANDOFF';
 
-const PAGE_MESSAGE_TYPES: readonly PageMessageType[] = ['SKIP_WAITING', 'PURGE_USER_DATA', 'GET_VERSION'];
+const PAGE_MESSAGE_TYPES: readonly PageMessageType[] = [
+  'SKIP_WAITING',
+  'PURGE_USER_DATA',
+  'GET_VERSION',
+  'TELEMETRY_HANDOFF',
+];
+
+/**
+ * Page → worker at unload (docs/telemetry.md#delivery-guarantees): telemetry requests the closing
+ * page hands over, each with the outbox ids it carries. The worker outlives the page, so it sees
+ * the answer and acknowledges the rows; a keepalive request's answer dies with the page, and the
+ * next sender would send those rows again.
+ */
+export type TelemetryHandoff = {
+  type: 'TELEMETRY_HANDOFF';
+  items: { ids: string[]; url: string; body: string; headers: Record<string, string> }[];
+};
+
+/** The items of a {@link TelemetryHandoff}, or null when `data` is not a well-formed one. */
+export function telemetryHandoffItems(data: unknown): TelemetryHandoff['items'] | null {
+  if (pageMessageType(data) !== 'TELEMETRY_HANDOFF') return null;
+  const { items } = data as { items?: unknown };
+  if (!Array.isArray(items)) return null;
+  const valid = items.every((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return false;
+    const { ids, url, body, headers } = item as Record<string, unknown>;
+    return (
+      Array.isArray(ids) &&
+      ids.every((id) => typeof id === 'string') &&
+      typeof url === 'string' &&
+      typeof body === 'string' &&
+      typeof headers === 'object' &&
+      headers !== null &&
+      Object.values(headers).every((value) => typeof value === 'string')
+    );
+  });
+  return valid ? (items as TelemetryHandoff['items']) : null;
+}
 
 /** The type of a message the page posted, or null for anything else (never throws). */
 export function pageMessageType(data: unknown): PageMessageType | null {

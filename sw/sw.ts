@@ -19,7 +19,7 @@ import { SW_VERSION } from '../src/config/constants';
 import { keyWithoutCredentials } from './cache-key';
 import { cacheName, isStaleCache } from './cache-names';
 import { registerCommandSync } from './command-sync';
-import { pageMessageType } from './messages';
+import { pageMessageType, telemetryHandoffItems } from './messages';
 import {
   BYPASS_PATHNAMES,
   GATEWAY_NAVIGATION,
@@ -27,7 +27,7 @@ import {
   isApiGet,
   isNewsRequest,
 } from './route-matchers';
-import { registerTelemetrySync } from './telemetry-sync';
+import { registerTelemetrySync, sendHandedOver } from './telemetry-sync';
 import { handleUserApiGet, purgeUserCaches } from './user-cache';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -118,6 +118,11 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     case 'GET_VERSION':
       reply({ type: 'VERSION', version: SW_VERSION });
       return;
+    case 'TELEMETRY_HANDOFF': {
+      const items = telemetryHandoffItems(event.data);
+      if (items !== null) event.waitUntil(sendHandedOver(items));
+      return;
+    }
     case null:
       return;
   }

@@ -9,12 +9,16 @@
  * token, and a row never carries one.
  */
 import {
+  ack,
   drainOutbox,
+  lease,
   postNow,
   SENDER_LOCK,
   TELEMETRY_SYNC_TAG,
   upgradeLegacyRows,
+  verdictFor,
 } from '../src/api/telemetry-delivery';
+import type { TelemetryHandoff } from './messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -39,6 +43,30 @@ export async function drainTelemetry(): Promise<void> {
   await locks.request(SENDER_LOCK, { ifAvailable: true }, async (lock) => {
     if (lock !== null) await drain();
   });
+}
+
+/** How long handed-over rows are held back from other senders while the worker sends them. */
+const HANDOFF_LEASE_MS = 30_000;
+
+/**
+ * Sends what a closing page handed over and acknowledges the rows the sink accepted, so the next
+ * sender does not send them again (docs/telemetry.md#delivery-guarantees). Only to this origin's
+ * own telemetry paths: a handed-over request is never a way to post anywhere else. A request that
+ * fails leaves its rows in the outbox, for the next sender or Background Sync: nothing is lost.
+ */
+export async function sendHandedOver(items: TelemetryHandoff['items']): Promise<void> {
+  await Promise.all(
+    items.map(async (item) => {
+      const gateway = (import.meta.env.VITE_GATEWAY_URL as string | undefined) ?? '';
+      const origin = new URL(gateway === '' ? self.location.origin : gateway).origin;
+      if (new URL(item.url, self.location.origin).origin !== origin) return;
+      // Held back while this send is under way: a page opened meanwhile must not send them too.
+      await lease(item.ids, Date.now() + HANDOFF_LEASE_MS);
+      const answer = await postNow({ url: item.url, body: item.body, headers: item.headers, beacon: false });
+      if (verdictFor(answer, item.ids.length, 0, Date.now(), 0).kind === 'ack') await ack(item.ids);
+      else await lease(item.ids, Date.now());
+    }),
+  );
 }
 
 /** Registers the `sync` listener (called once from sw.ts). */

@@ -5,7 +5,9 @@ import { notifyUserPayloadSchema } from '@/api/schemas/aggregator-onboarding';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 
 import type { SandboxContext } from '../context';
-import { aaRoute, parseBody, parseQuery } from './aa-http';
+import { authenticate } from '../http/auth';
+import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../http/idempotency';
+import { AaError, aaRoute, parseBody, parseQuery, sendAaError } from './aa-http';
 import { requireConsent } from './consent-store';
 import { storedFipStatuses } from './discovery';
 import { fipDirectory, fipName } from './fip-directory';
@@ -54,11 +56,25 @@ export function registerScreenRoutes(app: FastifyInstance, ctx: SandboxContext):
     aaRoute((_request, persona) => smsDeprecationBottomsheet(linkedAccounts(db, persona.user.id, 'ALL'))),
   );
 
-  app.post(
-    `${root}/onboard/notify-user`,
-    aaRoute((request, persona) => {
+  // The app may queue "notify me" offline and send it again (docs/pwa.md): a key applies it once
+  // and replays the first answer.
+  const notifyKeys = idempotencyStore(db, 'aa-notify-user');
+  app.post(`${root}/onboard/notify-user`, function notifyMe(request, reply) {
+    const persona = authenticate(request, reply);
+    if (persona === null) return reply;
+    const key = idempotencyKeyOf(request, reply);
+    if (key === null) return reply;
+    try {
       const payload = parseBody(notifyUserPayloadSchema, request);
-      return notifyUser(db, persona.user.id, payload, ctx.now());
-    }),
-  );
+      const call = { user: persona.user.id, key, body: { ...payload }, now: ctx.now() };
+      const outcome = runOnce(db, notifyKeys, call, () => ({
+        status: 200,
+        body: notifyUser(db, persona.user.id, payload, ctx.now()),
+      }));
+      return sendOutcome(reply, outcome);
+    } catch (error) {
+      if (error instanceof AaError) return sendAaError(reply, error);
+      throw error;
+    }
+  });
 }

@@ -36,24 +36,29 @@ export function requestFingerprint(body: Record<string, unknown>): string {
  * Only successful answers are stored: a failed request may be retried with the same key.
  */
 export function idempotencyStore(db: Db, scope: string) {
-  const find = db.prepare<
-    [{ user: string; key: string; scope: string }],
-    { request_hash: string; status_code: number; response_json: string; created_at: string }
-  >(
-    `SELECT request_hash, status_code, response_json, created_at FROM misc_idempotency
-     WHERE user_id = @user AND scope = @scope AND key = @key`,
-  );
-  const remove = db.prepare<[{ user: string; key: string; scope: string }]>(
-    'DELETE FROM misc_idempotency WHERE user_id = @user AND scope = @scope AND key = @key',
-  );
-  const save = db.prepare<[string, string, string, string, number, string, string]>(
-    `INSERT INTO misc_idempotency (user_id, scope, key, request_hash, status_code, response_json, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
+  // Prepared on first use, not here: routes registered before misc-routes (which creates the table)
+  // may still ask for a store while the server is being built.
+  const statements = once(() => ({
+    find: db.prepare<
+      [{ user: string; key: string; scope: string }],
+      { request_hash: string; status_code: number; response_json: string; created_at: string }
+    >(
+      `SELECT request_hash, status_code, response_json, created_at FROM misc_idempotency
+       WHERE user_id = @user AND scope = @scope AND key = @key`,
+    ),
+    remove: db.prepare<[{ user: string; key: string; scope: string }]>(
+      'DELETE FROM misc_idempotency WHERE user_id = @user AND scope = @scope AND key = @key',
+    ),
+    save: db.prepare<[string, string, string, string, number, string, string]>(
+      `INSERT INTO misc_idempotency (user_id, scope, key, request_hash, status_code, response_json, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+  }));
 
   return {
     /** What `key` means for a request with `fingerprint` at `now`. Call inside the write transaction. */
     lookup(user: string, key: string, fingerprint: string, now: Date): KeyLookup {
+      const { find, remove } = statements();
       const row = find.get({ user, key, scope });
       if (row === undefined) return { kind: 'new' };
       if (now.getTime() - Date.parse(row.created_at) > IDEMPOTENCY_TTL_MS) {
@@ -65,9 +70,23 @@ export function idempotencyStore(db: Db, scope: string) {
     },
     /** Remembers the answer given to the first request with `key`. */
     remember(user: string, key: string, fingerprint: string, answer: StoredAnswer, now: Date): void {
-      save.run(user, scope, key, fingerprint, answer.status, JSON.stringify(answer.body), now.toISOString());
+      statements().save.run(
+        user,
+        scope,
+        key,
+        fingerprint,
+        answer.status,
+        JSON.stringify(answer.body),
+        now.toISOString(),
+      );
     },
   };
+}
+
+/** `make`'s value, computed on the first call only. */
+function once<T>(make: () => T): () => T {
+  let value: { made: T } | null = null;
+  return () => (value ??= { made: make() }).made;
 }
 
 /** A request the handler refuses: answered with `sendApiError`, and never remembered. */

@@ -22,6 +22,7 @@ export function registerEquityRoutes(app: FastifyInstance, ctx: SandboxContext):
   const deps: EquityDeps = {
     queries: createEquityQueries(ctx.db),
     store: createEquityStore(ctx.db),
+    db: ctx.db,
     now: ctx.now,
   };
   registerBrokerRoutes(app, deps);

@@ -1,12 +1,14 @@
 /**
  * Flushes on `pagehide` and when the tab is hidden (`pagehide` comes first on close and navigation;
  * the second event finds nothing new). Only the sending tab flushes; rows sent here stay in the
- * outbox until an answer acknowledges them.
+ * outbox until an answer acknowledges them. Requests without a session are handed to the service
+ * worker, which outlives the page, sees the answer and acknowledges the rows: a keepalive answer
+ * dies with the page, and the next sender sent those rows a second time (docs/telemetry.md).
  */
 import { ack, postAtUnload, verdictFor } from '@/api/telemetry-delivery';
 
 import type { UnsentRows } from './pipeline';
-import { planUnload, sendUnloadPlan } from './unload';
+import { planUnload, sendUnloadPlan, type UnloadRequest } from './unload';
 
 export type UnloadOptions = {
   baseUrl: string;
@@ -22,7 +24,50 @@ export type UnloadOptions = {
   authorization: () => string | null;
   /** Rows were left unsent (over budget, or this tab does not send): ask for a Background Sync. */
   onLeftover: () => void;
+  /**
+   * Hands requests to the service worker (null: none controls the page). The token never goes:
+   * requests under a session stay keepalive requests of the page.
+   */
+  handOff?: ((items: readonly UnloadRequest[]) => boolean) | null;
 };
+
+/**
+ * The active service worker, known ahead of unload (`pagehide` has no time to wait for `ready`).
+ * Not only the controller: on the first visit the worker is active but controls no page yet.
+ */
+let activeWorker: ServiceWorker | null = null;
+if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+  void navigator.serviceWorker.ready
+    .then((registration) => {
+      activeWorker = registration.active;
+    })
+    .catch(() => undefined);
+}
+
+/** The service worker's hand-off, or null without an active worker. */
+export function workerHandOff(): ((items: readonly UnloadRequest[]) => boolean) | null {
+  const controller = navigator.serviceWorker?.controller ?? activeWorker;
+  if (controller === null) return null;
+  return (items) => {
+    try {
+      controller.postMessage({
+        type: 'TELEMETRY_HANDOFF',
+        items: items.map((item) => ({
+          ids: item.rows.map((row) => row.id),
+          url: item.request.url,
+          body: item.request.body,
+          headers: item.request.headers,
+        })),
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** Whether `item` may go to the worker: it carries no session. */
+const withoutSession = (item: UnloadRequest) => !('Authorization' in item.request.headers);
 
 export function flushAtUnload(options: UnloadOptions): void {
   const inFlight = new Set<string>();
@@ -34,14 +79,21 @@ export function flushAtUnload(options: UnloadOptions): void {
       return;
     }
     const plan = planUnload(rows, options.baseUrl, options.authorization());
-    const sent = sendUnloadPlan(plan, postAtUnload, (item, answer) => {
+    const handOff = options.handOff === undefined ? workerHandOff() : options.handOff;
+    const toWorker = handOff === null ? [] : plan.filter(withoutSession);
+    const handed = toWorker.length > 0 && handOff !== null && handOff(toWorker) ? toWorker : [];
+    // Handed over: never answered here, so kept in `inFlight` for this page's life (the worker
+    // acknowledges them in the outbox; a failed send leaves them there for the next sender).
+    for (const item of handed) for (const row of item.rows) inFlight.add(row.id);
+    const rest = plan.filter((item) => !handed.includes(item));
+    const sent = sendUnloadPlan(rest, postAtUnload, (item, answer) => {
       const ids = item.rows.map((row) => row.id);
       for (const id of ids) inFlight.delete(id);
       if (verdictFor(answer, ids.length, 0, Date.now(), 0).kind !== 'ack') return;
       options.unsent.forget(ids);
       void ack(ids);
     });
-    let count = 0;
+    let count = handed.reduce((sum, item) => sum + item.rows.length, 0);
     for (const item of sent) {
       count += item.rows.length;
       for (const row of item.rows) inFlight.add(row.id);

@@ -101,6 +101,9 @@ describe('telemetry delivery', () => {
     const { context, page, baseUrl } = session;
     const prefix = `bulk-${Date.now()}`;
     await openApp(page, baseUrl);
+    // The closing page hands its last batches to the active worker: wait until there is one (a
+    // tab closed before its worker activated sends them as keepalive requests, as before).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     let next = 0;
     for (let flip = 0; flip < 10; flip += 1) {
       await context.setOffline(true);
@@ -121,13 +124,14 @@ describe('telemetry delivery', () => {
     const reopened = await context.newPage();
     await openApp(reopened, baseUrl);
     const records = await expectExactly(baseUrl, prefix, 1000);
-    // None lost. Duplicates: the goal is at most 1 % (10). Measured today: 50 to 95, the batches
-    // whose answer died with the closing page (docs/telemetry.md). This bound only stops it from
-    // getting worse than two such batches; tighten it to 10 when the last batch outlives the page.
+    // None lost. The closing page hands its last batches to the service worker, which sees their
+    // answer and acknowledges them (docs/telemetry.md): they no longer arrive twice. What still does
+    // is the one batch the page's own flusher had in flight when it closed (its answer died with
+    // the page): at most one batch of 50. The goal is 1 % (10); see docs/pwa.md "Known gaps".
     expect(new Set(records.map(testIdOf))).toEqual(new Set(idsFor(prefix, 0, 1000)));
     const duplicates = records.reduce((sum, record) => sum + record.duplicates, 0);
     console.info(`telemetry e2e: 1000 events, 0 lost, ${duplicates} duplicate arrivals`);
-    expect(duplicates).toBeLessThanOrEqual(100);
+    expect(duplicates).toBeLessThanOrEqual(50);
   }, 120_000);
 
   it('sends from one tab only when two tabs emit, and stores no id twice', async () => {

@@ -1,14 +1,17 @@
 import { SERVICE_ROOTS } from '@/config/service-roots';
 
+import type { Db } from '../../db/database';
 import type { EquityQueries } from './equity-queries';
 import type { EquityStore } from './equity-store';
 
 /** Where the stocks-widget's paths hang. */
 export const STOCKS = `${SERVICE_ROOTS.stocksWidget}/in-stocks`;
 
-/** What every stocks-widget route needs: the reads, the `equity` tables and the clock. */
+/** What every stocks-widget route needs: the reads, the `equity` tables, the database and the clock. */
 export type EquityDeps = {
   queries: EquityQueries;
   store: EquityStore;
+  /** For the switches' Idempotency-Keys (sandbox/http/idempotency.ts). */
+  db: Db;
   now: () => Date;
 };

@@ -9,6 +9,7 @@ import {
 
 import { sendApiError } from '../../http/api-errors';
 import { authenticate } from '../../http/auth';
+import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import type { BrokerRow } from './equity-queries';
 import { parseOr400, resolveBroker, sendBrokerNotFound } from './equity-request';
@@ -23,19 +24,15 @@ const GMAIL_FETCH_ETA_MINUTES = 45;
  */
 export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): void {
   const { queries, store } = deps;
+  // The app may queue a switch offline and send it again (docs/pwa.md): a key applies it once.
+  const keys = idempotencyStore(deps.db, 'equity-tracking');
 
   /** The broker's permissions after a change, in the contract's shape. */
-  function answer(
-    reply: FastifyReply,
-    user: string,
-    broker: BrokerRow,
-    at: string,
-    message: string,
-    eta: number | null,
-  ) {
+  function answer(user: string, broker: BrokerRow, at: string, message: string, eta: number | null) {
     const settings = store.read(user, broker.account_id);
-    return reply.send(
-      trackingUpdateSchema.parse({
+    return {
+      status: 200,
+      body: trackingUpdateSchema.parse({
         account_id: broker.account_id,
         broker_id: broker.broker_id,
         broker_name: broker.broker_name,
@@ -49,26 +46,44 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
         fetch_eta_minutes: eta,
         message,
       }),
-    );
+    };
+  }
+
+  /**
+   * Applies `change` once per Idempotency-Key (a replay answers the first answer) and sends the
+   * answer; `key` undefined (no header) applies it every time.
+   */
+  function applyOnce(
+    reply: FastifyReply,
+    call: { user: string; key: string | undefined; body: Record<string, unknown> },
+    change: () => { status: number; body: unknown },
+  ) {
+    return sendOutcome(reply, runOnce(deps.db, keys, { ...call, now: deps.now() }, change));
   }
 
   app.post(`${STOCKS}/revoke-non-aa-tracking`, function revokeNonAa(request, reply) {
     const persona = authenticate(request, reply);
     if (persona === null) return reply;
+    const key = idempotencyKeyOf(request, reply);
+    if (key === null) return reply;
     const body = parseOr400(revokeNonAaTrackingPayloadSchema, request.body, reply, 'body');
     if (body === null) return reply;
     const user = persona.user.id;
     const broker = resolveBroker(queries, user, body.source, body.account_id, reply);
     if (broker === null) return reply;
-    const at = deps.now().toISOString();
-    store.revokeNonAa(user, broker.account_id, at);
-    const message = `Gmail and statement tracking of ${broker.broker_name} is stopped; the account-aggregator link stays.`;
-    return answer(reply, user, broker, at, message, null);
+    return applyOnce(reply, { user, key, body }, () => {
+      const at = deps.now().toISOString();
+      store.revokeNonAa(user, broker.account_id, at);
+      const message = `Gmail and statement tracking of ${broker.broker_name} is stopped; the account-aggregator link stays.`;
+      return answer(user, broker, at, message, null);
+    });
   });
 
   app.post(`${STOCKS}/gmail-enable`, function gmailEnable(request, reply) {
     const persona = authenticate(request, reply);
     if (persona === null) return reply;
+    const key = idempotencyKeyOf(request, reply);
+    if (key === null) return reply;
     const body = parseOr400(gmailEnablePayloadSchema, request.body, reply, 'body');
     if (body === null) return reply;
     const user = persona.user.id;
@@ -85,17 +100,21 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
     }
     const broker = byId ?? byAccount;
     if (!broker) return sendBrokerNotFound(reply);
-    const at = deps.now().toISOString();
-    store.setGmail(user, broker.account_id, body.enable, at);
-    const message = body.enable
-      ? `Gmail fetch is on for ${broker.broker_name}; holdings from your statements arrive in about ${GMAIL_FETCH_ETA_MINUTES} minutes.`
-      : `Gmail fetch is off for ${broker.broker_name}.`;
-    return answer(reply, user, broker, at, message, body.enable ? GMAIL_FETCH_ETA_MINUTES : null);
+    return applyOnce(reply, { user, key, body }, () => {
+      const at = deps.now().toISOString();
+      store.setGmail(user, broker.account_id, body.enable, at);
+      const message = body.enable
+        ? `Gmail fetch is on for ${broker.broker_name}; holdings from your statements arrive in about ${GMAIL_FETCH_ETA_MINUTES} minutes.`
+        : `Gmail fetch is off for ${broker.broker_name}.`;
+      return answer(user, broker, at, message, body.enable ? GMAIL_FETCH_ETA_MINUTES : null);
+    });
   });
 
   app.post(`${STOCKS}/equity-alert`, function equityAlert(request, reply) {
     const persona = authenticate(request, reply);
     if (persona === null) return reply;
+    const key = idempotencyKeyOf(request, reply);
+    if (key === null) return reply;
     const body = parseOr400(equityAlertPayloadSchema, request.body, reply, 'body');
     if (body === null) return reply;
     const user = persona.user.id;
@@ -110,10 +129,12 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
         `isin: ${broker.broker_name} holds no stock with this ISIN`,
       );
     }
-    const at = deps.now().toISOString();
-    store.setAlert(user, broker.account_id, isin, body.enable, at);
-    const what = isin === null ? `all stocks at ${broker.broker_name}` : isin;
-    const message = `Price alerts are ${body.enable ? 'on' : 'off'} for ${what}.`;
-    return answer(reply, user, broker, at, message, null);
+    return applyOnce(reply, { user, key, body }, () => {
+      const at = deps.now().toISOString();
+      store.setAlert(user, broker.account_id, isin, body.enable, at);
+      const what = isin === null ? `all stocks at ${broker.broker_name}` : isin;
+      const message = `Price alerts are ${body.enable ? 'on' : 'off'} for ${what}.`;
+      return answer(user, broker, at, message, null);
+    });
   });
 }

@@ -19,6 +19,7 @@ import {
   type CamsTempData,
   missingAccountScreenSchema,
   notifyUserSchema,
+  type NotifyUser,
   type NotifyUserPayload,
   salesPageSchema,
   unsupportedBanksScreenSchema,
@@ -27,6 +28,7 @@ import type { RevokeConsentPayload, RevokeResult } from '@/api/schemas/tracking'
 
 import { authedQueryOptions } from '../authed-query-options';
 import { ApiError } from '../errors';
+import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
 import { request, type QueryParams } from '../request';
 
 /**
@@ -186,14 +188,18 @@ export function getLinkingNavlink(params: LinkingNavlinkParams, signal?: AbortSi
 
 // ---- Notify me, CAMS ---------------------------------------------------------------------------
 
-/** `POST /onboard/notify-user`: tell me when my bank is supported (or back up, or linked). */
-export function notifyUser(payload: NotifyUserPayload) {
-  return request({
+/**
+ * `POST /onboard/notify-user`: tell me when my bank is supported (or back up, or linked). Offline
+ * it is queued and sent once when the network is back (docs/pwa.md, "Changes made offline").
+ */
+export function notifyUser(payload: NotifyUserPayload): Promise<ChangeOutcome<NotifyUser>> {
+  return sendOrQueue({
     service: 'aggregator',
     path: '/onboard/notify-user',
-    method: 'POST',
-    body: payload,
+    body: { ...payload },
     schema: notifyUserSchema,
+    label: 'ask to be notified',
+    refresh: [],
   });
 }
 

@@ -22,11 +22,13 @@ import {
   salesPageSchema,
   trackingBottomsheetSchema,
   trackingUpdateSchema,
+  type TrackingUpdate,
   tradesPageSchema,
 } from '@/api/schemas/stocks-widget';
 
 import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
+import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
 import { PERSIST_META } from '../query-meta';
 import { type QueryParams, request } from '../request';
 
@@ -155,19 +157,44 @@ export function getTrackingBottomsheet(signal?: AbortSignal) {
 // ---- POST (explicit customer actions, docs/product.md#access-and-permissions)
 // -------------------------------------------------
 
+/**
+ * A tracking switch: sent now, or, offline, queued and sent once when the network is back
+ * (docs/pwa.md, "Changes made offline"); every Equity answer is refetched once it is applied.
+ */
+function switchTracking(path: string, body: Record<string, unknown>, label: string) {
+  return sendOrQueue({
+    service: 'stocksWidget',
+    path: `${IN_STOCKS}/${path}`,
+    body,
+    schema: trackingUpdateSchema,
+    label,
+    refresh: [equityKeys.all],
+  });
+}
+
 /** `POST /in-stocks/revoke-non-aa-tracking`: stop Gmail/statement tracking; the AA link stays. */
-export function revokeNonAaTracking(payload: RevokeNonAaTrackingPayload) {
-  return post(`${IN_STOCKS}/revoke-non-aa-tracking`, trackingUpdateSchema, payload);
+export function revokeNonAaTracking(
+  payload: RevokeNonAaTrackingPayload,
+): Promise<ChangeOutcome<TrackingUpdate>> {
+  return switchTracking('revoke-non-aa-tracking', { ...payload }, 'stop Gmail tracking');
 }
 
 /** `POST /in-stocks/gmail-enable`: switch Gmail-based fetching on or off for a broker. */
-export function setGmailTracking(payload: GmailEnablePayload) {
-  return post(`${IN_STOCKS}/gmail-enable`, trackingUpdateSchema, payload);
+export function setGmailTracking(payload: GmailEnablePayload): Promise<ChangeOutcome<TrackingUpdate>> {
+  return switchTracking(
+    'gmail-enable',
+    { ...payload },
+    payload.enable ? 'turn on Gmail tracking' : 'turn off Gmail tracking',
+  );
 }
 
 /** `POST /in-stocks/equity-alert`: price alerts for a whole broker, or one stock with `isin`. */
-export function setEquityAlert(payload: EquityAlertPayload) {
-  return post(`${IN_STOCKS}/equity-alert`, trackingUpdateSchema, payload);
+export function setEquityAlert(payload: EquityAlertPayload): Promise<ChangeOutcome<TrackingUpdate>> {
+  return switchTracking(
+    'equity-alert',
+    { ...payload },
+    payload.enable ? 'turn on the price alert' : 'turn off the price alert',
+  );
 }
 
 /** `POST /in-stocks/pf-scan`: concentration facts for one broker, or the whole portfolio. */

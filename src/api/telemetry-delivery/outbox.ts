@@ -153,6 +153,20 @@ export function retryLater(ids: readonly string[], nextAttemptAt: number): Promi
   );
 }
 
+/**
+ * Holds rows back until `until` without counting an attempt: the service worker is sending what a
+ * closing page handed it, and the next page must not send the same rows meanwhile. A send that
+ * fails releases them (`until` = now); a worker that dies leaves them due at `until`: never lost.
+ */
+export function lease(ids: readonly string[], until: number): Promise<void> {
+  return runStorage('outbox lease', undefined, (backend) =>
+    backend.transaction(['outbox'], async ({ outbox }) => {
+      const rows = (await outbox.bulkGet(ids)).filter((row) => row !== undefined);
+      await outbox.bulkPut(rows.map((row) => ({ ...row, nextAttemptAt: until })));
+    }),
+  );
+}
+
 /** The sink refused these items for good: move them to `deadLetters` with the reason, atomically. */
 export function deadLetter(ids: readonly string[], reason: string, now = Date.now()): Promise<void> {
   return runStorage('outbox dead-letter', undefined, (backend) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { FETCHED_AT_HEADER, fetchedAtOf, pageMessageType } from '../../../sw/messages';
+import { FETCHED_AT_HEADER, fetchedAtOf, pageMessageType, telemetryHandoffItems } from '../../../sw/messages';
 
 describe('pageMessageType', () => {
   it.each([
@@ -33,5 +33,30 @@ describe('fetchedAtOf', () => {
   it('knows nothing from garbage or nothing', () => {
     expect(fetchedAtOf(new Headers({ [FETCHED_AT_HEADER]: 'soon', date: 'yesterday-ish' }))).toBeNull();
     expect(fetchedAtOf(new Headers())).toBeNull();
+  });
+});
+
+describe('telemetryHandoffItems', () => {
+  const item = {
+    ids: ['r1', 'r2'],
+    url: '/analytics/track',
+    body: '[]',
+    headers: { 'Content-Type': 'application/json' },
+  };
+
+  it('reads the requests a closing page hands over', () => {
+    expect(telemetryHandoffItems({ type: 'TELEMETRY_HANDOFF', items: [item] })).toEqual([item]);
+    expect(pageMessageType({ type: 'TELEMETRY_HANDOFF', items: [] })).toBe('TELEMETRY_HANDOFF');
+  });
+
+  it.each([
+    [{ type: 'GET_VERSION', items: [item] }],
+    [{ type: 'TELEMETRY_HANDOFF' }],
+    [{ type: 'TELEMETRY_HANDOFF', items: [{ ...item, ids: [1] }] }],
+    [{ type: 'TELEMETRY_HANDOFF', items: [{ ...item, headers: { a: 1 } }] }],
+    [{ type: 'TELEMETRY_HANDOFF', items: [{ ...item, body: null }] }],
+    [{ type: 'TELEMETRY_HANDOFF', items: [null] }],
+  ])('refuses a malformed one: %j', (data) => {
+    expect(telemetryHandoffItems(data)).toBeNull();
   });
 });

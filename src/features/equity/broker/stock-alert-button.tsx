@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { equityKeys, setEquityAlert } from '@/api/endpoints/stocks-widget';
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import { changeErrorTextOf } from '@/components/feedback/error-text';
+import { patchStockAlert } from '@/domain/offline/patch-records';
 import { showToast } from '@/events/toasts';
 
 import { ConfirmDialog } from './confirm-dialog';
@@ -21,10 +22,19 @@ export function StockAlertButton({ holding }: { holding: HoldingItem }) {
   const on = holding.price_alert_enabled;
   const name = holding.company_name;
   const mutation = useMutation({
+    // Runs offline too: the change is then queued (docs/pwa.md, "Changes made offline").
+    networkMode: 'always',
     mutationFn: () => setEquityAlert({ account_id: holding.account_id, isin: holding.isin, enable: !on }),
-    onSuccess: async (update) => {
+    onSuccess: async (outcome) => {
       setAsking(false);
-      showToast('success', update.message.replace(holding.isin, name));
+      if ('queued' in outcome) {
+        // Offline: shown at once, sent when the network is back (the queue said so in a toast).
+        queryClient.setQueriesData({ queryKey: equityKeys.all }, (data: unknown) =>
+          patchStockAlert(data, holding.account_id, holding.isin, !on),
+        );
+        return;
+      }
+      showToast('success', outcome.sent.message.replace(holding.isin, name));
       await queryClient.invalidateQueries({ queryKey: equityKeys.all });
     },
   });

@@ -14,8 +14,10 @@ import {
   setEquityAlert,
   setGmailTracking,
 } from '@/api/endpoints/stocks-widget';
+import type { ChangeOutcome } from '@/api/offline-commands';
 import type { Masthead, TrackingUpdate } from '@/api/schemas/stocks-widget';
 import { changeErrorTextOf } from '@/components/feedback/error-text';
+import { patchBrokerTracking, type TrackingPatch } from '@/domain/offline/patch-records';
 import { showToast } from '@/events/toasts';
 
 import { ConfirmDialog } from './confirm-dialog';
@@ -56,7 +58,7 @@ function copyFor(action: Action, broker: string): ActionCopy {
 }
 
 /** The call behind each action: the explicit POSTs of docs/product.md#access-and-permissions. */
-function callFor(action: Action, masthead: Masthead): Promise<TrackingUpdate> {
+function callFor(action: Action, masthead: Masthead): Promise<ChangeOutcome<TrackingUpdate>> {
   const accountId = masthead.account_id;
   switch (action) {
     case 'alerts-on':
@@ -66,6 +68,19 @@ function callFor(action: Action, masthead: Masthead): Promise<TrackingUpdate> {
       return setGmailTracking({ account_id: accountId, enable: true });
     case 'gmail-stop':
       return revokeNonAaTracking({ account_id: accountId, source: masthead.depository });
+  }
+}
+
+/** What each action switches, shown at once when it is queued offline. */
+function patchFor(action: Action): TrackingPatch {
+  switch (action) {
+    case 'alerts-on':
+    case 'alerts-off':
+      return { price_alerts_enabled: action === 'alerts-on' };
+    case 'gmail-on':
+      return { gmail_enabled: true, non_aa_tracking_revoked: false };
+    case 'gmail-stop':
+      return { gmail_enabled: false, non_aa_tracking_revoked: true };
   }
 }
 
@@ -79,11 +94,20 @@ export function TrackingActions({ masthead }: { masthead: Masthead }) {
   const [action, setAction] = useState<Action | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const mutation = useMutation({
+    // Runs offline too: the change is then queued (docs/pwa.md, "Changes made offline").
+    networkMode: 'always',
     mutationFn: (chosen: Action) => callFor(chosen, masthead),
-    onSuccess: async (update) => {
-      setResult(update.message);
+    onSuccess: async (outcome, chosen) => {
       setAction(null);
-      showToast('success', update.message);
+      if ('queued' in outcome) {
+        // Offline: the switch moves at once; the queue sends it when the network is back.
+        queryClient.setQueriesData({ queryKey: equityKeys.all }, (data: unknown) =>
+          patchBrokerTracking(data, masthead.account_id, patchFor(chosen)),
+        );
+        return;
+      }
+      setResult(outcome.sent.message);
+      showToast('success', outcome.sent.message);
       await queryClient.invalidateQueries({ queryKey: equityKeys.all });
     },
   });

@@ -28,6 +28,8 @@ export function UnsupportedBanksScreen() {
   usePageEvent(LINKING_PAGE_NAMES.bankList);
   const click = useClickEvent(LINKING_PAGE_NAMES.bankList);
   const notify = useMutation({
+    // Runs offline too: the change is then queued (docs/pwa.md, "Changes made offline").
+    networkMode: 'always',
     mutationFn: (name: string) => notifyUser({ reason: 'BANK_UNSUPPORTED', bank_name: name }),
   });
   const data = screen.data;
@@ -64,7 +66,13 @@ export function UnsupportedBanksScreen() {
           >
             {data.notify_label}
           </Button>
-          {notify.isSuccess && <Alert severity="success">{notify.data.message}</Alert>}
+          {notify.isSuccess && (
+            <Alert severity="success">
+              {'sent' in notify.data
+                ? notify.data.sent.message
+                : `Saved on this device: we will ask to tell you when ${notify.variables} is supported as soon as you are back online.`}
+            </Alert>
+          )}
           {notify.isError && <InlineError message={customerMessage(notify.error)} />}
           <Typography variant="overline" color="text.secondary" component="h2">
             Popular banks we support

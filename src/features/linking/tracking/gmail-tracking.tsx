@@ -10,6 +10,7 @@ import { brokerDetailsQueryOptions, equityKeys, revokeNonAaTracking } from '@/ap
 import { InlineError } from '@/components/feedback/inline-error';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { patchBrokerTracking } from '@/domain/offline/patch-records';
 import { presentToast } from '@/native/toast';
 
 import { useClickEvent } from '../journey/analytics';
@@ -28,10 +29,22 @@ export function GmailTracking() {
     depository: string;
   } | null>(null);
   const stop = useMutation({
+    // Runs offline too: the change is then queued (docs/pwa.md, "Changes made offline").
+    networkMode: 'always',
     mutationFn: revokeNonAaTracking,
-    onSuccess: (result) => {
+    onSuccess: (outcome, payload) => {
       setConfirming(null);
-      presentToast('success', result.message);
+      if ('queued' in outcome) {
+        // Offline: the broker leaves the list at once; the queue sends the change when back online.
+        queryClient.setQueriesData({ queryKey: equityKeys.all }, (data: unknown) =>
+          patchBrokerTracking(data, payload.account_id, {
+            gmail_enabled: false,
+            non_aa_tracking_revoked: true,
+          }),
+        );
+        return;
+      }
+      presentToast('success', outcome.sent.message);
       void queryClient.invalidateQueries({ queryKey: equityKeys.all });
     },
   });

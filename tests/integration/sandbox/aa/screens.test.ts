@@ -111,6 +111,27 @@ describe('screens', () => {
   });
 });
 
+describe('notify-user queued offline (Idempotency-Key)', () => {
+  it('replays the first answer for the same key; another body under it is refused', async () => {
+    const send = (payload: object, key: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `${AGG}/onboard/notify-user`,
+        headers: { authorization: 'Bearer newbie', 'idempotency-key': key },
+        payload,
+      });
+    const body = { reason: 'BANK_UNSUPPORTED', bank_name: 'Offline Co-op Bank' };
+    const first = await send(body, 'offline-notify-1');
+    const again = await send(body, 'offline-notify-1');
+    expect(notifyUserSchema.parse(first.json()).status).toBe('SUBSCRIBED');
+    // Without the key this would answer ALREADY_SUBSCRIBED: the replay is the first answer itself.
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await send({ ...body, bank_name: 'Another Bank' }, 'offline-notify-1')).statusCode).toBe(422);
+    expect((await send({ reason: 'BANK_UNSUPPORTED' }, 'offline-notify-2')).statusCode).toBe(400);
+  });
+});
+
 describe('onboarding cache and its CAMS fallback', () => {
   it('follows the journey: nothing yet, then the consent to resume', async () => {
     const fresh = await startAaServer();

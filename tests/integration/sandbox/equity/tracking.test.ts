@@ -194,3 +194,38 @@ describe('POST /in-stocks/equity-alert', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('tracking switches queued offline (Idempotency-Key)', () => {
+  const send = (path: string, payload: object, key: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: `${IN_STOCKS}/${path}`,
+      headers: { authorization: 'Bearer demo', 'idempotency-key': key },
+      payload,
+    });
+
+  it('applies a switch once per key and replays its first answer', async () => {
+    const key = 'offline-gmail-1';
+    const first = await send('gmail-enable', { account_id: nsdl.account_id, enable: true }, key);
+    expect(first.statusCode).toBe(200);
+    // Changed in between by another request: a replay of the first key must not switch it back.
+    await server.post(`${IN_STOCKS}/gmail-enable`, { account_id: nsdl.account_id, enable: false });
+    const again = await send('gmail-enable', { account_id: nsdl.account_id, enable: true }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect((await brokerNow(nsdl))?.tracking.gmail_enabled).toBe(false);
+  });
+
+  it('refuses a key reused with another body, and a malformed key', async () => {
+    const key = 'offline-alert-1';
+    expect((await send('equity-alert', { account_id: nsdl.account_id, enable: true }, key)).statusCode).toBe(
+      200,
+    );
+    const reused = await send('equity-alert', { account_id: nsdl.account_id, enable: false }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(apiErrorBodySchema.parse(reused.json()).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const bad = await send('revoke-non-aa-tracking', { account_id: nsdl.account_id, source: 'NSDL' }, '');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -125,7 +125,7 @@ describe('aggregator onboarding endpoints (against the sandbox)', () => {
     expect((await onboarding.getSalesPage()).supported_fip_count).toBe(26);
     expect((await onboarding.getUnsupportedBanksScreen()).suggestions.length).toBeGreaterThan(0);
     const notified = await onboarding.notifyUser({ reason: 'BANK_UNSUPPORTED', bank_name: 'Saraswat Bank' });
-    expect(notified.status).toBe('SUBSCRIBED');
+    expect('sent' in notified && notified.sent.status).toBe('SUBSCRIBED');
     expect((await onboarding.getCamsTempData()).source).toBe('CAMS_TEMP_DATA');
 
     const cams = await tracking.initiateConsent({ fip_ids: ['sbi-fip'], provider: 'cams' });

@@ -116,6 +116,10 @@ describe('stocks-widget POSTs (explicit actions)', () => {
       ['POST', `${ROOT}/in-stocks/gmail-enable`, { account_id: 'acc-demo-cdsl', enable: true }],
       ['POST', `${ROOT}/in-stocks/revoke-non-aa-tracking`, { account_id: 'acc-demo-cdsl', source: 'CDSL' }],
     ]);
+    // Each switch carries its own key, so a retry or a queued copy is applied once.
+    const keys = calls.map((call) => new Headers(call.init.headers).get('idempotency-key'));
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('scans the whole portfolio with an empty payload', async () => {

@@ -53,6 +53,18 @@ describe('outbox', () => {
     ]);
   });
 
+  it('holds leased items back without counting an attempt, and releases them', async () => {
+    const [first, second] = await enqueueMany('health', 2);
+    await outbox.lease([first ?? ''], 9000);
+    expect((await outbox.peekBatch('health', 10, 5000)).map((row) => row.id)).toEqual([second]);
+    await outbox.lease([first ?? '', 'gone'], 5000);
+    const due = await outbox.peekBatch('health', 10, 5000);
+    expect(due.map((row) => [row.id, row.attempts])).toEqual([
+      [first, 0],
+      [second, 0],
+    ]);
+  });
+
   it('removes acknowledged items', async () => {
     const ids = await enqueueMany('health', 3);
     await outbox.ack(ids.slice(0, 2));
