@@ -1,10 +1,17 @@
 /**
  * Sends queued commands in order and applies each answer (the rules are in
- * src/domain/offline/command-rules.ts). The page and the service worker share this, each with its
- * own `post`; the Idempotency-Key makes a command sent by both applied once.
+ * src/domain/offline/command-rules.ts). The page and the service worker share this and `postCommand`
+ * (send.ts); `post` is a parameter so tests can answer without a network. The Idempotency-Key
+ * makes a command sent by both applied once.
  */
 import { isCommandExpired, nextCommand, retryDelayMs, verdictOf } from '../../domain/offline/command-rules';
-import { allCommands, purgeCommands, removeCommand, saveCommand, type CommandRow } from './index';
+import {
+  allCommands,
+  purgeCommands,
+  removeCommand,
+  saveCommand,
+  type CommandRow,
+} from '../../storage/commands';
 
 /** What a send brought back: the status (null: no answer) and the server's message, if any. */
 export type CommandAnswer = { status: number | null; message?: string | null };
