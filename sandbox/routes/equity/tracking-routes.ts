@@ -8,7 +8,7 @@ import {
 } from '@/api/schemas/stocks-widget';
 
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import type { BrokerRow } from './equity-queries';
 import { parseOr400, resolveBroker, sendBrokerNotFound } from './equity-request';
@@ -53,8 +53,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
   }
 
   app.post(`${STOCKS}/revoke-non-aa-tracking`, function revokeNonAa(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const body = parseOr400(revokeNonAaTrackingPayloadSchema, request.body, reply, 'body');
     if (body === null) return reply;
     const user = persona.user.id;
@@ -67,8 +66,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
   });
 
   app.post(`${STOCKS}/gmail-enable`, function gmailEnable(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const body = parseOr400(gmailEnablePayloadSchema, request.body, reply, 'body');
     if (body === null) return reply;
     const user = persona.user.id;
@@ -94,8 +92,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
   });
 
   app.post(`${STOCKS}/equity-alert`, function equityAlert(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const body = parseOr400(equityAlertPayloadSchema, request.body, reply, 'body');
     if (body === null) return reply;
     const user = persona.user.id;

@@ -12,7 +12,7 @@ import { fipById } from '@/domain/aa/fip-catalogue';
 import { daysBetween, istDayOf } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import { consentExpiresOn } from './consent-expiry';
 import { createNetWorthHistory } from './net-worth-history';
@@ -61,16 +61,14 @@ export function registerWealthRoutes(app: FastifyInstance, ctx: SandboxContext):
   );
 
   app.get(`${SERVICE_ROOTS.aggregator}/net-worth/history`, function netWorthHistory(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const query = parseInput(historyQuerySchema, request.query, reply);
     if (query === null) return reply;
     return reply.send(netWorthHistorySchema.parse(history(persona.user.id, ctx.now(), query.months)));
   });
 
   app.get(`${SERVICE_ROOTS.tracking}/consents`, function consentList(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const today = istDayOf(ctx.now());
     const start = anchor();
     const list = consents.all(persona.user.id).map((row): ConsentSummary => {
@@ -101,8 +99,7 @@ export function registerWealthRoutes(app: FastifyInstance, ctx: SandboxContext):
   });
 
   app.get(`${SERVICE_ROOTS.tracking}/insurance-policies`, function insurancePolicies(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     return reply.send(
       insurancePoliciesSchema.parse({
         policies: policies.all(persona.user.id).map((p) => ({
