@@ -87,7 +87,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerNewsImageRoutes(app);
   // The customer's own data: one authentication step for every route in this scope. A route
   // reads its caller with `personaOf(request)`; a stranger gets 401 before the route runs.
-  await app.register(async function personalScope(personal) {
+  await app.register(function personalScope(personal, _options, done) {
     personal.addHook('preHandler', requirePersona);
     registerUserBasicRoute(personal, ctx);
     registerAaRoutes(personal, ctx);
@@ -95,6 +95,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerEquityRoutes(personal, ctx);
     registerMiscRoutes(personal, ctx);
     registerWealthRoutes(personal, ctx);
+    done();
   });
   registerTelemetryRoutes(app, ctx);
   registerCspReportRoutes(app, now);

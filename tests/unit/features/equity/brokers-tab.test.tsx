@@ -70,17 +70,6 @@ describe('BrokersTab', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Client ID ZQ4821 · 15 stocks')).toBeTruthy();
   });
 
-  it('marks the opened broker as the selected one in the shared state', () => {
-    const seen: unknown[] = [];
-    const subscription = events$.subscribe((event) => {
-      if (event.name === 'state/selected-broker-changed') seen.push(event.payload);
-    });
-    renderEquity(<BrokersTab details={DETAILS} />);
-    fireEvent.click(screen.getByRole('link', { name: /^Zerodha/ }));
-    subscription.unsubscribe();
-    expect(seen).toEqual([{ selectedIndex: 1 }]);
-  });
-
   it('offers linking another demat account in the equity flow', () => {
     renderEquity(<BrokersTab details={DETAILS} />);
     expect(screen.getByRole('link', { name: 'Link another demat account' }).getAttribute('href')).toBe(
