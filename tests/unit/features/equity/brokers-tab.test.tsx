@@ -1,9 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import type { Broker, BrokerDetails } from '@/api/schemas/stocks-widget';
-import { events$ } from '@/events/bus';
 import { BrokersTab } from '@/features/equity/brokers/brokers-tab';
 
 import { stubFetch } from '../../api/fetch-stub';
