@@ -55,7 +55,7 @@ afterEach(() => {
   clearAuthorization();
 });
 
-describe('BrokersTab', { timeout: 20_000 }, () => {
+describe('BrokersTab', () => {
   it('heads the list with the whole portfolio and names every broker card with its value and day change', () => {
     renderEquity(<BrokersTab details={DETAILS} />);
     expect(screen.getByRole('region', { name: 'All your stocks' }).textContent).toContain('₹9,61,837.10');

@@ -57,7 +57,7 @@ afterEach(() => {
   clearAuthorization();
 });
 
-describe('MyStocksTab', { timeout: 20_000 }, () => {
+describe('MyStocksTab', () => {
   it('lists each stock with quantity, average price, LTP and P&L', async () => {
     renderEquity(<Screen />);
     const list = await screen.findByRole('list', { name: 'Holdings' });

@@ -21,7 +21,7 @@ afterEach(() => {
   clearAuthorization();
 });
 
-describe('StockAlertButton', { timeout: 20_000 }, () => {
+describe('StockAlertButton', () => {
   it('says whether the alert is on and asks before turning it on for that ISIN', async () => {
     renderEquity(<StockAlertButton holding={holding()} />);
     const bell = screen.getByRole('button', { name: 'Price alert for Infosys Ltd' });

@@ -18,7 +18,7 @@ afterEach(() => {
   clearAuthorization();
 });
 
-describe('TrackingActions', { timeout: 20_000 }, () => {
+describe('TrackingActions', () => {
   it('changes nothing until the customer confirms, and nothing when they cancel', async () => {
     renderEquity(<TrackingActions masthead={masthead()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Turn on price alerts' }));
