@@ -3,6 +3,7 @@
  * account (12 months), Upstox via CDSL, an Axis card, a credit line with one drawdown, a few
  * alerts. None of demo's merchants, so a leak between customers is visible at a glance.
  */
+import type { HoldingRow } from '../db/data-rows';
 import { insertAccount } from './accounts';
 import { type AlertDraft, inr, writeAlerts } from './alerts';
 import { ACE_MERCHANTS } from './card-merchants';
@@ -23,7 +24,6 @@ import {
   payAxisCardBill,
 } from './other-accounts';
 import { autoDebit, monthlyDays, neftCredit } from './recurring';
-import type { HoldingRow } from './rows';
 import { seedSavings } from './savings';
 
 const LENDER = { name: 'KOSH FINANCE PVT LTD', ifsc: 'YESB0000262' };
