@@ -19,6 +19,8 @@ export const APP_PATHS = {
   instaCashTransactions: '/insta-cash/transactions',
   news: '/news',
   alerts: '/alerts',
+  /** What the telemetry outbox holds, for a developer (no link leads there). */
+  telemetryDebug: '/debug/telemetry',
   /** The manual CAS statement form for tracking a broker. */
   equityTrackByStatement: '/equity/track-by-statement',
   aa: {
