@@ -5,7 +5,7 @@ import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import type { Broker, BrokerDetails } from '@/api/schemas/stocks-widget';
 import { BrokersTab } from '@/features/equity/brokers/brokers-tab';
 
-import { stubFetch } from '../../api/fetch-stub';
+import { stubFetch } from '../../../support/fetch-stub';
 import { masthead, performance, tracking } from '../../fixtures/stocks-widget';
 import { renderEquity } from './render';
 

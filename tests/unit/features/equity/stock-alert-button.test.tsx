@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import { StockAlertButton } from '@/features/equity/broker/stock-alert-button';
 
-import { sent, stubFetch, type FetchMock } from '../../api/fetch-stub';
+import { sent, stubFetch, type FetchMock } from '../../../support/fetch-stub';
 import { holding, trackingUpdate } from '../../fixtures/stocks-widget';
 import { renderEquity } from './render';
 

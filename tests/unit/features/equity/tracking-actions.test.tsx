@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorization, clearAuthorization } from '@/api/auth-token';
 import { TrackingActions } from '@/features/equity/broker/tracking-actions';
 
-import { jsonResponse, sent, stubFetch, type FetchMock } from '../../api/fetch-stub';
+import { jsonResponse, sent, stubFetch, type FetchMock } from '../../../support/fetch-stub';
 import { masthead, tracking, trackingUpdate } from '../../fixtures/stocks-widget';
 import { renderEquity } from './render';
 
