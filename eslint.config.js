@@ -86,6 +86,22 @@ const layerZones = [
     message: 'The delivery module is worker-safe: only storage/backend, api/schemas, domain and constants.',
   },
   {
+    // Worker-safe as well: the service worker sends the offline command queue through it.
+    target: './src/api/command-delivery',
+    from: './src',
+    except: [
+      './api/command-delivery',
+      './storage/commands',
+      './storage/backend.ts',
+      './storage/db.ts',
+      './storage/table-store.ts',
+      './domain',
+      './config/constants.ts',
+    ],
+    message:
+      'The command delivery module is worker-safe: only the command table, storage/backend and domain.',
+  },
+  {
     // The parts of it the sandbox reads are pure values.
     target: ['./src/api/telemetry-delivery/wire.ts', './src/api/telemetry-delivery/constants.ts'],
     from: './src',
@@ -116,11 +132,12 @@ const layerZones = [
       './config',
       './api/schemas',
       './api/telemetry-delivery',
+      './api/command-delivery',
       './storage/commands',
       './storage/session',
     ],
     message:
-      'The service worker imports only src/domain, src/config, src/api/schemas, src/api/telemetry-delivery, the command queue and the stored session.',
+      'The service worker imports only src/domain, src/config, src/api/schemas, the two delivery modules (src/api/telemetry-delivery, src/api/command-delivery), the command table and the stored session.',
   },
   {
     target: './sandbox',

@@ -8,6 +8,7 @@ import { openDatabase, migrate } from './db/database';
 import { installFaults } from './faults/faults';
 import { answerError, installErrorHandler } from './http/api-errors';
 import { installJsonCompression } from './http/compress-json';
+import { installAuth, requirePersona } from './http/auth';
 import { installResponseHeaders } from './http/response-headers';
 import { loginRoutes } from './login/login-routes';
 import type { MainSiteOption } from './main-site/main-site-origin';
@@ -15,6 +16,7 @@ import { registerMainSiteRoutes } from './main-site/main-site-routes';
 import { registerEquityRoutes } from './routes/equity-routes';
 import { registerInsuranceRoutes } from './routes/insurance/insurance-routes';
 import { registerMiscRoutes } from './routes/misc-routes';
+import { registerNewsImageRoutes } from './routes/news/news-images';
 import { registerSavingsRoutes } from './routes/savings-routes';
 import { registerUserBasicRoute } from './routes/user-basic-route';
 import { registerWealthRoutes } from './routes/wealth/wealth-routes';
@@ -79,18 +81,26 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   const ctx: SandboxContext = { db, now };
   installFaults(app, ctx);
+  installAuth(app);
 
   app.get('/sandbox/health', function health(_request, reply) {
     return reply.send({ ok: true });
   });
-  registerUserBasicRoute(app, ctx);
   await app.register(loginRoutes);
-  registerAaRoutes(app, ctx);
-  registerSavingsRoutes(app, ctx);
-  registerEquityRoutes(app, ctx);
-  registerMiscRoutes(app, ctx);
-  registerWealthRoutes(app, ctx);
-  registerInsuranceRoutes(app, ctx);
+  registerNewsImageRoutes(app);
+  // The customer's own data: one authentication step for every route in this scope. A route
+  // reads its caller with `personaOf(request)`; a stranger gets 401 before the route runs.
+  await app.register(function personalScope(personal, _options, done) {
+    personal.addHook('preHandler', requirePersona);
+    registerUserBasicRoute(personal, ctx);
+    registerAaRoutes(personal, ctx);
+    registerSavingsRoutes(personal, ctx);
+    registerEquityRoutes(personal, ctx);
+    registerMiscRoutes(personal, ctx);
+    registerWealthRoutes(personal, ctx);
+    registerInsuranceRoutes(personal, ctx);
+    done();
+  });
   registerTelemetryRoutes(app, ctx);
   registerCspReportRoutes(app, now);
   registerMainSiteRoutes(app, mainSite);

@@ -12,41 +12,17 @@
  */
 import {
   claimQueueFor,
-  commandHeaders,
+  COMMAND_LOCK,
+  COMMAND_SYNC_TAG,
   drainCommands,
-  type CommandAnswer,
-} from '../src/storage/commands/deliver';
-import { allCommands, type CommandRow } from '../src/storage/commands/index';
+  postCommand,
+} from '../src/api/command-delivery';
+import { allCommands } from '../src/storage/commands/index';
 import { deleteStoredToken, readStoredToken } from '../src/storage/session/index';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Same tag and lock name as the page (src/api/offline-commands.ts). */
-export const COMMAND_SYNC_TAG = 'kosh-commands';
-const COMMAND_LOCK = 'kosh-command-sender';
-
 type SyncEvent = ExtendableEvent & { tag: string };
-
-function messageIn(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as { message?: unknown; error?: { message?: unknown } };
-  if (typeof record.error?.message === 'string') return record.error.message;
-  return typeof record.message === 'string' ? record.message : null;
-}
-
-async function post(row: CommandRow, authorization: string): Promise<CommandAnswer> {
-  try {
-    const response = await fetch(row.url, {
-      method: 'POST',
-      headers: commandHeaders(row, authorization),
-      body: JSON.stringify(row.body),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    return { status: response.status, message: messageIn(body) };
-  } catch {
-    return { status: null };
-  }
-}
 
 /** Sends the signed-in session's queued commands, with its stored token. */
 export async function drainQueuedCommands(): Promise<void> {
@@ -58,7 +34,7 @@ export async function drainQueuedCommands(): Promise<void> {
     const users = [...new Set((await allCommands()).map((row) => row.userId))];
     let waiting = false;
     for (const userId of users) {
-      const result = await drainCommands(post, { userId, authorization, ignoreBackoff: true });
+      const result = await drainCommands(postCommand, { userId, authorization, ignoreBackoff: true });
       if (result.signedOut) {
         // A 401: the session is over (the queue is purged). Its token goes too, unless a page
         // signed someone in meanwhile; the next page finds nobody signed in and purges the rest.

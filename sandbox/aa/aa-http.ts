@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 
 import type { AaErrorBody } from '@/api/schemas/aggregator-onboarding';
 
-import { authenticate } from '../http/auth';
+import { personaOf } from '../http/auth';
 import type { Persona } from '../personas';
 
 /**
@@ -43,13 +43,12 @@ export function sendAaError(reply: FastifyReply, error: AaError): FastifyReply {
 export type AaHandler = (request: FastifyRequest, persona: Persona) => unknown;
 
 /**
- * A Fastify handler that authenticates (401 otherwise), runs `handler` and sends its answer;
+ * A Fastify handler (the personal scope's hook already answered 401 to strangers) that runs `handler` and sends its answer;
  * an {@link AaError} becomes its error answer, anything else goes to the global error handler.
  */
 export function aaRoute(handler: AaHandler): RouteHandlerMethod {
   return async function aaHandler(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     try {
       const answer: unknown = await handler(request, persona);
       return await reply.send(answer);

@@ -5,7 +5,7 @@ import { notifyUserPayloadSchema } from '@/api/schemas/aggregator-onboarding';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 
 import type { SandboxContext } from '../context';
-import { authenticate } from '../http/auth';
+import { personaOf } from '../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../http/idempotency';
 import { AaError, aaRoute, parseBody, parseQuery, sendAaError } from './aa-http';
 import { requireConsent } from './consent-store';
@@ -60,8 +60,7 @@ export function registerScreenRoutes(app: FastifyInstance, ctx: SandboxContext):
   // and replays the first answer.
   const notifyKeys = idempotencyStore(db, 'aa-notify-user');
   app.post(`${root}/onboard/notify-user`, function notifyMe(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const key = idempotencyKeyOf(request, reply);
     if (key === null) return reply;
     try {

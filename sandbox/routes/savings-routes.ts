@@ -17,7 +17,7 @@ import {
 import { SERVICE_ROOTS } from '@/config/service-roots';
 
 import type { SandboxContext } from '../context';
-import { authenticate } from '../http/auth';
+import { personaOf } from '../http/auth';
 import { buildAccountDetails } from './savings/account-details';
 import { buildAccountStatement } from './savings/account-statement';
 import { buildAccountSummary } from './savings/account-summary';
@@ -37,7 +37,7 @@ import { buildTransactionDetail } from './savings/transaction-detail';
 type Build<T> = (env: SavingsEnv, userId: string, input: unknown) => T;
 
 /**
- * A handler that authenticates, builds the answer (which throws 400/404 as client errors) and
+ * A handler that takes the caller from the request (sandbox/http/auth.ts), builds the answer (which throws 400/404 as client errors) and
  * sends it through the contract's schema, so the answer can never drift from what the client
  * validates.
  */
@@ -48,8 +48,7 @@ function answer<T>(
   from: 'query' | 'body',
 ) {
   return function handle(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const input = from === 'query' ? request.query : request.body;
     return reply.send(schema.parse(build(env, persona.user.id, input)));
   };

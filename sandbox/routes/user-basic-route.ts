@@ -4,7 +4,7 @@ import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
 
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';
-import { authenticate } from '../http/auth';
+import { personaOf } from '../http/auth';
 import type { Persona } from '../personas';
 import { maskEmail, maskMobile } from './profile/profile-store';
 
@@ -52,8 +52,7 @@ export function userBasicOf(db: Db, persona: Persona): UserBasic {
 export function registerUserBasicRoute(app: FastifyInstance, ctx: SandboxContext): void {
   for (const url of USER_BASIC_PATHS) {
     app.get(url, function userBasic(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       return reply.send(userBasicSchema.parse(userBasicOf(ctx.db, persona)));
     });
   }

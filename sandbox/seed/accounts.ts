@@ -2,10 +2,10 @@
  * `fi_accounts` rows: every account the AA partner can discover for a persona, linked or not.
  * Linked ones carry a link reference, the day they were linked and the consent that linked them.
  */
+import type { FiAccountRow } from '../db/data-rows';
 import type { SeedContext } from './context';
 import { istInstant } from './dates';
 import { uuid } from './references';
-import type { FiAccountRow } from './rows';
 
 export type AccountSpec = Pick<
   FiAccountRow,

@@ -5,6 +5,8 @@
  */
 import { APP_PATHS, cardBillPaymentPath } from '@/domain/navigation/app-paths';
 
+import type { HoldingRow } from '../db/data-rows';
+import type { EmiDbRow } from '../db/data-rows-products';
 import { type AlertDraft, inr, writeAlerts } from './alerts';
 import type { BankEntry } from './bank-entry';
 import type { CardFacts } from './cards';
@@ -12,8 +14,6 @@ import type { SeedContext } from './context';
 import { dayOf, humanDate, isoDate } from './dates';
 import { DEMO_USER_ID } from './demo-accounts';
 import { DEMO_HOME_LOAN_EMI } from './demo-recurring';
-import type { HoldingRow } from './rows';
-import type { EmiDbRow } from './rows-products';
 
 export type DemoFacts = {
   cards: readonly CardFacts[];

@@ -2,11 +2,11 @@
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 
+import type { AlertRow } from '../db/data-rows-products';
 import { ANCHOR_DAY_LAST_MINUTE } from './bank-entry';
 import type { SeedContext } from './context';
 import { type Day, istInstant } from './dates';
 import { pad } from './references';
-import type { AlertRow } from './rows-products';
 
 export type AlertDraft = {
   day: Day;

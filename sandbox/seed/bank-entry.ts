@@ -5,10 +5,10 @@
 import type { TransactionCategory } from '@/domain/spending/categories';
 import { paymentModeFromNarration } from '@/domain/spending/payment-mode';
 
+import type { TransactionRow } from '../db/data-rows';
 import type { SeedContext } from './context';
 import { type Day, isoDate, istInstant } from './dates';
 import { pad } from './references';
-import type { TransactionRow } from './rows';
 
 /** The AA deposit schema's `mode` enum. */
 export type AaMode = TransactionRow['mode'];

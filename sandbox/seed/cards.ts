@@ -3,6 +3,7 @@
  * behind its PDF password), the card transactions of each period, unbilled ones since the last
  * statement, and the bill payments the savings account made for every cycle of its history.
  */
+import type { CardStatementRow, CreditCardRow } from '../db/data-rows-products';
 import { ANCHOR_DAY_LAST_MINUTE, type BankEntry } from './bank-entry';
 import { type CardCycle, type CardSpend, STATEMENT_COUNT, cardCycles, cycleSpends } from './card-cycles';
 import type { CardMerchant } from './card-merchants';
@@ -10,7 +11,6 @@ import type { SeedContext } from './context';
 import { type Day, isoDate, istInstant } from './dates';
 import type { Prng } from './prng';
 import { pad } from './references';
-import type { CardStatementRow, CreditCardRow } from './rows-products';
 
 export type CardSpec = {
   card: Omit<CreditCardRow, 'available_paise'>;

@@ -4,12 +4,12 @@
  * trades that produced them: BUYs summing to each holding, partial SELLs, and stocks bought and
  * later sold in full, all within the history and before the anchor day.
  */
+import type { BrokerRow, HoldingRow, TradeRow } from '../db/data-rows';
 import type { SeedContext } from './context';
 import { type Day, istInstant, partsOf } from './dates';
 import { quote } from './market';
 import type { Prng } from './prng';
 import { pad } from './references';
-import type { BrokerRow, HoldingRow, TradeRow } from './rows';
 import { stock } from './stocks';
 
 export type BrokerSpec = {

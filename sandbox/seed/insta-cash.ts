@@ -6,12 +6,12 @@
 import { emiSchedule } from '@/domain/loans/emi';
 import { paise } from '@/domain/money/paise';
 
+import type { CreditLineRow, EmiDbRow } from '../db/data-rows-products';
 import type { BankEntry } from './bank-entry';
 import type { SeedContext } from './context';
 import { type Day, addMonths, dayOf, isoDate, istInstant } from './dates';
 import type { Prng } from './prng';
 import { pad } from './references';
-import type { CreditLineRow, EmiDbRow } from './rows-products';
 
 export type WithdrawalSpec = {
   id: string;

@@ -2,11 +2,11 @@
  * Insurance policies: the policy at an insurer FIP (an `fi_accounts` row of INSURANCE_POLICIES)
  * plus its details, and the premium debits the savings account paid on each anniversary.
  */
+import type { InsurancePolicyRow } from '../db/data-rows-products';
 import type { BankEntry } from './bank-entry';
 import type { SeedContext } from './context';
 import { type Day, addMonths, isoDate } from './dates';
 import type { Prng } from './prng';
-import type { InsurancePolicyRow } from './rows-products';
 
 export type PolicySpec = {
   policy: Omit<InsurancePolicyRow, 'start_date' | 'expiry_date' | 'next_premium_due'>;

@@ -4,6 +4,7 @@
  */
 import { IMAGE_HOST_ALLOW_LIST } from '@/config/constants';
 
+import type { NewsRow } from '../db/data-rows-products';
 import { ANCHOR_DAY_LAST_MINUTE } from './bank-entry';
 import type { SeedContext } from './context';
 import { isoDate, istInstant, partsOf } from './dates';
@@ -21,7 +22,6 @@ import {
 } from './news-templates';
 import type { Prng } from './prng';
 import { pad } from './references';
-import type { NewsRow } from './rows-products';
 import { stock } from './stocks';
 
 const NEWS_DAYS = 30;

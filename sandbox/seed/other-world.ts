@@ -5,6 +5,7 @@
  */
 import { cardBillPaymentPath } from '@/domain/navigation/app-paths';
 
+import type { HoldingRow } from '../db/data-rows';
 import { insertAccount } from './accounts';
 import { type AlertDraft, inr, writeAlerts } from './alerts';
 import { ACE_MERCHANTS } from './card-merchants';
@@ -25,7 +26,6 @@ import {
   payAxisCardBill,
 } from './other-accounts';
 import { autoDebit, monthlyDays, neftCredit } from './recurring';
-import type { HoldingRow } from './rows';
 import { seedSavings } from './savings';
 
 const LENDER = { name: 'KOSH FINANCE PVT LTD', ifsc: 'YESB0000262' };

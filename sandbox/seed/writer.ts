@@ -2,8 +2,15 @@
  * A writer for the seed: INSERT statements are prepared once per table and column set and reused
  * for every row, so seeding thousands of rows stays fast.
  */
-import type { Db } from '../db/database';
-import type { BrokerRow, FiAccountRow, FipRow, HoldingRow, TradeRow, TransactionRow, UserRow } from './rows';
+import type {
+  BrokerRow,
+  FiAccountRow,
+  FipRow,
+  HoldingRow,
+  TradeRow,
+  TransactionRow,
+  UserRow,
+} from '../db/data-rows';
 import type {
   AlertRow,
   CardStatementRow,
@@ -15,7 +22,8 @@ import type {
   NewsRow,
   RepaymentRow,
   WithdrawalRow,
-} from './rows-products';
+} from '../db/data-rows-products';
+import type { Db } from '../db/database';
 
 type Value = string | number | null;
 

@@ -15,26 +15,22 @@ import { ownerKeyOf } from '@/domain/session/owner-key';
 import { getAppState } from '@/events/state/store';
 import { showToast } from '@/events/toasts';
 import { addCommand, reassignCommands, type CommandRow } from '@/storage/commands';
-import {
-  claimQueueFor,
-  commandHeaders,
-  drainCommands,
-  takeRefused,
-  type CommandAnswer,
-} from '@/storage/commands/deliver';
 
 import { currentAuthorization, setAuthorization, tokenPersisted } from './auth-token';
-import { messageOf, NetworkError, TimeoutError } from './errors';
+import {
+  claimQueueFor,
+  COMMAND_LOCK,
+  COMMAND_SYNC_TAG,
+  drainCommands,
+  postCommand,
+  takeRefused,
+} from './command-delivery';
+import { NetworkError, TimeoutError } from './errors';
 import { getQueryClient } from './query-client';
 import { cacheOwner } from './query-persistence';
 import { request } from './request';
 import { serviceUrl, type Service } from './services';
 import { logout } from './session';
-
-/** The Background Sync tag sw/command-sync.ts answers. */
-export const COMMAND_SYNC_TAG = 'kosh-commands';
-/** One sender at a time across tabs and the worker (the worker uses the same name). */
-export const COMMAND_LOCK = 'kosh-command-sender';
 
 /** A change to the customer's data that may wait for the network. */
 export type Change<T> = {
@@ -115,26 +111,6 @@ function requestCommandSync(): void {
     .catch(() => undefined);
 }
 
-async function postFromPage(row: CommandRow, authorization: string): Promise<CommandAnswer> {
-  try {
-    const response = await fetch(row.url, {
-      method: 'POST',
-      headers: commandHeaders(row, authorization),
-      body: JSON.stringify(row.body),
-    });
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text === '' ? null : JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    return { status: response.status, message: messageOf(body) };
-  } catch {
-    return { status: null };
-  }
-}
-
 /** Refetches what a settled command touched; undoes and explains a refused one. */
 function settle(applied: readonly CommandRow[], refused: readonly CommandRow[]): void {
   const client = getQueryClient();
@@ -156,7 +132,7 @@ async function flushOnce(): Promise<void> {
     // Online or not: rows an older version wrote lose their token at once.
     await claimQueueFor(authorization);
     const result = isOnline()
-      ? await drainCommands(postFromPage, { userId, authorization, ignoreBackoff: true })
+      ? await drainCommands(postCommand, { userId, authorization, ignoreBackoff: true })
       : { applied: [], signedOut: false, waiting: true };
     // Refused here or, earlier, by the worker while no tab was open.
     settle(result.applied, await takeRefused(userId));

@@ -1,27 +1,32 @@
 /**
- * Every screen the app routes to, as path patterns (`:name` for an id). The router mounts the areas
+ * Every screen the app routes to, as path patterns (`:name` for an id). The paths themselves are
+ * src/domain/navigation/app-paths.ts; this table derives the mounts from it. The router mounts the areas
  * from AREA_MOUNTS, each area routes its own screens from its paths module, and this table joins
  * them for whoever must reach every screen (the accessibility e2e test walks it). Pure data: no
  * React, so a Node test can import it.
  */
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { BANKS_SCREENS } from '@/features/banks/paths';
 import { EQUITY_SCREENS } from '@/features/equity/screens';
 import { INSTA_CASH_SCREENS } from '@/features/insta-cash/paths';
 import { LINKING_SCREENS } from '@/features/linking/paths';
 import { PAYMENTS_MOUNTS, STATUS_SCREENS } from '@/features/payments/paths';
 
+/** An area's mount is its path in APP_PATHS without the leading slash: one registry of paths. */
+const mountOf = (path: `/${string}`): string => path.slice(1);
+
 /** Where each lazy area is mounted (router.tsx gives each one its element). */
 export const AREA_MOUNTS = {
-  savings: 'savings',
-  banks: 'banks',
-  equity: 'equity',
-  creditCards: 'credit-cards',
-  instaCash: 'insta-cash',
-  news: 'news',
-  alerts: 'alerts',
-  profile: 'profile',
-  linking: 'account-aggregator',
-  telemetryDebug: 'debug/telemetry',
+  savings: mountOf(APP_PATHS.savings),
+  banks: mountOf(APP_PATHS.banks),
+  equity: mountOf(APP_PATHS.equity),
+  creditCards: mountOf(APP_PATHS.creditCards),
+  instaCash: mountOf(APP_PATHS.instaCash),
+  news: mountOf(APP_PATHS.news),
+  alerts: mountOf(APP_PATHS.alerts),
+  profile: mountOf(APP_PATHS.profile),
+  linking: mountOf(APP_PATHS.aa.root),
+  telemetryDebug: mountOf(APP_PATHS.telemetryDebug),
 } as const;
 
 /** `payments`: the money status pages, mounted on several prefixes (features/payments/paths.ts). */

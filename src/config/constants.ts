@@ -14,16 +14,6 @@ export const TOAST_SLIDE_MS = 1000;
 // delivery module: src/api/telemetry-delivery/constants.ts.
 /** Share of sessions whose replay is recorded. */
 export const SESSION_REPLAY_SAMPLE_RATE = 0.25;
-/** Session-recorder batch size. */
-export const RECORDER_BATCH_SIZE = 1000;
-/** Session-recorder flush interval. */
-export const RECORDER_FLUSH_INTERVAL_MS = 10_000;
-/** Analytics identity cookie lifetime. */
-export const ANALYTICS_COOKIE_DAYS = 365;
-/** A recording stops after this much idle time. */
-export const RECORDING_IDLE_LIMIT_MS = 30 * 60_000;
-/** No recording runs longer than this. */
-export const RECORDING_MAX_MS = 24 * 60 * 60_000;
 
 // ── Service worker (docs/product.md#business-constants)
 /** Version carried by every cache name; bump to discard every old cache. */
@@ -89,10 +79,6 @@ export const IMAGE_HOST_ALLOW_LIST = ['assets.kosh.money', 'static.kosh.money'] 
  * image cache): `/news-images/<category>/<n>.svg`.
  */
 export const NEWS_IMAGE_PATH = /^\/news-images\/[a-z_]{1,20}\/\d{1,3}\.svg$/;
-
-// ── Diagnostics (docs/product.md#business-constants)
-/** Verbose client logging; off in every build. */
-export const DEBUG_LOGGING = false;
 
 // ── Sandbox conventions (docs/product.md#sandbox-conventions)
 /** The sandbox's static OTP for the AA partner and for every bank. */

@@ -105,20 +105,7 @@ export type ErrorCaughtPayload = {
 
 export type AppEventPayloads = {
   // Shared client state actions (docs/product.md#shared-client-state)
-  'state/headers-updated': { headers: Record<string, string> };
-  'state/app-headers-updated': { appHeaders: Record<string, string> };
-  'state/selected-broker-changed': { selectedIndex: number };
-  'state/order-status-changed': { orderStatus: string | null };
-  'state/terminsurance-merged': { terminsurance: Record<string, unknown> };
   'state/linking-script-status-changed': { finvuScriptStatus: AppState['finvuScriptStatus'] };
-  'state/linking-identity-set': { finvuPhoneNumber: string | null; finvuHandleId: string | null };
-  'state/insurance-data-merged': { insuranceData: Record<string, unknown> };
-  'state/profile-request-id-set': { profileRequestId: string | null };
-  'state/global-merged': { patch: Partial<Omit<AppState, 'toasts'>> };
-  'state/landing-url-set': { landingUrl: string | null };
-  'state/native-headers-set': { nativeHeaders: Record<string, string> };
-  'state/app-type-set': { appTypeName: string | null };
-  'state/url-changed': { url: string };
   /** The signed-in customer's id once `GET /user/basic/` answers; null after logout or a 401. */
   'state/user-id-set': { userId: string | null };
   // Toast banner (docs/product.md#toast-banner)

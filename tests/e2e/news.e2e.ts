@@ -91,13 +91,11 @@ describe('news', () => {
     const page = await open('/news?filter=all');
     const list = page.getByRole('list', { name: 'All news' });
     await poll(() => list.locator('li').first().getAttribute('aria-setsize')).toBe('20');
-    for (let i = 0; i < 6; i += 1) {
+    // Scrolls again on every look until the next page has come: a wait on the list, not on time.
+    await poll(async () => {
       await page.mouse.wheel(0, 3000);
-      await page.waitForTimeout(300);
-    }
-    await poll(async () =>
-      Number(await list.locator('li').first().getAttribute('aria-setsize')),
-    ).toBeGreaterThan(20);
+      return Number(await list.locator('li').first().getAttribute('aria-setsize'));
+    }).toBeGreaterThan(20);
     expect(await list.locator('li').count()).toBeLessThan(40); // virtualised: not every story is in the page
   });
 });

@@ -6,20 +6,23 @@
  * kept in IndexedDB and reaches the sandbox exactly once after the tab closed (the worker sends it),
  * a refused one is undone with a message, and logout purges the queue.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
-import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildServer } from '../../sandbox/server';
-import { PHONE } from './support/browser';
-import { chromiumPath } from './support/chromium';
+import {
+  firstHeading,
+  launchPwaBrowser,
+  offlineBanner,
+  sayOffline,
+  startOwnSandbox,
+  type PwaBrowser,
+} from './support/pwa';
 
 const DIST = resolve(process.env.KOSH_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)));
 const AMOUNT = /₹\s?[\d,]+/;
@@ -36,8 +39,7 @@ const readPosts: Answered[] = [];
 const alertSwitchPosts: Answered[] = [];
 
 beforeAll(async () => {
-  server = await buildServer({ distDir: DIST, logger: false });
-  await server.listen({ port: 0, host: '127.0.0.1' });
+  ({ server, baseUrl } = await startOwnSandbox(DIST));
   // Watched at the HTTP server (Fastify takes no hooks once ready): what the sandbox answered.
   server.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'POST') return;
@@ -57,42 +59,18 @@ beforeAll(async () => {
       });
     });
   });
-  baseUrl = `http://localhost:${(server.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await server.close();
 });
 
-type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
+type Browser = PwaBrowser;
 let browser: Browser | null = null;
 
 async function launch(): Promise<Browser> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'kosh-offline-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    viewport: PHONE,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  watchAnswers(page);
-  browser = {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
+  browser = await launchPwaBrowser({ profilePrefix: 'kosh-offline-' });
+  watchAnswers(browser.page);
   return browser;
 }
 
@@ -101,8 +79,7 @@ afterEach(async () => {
   browser = null;
 });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
-const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: "You're offline" });
+const heading = firstHeading;
 
 /** Signs in as demo and reloads once, so the page and its calls go through the worker. */
 async function openControlled(page: Page): Promise<void> {
@@ -112,19 +89,6 @@ async function openControlled(page: Page): Promise<void> {
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toMatch(/, Aarav$/);
-}
-
-/** See tests/e2e/pwa.e2e.ts: a new document under emulation reports online until told again. */
-async function sayOffline(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  for (const offline of [false, true]) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
 }
 
 /** The raw rows of a table of the app's IndexedDB (read without Dexie). */

@@ -81,10 +81,8 @@ describe('the bearer token', () => {
     await expect.poll(() => greeting(page).textContent(), LOAD).toMatch(/, Aarav$/);
     await page.goto(`${baseUrl}/news`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible(), LOAD).toBe(true);
-    // Not 'networkidle': telemetry and live screens keep the network busy. A moment for stragglers.
-    await page.waitForTimeout(1_500);
-
-    expect(calls.length).toBeGreaterThanOrEqual(2);
+    // Not 'networkidle': telemetry and live screens keep the network busy. Waits for the calls.
+    await expect.poll(() => calls.length, LOAD).toBeGreaterThanOrEqual(2);
     const headers = await Promise.all(calls.map((call) => call.allHeaders()));
     for (const sent of headers) {
       expect(sent['authorization']).toBe('Bearer demo');

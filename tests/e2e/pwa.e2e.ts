@@ -5,18 +5,22 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildServer } from '../../sandbox/server';
-import { PHONE } from './support/browser';
-import { chromiumPath } from './support/chromium';
+import {
+  firstHeading,
+  launchPwaBrowser,
+  offlineBanner,
+  sayOffline,
+  startOwnSandbox,
+  type PwaBrowser,
+} from './support/pwa';
 
 const DIST = process.env.KOSH_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
 /** Data screens being built in parallel: the first that shows an amount online is used. */
@@ -31,9 +35,7 @@ let baseUrl: string;
 beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'kosh-pwa-app-'));
   cpSync(DIST, appDir, { recursive: true });
-  server = await buildServer({ distDir: appDir, logger: false });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://localhost:${(server.server.address() as AddressInfo).port}`;
+  ({ server, baseUrl } = await startOwnSandbox(appDir));
 });
 
 afterAll(async () => {
@@ -41,39 +43,11 @@ afterAll(async () => {
   rmSync(appDir, { recursive: true, force: true });
 });
 
-type Browser = { context: BrowserContext; page: Page; close: () => Promise<void> };
+type Browser = PwaBrowser;
 let browser: Browser | null = null;
 
-/** A fresh profile, like tests/e2e/support/browser.ts, with the service worker optionally refused. */
 async function launch(serviceWorkers: 'allow' | 'block' = 'allow'): Promise<Browser> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'kosh-pwa-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    viewport: PHONE,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    serviceWorkers,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  browser = {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-      if (errors.length > 0) throw new Error(`Uncaught errors in the page: ${errors.join(' | ')}`);
-    },
-  };
+  browser = await launchPwaBrowser({ profilePrefix: 'kosh-pwa-', serviceWorkers, failOnPageErrors: true });
   return browser;
 }
 
@@ -82,8 +56,7 @@ afterEach(async () => {
   browser = null;
 });
 
-const greeting = (page: Page) => page.getByRole('heading', { level: 1 }).first();
-const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: "You're offline" });
+const greeting = firstHeading;
 
 /**
  * Signs in as `token`, waits for the worker, and reloads once so the page is controlled
@@ -164,25 +137,6 @@ function forgetSavedCache(): Promise<void> {
       };
     };
   });
-}
-
-/**
- * Chromium's emulation keeps a new document's requests offline but reports `navigator.onLine` true
- * in it (a real device reports false): emulating the change once more on the new document makes it
- * say what a phone in flight mode says.
- */
-async function sayOffline(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  // Only a change is passed on to the document: off, then on again.
-  for (const offline of [false, true]) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
-  // Left attached: detaching would drop this emulation again.
 }
 
 /** Network gone, then a reload. */

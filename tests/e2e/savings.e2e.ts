@@ -158,11 +158,16 @@ describe('savings', () => {
       .locator('ul[aria-label="Transactions"] > li')
       .first()
       .getAttribute('aria-setsize');
-    for (let i = 0; i < 12; i += 1) {
-      await page.mouse.wheel(0, 2500);
-      await page.waitForTimeout(150);
-    }
-    await expect.poll(() => lastPosition(page), { timeout: 15_000 }).toBeGreaterThan(Number(firstPage));
+    // Scrolls again on every look until a row past the first page is shown.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 2500);
+          return lastPosition(page);
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(Number(firstPage));
     await shot(page, 'savings-transactions-scrolled', false);
     await page.evaluate(() => window.scrollTo(0, 0));
 

@@ -13,7 +13,7 @@ import { istDayOf } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { premiumAlerts } from '../insurance/premium-alerts';
 import { decodeCursor, pageOf, pageQuerySchema } from '../news/keyset-cursor';
@@ -89,8 +89,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: SandboxContext): 
   }
 
   app.get(ROOT, function alerts(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const query = parseInput(querySchema, request.query, reply);
     if (query === null) return reply;
     remindPremiums(persona.user.id, istDayOf(ctx.now()));
@@ -122,8 +121,7 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: SandboxContext): 
   // Ids of other users' alerts (or unknown ids) change nothing and are not reported as such.
   // The app may queue this offline and send it again: an Idempotency-Key makes it apply once.
   app.post(`${ROOT}/read`, function readAlerts(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const key = idempotencyKeyOf(request, reply);
     if (key === null) return reply;
     const body = parseInput(readBodySchema, request.body, reply);

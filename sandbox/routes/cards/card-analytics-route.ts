@@ -8,7 +8,7 @@ import { spendAnalytics } from '@/domain/cards/spend-analytics';
 import { dayNumber, isoDayFromNumber, istDayOf, shiftMonthKey } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import type { CardQueries } from './card-queries';
 import { last4Of } from './card-views';
@@ -21,8 +21,7 @@ const querySchema = z.object({ months: z.coerce.number().int().min(1).max(24).de
  */
 export function registerCardAnalyticsRoute(app: FastifyInstance, ctx: SandboxContext, q: CardQueries): void {
   app.get(`${SERVICE_ROOTS.creditCard}/cards/analytics`, function cardAnalytics(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const query = parseInput(querySchema, request.query, reply);
     if (query === null) return reply;
     const user = persona.user.id;

@@ -12,7 +12,7 @@ import { paise } from '@/domain/money/paise';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf, PUBLIC_ROUTE } from '../../http/auth';
 import { requiredIdempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { registerFormBodyParser } from '../../login/form-body-parser';
 import { parseInput } from '../news/request-input';
@@ -163,8 +163,7 @@ export function registerCardPaymentRoutes(
   }
 
   app.post(`${ROOT}/cards/:card_id/payments`, function createPayment(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const params = parseInput(z.object({ card_id: idSchema }), request.params, reply);
     if (params === null) return reply;
     const key = requiredIdempotencyKeyOf(request, reply, 'A payment');
@@ -246,8 +245,7 @@ export function registerCardPaymentRoutes(
   });
 
   app.get(`${ROOT}/payments/:payment_id`, function getPayment(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const params = parseInput(z.object({ payment_id: idSchema }), request.params, reply);
     if (params === null) return reply;
     settleDue(persona.user.id);
@@ -264,7 +262,7 @@ export function registerCardPaymentRoutes(
     done: () => void,
   ) {
     registerFormBodyParser(scope);
-    scope.get(`${GATEWAY_ROOT}/:payment_id`, function gatewayPage(request, reply) {
+    scope.get(`${GATEWAY_ROOT}/:payment_id`, PUBLIC_ROUTE, function gatewayPage(request, reply) {
       const params = parseInput(z.object({ payment_id: idSchema }), request.params, reply);
       if (params === null) return reply;
       const row = byId.get(params.payment_id);
@@ -279,7 +277,7 @@ export function registerCardPaymentRoutes(
       return reply.type('text/html; charset=utf-8').send(page);
     });
 
-    scope.post(`${GATEWAY_ROOT}/:payment_id`, function gatewayAnswer(request, reply) {
+    scope.post(`${GATEWAY_ROOT}/:payment_id`, PUBLIC_ROUTE, function gatewayAnswer(request, reply) {
       const params = parseInput(z.object({ payment_id: idSchema }), request.params, reply);
       if (params === null) return reply;
       const form = parseInput(outcomeSchema, request.body, reply);

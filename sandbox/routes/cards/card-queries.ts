@@ -1,47 +1,21 @@
+import type {
+  CardStatementRow,
+  CardTransactionRow as CardTransactionDbRow,
+  CreditCardRow,
+} from '../../db/data-rows-products';
 import type { Db } from '../../db/database';
 
 /** A linked card of the caller (the statement password never leaves the unlock route). */
-export type CardRow = {
-  id: string;
-  account_id: string;
-  issuer: string;
-  card_name: string;
-  network: 'VISA' | 'MASTER_CARD' | 'RUPAY' | 'AMEX' | 'OTHERS';
-  masked_number: string;
-  credit_limit_paise: number;
-  available_paise: number;
-  statement_password_hint: string;
-};
+export type CardRow = Omit<CreditCardRow, 'user_id'>;
 
-export type StatementRow = {
-  id: string;
-  card_id: string;
-  period_start: string;
-  period_end: string;
-  due_date: string;
-  total_due_paise: number;
-  min_due_paise: number;
-  paid_paise: number;
-  locked: number;
-};
+export type StatementRow = Omit<CardStatementRow, 'status' | 'statement_password'>;
 
-export type CardTransactionRow = {
-  id: string;
-  posted_at: string;
-  type: 'DEBIT' | 'CREDIT';
-  amount_paise: number;
-  merchant: string;
-  category: string;
-  mcc: string | null;
-};
+export type CardTransactionRow = Omit<CardTransactionDbRow, 'card_id' | 'statement_id'>;
 
-export type SpendRow = {
-  card_id: string;
-  posted_at: string;
-  type: 'DEBIT' | 'CREDIT';
-  amount_paise: number;
-  category: string;
-};
+export type SpendRow = Pick<
+  CardTransactionDbRow,
+  'card_id' | 'posted_at' | 'type' | 'amount_paise' | 'category'
+>;
 
 // A card is visible only while the card account it hangs off is linked, and only to its owner.
 const LINKED_CARD = `FROM credit_cards c JOIN fi_accounts a ON a.id = c.account_id

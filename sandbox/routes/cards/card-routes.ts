@@ -13,7 +13,7 @@ import { istDayOf } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { decodeCursor, pageOf, pageQuerySchema } from '../news/keyset-cursor';
 import { parseInput } from '../news/request-input';
 import { registerCardAnalyticsRoute } from './card-analytics-route';
@@ -42,8 +42,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
   };
 
   app.get(`${ROOT}/cards`, function cards(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     settleDue(persona.user.id);
     const day = today();
     const views = q.cards
@@ -68,8 +67,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
   });
 
   app.get(`${ROOT}/cards/:card_id/statements`, function statements(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const params = parseInput(cardParamsSchema, request.params, reply);
     if (params === null) return reply;
     const card = q.card.get({ user: persona.user.id, card: params.card_id });
@@ -84,8 +82,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
   });
 
   app.get(`${ROOT}/cards/:card_id/transactions`, function transactions(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const params = parseInput(cardParamsSchema, request.params, reply);
     if (params === null) return reply;
     const query = parseInput(transactionsQuerySchema, request.query, reply);
@@ -134,8 +131,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
   });
 
   app.get(`${ROOT}/cards/bill-payment`, function billPayment(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     settleDue(persona.user.id);
     const day = today();
     const bills = q.cards

@@ -9,7 +9,7 @@ import { istDayOf } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import type { StatementRow } from './card-queries';
 import { statementView } from './card-views';
@@ -63,8 +63,7 @@ export function registerUnlockStatementRoute(app: FastifyInstance, ctx: SandboxC
   const unlock = ctx.db.prepare<[string]>('UPDATE card_statements SET locked = 0 WHERE id = ?');
 
   app.post(`${SERVICE_ROOTS.creditCard}/unlock-statement`, function unlockStatement(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const body = parseInput(bodySchema, request.body, reply);
     if (body === null) return reply;
     const row = findStatement.get({ user: persona.user.id, statement: body.statement_id });

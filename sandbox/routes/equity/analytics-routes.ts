@@ -4,7 +4,7 @@ import { equityAnalyticsSchema, pfScanPayloadSchema, pfScanSchema } from '@/api/
 import { groupHoldings } from '@/domain/portfolio/grouping';
 import { scanPortfolio, SINGLE_STOCK_REFERENCE_BPS } from '@/domain/portfolio/portfolio-scan';
 
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { buildAnalytics } from './analytics-page';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import type { BrokerRow, EquityHolding } from './equity-queries';
@@ -28,8 +28,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: EquityDeps):
   }
 
   app.get(`${STOCKS}/consolidated-analytics`, function consolidatedAnalytics(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const user = persona.user.id;
     return reply.send(analytics(user, queries.brokers(user), null));
   });
@@ -37,8 +36,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: EquityDeps):
   app.get<{ Params: BrokerParams }>(
     `${STOCKS}/equity-analytics/:source/:account_id`,
     function equityAnalytics(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       const user = persona.user.id;
       const broker = resolveBroker(queries, user, request.params.source, request.params.account_id, reply);
       if (broker === null) return reply;
@@ -47,8 +45,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: EquityDeps):
   );
 
   app.post(`${STOCKS}/pf-scan`, function pfScan(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     // An empty POST (no body at all) scans the whole portfolio.
     const body = parseOr400(pfScanPayloadSchema, request.body ?? {}, reply, 'body');
     if (body === null) return reply;

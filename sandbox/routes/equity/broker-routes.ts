@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { accountDetailsSchema, brokerDetailsSchema, mastheadSchema } from '@/api/schemas/stocks-widget';
 import { portfolioPerformance } from '@/domain/portfolio/holding';
 
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import { type BrokerParams, parseOr400, resolveBroker } from './equity-request';
 import { brokerView, performanceView, stocksCount, trackingView } from './equity-views';
@@ -27,8 +27,7 @@ export function registerBrokerRoutes(app: FastifyInstance, deps: EquityDeps): vo
   const { queries, store } = deps;
 
   app.get(`${STOCKS}/broker-details`, function brokerDetails(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const query = parseOr400(brokerDetailsQuery, request.query, reply, 'query');
     if (query === null) return reply;
     const user = persona.user.id;
@@ -55,8 +54,7 @@ export function registerBrokerRoutes(app: FastifyInstance, deps: EquityDeps): vo
   app.get<{ Params: BrokerParams }>(
     `${STOCKS}/masthead/:source/:account_id`,
     function masthead(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       const user = persona.user.id;
       const broker = resolveBroker(queries, user, request.params.source, request.params.account_id, reply);
       if (broker === null) return reply;
@@ -80,8 +78,7 @@ export function registerBrokerRoutes(app: FastifyInstance, deps: EquityDeps): vo
   app.get<{ Params: BrokerParams }>(
     `${STOCKS}/account-details/:source/:account_id`,
     function accountDetails(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       const user = persona.user.id;
       const broker = resolveBroker(queries, user, request.params.source, request.params.account_id, reply);
       if (broker === null) return reply;

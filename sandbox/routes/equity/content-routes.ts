@@ -9,7 +9,7 @@ import {
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { FIP_CATALOGUE } from '@/domain/aa/fip-catalogue';
 
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { CAS_FORM_NAVLINK, casFormFields, EQUITY_BENEFITS, linkingNavlink, OFFERS } from './content-copy';
 import { type EquityDeps, STOCKS } from './equity-deps';
 
@@ -29,8 +29,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: EquityDeps): v
   const { queries } = deps;
 
   app.get(`${STOCKS}/sales-page`, function salesPage(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const brokersCount = queries.brokers(persona.user.id).length;
     const depositories = FIP_CATALOGUE.filter((fip) => fip.kind === 'DEPOSITORY').map((fip) => ({
       fip_id: fip.fipId,
@@ -55,8 +54,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: EquityDeps): v
   });
 
   app.get(`${STOCKS}/manual-password-form`, function manualPasswordForm(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     return reply.send(
       manualPasswordFormSchema.parse({
         title: 'Track with your CAS statement',
@@ -75,8 +73,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: EquityDeps): v
   app.get(
     `${SERVICE_ROOTS.stocksWidget}/cross-sell/tracking-bottomsheet`,
     function bottomsheet(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       const tracked = [
         ...new Set(
           queries.linkedFiTypes(persona.user.id).flatMap((type) => PRODUCT_BY_FI_TYPE.get(type) ?? []),

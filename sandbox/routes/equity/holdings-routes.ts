@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { holdingsPageSchema } from '@/api/schemas/stocks-widget';
 
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import type { TradeRow } from './equity-queries';
 import { type BrokerParams, holdingsQuerySchema, parseOr400, resolveBroker } from './equity-request';
@@ -13,8 +13,7 @@ export function registerHoldingsRoutes(app: FastifyInstance, deps: EquityDeps): 
   const { queries, store } = deps;
 
   app.get(`${STOCKS}/consolidated-holdings`, function consolidatedHoldings(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const query = parseOr400(holdingsQuerySchema, request.query ?? {}, reply, 'query');
     if (query === null) return reply;
     const user = persona.user.id;
@@ -33,8 +32,7 @@ export function registerHoldingsRoutes(app: FastifyInstance, deps: EquityDeps): 
   app.get<{ Params: BrokerParams }>(
     `${STOCKS}/holdings/:source/:account_id`,
     function holdings(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       const user = persona.user.id;
       const broker = resolveBroker(queries, user, request.params.source, request.params.account_id, reply);
       if (broker === null) return reply;

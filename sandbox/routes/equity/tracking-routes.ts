@@ -8,7 +8,7 @@ import {
 } from '@/api/schemas/stocks-widget';
 
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import type { BrokerRow } from './equity-queries';
@@ -62,8 +62,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
   }
 
   app.post(`${STOCKS}/revoke-non-aa-tracking`, function revokeNonAa(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const key = idempotencyKeyOf(request, reply);
     if (key === null) return reply;
     const body = parseOr400(revokeNonAaTrackingPayloadSchema, request.body, reply, 'body');
@@ -80,8 +79,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
   });
 
   app.post(`${STOCKS}/gmail-enable`, function gmailEnable(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const key = idempotencyKeyOf(request, reply);
     if (key === null) return reply;
     const body = parseOr400(gmailEnablePayloadSchema, request.body, reply, 'body');
@@ -111,8 +109,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
   });
 
   app.post(`${STOCKS}/equity-alert`, function equityAlert(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const key = idempotencyKeyOf(request, reply);
     if (key === null) return reply;
     const body = parseOr400(equityAlertPayloadSchema, request.body, reply, 'body');

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { tradesPageSchema } from '@/api/schemas/stocks-widget';
 
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import type { TradeCursor } from './equity-queries';
 import { type BrokerParams, parseOr400, resolveBroker } from './equity-request';
@@ -49,8 +49,7 @@ export function registerTradesRoutes(app: FastifyInstance, deps: EquityDeps): vo
   app.get<{ Params: BrokerParams }>(
     `${STOCKS}/transactions/:source/:account_id`,
     function trades(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       const broker = resolveBroker(
         queries,
         persona.user.id,

@@ -10,7 +10,7 @@ import { istDayOf } from '@/domain/loans/iso-day';
 import { paise } from '@/domain/money/paise';
 
 import type { SandboxContext } from '../../context';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import {
   idempotencyKeyOf,
   idempotencyStore,
@@ -130,8 +130,7 @@ export function registerCreateWithdrawalRoute(
   }
 
   app.post(`${INSTA_CASH_ROOT}/withdrawals`, function createWithdrawal(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const key = idempotencyKeyOf(request, reply);
     if (key === null) return reply;
     const body = parseInput(bodySchema, request.body, reply);

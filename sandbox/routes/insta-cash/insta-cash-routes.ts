@@ -12,7 +12,7 @@ import { istDayOf } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import { registerCreateWithdrawalRoute } from './create-withdrawal-route';
 import { disbursementStore } from './disbursements';
@@ -65,8 +65,7 @@ export function registerInstaCashRoutes(app: FastifyInstance, ctx: SandboxContex
   const today = (): string => istDayOf(ctx.now());
 
   app.get(`${INSTA_CASH_ROOT}/summary`, function summary(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const data = lines.load(persona.user.id);
     return reply.send(
       instaCashSummarySchema.parse(data === null ? { eligible: false } : summaryView(data, today())),
@@ -74,8 +73,7 @@ export function registerInstaCashRoutes(app: FastifyInstance, ctx: SandboxContex
   });
 
   app.get(`${INSTA_CASH_ROOT}/withdrawals`, function withdrawals(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const data = lines.load(persona.user.id);
     const day = today();
     const disbursementOf = disbursements.of(persona.user.id, ctx.now());
@@ -93,8 +91,7 @@ export function registerInstaCashRoutes(app: FastifyInstance, ctx: SandboxContex
   });
 
   app.get(`${INSTA_CASH_ROOT}/emi-schedule`, function emiSchedule(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const query = parseInput(scheduleQuerySchema, request.query, reply);
     if (query === null) return reply;
     const data = lines.load(persona.user.id);
@@ -129,8 +126,7 @@ export function registerInstaCashRoutes(app: FastifyInstance, ctx: SandboxContex
   });
 
   app.get(`${INSTA_CASH_ROOT}/transactions`, function transactions(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const data = lines.load(persona.user.id);
     const items = data === null ? [] : transactionsOf(data, lines.repayments(data.line.id));
     const total = (type: InstaCashTransaction['type']): number =>

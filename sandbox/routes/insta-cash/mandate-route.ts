@@ -8,7 +8,7 @@ import { istDayOf } from '@/domain/loans/iso-day';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import type { SandboxContext } from '../../context';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { requiredIdempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { SETTLE_AFTER_MS } from '../cards/special-amounts';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
@@ -70,14 +70,12 @@ export function registerMandateRoute(app: FastifyInstance, ctx: SandboxContext, 
   }
 
   app.get(`${INSTA_CASH_ROOT}/mandate`, function mandate(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     return reply.send(view(find.get(persona.user.id), ctx.now()));
   });
 
   app.post(`${INSTA_CASH_ROOT}/mandate`, function setUpMandate(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const key = requiredIdempotencyKeyOf(request, reply, 'A mandate');
     if (key === null) return reply;
     const userId = persona.user.id;

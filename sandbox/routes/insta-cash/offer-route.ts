@@ -9,7 +9,7 @@ import { paise } from '@/domain/money/paise';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
 import type { LineQueries } from './line-data';
@@ -41,8 +41,7 @@ export function tenureQuotes(amount: number, annualRateBps: number, today: strin
  */
 export function registerOfferRoute(app: FastifyInstance, ctx: SandboxContext, lines: LineQueries): void {
   app.get(`${INSTA_CASH_ROOT}/offer`, function offer(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const query = parseInput(querySchema, request.query, reply);
     if (query === null) return reply;
     const data = lines.load(persona.user.id);

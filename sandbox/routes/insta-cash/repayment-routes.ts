@@ -14,7 +14,7 @@ import {
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import {
   requiredIdempotencyKeyOf,
   idempotencyStore,
@@ -143,8 +143,7 @@ export function registerRepaymentRoutes(app: FastifyInstance, ctx: SandboxContex
   }
 
   app.post(`${INSTA_CASH_ROOT}/repayments`, function createRepayment(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const key = requiredIdempotencyKeyOf(request, reply, 'A repayment');
     if (key === null) return reply;
     const body = parseInput(bodySchema, request.body, reply);
@@ -195,8 +194,7 @@ export function registerRepaymentRoutes(app: FastifyInstance, ctx: SandboxContex
   });
 
   app.get(`${INSTA_CASH_ROOT}/repayments/:repayment_id`, function getRepayment(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const params = parseInput(z.object({ repayment_id: z.string().min(1).max(128) }), request.params, reply);
     if (params === null) return reply;
     const row = findAnswer.get(params.repayment_id, persona.user.id);

@@ -8,7 +8,7 @@ import { istDayOf } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import { policyStore } from './policy-store';
 
@@ -23,15 +23,13 @@ export function registerInsuranceRoutes(app: FastifyInstance, ctx: SandboxContex
   const policies = policyStore(ctx.db);
 
   app.get(`${SERVICE_ROOTS.tracking}/insurance-policies`, function insurancePolicies(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const today = istDayOf(ctx.now());
     return reply.send(insurancePoliciesSchema.parse({ policies: policies.linked(persona.user.id, today) }));
   });
 
   app.get(`${SERVICE_ROOTS.tracking}/insurance-policies/:policyId`, function insurancePolicy(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const params = parseInput(policyParamsSchema, request.params, reply);
     if (params === null) return reply;
     const today = istDayOf(ctx.now());

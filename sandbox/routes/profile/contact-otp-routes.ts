@@ -7,7 +7,7 @@ import { OTP_LENGTH, SANDBOX_STATIC_OTP } from '@/config/constants';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import { contactSchema, verifySchema } from './contact-input';
 import { maskEmail, maskMobile, type ProfileStore } from './profile-store';
@@ -58,8 +58,7 @@ export function registerContactOtpRoutes(
   const consume = ctx.db.prepare<[string]>('UPDATE misc_contact_otps SET consumed = 1 WHERE request_id = ?');
 
   app.post(SEND_PATH, function sendContactOtp(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const body = parseInput(contactSchema, request.body, reply);
     if (body === null) return reply;
     const userId = persona.user.id;
@@ -91,8 +90,7 @@ export function registerContactOtpRoutes(
   });
 
   app.post(VERIFY_PATH, function verifyContactOtp(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const body = parseInput(verifySchema, request.body, reply);
     if (body === null) return reply;
     const userId = persona.user.id;

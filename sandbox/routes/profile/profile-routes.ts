@@ -5,7 +5,7 @@ import { editableProfileSchema } from '@/api/schemas/profile';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import { emailSchema, nameSchema } from './contact-input';
 import { registerContactOtpRoutes } from './contact-otp-routes';
@@ -29,14 +29,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: SandboxContext)
 
   for (const path of EDIT_PATHS) {
     app.get(path, function readProfile(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       return reply.send(editableProfileSchema.parse(store.view(persona)));
     });
 
     app.post(path, function editProfile(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       const body = parseInput(editSchema, request.body, reply);
       if (body === null) return reply;
       const userId = persona.user.id;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { activeScreenSchema, type ScreenId, userScreensSchema } from '@/api/schemas/profile';
 
 import type { SandboxContext } from '../../context';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 
 type LinkedCounts = { deposit: number; equities: number; insurance: number; cards: number };
 
@@ -43,8 +43,7 @@ export function registerScreenRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   for (const path of USER_PATHS) {
     app.get(path, function userScreens(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       const linked = linkedOf(persona.user.id);
       const hasCreditLine = creditLine.get(persona.user.id) !== undefined;
       return reply.send(
@@ -64,8 +63,7 @@ export function registerScreenRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   for (const path of ACTIVE_PATHS) {
     app.get(path, function activeScreen(request, reply) {
-      const persona = authenticate(request, reply);
-      if (persona === null) return reply;
+      const persona = personaOf(request);
       const linked = linkedOf(persona.user.id);
       const any = linked.deposit + linked.equities + linked.insurance + linked.cards > 0;
       return reply.send(

@@ -15,14 +15,15 @@ import {
 } from '@/domain/wealth/history';
 import { netWorth } from '@/domain/wealth/net-worth';
 
+import type { CardTransactionRow, CreditCardRow } from '../../db/data-rows-products';
 import type { Db } from '../../db/database';
 import { lineQueries } from '../insta-cash/line-data';
 import { drawdownOf } from '../insta-cash/line-views';
 import { createSavingsQueries } from '../savings/queries';
 import { balanceOf } from '../savings/rows';
 
-type CardRow = { id: string; credit_limit_paise: number; available_paise: number };
-type CardTxnRow = { card_id: string; posted_at: string; type: 'DEBIT' | 'CREDIT'; amount_paise: number };
+type CardRow = Pick<CreditCardRow, 'id' | 'credit_limit_paise' | 'available_paise'>;
+type CardTxnRow = Pick<CardTransactionRow, 'card_id' | 'posted_at' | 'type' | 'amount_paise'>;
 type HoldingRow = { isin: string; quantity: number; last_price_paise: number };
 type TradeRow = { isin: string; side: 'BUY' | 'SELL'; quantity: number; traded_at: string };
 type PrintRow = { isin: string; day: string; price_paise: number };

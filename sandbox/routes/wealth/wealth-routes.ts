@@ -7,7 +7,7 @@ import { fipById } from '@/domain/aa/fip-catalogue';
 import { daysBetween, istDayOf } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
-import { authenticate } from '../../http/auth';
+import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import { consentExpiresOn } from './consent-expiry';
 import { createNetWorthHistory } from './net-worth-history';
@@ -38,16 +38,14 @@ export function registerWealthRoutes(app: FastifyInstance, ctx: SandboxContext):
   const fipStatus = ctx.db.prepare<[string], { status: string }>('SELECT status FROM fips WHERE fip_id = ?');
 
   app.get(`${SERVICE_ROOTS.aggregator}/net-worth/history`, function netWorthHistory(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const query = parseInput(historyQuerySchema, request.query, reply);
     if (query === null) return reply;
     return reply.send(netWorthHistorySchema.parse(history(persona.user.id, ctx.now(), query.months)));
   });
 
   app.get(`${SERVICE_ROOTS.tracking}/consents`, function consentList(request, reply) {
-    const persona = authenticate(request, reply);
-    if (persona === null) return reply;
+    const persona = personaOf(request);
     const today = istDayOf(ctx.now());
     const start = anchor();
     const list = consents.all(persona.user.id).map((row): ConsentSummary => {

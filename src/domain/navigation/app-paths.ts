@@ -20,6 +20,8 @@ export const APP_PATHS = {
   news: '/news',
   profile: '/profile',
   alerts: '/alerts',
+  /** What the telemetry outbox holds, for a developer (no link leads there). */
+  telemetryDebug: '/debug/telemetry',
   /** The manual CAS statement form for tracking a broker. */
   equityTrackByStatement: '/equity/track-by-statement',
   aa: {

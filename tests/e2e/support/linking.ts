@@ -61,7 +61,13 @@ export async function seeText(page: Page, text: string | RegExp, timeout = 15_00
 
 /** A phone screenshot for the record (and for a human to look at). */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(350); // let sheets and transitions settle
+  // Sheets and transitions settle first: no finite animation is running any more (a spinner's
+  // endless one never ends, so it does not count).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.screenshot({ path: `test-results/screenshots/linking-${name}.png`, fullPage: false });
 }
 

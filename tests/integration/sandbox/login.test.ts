@@ -1,23 +1,20 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 
-import { buildServer } from '../../../sandbox/server';
+import { withServer } from '../../support/sandbox';
 
 const FORM = 'application/x-www-form-urlencoded';
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const sandbox = withServer();
 
 function postLogin(payload: string, contentType = FORM) {
-  return app.inject({ method: 'POST', url: '/login', headers: { 'content-type': contentType }, payload });
+  return sandbox.app.inject({
+    method: 'POST',
+    url: '/login',
+    headers: { 'content-type': contentType },
+    payload,
+  });
 }
 
 function form(fields: Record<string, string>): string {
@@ -26,7 +23,7 @@ function form(fields: Record<string, string>): string {
 
 describe('GET /login', () => {
   it('renders one form per persona, self-contained, with the security headers', async () => {
-    const res = await app.inject({ url: '/login?return_to=%2Fsavings' });
+    const res = await sandbox.app.inject({ url: '/login?return_to=%2Fsavings' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toContain("form-action 'self'");
@@ -43,7 +40,7 @@ describe('GET /login', () => {
   });
 
   it('defaults a missing return_to to /', async () => {
-    const res = await app.inject({ url: '/login' });
+    const res = await sandbox.app.inject({ url: '/login' });
     expect(res.body).toContain('name="return_to" value="/"');
   });
 
@@ -53,7 +50,7 @@ describe('GET /login', () => {
     '"><img src=x onerror=alert(1)>',
     '//evil.com/"><script>alert(1)</script>',
   ])('never echoes a hostile return_to unescaped: %s', async (hostile) => {
-    const res = await app.inject({ url: `/login?return_to=${encodeURIComponent(hostile)}` });
+    const res = await sandbox.app.inject({ url: `/login?return_to=${encodeURIComponent(hostile)}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>');
     expect(res.body).not.toMatch(/<img/i);
@@ -62,7 +59,7 @@ describe('GET /login', () => {
   });
 
   it('answers 400 JSON for a repeated return_to', async () => {
-    const res = await app.inject({ url: '/login?return_to=/a&return_to=/b' });
+    const res = await sandbox.app.inject({ url: '/login?return_to=/a&return_to=/b' });
     expect(res.statusCode).toBe(400);
     expect(apiErrorBodySchema.parse(res.json()).error.code).toBe('BAD_REQUEST');
   });
@@ -138,7 +135,7 @@ describe('POST /login', () => {
   });
 
   it('answers 400 for a POST with no body at all', async () => {
-    const res = await app.inject({ method: 'POST', url: '/login' });
+    const res = await sandbox.app.inject({ method: 'POST', url: '/login' });
     expect(res.statusCode).toBe(400);
     expect(apiErrorBodySchema.parse(res.json()).error.code).toBe('BAD_REQUEST');
   });

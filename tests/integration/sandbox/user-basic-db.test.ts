@@ -1,6 +1,5 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z as zFull } from 'zod';
 import { z as zMini } from 'zod/mini';
 
@@ -10,22 +9,15 @@ import { describeZodError } from '../../../sandbox/http/api-errors';
 import { allPersonas } from '../../../sandbox/personas';
 import { NEWS_MAX_AGE_S } from '../../../sandbox/routes/news/news-routes';
 import { PERSONA_KYC } from '../../../sandbox/seed/users';
-import { buildServer } from '../../../sandbox/server';
+import { withServer } from '../../support/sandbox';
 
 const PATH = '/ind-investment/api/v4/user/basic/';
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const sandbox = withServer();
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function userOf(token: string) {
-  const res = await app.inject({ method: 'GET', url: PATH, headers: auth(token) });
+  const res = await sandbox.app.inject({ method: 'GET', url: PATH, headers: auth(token) });
   expect(res.statusCode).toBe(200);
   return userBasicSchema.parse(res.json());
 }
@@ -51,7 +43,7 @@ describe('persona masks match the seeded world', () => {
 
 describe('GET user/basic reads the users table', () => {
   it('shows a name edited through the profile service', async () => {
-    const edit = await app.inject({
+    const edit = await sandbox.app.inject({
       method: 'POST',
       url: '/v1/user/profile/edit',
       headers: auth('other'),
@@ -64,10 +56,10 @@ describe('GET user/basic reads the users table', () => {
   it('shows a mobile number changed through the OTP flow', async () => {
     const url = '/v1/user/otp/EditMobileEmailOtp';
     const payload = { type: 'mobile', value: '9812345601' };
-    expect((await app.inject({ method: 'POST', url, headers: auth('newbie'), payload })).statusCode).toBe(
-      200,
-    );
-    const verify = await app.inject({
+    expect(
+      (await sandbox.app.inject({ method: 'POST', url, headers: auth('newbie'), payload })).statusCode,
+    ).toBe(200);
+    const verify = await sandbox.app.inject({
       method: 'POST',
       url: `${url}/verify`,
       headers: auth('newbie'),
@@ -82,7 +74,7 @@ describe('cache headers', () => {
   const news = '/stories-service/story/news/live-stocks?filter=all';
 
   it('lets the news feed be cached briefly, privately, varying by Authorization', async () => {
-    const res = await app.inject({ method: 'GET', url: news, headers: auth('demo') });
+    const res = await sandbox.app.inject({ method: 'GET', url: news, headers: auth('demo') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(`private, max-age=${NEWS_MAX_AGE_S}`);
     expect(String(res.headers['vary'])).toMatch(/authorization/i);
@@ -93,7 +85,7 @@ describe('cache headers', () => {
     ['a bad filter', auth('demo'), '&filter=nope'],
     ['an injected fault', { ...auth('demo'), 'x-sandbox-fault': 'status=503' }, ''],
   ])('keeps %s of the news feed no-store', async (_name, headers, extra) => {
-    const res = await app.inject({ method: 'GET', url: `${news}${extra}`, headers });
+    const res = await sandbox.app.inject({ method: 'GET', url: `${news}${extra}`, headers });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
@@ -104,7 +96,7 @@ describe('cache headers', () => {
     '/stocks-widget/in-stocks/consolidated-holdings',
     '/ind-investment/api/v4/alerts',
   ])('keeps personal data %s private, no-store', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: auth('demo') });
+    const res = await sandbox.app.inject({ method: 'GET', url, headers: auth('demo') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });

@@ -1,24 +1,16 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import { userBasicSchema } from '@/api/schemas/user';
 
-import { buildServer } from '../../../sandbox/server';
+import { withServer } from '../../support/sandbox';
 
 const PATH = '/ind-investment/api/v4/user/basic/';
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const sandbox = withServer();
 
 function getUser(authorization?: string, url = PATH) {
-  return app.inject({
+  return sandbox.app.inject({
     method: 'GET',
     url,
     headers: authorization === undefined ? {} : { authorization },
@@ -73,7 +65,7 @@ describe('GET /ind-investment/api/v4/user/basic/', () => {
   });
 
   it('answers a 404 JSON error, still private, for an unknown path under a service root', async () => {
-    const res = await app.inject({
+    const res = await sandbox.app.inject({
       method: 'GET',
       url: '/aa-service/nope',
       headers: { accept: 'text/html' },
@@ -84,7 +76,7 @@ describe('GET /ind-investment/api/v4/user/basic/', () => {
   });
 
   it('answers 404 JSON, not 500, for other methods', async () => {
-    const res = await app.inject({ method: 'POST', url: PATH, payload: { a: 1 } });
+    const res = await sandbox.app.inject({ method: 'POST', url: PATH, payload: { a: 1 } });
     expect(res.statusCode).toBe(404);
     expect(apiErrorBodySchema.safeParse(res.json()).success).toBe(true);
   });
@@ -92,12 +84,12 @@ describe('GET /ind-investment/api/v4/user/basic/', () => {
 
 describe('malformed requests', () => {
   it.each(['/%', '/ind-investment/%zz', '/login?x=%'])('%s never gets a 500', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const res = await sandbox.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     expect(res.statusCode).toBeLessThan(500);
   });
 
   it('answers a malformed path with the JSON error shape, uncacheable', async () => {
-    const res = await app.inject({ method: 'GET', url: '/%' });
+    const res = await sandbox.app.inject({ method: 'GET', url: '/%' });
     expect(res.statusCode).toBe(400);
     expect(apiErrorBodySchema.parse(res.json()).error.code).toBe('BAD_REQUEST');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -106,7 +98,7 @@ describe('malformed requests', () => {
 
 describe('GET /sandbox/health', () => {
   it('is ok', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sandbox/health' });
+    const res = await sandbox.app.inject({ method: 'GET', url: '/sandbox/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(res.headers['cache-control']).toBe('private, no-store');

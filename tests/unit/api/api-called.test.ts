@@ -3,7 +3,14 @@ import { z } from 'zod/mini';
 
 import type { AppEvent, AppEventOf } from '@/events/app-events';
 
-import { hangUntilAborted, jsonResponse, loadApi, stubFetch, type Api, type FetchMock } from './fetch-stub';
+import {
+  hangUntilAborted,
+  jsonResponse,
+  loadApi,
+  stubFetch,
+  type Api,
+  type FetchMock,
+} from '../../support/fetch-stub';
 
 const okSchema = z.object({ ok: z.boolean() });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
-import { loadApi, jsonResponse, sent, stubFetch, type Api, type FetchMock } from './fetch-stub';
+import { loadApi, jsonResponse, sent, stubFetch, type Api, type FetchMock } from '../../support/fetch-stub';
 
 const okSchema = z.object({ ok: z.boolean() });
 

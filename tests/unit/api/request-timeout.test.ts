@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 
-import { hangUntilAborted, loadApi, stubFetch, type Api, type FetchMock } from './fetch-stub';
+import { hangUntilAborted, loadApi, stubFetch, type Api, type FetchMock } from '../../support/fetch-stub';
 
 const okSchema = z.object({ ok: z.boolean() });
 

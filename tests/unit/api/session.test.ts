@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
+import { jsonResponse, loadApi, stubFetch } from '../../support/fetch-stub';
 import { freshStorage, rawRows } from '../storage/fresh-storage';
-import { jsonResponse, loadApi, stubFetch } from './fetch-stub';
 
 beforeEach(freshStorage);
 

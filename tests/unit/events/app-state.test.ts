@@ -20,23 +20,17 @@ type StateActionName = Extract<AppEventName, `state/${string}` | `toast/${string
 const first: Toast = { id: 't1', type: 'success', message: 'Saved' };
 const second: Toast = { id: 't2', type: 'error', message: 'Failed' };
 
-/** A state where every record already holds a key, so merges and replacements tell apart. */
+/** A state with a toast queued and shown. */
 const base: AppState = {
   ...initialAppState,
-  headers: { old: '1' },
-  appHeaders: { old: '1' },
-  nativeHeaders: { old: '1' },
-  terminsurance: { kept: 1, changed: 1 },
-  insuranceData: { kept: 1, changed: 1 },
   toasts: [first],
   shownToastId: first.id,
 };
 
 describe('initialAppState', () => {
-  it('starts with the partner script loading, nothing selected, no user and no toasts', () => {
+  it('starts with the partner script loading, no user and no toasts', () => {
     expect(initialAppState.finvuScriptStatus).toBe('loading');
     expect(initialAppState.userId).toBeNull();
-    expect(initialAppState.selectedIndex).toBe(0);
     expect(initialAppState.toasts).toEqual([]);
     expect(initialAppState.shownToastId).toBeNull();
   });
@@ -45,71 +39,10 @@ describe('initialAppState', () => {
 describe('reduceAppState', () => {
   const rows: [string, AppEvent, Partial<AppState>][] = [
     [
-      'replaces headers',
-      event('state/headers-updated', { headers: { new: '2' } }),
-      { headers: { new: '2' } },
-    ],
-    [
-      'replaces app headers',
-      event('state/app-headers-updated', { appHeaders: { new: '2' } }),
-      { appHeaders: { new: '2' } },
-    ],
-    [
-      'sets the selected broker',
-      event('state/selected-broker-changed', { selectedIndex: 3 }),
-      { selectedIndex: 3 },
-    ],
-    [
-      'sets the order status',
-      event('state/order-status-changed', { orderStatus: 'PLACED' }),
-      { orderStatus: 'PLACED' },
-    ],
-    [
-      'merges term insurance',
-      event('state/terminsurance-merged', { terminsurance: { changed: 2, added: 3 } }),
-      { terminsurance: { kept: 1, changed: 2, added: 3 } },
-    ],
-    [
       'sets the partner script status',
       event('state/linking-script-status-changed', { finvuScriptStatus: 'ready' }),
       { finvuScriptStatus: 'ready' },
     ],
-    [
-      'sets the linking identity',
-      event('state/linking-identity-set', { finvuPhoneNumber: '9999999999', finvuHandleId: 'h1' }),
-      { finvuPhoneNumber: '9999999999', finvuHandleId: 'h1' },
-    ],
-    [
-      'merges insurance data',
-      event('state/insurance-data-merged', { insuranceData: { changed: 2, added: 3 } }),
-      { insuranceData: { kept: 1, changed: 2, added: 3 } },
-    ],
-    [
-      'sets the profile request id',
-      event('state/profile-request-id-set', { profileRequestId: 'p1' }),
-      { profileRequestId: 'p1' },
-    ],
-    [
-      'merges a global patch field by field',
-      event('state/global-merged', { patch: { url: '/equity', selectedIndex: 2 } }),
-      { url: '/equity', selectedIndex: 2 },
-    ],
-    [
-      'sets the landing url',
-      event('state/landing-url-set', { landingUrl: '/savings' }),
-      { landingUrl: '/savings' },
-    ],
-    [
-      'replaces native headers',
-      event('state/native-headers-set', { nativeHeaders: { new: '2' } }),
-      { nativeHeaders: { new: '2' } },
-    ],
-    [
-      'sets the app type',
-      event('state/app-type-set', { appTypeName: 'android' }),
-      { appTypeName: 'android' },
-    ],
-    ['sets the url', event('state/url-changed', { url: '/banks' }), { url: '/banks' }],
     ['sets the user id', event('state/user-id-set', { userId: 'cust-1' }), { userId: 'cust-1' }],
     [
       'queues a new toast after the others',
@@ -133,20 +66,7 @@ describe('reduceAppState', () => {
 
   it('has a row for every action of the catalogue', () => {
     const catalogue: Record<StateActionName, true> = {
-      'state/headers-updated': true,
-      'state/app-headers-updated': true,
-      'state/selected-broker-changed': true,
-      'state/order-status-changed': true,
-      'state/terminsurance-merged': true,
       'state/linking-script-status-changed': true,
-      'state/linking-identity-set': true,
-      'state/insurance-data-merged': true,
-      'state/profile-request-id-set': true,
-      'state/global-merged': true,
-      'state/landing-url-set': true,
-      'state/native-headers-set': true,
-      'state/app-type-set': true,
-      'state/url-changed': true,
       'state/user-id-set': true,
       'toast/added': true,
       'toast/shown': true,
@@ -186,7 +106,7 @@ describe('reduceAppState', () => {
 
   it('returns the same object for an event that is not a state action', () => {
     const other = {
-      ...event('state/url-changed', { url: '/x' }),
+      ...event('state/user-id-set', { userId: 'x' }),
       name: 'telemetry/flushed',
     } as unknown as AppEvent;
     expect(reduceAppState(base, other)).toBe(base);

@@ -9,12 +9,12 @@ describe('emit', () => {
   it('stamps a UUIDv7 id, the current time and the session id', () => {
     vi.useFakeTimers({ now: new Date('2025-01-15T10:00:00Z') });
     try {
-      const event = emit('state/url-changed', { url: '/savings' });
+      const event = emit('toast/shown', { id: '/savings' });
       expect(event.id).toMatch(UUID_V7);
       expect(event.ts).toBe(Date.parse('2025-01-15T10:00:00Z'));
       expect(event.sessionId).toBe(sessionId);
-      expect(event.name).toBe('state/url-changed');
-      expect(event.payload).toEqual({ url: '/savings' });
+      expect(event.name).toBe('toast/shown');
+      expect(event.payload).toEqual({ id: '/savings' });
     } finally {
       vi.useRealTimers();
     }
@@ -25,10 +25,7 @@ describe('emit', () => {
   });
 
   it('issues ids that sort in emission order, even within one millisecond', () => {
-    const ids = Array.from(
-      { length: 50 },
-      (_, i) => emit('state/selected-broker-changed', { selectedIndex: i }).id,
-    );
+    const ids = Array.from({ length: 50 }, (_, i) => emit('toast/shown', { id: String(i) }).id);
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(ids);
   });
@@ -39,12 +36,12 @@ describe('events$', () => {
     const seen: AppEvent[] = [];
     const subscription = events$.subscribe((event) => seen.push(event));
     const emitted = [
-      emit('state/url-changed', { url: '/a' }),
+      emit('toast/shown', { id: '/a' }),
       emit('toast/shown', { id: 'x' }),
-      emit('state/url-changed', { url: '/b' }),
+      emit('toast/shown', { id: '/b' }),
     ];
     subscription.unsubscribe();
-    emit('state/url-changed', { url: '/after-unsubscribe' });
+    emit('toast/shown', { id: '/after-unsubscribe' });
     expect(seen).toEqual(emitted);
   });
 });

@@ -7,11 +7,10 @@ import { useAppState } from '@/events/state/use-app-state';
 
 describe('store', () => {
   it('follows the events emitted on the bus', () => {
-    const next = getAppState().selectedIndex + 1;
-    emit('state/selected-broker-changed', { selectedIndex: next });
-    emit('state/url-changed', { url: '/equity' });
-    expect(getAppState().selectedIndex).toBe(next);
-    expect(getAppState().url).toBe('/equity');
+    emit('state/linking-script-status-changed', { finvuScriptStatus: 'error' });
+    emit('toast/shown', { id: 'store-1' });
+    expect(getAppState().finvuScriptStatus).toBe('error');
+    expect(getAppState().shownToastId).toBe('store-1');
   });
 
   it('notifies subscribers until they unsubscribe', () => {
@@ -20,10 +19,10 @@ describe('store', () => {
       calls += 1;
     });
     const afterSubscribe = calls;
-    emit('state/landing-url-set', { landingUrl: '/banks' });
+    emit('toast/shown', { id: 'notify-1' });
     expect(calls).toBe(afterSubscribe + 1);
     unsubscribe();
-    emit('state/landing-url-set', { landingUrl: '/news' });
+    emit('toast/shown', { id: 'notify-2' });
     expect(calls).toBe(afterSubscribe + 1);
   });
 });
@@ -31,23 +30,23 @@ describe('store', () => {
 describe('useAppState', () => {
   function renderCounter() {
     const renders = { count: 0 };
-    function SelectedBroker() {
+    function ShownToast() {
       renders.count += 1;
-      const selectedIndex = useAppState((s) => s.selectedIndex);
-      return <output aria-label="Selected broker">{selectedIndex}</output>;
+      const shown = useAppState((s) => s.shownToastId);
+      return <output aria-label="Shown toast">{shown}</output>;
     }
-    render(<SelectedBroker />);
+    render(<ShownToast />);
     return renders;
   }
 
   it('re-renders when the selected slice changes', () => {
     const renders = renderCounter();
     const before = renders.count;
-    const next = getAppState().selectedIndex + 1;
+    const next = `${getAppState().shownToastId ?? ''}-next`;
     act(() => {
-      emit('state/selected-broker-changed', { selectedIndex: next });
+      emit('toast/shown', { id: next });
     });
-    expect(screen.getByRole('status', { name: 'Selected broker' }).textContent).toBe(String(next));
+    expect(screen.getByRole('status', { name: 'Shown toast' }).textContent).toBe(next);
     expect(renders.count).toBe(before + 1);
   });
 
@@ -55,17 +54,20 @@ describe('useAppState', () => {
     const renders = renderCounter();
     const before = renders.count;
     act(() => {
-      emit('state/url-changed', { url: `/unrelated/${before}` });
-      emit('state/order-status-changed', { orderStatus: 'PLACED' });
+      emit('state/user-id-set', { userId: `unrelated-${before}` });
+      emit('state/linking-script-status-changed', { finvuScriptStatus: 'ready' });
     });
     expect(renders.count).toBe(before);
   });
 
   it('does not re-render when the slice is set to the value it already has', () => {
+    act(() => {
+      emit('toast/shown', { id: 'same' });
+    });
     const renders = renderCounter();
     const before = renders.count;
     act(() => {
-      emit('state/selected-broker-changed', { selectedIndex: getAppState().selectedIndex });
+      emit('toast/shown', { id: 'same' });
     });
     expect(renders.count).toBe(before);
   });

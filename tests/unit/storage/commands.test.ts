@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type * as Deliver from '@/api/command-delivery';
 import { ownerKeyOf } from '@/domain/session/owner-key';
 import type * as Commands from '@/storage/commands';
-import type * as Deliver from '@/storage/commands/deliver';
 
 import { freshStorage, rawRows } from './fresh-storage';
 
@@ -12,7 +12,7 @@ let deliver: typeof Deliver;
 beforeEach(async () => {
   await freshStorage();
   commands = await import('@/storage/commands');
-  deliver = await import('@/storage/commands/deliver');
+  deliver = await import('@/api/command-delivery');
 });
 
 const change = (userId: string, n: number) => ({

@@ -12,16 +12,14 @@ import { formatInr } from '@/domain/money/format-indian';
 import type { Paise } from '@/domain/money/paise';
 import { brokerPath } from '@/domain/navigation/app-paths';
 import { describeChange } from '@/domain/portfolio/change-text';
-import { emit } from '@/events/bus';
 
 import { Figure } from '../common/figure';
 import { ReturnFigures } from '../common/return-figures';
 
 /**
- * One broker of "Your Brokers": name, depository, value, today's move and P&L; opens its level 2
- * and marks it as the selected broker (`index` in the list).
+ * One broker of "Your Brokers": name, depository, value, today's move and P&L; opens its level 2.
  */
-export function BrokerCard({ broker, index }: { broker: Broker; index: number }) {
+export function BrokerCard({ broker }: { broker: Broker }) {
   const { performance } = broker;
   const headingId = `broker-${broker.account_id}`;
   return (
@@ -59,9 +57,6 @@ export function BrokerCard({ broker, index }: { broker: Broker; index: number })
               <Link
                 component={RouterLink}
                 to={brokerPath(broker.depository, broker.account_id)}
-                // The shared state's selected broker (docs/product.md#shared-client-state, selectedIndex),
-                // for whoever else reads it.
-                onClick={() => emit('state/selected-broker-changed', { selectedIndex: index })}
                 aria-label={`${broker.broker_name}, ${broker.depository}: worth ${formatInr(performance.current_value_paise as Paise)}, today ${describeChange(performance.day_change_paise as Paise, performance.day_change_bps).spoken}`}
                 color="inherit"
                 underline="none"

@@ -45,9 +45,9 @@ export function BrokersTab({ details }: { details: BrokerDetails }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {details.brokers.map((broker, index) => (
+        {details.brokers.map((broker) => (
           <li key={broker.account_id}>
-            <BrokerCard broker={broker} index={index} />
+            <BrokerCard broker={broker} />
           </li>
         ))}
       </Box>

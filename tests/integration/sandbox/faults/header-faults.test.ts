@@ -1,24 +1,16 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 
 import { parseFaultHeader } from '../../../../sandbox/faults/fault-spec';
-import { buildServer } from '../../../../sandbox/server';
+import { withServer } from '../../../support/sandbox';
 
 const USER = '/ind-investment/api/v4/user/basic/';
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const sandbox = withServer();
 
 function get(url: string, fault?: string) {
-  return app.inject({
+  return sandbox.app.inject({
     method: 'GET',
     url,
     headers: { authorization: 'Bearer demo', ...(fault === undefined ? {} : { 'x-sandbox-fault': fault }) },
@@ -97,7 +89,7 @@ describe('x-sandbox-fault', () => {
   });
 
   it('breaks POSTs before their body is read, and unknown routes too', async () => {
-    const post = await app.inject({
+    const post = await sandbox.app.inject({
       method: 'POST',
       url: '/analytics/track',
       headers: { 'x-sandbox-fault': 'status=503', 'content-type': 'application/json' },

@@ -4,7 +4,7 @@ import type * as Onboarding from '@/api/endpoints/aggregator-onboarding';
 import type * as Tracking from '@/api/endpoints/tracking';
 import { SANDBOX_STATIC_OTP } from '@/config/constants';
 
-import { loadApi, type Api } from '../fetch-stub';
+import { loadApi, type Api } from '../../../support/fetch-stub';
 import { startAaSandbox, type AaSandbox } from './aa-sandbox';
 
 let sandbox: AaSandbox;

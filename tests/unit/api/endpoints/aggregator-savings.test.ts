@@ -3,8 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as Endpoints from '@/api/endpoints/aggregator-savings';
 
+import {
+  jsonResponse,
+  loadApi,
+  sent,
+  stubFetch,
+  type Api,
+  type FetchMock,
+} from '../../../support/fetch-stub';
 import { allTransactionsPage, l1Screen, transaction, transactionDetail } from '../../fixtures/savings';
-import { jsonResponse, loadApi, sent, stubFetch, type Api, type FetchMock } from '../fetch-stub';
 
 let api: Api;
 let savings: typeof Endpoints;

@@ -2,8 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as Endpoints from '@/api/endpoints/alerts';
 
+import {
+  jsonResponse,
+  loadApi,
+  sent,
+  stubFetch,
+  type Api,
+  type FetchMock,
+} from '../../../support/fetch-stub';
 import { alert, alertsPage } from '../../fixtures/alerts';
-import { jsonResponse, loadApi, sent, stubFetch, type Api, type FetchMock } from '../fetch-stub';
 
 let api: Api;
 let alerts: typeof Endpoints;

@@ -3,8 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as Endpoints from '@/api/endpoints/credit-cards';
 
+import {
+  jsonResponse,
+  loadApi,
+  sent,
+  stubFetch,
+  type Api,
+  type FetchMock,
+} from '../../../support/fetch-stub';
 import { analytics, billPayment, cards } from '../../fixtures/cards';
-import { jsonResponse, loadApi, sent, stubFetch, type Api, type FetchMock } from '../fetch-stub';
 
 let api: Api;
 let cc: typeof Endpoints;

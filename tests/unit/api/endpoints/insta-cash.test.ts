@@ -3,6 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Endpoints from '@/api/endpoints/insta-cash';
 
 import {
+  jsonResponse,
+  loadApi,
+  sent,
+  stubFetch,
+  type Api,
+  type FetchMock,
+} from '../../../support/fetch-stub';
+import {
   emiRow,
   offer,
   schedule,
@@ -11,7 +19,6 @@ import {
   withdrawal,
   withdrawals,
 } from '../../fixtures/insta-cash';
-import { jsonResponse, loadApi, sent, stubFetch, type Api, type FetchMock } from '../fetch-stub';
 
 let api: Api;
 let ic: typeof Endpoints;

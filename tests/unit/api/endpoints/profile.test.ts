@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Endpoints from '@/api/endpoints/profile';
 import type { EditableProfile } from '@/api/schemas/profile';
 
-import { jsonResponse, loadApi, sent, stubFetch, type Api, type FetchMock } from '../fetch-stub';
+import {
+  jsonResponse,
+  loadApi,
+  sent,
+  stubFetch,
+  type Api,
+  type FetchMock,
+} from '../../../support/fetch-stub';
 
 const PROFILE: EditableProfile = {
   name: 'Aarav Sharma',

@@ -4,6 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Endpoints from '@/api/endpoints/stocks-widget';
 
 import {
+  jsonResponse,
+  loadApi,
+  sent,
+  stubFetch,
+  type Api,
+  type FetchMock,
+} from '../../../support/fetch-stub';
+import {
   analytics,
   holdingsPage,
   masthead,
@@ -11,7 +19,6 @@ import {
   trackingUpdate,
   tradesPage,
 } from '../../fixtures/stocks-widget';
-import { jsonResponse, loadApi, sent, stubFetch, type Api, type FetchMock } from '../fetch-stub';
 
 let api: Api;
 let stocks: typeof Endpoints;

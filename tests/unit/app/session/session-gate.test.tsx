@@ -28,7 +28,7 @@ async function renderGate() {
 }
 
 // The first render loads MUI's dialog: slow on a busy machine.
-describe('SessionGate', { timeout: 20_000 }, () => {
+describe('SessionGate', () => {
   it('renders nothing of the app while it asks; Stay signed in keeps the session', async () => {
     await renderGate();
     const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });

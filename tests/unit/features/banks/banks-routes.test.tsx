@@ -51,7 +51,7 @@ const LINKED = {
   ],
 };
 
-describe('Banks screen', { timeout: 20_000 }, () => {
+describe('Banks screen', () => {
   it('gathers accounts under their bank with a combined balance and when each was linked', async () => {
     stubApi({ '/aa-service/l1-screen-v2': TWO_HDFC, '/tracking-service/aa-linked-accounts': LINKED });
     renderScreen(<Banks />, { at: '/banks', path: '/banks/*' });

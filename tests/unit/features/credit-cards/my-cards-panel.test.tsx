@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import { MyCardsPanel } from '@/features/credit-cards/my-cards/my-cards-panel';
 
-import { jsonResponse, stubFetch, type FetchMock } from '../../api/fetch-stub';
+import { jsonResponse, stubFetch, type FetchMock } from '../../../support/fetch-stub';
+import { renderWithProviders } from '../../../support/render';
 import { card, cards, statement } from '../../fixtures/cards';
-import { renderWithProviders } from '../../fixtures/render-with-providers';
 
 let fetchMock: FetchMock;
 beforeEach(() => {

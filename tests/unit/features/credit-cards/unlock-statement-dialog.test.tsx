@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorization, clearAuthorization } from '@/api/auth-token';
 import { UnlockStatementDialog } from '@/features/credit-cards/unlock/unlock-statement-dialog';
 
-import { jsonResponse, stubFetch, type FetchMock } from '../../api/fetch-stub';
+import { jsonResponse, stubFetch, type FetchMock } from '../../../support/fetch-stub';
+import { renderWithProviders } from '../../../support/render';
 import { statement } from '../../fixtures/cards';
-import { renderWithProviders } from '../../fixtures/render-with-providers';
 
 let fetchMock: FetchMock;
 beforeEach(() => {

@@ -1,12 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import type { Broker, BrokerDetails } from '@/api/schemas/stocks-widget';
-import { events$ } from '@/events/bus';
 import { BrokersTab } from '@/features/equity/brokers/brokers-tab';
 
-import { stubFetch } from '../../api/fetch-stub';
+import { stubFetch } from '../../../support/fetch-stub';
 import { masthead, performance, tracking } from '../../fixtures/stocks-widget';
 import { renderEquity } from './render';
 
@@ -56,7 +55,7 @@ afterEach(() => {
   clearAuthorization();
 });
 
-describe('BrokersTab', { timeout: 20_000 }, () => {
+describe('BrokersTab', () => {
   it('heads the list with the whole portfolio and names every broker card with its value and day change', () => {
     renderEquity(<BrokersTab details={DETAILS} />);
     expect(screen.getByRole('region', { name: 'All your stocks' }).textContent).toContain('₹9,61,837.10');
@@ -68,17 +67,6 @@ describe('BrokersTab', { timeout: 20_000 }, () => {
     ]);
     expect(links[0]?.getAttribute('href')).toBe('/equity/broker/nsdl/acc-demo-nsdl');
     expect(within(list).getByText('Client ID ZQ4821 · 15 stocks')).toBeTruthy();
-  });
-
-  it('marks the opened broker as the selected one in the shared state', () => {
-    const seen: unknown[] = [];
-    const subscription = events$.subscribe((event) => {
-      if (event.name === 'state/selected-broker-changed') seen.push(event.payload);
-    });
-    renderEquity(<BrokersTab details={DETAILS} />);
-    fireEvent.click(screen.getByRole('link', { name: /^Zerodha/ }));
-    subscription.unsubscribe();
-    expect(seen).toEqual([{ selectedIndex: 1 }]);
   });
 
   it('offers linking another demat account in the equity flow', () => {

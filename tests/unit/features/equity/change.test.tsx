@@ -13,7 +13,7 @@ function visibleText(element: HTMLElement | null): string {
     .join('');
 }
 
-describe('Change', { timeout: 20_000 }, () => {
+describe('Change', () => {
   it('shows a gain with its signs and names it for screen readers', () => {
     renderEquity(<Change amount={219605} bps={55} />);
     const spoken = screen.getByText('Up ₹2,196.05, 0.55%');

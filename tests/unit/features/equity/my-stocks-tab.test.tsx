@@ -6,7 +6,7 @@ import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import { readBrokerView } from '@/domain/portfolio/equity-query';
 import { MyStocksTab } from '@/features/equity/broker/my-stocks-tab';
 
-import { jsonResponse, sent, stubFetch, type FetchMock } from '../../api/fetch-stub';
+import { jsonResponse, sent, stubFetch, type FetchMock } from '../../../support/fetch-stub';
 import { holding, holdingsPage, performance } from '../../fixtures/stocks-widget';
 import { renderEquity } from './render';
 
@@ -57,7 +57,7 @@ afterEach(() => {
   clearAuthorization();
 });
 
-describe('MyStocksTab', { timeout: 20_000 }, () => {
+describe('MyStocksTab', () => {
   it('lists each stock with quantity, average price, LTP and P&L', async () => {
     renderEquity(<Screen />);
     const list = await screen.findByRole('list', { name: 'Holdings' });

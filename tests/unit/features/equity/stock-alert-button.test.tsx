@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import { StockAlertButton } from '@/features/equity/broker/stock-alert-button';
 
-import { sent, stubFetch, type FetchMock } from '../../api/fetch-stub';
+import { sent, stubFetch, type FetchMock } from '../../../support/fetch-stub';
 import { holding, trackingUpdate } from '../../fixtures/stocks-widget';
 import { renderEquity } from './render';
 
@@ -21,7 +21,7 @@ afterEach(() => {
   clearAuthorization();
 });
 
-describe('StockAlertButton', { timeout: 20_000 }, () => {
+describe('StockAlertButton', () => {
   it('says whether the alert is on and asks before turning it on for that ISIN', async () => {
     renderEquity(<StockAlertButton holding={holding()} />);
     const bell = screen.getByRole('button', { name: 'Price alert for Infosys Ltd' });

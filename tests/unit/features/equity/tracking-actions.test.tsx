@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorization, clearAuthorization } from '@/api/auth-token';
 import { TrackingActions } from '@/features/equity/broker/tracking-actions';
 
-import { jsonResponse, sent, stubFetch, type FetchMock } from '../../api/fetch-stub';
+import { jsonResponse, sent, stubFetch, type FetchMock } from '../../../support/fetch-stub';
 import { masthead, tracking, trackingUpdate } from '../../fixtures/stocks-widget';
 import { renderEquity } from './render';
 
@@ -18,7 +18,7 @@ afterEach(() => {
   clearAuthorization();
 });
 
-describe('TrackingActions', { timeout: 20_000 }, () => {
+describe('TrackingActions', () => {
   it('changes nothing until the customer confirms, and nothing when they cancel', async () => {
     renderEquity(<TrackingActions masthead={masthead()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Turn on price alerts' }));

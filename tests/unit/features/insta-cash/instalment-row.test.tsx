@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { InstalmentRow } from '@/features/insta-cash/schedule/instalment-row';
 import { defaultWithdrawal } from '@/features/insta-cash/schedule/schedule-view';
 
+import { renderWithProviders } from '../../../support/render';
 import { emiRow, withdrawal } from '../../fixtures/insta-cash';
-import { renderWithProviders } from '../../fixtures/render-with-providers';
 
 describe('InstalmentRow', () => {
   it('flags an overdue instalment with how late it is, and shows the split and the balance', () => {

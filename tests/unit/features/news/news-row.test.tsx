@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { NewsRow } from '@/features/news/news-row';
 import { asNewsFilter, emptyFilterText } from '@/features/news/news-text';
 
+import { renderWithProviders } from '../../../support/render';
 import { newsItem } from '../../fixtures/news';
-import { renderWithProviders } from '../../fixtures/render-with-providers';
 
 const NOW = Date.parse('2026-11-23T03:12:00.000Z');
 

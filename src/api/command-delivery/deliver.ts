@@ -1,8 +1,9 @@
 /**
  * Sends queued commands in order and applies each answer (the rules are in
- * src/domain/offline/command-rules.ts). The page and the service worker share this, each with its
- * own `post`; the Idempotency-Key makes a command sent by both applied once. A row holds no token:
- * it is sent with the session's stored token, and only if that token's owner key is the row's.
+ * src/domain/offline/command-rules.ts). The page and the service worker share this and `postCommand`
+ * (send.ts); `post` is a parameter so tests can answer without a network. The Idempotency-Key
+ * makes a command sent by both applied once. A row holds no token: it is sent with the session's
+ * stored token, and only if that token's owner key is the row's.
  */
 import { isCommandExpired, nextCommand, retryDelayMs, verdictOf } from '../../domain/offline/command-rules';
 import { ownerKeyOf } from '../../domain/session/owner-key';
@@ -14,7 +15,7 @@ import {
   saveCommand,
   upgradeLegacyCommands,
   type CommandRow,
-} from './index';
+} from '../../storage/commands';
 
 /** What a send brought back: the status (null: no answer) and the server's message, if any. */
 export type CommandAnswer = { status: number | null; message?: string | null };

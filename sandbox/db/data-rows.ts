@@ -1,6 +1,6 @@
 /**
  * The rows of the seeded world, one type per table of `sandbox/db/data-schema.ts`: people,
- * FIPs, accounts, bank transactions and equities here; the other products in rows-products.ts.
+ * FIPs, accounts, bank transactions and equities here; the other products in data-rows-products.ts.
  */
 
 export type UserRow = {

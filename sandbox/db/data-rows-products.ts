@@ -1,4 +1,4 @@
-/** Rows of the product tables: cards, insurance, the credit line, news and alerts. */
+/** Rows of the product tables (sandbox/db/data-schema.ts): cards, insurance, the credit line, news and alerts. */
 
 export type CreditCardRow = {
   id: string;
