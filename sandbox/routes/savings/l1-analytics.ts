@@ -8,7 +8,6 @@ import { customRange, daysLabel, MAX_RANGE_DAYS, type DayRange } from '@/domain/
 import { monthLabel } from '@/domain/spending/month-key';
 
 import { clientError } from '../../http/api-errors';
-
 import { istDayRange, istMonthRange, parseInput } from './input';
 import { EARLIEST, LATEST } from './queries';
 import { newestFirst, toSpendingTxn, toTransaction } from './rows';
