@@ -288,6 +288,9 @@ describe('Cache Storage and Log out', () => {
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/news?token=demo`);
     await controlled(page);
+    // The reload painted the first filter from the persisted query cache; another filter is fetched
+    // through the worker, into the shared news cache.
+    await page.goto(`${baseUrl}/news?filter=us_stocks`);
     await expect
       .poll(async () => (await cachedEntries(page)).some((e) => e.cache.startsWith('kosh-news')))
       .toBe(true);
