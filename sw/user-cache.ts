@@ -3,6 +3,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
 
 import { SW_VERSION } from '../src/config/constants';
+import { readStoredToken } from '../src/storage/session/index';
 import { keyWithoutCredentials } from './cache-key';
 import { cacheName, hexPrefix, isUserCache } from './cache-names';
 import {
@@ -102,8 +103,12 @@ export async function handleUserApiGet(options: RouteHandlerCallbackOptions): Pr
   let strategy = strategies.get(key);
   if (strategy === undefined) {
     const name = cacheName('api', SW_VERSION, key);
-    // A new strategy means a request made after the purge: this customer is signed in again.
-    purged.delete(name);
+    if (purged.has(name)) {
+      // After a purge only a session stored again under this token (signed in again) may refill the
+      // cache; a call of the ended session still on its way is answered without being kept.
+      if ((await readStoredToken()) !== authorization) return fetch(request);
+      purged.delete(name);
+    }
     strategy = new NetworkFirst({
       cacheName: name,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -126,6 +131,9 @@ export async function handleUserApiGet(options: RouteHandlerCallbackOptions): Pr
  * held): nothing personal survives for the next user.
  */
 export async function purgeUserCaches(): Promise<void> {
+  // Every cache a strategy of this worker writes to, even one the page has already deleted (it
+  // purges Cache Storage itself first): an answer still in flight must not create it again.
+  for (const key of strategies.keys()) purged.add(cacheName('api', SW_VERSION, key));
   strategies.clear();
   const names = (await caches.keys()).filter(isUserCache);
   names.forEach((name) => purged.add(name));

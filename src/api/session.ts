@@ -28,11 +28,13 @@ export async function logout(): Promise<void> {
   // Memory and the fingerprint at once (nothing sends it from here on), the stored token with
   // the rest below.
   clearAuthorization();
-  const token = tokenPersisted();
   emit('state/user-id-set', { userId: null });
   const persisted = clearPersistedQueries();
   getQueryClient().clear();
+  // The stored token goes before the caches: the worker refills a purged cache only for a session
+  // stored again, so a call of this session still on its way cannot bring the cache back.
+  await tokenPersisted();
   // Cache Storage and IndexedDB together; the device has no owner only once both are empty.
-  await Promise.all([token, persisted, purgeCachedAnswers(), purgeCommands(), clearPersonalData()]);
+  await Promise.all([persisted, purgeCachedAnswers(), purgeCommands(), clearPersonalData()]);
   releaseDevice();
 }
