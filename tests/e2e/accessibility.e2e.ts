@@ -280,5 +280,6 @@ describe('accessibility: every screen of the route table', () => {
     expect(unreached, 'status pages with no way to make a real payment for them').toEqual([]);
     report['money status pages'] = problems;
     expect(problems).toEqual([]);
-  });
+    // Twenty states, each scanned in two themes at two sizes, after real payments settle.
+  }, 180_000);
 });
