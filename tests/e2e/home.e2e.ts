@@ -84,7 +84,8 @@ describe('home route', () => {
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/?token=expired-token&tab=1`);
 
-    await page.waitForURL((url) => url.pathname === '/login');
+    // Polled, not waitForURL: the app's own redirect may abort the navigation that is still loading.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('return_to')).toBe('/?tab=1');
     expect(page.url()).not.toContain('expired-token');
   });

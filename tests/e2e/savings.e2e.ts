@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
+import { resetNewbie } from './support/linking';
 
 const SHOTS = 'test-results/screenshots';
 const RUPEES = /₹[\d,]+\.\d{2}/;
@@ -230,6 +231,8 @@ describe('savings', () => {
   });
 
   it('invites a customer with nothing linked to link bank accounts', async () => {
+    // Other journeys link accounts for newbie on the shared sandbox: back to nothing linked first.
+    await resetNewbie(inject('baseUrl'));
     const page = await open('/savings', 'newbie');
     const cta = page.getByRole('link', { name: 'Link bank accounts' });
     await expect.poll(() => cta.isVisible(), { timeout: 15_000 }).toBe(true);
