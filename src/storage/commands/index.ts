@@ -35,8 +35,16 @@ export function removeCommand(id: string): Promise<void> {
   return runStorage('command remove', undefined, (backend) => backend.tables.commands.delete(id));
 }
 
+/**
+ * Updates a queued command (a retry's schedule, a refusal). A row that is gone stays gone: Log out
+ * may have purged the queue while its send was on the wire, and a late answer must not bring the
+ * previous customer's change back.
+ */
 export function saveCommand(row: CommandRow): Promise<void> {
-  return runStorage('command update', undefined, (backend) => backend.tables.commands.put(row));
+  return runStorage('command update', undefined, async (backend) => {
+    if ((await backend.tables.commands.get(row.id)) === undefined) return;
+    await backend.tables.commands.put(row);
+  });
 }
 
 /**
