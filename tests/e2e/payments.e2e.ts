@@ -166,8 +166,7 @@ describe('card bill payment', () => {
 });
 
 describe('a network cut after the POST', () => {
-  // Skipped: fails on main since the merge of the session-5 branches; an open regression, listed in docs/findings.md.
-  it.skip('leaves one payment: the retry carries the same key and gets the first answer; telemetry holds no card number', async () => {
+  it('leaves one payment: the retry carries the same key and gets the first answer; telemetry holds no card number', async () => {
     // Let an earlier test's pending UPI payment settle first, so only this payment moves the due.
     offsetMs += 10_000;
     const before = await hdfcDue();
@@ -211,7 +210,8 @@ describe('a network cut after the POST', () => {
       const params = (record.body as { event_Param: Record<string, unknown> }).event_Param;
       expect(Object.keys(params).every((k) => ALLOWED_STEP_PARAMS.has(k))).toBe(true);
       expect(record.pii_flags).toEqual([]);
-      expect(JSON.stringify(record.body)).not.toMatch(/card-demo|4821|XXXX|\d{12,}/);
+      // The parameters are the event's only free text (the envelope carries epoch-millisecond stamps).
+      expect(JSON.stringify(params)).not.toMatch(/card-demo|4821|XXXX|\d{12,}/);
     }
   });
 });
