@@ -179,8 +179,7 @@ describe('accessibility: every screen of the route table', () => {
     expect(problems).toEqual([]);
   });
 
-  // Skipped: fails on main since the merge of the session-5 branches; an open regression, listed in docs/findings.md.
-  it.skip('the money status pages with real payments, and the payment dialogs open', async () => {
+  it('the money status pages with real payments, and the payment dialogs open', async () => {
     const page = pages.get('demo')!;
     const problems: string[] = [];
     const scanned = new Set<string>();
@@ -264,7 +263,10 @@ describe('accessibility: every screen of the route table', () => {
         await page.getByRole('button', { name: /^Continue with ₹25,000\.00/ }).click();
         const dialog = await dialogHere('Confirm withdrawal');
         await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
-        await expect.poll(() => page.getByText(/is on its way/).isVisible(), { timeout: 15_000 }).toBe(true);
+        // Credited at once, or pending for an amount ending in .54 (docs/payments.md).
+        await expect
+          .poll(() => page.getByText(/is on its way|is in your account/).isVisible(), { timeout: 15_000 })
+          .toBe(true);
         // Each withdrawal in the list links to its disbursement status: the newest first.
         await open(page, '/insta-cash/withdrawals', 'demo', moneyBase);
         await page.locator(`main a[href^="${route.path}?"]`).first().click();
