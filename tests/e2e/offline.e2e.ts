@@ -206,7 +206,7 @@ async function expectReadsOffline(page: Page, visit: Visited): Promise<void> {
 }
 
 describe('reading offline', { timeout: 400_000 }, () => {
-  // Skipped: fails on main since the merge of the session-5 branches; an open regression, listed in docs/findings.md ("Open regression after merging").
+  // Skipped: fails on main since the merge of the session-5 branches; an open regression, listed in docs/findings.md ("Open problems after merging").
   it.skip('every screen visited once reloads offline with its data and the banner', async () => {
     const { context, page } = await launch();
     await openControlled(page);
