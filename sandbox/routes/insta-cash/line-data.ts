@@ -1,3 +1,4 @@
+import type { EmiDbRow } from '../../db/data-rows-products';
 import type { Db } from '../../db/database';
 
 export type CreditLineRow = {
@@ -19,19 +20,8 @@ export type WithdrawalRow = {
   status: 'ACTIVE' | 'CLOSED';
 };
 
-export type EmiDbRow = {
-  id: string;
-  withdrawal_id: string;
-  installment_no: number;
-  due_date: string;
-  opening_principal_paise: number;
-  emi_paise: number;
-  interest_paise: number;
-  principal_paise: number;
-  closing_principal_paise: number;
-  status: 'PAID' | 'DUE' | 'OVERDUE' | 'UPCOMING';
-  paid_on: string | null;
-};
+/** An instalment row, as its table defines it. */
+export type { EmiDbRow };
 
 export type RepaymentRow = {
   id: string;
