@@ -9,6 +9,7 @@ import { routeSizes } from './bundle-size.mjs';
 import { telemetryBench } from './emit-cost.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { rangeAggregationBench } from './range-aggregation.mjs';
+import { stackFloor } from './stack-floor.mjs';
 
 // KOSH_DIST: a build of one's own (parallel work keeps its own output, as the e2e run does).
 const dist = resolve(process.env.KOSH_DIST ?? 'dist');
@@ -20,6 +21,7 @@ if (!existsSync(`${dist}/.vite/manifest.json`)) {
 
 const results = [
   await routeSizes(dist),
+  await stackFloor(),
   await apiLatency(),
   await telemetryBench(dist),
   await rangeAggregationBench(),

@@ -1,0 +1,92 @@
+// The floor under the initial-JS budgets: the gzip size of the smallest app that renders one screen
+// with each prefix of the stack the product is built on (React, the router, MUI, TanStack Query, zod,
+// rxjs, Dexie), built by the same Vite and React plugin as the app. None of Kosh's own code is in
+// it, so no budget can be met below these figures without leaving a library out of the first screen.
+// Report only: it has no budget of its own.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+// Inside node_modules so the entries resolve the project's own packages.
+const work = resolve('node_modules/.cache/kosh-stack-floor');
+
+const IMPORTS = {
+  react: `import { createRoot } from 'react-dom/client';`,
+  router: `import { BrowserRouter, Routes, Route } from 'react-router-dom';`,
+  mui: `import { ThemeProvider, createTheme, CssBaseline, Button, Typography, Card } from '@mui/material';`,
+  query: `import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';`,
+  zod: `import * as z from 'zod/mini';`,
+  rxjs: `import { Subject } from 'rxjs';`,
+  dexie: `import Dexie from 'dexie';`,
+};
+
+/** One screen that uses every library in `layers` the way a first screen would. */
+function entry(layers) {
+  const has = (layer) => layers.includes(layer);
+  const lines = layers.map((layer) => IMPORTS[layer]);
+  if (has('dexie')) lines.push(`const db = new Dexie('floor'); db.version(1).stores({ kv: 'k' });`);
+  if (has('rxjs')) lines.push(`const bus = new Subject(); bus.subscribe((e) => console.debug(e));`);
+  if (has('zod')) lines.push(`const Answer = z.object({ name: z.string(), lines: z.array(z.number()) });`);
+  const load = has('zod') ? `Answer.parse(await (await fetch('/a')).json())` : `(await fetch('/a')).json()`;
+  lines.push(
+    has('query')
+      ? `function useName() { return useQuery({ queryKey: ['a'], queryFn: async () => ${load} }).data?.name; }`
+      : `function useName() { return 'name'; }`,
+  );
+  const text = `{useName()}`;
+  const onClick = [has('dexie') && `db.table('kv').put({ k: 1 })`, has('rxjs') && `bus.next(1)`]
+    .filter(Boolean)
+    .join(';');
+  let screen = has('mui')
+    ? `<Card><Typography component="h1">${text}</Typography><Button onClick={() => { ${onClick} }}>Go</Button></Card>`
+    : `<main><h1>${text}</h1><button onClick={() => { ${onClick} }}>Go</button></main>`;
+  lines.push(`function Screen() { return ${screen}; }`);
+  let app = `<Screen />`;
+  if (has('router'))
+    app = `<BrowserRouter><Routes><Route path="*" element={${app}} /></Routes></BrowserRouter>`;
+  if (has('mui')) app = `<ThemeProvider theme={createTheme()}><CssBaseline />${app}</ThemeProvider>`;
+  if (has('query')) app = `<QueryClientProvider client={new QueryClient()}>${app}</QueryClientProvider>`;
+  lines.push(`createRoot(document.getElementById('root')).render(${app});`);
+  return lines.join('\n');
+}
+
+async function gzipOfBuild(layers) {
+  const root = join(work, layers.join('-'));
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  writeFileSync(
+    join(root, 'index.html'),
+    '<div id="root"></div><script type="module" src="./main.jsx"></script>',
+  );
+  writeFileSync(join(root, 'main.jsx'), entry(layers));
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: 'out', emptyOutDir: true },
+  });
+  const assets = join(root, 'out/assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
+}
+
+export async function stackFloor() {
+  const order = ['react', 'router', 'mui', 'query', 'zod', 'rxjs', 'dexie'];
+  const report = ['Stack floor (smallest one-screen app per library prefix, gzip KB):'];
+  for (let i = 1; i <= order.length; i += 1) {
+    const layers = order.slice(0, i);
+    const bytes = await gzipOfBuild(layers);
+    report.push(`  ${layers.join(' + ').padEnd(52)} ${(bytes / 1000).toFixed(1)}`);
+  }
+  rmSync(work, { recursive: true, force: true });
+  return { report, budgets: [] };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const line of (await stackFloor()).report) console.info(line);
+}
