@@ -74,7 +74,8 @@ function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['de
         onChange={(_event, value: EquityPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'your-brokers'])}
         aria-label="Equity"
         variant="fullWidth"
-        sx={{ mb: 0, borderBottom: 1, borderColor: 'divider' }}
+        // Narrower padding keeps each of the three labels on one line on a 390 px phone.
+        sx={{ mb: 0, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { px: 1 } }}
       >
         <Tab label="Your Brokers" {...tabProps(GROUP, 'your-brokers')} />
         <Tab label="All holdings" {...tabProps(GROUP, 'all-holdings')} />

@@ -122,7 +122,7 @@ export function ContactChange({ kind, onDone }: { kind: ContactKind; onDone: () 
             inputMode="numeric"
             autoFocus
           />
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={verify.isPending}>
               Verify and save
             </Button>

@@ -84,7 +84,7 @@ export function Component() {
         )}
       </Card>
       {profile.data !== undefined && changing === null && (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => setChanging('mobile')}>
             Change mobile number
           </Button>

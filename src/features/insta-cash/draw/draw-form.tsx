@@ -96,7 +96,7 @@ export function DrawForm({
             input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
           }}
         />
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {QUICK_AMOUNTS.filter((a) => a <= offer.max_amount_paise).map((a) => (
             <Chip
               key={a}

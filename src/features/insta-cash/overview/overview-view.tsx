@@ -76,6 +76,7 @@ export function OverviewView() {
                 lending
                 color="inherit"
                 size="small"
+                sx={{ whiteSpace: 'nowrap' }}
                 onFollow={() => trackPaymentStep('insta-cash-repayment', 'started', { kind: 'OVERDUE' })}
               >
                 Pay now
