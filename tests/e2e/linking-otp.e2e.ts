@@ -73,8 +73,11 @@ describe('linking: the OTP screens', () => {
       body: 'HDFC Bank OTP 654321 for linking',
       receivedAt: now - 30_000,
     });
-    // Two polls (1.5 s apart) see only those: nothing is filled.
-    await page.waitForTimeout(3_500);
+    // Two polls see only those: nothing is filled. A poll starts only once the one before it has
+    // been answered and read, so three asked after the messages arrived means two were read.
+    const polls = async () => (await hostCalls(page)).filter((call) => call.method === 'fetchSms').length;
+    const before = await polls();
+    await expect.poll(polls, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 3);
     expect(await page.getByLabel(/OTP from HDFC Bank/).inputValue()).toBe('');
     await feedSms(page, {
       sender: 'VM-HDFCBK-S',

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ALL_LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
@@ -45,9 +46,12 @@ describe('linking: analytics', () => {
     await page.getByRole('button', { name: 'Approve instead' }).click();
     await heading(page, 'Your bank accounts are linked');
     for (const path of ['insurance', 'equity-tracking', 'bank-tracking', 'onboarding/missing-account']) {
+      const kept = (await keptPageNames(page, baseUrl)).size;
       await page.goto(`${baseUrl}/account-aggregator/${path}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-      await page.waitForTimeout(300);
+      // Each of these screens is new to the journey: leave it only once its page event is kept
+      // (in the outbox or already at the sink), as the next `goto` unloads the page.
+      await expect.poll(async () => (await keptPageNames(page, baseUrl)).size).toBeGreaterThan(kept);
     }
     await page.goto(`${baseUrl}/`);
 
@@ -59,4 +63,32 @@ describe('linking: analytics', () => {
 async function missing(baseUrl: string): Promise<string[]> {
   const seen = await sinkPageNames(baseUrl);
   return ALL_LINKING_PAGE_NAMES.filter((name) => !seen.has(name));
+}
+
+/** Page names of the page events the outbox holds or the sink has: what survives a page change. */
+async function keptPageNames(page: Page, baseUrl: string): Promise<Set<string>> {
+  const queued = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('kosh');
+        open.onerror = () => reject(new Error('cannot open the kosh database'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const rows = db.transaction('outbox', 'readonly').objectStore('outbox').getAll();
+          rows.onsuccess = () => {
+            db.close();
+            const bodies = (rows.result as { body: unknown }[]).map((row) =>
+              typeof row.body === 'string' ? (JSON.parse(row.body) as unknown) : row.body,
+            );
+            resolve(
+              bodies.flatMap((body) => {
+                const event = body as { event_type?: unknown; page_name?: unknown };
+                return event.event_type === 'page' ? [String(event.page_name)] : [];
+              }),
+            );
+          };
+        };
+      }),
+  );
+  return new Set([...(await sinkPageNames(baseUrl)), ...queued]);
 }

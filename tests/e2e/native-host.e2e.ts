@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
 import { hostCalls, installFakeHost, type FakeHostOptions } from './support/fake-hosts';
+import { leavingAfterSessionEnd, recordLeaving } from './support/session-end';
 
 let session: Session | null = null;
 afterEach(async () => {
@@ -50,13 +51,13 @@ describe('inside the native apps (fake hosts)', () => {
   it('android: a rejected token does not send the webview to the login page', async () => {
     session = await openInHost({ platform: 'android', appVersion: '8.4.0' });
     const { page, baseUrl } = session;
+    await recordLeaving(page);
     const rejected = page.waitForResponse(
       (response) => response.url().includes('/user/basic') && response.status() === 401,
     );
     await page.goto(`${baseUrl}/?token=expired-token&tab=1`);
     await rejected;
-    // Give a redirect, if there were one, time to start.
-    await page.waitForTimeout(1_000);
+    expect(await leavingAfterSessionEnd(page)).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('region', { name: 'Your money' }).isVisible()).toBe(true);
   });

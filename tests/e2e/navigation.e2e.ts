@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { OTP_POLL_INTERVAL_MS } from '@/config/constants';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 
 import { openSession, PHONE, type Session } from './support/browser';
@@ -13,6 +14,7 @@ import {
   type FakeHostOptions,
   type HostCall,
 } from './support/fake-hosts';
+import { leavingAfterSessionEnd, recordLeaving } from './support/session-end';
 
 /**
  * The navigation rules of docs/product.md#navigation-rules and the native bridge, end to end. Links and the
@@ -137,6 +139,9 @@ describe.each<'android' | 'ios'>(['android', 'ios'])('inside the %s app (fake ho
     });
     const { page } = session;
     await openHarness(session);
+    // Page timers from here on run on Playwright's clock (time still flows), so the check that it
+    // stops asking can fast-forward instead of waiting.
+    await page.clock.install();
     await page.getByRole('button', { name: 'Request OTP' }).click();
     await feedSms(page, {
       sender: 'VM-HDFCBK',
@@ -164,7 +169,7 @@ describe.each<'android' | 'ios'>(['android', 'ios'])('inside the %s app (fake ho
     else expect(fetchSms?.args).toEqual({ query });
     // Filled: it stops asking.
     const asked = (await callsOf(page, 'fetchSms')).length;
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(OTP_POLL_INTERVAL_MS * 3);
     expect((await callsOf(page, 'fetchSms')).length).toBe(asked);
     mkdirSync('test-results/screenshots', { recursive: true });
     await page.screenshot({ path: `test-results/screenshots/navigation-otp-${platform}.png` });
@@ -185,11 +190,11 @@ describe('a 401 inside the webview', () => {
       }),
     });
     expect(res.status).toBe(201);
+    await recordLeaving(page);
     const rejected = page.waitForResponse((r) => r.url().includes('/user/basic') && r.status() === 401);
     await page.goto(`${baseUrl}/?token=demo&tab=1`);
     await rejected;
-    // Give a redirect, if there were one, time to start.
-    await page.waitForTimeout(1_000);
+    expect(await leavingAfterSessionEnd(page)).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('region', { name: 'Your money' }).isVisible(), LOAD).toBe(true);
   });

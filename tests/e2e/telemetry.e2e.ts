@@ -82,6 +82,21 @@ function countTrackPosts(page: Page): { count: number } {
   return counter;
 }
 
+/** One promise per track POST the page makes, settled once it is answered or has failed. */
+function settledTrackPosts(page: Page): Promise<void>[] {
+  const settled: Promise<void>[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== TRACK_PATH) return;
+    settled.push(
+      request.response().then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+  });
+  return settled;
+}
+
 async function expectExactly(baseUrl: string, prefix: string, expected: number, timeout = 45_000) {
   await expect
     .poll(async () => new Set((await sinkRecords(baseUrl, prefix)).map(testIdOf)).size, {
@@ -106,14 +121,16 @@ describe('telemetry delivery', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     let next = 0;
     for (let flip = 0; flip < 10; flip += 1) {
+      const arrived = (await sinkRecords(baseUrl, prefix)).length;
       await context.setOffline(true);
       await emitAll(page, idsFor(prefix, next, 45));
       next += 45;
-      await page.waitForTimeout(150);
       await context.setOffline(false);
       await emitAll(page, idsFor(prefix, next, 45));
       next += 45;
-      await page.waitForTimeout(250);
+      // Coming online flushes at once: stay online until some of it has arrived, so every flip
+      // goes offline again with deliveries under way.
+      await expect.poll(async () => (await sinkRecords(baseUrl, prefix)).length).toBeGreaterThan(arrived);
     }
     // The last 100 are written, a flush is under way, and the tab closes.
     await emitAll(page, idsFor(prefix, next, 100));
@@ -175,6 +192,7 @@ describe('telemetry delivery', () => {
     // page's keepalive escapes Playwright's routing: the sandbox refuses them instead, so only
     // the worker can deliver.
     const fault = await refuseTrack(baseUrl);
+    const pageSends = settledTrackPosts(page);
     await emitAll(page, [id]);
     await page.evaluate(() => (window as unknown as HookWindow).__telemetry.flush());
     await expect
@@ -190,7 +208,8 @@ describe('telemetry delivery', () => {
     await closeTab(page);
     // No tab is left that could send it, and nothing got out at unload.
     expect(context.pages()).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every track POST the page made has been answered or has failed: none is still on its way.
+    await Promise.all(pageSends);
     expect(await sinkRecords(baseUrl, id)).toHaveLength(0);
 
     await fetch(`${baseUrl}/sandbox/faults/${fault}`, { method: 'DELETE' });

@@ -34,9 +34,26 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 
 export type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 
+/** The URL a fetch was called with, whatever form it came in. */
+export function urlOf(input: string | URL | Request): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
 /** Stubs `fetch`; every call answers `status` with `body` until told otherwise. */
 export function stubFetch(status = 200, body: unknown = {}): FetchMock {
   const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(status, body)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Stubs `fetch` to answer by path (query ignored); any other path answers 404, so a wrong call fails. */
+export function stubFetchByPath(answers: Record<string, unknown>): FetchMock {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const body = answers[new URL(urlOf(input), 'http://x').pathname];
+    return Promise.resolve(
+      body === undefined ? jsonResponse(404, { error: { message: 'not found' } }) : jsonResponse(200, body),
+    );
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -58,6 +75,5 @@ export function sent(fetchMock: FetchMock, index = 0): { url: string; init: Requ
   const call = fetchMock.mock.calls[index];
   if (call === undefined) throw new Error(`no fetch call #${index}`);
   const [input, init = {}] = call;
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return { url, init, headers: new Headers(init.headers) };
+  return { url: urlOf(input), init, headers: new Headers(init.headers) };
 }

@@ -1,36 +1,24 @@
-import type { EmiDbRow } from '../../db/data-rows-products';
+import type {
+  CreditLineRow as CreditLineTableRow,
+  EmiDbRow,
+  RepaymentRow as RepaymentTableRow,
+  WithdrawalRow as WithdrawalTableRow,
+} from '../../db/data-rows-products';
 import type { Db } from '../../db/database';
 
-export type CreditLineRow = {
-  id: string;
-  limit_paise: number;
-  annual_rate_bps: number;
-  lender: string;
-  status: 'ACTIVE' | 'FROZEN';
-};
+// The rows as these queries read them: the table rows less the key each query is scoped by.
 
-export type WithdrawalRow = {
-  id: string;
-  amount_paise: number;
-  tenure_months: number;
-  annual_rate_bps: number;
-  processing_fee_paise: number;
-  disbursed_on: string;
-  bank_account_masked: string;
-  status: 'ACTIVE' | 'CLOSED';
-};
+/** The caller's credit line (its owner is the query's key). */
+export type CreditLineRow = Omit<CreditLineTableRow, 'user_id'>;
+
+/** A withdrawal on the line (the line is the query's key). */
+export type WithdrawalRow = Omit<WithdrawalTableRow, 'credit_line_id'>;
 
 /** An instalment row, as its table defines it. */
 export type { EmiDbRow };
 
-export type RepaymentRow = {
-  id: string;
-  withdrawal_id: string;
-  paid_at: string;
-  amount_paise: number;
-  mode: string;
-  installment_no: number | null;
-};
+/** A repayment with the number of the instalment it paid (null when it paid none). */
+export type RepaymentRow = Omit<RepaymentTableRow, 'emi_id'> & { installment_no: number | null };
 
 /** A line with everything hanging off it: withdrawals newest first, each with its schedule. */
 export type LineData = {

@@ -1,23 +1,15 @@
 // @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { chooseEncoding, COMPRESS_MIN_BYTES } from '../../../sandbox/http/compress-json';
-import { buildServer } from '../../../sandbox/server';
+import { withServer } from '../../support/sandbox';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const sandbox = withServer();
 
 function transactions(acceptEncoding?: string) {
-  return app.inject({
+  return sandbox.app.inject({
     method: 'POST',
     url: '/aa-service/all-transactions',
     headers: {
@@ -71,7 +63,7 @@ describe('JSON answers of the gateway', () => {
   });
 
   it('stay plain when small, and errors keep their JSON body', async () => {
-    const res = await app.inject({
+    const res = await sandbox.app.inject({
       method: 'GET',
       url: '/ind-investment/api/v4/user/basic/',
       headers: { 'accept-encoding': 'br' },

@@ -1,26 +1,25 @@
 // @vitest-environment node
 import type { AddressInfo } from 'node:net';
 
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildServer } from '../../../sandbox/server';
+import { startServer, withServer } from '../../support/sandbox';
 import { createDistFixture, removeDistFixture } from './helpers/dist-fixture';
 
 const HTML = 'text/html';
 let distDir: string;
-let app: FastifyInstance;
 let port: number;
 
-beforeAll(async () => {
+beforeAll(() => {
   distDir = createDistFixture();
-  app = await buildServer({ distDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  await app.close();
+afterAll(() => {
   removeDistFixture(distDir);
+});
+const sandbox = withServer(() => ({ distDir }));
+beforeAll(async () => {
+  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (sandbox.app.server.address() as AddressInfo).port;
 });
 
 /** A real request (the main-site origin comes from the port it arrives on) to `host:port`. */
@@ -44,8 +43,8 @@ describe('security headers on the app', () => {
   });
 
   it('a configured main-site origin replaces the default', async () => {
-    const other = await buildServer({ distDir, mainSiteOrigin: 'https://www.kosh.money' });
-    const res = await other.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
+    const other = await startServer({ distDir, mainSiteOrigin: 'https://www.kosh.money' });
+    const res = await other.app.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
     expect(res.headers['content-security-policy']).toContain(
       "frame-ancestors 'self' https://www.kosh.money;",
     );
@@ -88,14 +87,14 @@ describe('CSP reports', () => {
         disposition: 'enforce',
       },
     };
-    const posted = await app.inject({
+    const posted = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/telemetry/csp-reports',
       headers: { 'content-type': 'application/csp-report' },
       payload: JSON.stringify(report),
     });
     expect(posted.statusCode).toBe(204);
-    const list = await app.inject({ method: 'GET', url: '/sandbox/telemetry/csp-reports' });
+    const list = await sandbox.app.inject({ method: 'GET', url: '/sandbox/telemetry/csp-reports' });
     expect(list.json()).toMatchObject({
       count: 1,
       violations: [
@@ -106,13 +105,13 @@ describe('CSP reports', () => {
         },
       ],
     });
-    await app.inject({ method: 'DELETE', url: '/sandbox/telemetry/csp-reports' });
-    const empty = await app.inject({ method: 'GET', url: '/sandbox/telemetry/csp-reports' });
+    await sandbox.app.inject({ method: 'DELETE', url: '/sandbox/telemetry/csp-reports' });
+    const empty = await sandbox.app.inject({ method: 'GET', url: '/sandbox/telemetry/csp-reports' });
     expect(empty.json()).toMatchObject({ count: 0 });
   });
 
   it.each(['not json', '{"nope":1}', '[1,2]'])('answers 400 to %s, never 500', async (payload) => {
-    const res = await app.inject({
+    const res = await sandbox.app.inject({
       method: 'POST',
       url: '/sandbox/telemetry/csp-reports',
       headers: { 'content-type': 'application/csp-report' },

@@ -1,29 +1,26 @@
 // @vitest-environment node
 import { brotliDecompressSync } from 'node:zlib';
 
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 
-import { buildServer } from '../../../sandbox/server';
+import { startServer, withServer } from '../../support/sandbox';
 import { APP_JS, INDEX_MARKER, createDistFixture, removeDistFixture } from './helpers/dist-fixture';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 let distDir: string;
-let app: FastifyInstance;
 
-beforeAll(async () => {
+beforeAll(() => {
   distDir = createDistFixture();
-  app = await buildServer({ distDir });
 });
-afterAll(async () => {
-  await app.close();
+afterAll(() => {
   removeDistFixture(distDir);
 });
+const sandbox = withServer(() => ({ distDir }));
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url, headers });
+  return sandbox.app.inject({ method: 'GET', url, headers });
 }
 
 describe('static app: cache headers per file kind', () => {
@@ -86,7 +83,7 @@ describe('static app: SPA fallback', () => {
   });
 
   it('answers HEAD too', async () => {
-    const res = await app.inject({ method: 'HEAD', url: '/news', headers: { accept: HTML } });
+    const res = await sandbox.app.inject({ method: 'HEAD', url: '/news', headers: { accept: HTML } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
@@ -115,17 +112,17 @@ describe('static app: SPA fallback', () => {
   });
 
   it('does not fall back for other methods', async () => {
-    const res = await app.inject({ method: 'POST', url: '/savings', headers: { accept: HTML } });
+    const res = await sandbox.app.inject({ method: 'POST', url: '/savings', headers: { accept: HTML } });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('without a built app', () => {
   it('still runs the API and says the app is not built', async () => {
-    const bare = await buildServer({ distDir: `${distDir}-does-not-exist` });
+    const bare = await startServer({ distDir: `${distDir}-does-not-exist` });
     try {
-      expect((await bare.inject({ url: '/sandbox/health' })).statusCode).toBe(200);
-      const res = await bare.inject({ url: '/', headers: { accept: HTML } });
+      expect((await bare.app.inject({ url: '/sandbox/health' })).statusCode).toBe(200);
+      const res = await bare.app.inject({ url: '/', headers: { accept: HTML } });
       expect(res.statusCode).toBe(404);
       expect(apiErrorBodySchema.parse(res.json()).error.code).toBe('APP_NOT_BUILT');
     } finally {

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as AuthToken from '@/api/auth-token';
-import type * as Errors from '@/api/errors';
-import type * as Request from '@/api/request';
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
+
+import { jsonResponse, loadApi, sent, stubFetch, type Api, type FetchMock } from '../../support/fetch-stub';
 
 const USER: UserBasic = {
   id: 'cust-1',
@@ -13,26 +12,8 @@ const USER: UserBasic = {
   email_masked: 'a***@example.com',
 };
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-type Modules = { auth: typeof AuthToken; errors: typeof Errors; request: (typeof Request)['request'] };
-
-/**
- * Loads the api layer afresh: the platform (read once per page) and the in-memory token are module
- * state, so anything on `window` that should count must be set before this runs.
- */
-async function loadApi(): Promise<Modules> {
-  vi.resetModules();
-  const auth = await import('@/api/auth-token');
-  const errors = await import('@/api/errors');
-  const { request } = await import('@/api/request');
-  return { auth, errors, request };
-}
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-let api: Modules;
+let fetchMock: FetchMock;
+let api: Api;
 
 function respondWith(status: number, body: unknown): void {
   fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(status, body)));
@@ -47,15 +28,6 @@ function getUser(query?: Record<string, string | number | boolean | undefined>):
   });
 }
 
-/** What the app sent on the `index`th fetch. */
-function sent(index = 0): { url: string; init: RequestInit; headers: Headers } {
-  const call = fetchMock.mock.calls[index];
-  if (call === undefined) throw new Error(`no fetch call #${index}`);
-  const [input, init = {}] = call;
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return { url, init, headers: new Headers(init.headers) };
-}
-
 /** Stubs `location.assign` (jsdom cannot navigate) on a copy of the current location. */
 function stubAssign(): ReturnType<typeof vi.fn<(url: string | URL) => void>> {
   const assign = vi.fn<(url: string | URL) => void>();
@@ -65,9 +37,7 @@ function stubAssign(): ReturnType<typeof vi.fn<(url: string | URL) => void>> {
 
 beforeEach(async () => {
   window.localStorage.clear();
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
-  respondWith(200, USER);
+  fetchMock = stubFetch(200, USER);
   api = await loadApi();
 });
 
@@ -82,10 +52,10 @@ afterEach(async () => {
 describe('request', () => {
   it('calls the service root plus path, with the query, as JSON', async () => {
     await getUser({ segment: 'all', page: 2, fresh: true, skipped: undefined });
-    expect(sent().url).toBe('/ind-investment/api/v4/user/basic/?segment=all&page=2&fresh=true');
-    expect(sent().init.method).toBe('GET');
-    expect(sent().headers.get('Content-Type')).toBe('application/json');
-    expect(sent().headers.get('Accept')).toBe('application/json');
+    expect(sent(fetchMock).url).toBe('/ind-investment/api/v4/user/basic/?segment=all&page=2&fresh=true');
+    expect(sent(fetchMock).init.method).toBe('GET');
+    expect(sent(fetchMock).headers.get('Content-Type')).toBe('application/json');
+    expect(sent(fetchMock).headers.get('Accept')).toBe('application/json');
   });
 
   it('sends the bearer token when signed in and none when signed out', async () => {
@@ -93,8 +63,8 @@ describe('request', () => {
     await getUser();
     api.auth.clearAuthorization();
     await getUser();
-    expect(sent(0).headers.get('Authorization')).toBe('Bearer abc');
-    expect(sent(1).headers.has('Authorization')).toBe(false);
+    expect(sent(fetchMock, 0).headers.get('Authorization')).toBe('Bearer abc');
+    expect(sent(fetchMock, 1).headers.has('Authorization')).toBe(false);
   });
 
   it('at page start, a call waits for the stored token and sends it', async () => {
@@ -105,13 +75,13 @@ describe('request', () => {
     api = await loadApi();
     expect(api.auth.getAuthorization()).toBeNull(); // still being read
     await getUser();
-    expect(sent(0).headers.get('Authorization')).toBe('Bearer stored');
+    expect(sent(fetchMock, 0).headers.get('Authorization')).toBe('Bearer stored');
     await deleteStoredToken();
   });
 
   it('gives every call a request id of its own', async () => {
     await Promise.all([getUser(), getUser(), getUser()]);
-    const ids = [0, 1, 2].map((i) => sent(i).headers.get('X-Request-Id'));
+    const ids = [0, 1, 2].map((i) => sent(fetchMock, i).headers.get('X-Request-Id'));
     expect(ids.every((id) => id !== null && /^[0-9a-f-]{36}$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(3);
   });
@@ -124,8 +94,8 @@ describe('request', () => {
       method: 'POST',
       body: { a: 1 },
     });
-    expect(sent().init.method).toBe('POST');
-    expect(sent().init.body).toBe('{"a":1}');
+    expect(sent(fetchMock).init.method).toBe('POST');
+    expect(sent(fetchMock).init.body).toBe('{"a":1}');
   });
 
   it('resolves with the body parsed by the schema', async () => {

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-import { buildServer } from '../../../../sandbox/server';
+import { startServer } from '../../../support/sandbox';
 import { ensureAaWorld } from './aa-world';
 
 /** A real sandbox on a temporary database file, with the rows the AA tests need. */
@@ -35,9 +31,7 @@ export function pinnedClock(iso = '2026-01-15T10:00:00.000Z'): Clock {
 
 /** Builds the server (default token: newbie), then adds the fixture rows through its file. */
 export async function startAaServer(clock: Clock = pinnedClock()): Promise<AaServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'kosh-aa-'));
-  const dbFile = join(dir, 'sandbox.db');
-  const app = await buildServer({ distDir: null, dbFile, now: clock.now });
+  const { app, dbFile, close } = await startServer({ fileDb: true, now: clock.now });
   ensureAaWorld(dbFile);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   return {
@@ -46,10 +40,7 @@ export async function startAaServer(clock: Clock = pinnedClock()): Promise<AaSer
     get: (url, token = 'newbie') => app.inject({ method: 'GET', url, headers: auth(token) }),
     post: (url, payload, token = 'newbie') =>
       app.inject({ method: 'POST', url, headers: auth(token), payload }),
-    async close() {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

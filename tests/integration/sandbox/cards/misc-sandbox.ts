@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-import { buildServer } from '../../../../sandbox/server';
+import { startServer } from '../../../support/sandbox';
 
 /**
  * A sandbox for the credit-card, news, insta-cash, alert and profile tests: the real server with
@@ -27,11 +23,9 @@ export type MiscSandbox = {
 
 /** Starts the sandbox; `now` pins its clock (default: the real one). */
 export async function startMiscSandbox(now?: () => Date): Promise<MiscSandbox> {
-  const dir = mkdtempSync(join(tmpdir(), 'kosh-misc-'));
-  const dbFile = join(dir, 'sandbox.db');
-  const clock = now ?? (() => new Date());
-  const app = await buildServer({ distDir: null, dbFile, now: clock });
-  const db = new Database(dbFile);
+  const server = await startServer({ fileDb: true, ...(now === undefined ? {} : { now }) });
+  const { app } = server;
+  const db = new Database(server.dbFile);
   db.pragma('busy_timeout = 2000');
   return {
     app,
@@ -46,9 +40,8 @@ export async function startMiscSandbox(now?: () => Date): Promise<MiscSandbox> {
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     async close() {
-      await app.close();
       db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await server.close();
     },
   };
 }

@@ -4,12 +4,11 @@
  * persona, every answer parsed with the client's own schema from `src/api/schemas`; 401 for an
  * unknown token; and `other` never sees `demo`'s data.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 
-import { buildServer } from '../../../../sandbox/server';
+import { withServer } from '../../../support/sandbox';
 import { listRoutes } from '../fuzz/route-list';
 import { contractClient, type ContractClient } from './contract-client';
 import { checkCards, checkEquity, checkInstaCash, checkSavings, DEMO_IDS } from './contract-data';
@@ -39,16 +38,10 @@ const CHECKS: readonly [string, (c: ContractClient) => Promise<void>][] = [
 ];
 
 describe.each(PERSONAS)('persona %s', (token) => {
-  let app: FastifyInstance;
   // A world per persona: the checks link, revoke and edit, and personas must not see each other's.
-  beforeAll(async () => {
-    app = await buildServer({ distDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const sandbox = withServer();
 
-  const client = () => contractClient(app, token);
+  const client = () => contractClient(sandbox.app, token);
   let called: string[] = [];
 
   it.each(CHECKS)('answers %s in the client’s contract', async (_name, check) => {
@@ -58,7 +51,7 @@ describe.each(PERSONAS)('persona %s', (token) => {
   });
 
   it('called every route the gateway serves (but its own /sandbox, main-site and login pages)', () => {
-    const routes = listRoutes(app).filter(
+    const routes = listRoutes(sandbox.app).filter(
       ({ method, url }) =>
         method !== 'HEAD' &&
         !url.startsWith('/sandbox') &&
@@ -76,13 +69,7 @@ describe.each(PERSONAS)('persona %s', (token) => {
 });
 
 describe('unknown tokens', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildServer({ distDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const sandbox = withServer();
 
   it.each([
     ['GET', '/ind-investment/api/v4/user/basic/'],
@@ -98,7 +85,7 @@ describe('unknown tokens', () => {
     ['POST', '/tracking-service/onboard/user-events'],
   ] as const)('%s %s answers 401 in the error contract', async (method, url) => {
     for (const authorization of ['Bearer nobody', 'Bearer ', undefined]) {
-      const res = await app.inject({
+      const res = await sandbox.app.inject({
         method,
         url,
         headers: authorization === undefined ? {} : { authorization },
@@ -111,16 +98,10 @@ describe('unknown tokens', () => {
 });
 
 describe('one customer never sees another’s data', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildServer({ distDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const sandbox = withServer();
 
   it('other’s answers everywhere name none of demo’s ids, names or numbers', async () => {
-    const other = contractClient(app, 'other');
+    const other = contractClient(sandbox.app, 'other');
     for (const [, check] of CHECKS.filter(([name]) => !name.startsWith('telemetry'))) await check(other);
     const everything = JSON.stringify(other.seen.map((seen) => seen.body));
     expect(other.seen.length).toBeGreaterThan(60);
@@ -155,14 +136,14 @@ describe('one customer never sees another’s data', () => {
     ['GET', `/cc-service/cards/${DEMO_IDS.card}/statements`],
     ['GET', `/cc-service/cards/${DEMO_IDS.card}/transactions`],
   ] as const)('other asking %s %s for demo’s record gets 404', async (method, url) => {
-    const res = await app.inject({ method, url, headers: { authorization: 'Bearer other' } });
+    const res = await sandbox.app.inject({ method, url, headers: { authorization: 'Bearer other' } });
     expect(res.statusCode).toBe(404);
     expect(apiErrorBodySchema.safeParse(res.json()).success).toBe(true);
     expect(res.body).not.toContain('Aarav');
   });
 
   it('other cannot read demo’s transaction detail', async () => {
-    const res = await app.inject({
+    const res = await sandbox.app.inject({
       method: 'POST',
       url: '/aa-service/transaction-detail-v2',
       headers: { authorization: 'Bearer other' },

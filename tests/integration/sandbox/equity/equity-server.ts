@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-import { buildServer } from '../../../../sandbox/server';
+import { startServer } from '../../../support/sandbox';
 import { ensureEquityFixtures } from './equity-fixtures';
 
 /** The sandbox's clock in these tests. */
@@ -20,9 +16,7 @@ export type EquityServer = {
 
 /** Builds the server, then adds the fixtures through a second connection to its file. */
 export async function startEquityServer(): Promise<EquityServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'kosh-equity-'));
-  const dbFile = join(dir, 'sandbox.db');
-  const app = await buildServer({ distDir: null, dbFile, now: () => NOW });
+  const { app, dbFile, close } = await startServer({ fileDb: true, now: () => NOW });
   ensureEquityFixtures(dbFile);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   return {
@@ -30,10 +24,7 @@ export async function startEquityServer(): Promise<EquityServer> {
     get: (url, token = 'demo') => app.inject({ method: 'GET', url, headers: auth(token) }),
     post: (url, payload, token = 'demo') =>
       app.inject({ method: 'POST', url, headers: auth(token), payload }),
-    async close() {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

@@ -1,19 +1,14 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buildServer } from '../../../../sandbox/server';
+import { withServer } from '../../../support/sandbox';
 
 const USER = '/ind-investment/api/v4/user/basic/';
-let app: FastifyInstance;
 let origin: string;
 
+const sandbox = withServer();
 beforeAll(async () => {
-  app = await buildServer({ distDir: null });
-  origin = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await app.close();
+  origin = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 describe('dropped connections (real sockets)', () => {

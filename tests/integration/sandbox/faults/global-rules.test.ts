@@ -1,11 +1,12 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 
 import { faultRuleListSchema, faultRuleSchema } from '../../../../sandbox/faults/fault-rules';
 import { buildServer } from '../../../../sandbox/server';
+import { withServer } from '../../../support/sandbox';
 
 const NEWRELIC = '/frontend-webview/api/newrelic';
 const USER = '/ind-investment/api/v4/user/basic/';
@@ -13,24 +14,22 @@ const BEACON = { id: 'b1', page: 'home', metric_name: 'LCP', value: 1, type: 'we
 
 // The sandbox's clock, moved by hand so rule expiry is exact.
 let clock = new Date('2026-03-01T10:00:00.000Z');
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  app = await buildServer({ distDir: null, now: () => clock });
-});
-afterAll(async () => {
-  await app.close();
-});
+const sandbox = withServer({ now: () => clock });
 afterEach(async () => {
-  await app.inject({ method: 'DELETE', url: '/sandbox/faults' });
+  await sandbox.app.inject({ method: 'DELETE', url: '/sandbox/faults' });
 });
 
 function addRule(body: unknown) {
-  return app.inject({ method: 'POST', url: '/sandbox/faults', payload: body as Record<string, unknown> });
+  return sandbox.app.inject({
+    method: 'POST',
+    url: '/sandbox/faults',
+    payload: body as Record<string, unknown>,
+  });
 }
 
 function postBeacon(extraHeaders: Record<string, string> = {}) {
-  return app.inject({
+  return sandbox.app.inject({
     method: 'POST',
     url: NEWRELIC,
     headers: extraHeaders,
@@ -39,7 +38,7 @@ function postBeacon(extraHeaders: Record<string, string> = {}) {
 }
 
 function getUser() {
-  return app.inject({ method: 'GET', url: USER, headers: { authorization: 'Bearer demo' } });
+  return sandbox.app.inject({ method: 'GET', url: USER, headers: { authorization: 'Bearer demo' } });
 }
 
 describe('global fault rules', () => {
@@ -63,7 +62,7 @@ describe('global fault rules', () => {
     clock = new Date('2026-03-01T10:00:10.000Z');
     expect((await postBeacon()).statusCode).toBe(202);
     expect(
-      faultRuleListSchema.parse((await app.inject({ method: 'GET', url: '/sandbox/faults' })).json()),
+      faultRuleListSchema.parse((await sandbox.app.inject({ method: 'GET', url: '/sandbox/faults' })).json()),
     ).toEqual({
       rules: [],
     });
@@ -74,7 +73,7 @@ describe('global fault rules', () => {
     const first = await getUser();
     expect([first.statusCode, first.headers['retry-after']]).toEqual([429, '3']);
     const listed = faultRuleListSchema.parse(
-      (await app.inject({ method: 'GET', url: '/sandbox/faults' })).json(),
+      (await sandbox.app.inject({ method: 'GET', url: '/sandbox/faults' })).json(),
     );
     expect(listed.rules.map((rule) => rule.remaining)).toEqual([1]);
     expect((await getUser()).statusCode).toBe(429);
@@ -84,9 +83,9 @@ describe('global fault rules', () => {
   it('matches by method (GET also covers HEAD) and by path prefix', async () => {
     await addRule({ match: { method: 'GET', path_prefix: '/ind-investment/' }, fault: { status: 401 } });
     expect((await getUser()).statusCode).toBe(401);
-    expect((await app.inject({ method: 'HEAD', url: USER })).statusCode).toBe(401);
+    expect((await sandbox.app.inject({ method: 'HEAD', url: USER })).statusCode).toBe(401);
     expect((await postBeacon()).statusCode).toBe(202);
-    expect((await app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
+    expect((await sandbox.app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
   });
 
   it('applies the first matching rule, and a request header wins over every rule', async () => {
@@ -105,15 +104,17 @@ describe('global fault rules', () => {
 
   it('never breaks /sandbox/* so a test can always clean up', async () => {
     await addRule({ match: {}, fault: { status: 503 } });
-    expect((await app.inject({ method: 'GET', url: '/sandbox/health' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/sandbox/faults' })).statusCode).toBe(200);
+    expect((await sandbox.app.inject({ method: 'GET', url: '/sandbox/health' })).statusCode).toBe(200);
+    expect((await sandbox.app.inject({ method: 'GET', url: '/sandbox/faults' })).statusCode).toBe(200);
   });
 
   it('removes one rule by id, and 404s an unknown id', async () => {
     const rule = faultRuleSchema.parse((await addRule({ match: {}, fault: { status: 503 } })).json());
-    expect((await app.inject({ method: 'DELETE', url: `/sandbox/faults/${rule.id}` })).statusCode).toBe(204);
+    expect(
+      (await sandbox.app.inject({ method: 'DELETE', url: `/sandbox/faults/${rule.id}` })).statusCode,
+    ).toBe(204);
     expect((await getUser()).statusCode).toBe(200);
-    const missing = await app.inject({ method: 'DELETE', url: `/sandbox/faults/${rule.id}` });
+    const missing = await sandbox.app.inject({ method: 'DELETE', url: `/sandbox/faults/${rule.id}` });
     expect(missing.statusCode).toBe(404);
     expect(apiErrorBodySchema.parse(missing.json()).error.code).toBe('NOT_FOUND');
   });
@@ -139,6 +140,8 @@ describe('global fault rules', () => {
 });
 
 describe('SANDBOX_FAULTS', () => {
+  // buildServer itself, not withServer(): these tests are about how it starts (or refuses to)
+  // with the env var set during the call, and each needs its own server.
   async function buildWith(value: string): Promise<FastifyInstance> {
     const before = process.env['SANDBOX_FAULTS'];
     process.env['SANDBOX_FAULTS'] = value;

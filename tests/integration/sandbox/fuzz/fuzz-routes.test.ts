@@ -1,22 +1,24 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 
-import { buildServer } from '../../../../sandbox/server';
+import { startServer } from '../../../support/sandbox';
 import { fuzzInputs } from './fuzz-inputs';
 import { harvestValues } from './harvest';
 import { listRoutes, type RouteEntry } from './route-list';
 
 // Every route the real server registers, found at run time: routes other modules add later are
-// fuzzed as soon as they exist. HEAD is GET without a body, so GET covers it.
-const app: FastifyInstance = await buildServer({ distDir: null });
+// fuzzed as soon as they exist. HEAD is GET without a body, so GET covers it. The server starts
+// while the file is collected (not in withServer's beforeAll): the list of tests is made from it.
+const server = await startServer();
+const { app } = server;
 const routes: RouteEntry[] = listRoutes(app).filter((route) => route.method !== 'HEAD');
 const { pathParam, queryString, bodyText, headers } = fuzzInputs(await harvestValues(app, routes));
 afterAll(async () => {
-  await app.close();
+  await server.close();
 });
 
 /** Runs per route (FUZZ_RUNS overrides, e.g. 500 for a long local session). */

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
 
-import { buildServer } from '../../../../sandbox/server';
+import { withServer } from '../../../support/sandbox';
 
 const ANCHOR = '2026-11-25';
 const NOW = () => new Date('2026-11-25T06:30:00.000Z');
@@ -14,16 +14,10 @@ async function get(app: FastifyInstance, url: string, token = 'demo') {
 }
 
 describe('GET /tracking-service/insurance-policies', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildServer({ distDir: null, anchor: ANCHOR, now: NOW });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const sandbox = withServer({ anchor: ANCHOR, now: NOW });
 
   it("serves demo's two linked policies with every term, next premium first", async () => {
-    const answer = await get(app, '/tracking-service/insurance-policies');
+    const answer = await get(sandbox.app, '/tracking-service/insurance-policies');
     expect(answer.statusCode).toBe(200);
     const { policies } = insurancePoliciesSchema.parse(answer.json());
     expect(policies.map((p) => p.policy_id).sort()).toEqual(['pol-demo-health', 'pol-demo-term']);
@@ -46,12 +40,12 @@ describe('GET /tracking-service/insurance-policies', () => {
   });
 
   it('newbie has a policy at SBI Life, but not linked: nothing is tracked', async () => {
-    const answer = await get(app, '/tracking-service/insurance-policies', 'newbie');
+    const answer = await get(sandbox.app, '/tracking-service/insurance-policies', 'newbie');
     expect(insurancePoliciesSchema.parse(answer.json()).policies).toEqual([]);
   });
 
   it('one policy: its premiums newest first, the next one due, the rest paid since the start', async () => {
-    const answer = await get(app, '/tracking-service/insurance-policies/pol-demo-term');
+    const answer = await get(sandbox.app, '/tracking-service/insurance-policies/pol-demo-term');
     expect(answer.statusCode).toBe(200);
     const detail = insurancePolicyDetailSchema.parse(answer.json());
     expect(detail.grace_days).toBe(30);
@@ -64,13 +58,15 @@ describe('GET /tracking-service/insurance-policies', () => {
   });
 
   it("another customer's policy, an unknown id, an over-long id or no token: 404, 404, 414, 401", async () => {
-    expect((await get(app, '/tracking-service/insurance-policies/pol-demo-term', 'newbie')).statusCode).toBe(
-      404,
-    );
-    expect((await get(app, '/tracking-service/insurance-policies/pol-none')).statusCode).toBe(404);
+    expect(
+      (await get(sandbox.app, '/tracking-service/insurance-policies/pol-demo-term', 'newbie')).statusCode,
+    ).toBe(404);
+    expect((await get(sandbox.app, '/tracking-service/insurance-policies/pol-none')).statusCode).toBe(404);
     // Fastify refuses an over-long id before the route: 414, never a 500.
-    expect((await get(app, `/tracking-service/insurance-policies/${'x'.repeat(300)}`)).statusCode).toBe(414);
-    const anonymous = await app.inject({ url: '/tracking-service/insurance-policies/pol-demo-term' });
+    expect(
+      (await get(sandbox.app, `/tracking-service/insurance-policies/${'x'.repeat(300)}`)).statusCode,
+    ).toBe(414);
+    const anonymous = await sandbox.app.inject({ url: '/tracking-service/insurance-policies/pol-demo-term' });
     expect(anonymous.statusCode).toBe(401);
   });
 });

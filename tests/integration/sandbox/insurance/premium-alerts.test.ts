@@ -6,15 +6,15 @@ import { alertsPageSchema, markAlertsReadSchema } from '@/api/schemas/alerts';
 import { insurancePoliciesSchema } from '@/api/schemas/insurance';
 import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
 
-import { buildServer } from '../../../../sandbox/server';
+import { startServer } from '../../../support/sandbox';
 
 const ANCHOR = '2026-11-25';
 const ALERTS = '/ind-investment/api/v4/alerts';
 const AUTH = { authorization: 'Bearer demo' };
 
 /** Demo's world on a given IST day (09:00 IST). */
-const serverOn = (day: string) =>
-  buildServer({ distDir: null, anchor: ANCHOR, now: () => new Date(`${day}T03:30:00.000Z`) });
+const serverOn = async (day: string) =>
+  (await startServer({ anchor: ANCHOR, now: () => new Date(`${day}T03:30:00.000Z`) })).app;
 
 async function importantAlerts(app: FastifyInstance) {
   const answer = await app.inject({ url: `${ALERTS}?tab=important&limit=50`, headers: AUTH });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-import { buildServer } from '../../../../sandbox/server';
+import { startServer } from '../../../support/sandbox';
 
 /** The last day of seeded history and the sandbox's pinned clock: the same world on every run. */
 export const ANCHOR = '2025-06-15';
@@ -20,7 +20,7 @@ function headers(token: string | null): Record<string, string> {
 
 /** The real sandbox on a private in-memory database, seeded up to {@link ANCHOR}, its clock pinned. */
 export async function startHarness(): Promise<Harness> {
-  const app = await buildServer({ distDir: null, anchor: ANCHOR, now: () => new Date(NOW) });
+  const { app, close } = await startServer({ anchor: ANCHOR, now: () => new Date(NOW) });
   return {
     app,
     get: (token, path) => app.inject({ method: 'GET', url: `${ROOT}${path}`, headers: headers(token) }),
@@ -31,6 +31,6 @@ export async function startHarness(): Promise<Harness> {
         headers: { ...headers(token), 'content-type': 'application/json' },
         payload: JSON.stringify(body),
       }),
-    close: () => app.close(),
+    close,
   };
 }

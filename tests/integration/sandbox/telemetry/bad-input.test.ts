@@ -1,10 +1,9 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 
-import { buildServer } from '../../../../sandbox/server';
+import { withServer } from '../../../support/sandbox';
 import {
   beacon,
   clearTelemetry,
@@ -21,16 +20,9 @@ const USER_EVENTS = '/tracking-service/onboard/user-events';
 const DEMO = { authorization: 'Bearer demo' };
 const LOGGER_HEADERS = { platform: 'web' };
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const sandbox = withServer();
 beforeEach(async () => {
-  await clearTelemetry(app);
+  await clearTelemetry(sandbox.app);
 });
 
 describe('text/plain beacons', () => {
@@ -41,7 +33,9 @@ describe('text/plain beacons', () => {
     ['/analytics/track', { events: [trackEvent()] }],
     ['/analytics/identify', identify()],
   ])('%s accepts JSON sent as text/plain;charset=UTF-8', async (url, body) => {
-    const res = await post(app, url, JSON.stringify(body), { 'content-type': 'text/plain;charset=UTF-8' });
+    const res = await post(sandbox.app, url, JSON.stringify(body), {
+      'content-type': 'text/plain;charset=UTF-8',
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ accepted: 1, duplicates: 0 });
   });
@@ -49,7 +43,9 @@ describe('text/plain beacons', () => {
   it.each(['{', 'not json', '', '{"events":[}'])(
     'answers 400 to text/plain that is not JSON: %j',
     async (text) => {
-      const res = await post(app, '/frontend-webview/api/newrelic', text, { 'content-type': 'text/plain' });
+      const res = await post(sandbox.app, '/frontend-webview/api/newrelic', text, {
+        'content-type': 'text/plain',
+      });
       expect(res.statusCode).toBe(400);
       expect(apiErrorBodySchema.parse(res.json()).error.code).toBe('BAD_REQUEST');
     },
@@ -57,7 +53,9 @@ describe('text/plain beacons', () => {
 
   it('refuses __proto__ keys in text/plain as Fastify does in JSON', async () => {
     const text = `{"id":"x","page":"p","metric_name":"m","value":1,"type":"t","__proto__":{"polluted":1}}`;
-    const res = await post(app, '/frontend-webview/api/newrelic', text, { 'content-type': 'text/plain' });
+    const res = await post(sandbox.app, '/frontend-webview/api/newrelic', text, {
+      'content-type': 'text/plain',
+    });
     expect(res.statusCode).toBe(400);
     expect(apiErrorBodySchema.parse(res.json()).error.message).toMatch(/__proto__/);
   });
@@ -66,7 +64,10 @@ describe('text/plain beacons', () => {
     [USER_EVENTS, { eventList: [userEvent()] }, DEMO],
     ['/api/client-json-logger', logLine(), LOGGER_HEADERS],
   ])('%s is not a beacon: text/plain gets 415', async (url, body, headers) => {
-    const res = await post(app, url, JSON.stringify(body), { ...headers, 'content-type': 'text/plain' });
+    const res = await post(sandbox.app, url, JSON.stringify(body), {
+      ...headers,
+      'content-type': 'text/plain',
+    });
     expect(res.statusCode).toBe(415);
     expect(apiErrorBodySchema.parse(res.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -76,18 +77,18 @@ describe('bad input', () => {
   it('user-events needs a bearer token', async () => {
     const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer nobody' }];
     for (const headers of attempts) {
-      const res = await post(app, USER_EVENTS, { eventList: [userEvent()] }, headers);
+      const res = await post(sandbox.app, USER_EVENTS, { eventList: [userEvent()] }, headers);
       expect(res.statusCode).toBe(401);
       expect(apiErrorBodySchema.parse(res.json()).error.code).toBe('UNAUTHORIZED');
     }
-    expect((await readTelemetry(app)).count).toBe(0);
+    expect((await readTelemetry(sandbox.app)).count).toBe(0);
   });
 
   it.each([
     [{}, 'header platform'],
     [{ platform: 'ios' }, 'header platform'],
   ])('the logger needs Platform: web (%j)', async (headers, field) => {
-    const res = await post(app, '/api/client-json-logger', logLine(), headers);
+    const res = await post(sandbox.app, '/api/client-json-logger', logLine(), headers);
     expect(res.statusCode).toBe(400);
     expect(apiErrorBodySchema.parse(res.json()).error.message).toContain(field);
   });
@@ -114,19 +115,21 @@ describe('bad input', () => {
     ['/api/client-json-logger', logLine({ ts: 'yesterday' }), LOGGER_HEADERS, 'ts'],
     ['/api/client-json-logger', logLine({ level: 'fatal' }), LOGGER_HEADERS, 'level'],
   ])('%s: 400 naming the field (%j)', async (url, body, headers, field) => {
-    const res = await post(app, url, body, headers);
+    const res = await post(sandbox.app, url, body, headers);
     expect(res.statusCode).toBe(400);
     expect(apiErrorBodySchema.parse(res.json()).error.message).toContain(`${field}:`);
   });
 
   it('stores nothing of a batch with one bad item (all or nothing)', async () => {
     const good = [trackEvent(), trackEvent()];
-    const res = await post(app, '/analytics/track', { events: [...good, trackEvent({ session_id: 7 })] });
+    const res = await post(sandbox.app, '/analytics/track', {
+      events: [...good, trackEvent({ session_id: 7 })],
+    });
     expect(res.statusCode).toBe(400);
     expect(apiErrorBodySchema.parse(res.json()).error.message).toContain('events.2.session_id');
-    expect((await readTelemetry(app)).count).toBe(0);
+    expect((await readTelemetry(sandbox.app)).count).toBe(0);
     // The client dead-letters the batch; its good items alone then go through.
-    expect((await post(app, '/analytics/track', { events: good })).json()).toEqual({
+    expect((await post(sandbox.app, '/analytics/track', { events: good })).json()).toEqual({
       accepted: 2,
       duplicates: 0,
     });
@@ -136,7 +139,9 @@ describe('bad input', () => {
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
     for (const contentType of ['application/json', 'text/plain']) {
       const text = `{"id":"d1","page":"p","metric_name":"m","value":1,"type":"t","extra":${deep}}`;
-      const res = await post(app, '/frontend-webview/api/newrelic', text, { 'content-type': contentType });
+      const res = await post(sandbox.app, '/frontend-webview/api/newrelic', text, {
+        'content-type': contentType,
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -145,7 +150,7 @@ describe('bad input', () => {
     ['no body', undefined, 400],
     ['form body', 'a=1', 415],
   ])('answers %s with a JSON error', async (_name, payload, status) => {
-    const res = await app.inject({
+    const res = await sandbox.app.inject({
       method: 'POST',
       url: '/analytics/track',
       ...(payload === undefined

@@ -4,8 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Answer } from '@/api/telemetry-delivery';
 import type * as Outbox from '@/api/telemetry-delivery';
@@ -13,27 +12,23 @@ import { ownerKeyOf } from '@/api/telemetry-delivery';
 import type { AppEvent } from '@/events/app-events';
 import { recordsFor, identifyRecord, type RecordContext } from '@/telemetry/records';
 
-import { buildServer } from '../../../../sandbox/server';
+import { withServer } from '../../../support/sandbox';
 import { freshStorage } from '../../../unit/storage/fresh-storage';
 import { clearTelemetry, readTelemetry } from './telemetry-fixtures';
 
-let app: FastifyInstance;
 let baseUrl: string;
 let outbox: typeof Outbox;
 let deliver: typeof Outbox;
 
+const sandbox = withServer();
 beforeAll(async () => {
-  app = await buildServer({ distDir: null });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await app.close();
+  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
 });
 beforeEach(async () => {
   await freshStorage();
-  await clearTelemetry(app);
-  await app.inject({ method: 'DELETE', url: '/sandbox/faults' });
+  await clearTelemetry(sandbox.app);
+  await sandbox.app.inject({ method: 'DELETE', url: '/sandbox/faults' });
   outbox = await import('@/api/telemetry-delivery');
   deliver = await import('@/api/telemetry-delivery');
 });
@@ -119,7 +114,7 @@ async function enqueueEveryChannel(): Promise<string[]> {
 }
 
 async function addFault(pathPrefix: string, fault: Record<string, unknown>, count = 1): Promise<void> {
-  const res = await app.inject({
+  const res = await sandbox.app.inject({
     method: 'POST',
     url: '/sandbox/faults',
     payload: { match: { method: 'POST', path_prefix: pathPrefix }, fault, count },
@@ -132,7 +127,7 @@ describe('client delivery against the sandbox sink', () => {
     const channels = await enqueueEveryChannel();
     const result = await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo' });
     expect(result).toEqual({ failed: false, acked: channels.length });
-    const list = await readTelemetry(app);
+    const list = await readTelemetry(sandbox.app);
     expect(new Set(list.records.map((r) => r.channel))).toEqual(new Set(channels));
     expect(list.flagged_total).toBe(0);
     expect(JSON.stringify(list.records)).not.toMatch(/Bearer demo|9876543210|ABCDE1234F|123456/);
@@ -157,7 +152,7 @@ describe('client delivery against the sandbox sink', () => {
       now: () => now + 3000,
     });
     expect(second.failed).toBe(false);
-    expect((await readTelemetry(app, '?channel=user-events')).count).toBe(1);
+    expect((await readTelemetry(sandbox.app, '?channel=user-events')).count).toBe(1);
   });
 
   it('retries after a 503 and after a dropped connection, and stores each record once', async () => {
@@ -179,7 +174,7 @@ describe('client delivery against the sandbox sink', () => {
     expect(
       (await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo', now: () => later })).failed,
     ).toBe(false);
-    const list = await readTelemetry(app);
+    const list = await readTelemetry(sandbox.app);
     expect(list.duplicate_total).toBe(0);
     expect(list.records.filter((r) => r.channel === 'track')).toHaveLength(1);
     expect(list.records.filter((r) => r.channel === 'health')).toHaveLength(1);
@@ -224,7 +219,7 @@ describe('client delivery against the sandbox sink', () => {
     expect((await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo' })).acked).toBe(3);
     expect(posted.length - before).toBe(1);
     expect(posted.at(-1)?.headers['Platform']).toBe('web');
-    expect((await readTelemetry(app, '?channel=logs')).count).toBe(3);
+    expect((await readTelemetry(sandbox.app, '?channel=logs')).count).toBe(3);
   });
 
   it('counts a resent record as a duplicate at the sink, never stores it twice', async () => {
@@ -233,7 +228,7 @@ describe('client delivery against the sandbox sink', () => {
     await deliver.deliverRows('track', rows, post, { baseUrl, authorization: 'Bearer demo' });
     await outbox.enqueueRows(rows);
     await deliver.deliverRows('track', rows, post, { baseUrl, authorization: 'Bearer demo' });
-    const list = await readTelemetry(app, '?channel=track');
+    const list = await readTelemetry(sandbox.app, '?channel=track');
     expect(list.count).toBe(1);
     expect(list.duplicate_total).toBe(1);
   });

@@ -1,10 +1,9 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { collectorAnswerSchema } from '@/api/schemas/telemetry';
 
-import { buildServer } from '../../../../sandbox/server';
+import { withServer } from '../../../support/sandbox';
 import {
   beacon,
   clearTelemetry,
@@ -21,16 +20,9 @@ const USER_EVENTS = '/tracking-service/onboard/user-events';
 const DEMO = { authorization: 'Bearer demo' };
 const LOGGER_HEADERS = { platform: 'web' };
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const sandbox = withServer();
 beforeEach(async () => {
-  await clearTelemetry(app);
+  await clearTelemetry(sandbox.app);
 });
 
 /** One valid request per channel: [channel, url, body, headers, item ids]. */
@@ -56,10 +48,10 @@ describe('collectors', () => {
   it.each(validRequests())(
     '%s: stores a valid body and answers 202',
     async (channel, url, body, headers, ids) => {
-      const res = await post(app, url, body, headers);
+      const res = await post(sandbox.app, url, body, headers);
       expect(res.statusCode).toBe(202);
       expect(collectorAnswerSchema.parse(res.json())).toEqual({ accepted: ids.length, duplicates: 0 });
-      const list = await readTelemetry(app, `?channel=${channel}`);
+      const list = await readTelemetry(sandbox.app, `?channel=${channel}`);
       expect(list.records.map((record) => record.id)).toEqual(ids);
       expect(list.records.every((record) => record.channel === channel && record.duplicates === 0)).toBe(
         true,
@@ -70,12 +62,12 @@ describe('collectors', () => {
   it.each(validRequests())(
     '%s: a repeated id is counted, not stored again',
     async (channel, url, body, headers, ids) => {
-      await post(app, url, body, headers);
-      const again = await post(app, url, body, headers);
+      await post(sandbox.app, url, body, headers);
+      const again = await post(sandbox.app, url, body, headers);
       expect(again.statusCode).toBe(202);
       expect(again.json()).toEqual({ accepted: 0, duplicates: ids.length });
-      await post(app, url, body, headers);
-      const list = await readTelemetry(app, `?channel=${channel}`);
+      await post(sandbox.app, url, body, headers);
+      const list = await readTelemetry(sandbox.app, `?channel=${channel}`);
       expect(list.count).toBe(ids.length);
       expect(list.records.map((record) => record.duplicates)).toEqual(ids.map(() => 2));
       expect(list.duplicate_total).toBe(2 * ids.length);
@@ -84,22 +76,22 @@ describe('collectors', () => {
 
   it('stores items exactly as sent, unknown fields included', async () => {
     const item = userEvent({ widget_type: 'banks', nested: { a: [1, 2] } });
-    await post(app, USER_EVENTS, { eventList: [item] }, DEMO);
-    const [record] = (await readTelemetry(app)).records;
+    await post(sandbox.app, USER_EVENTS, { eventList: [item] }, DEMO);
+    const [record] = (await readTelemetry(sandbox.app)).records;
     expect(record?.body).toEqual(item);
   });
 
   it('counts a repeat inside one batch as a duplicate', async () => {
     const item = trackEvent();
-    const res = await post(app, '/analytics/track', { events: [item, item, trackEvent()] });
+    const res = await post(sandbox.app, '/analytics/track', { events: [item, item, trackEvent()] });
     expect(res.json()).toEqual({ accepted: 2, duplicates: 1 });
   });
 
   it('keys by channel: the same id on two channels is two records', async () => {
     const id = crypto.randomUUID();
-    await post(app, '/analytics/track', { events: [trackEvent({ id })] });
-    await post(app, '/frontend-webview/api/health', { events: [healthEvent({ id })] });
-    const list = await readTelemetry(app);
+    await post(sandbox.app, '/analytics/track', { events: [trackEvent({ id })] });
+    await post(sandbox.app, '/frontend-webview/api/health', { events: [healthEvent({ id })] });
+    const list = await readTelemetry(sandbox.app);
     expect(list.records.map((record) => [record.channel, record.duplicates])).toEqual([
       ['track', 0],
       ['health', 0],
@@ -108,18 +100,28 @@ describe('collectors', () => {
 
   it('accepts a single newrelic beacon as well as a batch', async () => {
     const one = beacon();
-    expect((await post(app, '/frontend-webview/api/newrelic', one)).json()).toEqual({
+    expect((await post(sandbox.app, '/frontend-webview/api/newrelic', one)).json()).toEqual({
       accepted: 1,
       duplicates: 0,
     });
-    expect((await readTelemetry(app, '?channel=newrelic')).records[0]?.body).toEqual(one);
+    expect((await readTelemetry(sandbox.app, '?channel=newrelic')).records[0]?.body).toEqual(one);
   });
 
   it('tags items with the user id of a valid token, and keeps them when the token is unknown', async () => {
-    await post(app, '/analytics/track', { events: [trackEvent()] }, { authorization: 'Bearer other' });
-    await post(app, '/analytics/track', { events: [trackEvent()] }, { authorization: 'Bearer stale' });
-    await post(app, USER_EVENTS, { eventList: [userEvent()] }, DEMO);
-    const users = (await readTelemetry(app)).records.map((record) => record.user_id);
+    await post(
+      sandbox.app,
+      '/analytics/track',
+      { events: [trackEvent()] },
+      { authorization: 'Bearer other' },
+    );
+    await post(
+      sandbox.app,
+      '/analytics/track',
+      { events: [trackEvent()] },
+      { authorization: 'Bearer stale' },
+    );
+    await post(sandbox.app, USER_EVENTS, { eventList: [userEvent()] }, DEMO);
+    const users = (await readTelemetry(sandbox.app)).records.map((record) => record.user_id);
     expect(users).toEqual(['usr_other_0003', null, 'usr_demo_0001']);
   });
 });

@@ -1,9 +1,8 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildServer } from '../../../../sandbox/server';
 import { piiFlagsOf } from '../../../../sandbox/telemetry/privacy-guard';
+import { withServer } from '../../../support/sandbox';
 import { healthEvent, logLine, post, readTelemetry, trackEvent, userEvent } from './telemetry-fixtures';
 
 describe('piiFlagsOf', () => {
@@ -53,30 +52,26 @@ describe('piiFlagsOf', () => {
 });
 
 describe('stored records', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildServer({ distDir: null });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const sandbox = withServer();
 
   it('flags leaky records on every channel and leaves clean ones alone', async () => {
-    await post(app, '/analytics/track', { events: [trackEvent({ id: 'clean' })] });
-    await post(app, '/analytics/track', {
+    await post(sandbox.app, '/analytics/track', { events: [trackEvent({ id: 'clean' })] });
+    await post(sandbox.app, '/analytics/track', {
       events: [trackEvent({ id: 'leak', event_Param: { mobile: '9876543210' } })],
     });
-    await post(app, '/frontend-webview/api/health', {
+    await post(sandbox.app, '/frontend-webview/api/health', {
       events: [healthEvent({ id: 'h', url: '/x?token=demo' })],
     });
     await post(
-      app,
+      sandbox.app,
       '/tracking-service/onboard/user-events',
       { eventList: [userEvent({ otp: '123456' })] },
       { authorization: 'Bearer demo' },
     );
-    await post(app, '/api/client-json-logger', logLine({ id: 'l', pan: 'ABCDE1234F' }), { platform: 'web' });
-    const list = await readTelemetry(app);
+    await post(sandbox.app, '/api/client-json-logger', logLine({ id: 'l', pan: 'ABCDE1234F' }), {
+      platform: 'web',
+    });
+    const list = await readTelemetry(sandbox.app);
     expect(list.records.map((record) => [record.channel, record.pii_flags])).toEqual([
       ['track', []],
       ['track', ['mobile']],

@@ -1,28 +1,20 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import { sentryEnvelopeAnswerSchema } from '@/api/schemas/telemetry';
 
-import { buildServer } from '../../../../sandbox/server';
 import { parseEnvelope } from '../../../../sandbox/telemetry/sentry-envelope';
+import { withServer } from '../../../support/sandbox';
 import { clearTelemetry, readTelemetry } from './telemetry-fixtures';
 
 const URL = '/sentry/api/4507/envelope/';
 const ID_A = '9ec79c33ec9942ab8353589fcb2e04dc';
 const ID_B = 'f3a1c2d4e5b60718293a4b5c6d7e8f90';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ distDir: null });
-});
-afterAll(async () => {
-  await app.close();
-});
+const sandbox = withServer();
 beforeEach(async () => {
-  await clearTelemetry(app);
+  await clearTelemetry(sandbox.app);
 });
 
 function line(value: unknown): string {
@@ -37,7 +29,7 @@ function errorEnvelope(id: string, event: Record<string, unknown>, withLength = 
 }
 
 function send(body: string | Buffer, contentType = 'text/plain;charset=UTF-8', url = URL) {
-  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body });
+  return sandbox.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: body });
 }
 
 describe('POST /sentry/api/:project/envelope/', () => {
@@ -46,7 +38,7 @@ describe('POST /sentry/api/:project/envelope/', () => {
     const res = await send(errorEnvelope(ID_A, event));
     expect(res.statusCode).toBe(200);
     expect(sentryEnvelopeAnswerSchema.parse(res.json())).toEqual({ id: ID_A });
-    const list = await readTelemetry(app, '?channel=errors');
+    const list = await readTelemetry(sandbox.app, '?channel=errors');
     expect(list.records.map((record) => [record.id, record.body])).toEqual([[ID_A, event]]);
   });
 
@@ -54,7 +46,7 @@ describe('POST /sentry/api/:project/envelope/', () => {
     const envelope = errorEnvelope(ID_A, { message: 'boom' });
     await send(envelope);
     await send(envelope, 'application/x-sentry-envelope');
-    const list = await readTelemetry(app, '?channel=errors');
+    const list = await readTelemetry(sandbox.app, '?channel=errors');
     expect(list.records.map((record) => [record.id, record.duplicates])).toEqual([[ID_A, 1]]);
   });
 
@@ -62,7 +54,7 @@ describe('POST /sentry/api/:project/envelope/', () => {
     const dashed = '9ec79c33-ec99-42ab-8353-589fcb2e04dc';
     const body = `${line({})}\n${line({ type: 'event' })}\n${line({ event_id: dashed, message: 'm' })}`;
     expect((await send(body)).json()).toEqual({ id: ID_A });
-    expect((await readTelemetry(app)).records[0]?.id).toBe(ID_A);
+    expect((await readTelemetry(sandbox.app)).records[0]?.id).toBe(ID_A);
   });
 
   it('frames payloads by byte length: newlines and multi-byte text inside a payload', async () => {
@@ -70,7 +62,7 @@ describe('POST /sentry/api/:project/envelope/', () => {
     const payload = `{\n"message": ${JSON.stringify(event.message)}\n}`;
     const body = `${line({ event_id: ID_B })}\n${line({ type: 'event', length: Buffer.byteLength(payload) })}\n${payload}`;
     expect((await send(body)).statusCode).toBe(200);
-    expect((await readTelemetry(app)).records[0]?.body).toEqual(event);
+    expect((await readTelemetry(sandbox.app)).records[0]?.body).toEqual(event);
   });
 
   it('skips sessions, client reports and binary replay items but keeps the event', async () => {
@@ -83,7 +75,7 @@ describe('POST /sentry/api/:project/envelope/', () => {
     ]);
     const res = await send(envelope, 'application/x-sentry-envelope');
     expect(res.statusCode).toBe(200);
-    const list = await readTelemetry(app);
+    const list = await readTelemetry(sandbox.app);
     expect(list.records.map((record) => [record.channel, record.id, record.body])).toEqual([
       ['errors', ID_B, { message: 'after binary' }],
     ]);
@@ -94,7 +86,7 @@ describe('POST /sentry/api/:project/envelope/', () => {
     const res = await send(body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
-    expect((await readTelemetry(app)).count).toBe(0);
+    expect((await readTelemetry(sandbox.app)).count).toBe(0);
   });
 
   it.each([
@@ -129,7 +121,7 @@ describe('POST /sentry/api/:project/envelope/', () => {
     const res = await send(body);
     expect(res.statusCode).toBe(400);
     expect(apiErrorBodySchema.parse(res.json()).error.message).toContain(`${field}:`);
-    expect((await readTelemetry(app)).count).toBe(0);
+    expect((await readTelemetry(sandbox.app)).count).toBe(0);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { savingsL1ScreenSchema } from '@/api/schemas/aggregator-savings';
 import { creditCardsSchema } from '@/api/schemas/credit-cards';
@@ -8,7 +8,7 @@ import { instaCashSummarySchema } from '@/api/schemas/insta-cash';
 import { brokerDetailsSchema } from '@/api/schemas/stocks-widget';
 import { consentsSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
 
-import { buildServer } from '../../../../sandbox/server';
+import { withServer } from '../../../support/sandbox';
 
 const ANCHOR = '2026-11-25';
 const NOW = () => new Date('2026-11-25T06:30:00.000Z');
@@ -25,20 +25,14 @@ async function get<T>(
 }
 
 describe('GET /aa-service/net-worth/history', () => {
-  let app: FastifyInstance;
-  let twin: FastifyInstance;
-  beforeAll(async () => {
-    [app, twin] = await Promise.all([
-      buildServer({ distDir: null, anchor: ANCHOR, now: NOW }),
-      buildServer({ distDir: null, anchor: ANCHOR, now: NOW }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([app.close(), twin.close()]);
-  });
+  const demo = withServer({ anchor: ANCHOR, now: NOW });
+  // A second server on the same seed and clock, to show the history is the same on every start.
+  const twin = withServer({ anchor: ANCHOR, now: NOW });
 
   it('gives demo twelve month-ends before today, oldest first, and today', async () => {
-    const history = await get(app, '/aa-service/net-worth/history', (v) => netWorthHistorySchema.parse(v));
+    const history = await get(demo.app, '/aa-service/net-worth/history', (v) =>
+      netWorthHistorySchema.parse(v),
+    );
     expect(history.as_of).toBe('2026-11-25');
     expect(history.points.map((p) => p.date)).toEqual([
       '2025-11-30',
@@ -60,13 +54,15 @@ describe('GET /aa-service/net-worth/history', () => {
   });
 
   it('values today exactly as the areas’ own endpoints do', async () => {
-    const history = await get(app, '/aa-service/net-worth/history', (v) => netWorthHistorySchema.parse(v));
-    const l1 = await get(app, '/aa-service/l1-screen-v2', (v) => savingsL1ScreenSchema.parse(v));
-    const brokers = await get(app, '/stocks-widget/in-stocks/broker-details', (v) =>
+    const history = await get(demo.app, '/aa-service/net-worth/history', (v) =>
+      netWorthHistorySchema.parse(v),
+    );
+    const l1 = await get(demo.app, '/aa-service/l1-screen-v2', (v) => savingsL1ScreenSchema.parse(v));
+    const brokers = await get(demo.app, '/stocks-widget/in-stocks/broker-details', (v) =>
       brokerDetailsSchema.parse(v),
     );
-    const cards = await get(app, '/cc-service/cards', (v) => creditCardsSchema.parse(v));
-    const line = await get(app, '/ind-investment/api/v4/insta-cash/summary', (v) =>
+    const cards = await get(demo.app, '/cc-service/cards', (v) => creditCardsSchema.parse(v));
+    const line = await get(demo.app, '/ind-investment/api/v4/insta-cash/summary', (v) =>
       instaCashSummarySchema.parse(v),
     );
     expect(history.current).toMatchObject({
@@ -79,7 +75,7 @@ describe('GET /aa-service/net-worth/history', () => {
 
   it('gives the same series for the same seed and anchor', async () => {
     const [a, b] = await Promise.all(
-      [app, twin].map((server) =>
+      [demo.app, twin.app].map((server) =>
         get(server, '/aa-service/net-worth/history', (v) => netWorthHistorySchema.parse(v)),
       ),
     );
@@ -88,7 +84,7 @@ describe('GET /aa-service/net-worth/history', () => {
 
   it('has no history and nothing linked for newbie', async () => {
     const history = await get(
-      app,
+      demo.app,
       '/aa-service/net-worth/history',
       (v) => netWorthHistorySchema.parse(v),
       'newbie',
@@ -99,7 +95,7 @@ describe('GET /aa-service/net-worth/history', () => {
 
   it('refuses a months count out of range with a 400, never a 500', async () => {
     for (const months of ['0', '25', 'abc', '1.5']) {
-      const answer = await app.inject({
+      const answer = await demo.app.inject({
         url: `/aa-service/net-worth/history?months=${months}`,
         headers: { authorization: 'Bearer demo' },
       });
@@ -109,16 +105,10 @@ describe('GET /aa-service/net-worth/history', () => {
 });
 
 describe('GET /tracking-service/consents', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildServer({ distDir: null, anchor: ANCHOR, now: NOW });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const demo = withServer({ anchor: ANCHOR, now: NOW });
 
   it('lists demo’s active consents, the bank-data one expiring in 12 days first', async () => {
-    const { consents } = await get(app, '/tracking-service/consents', (v) => consentsSchema.parse(v));
+    const { consents } = await get(demo.app, '/tracking-service/consents', (v) => consentsSchema.parse(v));
     expect(consents[0]).toMatchObject({
       consent_handle: 'seed-consent-demo-1',
       expires_on: '2026-12-07',

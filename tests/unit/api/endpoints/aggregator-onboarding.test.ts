@@ -5,15 +5,15 @@ import type * as Tracking from '@/api/endpoints/tracking';
 import { SANDBOX_STATIC_OTP } from '@/config/constants';
 
 import { loadApi, type Api } from '../../../support/fetch-stub';
-import { startAaSandbox, type AaSandbox } from './aa-sandbox';
+import { startFetchSandbox, type FetchSandbox } from '../../../support/sandbox';
 
-let sandbox: AaSandbox;
+let sandbox: FetchSandbox;
 let api: Api;
 let onboarding: typeof Onboarding;
 let tracking: typeof Tracking;
 
 beforeEach(async () => {
-  sandbox = await startAaSandbox();
+  sandbox = await startFetchSandbox();
   api = await loadApi();
   onboarding = await import('@/api/endpoints/aggregator-onboarding');
   tracking = await import('@/api/endpoints/tracking');

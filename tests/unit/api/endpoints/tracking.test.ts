@@ -4,16 +4,16 @@ import type * as Onboarding from '@/api/endpoints/aggregator-onboarding';
 import type * as Tracking from '@/api/endpoints/tracking';
 import { SANDBOX_STATIC_OTP } from '@/config/constants';
 
-import { loadApi, type Api } from '../../../support/fetch-stub';
-import { startAaSandbox, urlOf, type AaSandbox } from './aa-sandbox';
+import { loadApi, urlOf, type Api } from '../../../support/fetch-stub';
+import { startFetchSandbox, type FetchSandbox } from '../../../support/sandbox';
 
-let sandbox: AaSandbox;
+let sandbox: FetchSandbox;
 let api: Api;
 let tracking: typeof Tracking;
 let onboarding: typeof Onboarding;
 
 beforeEach(async () => {
-  sandbox = await startAaSandbox();
+  sandbox = await startFetchSandbox();
   api = await loadApi();
   tracking = await import('@/api/endpoints/tracking');
   onboarding = await import('@/api/endpoints/aggregator-onboarding');

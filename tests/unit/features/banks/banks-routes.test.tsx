@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthorization } from '@/api/auth-token';
 import { Component as Banks } from '@/features/banks/routes';
 
+import { stubFetchByPath } from '../../../support/fetch-stub';
+import { location, renderScreen } from '../../../support/render';
 import { accountCard, emptyL1Screen, l1Screen } from '../../fixtures/savings';
-import { location, renderScreen, stubApi } from '../savings/render-with-data';
 
 const WAIT = { timeout: 8000 };
 
@@ -53,7 +54,7 @@ const LINKED = {
 
 describe('Banks screen', () => {
   it('gathers accounts under their bank with a combined balance and when each was linked', async () => {
-    stubApi({ '/aa-service/l1-screen-v2': TWO_HDFC, '/tracking-service/aa-linked-accounts': LINKED });
+    stubFetchByPath({ '/aa-service/l1-screen-v2': TWO_HDFC, '/tracking-service/aa-linked-accounts': LINKED });
     renderScreen(<Banks />, { at: '/banks', path: '/banks/*' });
     const banks = await screen.findByRole('list', { name: 'Linked banks' }, WAIT);
     expect(banks.querySelectorAll(':scope > li')).toHaveLength(2);
@@ -65,7 +66,7 @@ describe('Banks screen', () => {
   });
 
   it('opens the Analytics tab through the address', async () => {
-    stubApi({ '/aa-service/l1-screen-v2': TWO_HDFC });
+    stubFetchByPath({ '/aa-service/l1-screen-v2': TWO_HDFC });
     renderScreen(<Banks />, { at: '/banks', path: '/banks/*' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Analytics' }, WAIT));
     expect(location.current).toContain('tab=analytics');
@@ -74,13 +75,13 @@ describe('Banks screen', () => {
   });
 
   it('says plainly when an account is no longer linked', async () => {
-    stubApi({});
+    stubFetchByPath({});
     renderScreen(<Banks />, { at: '/banks/accounts/acc-gone', path: '/banks/*' });
     expect(await screen.findByText('This account is not linked to Kosh any more.', {}, WAIT)).toBeTruthy();
   });
 
   it('invites a customer with nothing linked', async () => {
-    stubApi({ '/aa-service/l1-screen-v2': emptyL1Screen() });
+    stubFetchByPath({ '/aa-service/l1-screen-v2': emptyL1Screen() });
     renderScreen(<Banks />, { at: '/banks', path: '/banks/*' });
     const cta = await screen.findByRole('link', { name: 'Link bank accounts' }, WAIT);
     expect(cta.getAttribute('href')).toBe('/account-aggregator/onboarding?flow_type=savings');

@@ -6,6 +6,8 @@ import { clearAuthorization } from '@/api/auth-token';
 import { Component as Savings } from '@/features/savings/routes';
 import { setSelectedPill, setSelectedTab } from '@/storage/repositories/prefs';
 
+import { stubFetchByPath } from '../../../support/fetch-stub';
+import { location, renderScreen } from '../../../support/render';
 import {
   allTransactionsPage,
   emptyL1Screen,
@@ -15,7 +17,6 @@ import {
   transaction,
   transactionDetail,
 } from '../../fixtures/savings';
-import { location, renderScreen, stubApi } from './render-with-data';
 
 /** jsdom on a busy machine: the screen's three requests can take seconds. */
 const WAIT = { timeout: 15_000 };
@@ -38,7 +39,7 @@ const DEMO = {
 
 describe('Savings screen', { timeout: 40_000 }, () => {
   it('invites a customer with nothing linked to link bank accounts, with no tabs', async () => {
-    stubApi({ '/aa-service/l1-screen-v2': emptyL1Screen() });
+    stubFetchByPath({ '/aa-service/l1-screen-v2': emptyL1Screen() });
     renderScreen(<Savings />, { at: '/savings', path: '/savings' });
     const cta = await screen.findByRole('link', { name: 'Link bank accounts' }, WAIT);
     expect(cta.getAttribute('href')).toBe('/account-aggregator/onboarding?flow_type=savings');
@@ -46,7 +47,7 @@ describe('Savings screen', { timeout: 40_000 }, () => {
   });
 
   it('opens on Account Summary with each account, masked, and the total', async () => {
-    stubApi(DEMO);
+    stubFetchByPath(DEMO);
     renderScreen(<Savings />, { at: '/savings', path: '/savings' });
     const accounts = await screen.findByRole('list', { name: 'Bank accounts' }, WAIT);
     expect(within(accounts).getAllByRole('listitem')).toHaveLength(2);
@@ -57,7 +58,7 @@ describe('Savings screen', { timeout: 40_000 }, () => {
   });
 
   it('switches tabs through the address', async () => {
-    stubApi(DEMO);
+    stubFetchByPath(DEMO);
     renderScreen(<Savings />, { at: '/savings', path: '/savings' });
     await userEvent.click(await screen.findByRole('tab', { name: 'All Transactions' }, WAIT));
     await waitFor(() => expect(location.current).toContain('tab=all_transactions'));
@@ -66,7 +67,7 @@ describe('Savings screen', { timeout: 40_000 }, () => {
   });
 
   it('opens a transaction from the Transactions pill in a named dialog', async () => {
-    stubApi(DEMO);
+    stubFetchByPath(DEMO);
     renderScreen(<Savings />, { at: '/savings?selected-pill=transactions', path: '/savings' });
     const latest = await screen.findByRole('list', { name: /^Latest transactions/ }, WAIT);
     await userEvent.click(within(latest).getByRole('button', { name: /Uber/ }));
