@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { BrokerScreen } from './broker/broker-screen';
 import { EquityHome } from './equity-home';
 import { EQUITY_SCREENS } from './screens';
+import { TrackScreen } from './track/track-screen';
 
 /**
  * The Equity area (lazy-loaded by src/app/router.tsx under `/equity/*`): level 1 at `/equity`,
@@ -15,6 +16,7 @@ export function Component() {
     <Routes>
       <Route index element={<EquityHome />} />
       <Route path={EQUITY_SCREENS.broker} element={<BrokerScreen />} />
+      <Route path={EQUITY_SCREENS.track} element={<TrackScreen />} />
       <Route path="*" element={<EquityHome />} />
     </Routes>
   );
