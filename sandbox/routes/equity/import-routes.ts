@@ -199,6 +199,13 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
     return reply.code(stored.again ? 200 : 201).send(answerOf(stored.stored, stored.again));
   });
 
+  // The sandbox's own reset (outside the provider's contract): forget the caller's imported brokers,
+  // so an end-to-end test leaves the shared sandbox as it found it.
+  app.delete('/sandbox/imports', function forgetImports(request, reply) {
+    const user = personaOf(request).user;
+    return reply.send({ removed: imports.removeAll(user.id) });
+  });
+
   // The sandbox's own helper (outside the provider's contract): the caller's sample CAS, encrypted
   // with their PAN, to try the upload with (docs/sandbox.md).
   app.get('/sandbox/samples/cas.pdf', async function sampleCas(request, reply) {

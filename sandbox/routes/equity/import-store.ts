@@ -115,7 +115,17 @@ export function createImportStore(db: Db) {
        @avgPricePaise, @lastPricePaise, @prevClosePaise)`,
   );
 
+  const removeUserHoldings = db.prepare<[string]>(
+    'DELETE FROM equity_import_holdings WHERE broker_id IN (SELECT id FROM equity_import_brokers WHERE user_id = ?)',
+  );
+  const removeUserBrokers = db.prepare<[string]>('DELETE FROM equity_import_brokers WHERE user_id = ?');
+
   return {
+    /** Forgets every broker the user brought in (the sandbox's reset for tests); returns how many. */
+    removeAll: db.transaction((userId: string): number => {
+      removeUserHoldings.run(userId);
+      return removeUserBrokers.run(userId).changes;
+    }),
     /** The caller's import of the statement with this hash, if any. */
     byFileHash: (userId: string, sha256: string): StoredImport | null => byHash.get(userId, sha256) ?? null,
     /** The caller's imported demat account (depository, DP id, client id), if any. */

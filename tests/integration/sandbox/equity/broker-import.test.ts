@@ -168,3 +168,18 @@ describe('POST /in-stocks/manual-broker', () => {
     expect((await send(`${IN_STOCKS}/manual-broker`, { ...login, client_id: 'a b' })).statusCode).toBe(400);
   });
 });
+
+describe('DELETE /sandbox/imports', () => {
+  it('forgets only the caller’s imported brokers', async () => {
+    const del = (token: string) =>
+      server.app.inject({
+        method: 'DELETE',
+        url: '/sandbox/imports',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const demoBefore = (await brokers()).length;
+    expect((await del('newbie')).json()).toEqual({ removed: 1 });
+    expect(await brokers('newbie')).toHaveLength(0);
+    expect(await brokers()).toHaveLength(demoBefore);
+  });
+});
