@@ -75,8 +75,8 @@ export function CasUploadForm() {
         fullWidth
         margin="normal"
       >
-        <option value="NSDL">NSDL (National Securities Depository)</option>
-        <option value="CDSL">CDSL (Central Depository Services)</option>
+        <option value="NSDL">NSDL</option>
+        <option value="CDSL">CDSL</option>
       </TextField>
       <Box sx={{ mt: 1 }}>
         <Button component="label" variant="outlined" startIcon={<UploadFile aria-hidden />} fullWidth>

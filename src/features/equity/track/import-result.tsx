@@ -11,7 +11,9 @@ export function ImportResult({ result }: { result: BrokerImport }) {
   const holdings = `${String(result.holdings_count)} holding${result.holdings_count === 1 ? '' : 's'}`;
   const text = result.already_imported
     ? `This statement was imported before: its ${holdings} are already in your portfolio. Nothing was added twice.`
-    : `${result.broker_name} is connected: ${holdings} added to your portfolio.`;
+    : result.source === 'CAS'
+      ? `Statement read: ${holdings} added to your portfolio.`
+      : `${result.broker_name} is connected: ${holdings} added to your portfolio.`;
   return (
     <Alert severity="success" role="status" sx={{ mt: 2 }}>
       {text}
