@@ -48,6 +48,13 @@ describe('equity: a broker without the account aggregator', () => {
       buffer: Buffer.from('\u0089PNG\r\n\u001a\nnot a statement'),
     });
     await seeText(page, /This is not a PDF/);
+    // Over 5 MB: refused on the device too, with the limit the form states.
+    await page.getByLabel('CAS statement (PDF)').setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)]),
+    });
+    await seeText(page, /This file is over 5 MB/);
 
     await page.getByLabel('CAS statement (PDF)').setInputFiles({
       name: 'nsdl-cas.pdf',
