@@ -84,7 +84,13 @@ describe('equity: a broker without the account aggregator', () => {
 
   it('connects a broker by login: its own checks, a wrong password adds nothing, the right one adds it', async () => {
     const { page, baseUrl } = session!;
-    await page.goto(`${baseUrl}/equity/track-by-statement?token=newbie`);
+    // The way in for a customer with no broker: the sales page's second choice.
+    await page.goto(`${baseUrl}/equity?token=newbie`);
+    await heading(page, 'Equity');
+    const instead = page.getByRole('link', { name: 'Upload a CAS statement instead' });
+    await expect.poll(() => instead.isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot(page, 'equity-sales-page');
+    await instead.click();
     await heading(page, 'Add a broker');
     await page.getByRole('tab', { name: 'Broker login' }).click();
     await page.getByRole('button', { name: 'Connect broker' }).click();
