@@ -9,8 +9,8 @@ import type { EquityDeps } from './equity/equity-deps';
 import { createEquityQueries } from './equity/equity-queries';
 import { createEquityStore, EQUITY_MIGRATIONS } from './equity/equity-store';
 import { registerHoldingsRoutes } from './equity/holdings-routes';
-import { createImportStore, IMPORT_MIGRATIONS } from './equity/import-store';
 import { registerImportRoutes } from './equity/import-routes';
+import { createImportStore, IMPORT_MIGRATIONS } from './equity/import-store';
 import { registerTrackingRoutes } from './equity/tracking-routes';
 import { registerTradesRoutes } from './equity/trades-routes';
 
