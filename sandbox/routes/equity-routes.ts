@@ -9,6 +9,8 @@ import type { EquityDeps } from './equity/equity-deps';
 import { createEquityQueries } from './equity/equity-queries';
 import { createEquityStore, EQUITY_MIGRATIONS } from './equity/equity-store';
 import { registerHoldingsRoutes } from './equity/holdings-routes';
+import { registerImportRoutes } from './equity/import-routes';
+import { createImportStore, IMPORT_MIGRATIONS } from './equity/import-store';
 import { registerTrackingRoutes } from './equity/tracking-routes';
 import { registerTradesRoutes } from './equity/trades-routes';
 
@@ -19,6 +21,8 @@ import { registerTradesRoutes } from './equity/trades-routes';
  */
 export function registerEquityRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   migrate(ctx.db, 'equity', EQUITY_MIGRATIONS);
+  // Before the queries are prepared: they list imported brokers beside the linked ones.
+  migrate(ctx.db, 'equity-import', IMPORT_MIGRATIONS);
   const deps: EquityDeps = {
     queries: createEquityQueries(ctx.db),
     store: createEquityStore(ctx.db),
@@ -31,4 +35,5 @@ export function registerEquityRoutes(app: FastifyInstance, ctx: SandboxContext):
   registerTradesRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerTrackingRoutes(app, deps);
+  registerImportRoutes(app, deps, createImportStore(ctx.db));
 }

@@ -65,21 +65,33 @@ const VISIBLE_BROKERS = `
 const BROKER_COLUMNS = `b.id AS broker_id, b.account_id, b.broker_name, b.depository, b.client_id, b.dp_id,
   a.masked_acc_number, a.holder_name, a.linked_at, a.fip_id`;
 
+// Brokers brought in by login or CAS (import-store.ts): the broker row is its own account.
+const IMPORTED_BROKER_COLUMNS = `i.id AS broker_id, i.id AS account_id, i.broker_name, i.depository, i.client_id,
+  i.dp_id, i.masked_acc_number, i.holder_name, i.imported_at AS linked_at, i.fip_id`;
+
 /** Reads over the seeded `data` tables for the stocks widget; statements are prepared once. */
 export type EquityQueries = ReturnType<typeof createEquityQueries>;
 
-/** Prepares the stocks widget's reads over `db`. */
+/** Prepares the stocks widget's reads over `db` (the `data` and `equity-import` tables must exist). */
 export function createEquityQueries(db: Db) {
   const brokers = db.prepare<[{ user: string }], BrokerRow>(
-    `SELECT ${BROKER_COLUMNS} ${VISIBLE_BROKERS} ORDER BY b.broker_name, b.id`,
+    `SELECT ${BROKER_COLUMNS} ${VISIBLE_BROKERS}
+     UNION ALL SELECT ${IMPORTED_BROKER_COLUMNS} FROM equity_import_brokers i WHERE i.user_id = @user
+     ORDER BY broker_name, broker_id`,
   );
   const holdings = db.prepare<[{ user: string; account: string | null }], HoldingRow>(
-    `SELECT h.id, h.broker_id, b.account_id, b.broker_name, b.depository, h.isin, h.symbol, h.company_name,
-       h.sector, h.market_cap, h.quantity, h.avg_price_paise, h.last_price_paise, h.prev_close_paise
+    `SELECT h.id AS id, h.broker_id, b.account_id, b.broker_name, b.depository, h.isin, h.symbol,
+       h.company_name, h.sector, h.market_cap, h.quantity, h.avg_price_paise, h.last_price_paise,
+       h.prev_close_paise
      FROM holdings h JOIN brokers b ON b.id = h.broker_id JOIN fi_accounts a ON a.id = b.account_id
      WHERE b.user_id = @user AND a.user_id = @user AND a.linked = 1
        AND (@account IS NULL OR b.account_id = @account)
-     ORDER BY h.id`,
+     UNION ALL
+     SELECT h.id, h.broker_id, i.id, i.broker_name, i.depository, h.isin, h.symbol, h.company_name,
+       h.sector, h.market_cap, h.quantity, h.avg_price_paise, h.last_price_paise, h.prev_close_paise
+     FROM equity_import_holdings h JOIN equity_import_brokers i ON i.id = h.broker_id
+     WHERE i.user_id = @user AND (@account IS NULL OR i.id = @account)
+     ORDER BY id`,
   );
   const tradeSelect = `SELECT t.id, t.isin, t.symbol, n.company_name, t.side, t.quantity, t.price_paise,
        t.traded_at, t.exchange, t.order_id

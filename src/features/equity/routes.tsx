@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 import { BrokerScreen } from './broker/broker-screen';
 import { EquityHome } from './equity-home';
 import { EQUITY_SCREENS } from './screens';
+
+// Few customers add a broker without the AA: its forms load when that screen opens, not with /equity.
+const TrackScreen = lazy(() =>
+  import('./track/track-screen').then((module) => ({ default: module.TrackScreen })),
+);
 
 /**
  * The Equity area (lazy-loaded by src/app/router.tsx under `/equity/*`): level 1 at `/equity`,
@@ -15,6 +21,14 @@ export function Component() {
     <Routes>
       <Route index element={<EquityHome />} />
       <Route path={EQUITY_SCREENS.broker} element={<BrokerScreen />} />
+      <Route
+        path={EQUITY_SCREENS.track}
+        element={
+          <Suspense fallback={null}>
+            <TrackScreen />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<EquityHome />} />
     </Routes>
   );

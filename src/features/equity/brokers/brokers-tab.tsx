@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { trackingBottomsheetQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { BrokerDetails } from '@/api/schemas/stocks-widget';
 import { MoneyTrendCard } from '@/components/trend-chart/money-trend-card';
-import { linkAccountsPath } from '@/domain/navigation/app-paths';
+import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 
 import { SummaryCard } from '../common/summary-card';
 import { BrokerCard } from './broker-card';
@@ -59,6 +59,9 @@ export function BrokersTab({ details }: { details: BrokerDetails }) {
         sx={{ mt: 2 }}
       >
         Link another demat account
+      </Button>
+      <Button component={RouterLink} to={APP_PATHS.equityTrackByStatement} fullWidth sx={{ mt: 1 }}>
+        Add a broker without the account aggregator
       </Button>
       <CrossSell />
     </>

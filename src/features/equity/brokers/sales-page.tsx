@@ -68,6 +68,16 @@ export function SalesPage() {
         >
           {sales.primary_cta.label}
         </Button>
+        <Button
+          component={RouterLink}
+          to={sales.secondary_cta.navlink}
+          variant="text"
+          color="inherit"
+          fullWidth
+          sx={{ mt: 1 }}
+        >
+          {sales.secondary_cta.label}
+        </Button>
       </Card>
       <Typography id="equity-benefits-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
         What you get

@@ -129,6 +129,12 @@ export async function checkEquity(c: ContractClient): Promise<void> {
     pick(stocks.trackingUpdateSchema),
     status,
   );
+  // Brokers without the account aggregator: a refused and a good login, a file that is no PDF.
+  const login = { broker: 'groww', client_id: 'CT1001', password: 'sandbox123' };
+  await c.post(`${STOCKS}/manual-broker`, { ...login, password: 'wrong-one' }, apiErrorBodySchema, 422);
+  await c.post(`${STOCKS}/manual-broker`, login, stocks.brokerImportSchema, 201);
+  const notPdf = { depository: 'NSDL', password: 'ABCDE1234F', file_base64: 'aGVsbG8=' };
+  await c.post(`${STOCKS}/cas-upload`, notPdf, apiErrorBodySchema, 422);
 }
 
 export async function checkCards(c: ContractClient): Promise<void> {

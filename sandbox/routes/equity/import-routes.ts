@@ -1,0 +1,226 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod/mini';
+
+import {
+  type BrokerImport,
+  brokerImportSchema,
+  casUploadPayloadSchema,
+  manualBrokerPayloadSchema,
+} from '@/api/schemas/stocks-widget';
+import {
+  CAS_MAX_BYTES,
+  CAS_MAX_SIZE_TEXT,
+  IMPORT_ERROR_CODES,
+  isPdfMagic,
+  MANUAL_BROKERS,
+} from '@/domain/portfolio/broker-import';
+
+import { sendApiError } from '../../http/api-errors';
+import { personaOf } from '../../http/auth';
+import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
+import { readCas, writeSampleCas } from './cas-pdf';
+import { type EquityDeps, STOCKS } from './equity-deps';
+import { parseOr400 } from './equity-request';
+import {
+  BROKER_DP_IDS,
+  brokerLoginHoldings,
+  casHoldings,
+  DEPOSITORY_FIP,
+  digest,
+  maskedFromClient,
+  SANDBOX_BROKER_PASSWORD,
+  sampleStatement,
+} from './import-holdings';
+import type { ImportStore, StoredImport } from './import-store';
+
+/** Base64 of {@link CAS_MAX_BYTES} plus the JSON around it: larger bodies are refused unread (413). */
+const CAS_BODY_LIMIT = Math.ceil(CAS_MAX_BYTES / 3) * 4 + 64 * 1024;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const sampleQuery = z.object({ depository: z._default(z.enum(['CDSL', 'NSDL']), 'NSDL') });
+
+function answerOf(stored: StoredImport, alreadyImported: boolean): BrokerImport {
+  return brokerImportSchema.parse({
+    account_id: stored.id,
+    broker_name: stored.broker_name,
+    depository: stored.depository,
+    client_id: stored.client_id,
+    source: stored.source,
+    holdings_count: stored.holdings_count,
+    statement_date: stored.statement_date,
+    already_imported: alreadyImported,
+  });
+}
+
+function refuse(reply: FastifyReply, code: string, message: string): FastifyReply {
+  return sendApiError(reply, 422, code, message);
+}
+
+/**
+ * Brokers without the account aggregator: `POST manual-broker` (broker login, simulated),
+ * `POST cas-upload` (a CAS PDF read with pdf.js) and the sample statement to try it with.
+ */
+export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imports: ImportStore): void {
+  const loginKeys = idempotencyStore(deps.db, 'equity-manual-broker');
+  const pan = deps.db.prepare<[string], { pan: string | null }>('SELECT pan FROM users WHERE id = ?');
+
+  app.post(`${STOCKS}/manual-broker`, function manualBroker(request, reply) {
+    const user = personaOf(request).user;
+    const key = idempotencyKeyOf(request, reply);
+    if (key === null) return reply;
+    const body = parseOr400(manualBrokerPayloadSchema, request.body, reply, 'body');
+    if (body === null) return reply;
+    const broker = MANUAL_BROKERS.find((b) => b.id === body.broker) ?? MANUAL_BROKERS[0];
+    const clientId = body.client_id.toUpperCase();
+    const dpId = BROKER_DP_IDS[broker.id];
+    const outcome = runOnce(
+      deps.db,
+      loginKeys,
+      // The password is part of the request but never stored: fingerprint its hash.
+      {
+        user: user.id,
+        key,
+        body: { ...body, password: digest(body.password), client_id: clientId },
+        now: deps.now(),
+      },
+      () => {
+        if (body.password !== SANDBOX_BROKER_PASSWORD) {
+          return {
+            status: 422,
+            code: IMPORT_ERROR_CODES.wrongBrokerPassword,
+            message: `${broker.name} did not accept this client ID and password`,
+          };
+        }
+        if (imports.byAccount(user.id, broker.depository, dpId, clientId) !== null) {
+          return {
+            status: 409,
+            code: IMPORT_ERROR_CODES.alreadyConnected,
+            message: `${broker.name} ${clientId} is already connected`,
+          };
+        }
+        const id = `mbk-${digest(user.id, broker.id, clientId).slice(0, 16)}`;
+        imports.add(
+          {
+            id,
+            userId: user.id,
+            source: 'BROKER_LOGIN',
+            brokerName: broker.name,
+            depository: broker.depository,
+            clientId,
+            dpId,
+            maskedAccNumber: maskedFromClient(clientId),
+            holderName: user.name,
+            fipId: DEPOSITORY_FIP[broker.depository],
+            statementDate: null,
+            fileSha256: null,
+            importedAt: deps.now().toISOString(),
+            holdings: brokerLoginHoldings(broker.id, clientId),
+          },
+          null,
+        );
+        const stored = imports.byAccount(user.id, broker.depository, dpId, clientId);
+        if (stored === null) throw new Error('an added broker must be found');
+        return { status: 201, body: answerOf(stored, false) };
+      },
+    );
+    return sendOutcome(reply, outcome);
+  });
+
+  app.post(`${STOCKS}/cas-upload`, { bodyLimit: CAS_BODY_LIMIT }, async function casUpload(request, reply) {
+    const user = personaOf(request).user;
+    const body = parseOr400(casUploadPayloadSchema, request.body, reply, 'body');
+    if (body === null) return reply;
+    if (!BASE64.test(body.file_base64)) {
+      return sendApiError(reply, 400, 'BAD_REQUEST', 'file_base64: not base64');
+    }
+    const bytes = Buffer.from(body.file_base64, 'base64');
+    if (bytes.length > CAS_MAX_BYTES) {
+      return sendApiError(
+        reply,
+        413,
+        IMPORT_ERROR_CODES.tooLarge,
+        `A CAS statement is at most ${CAS_MAX_SIZE_TEXT}`,
+      );
+    }
+    if (!isPdfMagic(bytes)) return refuse(reply, IMPORT_ERROR_CODES.corruptCas, 'The file is not a PDF');
+    // The file's hash is the idempotency key: the same statement sent twice imports once.
+    const sha256 = digest(bytes.toString('base64'));
+    const before = imports.byFileHash(user.id, sha256);
+    if (before !== null) return reply.code(200).send(answerOf(before, true));
+
+    const statement = await readCas(bytes, body.password);
+    if (statement === 'wrong-password') {
+      return refuse(reply, IMPORT_ERROR_CODES.wrongCasPassword, 'The statement password is wrong');
+    }
+    if (statement === 'unreadable')
+      return refuse(reply, IMPORT_ERROR_CODES.corruptCas, 'The PDF cannot be read');
+    if (statement === 'not-a-cas') {
+      return refuse(reply, IMPORT_ERROR_CODES.notACas, 'The PDF is not an NSDL or CDSL CAS');
+    }
+    if (statement.depository !== body.depository) {
+      return refuse(
+        reply,
+        IMPORT_ERROR_CODES.depositoryMismatch,
+        `The statement is from ${statement.depository}, not ${body.depository}`,
+      );
+    }
+    // Checked again after the await: a concurrent upload of the same file may have finished.
+    const stored = deps.db.transaction(() => {
+      const raced = imports.byFileHash(user.id, sha256);
+      if (raced !== null) return { stored: raced, again: true };
+      const earlier = imports.byAccount(user.id, statement.depository, statement.dpId, statement.clientId);
+      const id =
+        earlier?.id ??
+        `cas-${digest(user.id, statement.depository, statement.dpId, statement.clientId).slice(0, 16)}`;
+      imports.add(
+        {
+          id,
+          userId: user.id,
+          source: 'CAS',
+          brokerName: `${statement.depository} CAS statement`,
+          depository: statement.depository,
+          clientId: statement.clientId,
+          dpId: statement.dpId,
+          maskedAccNumber: maskedFromClient(statement.clientId),
+          holderName: statement.holderName === '' ? user.name : statement.holderName,
+          fipId: DEPOSITORY_FIP[statement.depository],
+          statementDate: statement.statementDate,
+          fileSha256: sha256,
+          importedAt: deps.now().toISOString(),
+          holdings: casHoldings(statement.holdings),
+        },
+        earlier?.id ?? null,
+      );
+      const added = imports.byFileHash(user.id, sha256);
+      if (added === null) throw new Error('an added statement must be found');
+      return { stored: added, again: false };
+    })();
+    return reply.code(stored.again ? 200 : 201).send(answerOf(stored.stored, stored.again));
+  });
+
+  // The sandbox's own reset (outside the provider's contract): forget the caller's imported brokers,
+  // so an end-to-end test leaves the shared sandbox as it found it.
+  app.delete('/sandbox/imports', function forgetImports(request, reply) {
+    const user = personaOf(request).user;
+    return reply.send({ removed: imports.removeAll(user.id) });
+  });
+
+  // The sandbox's own helper (outside the provider's contract): the caller's sample CAS, encrypted
+  // with their PAN, to try the upload with (docs/sandbox.md).
+  app.get('/sandbox/samples/cas.pdf', async function sampleCas(request, reply) {
+    const user = personaOf(request).user;
+    const query = parseOr400(sampleQuery, request.query ?? {}, reply, 'query');
+    if (query === null) return reply;
+    const password = pan.get(user.id)?.pan;
+    if (password === null || password === undefined) {
+      return sendApiError(reply, 404, 'NOT_FOUND', 'This customer has no PAN, so no statement');
+    }
+    const today = deps.now().toISOString().slice(0, 10);
+    const pdf = await writeSampleCas(sampleStatement(user.id, user.name, query.depository, today), password);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${query.depository.toLowerCase()}-cas.pdf"`)
+      .send(pdf);
+  });
+}

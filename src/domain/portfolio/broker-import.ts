@@ -1,0 +1,133 @@
+/**
+ * Rules for bringing in a broker without the account aggregator: the broker-login form (broker,
+ * client id, password) and the CAS statement upload (a password-protected PDF from NSDL or CDSL).
+ * The client checks with these before sending; the sandbox checks again with the same limits.
+ */
+
+/** Brokers the login form offers, with the depository their demat accounts sit at. */
+export const MANUAL_BROKERS = [
+  { id: 'zerodha', name: 'Zerodha', depository: 'CDSL' },
+  { id: 'groww', name: 'Groww', depository: 'CDSL' },
+  { id: 'upstox', name: 'Upstox', depository: 'CDSL' },
+  { id: 'angel-one', name: 'Angel One', depository: 'CDSL' },
+  { id: 'icici-direct', name: 'ICICI Direct', depository: 'NSDL' },
+  { id: 'hdfc-securities', name: 'HDFC Securities', depository: 'NSDL' },
+] as const;
+
+export type ManualBrokerId = (typeof MANUAL_BROKERS)[number]['id'];
+
+/** The broker ids, for a schema's enum. */
+export const MANUAL_BROKER_IDS = MANUAL_BROKERS.map((broker) => broker.id) as [
+  ManualBrokerId,
+  ...ManualBrokerId[],
+];
+
+/** The largest CAS file accepted: a real CAS is well under 1 MB; 5 MB leaves room for long ones. */
+export const CAS_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The limit as the form says it. */
+export const CAS_MAX_SIZE_TEXT = '5 MB';
+
+/** Every PDF starts with these bytes (`%PDF-`). */
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
+
+/** Bytes to read from the start of a file for {@link isPdfMagic}. */
+export const PDF_MAGIC_LENGTH = PDF_MAGIC.length;
+
+/** Whether `head` (a file's first bytes) is a PDF's signature. */
+export function isPdfMagic(head: Uint8Array): boolean {
+  return PDF_MAGIC.every((byte, i) => head[i] === byte);
+}
+
+/** What the picker knows about a chosen file. */
+export type PickedFile = { name: string; type: string; size: number };
+
+/**
+ * Why a picked file cannot be sent, or null when it can. `head` is its first bytes: a renamed
+ * image with a `.pdf` name fails here, before a megabyte goes over the network.
+ */
+export function casFileProblem(file: PickedFile, head: Uint8Array): string | null {
+  if (file.size === 0) return 'This file is empty. Choose the CAS PDF your depository emailed you.';
+  // Some pickers give no type for a PDF; the bytes decide then.
+  const typeOk = file.type === '' || file.type === 'application/pdf';
+  if (!typeOk || !isPdfMagic(head))
+    return 'This is not a PDF. Choose the CAS PDF your depository emailed you.';
+  if (file.size > CAS_MAX_BYTES)
+    return `This file is over ${CAS_MAX_SIZE_TEXT}. A CAS statement is smaller; check you picked the right file.`;
+  return null;
+}
+
+/** PAN in capitals, optionally followed by the date of birth as DDMMYYYY. */
+const CAS_PASSWORD = /^[A-Z]{5}[0-9]{4}[A-Z]([0-9]{8})?$/;
+
+/** Why a CAS password cannot be right, or null. */
+export function casPasswordProblem(password: string): string | null {
+  if (password === '') return 'Enter the statement password.';
+  if (!CAS_PASSWORD.test(password)) {
+    return 'The password is your PAN in capitals, like ABCDE1234F (some statements add your date of birth as DDMMYYYY).';
+  }
+  return null;
+}
+
+/** What the broker-login form holds. */
+export type BrokerLogin = { broker: string; clientId: string; password: string };
+
+/** A broker client id: letters and digits, as brokers issue them. */
+const CLIENT_ID = /^[A-Za-z0-9]{4,16}$/;
+
+/** Broker passwords are at least this long at every broker offered. */
+export const BROKER_PASSWORD_MIN = 6;
+export const BROKER_PASSWORD_MAX = 64;
+
+/** The form's problems by field; empty when it can be sent. */
+export function brokerLoginProblems(form: BrokerLogin): Partial<Record<keyof BrokerLogin, string>> {
+  const problems: Partial<Record<keyof BrokerLogin, string>> = {};
+  if (!MANUAL_BROKERS.some((broker) => broker.id === form.broker)) problems.broker = 'Choose your broker.';
+  const clientId = form.clientId.trim();
+  if (clientId === '') problems.clientId = 'Enter your client ID or username.';
+  else if (!CLIENT_ID.test(clientId)) {
+    problems.clientId = 'A client ID has 4 to 16 letters and digits, like AB1234.';
+  }
+  if (form.password === '') problems.password = 'Enter your broker password.';
+  else if (form.password.length < BROKER_PASSWORD_MIN || form.password.length > BROKER_PASSWORD_MAX) {
+    problems.password = `A broker password has ${BROKER_PASSWORD_MIN} to ${BROKER_PASSWORD_MAX} characters.`;
+  }
+  return problems;
+}
+
+/** Error codes the import routes answer with. */
+export const IMPORT_ERROR_CODES = {
+  wrongBrokerPassword: 'BROKER_LOGIN_FAILED',
+  alreadyConnected: 'BROKER_ALREADY_CONNECTED',
+  wrongCasPassword: 'CAS_WRONG_PASSWORD',
+  corruptCas: 'CAS_UNREADABLE',
+  notACas: 'CAS_NOT_RECOGNISED',
+  depositoryMismatch: 'CAS_DEPOSITORY_MISMATCH',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+} as const;
+
+const MESSAGES: Readonly<Record<string, string>> = {
+  [IMPORT_ERROR_CODES.wrongBrokerPassword]:
+    'The client ID or password is wrong. Check them with your broker and try again; nothing was added.',
+  [IMPORT_ERROR_CODES.alreadyConnected]: 'This broker account is already connected.',
+  [IMPORT_ERROR_CODES.wrongCasPassword]:
+    'Wrong statement password. It is usually your PAN in capitals; nothing was imported.',
+  [IMPORT_ERROR_CODES.corruptCas]:
+    'This PDF could not be read. Download the statement again; nothing was imported.',
+  [IMPORT_ERROR_CODES.notACas]:
+    'This PDF is not an NSDL or CDSL consolidated account statement; nothing was imported.',
+  [IMPORT_ERROR_CODES.depositoryMismatch]:
+    'This statement is from the other depository. Pick the depository printed on it; nothing was imported.',
+  [IMPORT_ERROR_CODES.tooLarge]: `This file is over ${CAS_MAX_SIZE_TEXT}; nothing was imported.`,
+};
+
+/** The customer's text for an import's failure: by code, else by status, else a general one. */
+export function importErrorText(code: string | null, status: number | null): string {
+  if (code !== null) {
+    const known = MESSAGES[code];
+    if (known !== undefined) return known;
+  }
+  if (status === 413) return MESSAGES[IMPORT_ERROR_CODES.tooLarge] ?? '';
+  if (status === null) return 'You seem to be offline. Connect and try again; nothing was imported.';
+  return 'Something went wrong on our side; nothing was imported. Try again in a minute.';
+}

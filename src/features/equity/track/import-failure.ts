@@ -1,0 +1,13 @@
+import { ApiError, NetworkError } from '@/api/errors';
+import { apiErrorBodySchema } from '@/api/schemas/errors';
+import { importErrorText } from '@/domain/portfolio/broker-import';
+
+/** The customer's text for a failed login or upload: the server's code mapped to our own words. */
+export function importFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = apiErrorBodySchema.safeParse(error.body);
+    return importErrorText(body.success ? body.data.error.code : null, error.statusCode);
+  }
+  if (error instanceof NetworkError) return importErrorText(null, null);
+  return importErrorText(null, 0);
+}

@@ -1,0 +1,47 @@
+import Card from '@mui/material/Card';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+
+import { isSignedIn } from '@/api/auth-token';
+import { PageHeader } from '@/components/layout/page-header';
+
+import { SignInPrompt } from '../common/sign-in-prompt';
+import { TabPanel, tabProps } from '../common/tab-panel';
+import { BrokerLoginForm } from './broker-login-form';
+import { CasUploadForm } from './cas-upload-form';
+
+const GROUP = 'track';
+type Way = 'statement' | 'login';
+
+/** A broker without the account aggregator: from a CAS statement, or with the broker's login. */
+export function TrackScreen() {
+  const [way, setWay] = useState<Way>('statement');
+  if (!isSignedIn()) {
+    return (
+      <>
+        <PageHeader title="Add a broker" />
+        <SignInPrompt />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Add a broker" />
+      <Tabs
+        selectionFollowsFocus
+        value={way}
+        onChange={(_event, value: Way) => setWay(value)}
+        aria-label="How to add the broker"
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab label="CAS statement" {...tabProps(GROUP, 'statement')} />
+        <Tab label="Broker login" {...tabProps(GROUP, 'login')} />
+      </Tabs>
+      <TabPanel group={GROUP} value={way}>
+        <Card sx={{ p: 2 }}>{way === 'statement' ? <CasUploadForm /> : <BrokerLoginForm />}</Card>
+      </TabPanel>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  brokerLoginProblems,
+  CAS_MAX_BYTES,
+  casFileProblem,
+  casPasswordProblem,
+  importErrorText,
+  isPdfMagic,
+} from '@/domain/portfolio/broker-import';
+
+const PDF_HEAD = new TextEncoder().encode('%PDF-');
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d]);
+const pdf = (size: number, type = 'application/pdf') => ({ name: 'cas.pdf', type, size });
+
+describe('CAS file checks', () => {
+  it('accepts a PDF by MIME type and signature, up to 5 MB', () => {
+    expect(isPdfMagic(PDF_HEAD)).toBe(true);
+    expect(casFileProblem(pdf(120_000), PDF_HEAD)).toBeNull();
+    expect(casFileProblem(pdf(CAS_MAX_BYTES), PDF_HEAD)).toBeNull();
+    // Some pickers give no type: the bytes decide.
+    expect(casFileProblem(pdf(120_000, ''), PDF_HEAD)).toBeNull();
+  });
+
+  it('refuses another type, a renamed image, an empty file and one over 5 MB', () => {
+    expect(casFileProblem(pdf(120_000, 'image/png'), PDF_HEAD)).toMatch(/not a PDF/);
+    expect(casFileProblem(pdf(120_000), PNG_HEAD)).toMatch(/not a PDF/);
+    expect(casFileProblem(pdf(120_000), new Uint8Array())).toMatch(/not a PDF/);
+    expect(casFileProblem(pdf(0), PDF_HEAD)).toMatch(/empty/);
+    expect(casFileProblem(pdf(CAS_MAX_BYTES + 1), PDF_HEAD)).toMatch(/over 5 MB/);
+  });
+
+  it('asks for the PAN in capitals, optionally with the date of birth', () => {
+    expect(casPasswordProblem('ABCDE1234F')).toBeNull();
+    expect(casPasswordProblem('ABCDE1234F18041991')).toBeNull();
+    expect(casPasswordProblem('')).toMatch(/Enter the statement password/);
+    expect(casPasswordProblem('abcde1234f')).toMatch(/PAN in capitals/);
+    expect(casPasswordProblem('ABCDE1234F1804')).toMatch(/PAN in capitals/);
+  });
+});
+
+describe('broker login form', () => {
+  const good = { broker: 'zerodha', clientId: 'AB1234', password: 'secret1' };
+
+  it('has no problems when every field is right', () => {
+    expect(brokerLoginProblems(good)).toEqual({});
+    expect(brokerLoginProblems({ ...good, clientId: '  ab1234 ' })).toEqual({});
+  });
+
+  it('names each wrong field with its own text', () => {
+    expect(brokerLoginProblems({ broker: '', clientId: '', password: '' })).toEqual({
+      broker: 'Choose your broker.',
+      clientId: 'Enter your client ID or username.',
+      password: 'Enter your broker password.',
+    });
+    expect(brokerLoginProblems({ ...good, broker: 'robinhood' }).broker).toBe('Choose your broker.');
+    expect(brokerLoginProblems({ ...good, clientId: 'AB-12' }).clientId).toMatch(
+      /4 to 16 letters and digits/,
+    );
+    expect(brokerLoginProblems({ ...good, password: '12345' }).password).toMatch(/6 to 64 characters/);
+  });
+});
+
+describe('import error texts', () => {
+  it('maps each server code to its own message, then the status, then a general one', () => {
+    expect(importErrorText('CAS_WRONG_PASSWORD', 422)).toMatch(/Wrong statement password/);
+    expect(importErrorText('CAS_UNREADABLE', 422)).toMatch(/could not be read/);
+    expect(importErrorText('CAS_NOT_RECOGNISED', 422)).toMatch(/not an NSDL or CDSL/);
+    expect(importErrorText('BROKER_LOGIN_FAILED', 422)).toMatch(/client ID or password is wrong/);
+    expect(importErrorText('BROKER_ALREADY_CONNECTED', 409)).toMatch(/already connected/);
+    expect(importErrorText('PAYLOAD_TOO_LARGE', 413)).toMatch(/over 5 MB/);
+    expect(importErrorText(null, 413)).toMatch(/over 5 MB/);
+    expect(importErrorText(null, null)).toMatch(/offline/);
+    expect(importErrorText('SOMETHING_ELSE', 500)).toMatch(/nothing was imported/);
+  });
+});
