@@ -42,7 +42,8 @@ function draw(doc: PDFKit.PDFDocument, statement: AccountStatement): void {
   doc.font('Helvetica-Bold').fontSize(16).text(`${account.bank_name} account statement`);
   doc.moveDown(0.3).font('Helvetica').fontSize(10);
   doc.text(`${statement.holder_name} · ${account.acc_type} ${account.masked_acc_number}`);
-  if (account.ifsc !== null) doc.text(`IFSC ${account.ifsc}${statement.branch === null ? '' : ` · ${statement.branch}`}`);
+  if (account.ifsc !== null)
+    doc.text(`IFSC ${account.ifsc}${statement.branch === null ? '' : ` · ${statement.branch}`}`);
   doc.text(`Period: ${daysLabel(statement)} (Indian Standard Time)`);
   doc.moveDown();
   const summary: [string, string][] = [

@@ -54,7 +54,10 @@ export function istMonthRange(firstMonth: string, months = 1): { start: string; 
 export const DAY_RANGE_FIELDS = { from: dayParam.optional(), to: dayParam.optional() };
 
 /** A zod refinement: both days or neither, in order, at most {@link MAX_RANGE_DAYS} days. */
-export function checkDayRange(input: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void {
+export function checkDayRange(
+  input: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (input.from === undefined && input.to === undefined) return;
   if (input.from === undefined || input.to === undefined)
     ctx.addIssue({ code: 'custom', path: ['from'], message: 'give both days of the range, or neither' });
@@ -75,7 +78,7 @@ export function dayRangeOf(input: { from?: string | undefined; to?: string | und
 export function monthsOfRange(range: DayRange): string[] {
   const months: string[] = [];
   const last = range.to.slice(0, 7);
-  for (let month: string | null = range.from.slice(0, 7); month !== null && month <= last; ) {
+  for (let month: string | null = range.from.slice(0, 7); month !== null && month <= last;) {
     months.push(month);
     month = addMonths(month, 1);
   }
