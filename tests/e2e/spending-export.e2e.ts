@@ -145,7 +145,7 @@ describe('export of the spending list', () => {
 
   it('downloads a PDF statement of an account for a period', async () => {
     const page = await open('/banks/accounts/acc-demo-hdfc');
-    const pdfSection = page.getByRole('region', { name: 'PDF statement' });
+    const pdfSection = page.getByRole('region', { name: 'Download as PDF' });
     await expect.poll(() => pdfSection.isVisible(), { timeout: 15_000 }).toBe(true);
     await pdfSection.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Last 3 months' }).click();

@@ -38,7 +38,7 @@ export function StatementPdf({ accountId, last4 }: { accountId: string; last4: s
   return (
     <Box component="section" aria-labelledby="statement-pdf-heading" sx={{ mt: 2, display: 'grid', gap: 1 }}>
       <Typography id="statement-pdf-heading" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-        PDF statement
+        Download as PDF
       </Typography>
       <PeriodPicker
         value={{ kind: 'range', choice }}
