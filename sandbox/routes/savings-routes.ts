@@ -20,6 +20,7 @@ import type { SandboxContext } from '../context';
 import { personaOf } from '../http/auth';
 import { buildAccountDetails } from './savings/account-details';
 import { buildAccountStatement } from './savings/account-statement';
+import { registerStatementPdfRoute } from './savings/account-statement-pdf';
 import { buildAccountSummary } from './savings/account-summary';
 import { buildAllTransactions } from './savings/all-transactions';
 import { createPageQueries } from './savings/all-transactions-query';
@@ -76,6 +77,7 @@ export function registerSavingsRoutes(app: FastifyInstance, ctx: SandboxContext)
   get('/individual-category', individualCategorySchema, buildIndividualCategory);
   get('/fixed-income-expenses', fixedIncomeExpensesSchema, buildFixedIncomeExpenses);
   get('/get-account-statement', accountStatementSchema, buildAccountStatement);
+  registerStatementPdfRoute(app, env);
   post('/l1-analytics-transactions', l1AnalyticsSchema, buildL1Analytics);
   post('/all-transactions', allTransactionsSchema, buildAllTransactions);
   post('/transaction-detail-v2', transactionDetailSchema, buildTransactionDetail);

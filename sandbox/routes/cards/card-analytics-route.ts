@@ -10,14 +10,18 @@ import { dayNumber, isoDayFromNumber, istDayOf, shiftMonthKey } from '@/domain/l
 import type { SandboxContext } from '../../context';
 import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
+import { checkDayRange, dayRangeOf, DAY_RANGE_FIELDS, monthsOfRange } from '../savings/input';
 import type { CardQueries } from './card-queries';
 import { last4Of } from './card-views';
 
-const querySchema = z.object({ months: z.coerce.number().int().min(1).max(24).default(6) });
+const querySchema = z
+  .object({ months: z.coerce.number().int().min(1).max(24).default(6), ...DAY_RANGE_FIELDS })
+  .superRefine(checkDayRange);
 
 /**
  * `GET /cc-service/cards/analytics?months=6`: spend by month, category and card across the
- * caller's linked cards over the last `months` calendar months (this month included).
+ * caller's linked cards over the last `months` calendar months (this month included), or over the
+ * IST days `from`..`to` (`?from=2024-04-01&to=2025-03-31`), counting only the range's days.
  */
 export function registerCardAnalyticsRoute(app: FastifyInstance, ctx: SandboxContext, q: CardQueries): void {
   app.get(`${SERVICE_ROOTS.creditCard}/cards/analytics`, function cardAnalytics(request, reply) {
@@ -25,26 +29,28 @@ export function registerCardAnalyticsRoute(app: FastifyInstance, ctx: SandboxCon
     const query = parseInput(querySchema, request.query, reply);
     if (query === null) return reply;
     const user = persona.user.id;
-    const today = istDayOf(ctx.now());
-    const fromMonth = shiftMonthKey(today, 1 - query.months);
+    const range = dayRangeOf(query);
+    // A range ends on its last day; its months run from its first day's month to that one.
+    const today = range?.to ?? istDayOf(ctx.now());
+    const months = range === null ? query.months : monthsOfRange(range).length;
+    const fromMonth = shiftMonthKey(today, 1 - months);
     // Stored instants are UTC; a day's margin keeps 00:00–05:30 IST on the 1st in the window.
     const since = isoDayFromNumber(dayNumber(`${fromMonth}-01`) - 1);
-    const rows = q.spend.all({ user, since });
-    const result = spendAnalytics(
-      rows.map((r) => ({
+    const rows = q.spend
+      .all({ user, since })
+      .map((r) => ({
         cardId: r.card_id,
         postedAt: istDayOf(new Date(r.posted_at)),
         type: r.type,
         amountPaise: r.amount_paise,
         category: r.category,
-      })),
-      query.months,
-      today,
-    );
+      }))
+      .filter((r) => range === null || (r.postedAt >= range.from && r.postedAt <= range.to));
+    const result = spendAnalytics(rows, months, today);
     const cards = q.cards.all({ user });
     return reply.send(
       cardAnalyticsSchema.parse({
-        months: query.months,
+        months,
         from_month: fromMonth,
         to_month: today.slice(0, 7),
         total_spend_paise: result.totalSpendPaise,

@@ -2,23 +2,24 @@ import { z } from 'zod';
 
 import type { AccountSummary } from '@/api/schemas/aggregator-savings';
 import { spendingBy } from '@/domain/spending/aggregate';
-import { monthsEndingWith } from '@/domain/spending/month-key';
 
-import { accountIdParam, istMonthRange, monthsParam, parseInput } from './input';
+import { periodOfQuery } from './flow-period';
+import { accountIdParam, checkDayRange, DAY_RANGE_FIELDS, monthsParam, parseInput } from './input';
 import { balanceOf, toCard, toSpendingTxn } from './rows';
-import { currentMonth, emptyStateFor, monthFlows, resolveScope, type SavingsEnv } from './scope';
+import { emptyStateFor, monthFlows, resolveScope, type SavingsEnv } from './scope';
 
-const querySchema = z.object({ account_id: accountIdParam.optional(), months: monthsParam });
+const querySchema = z
+  .object({ account_id: accountIdParam.optional(), months: monthsParam, ...DAY_RANGE_FIELDS })
+  .superRefine(checkDayRange);
 
 /** How many categories the summary names. */
 const TOP_CATEGORIES = 5;
 
-/** GET `/account-summary`: balances and the last `months` months of money in/out. */
+/** GET `/account-summary`: balances and money in/out of the last `months` months, or of `from`..`to`. */
 export function buildAccountSummary(env: SavingsEnv, userId: string, query: unknown): AccountSummary {
   const input = parseInput(querySchema, query);
   const scope = resolveScope(env.queries, userId, input.account_id);
-  const months = monthsEndingWith(currentMonth(env), input.months);
-  const { start, end } = istMonthRange(months[0] ?? currentMonth(env), months.length);
+  const { months, start, end } = periodOfQuery(env, input);
   const txns = env.queries.spending(scope.accountIds, start, end).map(toSpendingTxn);
   const flows = monthFlows(months, txns);
   const moneyIn = flows.reduce((sum, flow) => sum + flow.money_in_paise, 0);

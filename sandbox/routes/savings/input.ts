@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { customRange, MAX_RANGE_DAYS, type DayRange } from '@/domain/spending/date-range';
 import { addMonths, istDayStartInstant, MONTH_KEY_PATTERN } from '@/domain/spending/month-key';
 
 import { clientError, describeZodError } from '../../http/api-errors';
@@ -44,4 +45,42 @@ export function istMonthRange(firstMonth: string, months = 1): { start: string; 
   const end = endMonth === null ? null : istDayStartInstant(`${endMonth}-01`);
   if (start === null || end === null) throw clientError(400, 'month_key: must be a month as YYYY-MM');
   return { start, end };
+}
+
+/**
+ * Optional `from`/`to` (IST days) of the range endpoints. Spread into a query object and check it
+ * with {@link checkDayRange}: the client resolves presets, so the sandbox only ever sees days.
+ */
+export const DAY_RANGE_FIELDS = { from: dayParam.optional(), to: dayParam.optional() };
+
+/** A zod refinement: both days or neither, in order, at most {@link MAX_RANGE_DAYS} days. */
+export function checkDayRange(
+  input: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.from === undefined && input.to === undefined) return;
+  if (input.from === undefined || input.to === undefined)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'give both days of the range, or neither' });
+  else if (customRange(input.from, input.to) === null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['from'],
+      message: `must not be after to, and a range is at most ${MAX_RANGE_DAYS} days`,
+    });
+}
+
+/** The range a checked query asked for, or null without one. */
+export function dayRangeOf(input: { from?: string | undefined; to?: string | undefined }): DayRange | null {
+  return input.from === undefined || input.to === undefined ? null : { from: input.from, to: input.to };
+}
+
+/** The months (`YYYY-MM`) a range touches, oldest first; its first and last may be partial. */
+export function monthsOfRange(range: DayRange): string[] {
+  const months: string[] = [];
+  const last = range.to.slice(0, 7);
+  for (let month: string | null = range.from.slice(0, 7); month !== null && month <= last;) {
+    months.push(month);
+    month = addMonths(month, 1);
+  }
+  return months;
 }

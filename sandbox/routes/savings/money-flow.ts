@@ -2,21 +2,33 @@ import { z } from 'zod';
 
 import type { MoneyFlow, MoneyFlowL2 } from '@/api/schemas/aggregator-savings';
 import { flowBy, spendingBy } from '@/domain/spending/aggregate';
-import { monthsEndingWith } from '@/domain/spending/month-key';
 
-import { accountIdParam, istMonthRange, monthKeyParam, monthsParam, parseInput } from './input';
+import { periodOfQuery } from './flow-period';
+import {
+  accountIdParam,
+  checkDayRange,
+  DAY_RANGE_FIELDS,
+  istMonthRange,
+  monthKeyParam,
+  monthsParam,
+  parseInput,
+} from './input';
 import { toSpendingTxn } from './rows';
-import { currentMonth, monthFlows, resolveScope, type SavingsEnv } from './scope';
+import { monthFlows, resolveScope, type SavingsEnv } from './scope';
 
-const flowQuery = z.object({ account_id: accountIdParam.optional(), months: monthsParam });
+const flowQuery = z
+  .object({ account_id: accountIdParam.optional(), months: monthsParam, ...DAY_RANGE_FIELDS })
+  .superRefine(checkDayRange);
 const monthQuery = z.object({ account_id: accountIdParam.optional(), month_key: monthKeyParam });
 
-/** GET `/money-flow`: money in/out of each of the last `months` months (default 6, at most 18). */
+/**
+ * GET `/money-flow`: money in/out of each of the last `months` months (default 6, at most 18), or
+ * of each month of `from`..`to` counting only the range's days.
+ */
 export function buildMoneyFlow(env: SavingsEnv, userId: string, query: unknown): MoneyFlow {
   const input = parseInput(flowQuery, query);
   const scope = resolveScope(env.queries, userId, input.account_id);
-  const months = monthsEndingWith(currentMonth(env), input.months);
-  const { start, end } = istMonthRange(months[0] ?? currentMonth(env), months.length);
+  const { months, start, end } = periodOfQuery(env, input);
   const flows = monthFlows(months, env.queries.spending(scope.accountIds, start, end).map(toSpendingTxn));
   const moneyIn = flows.reduce((sum, flow) => sum + flow.money_in_paise, 0);
   const moneyOut = flows.reduce((sum, flow) => sum + flow.money_out_paise, 0);

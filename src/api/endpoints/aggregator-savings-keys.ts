@@ -11,8 +11,15 @@ export type TransactionFilters = Omit<AllTransactionsPayload, 'cursor' | 'limit'
 
 /** One account (`account_id`) or every linked one (omitted). */
 export type AccountScope = { account_id?: string | undefined };
-/** An account scope and a number of months ending with the current one (server default 6). */
-export type MonthsScope = AccountScope & { months?: number | undefined };
+/**
+ * An account scope and a number of months ending with the current one (server default 6), or a
+ * range of IST days `from`..`to` (both), which takes precedence.
+ */
+export type MonthsScope = AccountScope & {
+  months?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 /** An account scope and one month (`YYYY-MM`). */
 export type MonthScope = AccountScope & { month_key: string };
 export type CategoryScope = AccountScope & { category: string; month_key?: string | undefined };

@@ -7,6 +7,7 @@ import {
   accountStatementSchema,
   accountSummarySchema,
   ALL_TRANSACTIONS_DEFAULT_LIMIT,
+  ALL_TRANSACTIONS_MAX_LIMIT,
   allTransactionsSchema,
   fixedIncomeExpensesSchema,
   individualCategorySchema,
@@ -19,12 +20,14 @@ import {
   type AllTransactions,
   type AllTransactionsPayload,
   type L1AnalyticsPayload,
+  type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
 
 import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { PERSIST_META } from '../query-meta';
 import { request, type QueryParams } from '../request';
+import { requestFile } from '../request-file';
 import {
   savingsKeys,
   type AccountScope,
@@ -112,6 +115,19 @@ export function getAccountStatement(range: StatementRange, signal?: AbortSignal)
   return get('/get-account-statement', accountStatementSchema, params(range), signal);
 }
 
+/**
+ * GET `/get-account-statement-pdf`: the same statement as a PDF, made by the gateway, to save or
+ * share. Not a query: it is fetched when the customer asks for it, and never cached.
+ */
+export function downloadAccountStatementPdf(range: StatementRange, signal?: AbortSignal): Promise<Blob> {
+  return requestFile({
+    service: 'aggregator',
+    path: '/get-account-statement-pdf',
+    query: params(range),
+    ...withSignal(signal),
+  });
+}
+
 // ---- POST --------------------------------------------------------------------------------------
 
 /** A POST under the aggregator root that only reads: its payload is the question. */
@@ -127,6 +143,31 @@ export function postL1Analytics(payload: L1AnalyticsPayload, signal?: AbortSigna
 /** POST `/all-transactions`: one page of the filtered transactions, newest first. */
 export function postAllTransactions(payload: AllTransactionsPayload, signal?: AbortSignal) {
   return post('/all-transactions', allTransactionsSchema, payload, signal);
+}
+
+/** Most pages an export reads (200 rows each): far more than the history a bank shares. */
+const EXPORT_MAX_PAGES = 250;
+
+/**
+ * Every transaction of a filter, page after page at the largest page size, newest first: what an
+ * export writes. Only the bearer's own accounts can be in it; the gateway answers nothing else.
+ */
+export async function fetchAllTransactions(
+  filters: TransactionFilters,
+  signal?: AbortSignal,
+): Promise<SavingsTransaction[]> {
+  const rows: SavingsTransaction[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < EXPORT_MAX_PAGES; page += 1) {
+    const answer: AllTransactions = await postAllTransactions(
+      { ...filters, limit: ALL_TRANSACTIONS_MAX_LIMIT, ...(cursor === null ? {} : { cursor }) },
+      signal,
+    );
+    rows.push(...answer.transactions);
+    cursor = answer.next_cursor;
+    if (cursor === null) break;
+  }
+  return rows;
 }
 
 /** POST `/transaction-detail-v2`: one transaction, its account and the counterparty's history. */

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 
 import {
   cardAnalyticsSchema,
@@ -37,7 +37,8 @@ export const creditCardKeys = {
   statements: (cardId: string) => [...creditCardKeys.all, 'cards', cardId, 'statements'] as const,
   transactions: (cardId: string, statementId: string | null) =>
     [...creditCardKeys.all, 'cards', cardId, 'transactions', statementId ?? 'unbilled'] as const,
-  analytics: (months: number) => [...creditCardKeys.all, 'analytics', { months }] as const,
+  analytics: (scope: CardAnalyticsScope) =>
+    [...creditCardKeys.all, 'analytics', typeof scope === 'number' ? { months: scope } : scope] as const,
   billPayment: () => [...creditCardKeys.all, 'bill-payment'] as const,
   payment: (paymentId: string) => [...creditCardKeys.all, 'payments', paymentId] as const,
 };
@@ -114,13 +115,16 @@ export function getCardTransactions(
   });
 }
 
-/** GET /cc-service/cards/analytics?months=: spend by month, category and card. */
-export function getCardAnalytics(months: number, signal?: AbortSignal): Promise<CardAnalytics> {
+/** The window of card analytics: the last `months` months, or IST days `from`..`to`. */
+export type CardAnalyticsScope = number | { from: string; to: string };
+
+/** GET /cc-service/cards/analytics?months= (or ?from=&to=): spend by month, category and card. */
+export function getCardAnalytics(scope: CardAnalyticsScope, signal?: AbortSignal): Promise<CardAnalytics> {
   return request({
     service: 'creditCard',
     path: '/cards/analytics',
     schema: cardAnalyticsSchema,
-    query: { months },
+    query: typeof scope === 'number' ? { months: scope } : { from: scope.from, to: scope.to },
     ...withSignal(signal),
   });
 }
@@ -189,11 +193,13 @@ export function cardStatementsQueryOptions(cardId: string) {
   });
 }
 
-export function cardAnalyticsQueryOptions(months = CARD_ANALYTICS_MONTHS) {
+export function cardAnalyticsQueryOptions(scope: CardAnalyticsScope = CARD_ANALYTICS_MONTHS) {
   return authedQueryOptions({
-    queryKey: creditCardKeys.analytics(months),
-    queryFn: ({ signal }) => getCardAnalytics(months, signal),
+    queryKey: creditCardKeys.analytics(scope),
+    queryFn: ({ signal }) => getCardAnalytics(scope, signal),
     meta: PERSIST_META,
+    // A new period keeps the last one's figures on screen until its own arrive.
+    placeholderData: keepPreviousData,
   });
 }
 

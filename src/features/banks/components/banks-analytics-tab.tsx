@@ -6,25 +6,48 @@ import { accountSummaryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { MoneyFlowTotals } from '@/components/amount/money-flow-totals';
+import { PeriodPicker } from '@/components/date-range/period-picker';
+import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-choice';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
 import { groupByBank } from '@/domain/spending/bank-groups';
+import { rangeLabel, resolveRange, type RangeChoice } from '@/domain/spending/date-range';
 import { sharesBps } from '@/domain/spending/shares';
 
 import { FixedIncomeExpensesCard } from './fixed-income-expenses-card';
 
-/** Months the analytics look back over. */
-const MONTHS = 6;
+/** The prefs key of the period, and the period before anyone picks one (what the tab always showed). */
+const SCREEN = 'banks-analytics';
+const DEFAULT_RANGE: RangeChoice = { preset: 'last_6_months' };
 
 /**
- * Banks level 1, tab "Analytics": across every linked bank, money in and out over six months, how
- * the balance splits between banks, what comes and goes every month, and where the money went.
+ * Banks level 1, tab "Analytics": across every linked bank, money in and out over the chosen
+ * period (docs/product.md#date-ranges), how the balance splits between banks today, what comes and
+ * goes every month, and where the money went in the period.
  */
 export function BanksAnalyticsTab({ screen }: { screen: SavingsL1Screen }) {
-  const summary = useQuery(accountSummaryQueryOptions({ months: MONTHS }));
+  const today = useIstToday();
+  const [choice, choose] = useRangeChoice(SCREEN, DEFAULT_RANGE);
+  if (choice === null) return <ListSkeleton label="Loading analytics" header rows={3} />;
+  return <RangeAnalytics screen={screen} today={today} choice={choice} onChoose={choose} />;
+}
+
+function RangeAnalytics({
+  screen,
+  today,
+  choice,
+  onChoose,
+}: {
+  screen: SavingsL1Screen;
+  today: string;
+  choice: RangeChoice;
+  onChoose: (next: RangeChoice) => void;
+}) {
+  const summary = useQuery(accountSummaryQueryOptions(resolveRange(choice, today)));
+  const label = rangeLabel(choice, today);
   const banks = groupByBank(screen.accounts);
   const shares = sharesBps(banks.map((bank) => bank.total_paise));
   const split = banks.map((bank, index) => ({
@@ -34,14 +57,23 @@ export function BanksAnalyticsTab({ screen }: { screen: SavingsL1Screen }) {
     count: bank.accounts.length,
     share_bps: shares[index] ?? 0,
   }));
+  const empty =
+    summary.data !== undefined &&
+    summary.data.totals.money_in_paise === 0 &&
+    summary.data.totals.money_out_paise === 0;
   return (
     <>
-      <Card component="section" aria-labelledby="flow-heading" sx={{ p: 2 }}>
+      <PeriodPicker
+        value={{ kind: 'range', choice }}
+        today={today}
+        onChange={(next) => next.kind === 'range' && onChoose(next.choice)}
+      />
+      <Card component="section" aria-labelledby="flow-heading" sx={{ p: 2, mt: 2 }}>
         <Typography id="flow-heading" variant="h3" component="h2">
           Money in &amp; out
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Last {MONTHS} months, all banks · transfers between your accounts left out
+          {label}, all banks · transfers between your accounts left out
         </Typography>
         {summary.isPending ? (
           <ListSkeleton label="Loading money in and out" rows={2} />
@@ -51,6 +83,10 @@ export function BanksAnalyticsTab({ screen }: { screen: SavingsL1Screen }) {
             error={summary.error}
             onRetry={() => void summary.refetch()}
           />
+        ) : empty ? (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            No money came in or went out in this period.
+          </Typography>
         ) : (
           <>
             <FlowBarsChart
@@ -74,7 +110,7 @@ export function BanksAnalyticsTab({ screen }: { screen: SavingsL1Screen }) {
           Balance by bank
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          <Amount value={paise(screen.total_balance_paise)} /> in all
+          <Amount value={paise(screen.total_balance_paise)} /> in all, today
         </Typography>
         <MoneyDonutChart slices={split} label="Donut chart of your balance by bank" height={180} />
         <BreakdownList items={split} label="Balance by bank" swatches countNoun="accounts" />
@@ -88,7 +124,7 @@ export function BanksAnalyticsTab({ screen }: { screen: SavingsL1Screen }) {
             Where your money went
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Top categories, last {MONTHS} months
+            Top categories · {label}
           </Typography>
           <BreakdownList items={summary.data.top_categories} label="Top spending categories" />
         </Card>

@@ -12,6 +12,8 @@ import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 import { dateText } from '@/domain/spending/date-text';
 
+import { StatementPdf } from './statement-pdf';
+
 /** Statement rows shown here; the full list is in Savings › All Transactions. */
 const ROWS = 8;
 
@@ -95,6 +97,7 @@ export function StatementCard({ accountId }: { accountId: string }) {
                 </Box>
               ))}
           </Box>
+          <StatementPdf accountId={accountId} last4={statement.data.account.masked_acc_number.slice(-4)} />
         </>
       )}
     </Card>

@@ -11,12 +11,15 @@ import { lazy, Suspense } from 'react';
 import { cardAnalyticsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardAnalytics } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
+import { PeriodPicker } from '@/components/date-range/period-picker';
+import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-choice';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { monthKeyText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
+import { rangeLabel, resolveRange, type DayRange, type RangeChoice } from '@/domain/spending/date-range';
 
 import { NoCards } from '../no-cards';
 import { ShareList } from './share-list';
@@ -38,9 +41,44 @@ function slicesOf(data: CardAnalytics, pill: Pill): SpendSlice[] {
       }));
 }
 
-/** Card spend over the last months, by category or by month (`?selected-pill=`), and by card. */
+/** The prefs key of the period, and the period before anyone picks one. */
+const SCREEN = 'card-analytics';
+const DEFAULT_RANGE: RangeChoice = { preset: 'last_6_months' };
+
+/**
+ * Card spend over the chosen period (docs/product.md#date-ranges: presets, custom range, in the
+ * address and saved), by category or by month (`?selected-pill=`), and by card.
+ */
 export function AnalyticsPanel({ onOpenMyCards }: { onOpenMyCards: () => void }) {
-  const query = useQuery(cardAnalyticsQueryOptions());
+  const today = useIstToday();
+  const [choice, choose] = useRangeChoice(SCREEN, DEFAULT_RANGE);
+  if (choice === null) return <ListSkeleton label="Loading spend analytics" header rows={3} />;
+  return (
+    <Stack spacing={2}>
+      <PeriodPicker
+        value={{ kind: 'range', choice }}
+        today={today}
+        onChange={(next) => next.kind === 'range' && choose(next.choice)}
+      />
+      <RangePanel
+        range={resolveRange(choice, today)}
+        label={rangeLabel(choice, today)}
+        onOpenMyCards={onOpenMyCards}
+      />
+    </Stack>
+  );
+}
+
+function RangePanel({
+  range,
+  label,
+  onOpenMyCards,
+}: {
+  range: DayRange;
+  label: string;
+  onOpenMyCards: () => void;
+}) {
+  const query = useQuery(cardAnalyticsQueryOptions(range));
   const [pill, setPill] = useSearchParam<Pill>('selected-pill', PILLS, 'category');
 
   if (query.data === undefined) {
@@ -64,7 +102,7 @@ export function AnalyticsPanel({ onOpenMyCards }: { onOpenMyCards: () => void })
     <Stack spacing={2}>
       <Card component="section" aria-labelledby="spend-heading" sx={{ p: 2 }}>
         <Typography id="spend-heading" variant="overline" component="h2" color="text.secondary">
-          Spent in {monthKeyText(data.from_month)} – {monthKeyText(data.to_month)}
+          Spent · {label}
         </Typography>
         <Typography sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
           <Amount value={paise(total)} />
@@ -112,7 +150,7 @@ export function AnalyticsPanel({ onOpenMyCards }: { onOpenMyCards: () => void })
           </>
         ) : (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            No card spends in these months.
+            No card spends in this period.
           </Typography>
         )}
       </Card>

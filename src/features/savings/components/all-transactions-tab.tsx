@@ -28,6 +28,7 @@ import {
 } from '@/domain/spending/txn-filters';
 
 import { useSetParams } from '../use-savings-view';
+import { ExportTransactionsButton } from './export-transactions-button';
 import { TransactionDetailSheet } from './transaction-detail-sheet';
 import { TransactionFilters } from './transaction-filters';
 import { TxnLine } from './txn-line';
@@ -96,6 +97,11 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
           </Typography>
         )}
       </Box>
+      {first !== undefined && first.total_count > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mb: 1 }}>
+          <ExportTransactionsButton filters={payload} />
+        </Box>
+      )}
       {query.isPending ? (
         <ListSkeleton label="Loading transactions" rows={6} />
       ) : query.isError && rows.length === 0 ? (

@@ -132,6 +132,7 @@ export function ExpenseAnalyticsPill({
       <MoneyFlowCard
         accountId={accountId}
         monthKey={'to' in period ? period.to.slice(0, 7) : period.month_key}
+        range={'to' in period ? period : null}
       />
 
       {monthKey !== null && (

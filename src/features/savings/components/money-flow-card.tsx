@@ -9,17 +9,31 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart } from '@/components/spend-charts/lazy-charts';
+import { daysLabel, type DayRange } from '@/domain/spending/date-range';
 
 /** Months of money in/out the chart draws. */
 const FLOW_MONTHS = 6;
 
 /**
- * Money in and out (GET `/money-flow`) over the last six months, with totals and monthly averages,
- * and where the chosen month's money came from (GET `/money-flow-l2`).
+ * Money in and out (GET `/money-flow`) over the chosen range of days, else the last six months,
+ * with totals and monthly averages, and where the chosen month's money came from
+ * (GET `/money-flow-l2`; for a range, its last month).
  */
-export function MoneyFlowCard({ accountId, monthKey }: { accountId: string | null; monthKey: string }) {
+export function MoneyFlowCard({
+  accountId,
+  monthKey,
+  range = null,
+}: {
+  accountId: string | null;
+  monthKey: string;
+  range?: DayRange | null;
+}) {
   const scope = accountId === null ? {} : { account_id: accountId };
-  const flow = useQuery(moneyFlowQueryOptions({ ...scope, months: FLOW_MONTHS }));
+  const flow = useQuery(moneyFlowQueryOptions({ ...scope, ...(range ?? { months: FLOW_MONTHS }) }));
+  const empty =
+    flow.data !== undefined &&
+    flow.data.totals.money_in_paise === 0 &&
+    flow.data.totals.money_out_paise === 0;
   const month = useQuery(moneyFlowL2QueryOptions({ ...scope, month_key: monthKey }));
   return (
     <Card component="section" aria-labelledby="money-flow-heading" sx={{ p: 2, mt: 2 }}>
@@ -27,7 +41,7 @@ export function MoneyFlowCard({ accountId, monthKey }: { accountId: string | nul
         Money in &amp; out
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Last {FLOW_MONTHS} months · self transfers left out
+        {range === null ? `Last ${FLOW_MONTHS} months` : daysLabel(range)} · self transfers left out
       </Typography>
       {flow.isPending ? (
         <ListSkeleton label="Loading money in and out" rows={2} />
@@ -37,6 +51,10 @@ export function MoneyFlowCard({ accountId, monthKey }: { accountId: string | nul
           error={flow.error}
           onRetry={() => void flow.refetch()}
         />
+      ) : empty ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          No money came in or went out in this period.
+        </Typography>
       ) : (
         <>
           <FlowBarsChart

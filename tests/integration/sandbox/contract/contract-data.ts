@@ -21,6 +21,14 @@ export const DEMO_IDS = {
 } as const;
 
 const AA = '/aa-service';
+
+/** A PDF download (the statement): its body starts with the PDF signature. */
+const PDF_BODY: AnySchema<string> = {
+  safeParse: (value) =>
+    typeof value === 'string' && value.startsWith('%PDF-')
+      ? { success: true, data: value }
+      : { success: false, error: { issues: ['not a PDF'] } },
+};
 const STOCKS = '/stocks-widget/in-stocks';
 const CC = '/cc-service';
 const INSTA = '/ind-investment/api/v4/insta-cash';
@@ -49,8 +57,14 @@ export async function checkSavings(c: ContractClient): Promise<void> {
     either(savings.accountStatementSchema),
     status,
   );
+  await c.get(
+    `${AA}/get-account-statement-pdf${qs({ account_id: accountId, from: '2025-01-01', to: '2025-03-31' })}`,
+    own === undefined ? (apiErrorBodySchema as AnySchema) : PDF_BODY,
+    status,
+  );
   await c.get(`${AA}/l2-screen/masthead${qs({ account_id: own })}`, savings.l2MastheadSchema);
   await c.get(`${AA}/money-flow${qs({ months: 12 })}`, savings.moneyFlowSchema);
+  await c.get(`${AA}/money-flow${qs({ from: '2024-04-01', to: '2025-03-31' })}`, savings.moneyFlowSchema);
   const month = await c.get(
     `${AA}/money-flow-l2${qs({ month_key: l1.this_month.month_key })}`,
     savings.moneyFlowL2Schema,
@@ -141,6 +155,10 @@ export async function checkCards(c: ContractClient): Promise<void> {
   const list = await c.get(`${CC}/cards`, cards.creditCardsSchema);
   await c.get(`${CC}/cards/bill-payment`, cards.cardBillPaymentSchema);
   await c.get(`${CC}/cards/analytics`, cards.cardAnalyticsSchema);
+  await c.get(
+    `${CC}/cards/analytics${qs({ from: '2024-04-01', to: '2025-03-31' })}`,
+    cards.cardAnalyticsSchema,
+  );
   const card = list.cards[0];
   if (card === undefined) {
     await c.get(`${CC}/cards/${DEMO_IDS.card}/statements`, apiErrorBodySchema, 404);

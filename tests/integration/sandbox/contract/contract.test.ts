@@ -131,6 +131,7 @@ describe('one customer never sees another’s data', () => {
     ['GET', `/aa-service/account-summary?account_id=${DEMO_IDS.savingsAccount}`],
     ['GET', `/aa-service/get-account-details-page?account_id=${DEMO_IDS.savingsAccount}`],
     ['GET', `/aa-service/get-account-statement?account_id=${DEMO_IDS.savingsAccount}`],
+    ['GET', `/aa-service/get-account-statement-pdf?account_id=${DEMO_IDS.savingsAccount}`],
     ['GET', `/stocks-widget/in-stocks/holdings/${DEMO_IDS.broker.source}/${DEMO_IDS.broker.accountId}`],
     ['GET', `/stocks-widget/in-stocks/transactions/${DEMO_IDS.broker.source}/${DEMO_IDS.broker.accountId}`],
     ['GET', `/cc-service/cards/${DEMO_IDS.card}/statements`],

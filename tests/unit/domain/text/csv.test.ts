@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { csvCell, csvFile, rupeesDecimal, UTF8_BOM } from '@/domain/text/csv';
+
+/** Reads a CSV body back (RFC 4180), to check that writing then reading gives the cells again. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += ch;
+  }
+  return rows;
+}
+
+describe('csvCell', () => {
+  it('leaves plain text and numbers alone', () => {
+    expect(csvCell('Swiggy')).toBe('Swiggy');
+    expect(csvCell('1500.00')).toBe('1500.00');
+    expect(csvCell('-1500.00')).toBe('-1500.00');
+  });
+
+  it('quotes commas, quotes, line breaks and edge spaces, doubling quotes', () => {
+    expect(csvCell('UPI/Swiggy, Bengaluru')).toBe('"UPI/Swiggy, Bengaluru"');
+    expect(csvCell('He said "hi"')).toBe('"He said ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(' padded')).toBe('" padded"');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('+91 98765')).toBe("'+91 98765");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-ref')).toBe("'-ref");
+  });
+});
+
+describe('csvFile', () => {
+  it('starts with the UTF-8 BOM and ends every line with CRLF', () => {
+    const file = csvFile(['a', 'b'], [['1', '₹ "x"']]);
+    expect(file.startsWith(UTF8_BOM)).toBe(true);
+    expect(file).toBe(`${UTF8_BOM}a,b\r\n1,"₹ ""x"""\r\n`);
+  });
+
+  it('reads back to the same cells, whatever they hold (property)', () => {
+    const safeText = fc.string({ unit: 'grapheme' }).filter((s) => !/^[=+\-@\t\r]/.test(s));
+    fc.assert(
+      fc.property(fc.array(fc.array(safeText, { minLength: 2, maxLength: 2 }), { maxLength: 8 }), (rows) => {
+        const file = csvFile(['h1', 'h2'], rows);
+        expect(parseCsv(file.slice(UTF8_BOM.length))).toEqual([['h1', 'h2'], ...rows]);
+      }),
+    );
+  });
+});
+
+describe('rupeesDecimal', () => {
+  it('writes paise as rupees with exactly two decimals', () => {
+    expect(rupeesDecimal(123456)).toBe('1234.56');
+    expect(rupeesDecimal(5)).toBe('0.05');
+    expect(rupeesDecimal(100)).toBe('1.00');
+    expect(rupeesDecimal(0)).toBe('0.00');
+    expect(rupeesDecimal(-150050)).toBe('-1500.50');
+  });
+
+  it('is exact for any paise (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (p) => {
+        const text = rupeesDecimal(p);
+        expect(text).toMatch(/^-?\d+\.\d{2}$/);
+        expect(Math.round(Number(text) * 100)).toBe(p);
+      }),
+    );
+  });
+});
