@@ -1,8 +1,8 @@
 /**
  * Priya (newbie): nothing linked. The AA partner will discover, for her mobile, a savings account
  * at HDFC and one at SBI (six months of history each), a Groww demat at CDSL with a few holdings,
- * and an SBI Life term policy: all `linked = 0` until she links them. No cards, no credit line,
- * no alerts.
+ * an SBI Life term policy and an ICICI credit card (newbie-card.ts): all `linked = 0` until she
+ * links them. No credit line, no alerts.
  */
 import { insertAccount } from './accounts';
 import type { SpendPlan } from './bank-activity';
@@ -10,6 +10,7 @@ import type { SeedContext } from './context';
 import { addMonths } from './dates';
 import { seedBroker } from './equity';
 import { seedPolicy } from './insurance';
+import { seedNewbieCard } from './newbie-card';
 import { DEMO_MERCHANTS, DEMO_PEOPLE } from './merchants-demo';
 import {
   NEWBIE_CDSL,
@@ -42,6 +43,7 @@ export function seedNewbie(ctx: SeedContext): void {
   const userId = NEWBIE_USER.id;
   insertAccount(ctx, NEWBIE_CDSL);
   insertAccount(ctx, NEWBIE_POLICY);
+  seedNewbieCard(ctx, from);
   const ledgers = newbieRecurring(ctx, from);
   const family = 'Lekha Nair';
   seedSavings(

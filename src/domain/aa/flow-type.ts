@@ -5,7 +5,7 @@ import { fipById } from './fip-catalogue';
 /**
  * Every flow the linking journey knows (docs/product.md#flow-types): its copy, navlinks and analytics differ.
  */
-export const FLOW_TYPES = ['savings', 'equity', 'insurance', 'us_stocks', 'fno'] as const;
+export const FLOW_TYPES = ['savings', 'equity', 'insurance', 'us_stocks', 'fno', 'credit_cards'] as const;
 
 /** One of {@link FLOW_TYPES}. */
 export type FlowType = (typeof FLOW_TYPES)[number];
