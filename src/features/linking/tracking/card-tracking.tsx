@@ -11,7 +11,8 @@ import { TrackedScreen } from './tracked-screen';
 export function CardTrackingScreen() {
   return (
     <TrackedScreen
-      pageName={LINKING_PAGE_NAMES.cardTracking}
+      // The analytics know one tracking page for bank-held accounts; cards are held at banks too.
+      pageName={LINKING_PAGE_NAMES.bankTracking}
       title="Tracked credit cards"
       subtitle="Read-only access through the account aggregator. Stop any of them whenever you like."
       query={{ service: 'acc-agg', acc_type: 'ALL' }}
