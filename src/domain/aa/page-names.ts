@@ -21,7 +21,6 @@ export const LINKING_PAGE_NAMES = {
   insuranceList: 'insurance list',
   equityTracking: 'equity tracking',
   bankTracking: 'bank tracking',
-  cardTracking: 'card tracking',
 } as const;
 
 /** One of the 17 analytics page names. */
