@@ -8,7 +8,7 @@ import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardStatement, CreditCard } from '@/api/schemas/credit-cards';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
-import { linkAccountsPath } from '@/domain/navigation/app-paths';
+import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 
 import { NoCards } from '../no-cards';
 import { UnlockStatementDialog } from '../unlock/unlock-statement-dialog';
@@ -49,6 +49,10 @@ export function MyCardsPanel() {
       ))}
       <Button component={RouterLink} to={linkAccountsPath('credit_cards')} variant="outlined" fullWidth>
         Link another card
+      </Button>
+      {/* Stopping a card's tracking is per provider, on the linking flow's tracked-cards list. */}
+      <Button component={RouterLink} to={APP_PATHS.aa.cardTracking} variant="text" fullWidth>
+        Manage tracked cards
       </Button>
       {unlocking !== null && (
         <UnlockStatementDialog
