@@ -134,7 +134,7 @@ export function BankOtpScreen() {
         >
           {flow.verifying
             ? 'Linking…'
-            : `Verify and link ${chosen.length === 1 ? 'account' : `${chosen.length} accounts`}`}
+            : `Verify and link ${chosen.length === 1 ? (cards ? 'card' : 'account') : `${chosen.length} ${cards ? 'cards' : 'accounts'}`}`}
         </Button>
       }
     >

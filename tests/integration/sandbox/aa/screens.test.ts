@@ -35,7 +35,7 @@ describe('screens', () => {
   it('sales page: the 27 FIPs by kind, partners, a relative CTA', async () => {
     const page = salesPageSchema.parse((await server.get(`${AGG}/onboard/sales-page`)).json());
     expect(page.supported_fip_count).toBe(27);
-    expect(page.supported_counts).toEqual({ banks: 21, depositories: 2, insurers: 3 });
+    expect(page.supported_counts).toEqual({ banks: 22, depositories: 2, insurers: 3 });
     expect(page.aa_partners.map((p) => p.provider)).toEqual(['finvu', 'cams', 'ignosis']);
     expect(page.cta.navlink).toBe('/account-aggregator/onboarding/bank-list');
   });
