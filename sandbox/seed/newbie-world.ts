@@ -10,7 +10,6 @@ import type { SeedContext } from './context';
 import { addMonths } from './dates';
 import { seedBroker } from './equity';
 import { seedPolicy } from './insurance';
-import { seedNewbieCard } from './newbie-card';
 import { DEMO_MERCHANTS, DEMO_PEOPLE } from './merchants-demo';
 import {
   NEWBIE_CDSL,
@@ -22,6 +21,7 @@ import {
   NEWBIE_USER,
   newbieRecurring,
 } from './newbie-accounts';
+import { seedNewbieCard } from './newbie-card';
 import { seedSavings } from './savings';
 
 function plan(upiPerDay: number, posPerDay: number): SpendPlan {

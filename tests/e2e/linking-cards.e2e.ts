@@ -23,7 +23,9 @@ describe('linking: a credit card through finvu', () => {
   it('links newbie’s ICICI card from the empty cards area, shows it in all three tabs, then revokes it', async () => {
     const { page, baseUrl } = session!;
     await page.goto(`${baseUrl}/credit-cards?token=newbie`);
-    await poll(() => page.getByRole('heading', { name: 'No credit cards linked yet' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { name: 'No credit cards linked yet' }).isVisible()).toBe(
+      true,
+    );
     await page.getByRole('link', { name: 'Link a credit card' }).click();
     await heading(page, 'Track your credit cards');
     expect(new URL(page.url()).searchParams.get('flow_type')).toMatch(/^credit[-_]cards$/);
@@ -82,7 +84,9 @@ describe('linking: a credit card through finvu', () => {
     await seeText(page, 'No credit card tracked');
 
     await page.goBack();
-    await poll(() => page.getByRole('heading', { name: 'No credit cards linked yet' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('heading', { name: 'No credit cards linked yet' }).isVisible()).toBe(
+      true,
+    );
     await shot(page, 'cards-after-revoke');
   });
 });

@@ -56,7 +56,5 @@ export async function announceLinked(
     if (flow === 'credit_cards') bridge.refreshWithData(CARDS_REFRESH_SCREEN, cardsRefreshAction());
     bridge.emitEvent('aa_linking_complete', { flow, consent_handle: consentHandle });
   }
-  await Promise.all(
-    linkedDataRoots(flow).map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
-  );
+  await Promise.all(linkedDataRoots(flow).map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
 }

@@ -127,19 +127,25 @@ describe('linking newbie’s ICICI card', () => {
 
     // The final status is the cards' own, and leads to the cards area.
     const final = linkingNavlinkSchema.parse(
-      (await get(`${AGG}/linking-navlink?${qs({ consent_handle: handle, consent_status: 'ACCEPT' })}`)).json(),
+      (
+        await get(`${AGG}/linking-navlink?${qs({ consent_handle: handle, consent_status: 'ACCEPT' })}`)
+      ).json(),
     );
     expect(final).toMatchObject({
       status: 'SUCCESS',
       flow_type: 'credit_cards',
       title: 'Your credit cards are linked',
     });
-    expect(final.linked_accounts).toEqual([expect.objectContaining({ account_id: accountId, fi_type: 'CREDIT_CARD' })]);
+    expect(final.linked_accounts).toEqual([
+      expect.objectContaining({ account_id: accountId, fi_type: 'CREDIT_CARD' }),
+    ]);
     expect(new URL(final.navlink, 'https://kosh.test').pathname).toBe('/credit-cards');
 
     // My Cards, statements, analytics and bill payment all have the generated data.
     const cards = await newbieCards();
-    expect(cards.cards.map((c) => [c.issuer, c.card_name, c.last4])).toEqual([['ICICI Bank', 'Coral', '3007']]);
+    expect(cards.cards.map((c) => [c.issuer, c.card_name, c.last4])).toEqual([
+      ['ICICI Bank', 'Coral', '3007'],
+    ]);
     const cardId = cards.cards[0]?.card_id ?? '';
     expect(cards.cards[0]?.current_statement).not.toBeNull();
     const statements = cardStatementsSchema.parse((await get(`${CC}/cards/${cardId}/statements`)).json());
