@@ -58,9 +58,10 @@ function discoverAt(db: Db, user: AaUser, consent: Consent, mobile: string): Fip
     const own = personaAccounts(db, user.id, fipId).filter((row) => askedFor(consent, row));
     const accounts = own.map(asDiscovered);
     if (special === 'ALREADY_LINKED' && index === 0) {
-      accounts.unshift(alreadyLinkedElsewhere(user, fipId));
+      const wanted = consent.flowType === 'credit_cards' ? 'CARD' : 'ACCOUNT';
+      accounts.unshift(alreadyLinkedElsewhere(user, fipId, wanted));
       if (!own.some((account) => account.linked === 0)) {
-        const fresh = ensureNewAccount(db, user, fipId);
+        const fresh = ensureNewAccount(db, user, fipId, wanted);
         if (fresh !== null && !accounts.some((a) => a.acc_ref_number === fresh.acc_ref_number)) {
           accounts.push(fresh);
         }

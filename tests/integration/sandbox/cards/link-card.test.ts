@@ -35,18 +35,18 @@ afterAll(async () => {
 const get = (url: string) => sb.get(url, 'newbie');
 const qs = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
-async function initiate(fipIds: string[], flow: string) {
+async function initiate(fipIds: string[], flow: string, mobile?: string) {
   const res = await sb.post(
     `${TRACKING}/banks/widgets/onboard/initiate-consent/web`,
-    { fip_ids: fipIds, flow },
+    { fip_ids: fipIds, flow, ...(mobile === undefined ? {} : { mobile }) },
     'newbie',
   );
   expect(res.statusCode, res.body).toBe(200);
   return initiateConsentSchema.parse(res.json());
 }
 
-async function discover(fipIds: string[], flow: string) {
-  const consent = await initiate(fipIds, flow);
+async function discover(fipIds: string[], flow: string, mobile?: string) {
+  const consent = await initiate(fipIds, flow, mobile);
   const handle = consent.consent_handle;
   const verified = await get(`${AGG}/onboard/verify-finvu-otp?${qs({ consent_handle: handle, otp: OTP })}`);
   expect(verified.statusCode, verified.body).toBe(200);
@@ -88,6 +88,18 @@ describe('discovery by flow', () => {
     const cards = await discover(['HDFC-FIP'], 'credit_cards');
     // Newbie has a savings account at HDFC but no card there.
     expect(cards.screen.groups[0]).toMatchObject({ fip_id: 'HDFC-FIP', status: 'NO_ACCOUNTS' });
+  });
+});
+
+describe('the already-linked mobile in a card journey', () => {
+  it('invents cards, masked as cards: one linked elsewhere, one new', async () => {
+    const { screen } = await discover(['AXIS001'], 'credit_cards', '9000000002');
+    const accounts = screen.groups[0]?.accounts_list ?? [];
+    expect(accounts.map((a) => [a.FIType, a.linkable])).toEqual([
+      ['CREDIT_CARD', false],
+      ['CREDIT_CARD', true],
+    ]);
+    for (const account of accounts) expect(account.maskedAccNumber).toMatch(/^XXXX XXXX XXXX \d{4}$/);
   });
 });
 
