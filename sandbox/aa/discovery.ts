@@ -29,6 +29,14 @@ function personaAccounts(db: Db, userId: string, fipId: string): FiAccountRow[] 
     .all(userId, fipId);
 }
 
+/**
+ * Whether a consent of this flow asks for the account's FI type: a credit-cards consent asks only for
+ * cards, every other flow for anything but cards (a bank's savings consent does not see its cards).
+ */
+function askedFor(consent: Consent, row: FiAccountRow): boolean {
+  return (consent.flowType === 'credit_cards') === (row.fi_type === 'CREDIT_CARD');
+}
+
 function asDiscovered(row: FiAccountRow): DiscoveredRow {
   const { linked: _linked, ...rest } = row;
   return { ...rest, already_linked: 0 };
@@ -47,12 +55,13 @@ function discoverAt(db: Db, user: AaUser, consent: Consent, mobile: string): Fip
       return { fipId, status: 'FIP_UNAVAILABLE', accounts: [] };
     }
     if (special === 'NO_ACCOUNTS') return { fipId, status: 'NO_ACCOUNTS', accounts: [] };
-    const own = personaAccounts(db, user.id, fipId);
+    const own = personaAccounts(db, user.id, fipId).filter((row) => askedFor(consent, row));
     const accounts = own.map(asDiscovered);
     if (special === 'ALREADY_LINKED' && index === 0) {
-      accounts.unshift(alreadyLinkedElsewhere(user, fipId));
+      const wanted = consent.flowType === 'credit_cards' ? 'CARD' : 'ACCOUNT';
+      accounts.unshift(alreadyLinkedElsewhere(user, fipId, wanted));
       if (!own.some((account) => account.linked === 0)) {
-        const fresh = ensureNewAccount(db, user, fipId);
+        const fresh = ensureNewAccount(db, user, fipId, wanted);
         if (fresh !== null && !accounts.some((a) => a.acc_ref_number === fresh.acc_ref_number)) {
           accounts.push(fresh);
         }

@@ -30,6 +30,7 @@ const AREA_OF_FLOW: Readonly<Record<FlowType, string>> = {
   fno: APP_PATHS.equity,
   us_stocks: APP_PATHS.equity,
   insurance: APP_PATHS.aa.insurance,
+  credit_cards: APP_PATHS.creditCards,
 };
 
 const STATUS_OF_STATE: Readonly<Partial<Record<ConsentState, Status>>> = {

@@ -44,7 +44,7 @@ function entry(fip: Fip, row: FipRow | undefined): FipEntry {
   };
 }
 
-/** The 26 supported FIPs in catalogue order, with their live status. */
+/** The 27 supported FIPs in catalogue order, with their live status. */
 export function fipDirectory(db: Db): FipEntry[] {
   const rows = statusRows(db);
   return FIP_CATALOGUE.map((fip) => entry(fip, rows.get(fip.fipId)));

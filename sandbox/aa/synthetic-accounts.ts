@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { maskedCardNumber } from '@/domain/aa/discovered-accounts';
 import { fipById, type FipKind } from '@/domain/aa/fip-catalogue';
 
 import type { Db } from '../db/database';
@@ -35,11 +36,34 @@ function digits(label: string, count: number): string {
     .slice(-count);
 }
 
-function invented(
+/** What a journey looks for: a card journey invents cards, any other the FIP's own kind of account. */
+export type InventedKind = 'CARD' | 'ACCOUNT';
+
+function inventedCard(
   user: AaUser,
   fipId: string,
   label: string,
 ): Omit<DiscoveredRow, 'account_id' | 'already_linked'> {
+  const seed = `${user.id}|${fipId}|${label}|card`;
+  return {
+    acc_ref_number: `SBX-${label}-CC-${digits(seed, 10)}`,
+    fip_id: fipId,
+    fi_type: 'CREDIT_CARD',
+    acc_type: 'CARD',
+    masked_acc_number: maskedCardNumber(digits(`${seed}|masked`, 4)),
+    holder_name: user.name,
+    ifsc: null,
+    branch: null,
+  };
+}
+
+function invented(
+  user: AaUser,
+  fipId: string,
+  label: string,
+  wanted: InventedKind = 'ACCOUNT',
+): Omit<DiscoveredRow, 'account_id' | 'already_linked'> {
+  if (wanted === 'CARD') return inventedCard(user, fipId, label);
   const fip = fipById(fipId);
   const kind = fip?.kind ?? 'BANK';
   const types = KIND_TYPES[kind];
@@ -60,8 +84,12 @@ function invented(
  * For 9000000002: an account the partner says is already linked to this AA handle (by another
  * app). It lives only in the discovery answer: it cannot be linked again.
  */
-export function alreadyLinkedElsewhere(user: AaUser, fipId: string): DiscoveredRow {
-  return { ...invented(user, fipId, 'LINKED'), account_id: null, already_linked: 1 };
+export function alreadyLinkedElsewhere(
+  user: AaUser,
+  fipId: string,
+  wanted: InventedKind = 'ACCOUNT',
+): DiscoveredRow {
+  return { ...invented(user, fipId, 'LINKED', wanted), account_id: null, already_linked: 1 };
 }
 
 /**
@@ -69,12 +97,19 @@ export function alreadyLinkedElsewhere(user: AaUser, fipId: string): DiscoveredR
  * `fi_accounts` (unlinked, no history yet) so it can be linked like any other. Idempotent: the
  * same persona and FIP always get the same account. Null when the FIP is not in the seeded world.
  */
-export function ensureNewAccount(db: Db, user: AaUser, fipId: string): DiscoveredRow | null {
+export function ensureNewAccount(
+  db: Db,
+  user: AaUser,
+  fipId: string,
+  wanted: InventedKind = 'ACCOUNT',
+): DiscoveredRow | null {
   const known = db
     .prepare<[string], { fip_id: string }>('SELECT fip_id FROM fips WHERE fip_id = ?')
     .get(fipId);
   if (known === undefined) return null;
-  const row = { ...invented(user, fipId, 'NEW'), account_id: `acc_sbx_${digits(`${user.id}|${fipId}`, 12)}` };
+  // A card gets an id of its own: the same persona may be shown a new account and a new card there.
+  const idSeed = wanted === 'CARD' ? `${user.id}|${fipId}|card` : `${user.id}|${fipId}`;
+  const row = { ...invented(user, fipId, 'NEW', wanted), account_id: `acc_sbx_${digits(idSeed, 12)}` };
   db.prepare(
     `INSERT OR IGNORE INTO fi_accounts
        (id, user_id, fip_id, fi_type, acc_type, masked_acc_number, acc_ref_number, ifsc, branch, holder_name, linked)

@@ -27,7 +27,7 @@ CREATE TABLE users (
   dob TEXT                         -- YYYY-MM-DD
 );
 
--- The 26 supported FIPs of docs/product.md#fip-catalogue.
+-- The 27 supported FIPs of docs/product.md#fip-catalogue.
 CREATE TABLE fips (
   fip_id TEXT PRIMARY KEY,
   name TEXT NOT NULL,

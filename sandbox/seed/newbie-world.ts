@@ -1,8 +1,8 @@
 /**
  * Priya (newbie): nothing linked. The AA partner will discover, for her mobile, a savings account
  * at HDFC and one at SBI (six months of history each), a Groww demat at CDSL with a few holdings,
- * and an SBI Life term policy: all `linked = 0` until she links them. No cards, no credit line,
- * no alerts.
+ * an SBI Life term policy and an ICICI credit card (newbie-card.ts): all `linked = 0` until she
+ * links them. No credit line, no alerts.
  */
 import { insertAccount } from './accounts';
 import type { SpendPlan } from './bank-activity';
@@ -21,6 +21,7 @@ import {
   NEWBIE_USER,
   newbieRecurring,
 } from './newbie-accounts';
+import { seedNewbieCard } from './newbie-card';
 import { seedSavings } from './savings';
 
 function plan(upiPerDay: number, posPerDay: number): SpendPlan {
@@ -42,6 +43,7 @@ export function seedNewbie(ctx: SeedContext): void {
   const userId = NEWBIE_USER.id;
   insertAccount(ctx, NEWBIE_CDSL);
   insertAccount(ctx, NEWBIE_POLICY);
+  seedNewbieCard(ctx, from);
   const ledgers = newbieRecurring(ctx, from);
   const family = 'Lekha Nair';
   seedSavings(

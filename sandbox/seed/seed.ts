@@ -1,5 +1,5 @@
 /**
- * The seeded world (docs/sandbox.md#seeded-world): three personas, the 26 FIPs and the news feed, from a
+ * The seeded world (docs/sandbox.md#seeded-world): three personas, the 27 FIPs and the news feed, from a
  * seeded PRNG and the anchor date alone (never Math.random, never the clock), so the same seed
  * and anchor give byte-identical tables. `meta` records the seed and the anchor.
  */

@@ -20,7 +20,7 @@ import {
 
 // ── GET /banks/widgets/onboard/banks-list-screen
 
-/** One of the 26 supported FIPs on the bank list (docs/product.md#fip-catalogue). */
+/** One of the 27 supported FIPs on the bank list (docs/product.md#fip-catalogue). */
 export const bankListItemSchema = z.object({
   fip_id: nonEmpty,
   name: nonEmpty,
@@ -54,7 +54,7 @@ export type BanksListScreen = z.infer<typeof banksListScreenSchema>;
 
 /** Body of the initiate call. `?bank_ifsc=` adds the bank it belongs to in front of `fip_ids`. */
 export const initiateConsentPayloadSchema = z.object({
-  fip_ids: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(26)), []),
+  fip_ids: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(27)), []),
   /** The consent's mobile; the customer's own number when absent. */
   mobile: z.optional(z.string().check(z.regex(/^[6-9][0-9]{9}$/))),
   provider: z._default(aaProviderSchema, 'finvu'),

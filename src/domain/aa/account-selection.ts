@@ -2,6 +2,7 @@ import {
   dedupeByMaskedNumber,
   isAutoSelected,
   lastFourDigits,
+  maskedCardNumber,
   type AutoSelectOptions,
 } from './discovered-accounts';
 
@@ -60,10 +61,11 @@ export function initialSelection<T extends SelectableAccount>(
   return choices.filter((c) => c.initiallySelected).map((c) => c.account.accRefNumber);
 }
 
-/** Label a customer recognises: "Savings ••4821" / "Demat ••1234". */
+/** Label a customer recognises: "Savings ••4821" / "Demat ••1234" / "Credit card XXXX XXXX XXXX 1234". */
 export function accountLabel(
   account: Pick<SelectableAccount, 'FIType' | 'accType' | 'maskedAccNumber'>,
 ): string {
+  if (account.FIType === 'CREDIT_CARD') return `Credit card ${maskedCardNumber(account.maskedAccNumber)}`;
   const lastFour = lastFourDigits(account.maskedAccNumber);
   const kind =
     account.FIType === 'EQUITIES' || account.FIType === 'ETF'

@@ -58,6 +58,16 @@ export function consentTerms(flow: FlowType): ConsentTerms {
         fiTypes: ['DEPOSIT', 'EQUITIES'],
         historyMonths: 6,
       };
+    case 'credit_cards':
+      return {
+        ...common,
+        purposeCode: '102',
+        purpose: 'Spending insights: your card bills and where you spend',
+        dataShared: 'Card limits, statements, due dates and transactions',
+        consentTypes: ['PROFILE', 'SUMMARY', 'TRANSACTIONS'],
+        fiTypes: ['CREDIT_CARD'],
+        historyMonths: 6,
+      };
     case 'savings':
       return {
         ...common,

@@ -54,6 +54,15 @@ export function lastFourDigits(masked: string): string {
   return masked.replace(/[^0-9]/g, '').slice(-4);
 }
 
+/**
+ * A card number the way cards are masked across the app (`XXXX XXXX XXXX 1234`), whatever mask the
+ * issuer sent (`XXXXXXXXXXXX1234`, `4375XXXXXXXX1234`…): only the last four digits are ever shown.
+ */
+export function maskedCardNumber(masked: string): string {
+  const lastFour = lastFourDigits(masked).padStart(4, 'X');
+  return `XXXX XXXX XXXX ${lastFour}`;
+}
+
 /** Groups accounts by FIP in first-seen order; accounts keep their order inside a group. */
 export function groupByFip<T extends { fipId: string }>(accounts: readonly T[]): FipGroup<T>[] {
   const groups = new Map<string, FipGroup<T>>();

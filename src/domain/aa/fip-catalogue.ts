@@ -1,6 +1,6 @@
 /**
- * The 26 financial information providers Kosh supports (docs/product.md#fip-catalogue): banks with their IFSC
- * prefixes, the two depositories, and insurers. Ids are case-sensitive as the AA sends them; SBI is
+ * The 27 financial information providers Kosh supports (docs/product.md#fip-catalogue): banks with their IFSC
+ * prefixes (RBL Bank added as a card issuer), the two depositories, and insurers. Ids are case-sensitive as the AA sends them; SBI is
  * also sent as `SBI-FIP` by some partners, so lookups ignore case.
  */
 export type FipKind = 'BANK' | 'DEPOSITORY' | 'INSURER';
@@ -12,7 +12,8 @@ export type FiType =
   | 'EQUITIES'
   | 'ETF'
   | 'MUTUAL_FUNDS'
-  | 'INSURANCE_POLICIES';
+  | 'INSURANCE_POLICIES'
+  | 'CREDIT_CARD';
 
 export type Fip = {
   fipId: string;
@@ -36,18 +37,22 @@ const bank = (
   fiTypes,
 });
 
+// Banks that also issue credit cards serve them through the AA as `CREDIT_CARD` accounts: the
+// credit-cards flow offers only these (docs/linking.md#credit-cards).
+const CARDS: FiType = 'CREDIT_CARD';
+
 export const FIP_CATALOGUE: readonly Fip[] = [
-  bank('HDFC-FIP', 'HDFC Bank', 'HDFC'),
-  bank('ICICI-FIP', 'ICICI Bank', 'ICIC'),
-  bank('sbi-fip', 'State Bank of India', 'SBIN'),
-  bank('AXIS001', 'Axis Bank', 'UTIB'),
-  bank('KotakMahindraBank-FIP', 'Kotak Mahindra Bank', 'KKBK'),
-  bank('fiplive@indusind', 'IndusInd Bank', 'INDB', ['DEPOSIT', 'TERM_DEPOSIT', 'RECURRING_DEPOSIT']),
-  bank('IDFCFirstBank-FIP', 'IDFC FIRST Bank', 'IDFB', ['DEPOSIT', 'RECURRING_DEPOSIT']),
-  bank('YESB-FIP', 'Yes Bank', 'YESB'),
-  bank('FDRLFIPPROD', 'Federal Bank', 'FDRL'),
-  bank('AUBank-FIP', 'AU Small Finance Bank', 'AUBL'),
-  bank('BARBFIP', 'Bank of Baroda', 'BARB'),
+  bank('HDFC-FIP', 'HDFC Bank', 'HDFC', ['DEPOSIT', CARDS]),
+  bank('ICICI-FIP', 'ICICI Bank', 'ICIC', ['DEPOSIT', CARDS]),
+  bank('sbi-fip', 'State Bank of India', 'SBIN', ['DEPOSIT', CARDS]),
+  bank('AXIS001', 'Axis Bank', 'UTIB', ['DEPOSIT', CARDS]),
+  bank('KotakMahindraBank-FIP', 'Kotak Mahindra Bank', 'KKBK', ['DEPOSIT', CARDS]),
+  bank('fiplive@indusind', 'IndusInd Bank', 'INDB', ['DEPOSIT', 'TERM_DEPOSIT', 'RECURRING_DEPOSIT', CARDS]),
+  bank('IDFCFirstBank-FIP', 'IDFC FIRST Bank', 'IDFB', ['DEPOSIT', 'RECURRING_DEPOSIT', CARDS]),
+  bank('YESB-FIP', 'Yes Bank', 'YESB', ['DEPOSIT', CARDS]),
+  bank('FDRLFIPPROD', 'Federal Bank', 'FDRL', ['DEPOSIT', CARDS]),
+  bank('AUBank-FIP', 'AU Small Finance Bank', 'AUBL', ['DEPOSIT', CARDS]),
+  bank('BARBFIP', 'Bank of Baroda', 'BARB', ['DEPOSIT', CARDS]),
   bank('PNB-FIP', 'Punjab National Bank', 'PUNB'),
   bank('fiplive@canarabank', 'Canara Bank', 'CNRB'),
   bank('UBI-FIP', 'Union Bank of India', 'UBIN'),
@@ -58,6 +63,8 @@ export const FIP_CATALOGUE: readonly Fip[] = [
   bank('UCOB-FIP', 'UCO Bank', 'UCBA'),
   bank('BOM_FIP', 'Bank of Maharashtra', 'MAHB'),
   bank('idbibank-fip', 'IDBI Bank', 'IBKL'),
+  // A large card issuer the bank table lacked. No public source gives its AA id: a sandbox placeholder.
+  bank('RBL-FIP', 'RBL Bank', 'RATN', ['DEPOSIT', CARDS]),
   {
     fipId: 'CDSLFIP',
     name: 'Central Depository Services Ltd (CDSL)',

@@ -73,6 +73,19 @@ export function fipKindsForFlow(flow: FlowType): readonly ('BANK' | 'DEPOSITORY'
       return ['DEPOSITORY', 'BANK'];
     case 'us_stocks':
     case 'savings':
+    case 'credit_cards':
       return ['BANK'];
   }
+}
+
+/** A FIP as the bank list describes it. */
+export type OfferedFip = { kind: 'BANK' | 'DEPOSITORY' | 'INSURER'; fi_types: readonly string[] };
+
+/**
+ * Whether the bank list of a flow offers this FIP: one of the flow's kinds, and for credit cards only
+ * the banks that issue cards (their FI types name `CREDIT_CARD`).
+ */
+export function isFipOffered(flow: FlowType, fip: OfferedFip): boolean {
+  if (!fipKindsForFlow(flow).includes(fip.kind)) return false;
+  return flow !== 'credit_cards' || fip.fi_types.includes('CREDIT_CARD');
 }

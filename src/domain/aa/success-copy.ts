@@ -47,6 +47,12 @@ export function successCopy(flow: FlowType, firstFipKind: FipKind | null): Succe
         subtitle: 'See your cover, premiums and renewal dates in one place.',
         eta_text: null,
       };
+    case 'credit_cards':
+      return {
+        title: 'Your credit cards are linked',
+        subtitle: 'See your statements, spends and bill due dates in My Cards.',
+        eta_text: null,
+      };
     case 'savings':
       return {
         title: 'Your bank accounts are linked',

@@ -44,6 +44,7 @@ export const APP_PATHS = {
     insurancePolicy: `${AA_ROOT}/insurance/policy`,
     equityTracking: `${AA_ROOT}/equity-tracking`,
     bankTracking: `${AA_ROOT}/bank-tracking`,
+    cardTracking: `${AA_ROOT}/card-tracking`,
   },
 } as const;
 
@@ -51,7 +52,7 @@ export const APP_PATHS = {
 export const CLIENT_SUFFIX = '/client';
 
 /** The flows another area starts linking in. */
-export type LinkingFlow = 'savings' | 'equity' | 'insurance' | 'us_stocks' | 'fno';
+export type LinkingFlow = 'savings' | 'equity' | 'insurance' | 'us_stocks' | 'fno' | 'credit_cards';
 
 /** Where another area sends a customer to link accounts: the onboarding in that flow. */
 export function linkAccountsPath(flow: LinkingFlow): string {

@@ -22,6 +22,7 @@ export const LINKING_SCREENS = {
   insurancePolicy: { path: 'insurance/policy/:policyId', journey: false, persona: 'demo' },
   equityTracking: { path: 'equity-tracking', journey: false },
   bankTracking: { path: 'bank-tracking', journey: false },
+  cardTracking: { path: 'card-tracking', journey: false },
 } as const;
 
 export type LinkingScreen = keyof typeof LINKING_SCREENS;

@@ -13,6 +13,7 @@ import { MissingAccountScreen } from './screens/missing-account';
 import { TutorialScreen } from './screens/tutorial';
 import { UnsupportedBanksScreen } from './screens/unsupported-banks';
 import { BankTrackingScreen } from './tracking/bank-tracking';
+import { CardTrackingScreen } from './tracking/card-tracking';
 import { EquityTrackingScreen } from './tracking/equity-tracking';
 import { InsuranceListScreen } from './tracking/insurance-list';
 import { InsurancePolicyScreen } from './tracking/insurance-policy';
@@ -38,6 +39,7 @@ const ELEMENTS: Record<LinkingScreen, React.ReactElement> = {
   insurancePolicy: <InsurancePolicyScreen />,
   equityTracking: <EquityTrackingScreen />,
   bankTracking: <BankTrackingScreen />,
+  cardTracking: <CardTrackingScreen />,
 };
 const SCREENS = (Object.keys(LINKING_SCREENS) as LinkingScreen[]).map(
   (screen) => [LINKING_SCREENS[screen].path, ELEMENTS[screen]] as const,

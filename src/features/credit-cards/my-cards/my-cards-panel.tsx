@@ -1,11 +1,14 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardStatement, CreditCard } from '@/api/schemas/credit-cards';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
+import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 
 import { NoCards } from '../no-cards';
 import { UnlockStatementDialog } from '../unlock/unlock-statement-dialog';
@@ -44,6 +47,13 @@ export function MyCardsPanel() {
           onUnlock={(statement) => setUnlocking({ card, statement })}
         />
       ))}
+      <Button component={RouterLink} to={linkAccountsPath('credit_cards')} variant="outlined" fullWidth>
+        Link another card
+      </Button>
+      {/* Stopping a card's tracking is per provider, on the linking flow's tracked-cards list. */}
+      <Button component={RouterLink} to={APP_PATHS.aa.cardTracking} variant="text" fullWidth>
+        Manage tracked cards
+      </Button>
       {unlocking !== null && (
         <UnlockStatementDialog
           open

@@ -11,7 +11,7 @@ import {
 } from '@/api/endpoints/aggregator-onboarding';
 import { initiateConsent, initiateIgnosisConsents } from '@/api/endpoints/tracking';
 import type { InitiateConsent } from '@/api/schemas/tracking';
-import type { FlowType } from '@/domain/aa/flow-type';
+import { ENTRY_CHOSEN_FLOWS, type FlowType } from '@/domain/aa/flow-type';
 import { nextBankOtpFip, otpScreensRemaining } from '@/domain/aa/journey';
 import type { AaProviderName, LinkingEntry } from '@/domain/aa/linking-entry';
 
@@ -33,11 +33,9 @@ export type StartConsentInput = {
 };
 
 async function initiate(input: StartConsentInput): Promise<InitiateConsent> {
-  // US stocks and F&O are chosen by the entry point; the FIPs alone would say savings or equity.
+  // US stocks, F&O and credit cards are chosen by the entry point; the FIPs alone would say savings or equity.
   const flow: FlowType | undefined =
-    input.entry.flowGiven && (input.entry.flow === 'us_stocks' || input.entry.flow === 'fno')
-      ? input.entry.flow
-      : undefined;
+    input.entry.flowGiven && ENTRY_CHOSEN_FLOWS.includes(input.entry.flow) ? input.entry.flow : undefined;
   if (input.provider === 'ignosis') {
     const multi = await initiateIgnosisConsents({
       fip_ids: input.fipIds,

@@ -22,7 +22,7 @@ import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
-import { fipKindsForFlow } from '@/domain/aa/linking-entry';
+import { fipKindsForFlow, isFipOffered } from '@/domain/aa/linking-entry';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
@@ -61,10 +61,10 @@ export function BankListScreen() {
     const data = list.data;
     if (data === undefined) return [];
     return orderBanks(
-      data.banks.filter((bank) => kinds.includes(bank.kind)),
+      data.banks.filter((bank) => isFipOffered(entry.flow, bank)),
       data.popular_fip_ids,
     );
-  }, [list.data, kinds]);
+  }, [list.data, entry.flow]);
   const popular = banks.filter((bank) => bank.popular && bank.status === 'ACTIVE').slice(0, 8);
   const shown = searchBanks(banks, query);
   const byId = new Map(banks.map((bank) => [bank.fip_id.toLowerCase(), bank]));
@@ -97,11 +97,12 @@ export function BankListScreen() {
   };
   const isOn = (bank: BankListItem) => selected.some((id) => id.toLowerCase() === bank.fip_id.toLowerCase());
   const kind = kinds[0] ?? 'BANK';
+  const title = entry.flow === 'credit_cards' ? 'Select your card issuer' : KIND_TITLES[kind];
   const busy = start.isPending || script.status === 'loading';
 
   return (
     <LinkingScreen
-      title={KIND_TITLES[kind]}
+      title={title}
       subtitle={list.data?.subtitle ?? 'Link accounts securely through an RBI-regulated account aggregator'}
       step={{ current: 1, total: 4 }}
       exitable

@@ -51,6 +51,7 @@ export function BankOtpScreen() {
   const click = useClickEvent(LINKING_PAGE_NAMES.bankOtp);
   const current = journey !== undefined && journey !== null && journey.handle_id === handle ? journey : null;
 
+  const cards = discovery.data?.flow_type === 'credit_cards';
   const group = discovery.data?.groups.find((g) => g.fip_id.toLowerCase() === fipId.toLowerCase()) ?? null;
   const choices =
     group === null || discovery.data === undefined
@@ -112,7 +113,7 @@ export function BankOtpScreen() {
 
   return (
     <LinkingScreen
-      title={`Link your ${group.fip_name} ${group.kind === 'DEPOSITORY' ? 'demat account' : 'accounts'}`}
+      title={`Link your ${group.fip_name} ${cards ? 'credit cards' : group.kind === 'DEPOSITORY' ? 'demat account' : 'accounts'}`}
       subtitle={
         <>
           {many && bankIndex >= 0 ? `${bankIndex + 1} of ${current.selected_fip_ids.length} · ` : ''}
@@ -133,7 +134,7 @@ export function BankOtpScreen() {
         >
           {flow.verifying
             ? 'Linking…'
-            : `Verify and link ${chosen.length === 1 ? 'account' : `${chosen.length} accounts`}`}
+            : `Verify and link ${chosen.length === 1 ? (cards ? 'card' : 'account') : `${chosen.length} ${cards ? 'cards' : 'accounts'}`}`}
         </Button>
       }
     >
@@ -141,7 +142,7 @@ export function BankOtpScreen() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
           <BankAvatar bankName={group.fip_name} fipId={group.fip_id} size={36} />
           <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
-            {choices.length} {choices.length === 1 ? 'account' : 'accounts'} found
+            {`${choices.length} ${cards ? 'card' : 'account'}${choices.length === 1 ? '' : 's'} found`}
           </Typography>
         </Box>
         <Stack>

@@ -18,6 +18,7 @@ const LOSS: Readonly<Record<FlowType, string>> = {
   insurance: 'your cover and renewal dates in one place',
   us_stocks: 'income verification for US stocks',
   fno: 'F&O activation',
+  credit_cards: 'your card bills and due dates in one place',
 };
 
 /**

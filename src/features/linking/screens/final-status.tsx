@@ -17,7 +17,7 @@ import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { useFollowNavlink } from '@/components/navigation/use-follow-navlink';
-import { lastFourDigits } from '@/domain/aa/discovered-accounts';
+import { lastFourDigits, maskedCardNumber } from '@/domain/aa/discovered-accounts';
 import { flowTypeParam } from '@/domain/aa/linking-entry';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { getBridge } from '@/native/get-bridge';
@@ -102,6 +102,7 @@ export function FinalStatusScreen() {
   const success = result.status === 'SUCCESS';
   const equity =
     result.flow_type === 'equity' || result.linked_accounts.some((a) => a.fi_type === 'EQUITIES');
+  const cards = result.flow_type === 'credit_cards';
   const Icon = success
     ? CheckCircleRounded
     : result.status === 'PENDING'
@@ -138,7 +139,9 @@ export function FinalStatusScreen() {
             {success
               ? equity
                 ? 'View my portfolio'
-                : 'View my accounts'
+                : cards
+                  ? 'View my cards'
+                  : 'View my accounts'
               : result.status === 'PENDING'
                 ? 'Continue linking'
                 : 'Start again'}
@@ -153,7 +156,9 @@ export function FinalStatusScreen() {
                     ? LINKING_PATHS.equityTracking
                     : result.flow_type === 'insurance'
                       ? LINKING_PATHS.insurance
-                      : LINKING_PATHS.bankTracking,
+                      : cards
+                        ? LINKING_PATHS.cardTracking
+                        : LINKING_PATHS.bankTracking,
                 )
               }
             >
@@ -185,7 +190,9 @@ export function FinalStatusScreen() {
                   {account.fip_name}
                 </Typography>
                 <Typography className="tabular-nums" color="text.secondary">
-                  ••{lastFourDigits(account.masked_acc_number)}
+                  {account.fi_type === 'CREDIT_CARD'
+                    ? maskedCardNumber(account.masked_acc_number)
+                    : `••${lastFourDigits(account.masked_acc_number)}`}
                 </Typography>
               </Box>
             ))}

@@ -44,6 +44,10 @@ const FLOW_PITCH: Readonly<Record<FlowType, { title: string; line: string }>> = 
     line: 'Link the bank account your salary comes to.',
   },
   fno: { title: 'Activate F&O trading', line: 'Link your demat or bank account to show your income proof.' },
+  credit_cards: {
+    title: 'Track your credit cards',
+    line: 'Statements, spends and bill due dates of every card, in one place.',
+  },
 };
 
 const BENEFIT_ICONS: Record<string, typeof InsightsOutlined> = {

@@ -34,7 +34,7 @@ const OWNERSHIP = `
   UNION ALL SELECT 'alerts', id, user_id FROM alerts`;
 
 describe('newbie', () => {
-  it('has nothing linked, but a bank account at HDFC and SBI, a Groww demat and a policy to discover', () => {
+  it('has nothing linked, but a bank account at HDFC and SBI, a Groww demat, a policy and a card to discover', () => {
     expect(scalar(db, 'SELECT count(*) AS v FROM fi_accounts WHERE user_id = ? AND linked = 1', NEWBIE)).toBe(
       0,
     );
@@ -48,6 +48,7 @@ describe('newbie', () => {
     expect(accounts.map((a) => `${a.fip_id}:${a.fi_type}`)).toEqual([
       'CDSLFIP:EQUITIES',
       'HDFC-FIP:DEPOSIT',
+      'ICICI-FIP:CREDIT_CARD',
       'SBILIFE-FIP:INSURANCE_POLICIES',
       'sbi-fip:DEPOSIT',
     ]);
@@ -62,7 +63,16 @@ describe('newbie', () => {
         NEWBIE,
       ),
     ).toBe(6);
-    for (const table of ['credit_cards', 'credit_lines', 'alerts']) {
+    // The card is seeded with its statements, but stays unlinked until the credit-cards journey.
+    expect(scalar(db, 'SELECT count(*) AS v FROM credit_cards WHERE user_id = ?', NEWBIE)).toBe(1);
+    expect(
+      scalar(
+        db,
+        'SELECT count(*) AS v FROM card_statements s JOIN credit_cards c ON c.id = s.card_id WHERE c.user_id = ?',
+        NEWBIE,
+      ),
+    ).toBe(6);
+    for (const table of ['credit_lines', 'alerts']) {
       expect(scalar(db, `SELECT count(*) AS v FROM ${table} WHERE user_id = ?`, NEWBIE)).toBe(0);
     }
   });

@@ -41,6 +41,28 @@ describe('announceLinked', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tracking'] });
   });
 
+  it('after a credit-cards linking the host gets the cards refresh; only card and linked-account caches drop', async () => {
+    const { bridge, refreshBroadcast, refreshWithData } = hostBridge();
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await announceLinked(bridge, queryClient, {
+      flow: 'credit_cards',
+      equityAccounts: false,
+      consentHandle: 'c4',
+    });
+    expect(refreshWithData).toHaveBeenCalledTimes(1);
+    expect(refreshWithData).toHaveBeenCalledWith('credit_cards', {
+      action: 'credit-cards-refresh',
+      action_data: { refresh: true },
+    });
+    expect(refreshBroadcast).toHaveBeenCalledWith('refreshTransactionScreen');
+    const roots = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(roots).toContain('credit-cards');
+    expect(roots).toContain('tracking');
+    expect(roots).not.toContain('savings');
+    expect(roots).not.toContain('equity');
+  });
+
   it('other flows send no insurance refresh', async () => {
     const { bridge, refreshWithData } = hostBridge();
     await announceLinked(bridge, new QueryClient(), {
