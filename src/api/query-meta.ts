@@ -1,6 +1,6 @@
 /**
  * Typed `meta` for every query: `persist: true` marks the queries a reload should paint from the
- * persisted cache (docs/storage.md#the-data-cache-localstorage). Everything else is refetched.
+ * persisted cache (docs/storage.md#the-data-cache). Everything else is refetched.
  */
 export type KoshQueryMeta = Record<string, unknown> & {
   /** Keep this query's data in the persisted cache (localStorage) between page loads. */

@@ -1,5 +1,5 @@
 /**
- * The persisted data cache (docs/storage.md#the-data-cache-localstorage): TanStack Query dehydrated into
+ * The persisted data cache (docs/storage.md#the-data-cache): TanStack Query dehydrated into
  * IndexedDB (the Dexie `queryCache` table) so a reload paints the last data at once, online or offline. Every
  * successful query is kept (unless marked `meta.persist: false`), POST-based reads and every loaded list page
  * included: a year of transactions weighs megabytes, more than localStorage's ~5 MB quota holds
@@ -7,6 +7,7 @@
  * customer: the buster is their user id plus the app version, so another customer or another build
  * never sees this cache.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   PersistQueryClientOptions,
   PersistedClient,
@@ -172,6 +173,18 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
 export function announceCacheOwner(): void {
   const owner = cacheOwner();
   if (owner !== null && getAppState().userId === null) emit('state/user-id-set', { userId: owner });
+}
+
+/**
+ * After a restore: every restored answer counts as stale, so each screen paints it at once and asks
+ * the network again when it mounts. The restored `dataUpdatedAt` would otherwise keep an answer
+ * "fresh" for the stale time, and a change made just before a reload (a revoked card, a paid bill)
+ * whose invalidation had not been saved yet (saves are throttled, and a write started as the page
+ * unloads may never land) would stay on screen for minutes. Nothing is fetched here: offline, the
+ * restored data simply stays.
+ */
+export function revalidateRestored(client: Pick<QueryClient, 'invalidateQueries'>): void {
+  void client.invalidateQueries({ refetchType: 'none' });
 }
 
 /** Forgets the persisted cache and its owner (logout, 401). Never rejects. */

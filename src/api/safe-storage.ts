@@ -1,7 +1,7 @@
 /**
  * localStorage for caches: reading or writing never throws. A full disk (QuotaExceededError), a
  * blocked storage (SecurityError) or a webview without localStorage all mean "not persisted", never
- * a failure of the screen (docs/storage.md#the-data-cache-localstorage).
+ * a failure of the screen (docs/storage.md#the-data-cache).
  */
 export type SyncStorage = {
   getItem: (key: string) => string | null;

@@ -2,7 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, type ReactNode } from 'react';
 
 import { getQueryClient } from '@/api/query-client';
-import { announceCacheOwner, persistOptions } from '@/api/query-persistence';
+import { announceCacheOwner, persistOptions, revalidateRestored } from '@/api/query-persistence';
 import { startStorage } from '@/storage/start';
 
 import { NeedsConnection } from './offline/needs-connection';
@@ -27,7 +27,10 @@ export function DataProvider({ children }: { children: ReactNode }) {
     <PersistQueryClientProvider
       client={getQueryClient()}
       persistOptions={persistOptions()}
-      onSuccess={announceCacheOwner}
+      onSuccess={() => {
+        announceCacheOwner();
+        revalidateRestored(getQueryClient());
+      }}
     >
       <NeedsConnection />
       <CustomerIdentity />

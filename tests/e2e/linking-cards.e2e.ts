@@ -83,7 +83,9 @@ describe('linking: a credit card through finvu', () => {
     await poll(() => page.getByRole('article', { name: /ICICI Bank/ }).count()).toBe(0);
     await seeText(page, 'No credit card tracked');
 
-    await page.goBack();
+    // A full load straight away: the restored cache may still hold the card (its invalidation may
+    // not have been saved yet), but the screen asks the network again and shows the truth.
+    await page.goto(`${baseUrl}/credit-cards`);
     await poll(() => page.getByRole('heading', { name: 'No credit cards linked yet' }).isVisible()).toBe(
       true,
     );

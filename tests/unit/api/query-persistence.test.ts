@@ -194,4 +194,17 @@ describe('persisted cache', () => {
     persistence.announceCacheOwner();
     expect(getAppState().userId).toBe('cust-1');
   });
+
+  it('marks every restored answer stale without fetching, so a mounting screen asks again', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['balance'], 1);
+    persistence.revalidateRestored(client);
+    await Promise.resolve();
+    const query = client.getQueryCache().find({ queryKey: ['balance'] });
+    expect(query?.state.isInvalidated).toBe(true);
+    expect(query?.state.data).toBe(1);
+    expect(query?.state.fetchStatus).toBe('idle');
+    // A screen mounting now refetches at once although the answer is seconds old.
+    expect(query?.isStaleByTime(5 * 60_000)).toBe(true);
+  });
 });
