@@ -120,7 +120,13 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       return;
     case 'TELEMETRY_HANDOFF': {
       const items = telemetryHandoffItems(event.data);
-      if (items !== null) event.waitUntil(sendHandedOver(items));
+      // The page's flusher waits for the answers on the port (see src/telemetry/worker-relay.ts);
+      // a closing page's hand-off has no port and never hears back.
+      if (items !== null) {
+        event.waitUntil(
+          sendHandedOver(items).then((answers) => reply({ type: 'TELEMETRY_ANSWERS', answers })),
+        );
+      }
       return;
     }
     case null:

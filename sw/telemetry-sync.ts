@@ -17,6 +17,7 @@ import {
   TELEMETRY_SYNC_TAG,
   upgradeLegacyRows,
   verdictFor,
+  type Answer,
 } from '../src/api/telemetry-delivery';
 import type { TelemetryHandoff } from './messages';
 
@@ -54,17 +55,18 @@ const HANDOFF_LEASE_MS = 30_000;
  * own telemetry paths: a handed-over request is never a way to post anywhere else. A request that
  * fails leaves its rows in the outbox, for the next sender or Background Sync: nothing is lost.
  */
-export async function sendHandedOver(items: TelemetryHandoff['items']): Promise<void> {
-  await Promise.all(
-    items.map(async (item) => {
+export function sendHandedOver(items: TelemetryHandoff['items']): Promise<Answer[]> {
+  return Promise.all(
+    items.map(async (item): Promise<Answer> => {
       const gateway = (import.meta.env.VITE_GATEWAY_URL as string | undefined) ?? '';
       const origin = new URL(gateway === '' ? self.location.origin : gateway).origin;
-      if (new URL(item.url, self.location.origin).origin !== origin) return;
+      if (new URL(item.url, self.location.origin).origin !== origin) return { status: null };
       // Held back while this send is under way: a page opened meanwhile must not send them too.
       await lease(item.ids, Date.now() + HANDOFF_LEASE_MS);
       const answer = await postNow({ url: item.url, body: item.body, headers: item.headers, beacon: false });
       if (verdictFor(answer, item.ids.length, 0, Date.now(), 0).kind === 'ack') await ack(item.ids);
       else await lease(item.ids, Date.now());
+      return answer;
     }),
   );
 }

@@ -27,6 +27,7 @@ import { electLeader, type Leadership } from './leader';
 import { createPipeline, createUnsentRows, type Pipeline, type UnsentRows } from './pipeline';
 import { announceWritten, listenForOtherTabs } from './tab-channel';
 import { flushAtUnload } from './unload-listeners';
+import { relayThroughWorker } from './worker-relay';
 
 export type Telemetry = {
   pipeline: Pipeline;
@@ -57,7 +58,9 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
   const unsent = createUnsentRows();
   const inFlight = new Set<string>();
   const flusher = createFlusher({
-    post: postNow,
+    // Through the worker when there is one: a batch on its way when the tab closes is still
+    // acknowledged, not sent again by the next sender.
+    post: relayThroughWorker(postNow),
     baseUrl,
     isSender,
     authorization: currentAuthorization,

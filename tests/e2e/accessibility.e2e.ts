@@ -179,9 +179,7 @@ describe('accessibility: every screen of the route table', () => {
     expect(problems).toEqual([]);
   });
 
-  // Skipped: in the full run the foreclosure step did not reach its status page (it passes alone);
-  // an open problem, listed in docs/findings.md.
-  it.skip('the money status pages with real payments, and the payment dialogs open', async () => {
+  it('the money status pages with real payments, and the payment dialogs open', async () => {
     const page = pages.get('demo')!;
     const problems: string[] = [];
     const scanned = new Set<string>();

@@ -141,14 +141,13 @@ describe('telemetry delivery', () => {
     const reopened = await context.newPage();
     await openApp(reopened, baseUrl);
     const records = await expectExactly(baseUrl, prefix, 1000);
-    // None lost. The closing page hands its last batches to the service worker, which sees their
-    // answer and acknowledges them (docs/telemetry.md): they no longer arrive twice. What still does
-    // is the one batch the page's own flusher had in flight when it closed (its answer died with
-    // the page): at most one batch of 50. The goal is 1 % (10); see docs/pwa.md "Known gaps".
+    // None lost. The closing page hands its last batches to the service worker, and the flusher's
+    // own batches go through it too, so the worker sees every answer and acknowledges the rows even
+    // after the tab closed (docs/telemetry.md): measured 0 in 4 runs. At most 1 % (10).
     expect(new Set(records.map(testIdOf))).toEqual(new Set(idsFor(prefix, 0, 1000)));
     const duplicates = records.reduce((sum, record) => sum + record.duplicates, 0);
     console.info(`telemetry e2e: 1000 events, 0 lost, ${duplicates} duplicate arrivals`);
-    expect(duplicates).toBeLessThanOrEqual(50);
+    expect(duplicates).toBeLessThanOrEqual(10);
   }, 120_000);
 
   it('sends from one tab only when two tabs emit, and stores no id twice', async () => {

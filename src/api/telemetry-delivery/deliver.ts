@@ -12,8 +12,11 @@ import { CHANNEL_WIRE, OUTBOX_CHANNELS, wireBody, type OutboxChannel } from './w
 /** One request to make: absolute URL, JSON body text and headers. */
 export type WireRequest = { url: string; body: string; headers: Record<string, string>; beacon: boolean };
 
-/** Posts a request; resolves with its status (null: no answer). Never rejects. */
-export type Post = (request: WireRequest) => Promise<Answer>;
+/**
+ * Posts a request; resolves with its status (null: no answer). Never rejects. `ids` are the outbox
+ * rows it carries: a sender that outlives the page (the service worker) acknowledges them itself.
+ */
+export type Post = (request: WireRequest, ids: readonly string[]) => Promise<Answer>;
 
 /** What happened to the rows handed to {@link deliverRows}. */
 export type DeliveryResult = {
@@ -130,11 +133,11 @@ export async function deliverRows(
   const queue = chunksFor(channel, sendableRows(channel, rows, options.authorization));
   while (queue.length > 0) {
     const chunk = queue.shift() ?? [];
-    const answer = await post(requestFor(channel, chunk, options.baseUrl, options.authorization));
+    const ids = chunk.map((row) => row.id);
+    const answer = await post(requestFor(channel, chunk, options.baseUrl, options.authorization), ids);
     const now = (options.now ?? Date.now)();
     const attempts = Math.max(...chunk.map((row) => row.attempts));
     const verdict = verdictFor(answer, chunk.length, attempts, now, (options.random ?? Math.random)());
-    const ids = chunk.map((row) => row.id);
     if (verdict.kind === 'ack') {
       await ack(ids);
       result.acked.push(...ids);

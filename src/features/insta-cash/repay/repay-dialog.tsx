@@ -63,23 +63,27 @@ function Row({ label, paiseValue }: { label: string; paiseValue: number }) {
 export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const withdrawals = useQuery(withdrawalsQueryOptions());
-  const schedule = useQuery(emiScheduleQueryOptions(null));
+  // The quote is worked out from the server's figures as they are now, never from a restored or
+  // cached copy: a total from before the last payment is refused (409 QUOTE_CHANGED) and the
+  // customer is left on the dialog. So both reads are fetched again each time the dialog opens,
+  // and the quote waits for them.
+  const withdrawals = useQuery({ ...withdrawalsQueryOptions(), refetchOnMount: 'always' });
+  const schedule = useQuery({ ...emiScheduleQueryOptions(null), refetchOnMount: 'always' });
   const active = (withdrawals.data?.withdrawals ?? []).filter((w) => w.status === 'ACTIVE');
   const [withdrawalId, setWithdrawalId] = useState('');
   const [typed, setTyped] = useState('');
   const picked = withdrawalId || active[0]?.withdrawal_id || '';
   const mutation = useMutation({
     mutationFn: createRepayment,
-    onSuccess: async (repayment) => {
+    onSuccess: (repayment) => {
       trackPaymentStep('insta-cash-repayment', 'sent', {
         kind: repayment.kind,
         amount_paise: repayment.total_paise,
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: instaCashKeys.all }),
-        queryClient.invalidateQueries({ queryKey: creditCardKeys.all }),
-      ]);
+      // Not awaited: the status page reads its own repayment, and waiting for every screen's
+      // refetch on a slow connection left the customer on the paid dialog for seconds.
+      void queryClient.invalidateQueries({ queryKey: instaCashKeys.all });
+      void queryClient.invalidateQueries({ queryKey: creditCardKeys.all });
       const route = statusRouteFor(ENTITY[repayment.kind]);
       if (route === '') {
         presentToast('success', 'Repayment made');
@@ -88,10 +92,19 @@ export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: (
       }
       void navigate(`${route}?repayment_id=${encodeURIComponent(repayment.repayment_id)}`);
     },
-    onError: () => trackPaymentStep('insta-cash-repayment', 'refused', { kind }),
+    onError: () => {
+      trackPaymentStep('insta-cash-repayment', 'refused', { kind });
+      // A refusal moved no money; the figures may have changed (QUOTE_CHANGED): show today's.
+      void withdrawals.refetch();
+      void schedule.refetch();
+    },
   });
 
-  const loaded = withdrawals.data !== undefined && schedule.data !== undefined;
+  const loaded =
+    withdrawals.data !== undefined &&
+    schedule.data !== undefined &&
+    withdrawals.isFetchedAfterMount &&
+    schedule.isFetchedAfterMount;
   const amountPaise = kind === 'PREPAY' ? parseRupeeInput(typed) : null;
   const quote = !loaded
     ? null
