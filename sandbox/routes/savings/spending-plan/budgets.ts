@@ -16,7 +16,10 @@ export function buildBudgets(env: SavingsEnv, userId: string, rows: readonly Bud
   const today = istMonthDay(env.ctx.now());
   const scope = resolveScope(env.queries, userId);
   const { start, end } = istMonthRange(today.monthKey);
-  const byCategory = spendingBy(env.queries.spending(scope.accountIds, start, end).map(toSpendingTxn), 'category');
+  const byCategory = spendingBy(
+    env.queries.spending(scope.accountIds, start, end).map(toSpendingTxn),
+    'category',
+  );
   const spentOf = (category: string) =>
     category === TOTAL_BUDGET
       ? totalOf(byCategory)
@@ -39,6 +42,9 @@ export function buildBudgets(env: SavingsEnv, userId: string, rows: readonly Bud
       status: progress.status,
     };
   });
-  budgets.sort((a, b) => b.spent_paise / b.limit_paise - a.spent_paise / a.limit_paise || (a.category < b.category ? -1 : 1));
+  budgets.sort(
+    (a, b) =>
+      b.spent_paise / b.limit_paise - a.spent_paise / a.limit_paise || (a.category < b.category ? -1 : 1),
+  );
   return { month_key: today.monthKey, day: today.day, days_in_month: today.daysInMonth, budgets };
 }

@@ -32,7 +32,9 @@ export function createSpendingStore(db: Db) {
   const setBudget = db.prepare<[string, string, number, string]>(`
     INSERT INTO spending_budgets (user_id, category, limit_paise, updated_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (user_id, category) DO UPDATE SET limit_paise = excluded.limit_paise, updated_at = excluded.updated_at`);
-  const deleteBudget = db.prepare<[string, string]>('DELETE FROM spending_budgets WHERE user_id = ? AND category = ?');
+  const deleteBudget = db.prepare<[string, string]>(
+    'DELETE FROM spending_budgets WHERE user_id = ? AND category = ?',
+  );
   const budgets = db.prepare<[string], BudgetRow>(
     'SELECT category, limit_paise FROM spending_budgets WHERE user_id = ? ORDER BY category',
   );

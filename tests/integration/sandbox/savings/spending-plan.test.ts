@@ -30,7 +30,10 @@ function command(token: string, path: string, body: unknown, key: string) {
   });
 }
 
-async function transactions(token: string, body: Record<string, unknown> = {}): Promise<SavingsTransaction[]> {
+async function transactions(
+  token: string,
+  body: Record<string, unknown> = {},
+): Promise<SavingsTransaction[]> {
   const res = await h.post(token, '/all-transactions', { limit: 200, ...body });
   expect(res.statusCode).toBe(200);
   return allTransactionsSchema.parse(res.json()).transactions;
@@ -63,7 +66,12 @@ describe('category overrides', () => {
     const filtered = await transactions('demo', { category: 'Education' });
     expect(filtered.map((t) => t.transaction_id)).toContain(txn.transaction_id);
     // Back to the bank's category.
-    await command('demo', '/category-override', { transaction_id: txn.transaction_id, category: null }, 'o-2');
+    await command(
+      'demo',
+      '/category-override',
+      { transaction_id: txn.transaction_id, category: null },
+      'o-2',
+    );
     const again = transactionDetailSchema.parse(
       (await h.post('demo', '/transaction-detail-v2', { transaction_id: txn.transaction_id })).json(),
     );
@@ -127,12 +135,12 @@ describe('merchant rules', () => {
   });
 
   it('refuses a blank merchant and a malformed key', async () => {
-    expect((await command('demo', '/category-rule', { merchant: '   ', category: 'Education' }, 'b')).statusCode).toBe(
-      400,
-    );
-    expect((await command('demo', '/category-rule', { merchant: 'x', category: 'Education' }, 'a b')).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await command('demo', '/category-rule', { merchant: '   ', category: 'Education' }, 'b')).statusCode,
+    ).toBe(400);
+    expect(
+      (await command('demo', '/category-rule', { merchant: 'x', category: 'Education' }, 'a b')).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -157,7 +165,11 @@ describe('budgets', () => {
   });
 
   it('refuses a budget below ₹1 and an income budget', async () => {
-    expect((await command('demo', '/budget', { category: 'Groceries', limit_paise: 5 }, 'c')).statusCode).toBe(400);
-    expect((await command('demo', '/budget', { category: 'Income', limit_paise: 500 }, 'd')).statusCode).toBe(400);
+    expect(
+      (await command('demo', '/budget', { category: 'Groceries', limit_paise: 5 }, 'c')).statusCode,
+    ).toBe(400);
+    expect((await command('demo', '/budget', { category: 'Income', limit_paise: 500 }, 'd')).statusCode).toBe(
+      400,
+    );
   });
 });
