@@ -2,8 +2,8 @@ import type { Statement } from 'better-sqlite3';
 
 import type { Db } from '../../db/database';
 import type { Cursor } from './cursor';
-import { EFFECTIVE_CATEGORY } from './spending-plan/effective-category';
 import type { TxnRow } from './queries';
+import { EFFECTIVE_CATEGORY } from './spending-plan/effective-category';
 
 /** The filters of `/all-transactions`, already validated; absent ones do not filter. */
 export type TxnFilters = {

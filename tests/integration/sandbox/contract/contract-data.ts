@@ -7,8 +7,8 @@ import * as savings from '@/api/schemas/aggregator-savings';
 import * as cards from '@/api/schemas/credit-cards';
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import * as instaCash from '@/api/schemas/insta-cash';
-import * as stocks from '@/api/schemas/stocks-widget';
 import * as spendingPlan from '@/api/schemas/spending-plan';
+import * as stocks from '@/api/schemas/stocks-widget';
 import * as stocksContent from '@/api/schemas/stocks-widget-content';
 
 import { qs, type AnySchema, type ContractClient } from './contract-client';
