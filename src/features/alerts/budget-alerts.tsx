@@ -14,7 +14,8 @@ import { APP_PATHS } from '@/domain/navigation/app-paths';
  * live from the budgets, so they clear themselves once the month (or the budget) changes.
  */
 export function BudgetAlerts() {
-  const budgets = useQuery(budgetsQueryOptions());
+  // A restored copy may predate a budget just set: always ask.
+  const budgets = useQuery({ ...budgetsQueryOptions(), refetchOnMount: 'always' });
   const flagged = (budgets.data?.budgets ?? []).filter((budget) => budget.status !== 'ON_TRACK');
   if (flagged.length === 0) return null;
   return (

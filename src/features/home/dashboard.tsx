@@ -47,7 +47,8 @@ export function Dashboard() {
   const consents = useQuery({ ...consentsQueryOptions(), enabled: later });
   const fixed = useQuery({ ...fixedIncomeExpensesQueryOptions(), meta: PERSIST_META, enabled: later });
   const policies = useQuery({ ...insurancePoliciesQueryOptions(), enabled: later });
-  const budgets = useQuery({ ...budgetsQueryOptions(), enabled: later });
+  // Spending moves all the time and a restored copy may predate a budget just set: always ask.
+  const budgets = useQuery({ ...budgetsQueryOptions(), enabled: later, refetchOnMount: 'always' });
   const journey = useConsentUserDetails();
 
   const nothingLinked = Object.values(parts).every((p) => p.state === 'none');
