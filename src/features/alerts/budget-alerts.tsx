@@ -15,7 +15,7 @@ import { APP_PATHS } from '@/domain/navigation/app-paths';
  */
 export function BudgetAlerts() {
   // A restored copy may predate a budget just set: always ask.
-  const budgets = useQuery({ ...budgetsQueryOptions(), refetchOnMount: 'always' });
+  const budgets = useQuery({ ...budgetsQueryOptions(), staleTime: 0, refetchOnMount: 'always' });
   const flagged = (budgets.data?.budgets ?? []).filter((budget) => budget.status !== 'ON_TRACK');
   if (flagged.length === 0) return null;
   return (

@@ -47,8 +47,9 @@ export function Dashboard() {
   const consents = useQuery({ ...consentsQueryOptions(), enabled: later });
   const fixed = useQuery({ ...fixedIncomeExpensesQueryOptions(), meta: PERSIST_META, enabled: later });
   const policies = useQuery({ ...insurancePoliciesQueryOptions(), enabled: later });
-  // Spending moves all the time and a restored copy may predate a budget just set: always ask.
-  const budgets = useQuery({ ...budgetsQueryOptions(), enabled: later, refetchOnMount: 'always' });
+  // Spending moves all the time and a restored copy may predate a budget just set: always stale,
+  // so it is asked for once `later` lets it run (refetchOnMount alone misses a late enabling).
+  const budgets = useQuery({ ...budgetsQueryOptions(), enabled: later, staleTime: 0 });
   const journey = useConsentUserDetails();
 
   const nothingLinked = Object.values(parts).every((p) => p.state === 'none');
