@@ -102,7 +102,8 @@ describe('your own categories and budgets', () => {
       await shot(page, 'spending-rules-analytics');
 
       // Listed under Budgets and rules; deleting it puts the bank's category back.
-      await page.goto(new URL('/savings/plan', page.url()).toString());
+      // In the app (no reload): the screens read the same in-memory cache the change invalidated.
+      await page.getByRole('link', { name: 'Budgets and rules' }).click();
       const rules = page.getByRole('list', { name: 'Category rules' });
       await expect.poll(() => rules.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
       expect(await rules.textContent()).toContain(MERCHANT);
