@@ -11,7 +11,7 @@ import { request } from '../request';
 import { savingsKeys } from './aggregator-savings-keys';
 
 /**
- * The customer's own categories and budgets (`/aa-service`, docs/savings.md#your-own-categories).
+ * The customer's own categories and budgets (`/aa-service`, docs/decisions/0021-own-categories-and-budgets.md).
  * Keys sit under `['savings', …]`: one `invalidateQueries(savingsKeys.all)` after a change
  * refreshes every view a category or a budget shows in (lists, analytics, money in/out, budgets).
  * The three changes are commands: sent now, or kept offline and sent once (ADR 0008, 0012).

@@ -5,7 +5,7 @@ import { isTransactionCategory, SPENDING_CATEGORIES } from '@/domain/spending/ca
 import { MONTH_KEY_PATTERN } from '@/domain/spending/month-key';
 
 /**
- * The customer's own categories and budgets (`/aa-service`, docs/savings.md#your-own-categories):
+ * The customer's own categories and budgets (`/aa-service`, docs/decisions/0021-own-categories-and-budgets.md):
  * a category chosen for one transaction, merchant rules, and monthly budgets. The POSTs are
  * commands: they may be queued offline and carry an Idempotency-Key the sandbox honours.
  */
