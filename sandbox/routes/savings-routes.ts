@@ -17,6 +17,7 @@ import {
 import { SERVICE_ROOTS } from '@/config/service-roots';
 
 import type { SandboxContext } from '../context';
+import { migrate } from '../db/database';
 import { personaOf } from '../http/auth';
 import { buildAccountDetails } from './savings/account-details';
 import { buildAccountStatement } from './savings/account-statement';
@@ -32,6 +33,8 @@ import { buildMasthead } from './savings/masthead';
 import { buildMoneyFlow, buildMoneyFlowL2 } from './savings/money-flow';
 import { createSavingsQueries } from './savings/queries';
 import type { SavingsEnv } from './savings/scope';
+import { SPENDING_MIGRATIONS } from './savings/spending-plan/migrations';
+import { registerSpendingPlanRoutes } from './savings/spending-plan/spending-plan-routes';
 import { buildTransactionDetail } from './savings/transaction-detail';
 
 /** Builds an answer from the caller's user id and the request's query (GET) or body (POST). */
@@ -61,6 +64,8 @@ function answer<T>(
  * tables only: every answer covers the caller's linked bank (DEPOSIT) accounts and nothing else.
  */
 export function registerSavingsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  // The customer's own categories are read by every savings query: their tables come first.
+  migrate(ctx.db, 'spending', SPENDING_MIGRATIONS);
   const env: SavingsEnv = { ctx, queries: createSavingsQueries(ctx.db), pages: createPageQueries(ctx.db) };
   const root = SERVICE_ROOTS.aggregator;
   const get = <T>(path: string, schema: { parse(value: unknown): T }, build: Build<T>) =>
@@ -81,4 +86,5 @@ export function registerSavingsRoutes(app: FastifyInstance, ctx: SandboxContext)
   post('/l1-analytics-transactions', l1AnalyticsSchema, buildL1Analytics);
   post('/all-transactions', allTransactionsSchema, buildAllTransactions);
   post('/transaction-detail-v2', transactionDetailSchema, buildTransactionDetail);
+  registerSpendingPlanRoutes(app, env);
 }

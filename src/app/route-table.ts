@@ -11,6 +11,7 @@ import { EQUITY_SCREENS } from '@/features/equity/screens';
 import { INSTA_CASH_SCREENS } from '@/features/insta-cash/paths';
 import { LINKING_SCREENS } from '@/features/linking/paths';
 import { PAYMENTS_MOUNTS, STATUS_SCREENS } from '@/features/payments/paths';
+import { SAVINGS_SCREENS } from '@/features/savings/paths';
 
 /** An area's mount is its path in APP_PATHS without the leading slash: one registry of paths. */
 const mountOf = (path: `/${string}`): string => path.slice(1);
@@ -66,7 +67,7 @@ const screens = (area: keyof typeof AREA_MOUNTS, subs: readonly string[]): Scree
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { area: 'home', path: '/', persona: 'demo', journey: false },
-  ...screens('savings', ['']),
+  ...screens('savings', Object.values(SAVINGS_SCREENS)),
   ...screens('banks', Object.values(BANKS_SCREENS)),
   ...screens('equity', Object.values(EQUITY_SCREENS)),
   ...screens('creditCards', ['']),

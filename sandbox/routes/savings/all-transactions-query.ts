@@ -3,6 +3,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database';
 import type { Cursor } from './cursor';
 import type { TxnRow } from './queries';
+import { EFFECTIVE_CATEGORY } from './spending-plan/effective-category';
 
 /** The filters of `/all-transactions`, already validated; absent ones do not filter. */
 export type TxnFilters = {
@@ -18,7 +19,7 @@ type Totals = { n: number; debit: number; credit: number };
 type Bind = string | number;
 
 const COLUMNS = `id, account_id, posted_at, value_date, type, mode, payment_mode, amount_paise,
-  balance_paise, narration, reference, category, counterparty`;
+  balance_paise, narration, reference, ${EFFECTIVE_CATEGORY} AS category, counterparty`;
 
 /** `%text%` for LIKE with `\`, `%` and `_` taken literally. */
 function containsPattern(text: string): string {
@@ -35,7 +36,7 @@ function where(filters: TxnFilters): { sql: string; binds: Bind[] } {
   };
   if (filters.start !== undefined) add('posted_at >= ?', filters.start);
   if (filters.end !== undefined) add('posted_at < ?', filters.end);
-  if (filters.category !== undefined) add('category = ?', filters.category);
+  if (filters.category !== undefined) add(`${EFFECTIVE_CATEGORY} = ?`, filters.category);
   if (filters.paymentMode !== undefined) add('payment_mode = ?', filters.paymentMode);
   if (filters.type !== undefined) add('type = ?', filters.type);
   if (filters.search !== undefined) {

@@ -1,6 +1,7 @@
 import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 
 import type { Db } from '../../db/database';
+import { EFFECTIVE_CATEGORY } from './spending-plan/effective-category';
 
 /**
  * The SQL of the savings endpoints. Every statement is prepared once per database. Visibility is
@@ -61,11 +62,12 @@ export const EARLIEST = '0000';
 export const LATEST = '9999';
 
 const KNOWN_MODES = PAYMENT_MODES.map((mode) => `'${mode}'`).join(', ');
-const SPENDING_COLUMNS = `posted_at, type, amount_paise, category, payment_mode, counterparty, account_id, mode,
+// `category` is the customer's: their override or merchant rule before the seeded one.
+const SPENDING_COLUMNS = `posted_at, type, amount_paise, ${EFFECTIVE_CATEGORY} AS category, payment_mode, counterparty, account_id, mode,
   CASE WHEN type = 'DEBIT' AND payment_mode IN (${KNOWN_MODES}) THEN NULL ELSE narration END AS narration`;
 
 const TXN_COLUMNS = `id, account_id, posted_at, value_date, type, mode, payment_mode, amount_paise,
-  balance_paise, narration, reference, category, counterparty`;
+  balance_paise, narration, reference, ${EFFECTIVE_CATEGORY} AS category, counterparty`;
 
 export type SavingsQueries = ReturnType<typeof createSavingsQueries>;
 
@@ -88,7 +90,7 @@ export function createSavingsQueries(db: Db) {
     SELECT ${SPENDING_COLUMNS} FROM transactions WHERE account_id = ? AND posted_at >= ? AND posted_at < ?`);
   const categoryBetween = db.prepare<[string, string, string, string], TxnRow>(`
     SELECT ${TXN_COLUMNS} FROM transactions
-    WHERE account_id = ? AND posted_at >= ? AND posted_at < ? AND category = ? ORDER BY posted_at, id`);
+    WHERE account_id = ? AND posted_at >= ? AND posted_at < ? AND ${EFFECTIVE_CATEGORY} = ? ORDER BY posted_at, id`);
   const lastBefore = db.prepare<[string, string], TxnRow>(`
     SELECT ${TXN_COLUMNS} FROM transactions
     WHERE account_id = ? AND posted_at < ? ORDER BY posted_at DESC, id DESC LIMIT 1`);

@@ -11,6 +11,8 @@ const ONBOARDING = `${AA_ROOT}/onboarding`;
 export const APP_PATHS = {
   home: '/',
   savings: '/savings',
+  /** Budgets and category rules. */
+  savingsPlan: '/savings/plan',
   banks: '/banks',
   equity: '/equity',
   creditCards: '/credit-cards',

@@ -2,7 +2,7 @@ import { dayMonthText } from '@/domain/dates/day-text';
 import { daysBetween } from '@/domain/loans/iso-day';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
-import { cardBillPaymentPath } from '@/domain/navigation/app-paths';
+import { APP_PATHS, cardBillPaymentPath } from '@/domain/navigation/app-paths';
 
 /**
  * "Needs attention" on home: one list, most urgent first. Every item says what it is and when, in
@@ -20,6 +20,8 @@ export const ATTENTION_KINDS = [
   'CARD_BILL_DUE',
   'CONSENT_FAILED',
   'CONSENT_EXPIRING',
+  'BUDGET_OVER',
+  'BUDGET_ON_PACE',
   'LINKING_UNFINISHED',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
@@ -70,6 +72,17 @@ export type AttentionInput = {
   consents: readonly { handle: string; label: string; status: 'ACTIVE' | 'FAILED'; expiresOn: string }[];
   /** A linking journey that was started and not finished; null when there is none. */
   unfinishedLinking: { leftOn: string; bankName: string | null; resumeHref: string } | null;
+  /** This month's budgets that have run over or are on pace to (others are left out or ignored). */
+  budgets?: readonly BudgetAttention[];
+};
+
+/** A monthly budget as "needs attention" reads it. */
+export type BudgetAttention = {
+  category: string;
+  status: 'OVER' | 'ON_PACE_TO_OVER' | 'ON_TRACK';
+  spentPaise: number;
+  limitPaise: number;
+  projectedPaise: number;
 };
 
 /** Builds and orders the items of {@link AttentionInput} that are due for attention today. */
@@ -127,6 +140,24 @@ export function attentionItems(input: AttentionInput): AttentionItem[] {
       day: consent.expiresOn,
       href: '/account-aggregator/bank-tracking',
       action: 'Renew',
+    });
+  }
+  for (const budget of input.budgets ?? []) {
+    if (budget.status === 'ON_TRACK') continue;
+    const over = budget.status === 'OVER';
+    const limit = formatInr(paise(budget.limitPaise));
+    items.push({
+      id: `budget-${budget.category}`,
+      kind: over ? 'BUDGET_OVER' : 'BUDGET_ON_PACE',
+      title: over
+        ? `${budget.category} is over its ${limit} budget`
+        : `${budget.category} is on pace to pass its ${limit} budget`,
+      when: over
+        ? `Spent ${formatInr(paise(budget.spentPaise))} this month`
+        : `On course for ${formatInr(paise(budget.projectedPaise))} by the month's end`,
+      day: today,
+      href: APP_PATHS.savingsPlan,
+      action: 'See budget',
     });
   }
   const linking = input.unfinishedLinking;

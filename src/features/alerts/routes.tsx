@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 
 import { AlertsList } from './alerts-list';
+import { BudgetAlerts } from './budget-alerts';
 import { useMarkRead } from './use-mark-read';
 
 const TAB_LABELS: Record<AlertTab, string> = { important: 'Important', others: 'Others' };
@@ -75,6 +76,7 @@ export function Component() {
           ) : undefined
         }
       />
+      <BudgetAlerts />
       <Tabs
         // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
         selectionFollowsFocus

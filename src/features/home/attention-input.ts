@@ -1,5 +1,6 @@
 import type { CreditCards } from '@/api/schemas/credit-cards';
 import type { EmiSchedule, InstaCashSummary } from '@/api/schemas/insta-cash';
+import type { Budgets } from '@/api/schemas/spending-plan';
 import type { ConsentSummary } from '@/api/schemas/wealth';
 import { istDayOf } from '@/domain/loans/iso-day';
 import type { AttentionInput } from '@/domain/wealth/attention';
@@ -61,4 +62,15 @@ export function unfinishedLinkingOf(details: unknown): AttentionInput['unfinishe
     bankName: names.length > 0 ? names.join(', ') : null,
     resumeHref: '/account-aggregator/onboarding',
   };
+}
+
+/** This month's budgets, as "needs attention" reads them (it keeps the ones over or on pace to be). */
+export function budgetsOf(budgets: Budgets | undefined): NonNullable<AttentionInput['budgets']> {
+  return (budgets?.budgets ?? []).map((budget) => ({
+    category: budget.category,
+    status: budget.status,
+    spentPaise: budget.spent_paise,
+    limitPaise: budget.limit_paise,
+    projectedPaise: budget.projected_paise,
+  }));
 }

@@ -5,6 +5,7 @@ import { isSignedIn } from '@/api/auth-token';
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import { emiScheduleQueryOptions, instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
+import { budgetsQueryOptions } from '@/api/endpoints/spending-plan';
 import {
   consentsQueryOptions,
   insurancePoliciesQueryOptions,
@@ -16,7 +17,7 @@ import { dueTimeline } from '@/domain/wealth/due-timeline';
 import { netWorth } from '@/domain/wealth/net-worth';
 import { useConsentUserDetails } from '@/storage/hooks/use-linking';
 
-import { cardBillsOf, consentsOf, overdueEmiOf, unfinishedLinkingOf } from './attention-input';
+import { budgetsOf, cardBillsOf, consentsOf, overdueEmiOf, unfinishedLinkingOf } from './attention-input';
 import { AttentionSection } from './attention-section';
 import { cardDues, emiDues, premiumDues, recurringDues } from './due-items';
 import { DueSection } from './due-section';
@@ -46,6 +47,9 @@ export function Dashboard() {
   const consents = useQuery({ ...consentsQueryOptions(), enabled: later });
   const fixed = useQuery({ ...fixedIncomeExpensesQueryOptions(), meta: PERSIST_META, enabled: later });
   const policies = useQuery({ ...insurancePoliciesQueryOptions(), enabled: later });
+  // Spending moves all the time and a restored copy may predate a budget just set: always stale,
+  // so it is asked for once `later` lets it run (refetchOnMount alone misses a late enabling).
+  const budgets = useQuery({ ...budgetsQueryOptions(), enabled: later, staleTime: 0 });
   const journey = useConsentUserDetails();
 
   const nothingLinked = Object.values(parts).every((p) => p.state === 'none');
@@ -74,6 +78,7 @@ export function Dashboard() {
     cardBills: cardBillsOf(cards.data),
     consents: consentsOf(consents.data?.consents),
     unfinishedLinking: unfinishedLinkingOf(journey),
+    budgets: budgetsOf(budgets.data),
   });
   const weeks = dueTimeline(
     [

@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Route, Routes, Link as RouterLink } from 'react-router-dom';
 
 import { savingsL1ScreenQueryOptions, smsBottomsheetQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
@@ -14,19 +14,39 @@ import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { PageHeader } from '@/components/layout/page-header';
-import { linkAccountsPath } from '@/domain/navigation/app-paths';
+import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 import { SAVINGS_TAB_LABELS, SAVINGS_TABS } from '@/domain/spending/savings-view';
 
 import { AccountSummaryTab } from './components/account-summary-tab';
 import { AllTransactionsTab } from './components/all-transactions-tab';
+import { SAVINGS_SCREENS } from './paths';
+import { SpendingPlanScreen } from './plan/spending-plan-screen';
 import { useSavingsTab } from './use-savings-view';
 
-/** The Savings area (lazy route): balances, every transaction, and where the money goes. */
+/** The Savings area (lazy route): its home, and budgets and category rules. */
 export function Component() {
+  return (
+    <Routes>
+      <Route index element={<SavingsHome />} />
+      <Route path={SAVINGS_SCREENS.plan} element={<SpendingPlanScreen />} />
+      <Route path="*" element={<SavingsHome />} />
+    </Routes>
+  );
+}
+
+/** Balances, every transaction, and where the money goes. */
+function SavingsHome() {
   const screen = useQuery(savingsL1ScreenQueryOptions());
   return (
     <>
-      <PageHeader title="Savings" />
+      <PageHeader
+        title="Savings"
+        action={
+          <Button component={RouterLink} to={APP_PATHS.savingsPlan} size="small">
+            Budgets and rules
+          </Button>
+        }
+      />
       {screen.isPending ? (
         <ListSkeleton label="Loading your bank accounts" header rows={3} />
       ) : screen.isError ? (

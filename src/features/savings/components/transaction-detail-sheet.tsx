@@ -15,6 +15,7 @@ import { paise } from '@/domain/money/paise';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { dateText, dateTimeText, shortDateTimeText } from '@/domain/spending/date-text';
 
+import { CategoryEditor } from './category-editor';
 import { TxnLine } from './txn-line';
 
 export type TransactionDetailSheetProps = {
@@ -62,7 +63,11 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
           <Skeleton height={28} />
         </Box>
       ) : (
-        <DetailBody detail={detail.data} />
+        <>
+          {/* Keyed by the category shown: a saved change (or a refetch) starts the form afresh. */}
+          <CategoryEditor key={detail.data.transaction.category} txn={detail.data.transaction} />
+          <DetailBody detail={detail.data} />
+        </>
       )}
     </BottomSheet>
   );

@@ -7,6 +7,7 @@ import * as savings from '@/api/schemas/aggregator-savings';
 import * as cards from '@/api/schemas/credit-cards';
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import * as instaCash from '@/api/schemas/insta-cash';
+import * as spendingPlan from '@/api/schemas/spending-plan';
 import * as stocks from '@/api/schemas/stocks-widget';
 import * as stocksContent from '@/api/schemas/stocks-widget-content';
 
@@ -97,6 +98,29 @@ export async function checkSavings(c: ContractClient): Promise<void> {
       savings.transactionDetailSchema,
     );
   }
+  await checkSpendingPlan(c, transactionId);
+}
+
+/** The customer's own categories and budgets; every change is undone, so the world stays as seeded. */
+async function checkSpendingPlan(c: ContractClient, transactionId: string | undefined): Promise<void> {
+  const change = spendingPlan.spendingChangeSchema;
+  const override = (category: string | null) =>
+    transactionId === undefined
+      ? c.post(
+          `${AA}/category-override`,
+          { transaction_id: DEMO_IDS.transaction, category },
+          apiErrorBodySchema,
+          404,
+        )
+      : c.post(`${AA}/category-override`, { transaction_id: transactionId, category }, change);
+  await override('Education');
+  await override(null);
+  await c.post(`${AA}/category-rule`, { merchant: 'Contract Merchant', category: 'Education' }, change);
+  await c.get(`${AA}/category-rules`, spendingPlan.categoryRulesSchema);
+  await c.post(`${AA}/category-rule`, { merchant: 'Contract Merchant', category: null }, change);
+  await c.post(`${AA}/budget`, { category: 'Groceries', limit_paise: 500_000 }, change);
+  await c.get(`${AA}/budgets`, spendingPlan.budgetsSchema);
+  await c.post(`${AA}/budget`, { category: 'Groceries', limit_paise: null }, change);
 }
 
 export async function checkEquity(c: ContractClient): Promise<void> {

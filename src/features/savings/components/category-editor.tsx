@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+
+import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
+import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
+
+import { useChangeCategory } from '../use-spending-plan';
+
+/** Money in is usually Income: it comes first for a credit. */
+function choicesFor(type: SavingsTransaction['type']): string[] {
+  return type === 'CREDIT'
+    ? [INCOME_CATEGORY, ...SPENDING_CATEGORIES]
+    : [...SPENDING_CATEGORIES, INCOME_CATEGORY];
+}
+
+/**
+ * Changes a transaction's category; "Always for this merchant" makes it a rule for every
+ * transaction of the merchant, past and future. Saved at once, or kept offline and sent later.
+ */
+export function CategoryEditor({ txn }: { txn: SavingsTransaction }) {
+  const [category, setCategory] = useState(txn.category);
+  const [always, setAlways] = useState(false);
+  const change = useChangeCategory();
+  const unchanged = category === txn.category && !always;
+  const save = () =>
+    change.mutate(
+      always
+        ? { kind: 'rule', merchant: txn.counterparty, category }
+        : { kind: 'transaction', transactionId: txn.transaction_id, category },
+    );
+  return (
+    <Box
+      component="form"
+      aria-label="Change category"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+      sx={{ display: 'grid', gap: 1, mt: 2 }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Category"
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+      >
+        {choicesFor(txn.type).map((choice) => (
+          <MenuItem key={choice} value={choice}>
+            {choice}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={<Checkbox checked={always} onChange={(event) => setAlways(event.target.checked)} />}
+        label={`Always for ${txn.counterparty}`}
+      />
+      <Button type="submit" variant="contained" disabled={unchanged || change.isPending}>
+        Save category
+      </Button>
+    </Box>
+  );
+}

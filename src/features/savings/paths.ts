@@ -1,0 +1,7 @@
+import { APP_PATHS } from '@/domain/navigation/app-paths';
+
+/** The Savings area's screens, relative to its mount (the route table and routes.tsx share them). */
+export const SAVINGS_SCREENS = {
+  home: '',
+  plan: APP_PATHS.savingsPlan.slice(APP_PATHS.savings.length + 1),
+} as const;

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+
+import { MAX_BUDGET_PAISE } from '@/api/schemas/spending-plan';
+import { rupeesToPaise } from '@/domain/money/paise';
+import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
+import { SPENDING_CATEGORIES } from '@/domain/spending/categories';
+
+const SCOPES = [TOTAL_BUDGET, ...SPENDING_CATEGORIES];
+
+/** Whole rupees, or rupees and up to two decimals, without grouping: what the field accepts. */
+const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** Sets a monthly budget for a category or for all spending. */
+export function BudgetForm({
+  initial,
+  saving,
+  onSave,
+}: {
+  initial: { category: string; rupees: string };
+  saving: boolean;
+  onSave: (category: string, limitPaise: number) => void;
+}) {
+  const [category, setCategory] = useState(initial.category);
+  const [rupees, setRupees] = useState(initial.rupees);
+  const limit = RUPEES.test(rupees) ? rupeesToPaise(Number(rupees)) : null;
+  const invalid = limit === null || limit < 100 || limit > MAX_BUDGET_PAISE;
+  return (
+    <Box
+      component="form"
+      aria-label="Set a budget"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!invalid) onSave(category, limit);
+      }}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Budget for"
+        value={category}
+        onChange={(e) => setCategory(e.target.value)}
+      >
+        {SCOPES.map((scope) => (
+          <MenuItem key={scope} value={scope}>
+            {scope}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        label="Monthly limit"
+        value={rupees}
+        onChange={(e) => setRupees(e.target.value.trim())}
+        error={rupees !== '' && invalid}
+        helperText={rupees !== '' && invalid ? 'Enter an amount from ₹1, in rupees' : ' '}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+        }}
+      />
+      <Button type="submit" variant="contained" disabled={invalid || saving}>
+        Save budget
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import Rule from '@mui/icons-material/Rule';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+
+import { categoryRulesQueryOptions } from '@/api/endpoints/spending-plan';
+import { EmptyPanel } from '@/components/feedback/empty-panel';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
+
+import { useChangeCategory } from '../use-spending-plan';
+
+const CHOICES = [...SPENDING_CATEGORIES, INCOME_CATEGORY];
+
+/** The merchant rules: each one's category can be changed in place, or the rule deleted. */
+export function RulesSection() {
+  const rules = useQuery(categoryRulesQueryOptions());
+  const change = useChangeCategory();
+  return (
+    <Box component="section" aria-labelledby="rules-heading" sx={{ mt: 4 }}>
+      <Typography id="rules-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+        Category rules
+      </Typography>
+      {rules.isPending ? (
+        <ListSkeleton label="Loading your rules" rows={2} />
+      ) : rules.isError ? (
+        <SectionError
+          title="Your rules could not load"
+          error={rules.error}
+          onRetry={() => void rules.refetch()}
+        />
+      ) : rules.data.rules.length === 0 ? (
+        <EmptyPanel
+          icon={<Rule />}
+          title="No rules yet"
+          message="Open a transaction, change its category and tick “Always for” its merchant."
+        />
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Category rules"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+          {rules.data.rules.map((rule) => (
+            <li key={rule.merchant}>
+              <Card sx={{ p: 2, display: 'grid', gap: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>{rule.merchant}</Typography>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                  <TextField
+                    select
+                    size="small"
+                    label={`Category for ${rule.merchant}`}
+                    value={rule.category}
+                    onChange={(event) =>
+                      change.mutate({ kind: 'rule', merchant: rule.merchant, category: event.target.value })
+                    }
+                    sx={{ flex: 1 }}
+                  >
+                    {CHOICES.map((choice) => (
+                      <MenuItem key={choice} value={choice}>
+                        {choice}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <Button
+                    color="error"
+                    onClick={() => change.mutate({ kind: 'rule', merchant: rule.merchant, category: null })}
+                    aria-label={`Delete the rule for ${rule.merchant}`}
+                  >
+                    Delete
+                  </Button>
+                </Box>
+              </Card>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import Savings from '@mui/icons-material/SavingsOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { budgetsQueryOptions } from '@/api/endpoints/spending-plan';
+import { EmptyPanel } from '@/components/feedback/empty-panel';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionError } from '@/components/feedback/section-error';
+import { PageHeader } from '@/components/layout/page-header';
+import { paiseToRupees, paise } from '@/domain/money/paise';
+import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
+import { monthLabel } from '@/domain/spending/month-key';
+
+import { useSetBudget } from '../use-spending-plan';
+import { BudgetCard } from './budget-card';
+import { BudgetForm } from './budget-form';
+import { RulesSection } from './rules-section';
+
+/** `/savings/plan`: this month's budgets with their pace, a form to set one, and the category rules. */
+export function SpendingPlanScreen() {
+  return (
+    <>
+      <PageHeader title="Budgets and rules" />
+      <BudgetsSection />
+      <RulesSection />
+    </>
+  );
+}
+
+function BudgetsSection() {
+  const budgets = useQuery(budgetsQueryOptions());
+  const save = useSetBudget();
+  // The form's starting values; a new key remounts it when a budget's Edit is pressed.
+  const [editing, setEditing] = useState({ key: 0, category: TOTAL_BUDGET, rupees: '' });
+  return (
+    <Box component="section" aria-labelledby="budgets-heading">
+      <Typography id="budgets-heading" variant="h3" component="h2" sx={{ mb: 0.5 }}>
+        Budgets
+      </Typography>
+      {budgets.data !== undefined && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {monthLabel(budgets.data.month_key)} · day {budgets.data.day} of {budgets.data.days_in_month}
+        </Typography>
+      )}
+      {budgets.isPending ? (
+        <ListSkeleton label="Loading your budgets" rows={2} />
+      ) : budgets.isError ? (
+        <SectionError
+          title="Your budgets could not load"
+          error={budgets.error}
+          onRetry={() => void budgets.refetch()}
+        />
+      ) : budgets.data.budgets.length === 0 ? (
+        <EmptyPanel
+          icon={<Savings />}
+          title="No budgets yet"
+          message="Set a monthly limit for a category, or for all your spending, and see how the month is going."
+        />
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Budgets"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
+          {budgets.data.budgets.map((budget) => (
+            <li key={budget.category}>
+              <BudgetCard
+                budget={budget}
+                onEdit={() =>
+                  setEditing((was) => ({
+                    key: was.key + 1,
+                    category: budget.category,
+                    rupees: String(paiseToRupees(paise(budget.limit_paise))),
+                  }))
+                }
+                onDelete={() => save.mutate({ category: budget.category, limitPaise: null })}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+      <Card sx={{ p: 2, mt: 2 }}>
+        <Typography component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
+          Set a monthly budget
+        </Typography>
+        <BudgetForm
+          key={editing.key}
+          initial={editing}
+          saving={save.isPending}
+          onSave={(category, limitPaise) => save.mutate({ category, limitPaise })}
+        />
+      </Card>
+    </Box>
+  );
+}
