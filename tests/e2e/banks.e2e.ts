@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
+import { resetNewbie } from './support/linking';
 
 const SHOTS = 'test-results/screenshots';
 const RUPEES = /₹[\d,]+\.\d{2}/;
@@ -99,6 +100,8 @@ describe('banks', () => {
   });
 
   it('invites a customer with nothing linked to link bank accounts', async () => {
+    // One sandbox serves the whole run: another file may have left newbie with a bank linked.
+    await resetNewbie(inject('baseUrl'));
     const page = await open('/banks', 'newbie');
     const cta = page.getByRole('link', { name: 'Link bank accounts' });
     await expect.poll(() => cta.isVisible(), { timeout: 15_000 }).toBe(true);
