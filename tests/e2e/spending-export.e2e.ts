@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { parseCsv } from '../support/parse-csv';
 import { openSession, PHONE, type Session } from './support/browser';
 
 const SHOTS = 'test-results/screenshots';
@@ -26,34 +27,6 @@ function amountsIn(text: string): number[] {
   return [...text.matchAll(/₹([\d,]+)\.(\d{2})/g)].map(
     (m) => Number((m[1] ?? '0').replaceAll(',', '')) * 100 + Number(m[2]),
   );
-}
-
-/** The cells of a CSV body (RFC 4180: quoted cells, doubled quotes, CRLF lines). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      [row, cell] = [[], ''];
-      i += 1;
-    } else cell += ch;
-  }
-  return rows;
 }
 
 /** "1234.56" → 123456 paise. */

@@ -3,34 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { csvCell, csvFile, rupeesDecimal, UTF8_BOM } from '@/domain/text/csv';
 
-/** Reads a CSV body back (RFC 4180), to check that writing then reading gives the cells again. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += ch;
-  }
-  return rows;
-}
+import { parseCsv } from '../../../support/parse-csv';
 
 describe('csvCell', () => {
   it('leaves plain text and numbers alone', () => {
