@@ -27,6 +27,7 @@ const steps = [
   { name: 'typecheck (service worker)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.sw.json'] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
   { name: 'format', cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
+  { name: 'catalogues', cmd: ['node', 'scripts/i18n.mjs', 'check'] },
   { name: 'unit + integration', cmd: [bin('vitest'), 'run'], report: `${REPORTS}/unit.json` },
   // End-to-end runs against a test build (VITE_TEST_HOOKS=true: window.__emit and the harness
   // routes) in its own directory, so dist/ stays the production build the bench measures.

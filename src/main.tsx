@@ -6,6 +6,7 @@ import { listenForInstallOffer } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { preloadAreaOf } from './app/router';
 import { followSessionInOtherTabs, startSession } from './app/session/start-session';
+import { startLocale } from './i18n/start-locale';
 import { startTelemetryWhenIdle } from './telemetry/boot';
 import { keepEarlyErrors } from './telemetry/early-errors';
 
@@ -16,6 +17,8 @@ keepEarlyErrors();
 // session this page is (a token for another customer is checked before their first screen).
 const session = startSession();
 followSessionInOtherTabs();
+// The saved language is read (and the Hindi chunk fetched) while the rest starts up.
+void startLocale();
 
 // The first screen's chunk downloads alongside the data layer's, not after it.
 preloadAreaOf(window.location.pathname);

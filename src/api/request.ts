@@ -16,6 +16,7 @@ import { answerBytes, reportApiCall, type CallFacts } from './api-called';
 import { currentAuthorization, getAuthorization, readingStoredToken } from './auth-token';
 import { callSignal } from './call-signal';
 import { ApiError, ContractError, NetworkError, TimeoutError, messageOf } from './errors';
+import { acceptLanguage } from './request-language';
 import { loginUrl, serviceUrl, type Service } from './services';
 import { logout } from './session';
 
@@ -50,7 +51,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Headers `request()` owns; a caller's own headers never replace them, in any letter case. */
-const OWN_HEADERS = new Set(['accept', 'authorization', 'content-type', 'x-request-id', 'x-trace-id']);
+const OWN_HEADERS = new Set(['accept', 'accept-language', 'authorization', 'content-type', 'x-request-id', 'x-trace-id']);
 
 function callHeaders(extra: Record<string, string> | undefined): Record<string, string> {
   if (extra === undefined) return {};
@@ -88,6 +89,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = {
     ...callHeaders(options.headers),
     Accept: 'application/json',
+    'Accept-Language': acceptLanguage(),
     'Content-Type': 'application/json',
     'X-Request-Id': uuidv4(),
   };

@@ -3,6 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 
+import { LocaleProvider } from '@/i18n/locale-provider';
+
 import { ErrorBoundary } from './error-boundary';
 import { UpdatePromptHost } from './pwa/update-prompt-host';
 import { AppRouter } from './router';
@@ -11,8 +13,8 @@ import type { SessionStart } from './session/start-session';
 import { createAppTheme } from './theme';
 
 /**
- * The root: theme (light/dark from the system), error boundary, the session gate, router. The data
- * layer is lazy.
+ * The root: theme (light/dark from the system), language, error boundary, the session gate,
+ * router. The data layer is lazy.
  */
 export function App({ session = { kind: 'ready' } }: { session?: SessionStart }) {
   const dark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
@@ -20,12 +22,14 @@ export function App({ session = { kind: 'ready' } }: { session?: SessionStart })
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <ErrorBoundary>
-        <SessionGate start={session}>
-          <AppRouter />
-        </SessionGate>
-      </ErrorBoundary>
-      <UpdatePromptHost />
+      <LocaleProvider>
+        <ErrorBoundary>
+          <SessionGate start={session}>
+            <AppRouter />
+          </SessionGate>
+        </ErrorBoundary>
+        <UpdatePromptHost />
+      </LocaleProvider>
     </ThemeProvider>
   );
 }

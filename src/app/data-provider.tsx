@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 
 import { getQueryClient } from '@/api/query-client';
 import { announceCacheOwner, persistOptions, revalidateRestored } from '@/api/query-persistence';
+import { onLocaleChange } from '@/i18n/locale-changes';
 import { startStorage } from '@/storage/start';
 
 import { NeedsConnection } from './offline/needs-connection';
@@ -22,6 +23,9 @@ export function DataProvider({ children }: { children: ReactNode }) {
     void startStorage();
     // Once per page: queries follow the online status, and changes queued offline go out.
     startOfflineWiring();
+    // Texts the gateway wrote (alerts, reasons) are in the old language: fetch them again, in the
+    // background, while what is on screen stays.
+    return onLocaleChange(() => void getQueryClient().invalidateQueries());
   }, []);
   return (
     <PersistQueryClientProvider

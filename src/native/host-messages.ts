@@ -11,6 +11,8 @@ export const hostInfoSchema = z.object({
   appVersion: z.string(),
   /** Optional: the methods this host implements (iOS cannot be asked per method otherwise). */
   methods: z.optional(z.array(z.string())),
+  /** Optional: the app's language as a BCP 47 tag (`hi`, `hi-IN`, `en-IN`); see docs/i18n.md. */
+  language: z.optional(z.string()),
 });
 
 export type HostInfo = z.infer<typeof hostInfoSchema>;

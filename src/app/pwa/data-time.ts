@@ -5,11 +5,17 @@
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', ...TIME };
 
-export function formatDataTime(at: number, now: number = Date.now(), timeZone?: string): string {
+export function formatDataTime(
+  at: number,
+  now: number = Date.now(),
+  timeZone?: string,
+  locale: string = 'en-IN',
+): string {
   const zone = timeZone === undefined ? {} : { timeZone };
   const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', ...zone });
   const sameDay = day.format(at) === day.format(now);
-  return new Intl.DateTimeFormat('en-IN', { ...(sameDay ? TIME : DAY_AND_TIME), ...zone }).format(at);
+  const style = { ...(sameDay ? TIME : DAY_AND_TIME), ...zone, numberingSystem: 'latn' };
+  return new Intl.DateTimeFormat(locale, style).format(at);
 }
 
 /**

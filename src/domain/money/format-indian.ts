@@ -1,6 +1,7 @@
 import { CRORE, DEFAULT_DECIMALS, LAKH, THOUSAND } from '@/config/constants';
 import { shiftedDecimalParts } from '@/domain/money/decimal-digits';
 import { type Paise, paiseToRupees } from '@/domain/money/paise';
+import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
 /** Shown instead of a number for NaN and ±Infinity. */
 export const NOT_A_NUMBER_TEXT = '—';
@@ -8,15 +9,21 @@ export const NOT_A_NUMBER_TEXT = '—';
 /** Largest decimals honoured; more is clamped (Intl's historical limit is 20). */
 const MAX_DECIMALS = 20;
 
-/** Compact units, largest first; each divisor is a power of ten (its digit count minus one is the shift). */
+/**
+ * Compact units, largest first; each divisor is a power of ten (its digit count minus one is the
+ * shift). The suffix is the unit's short name in each language: Hindi writes the word, spaced.
+ */
 const COMPACT_UNITS = [
-  { divisor: CRORE, suffix: 'Cr' },
-  { divisor: LAKH, suffix: 'L' },
-  { divisor: THOUSAND, suffix: 'K' },
+  { divisor: CRORE, suffix: { 'en-IN': 'Cr', 'hi-IN': ' करोड़' } },
+  { divisor: LAKH, suffix: { 'en-IN': 'L', 'hi-IN': ' लाख' } },
+  { divisor: THOUSAND, suffix: { 'en-IN': 'K', 'hi-IN': ' हज़ार' } },
 ] as const;
 
-/** Options shared by the formatters: digits after the decimal point. */
-export type IndianFormatOptions = { decimals?: number };
+/**
+ * Options shared by the formatters: digits after the decimal point, and the language of the
+ * compact units (digits stay Latin and grouping Indian in every language).
+ */
+export type IndianFormatOptions = { decimals?: number; locale?: AppLocale };
 
 /** `decimals` as an integer in 0…MAX_DECIMALS; missing or NaN means DEFAULT_DECIMALS. */
 function resolveDecimals(decimals: number | undefined): number {
@@ -49,7 +56,7 @@ function fullMagnitude(value: number, decimals: number): string {
 }
 
 /** |value| abbreviated with K/L/Cr, truncated (never rounded) to at most `decimals` digits. */
-function compactMagnitude(value: number, decimals: number): string {
+function compactMagnitude(value: number, decimals: number, locale: AppLocale): string {
   const magnitude = Math.abs(value);
   const unit = COMPACT_UNITS.find((candidate) => magnitude >= candidate.divisor);
   const shift = unit ? String(unit.divisor).length - 1 : 0;
@@ -57,7 +64,7 @@ function compactMagnitude(value: number, decimals: number): string {
   const kept = fraction.slice(0, decimals).replace(/0+$/, '');
   // BigInt keeps every digit exact; the number 1e12 / 1e7 would be exact too but 1e25 / 1e7 not.
   const grouped = indianFormatter(0).format(BigInt(integer));
-  return `${grouped}${kept === '' ? '' : `.${kept}`}${unit?.suffix ?? ''}`;
+  return `${grouped}${kept === '' ? '' : `.${kept}`}${unit?.suffix[locale] ?? ''}`;
 }
 
 /**
@@ -74,7 +81,8 @@ export function formatIndianNumber(value: number, options?: IndianFormatOptions)
 
 /**
  * Formats `value` in Indian short form: below 1,000 the plain number; from 1,000 thousands "K",
- * from 1,00,000 lakhs "L", from 1,00,00,000 crores "Cr" (crores stay grouped: 1e12 → "1,00,000Cr").
+ * from 1,00,000 lakhs "L", from 1,00,00,000 crores "Cr" (crores stay grouped: 1e12 → "1,00,000Cr");
+ * in Hindi the units are words: "1.5 हज़ार", "12.34 लाख", "2 करोड़".
  * At most `decimals` (default DEFAULT_DECIMALS) fraction digits are shown, trailing zeros dropped
  * ("1.5L", "2L"). Digits are TRUNCATED toward zero, never rounded, so the text never shows more
  * than the value and never jumps to the next unit: 99,999 → "99.99K", 99,99,999 → "99.99L".
@@ -82,7 +90,7 @@ export function formatIndianNumber(value: number, options?: IndianFormatOptions)
  */
 export function formatIndianCompact(value: number, options?: IndianFormatOptions): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;
-  const shown = compactMagnitude(value, resolveDecimals(options?.decimals));
+  const shown = compactMagnitude(value, resolveDecimals(options?.decimals), options?.locale ?? DEFAULT_LOCALE);
   return `${signFor(value, shown)}${shown}`;
 }
 
@@ -99,6 +107,8 @@ export function formatInr(amount: Paise, options?: InrFormatOptions): string {
   const rupees = paiseToRupees(amount);
   if (!Number.isFinite(rupees)) return NOT_A_NUMBER_TEXT;
   const decimals = resolveDecimals(options?.decimals);
-  const shown = options?.compact ? compactMagnitude(rupees, decimals) : fullMagnitude(rupees, decimals);
+  const shown = options?.compact
+    ? compactMagnitude(rupees, decimals, options.locale ?? DEFAULT_LOCALE)
+    : fullMagnitude(rupees, decimals);
   return `${signFor(rupees, shown)}₹${shown}`;
 }

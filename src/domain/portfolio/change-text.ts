@@ -1,5 +1,6 @@
 import { formatInr } from '@/domain/money/format-indian';
 import { type Paise } from '@/domain/money/paise';
+import type { AppLocale } from '@/domain/text/locale';
 
 /** Which way an amount moved: gains and losses are told in words and signs, never by colour alone. */
 export type ChangeDirection = 'gain' | 'loss' | 'flat';
@@ -23,13 +24,22 @@ export function formatSignedBps(bps: number | null): string {
 }
 
 /** A rupee change with its sign in front: "+₹2,196.05", "-₹9,859.55", "₹0.00". */
-export function formatSignedInr(amount: Paise, compact = false): string {
-  const text = formatInr(amount, { compact });
+export function formatSignedInr(amount: Paise, compact = false, locale?: AppLocale): string {
+  const text = formatInr(amount, { compact, locale });
   return amount > 0 && /[1-9]/.test(text) ? `+${text}` : text;
 }
 
-/** A change as shown ("+₹2,196.05 (+0.55%)") and as read aloud ("Up ₹2,196.05, 0.55%"). */
-export type ChangeText = { direction: ChangeDirection; text: string; spoken: string };
+/**
+ * A change as shown ("+₹2,196.05 (+0.55%)") and as read aloud ("Up ₹2,196.05, 0.55%"); `magnitude`
+ * and `percent` (unsigned) are the parts a translated spoken text is built from.
+ */
+export type ChangeText = {
+  direction: ChangeDirection;
+  text: string;
+  spoken: string;
+  magnitude: string;
+  percent: string | null;
+};
 
 const SPOKEN: Readonly<Record<ChangeDirection, string>> = { gain: 'Up', loss: 'Down', flat: 'Unchanged' };
 
@@ -38,16 +48,27 @@ const SPOKEN: Readonly<Record<ChangeDirection, string>> = { gain: 'Up', loss: 'D
  * of both figures; the spoken text leads with the direction in words, so a screen reader never
  * has to guess from a minus sign (or a colour) whether money was made or lost.
  */
-export function describeChange(amount: Paise, bps: number | null, compact = false): ChangeText {
+export function describeChange(
+  amount: Paise,
+  bps: number | null,
+  compact = false,
+  locale?: AppLocale,
+): ChangeText {
   const direction = changeDirection(amount);
   const percent = formatSignedBps(bps);
-  const text =
-    bps === null ? formatSignedInr(amount, compact) : `${formatSignedInr(amount, compact)} (${percent})`;
+  const signed = formatSignedInr(amount, compact, locale);
+  const text = bps === null ? signed : `${signed} (${percent})`;
   const magnitude = formatInr(Math.abs(amount) as Paise);
   const spokenPercent = bps === null ? '' : `, ${percent.replace(/^[+-]/, '')}`;
   const spoken =
     direction === 'flat'
       ? `${SPOKEN.flat}, ${magnitude}`
       : `${SPOKEN[direction]} ${magnitude}${spokenPercent}`;
-  return { direction, text, spoken };
+  return {
+    direction,
+    text,
+    spoken,
+    magnitude,
+    percent: bps === null ? null : percent.replace(/^[+-]/, ''),
+  };
 }

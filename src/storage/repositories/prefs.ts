@@ -7,6 +7,7 @@ import { runStorage } from '../backend';
 const tabKey = (screen: string) => `tab:${screen}`;
 const pillKey = (screen: string) => `pill:${screen}`;
 const NEWS_FILTER_KEY = 'news-filter';
+const LANGUAGE_KEY = 'language';
 
 async function read(key: string): Promise<string | number | undefined> {
   return runStorage(
@@ -38,6 +39,16 @@ export async function getSelectedPill(screen: string): Promise<string | undefine
 
 export function setSelectedPill(screen: string, pill: string): Promise<void> {
   return write(pillKey(screen), pill);
+}
+
+/** The language the customer chose (`en-IN`, `hi-IN`), if they ever did; it outlives logout. */
+export async function getLanguage(): Promise<string | undefined> {
+  const value = await read(LANGUAGE_KEY);
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function setLanguage(locale: string): Promise<void> {
+  return write(LANGUAGE_KEY, locale);
 }
 
 /** The news filter last chosen (Live, All, Indian Stocks, …), if any. */

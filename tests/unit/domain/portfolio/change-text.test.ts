@@ -53,6 +53,8 @@ describe('describeChange', () => {
       direction: 'gain',
       text: '+₹2,196.05 (+0.55%)',
       spoken: 'Up ₹2,196.05, 0.55%',
+      magnitude: '₹2,196.05',
+      percent: '0.55%',
     });
   });
 
@@ -68,7 +70,13 @@ describe('describeChange', () => {
       direction: 'flat',
       text: '₹0.00',
       spoken: 'Unchanged, ₹0.00',
+      magnitude: '₹0.00',
+      percent: null,
     });
+  });
+
+  it('writes the compact units in Hindi when asked', () => {
+    expect(describeChange(paise(-123456789), null, true, 'hi-IN').text).toBe('-₹12.34 लाख');
   });
 
   it('reads the direction from the amount', () => {
