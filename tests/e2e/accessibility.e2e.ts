@@ -14,6 +14,7 @@ import { scanOpenStates, scanScreen, scanState, totals, waitForContent } from '.
 import { PHONE } from './support/browser';
 import { chromiumPath } from './support/chromium';
 import { heading, OTP, openLinking, resetNewbie, startWith, typeOtp } from './support/linking';
+import { openScreen, sampleAddresses } from './support/screens';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every screen of the route table, each tab, and each open state
@@ -71,53 +72,8 @@ afterAll(async () => {
 });
 
 /** Opens a path as the persona and waits for its h1 and content. */
-async function open(
-  page: Page,
-  path: string,
-  persona: ScreenRoute['persona'],
-  base = baseUrl,
-): Promise<void> {
-  await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}token=${persona}`);
-  await heading(page, /./);
-  await waitForContent(page);
-}
-
-/** `/banks/accounts/:accountId` → a pattern matching the real addresses of that screen. */
-function addressPattern(path: string): RegExp {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/?#]+');
-  return new RegExp(`^${escaped}/?$`);
-}
-
-/**
- * Real addresses of a parametrised screen, from the sandbox's data as the app links to it: the
- * nearest screen above it without parameters is opened (each tab in turn) and its links read.
- */
-async function sampleAddresses(page: Page, route: ScreenRoute): Promise<string[]> {
-  const pattern = addressPattern(route.path);
-  const parent = SCREEN_ROUTES.filter(
-    (other) => !other.path.includes(':') && route.path.startsWith(`${other.path}/`),
-  ).sort((a, b) => b.path.length - a.path.length)[0];
-  if (parent === undefined) throw new Error(`No way to visit ${route.path}: no screen above it links to it`);
-  await open(page, parent.path, route.persona);
-  const read = async () =>
-    (
-      await page
-        .locator('main a[href]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
-    )
-      .map((href) => new URL(href, 'http://x').pathname)
-      .filter((href) => pattern.test(href));
-  let found = await read();
-  const tabs = page.locator('main [role="tab"]:not(a)');
-  for (let index = 0; found.length === 0 && index < (await tabs.count()); index += 1) {
-    await tabs.nth(index).click();
-    await waitForContent(page);
-    found = await read();
-  }
-  if (found.length === 0) {
-    throw new Error(`No way to visit ${route.path}: nothing on ${parent.path} links to an address like it`);
-  }
-  return [...new Set(found)].slice(0, 1);
+function open(page: Page, path: string, persona: ScreenRoute['persona'], base = baseUrl): Promise<void> {
+  return openScreen(page, base, path, persona);
 }
 
 describe('accessibility: every screen of the route table', () => {
@@ -130,7 +86,7 @@ describe('accessibility: every screen of the route table', () => {
   )('$name has no WCAG 2.1 A/AA violation', async (route) => {
     const page = pages.get(route.persona)!;
     if (route.persona === 'newbie') await resetNewbie(baseUrl);
-    const addresses = route.path.includes(':') ? await sampleAddresses(page, route) : [route.path];
+    const addresses = route.path.includes(':') ? await sampleAddresses(page, baseUrl, route) : [route.path];
     const problems: string[] = [];
     for (const address of addresses) {
       await open(page, address, route.persona);

@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Words that stay in Latin letters in Hindi, as Indians read them in Hindi finance apps:
+ * acronyms, brands, units. Data (names, tickers, headlines) is not listed: it sits in elements
+ * marked `translate="no"`, which the scan skips (docs/i18n.md).
+ */
+export const LATIN_ALLOWED = new Set([
+  'AA',
+  'Android',
+  'BSE',
+  'CAS',
+  'CDSL',
+  'CSV',
+  'EMI',
+  'Gmail',
+  'Google',
+  'IFSC',
+  'iOS',
+  'KYC',
+  'Kosh',
+  'NSDL',
+  'NSE',
+  'OTP',
+  'PAN',
+  'PDF',
+  'SMS',
+  'UPI',
+  'XIRR',
+]);
+
+/**
+ * The Latin-letter words a reader meets on the page as it is: visible text, accessible names
+ * (aria-label, title, placeholder, alt) and the document title, outside `translate="no"`, minus
+ * the allow-list. Each comes with where it was, to fix it fast.
+ */
+export async function latinWordsOnPage(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    const skipped = (element: Element | null) =>
+      element === null ||
+      element.closest('[translate="no"], script, style, noscript, svg title') !== null ||
+      element.closest('[aria-hidden="true"]') !== null;
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return (box.width > 0 || box.height > 0) && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const where = (element: Element) => {
+      const tag = element.tagName.toLowerCase();
+      const id = element.id === '' ? '' : `#${element.id}`;
+      return `${tag}${id}`;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent === null || skipped(parent) || !visible(parent)) continue;
+      for (const word of node.textContent?.match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? [])
+        out.push(`${word} (${where(parent)}: "${(node.textContent ?? '').trim().slice(0, 60)}")`);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      if (skipped(element)) continue;
+      for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(attribute);
+        for (const word of value?.match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? [])
+          out.push(`${word} (${where(element)}[${attribute}]: "${value?.slice(0, 60)}")`);
+      }
+    }
+    for (const word of document.title.match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? [])
+      out.push(`${word} (document title: "${document.title}")`);
+    return out;
+  });
+  return found.filter((entry) => !LATIN_ALLOWED.has(entry.split(' ')[0] ?? ''));
+}
