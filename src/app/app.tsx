@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 
 import { LocaleProvider } from '@/i18n/locale-provider';
 
+import { DevanagariFont } from './devanagari-font';
 import { ErrorBoundary } from './error-boundary';
 import { UpdatePromptHost } from './pwa/update-prompt-host';
 import { AppRouter } from './router';
@@ -22,6 +23,7 @@ export function App({ session = { kind: 'ready' } }: { session?: SessionStart })
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
+      <DevanagariFont />
       <LocaleProvider>
         <ErrorBoundary>
           <SessionGate start={session}>

@@ -1,8 +1,10 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
+import { DEVANAGARI_FAMILY } from './devanagari-font';
+
 /**
  * Kosh's look: a calm deep green (trust, money) with a saffron-gold accent, roomy cards, system
- * fonts (no web-font download on a slow network), and tabular figures wherever amounts line up.
+ * fonts (no web-font download on a slow network; Devanagari only where the system lacks it), and tabular figures wherever amounts line up.
  */
 const brand = { green: '#0b3d2e', greenLight: '#1f6f54', gold: '#f5c451', mint: '#9fd8bf' };
 
@@ -25,8 +27,7 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
     },
     shape: { borderRadius: 14 },
     typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+      fontFamily: `${DEVANAGARI_FAMILY}, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`,
       h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em' },
       h2: { fontSize: '1.25rem', fontWeight: 700 },
       h3: { fontSize: '1.05rem', fontWeight: 650 },

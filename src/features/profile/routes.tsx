@@ -15,6 +15,7 @@ import { loginUrl } from '@/api/services';
 import { logout } from '@/api/session';
 import { FactList } from '@/components/facts/fact-list';
 import { LoadError } from '@/components/feedback/load-error';
+import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ContactKind } from '@/domain/identity/contact';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
@@ -94,6 +95,9 @@ export function Component() {
         </Stack>
       )}
       {changing !== null && <ContactChange key={changing} kind={changing} onDone={() => setChanging(null)} />}
+      <Card sx={{ p: 2, mt: 2 }}>
+        <LanguageSwitch />
+      </Card>
       <Stack spacing={1} sx={{ mt: 3 }}>
         <Button component={RouterLink} to={APP_PATHS.aa.bankTracking} variant="text">
           Manage linked accounts
