@@ -17,7 +17,12 @@ export type Session = { context: BrowserContext; page: Page; baseUrl: string; cl
  * Playwright refuses --user-data-dir in launch(), so a persistent context on a temp dir it is.
  */
 export async function openSession(
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** The browser's language (navigator.languages); English (India) unless given. */
+    locale?: string;
+  } = {},
 ): Promise<Session> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'kosh-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -25,7 +30,7 @@ export async function openSession(
     headless: true,
     viewport: options.viewport ?? PHONE,
     colorScheme: options.colorScheme ?? 'light',
-    locale: 'en-IN',
+    locale: options.locale ?? 'en-IN',
     timezoneId: 'Asia/Kolkata',
     args: [
       '--no-sandbox',

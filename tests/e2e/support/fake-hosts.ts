@@ -9,6 +9,8 @@ export type FakeHostOptions = {
   platform: 'android' | 'ios';
   /** Announced as `window.KoshHost.appVersion`; omitted: the host announces nothing. */
   appVersion?: string;
+  /** Announced as `window.KoshHost.language` (needs `appVersion`); omitted: none. */
+  language?: string;
   /** Methods the Android object exposes (default: all of them). */
   methods?: readonly string[];
   smsPermission?: 'granted' | 'denied';
@@ -29,7 +31,9 @@ const FAKE_HOST_SCRIPT = `(function (options) {
   window.__hostCalls = calls;
   window.__fakeSms = options.sms || [];
   window.__feedSms = function (sms) { window.__fakeSms.unshift(sms); };
-  if (options.appVersion) window.KoshHost = { appVersion: options.appVersion };
+  if (options.appVersion) window.KoshHost = options.language
+    ? { appVersion: options.appVersion, language: options.language }
+    : { appVersion: options.appVersion };
   function smsReply(query) {
     if (options.smsPermission === 'denied') return { permission: 'denied' };
     var since = Date.now() - query.lookbackMs;
