@@ -3,7 +3,6 @@ import { IntlProvider } from 'react-intl';
 
 import { setRequestLanguage } from '@/api/request-language';
 import { DEFAULT_LOCALE, type AppLocale } from '@/domain/text/locale';
-import { setLanguage } from '@/storage/repositories/prefs';
 
 import { loadCatalogue } from './load-catalogue';
 import { announceLocale } from './locale-changes';
@@ -44,6 +43,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     setRequestLanguage(next);
     setCurrent({ locale: next, messages });
     announceLocale(next);
+    // Dexie stays out of the entry chunk: the prefs repository comes with the data layer.
+    const { setLanguage } = await import('@/storage/repositories/prefs');
     await setLanguage(next);
   }, []);
 

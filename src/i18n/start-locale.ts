@@ -6,7 +6,7 @@
 import { setRequestLanguage } from '@/api/request-language';
 import { type AppLocale, DEFAULT_LOCALE, pickLocale } from '@/domain/text/locale';
 import { readHostInfo } from '@/native/host-messages';
-import { getLanguage } from '@/storage/repositories/prefs';
+import { readSavedLanguage } from '@/storage/repositories/saved-language';
 
 import { type Catalogue, loadCatalogue } from './load-catalogue';
 
@@ -22,7 +22,7 @@ async function settle(): Promise<LocaleStart> {
 }
 
 async function pick(): Promise<LocaleStart> {
-  const saved = await getLanguage();
+  const saved = await readSavedLanguage();
   const host = readHostInfo(window as { KoshHost?: unknown })?.language;
   const locale = pickLocale({ saved, host, browser: navigator.languages ?? [navigator.language] });
   try {

@@ -5,8 +5,9 @@
  */
 import Dexie, { type Table } from 'dexie';
 
-/** Name of the database (one per origin). */
-export const DB_NAME = 'kosh';
+import { DB_NAME } from './db-name';
+
+export { DB_NAME };
 
 /** A preference with nothing personal in it: a selected tab, pill or news filter. Kept on logout. */
 export type PrefRow = { key: string; value: string | number };
