@@ -90,7 +90,7 @@ export function TransactionRow({ transaction: t }: { transaction: InstaCashTrans
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        <Typography variant="caption" color="text.secondary" component="p">
           <FormattedMessage
             id="instaCash.transaction.meta"
             defaultMessage="{date} · {detail}"

@@ -138,19 +138,22 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         size="small"
         sx={{ ml: -1 }}
       >
-        {w.disbursement.status === 'PENDING' ? (
-          <FormattedMessage
-            id="instaCash.withdrawal.beingCreditedStatus"
-            defaultMessage="Being credited to {account} · status"
-            values={{ account }}
-          />
-        ) : (
-          <FormattedMessage
-            id="instaCash.withdrawal.creditedStatus"
-            defaultMessage="Credited to {account} · status"
-            values={{ account }}
-          />
-        )}
+        {/* One span: in the button's flex row a bare text beside the account's span would lose its space. */}
+        <span>
+          {w.disbursement.status === 'PENDING' ? (
+            <FormattedMessage
+              id="instaCash.withdrawal.beingCreditedStatus"
+              defaultMessage="Being credited to {account} · status"
+              values={{ account }}
+            />
+          ) : (
+            <FormattedMessage
+              id="instaCash.withdrawal.creditedStatus"
+              defaultMessage="Credited to {account} · status"
+              values={{ account }}
+            />
+          )}
+        </span>
       </Button>
     </Card>
   );
