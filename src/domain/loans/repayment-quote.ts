@@ -6,6 +6,7 @@
  * is an ISO day passed in by the caller.
  */
 import { paise } from '@/domain/money/paise';
+import { defineText, type Text } from '@/domain/text/message';
 
 import { type Drawdown, foreclosureAmountPaise, isOverdue, outstandingPrincipalPaise } from './credit-line';
 import { emiSchedule, type EmiRow } from './emi';
@@ -213,22 +214,51 @@ export function repaymentQuote(
   }
 }
 
-/** The customer-facing sentence for a {@link RepaymentProblem}. */
-export function repaymentProblemText(problem: RepaymentProblem): string {
+/**
+ * The customer-facing sentence for a {@link RepaymentProblem} as a message: the screen words it in
+ * its language (`intl.formatMessage`).
+ */
+export function repaymentProblemMessage(problem: RepaymentProblem): Text {
   switch (problem) {
     case 'nothing-overdue':
-      return 'No EMI is overdue.';
+      return defineText({
+        id: 'instaCash.repayProblem.nothingOverdue',
+        defaultMessage: 'No EMI is overdue.',
+      });
     case 'nothing-due':
-      return 'No EMI is left to pay.';
+      return defineText({
+        id: 'instaCash.repayProblem.nothingDue',
+        defaultMessage: 'No EMI is left to pay.',
+      });
     case 'overdue-first':
-      return 'Pay the EMI that is due or overdue first.';
+      return defineText({
+        id: 'instaCash.repayProblem.overdueFirst',
+        defaultMessage: 'Pay the EMI that is due or overdue first.',
+      });
     case 'no-such-withdrawal':
-      return 'That withdrawal has nothing left to repay.';
+      return defineText({
+        id: 'instaCash.repayProblem.noSuchWithdrawal',
+        defaultMessage: 'That withdrawal has nothing left to repay.',
+      });
     case 'amount-invalid':
-      return 'Enter an amount more than ₹0, in rupees with at most two decimals.';
+      return defineText({
+        id: 'instaCash.repayProblem.amountInvalid',
+        defaultMessage: 'Enter an amount more than ₹0, in rupees with at most two decimals.',
+      });
     case 'amount-too-large':
-      return 'That is all you owe on this withdrawal: foreclose instead.';
+      return defineText({
+        id: 'instaCash.repayProblem.amountTooLarge',
+        defaultMessage: 'That is all you owe on this withdrawal: foreclose instead.',
+      });
     case 'nothing-to-foreclose':
-      return 'Nothing is left to repay.';
+      return defineText({
+        id: 'instaCash.repayProblem.nothingToForeclose',
+        defaultMessage: 'Nothing is left to repay.',
+      });
   }
+}
+
+/** The same sentence in English (the gateway's refusal text). */
+export function repaymentProblemText(problem: RepaymentProblem): string {
+  return repaymentProblemMessage(problem).defaultMessage;
 }

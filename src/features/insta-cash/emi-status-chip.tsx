@@ -1,24 +1,33 @@
 import Chip from '@mui/material/Chip';
+import { defineMessages, useIntl } from 'react-intl';
 
 import type { EmiRow } from '@/api/schemas/insta-cash';
 
+const LABELS = defineMessages({
+  PAID: { id: 'instaCash.emiStatus.paid', defaultMessage: 'Paid' },
+  DUE: { id: 'instaCash.emiStatus.due', defaultMessage: 'Due next' },
+  OVERDUE: { id: 'instaCash.emiStatus.overdue', defaultMessage: 'Overdue' },
+  UPCOMING: { id: 'instaCash.emiStatus.upcoming', defaultMessage: 'Upcoming' },
+});
+
 const LOOK: Record<
   EmiRow['status'],
-  { label: string; color: 'success' | 'warning' | 'error' | 'default'; filled: boolean }
+  { color: 'success' | 'warning' | 'error' | 'default'; filled: boolean }
 > = {
-  PAID: { label: 'Paid', color: 'success', filled: false },
-  DUE: { label: 'Due next', color: 'warning', filled: false },
-  OVERDUE: { label: 'Overdue', color: 'error', filled: true },
-  UPCOMING: { label: 'Upcoming', color: 'default', filled: false },
+  PAID: { color: 'success', filled: false },
+  DUE: { color: 'warning', filled: false },
+  OVERDUE: { color: 'error', filled: true },
+  UPCOMING: { color: 'default', filled: false },
 };
 
 /** An instalment's state; the overdue one is the only filled, red chip on the page. */
 export function EmiStatusChip({ status }: { status: EmiRow['status'] }) {
+  const intl = useIntl();
   const look = LOOK[status];
   return (
     <Chip
       size="small"
-      label={look.label}
+      label={intl.formatMessage(LABELS[status])}
       color={look.color}
       variant={look.filled ? 'filled' : 'outlined'}
       // The brand orange is 3.8:1 on white: small text needs 4.5:1, so the outlined label takes the

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { creditCardKeys, getCardPayment } from '@/api/endpoints/credit-cards';
@@ -23,6 +24,7 @@ const BACK = '/credit-cards?tab=bill-payment';
  * reload or a second tab shows the same payment) and asked again every 2 s until it is final.
  */
 export function CardPaymentStatus() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const id = params.get('payment_id') ?? '';
   const query = useQuery({
@@ -52,46 +54,105 @@ export function CardPaymentStatus() {
     if (query.isError) {
       return (
         <SectionError
-          title="The payment status could not load"
+          title={intl.formatMessage({
+            id: 'payments.card.loadError',
+            defaultMessage: 'The payment status could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading the payment status" rows={1} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'payments.card.loading',
+          defaultMessage: 'Loading the payment status',
+        })}
+        rows={1}
+      />
+    );
   }
-  const payee = `${payment.issuer} ${payment.card_name}`;
+  // The issuer and card names are data: kept as sent.
+  const payeeName = `${payment.issuer} ${payment.card_name}`;
+  const payee = <span translate="no">{payeeName}</span>;
+  const title = intl.formatMessage({ id: 'payments.card.title', defaultMessage: 'Card payment' });
+  const amount = (
+    <StatusRow
+      label={intl.formatMessage({ id: 'payments.card.amount', defaultMessage: 'Amount' })}
+      value={<Amount value={paise(payment.amount_paise)} />}
+    />
+  );
   if (payment.status === 'SUCCESS') {
     return (
-      <StatusLayout title="Card payment" tone="success" heading="Payment successful" doneNavlink={BACK}>
-        <StatusRow label="Paid to" value={payee} />
-        <StatusRow label="Amount" value={<Amount value={paise(payment.amount_paise)} />} />
+      <StatusLayout
+        title={title}
+        tone="success"
+        heading={intl.formatMessage({ id: 'payments.card.success', defaultMessage: 'Payment successful' })}
+        doneNavlink={BACK}
+      >
+        <StatusRow
+          label={intl.formatMessage({ id: 'payments.card.paidTo', defaultMessage: 'Paid to' })}
+          value={payee}
+        />
+        {amount}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Your card&apos;s due and available limit are updated.
+          <FormattedMessage
+            id="payments.card.updated"
+            defaultMessage="Your card's due and available limit are updated."
+          />
         </Typography>
       </StatusLayout>
     );
   }
   if (payment.status === 'FAILED') {
     return (
-      <StatusLayout title="Card payment" tone="failed" heading="Payment failed" doneNavlink={BACK}>
+      <StatusLayout
+        title={title}
+        tone="failed"
+        heading={intl.formatMessage({ id: 'payments.card.failed', defaultMessage: 'Payment failed' })}
+        doneNavlink={BACK}
+      >
         <Alert severity="error">
-          {payment.failure_reason ?? 'The payment did not go through. No money was taken.'}
+          {payment.failure_reason ??
+            intl.formatMessage({
+              id: 'payments.card.failedReason',
+              defaultMessage: 'The payment did not go through. No money was taken.',
+            })}
         </Alert>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Your due is unchanged. You can try again from Bill Payment.
+          <FormattedMessage
+            id="payments.card.failedHint"
+            defaultMessage="Your due is unchanged. You can try again from Bill Payment."
+          />
         </Typography>
       </StatusLayout>
     );
   }
   return (
-    <StatusLayout title="Card payment" tone="pending" heading="Waiting for your bank" doneNavlink={BACK}>
-      <StatusRow label="Paying" value={payee} />
-      <StatusRow label="Amount" value={<Amount value={paise(payment.amount_paise)} />} />
+    <StatusLayout
+      title={title}
+      tone="pending"
+      heading={intl.formatMessage({ id: 'payments.card.waiting', defaultMessage: 'Waiting for your bank' })}
+      doneNavlink={BACK}
+    >
+      <StatusRow
+        label={intl.formatMessage({ id: 'payments.card.paying', defaultMessage: 'Paying' })}
+        value={payee}
+      />
+      {amount}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {payment.status === 'INITIATED'
-          ? 'The payment has not been completed yet. Finish it in the payment window, or leave it: nothing is charged until your bank confirms.'
-          : 'Your bank has not confirmed yet. Do not pay again: this page updates by itself.'}
+        {payment.status === 'INITIATED' ? (
+          <FormattedMessage
+            id="payments.card.initiated"
+            defaultMessage="The payment has not been completed yet. Finish it in the payment window, or leave it: nothing is charged until your bank confirms."
+          />
+        ) : (
+          <FormattedMessage
+            id="payments.card.pending"
+            defaultMessage="Your bank has not confirmed yet. Do not pay again: this page updates by itself."
+          />
+        )}
       </Typography>
     </StatusLayout>
   );

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
-import { dayMonthYearText } from '@/domain/dates/day-text';
 import { istDayOf } from '@/domain/loans/iso-day';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
+import { useFormat } from '@/i18n/use-format';
 
 import { NoStatus } from './no-status';
 import { StatusLayout, StatusRow } from './status-layout';
@@ -20,6 +21,8 @@ import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
  * not credited it, the page says so and asks again every {@link STATUS_POLL_MS} until it has.
  */
 export function DisbursementStatus() {
+  const intl = useIntl();
+  const format = useFormat();
   const [params] = useSearchParams();
   const id = params.get('withdrawal_id') ?? '';
   const query = useQuery({
@@ -40,42 +43,85 @@ export function DisbursementStatus() {
     if (query.isError) {
       return (
         <SectionError
-          title="The withdrawal could not load"
+          title={intl.formatMessage({
+            id: 'payments.disbursement.loadError',
+            defaultMessage: 'The withdrawal could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading the withdrawal" rows={1} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'payments.disbursement.loading',
+          defaultMessage: 'Loading the withdrawal',
+        })}
+        rows={1}
+      />
+    );
   }
   const withdrawal = query.data.withdrawals.find((w) => w.withdrawal_id === id);
   if (withdrawal === undefined) return <NoStatus />;
   const pending = withdrawal.disbursement.status === 'PENDING';
+  const tail = `••${withdrawal.bank_account_masked.slice(-4)}`;
   return (
     <StatusLayout
-      title="Withdrawal"
+      title={intl.formatMessage({ id: 'payments.disbursement.title', defaultMessage: 'Withdrawal' })}
       tone={pending ? 'pending' : 'success'}
-      heading={pending ? 'Sending the money to your bank' : 'Money credited to your bank'}
+      heading={
+        pending
+          ? intl.formatMessage({
+              id: 'payments.disbursement.sending',
+              defaultMessage: 'Sending the money to your bank',
+            })
+          : intl.formatMessage({
+              id: 'payments.disbursement.credited',
+              defaultMessage: 'Money credited to your bank',
+            })
+      }
       doneNavlink="/insta-cash/withdrawals"
     >
-      <StatusRow label="Withdrawn" value={<Amount value={paise(withdrawal.amount_paise)} />} />
-      <StatusRow label="Processing fee" value={<Amount value={paise(withdrawal.processing_fee_paise)} />} />
       <StatusRow
-        label="Credited"
+        label={intl.formatMessage({ id: 'payments.disbursement.withdrawn', defaultMessage: 'Withdrawn' })}
+        value={<Amount value={paise(withdrawal.amount_paise)} />}
+      />
+      <StatusRow
+        label={intl.formatMessage({ id: 'payments.disbursement.fee', defaultMessage: 'Processing fee' })}
+        value={<Amount value={paise(withdrawal.processing_fee_paise)} />}
+      />
+      <StatusRow
+        label={intl.formatMessage({ id: 'payments.disbursement.creditedAmount', defaultMessage: 'Credited' })}
         value={
           <Amount value={paise(Math.max(0, withdrawal.amount_paise - withdrawal.processing_fee_paise))} />
         }
       />
-      <StatusRow label="To account" value={`••${withdrawal.bank_account_masked.slice(-4)}`} />
-      <StatusRow label="Withdrawn on" value={dayMonthYearText(withdrawal.disbursed_on)} />
       <StatusRow
-        label="Status"
+        label={intl.formatMessage({ id: 'payments.disbursement.toAccount', defaultMessage: 'To account' })}
+        value={<span translate="no">{tail}</span>}
+      />
+      <StatusRow
+        label={intl.formatMessage({
+          id: 'payments.disbursement.withdrawnOn',
+          defaultMessage: 'Withdrawn on',
+        })}
+        value={format.dayMonthYear(withdrawal.disbursed_on)}
+      />
+      <StatusRow
+        label={intl.formatMessage({ id: 'payments.disbursement.status', defaultMessage: 'Status' })}
         value={
           pending
-            ? 'Waiting for your bank to credit it'
+            ? intl.formatMessage({
+                id: 'payments.disbursement.waiting',
+                defaultMessage: 'Waiting for your bank to credit it',
+              })
             : withdrawal.disbursement.credited_at === null
-              ? 'Credited'
-              : `Credited ${dayMonthYearText(istDayOf(new Date(withdrawal.disbursement.credited_at)))}`
+              ? intl.formatMessage({ id: 'payments.disbursement.creditedState', defaultMessage: 'Credited' })
+              : intl.formatMessage(
+                  { id: 'payments.disbursement.creditedOn', defaultMessage: 'Credited {date}' },
+                  { date: format.dayMonthYear(istDayOf(new Date(withdrawal.disbursement.credited_at))) },
+                )
         }
       />
     </StatusLayout>

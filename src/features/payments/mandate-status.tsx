@@ -1,20 +1,23 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { getMandate, instaCashKeys } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
-import { dayMonthYearText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
+import { useFormat } from '@/i18n/use-format';
 
 import { StatusLayout, StatusRow } from './status-layout';
 import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 
 /** The repayment mandate's status; a pending one is asked again until the bank confirms. */
 export function MandateStatus() {
+  const intl = useIntl();
+  const format = useFormat();
   const query = useQuery({
     queryKey: instaCashKeys.mandate(),
     queryFn: ({ signal }) => getMandate(signal),
@@ -37,34 +40,68 @@ export function MandateStatus() {
     if (query.isError) {
       return (
         <SectionError
-          title="The AutoPay status could not load"
+          title={intl.formatMessage({
+            id: 'payments.mandate.loadError',
+            defaultMessage: 'The AutoPay status could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading the AutoPay status" rows={1} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'payments.mandate.loading',
+          defaultMessage: 'Loading the AutoPay status',
+        })}
+        rows={1}
+      />
+    );
   }
+  const tail = `••${mandate.bank_account_masked?.slice(-4) ?? ''}`;
   const tone = mandate.status === 'ACTIVE' ? 'success' : mandate.status === 'PENDING' ? 'pending' : 'failed';
   const heading =
     mandate.status === 'ACTIVE'
-      ? 'AutoPay is on'
+      ? intl.formatMessage({ id: 'payments.mandate.on', defaultMessage: 'AutoPay is on' })
       : mandate.status === 'PENDING'
-        ? 'Waiting for your bank to confirm AutoPay'
-        : 'AutoPay is not set up';
+        ? intl.formatMessage({
+            id: 'payments.mandate.pending',
+            defaultMessage: 'Waiting for your bank to confirm AutoPay',
+          })
+        : intl.formatMessage({ id: 'payments.mandate.off', defaultMessage: 'AutoPay is not set up' });
   return (
-    <StatusLayout title="AutoPay" tone={tone} heading={heading} doneNavlink="/insta-cash">
+    <StatusLayout
+      title={intl.formatMessage({ id: 'payments.mandate.title', defaultMessage: 'AutoPay' })}
+      tone={tone}
+      heading={heading}
+      doneNavlink="/insta-cash"
+    >
       {mandate.bank_account_masked !== null && (
-        <StatusRow label="From account" value={`••${mandate.bank_account_masked.slice(-4)}`} />
+        <StatusRow
+          label={intl.formatMessage({ id: 'payments.mandate.fromAccount', defaultMessage: 'From account' })}
+          value={<span translate="no">{tail}</span>}
+        />
       )}
       {mandate.max_debit_paise > 0 && (
-        <StatusRow label="Up to" value={<Amount value={paise(mandate.max_debit_paise)} />} />
+        <StatusRow
+          label={intl.formatMessage({ id: 'payments.mandate.upTo', defaultMessage: 'Up to' })}
+          value={<Amount value={paise(mandate.max_debit_paise)} />}
+        />
       )}
       {mandate.valid_until !== null && (
-        <StatusRow label="Valid until" value={dayMonthYearText(mandate.valid_until)} />
+        <StatusRow
+          label={intl.formatMessage({ id: 'payments.mandate.validUntil', defaultMessage: 'Valid until' })}
+          value={format.dayMonthYear(mandate.valid_until)}
+        />
       )}
       {mandate.status === 'NONE' && (
-        <Typography color="text.secondary">Set up AutoPay from your instant-cash overview.</Typography>
+        <Typography color="text.secondary">
+          <FormattedMessage
+            id="payments.mandate.setUpHint"
+            defaultMessage="Set up AutoPay from your instant-cash overview."
+          />
+        </Typography>
       )}
     </StatusLayout>
   );

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { getRepayment, instaCashKeys } from '@/api/endpoints/insta-cash';
@@ -14,15 +15,16 @@ import { NoStatus } from './no-status';
 import { StatusLayout, StatusRow } from './status-layout';
 import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 
-const HEADINGS = {
-  OVERDUE: 'Overdue EMI paid',
-  NEXT_EMI: 'Next EMI paid',
-  PREPAY: 'Prepayment made',
-  FORECLOSE: 'Line closed',
-} as const;
+const HEADINGS = defineMessages({
+  OVERDUE: { id: 'payments.repayment.overduePaid', defaultMessage: 'Overdue EMI paid' },
+  NEXT_EMI: { id: 'payments.repayment.nextPaid', defaultMessage: 'Next EMI paid' },
+  PREPAY: { id: 'payments.repayment.prepaid', defaultMessage: 'Prepayment made' },
+  FORECLOSE: { id: 'payments.repayment.closed', defaultMessage: 'Line closed' },
+});
 
 /** The status of an instant-cash repayment (emi, overdue and foreclosure status routes). */
 export function RepaymentStatus({ title }: { title: string }) {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const id = params.get('repayment_id') ?? '';
   const query = useQuery({
@@ -49,33 +51,64 @@ export function RepaymentStatus({ title }: { title: string }) {
     if (query.isError) {
       return (
         <SectionError
-          title="The repayment status could not load"
+          title={intl.formatMessage({
+            id: 'payments.repayment.loadError',
+            defaultMessage: 'The repayment status could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading the repayment status" rows={1} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'payments.repayment.loading',
+          defaultMessage: 'Loading the repayment status',
+        })}
+        rows={1}
+      />
+    );
   }
   const tone =
     repayment.status === 'SUCCESS' ? 'success' : repayment.status === 'FAILED' ? 'failed' : 'pending';
   const heading =
     repayment.status === 'SUCCESS'
-      ? HEADINGS[repayment.kind]
+      ? intl.formatMessage(HEADINGS[repayment.kind])
       : repayment.status === 'FAILED'
-        ? 'Repayment failed'
-        : 'Waiting for your bank';
+        ? intl.formatMessage({ id: 'payments.repayment.failed', defaultMessage: 'Repayment failed' })
+        : intl.formatMessage({ id: 'payments.repayment.waiting', defaultMessage: 'Waiting for your bank' });
   return (
     <StatusLayout title={title} tone={tone} heading={heading} doneNavlink="/insta-cash">
-      <StatusRow label="Principal" value={<Amount value={paise(repayment.principal_paise)} />} />
-      <StatusRow label="Interest" value={<Amount value={paise(repayment.interest_paise)} />} />
-      <StatusRow label="Charges" value={<Amount value={paise(repayment.charges_paise)} />} />
-      <StatusRow label="Total paid" value={<Amount value={paise(repayment.total_paise)} />} />
+      <StatusRow
+        label={intl.formatMessage({ id: 'payments.repayment.principal', defaultMessage: 'Principal' })}
+        value={<Amount value={paise(repayment.principal_paise)} />}
+      />
+      <StatusRow
+        label={intl.formatMessage({ id: 'payments.repayment.interest', defaultMessage: 'Interest' })}
+        value={<Amount value={paise(repayment.interest_paise)} />}
+      />
+      <StatusRow
+        label={intl.formatMessage({ id: 'payments.repayment.charges', defaultMessage: 'Charges' })}
+        value={<Amount value={paise(repayment.charges_paise)} />}
+      />
+      <StatusRow
+        label={intl.formatMessage({ id: 'payments.repayment.totalPaid', defaultMessage: 'Total paid' })}
+        value={<Amount value={paise(repayment.total_paise)} />}
+      />
       {repayment.emi_after_paise !== null && (
-        <StatusRow label="New EMI" value={<Amount value={paise(repayment.emi_after_paise)} />} />
+        <StatusRow
+          label={intl.formatMessage({ id: 'payments.repayment.newEmi', defaultMessage: 'New EMI' })}
+          value={<Amount value={paise(repayment.emi_after_paise)} />}
+        />
       )}
       {repayment.line_closed && (
-        <Typography sx={{ mt: 1 }}>Nothing is left to repay on your instant-cash line.</Typography>
+        <Typography sx={{ mt: 1 }}>
+          <FormattedMessage
+            id="payments.repayment.nothingLeft"
+            defaultMessage="Nothing is left to repay on your instant-cash line."
+          />
+        </Typography>
       )}
     </StatusLayout>
   );

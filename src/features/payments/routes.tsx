@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import { statusRouteFor } from '@/domain/navigation/lending-rules';
@@ -15,13 +16,32 @@ import { RepaymentStatus } from './repayment-status';
  * these prefixes says there is no status to show.
  */
 export function Component() {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '');
   if (path === CARD_PAYMENT_STATUS_PATH) return <CardPaymentStatus />;
   if (path === statusRouteFor('mandate')) return <MandateStatus />;
   if (path === statusRouteFor('disbursement')) return <DisbursementStatus />;
-  if (path === statusRouteFor('emi')) return <RepaymentStatus title="EMI payment" />;
-  if (path === statusRouteFor('overdue')) return <RepaymentStatus title="Overdue EMI" />;
-  if (path === statusRouteFor('foreclosure')) return <RepaymentStatus title="Foreclosure" />;
+  if (path === statusRouteFor('emi'))
+    return (
+      <RepaymentStatus
+        title={intl.formatMessage({ id: 'payments.repayment.titleEmi', defaultMessage: 'EMI payment' })}
+      />
+    );
+  if (path === statusRouteFor('overdue'))
+    return (
+      <RepaymentStatus
+        title={intl.formatMessage({ id: 'payments.repayment.titleOverdue', defaultMessage: 'Overdue EMI' })}
+      />
+    );
+  if (path === statusRouteFor('foreclosure'))
+    return (
+      <RepaymentStatus
+        title={intl.formatMessage({
+          id: 'payments.repayment.titleForeclosure',
+          defaultMessage: 'Foreclosure',
+        })}
+      />
+    );
   return <NoStatus />;
 }

@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PageHeader } from '@/components/layout/page-header';
 import { useBack } from '@/native/use-back';
@@ -36,6 +37,7 @@ export function StatusLayout({
   children?: ReactNode;
   doneNavlink: string;
 }) {
+  const intl = useIntl();
   const done = useBack({ backend: { enabled: true, navlink: doneNavlink } });
   return (
     <>
@@ -54,11 +56,18 @@ export function StatusLayout({
           {heading}
         </Typography>
         {tone === 'pending' && (
-          <CircularProgress size={20} sx={{ mt: 2 }} aria-label="Waiting for the bank" />
+          <CircularProgress
+            size={20}
+            sx={{ mt: 2 }}
+            aria-label={intl.formatMessage({
+              id: 'payments.status.waitingLabel',
+              defaultMessage: 'Waiting for the bank',
+            })}
+          />
         )}
         <Box sx={{ mt: 2, textAlign: 'left' }}>{children}</Box>
         <Button variant="contained" onClick={done} sx={{ mt: 3 }} fullWidth>
-          Done
+          <FormattedMessage id="payments.status.done" defaultMessage="Done" />
         </Button>
       </Card>
     </>

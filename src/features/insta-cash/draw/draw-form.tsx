@@ -9,6 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 import { WITHDRAWAL_TENURES, type CreatedWithdrawal, type InstaCashOffer } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
@@ -18,8 +19,9 @@ import {
   withdrawalQuote,
   type AmountProblem,
 } from '@/domain/loans/withdrawal-quote';
-import { formatIndianNumber, formatInr } from '@/domain/money/format-indian';
+import { formatIndianNumber } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
+import { type Format, useFormat } from '@/i18n/use-format';
 
 import { todayInIndia } from '../today';
 import { ConfirmDrawDialog } from './confirm-draw-dialog';
@@ -27,18 +29,32 @@ import { QuoteBreakdown } from './quote-breakdown';
 
 type Offer = Extract<InstaCashOffer, { eligible: true }>;
 
+const RUPEE = '₹';
+
 const QUICK_AMOUNTS = [1_000_000, 2_500_000, 5_000_000];
 
-function problemText(problem: AmountProblem, offer: Offer): string {
+function problemText(problem: AmountProblem, offer: Offer, intl: IntlShape, format: Format): string {
   switch (problem) {
     case 'missing':
-      return 'Enter the amount you need.';
+      return intl.formatMessage({
+        id: 'instaCash.draw.amountMissing',
+        defaultMessage: 'Enter the amount you need.',
+      });
     case 'invalid':
-      return 'Enter an amount in rupees, like 25,000.';
+      return intl.formatMessage({
+        id: 'instaCash.draw.amountInvalid',
+        defaultMessage: 'Enter an amount in rupees, like 25,000.',
+      });
     case 'below-minimum':
-      return `The smallest withdrawal is ${formatInr(paise(offer.min_amount_paise), { decimals: 0 })}.`;
+      return intl.formatMessage(
+        { id: 'instaCash.draw.amountBelowMinimum', defaultMessage: 'The smallest withdrawal is {min}.' },
+        { min: format.inr(offer.min_amount_paise, { decimals: 0 }) },
+      );
     case 'above-available':
-      return `You can withdraw up to ${formatInr(paise(offer.max_amount_paise))}.`;
+      return intl.formatMessage(
+        { id: 'instaCash.draw.amountAboveAvailable', defaultMessage: 'You can withdraw up to {max}.' },
+        { max: format.inr(offer.max_amount_paise) },
+      );
   }
 }
 
@@ -52,6 +68,8 @@ export function DrawForm({
   bankAccountMasked: string | null;
   onDone: (created: CreatedWithdrawal) => void;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
   const [typed, setTyped] = useState('');
   const [touched, setTouched] = useState(false);
   const [tenure, setTenure] = useState<number>(6);
@@ -75,11 +93,17 @@ export function DrawForm({
     <Stack spacing={2}>
       <Card sx={{ p: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          Available now: <Amount value={paise(offer.available_paise)} /> at{' '}
-          {(offer.annual_rate_bps / 100).toFixed(2)}% a year
+          <FormattedMessage
+            id="instaCash.draw.available"
+            defaultMessage="Available now: {amount} at {rate}% a year"
+            values={{
+              amount: <Amount value={paise(offer.available_paise)} />,
+              rate: format.number(offer.annual_rate_bps / 100, { decimals: 2 }),
+            }}
+          />
         </Typography>
         <TextField
-          label="Amount"
+          label={intl.formatMessage({ id: 'instaCash.draw.amountLabel', defaultMessage: 'Amount' })}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           onBlur={() => setTouched(true)}
@@ -88,29 +112,39 @@ export function DrawForm({
           error={touched && problem !== null}
           helperText={
             touched && problem !== null
-              ? problemText(problem, offer)
-              : `Between ${formatInr(paise(offer.min_amount_paise), { decimals: 0 })} and ${formatInr(paise(offer.max_amount_paise))}`
+              ? problemText(problem, offer, intl, format)
+              : intl.formatMessage(
+                  { id: 'instaCash.draw.amountRange', defaultMessage: 'Between {min} and {max}' },
+                  {
+                    min: format.inr(offer.min_amount_paise, { decimals: 0 }),
+                    max: format.inr(offer.max_amount_paise),
+                  },
+                )
           }
           slotProps={{
             htmlInput: { inputMode: 'decimal', autoComplete: 'off', className: 'tabular-nums' },
-            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+            input: { startAdornment: <InputAdornment position="start">{RUPEE}</InputAdornment> },
           }}
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {QUICK_AMOUNTS.filter((a) => a <= offer.max_amount_paise).map((a) => (
             <Chip
               key={a}
-              label={formatInr(paise(a), { compact: true })}
+              label={format.inr(a, { compact: true })}
               onClick={() => setAmount(a)}
               variant="outlined"
             />
           ))}
-          <Chip label="Maximum" onClick={() => setAmount(offer.max_amount_paise)} variant="outlined" />
+          <Chip
+            label={intl.formatMessage({ id: 'instaCash.draw.maximum', defaultMessage: 'Maximum' })}
+            onClick={() => setAmount(offer.max_amount_paise)}
+            variant="outlined"
+          />
         </Stack>
       </Card>
       <Card sx={{ p: 2 }}>
         <Typography id="tenure-label" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-          Repay over
+          <FormattedMessage id="instaCash.draw.repayOver" defaultMessage="Repay over" />
         </Typography>
         <ToggleButtonGroup
           value={tenure}
@@ -135,11 +169,19 @@ export function DrawForm({
             return (
               <ToggleButton key={m} value={m} sx={{ flexDirection: 'column', py: 1, lineHeight: 1.3 }}>
                 <Box component="span" sx={{ fontWeight: 700 }}>
-                  {m} months
+                  <FormattedMessage
+                    id="instaCash.draw.tenure"
+                    defaultMessage="{count, plural, one {# month} other {# months}}"
+                    values={{ count: m }}
+                  />
                 </Box>
                 {q !== undefined && (
                   <Box component="span" sx={{ fontSize: '0.8rem' }} className="tabular-nums">
-                    {formatInr(paise(q.emiPaise), { decimals: 0 })} a month
+                    <FormattedMessage
+                      id="instaCash.draw.emiPerMonth"
+                      defaultMessage="{emi} a month"
+                      values={{ emi: format.inr(q.emiPaise, { decimals: 0 }) }}
+                    />
                   </Box>
                 )}
               </ToggleButton>
@@ -155,7 +197,15 @@ export function DrawForm({
         aria-haspopup="dialog"
         onClick={() => setConfirming(true)}
       >
-        {valid ? `Continue with ${formatInr(paise(amount))}` : 'Continue'}
+        {valid ? (
+          <FormattedMessage
+            id="instaCash.draw.continueWith"
+            defaultMessage="Continue with {amount}"
+            values={{ amount: format.inr(amount) }}
+          />
+        ) : (
+          <FormattedMessage id="instaCash.draw.continue" defaultMessage="Continue" />
+        )}
       </Button>
       {quote !== null && (
         <ConfirmDrawDialog

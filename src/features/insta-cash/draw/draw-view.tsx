@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { instaCashOfferQueryOptions, withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import type { CreatedWithdrawal } from '@/api/schemas/insta-cash';
@@ -14,6 +15,7 @@ import { DrawSuccess } from './draw-success';
 
 /** The get-insta-cash view: pick an amount and tenure within the line, confirm, and it is sent. */
 export function DrawView() {
+  const intl = useIntl();
   const offer = useQuery(instaCashOfferQueryOptions());
   const withdrawals = useQuery(withdrawalsQueryOptions());
   const [done, setDone] = useState<CreatedWithdrawal | null>(null);
@@ -24,19 +26,29 @@ export function DrawView() {
   } else if (offer.data === undefined) {
     body = offer.isError ? (
       <SectionError
-        title="Your offer could not load"
+        title={intl.formatMessage({
+          id: 'instaCash.draw.loadError',
+          defaultMessage: 'Your offer could not load',
+        })}
         error={offer.error}
         onRetry={() => void offer.refetch()}
       />
     ) : (
-      <ListSkeleton label="Loading your offer" header rows={2} />
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'instaCash.draw.loading', defaultMessage: 'Loading your offer' })}
+        header
+        rows={2}
+      />
     );
   } else if (!offer.data.eligible) {
     body = <NoLine />;
   } else if (!offer.data.can_withdraw) {
     body = (
       <Alert severity="info">
-        Nothing can be drawn right now: the line is frozen or fully used. It frees up as you repay your EMIs.
+        <FormattedMessage
+          id="instaCash.draw.cannotDraw"
+          defaultMessage="Nothing can be drawn right now: the line is frozen or fully used. It frees up as you repay your EMIs."
+        />
       </Alert>
     );
   } else {
@@ -50,7 +62,9 @@ export function DrawView() {
   }
   return (
     <>
-      <PageHeader title="Get instant cash" />
+      <PageHeader
+        title={intl.formatMessage({ id: 'instaCash.draw.title', defaultMessage: 'Get instant cash' })}
+      />
       {body}
     </>
   );

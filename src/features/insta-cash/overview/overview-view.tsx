@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
@@ -12,10 +13,10 @@ import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { NavlinkButton } from '@/components/navigation/navlink-button';
-import { dayMonthYearText } from '@/domain/dates/day-text';
 import type { RepaymentKind } from '@/domain/loans/repayment-quote';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
+import { useFormat } from '@/i18n/use-format';
 
 import { AutoPayCard } from '../autopay/autopay-card';
 import { MandateDialog } from '../autopay/mandate-dialog';
@@ -32,6 +33,8 @@ const REPAY_KINDS: Readonly<Record<string, RepaymentKind>> = {
 
 /** The insta-cash home: the line, anything overdue, the next EMI, and what is drawn. */
 export function OverviewView() {
+  const intl = useIntl();
+  const format = useFormat();
   const query = useQuery(instaCashSummaryQueryOptions());
   // `?repay=` opens the repayment quote; lending navlinks ("Pay now") land here with it.
   const [params, setParams] = useSearchParams();
@@ -52,13 +55,25 @@ export function OverviewView() {
     if (query.isError) {
       return (
         <SectionError
-          title="Your credit line could not load"
+          title={intl.formatMessage({
+            id: 'instaCash.overview.loadError',
+            defaultMessage: 'Your credit line could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading your credit line" header rows={2} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'instaCash.overview.loading',
+          defaultMessage: 'Loading your credit line',
+        })}
+        header
+        rows={2}
+      />
+    );
   }
   const line = query.data;
   if (!line.eligible) return <NoLine />;
@@ -79,50 +94,78 @@ export function OverviewView() {
                 sx={{ whiteSpace: 'nowrap' }}
                 onFollow={() => trackPaymentStep('insta-cash-repayment', 'started', { kind: 'OVERDUE' })}
               >
-                Pay now
+                <FormattedMessage id="instaCash.overview.payNow" defaultMessage="Pay now" />
               </NavlinkButton>
             )
           }
         >
           <strong>
-            {line.overdue_count} {line.overdue_count === 1 ? 'EMI is' : 'EMIs are'} overdue ·{' '}
-            <Amount value={paise(line.overdue_amount_paise)} />
+            <FormattedMessage
+              id="instaCash.overview.overdue"
+              defaultMessage="{count, plural, one {# EMI is} other {# EMIs are}} overdue · {amount}"
+              values={{
+                count: line.overdue_count,
+                amount: <Amount value={paise(line.overdue_amount_paise)} />,
+              }}
+            />
           </strong>
           <br />
-          Pay now to avoid penal charges and a hit to your credit score.
+          <FormattedMessage
+            id="instaCash.overview.overdueHint"
+            defaultMessage="Pay now to avoid penal charges and a hit to your credit score."
+          />
         </Alert>
       )}
       <LineCard line={line} />
       {next !== null && (
         <Card component="section" aria-labelledby="next-emi-heading" sx={{ p: 2 }}>
           <Typography id="next-emi-heading" variant="overline" component="h2" color="text.secondary">
-            Next EMI
+            <FormattedMessage id="instaCash.overview.nextEmi" defaultMessage="Next EMI" />
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
             <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
               <Amount value={paise(next.amount_paise)} />
             </Typography>
             <Typography color="text.secondary">
-              on {dayMonthYearText(next.due_date)}
-              {next.days_to_due > 0
-                ? ` · in ${next.days_to_due} ${next.days_to_due === 1 ? 'day' : 'days'}`
-                : ' · today'}
+              {next.days_to_due > 0 ? (
+                <FormattedMessage
+                  id="instaCash.overview.dueIn"
+                  defaultMessage="on {date} · in {days, plural, one {# day} other {# days}}"
+                  values={{ date: format.dayMonthYear(next.due_date), days: next.days_to_due }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="instaCash.overview.dueToday"
+                  defaultMessage="on {date} · today"
+                  values={{ date: format.dayMonthYear(next.due_date) }}
+                />
+              )}
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {next.emi_count > 1 ? `${next.emi_count} EMIs fall due together. ` : ''}Auto-debited from your
-            bank account; keep the amount there the day before.
+            {next.emi_count > 1 ? (
+              <FormattedMessage
+                id="instaCash.overview.autoDebitTogether"
+                defaultMessage="{count} EMIs fall due together. Auto-debited from your bank account; keep the amount there the day before."
+                values={{ count: next.emi_count }}
+              />
+            ) : (
+              <FormattedMessage
+                id="instaCash.overview.autoDebit"
+                defaultMessage="Auto-debited from your bank account; keep the amount there the day before."
+              />
+            )}
           </Typography>
         </Card>
       )}
       <Card component="section" aria-labelledby="drawn-heading" sx={{ p: 2 }}>
         <Typography id="drawn-heading" variant="overline" component="h2" color="text.secondary">
-          What you owe
+          <FormattedMessage id="instaCash.overview.owe" defaultMessage="What you owe" />
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5, mt: 1 }}>
           <Box>
             <Typography variant="caption" color="text.secondary" component="p">
-              Principal outstanding
+              <FormattedMessage id="instaCash.overview.principal" defaultMessage="Principal outstanding" />
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>
               <Amount value={paise(line.outstanding_principal_paise)} />
@@ -130,7 +173,10 @@ export function OverviewView() {
           </Box>
           <Box>
             <Typography variant="caption" color="text.secondary" component="p">
-              To close everything today
+              <FormattedMessage
+                id="instaCash.overview.closeToday"
+                defaultMessage="To close everything today"
+              />
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>
               <Amount value={paise(line.foreclosure_amount_paise)} />
@@ -138,14 +184,32 @@ export function OverviewView() {
           </Box>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Closing today costs principal plus interest to date; there is no foreclosure charge.
+          <FormattedMessage
+            id="instaCash.overview.closeHint"
+            defaultMessage="Closing today costs principal plus interest to date; there is no foreclosure charge."
+          />
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
           {(
             [
-              [line.navlinks.pay_next_emi, 'Pay next EMI early', 'NEXT_EMI'],
-              [line.navlinks.prepay, 'Prepay', 'PREPAY'],
-              [line.navlinks.foreclose, 'Foreclose', 'FORECLOSE'],
+              [
+                line.navlinks.pay_next_emi,
+                intl.formatMessage({
+                  id: 'instaCash.overview.payNextEarly',
+                  defaultMessage: 'Pay next EMI early',
+                }),
+                'NEXT_EMI',
+              ],
+              [
+                line.navlinks.prepay,
+                intl.formatMessage({ id: 'instaCash.overview.prepay', defaultMessage: 'Prepay' }),
+                'PREPAY',
+              ],
+              [
+                line.navlinks.foreclose,
+                intl.formatMessage({ id: 'instaCash.overview.foreclose', defaultMessage: 'Foreclose' }),
+                'FORECLOSE',
+              ],
             ] as const
           ).map(([navlink, label, kind]) =>
             navlink === null ? null : (
@@ -162,13 +226,21 @@ export function OverviewView() {
           )}
         </Box>
         <Button component={RouterLink} to="/insta-cash/withdrawals" sx={{ mt: 1, ml: -1 }}>
-          {line.active_withdrawals} active {line.active_withdrawals === 1 ? 'withdrawal' : 'withdrawals'} ·
-          View all
+          <FormattedMessage
+            id="instaCash.overview.viewWithdrawals"
+            defaultMessage="{count, plural, one {# active withdrawal} other {# active withdrawals}} · View all"
+            values={{ count: line.active_withdrawals }}
+          />
         </Button>
       </Card>
       <AutoPayCard />
       {line.active_withdrawals === 0 && line.outstanding_principal_paise === 0 && (
-        <Alert severity="success">Your line is closed: nothing is left to repay.</Alert>
+        <Alert severity="success">
+          <FormattedMessage
+            id="instaCash.overview.lineClosed"
+            defaultMessage="Your line is closed: nothing is left to repay."
+          />
+        </Alert>
       )}
       {repay !== undefined && <RepayDialog kind={repay} onClose={closeRepay} />}
       {autopay && repay === undefined && <MandateDialog onClose={() => closeParam('autopay')} />}

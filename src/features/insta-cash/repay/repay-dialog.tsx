@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 import { creditCardKeys } from '@/api/endpoints/credit-cards';
@@ -19,22 +20,22 @@ import { Amount } from '@/components/amount/amount';
 import { requireNetwork } from '@/components/network/use-network-required';
 import { MoneyDialog } from '@/components/payment/money-dialog';
 import { istDayOf } from '@/domain/loans/iso-day';
-import { type RepaymentKind, repaymentProblemText, repaymentQuote } from '@/domain/loans/repayment-quote';
+import { type RepaymentKind, repaymentProblemMessage, repaymentQuote } from '@/domain/loans/repayment-quote';
 import { parseRupeeInput } from '@/domain/loans/withdrawal-quote';
-import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 import { statusRouteFor } from '@/domain/navigation/lending-rules';
 import { trackPaymentStep } from '@/events/payment-steps';
+import { useFormat } from '@/i18n/use-format';
 import { presentToast } from '@/native/toast';
 
 import { drawdownsOf } from './drawdowns-of';
 
-const TITLES: Record<RepaymentKind, string> = {
-  OVERDUE: 'Pay overdue EMI',
-  NEXT_EMI: 'Pay next EMI early',
-  PREPAY: 'Prepay principal',
-  FORECLOSE: 'Foreclose your line',
-};
+const TITLES = defineMessages<RepaymentKind>({
+  OVERDUE: { id: 'instaCash.repay.titleOverdue', defaultMessage: 'Pay overdue EMI' },
+  NEXT_EMI: { id: 'instaCash.repay.titleNextEmi', defaultMessage: 'Pay next EMI early' },
+  PREPAY: { id: 'instaCash.repay.titlePrepay', defaultMessage: 'Prepay principal' },
+  FORECLOSE: { id: 'instaCash.repay.titleForeclose', defaultMessage: 'Foreclose your line' },
+});
 
 /** The status page entity of each kind (see `statusRouteFor`). */
 const ENTITY: Record<RepaymentKind, string> = {
@@ -61,6 +62,8 @@ function Row({ label, paiseValue }: { label: string; paiseValue: number }) {
  * a total it does not agree with.
  */
 export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: () => void }) {
+  const intl = useIntl();
+  const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The quote is worked out from the server's figures as they are now, never from a restored or
@@ -86,7 +89,10 @@ export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: (
       void queryClient.invalidateQueries({ queryKey: creditCardKeys.all });
       const route = statusRouteFor(ENTITY[repayment.kind]);
       if (route === '') {
-        presentToast('success', 'Repayment made');
+        presentToast(
+          'success',
+          intl.formatMessage({ id: 'instaCash.repay.toast', defaultMessage: 'Repayment made' }),
+        );
         onClose();
         return;
       }
@@ -118,7 +124,12 @@ export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: (
 
   const pay = () => {
     if (!ready) return;
-    if (!requireNetwork('repay instant cash')) return;
+    const action = intl.formatMessage({
+      id: 'instaCash.repay.offlineAction',
+      defaultMessage: 'repay instant cash',
+      description: 'Ends "You\'re offline. Connect to the internet to …" (the offline toast)',
+    });
+    if (!requireNetwork(action)) return;
     trackPaymentStep('insta-cash-repayment', 'confirmed', { kind, amount_paise: quote.totalPaise });
     const body: RepaymentBody =
       kind === 'PREPAY'
@@ -135,13 +146,24 @@ export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: (
   return (
     <MoneyDialog
       titleId="repay-title"
-      title={TITLES[kind]}
+      title={intl.formatMessage(TITLES[kind])}
       onClose={onClose}
       busy={busy}
       error={mutation.isError ? mutation.error : null}
-      closeLabel="Back"
-      payLabel={ready ? `Pay ${formatInr(paise(quote.totalPaise))}` : 'Pay'}
-      busyLabel="Paying…"
+      closeLabel={intl.formatMessage({ id: 'instaCash.repay.back', defaultMessage: 'Back' })}
+      payLabel={
+        ready
+          ? intl.formatMessage(
+              { id: 'instaCash.repay.payAmount', defaultMessage: 'Pay {amount}' },
+              { amount: format.inr(quote.totalPaise) },
+            )
+          : intl.formatMessage({ id: 'instaCash.repay.pay', defaultMessage: 'Pay' })
+      }
+      busyLabel={intl.formatMessage({ id: 'instaCash.repay.paying', defaultMessage: 'Paying…' })}
+      offlineLabel={intl.formatMessage({
+        id: 'instaCash.repay.offline',
+        defaultMessage: 'Connect to the internet to pay',
+      })}
       canPay={ready}
       onPay={pay}
     >
@@ -149,7 +171,7 @@ export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: (
         <>
           <TextField
             select
-            label="Withdrawal"
+            label={intl.formatMessage({ id: 'instaCash.repay.withdrawal', defaultMessage: 'Withdrawal' })}
             value={picked}
             onChange={(event) => setWithdrawalId(event.target.value)}
             fullWidth
@@ -157,12 +179,19 @@ export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: (
           >
             {active.map((w) => (
               <MenuItem key={w.withdrawal_id} value={w.withdrawal_id}>
-                ₹{(w.amount_paise / 100).toLocaleString('en-IN')} over {w.tenure_months} months
+                <FormattedMessage
+                  id="instaCash.repay.withdrawalOption"
+                  defaultMessage="₹{rupees} over {count, plural, one {# month} other {# months}}"
+                  values={{ rupees: format.count(w.amount_paise / 100), count: w.tenure_months }}
+                />
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="Amount to prepay in ₹"
+            label={intl.formatMessage({
+              id: 'instaCash.repay.prepayAmount',
+              defaultMessage: 'Amount to prepay in ₹',
+            })}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             inputMode="decimal"
@@ -171,29 +200,66 @@ export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: (
           />
         </>
       )}
-      {!loaded && <Typography color="text.secondary">Working out the amount…</Typography>}
+      {!loaded && (
+        <Typography color="text.secondary">
+          <FormattedMessage id="instaCash.repay.working" defaultMessage="Working out the amount…" />
+        </Typography>
+      )}
       {typeof quote === 'string' && (kind !== 'PREPAY' || typed.trim() !== '') && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          {repaymentProblemText(quote)}
+          {intl.formatMessage(repaymentProblemMessage(quote))}
         </Alert>
       )}
       {ready && (
-        <Box component="section" aria-label="Quote" sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}>
-          <Row label="Principal" paiseValue={quote.principalPaise} />
+        <Box
+          component="section"
+          aria-label={intl.formatMessage({ id: 'instaCash.repay.quote', defaultMessage: 'Quote' })}
+          sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}
+        >
           <Row
-            label={kind === 'PREPAY' || kind === 'FORECLOSE' ? 'Interest to date' : 'Interest'}
+            label={intl.formatMessage({ id: 'instaCash.repay.principal', defaultMessage: 'Principal' })}
+            paiseValue={quote.principalPaise}
+          />
+          <Row
+            label={
+              kind === 'PREPAY' || kind === 'FORECLOSE'
+                ? intl.formatMessage({
+                    id: 'instaCash.repay.interestToDate',
+                    defaultMessage: 'Interest to date',
+                  })
+                : intl.formatMessage({ id: 'instaCash.repay.interest', defaultMessage: 'Interest' })
+            }
             paiseValue={quote.interestPaise}
           />
-          <Row label="Charges" paiseValue={quote.chargesPaise} />
+          <Row
+            label={intl.formatMessage({ id: 'instaCash.repay.charges', defaultMessage: 'Charges' })}
+            paiseValue={quote.chargesPaise}
+          />
           <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 0.5 }}>
-            <Row label="Total" paiseValue={quote.totalPaise} />
+            <Row
+              label={intl.formatMessage({ id: 'instaCash.repay.total', defaultMessage: 'Total' })}
+              paiseValue={quote.totalPaise}
+            />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {kind === 'FORECLOSE'
-              ? 'Every withdrawal closes and no EMI is left. There is no foreclosure charge.'
-              : kind === 'PREPAY' && quote.emiAfterPaise !== null && quote.emiBeforePaise !== null
-                ? `Your EMI on this withdrawal goes from ${formatInr(paise(quote.emiBeforePaise))} to ${formatInr(paise(quote.emiAfterPaise))}, same end date.`
-                : `${quote.lines.reduce((s, l) => s + l.instalments.length, 0)} instalment(s) marked paid; the rest of the schedule is unchanged.`}
+            {kind === 'FORECLOSE' ? (
+              <FormattedMessage
+                id="instaCash.repay.forecloseNote"
+                defaultMessage="Every withdrawal closes and no EMI is left. There is no foreclosure charge."
+              />
+            ) : kind === 'PREPAY' && quote.emiAfterPaise !== null && quote.emiBeforePaise !== null ? (
+              <FormattedMessage
+                id="instaCash.repay.prepayNote"
+                defaultMessage="Your EMI on this withdrawal goes from {before} to {after}, same end date."
+                values={{ before: format.inr(quote.emiBeforePaise), after: format.inr(quote.emiAfterPaise) }}
+              />
+            ) : (
+              <FormattedMessage
+                id="instaCash.repay.paidNote"
+                defaultMessage="{count} instalment(s) marked paid; the rest of the schedule is unchanged."
+                values={{ count: quote.lines.reduce((s, l) => s + l.instalments.length, 0) }}
+              />
+            )}
           </Typography>
         </Box>
       )}

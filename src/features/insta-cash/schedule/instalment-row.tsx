@@ -2,23 +2,36 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { EmiRow } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { dayMonthYearText } from '@/domain/dates/day-text';
 import { daysBetween } from '@/domain/loans/iso-day';
 import { paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
 
 import { EmiStatusChip } from '../emi-status-chip';
 
 /** One instalment: due date and state, then the EMI split into principal and interest, and the balance after. */
 export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
+  const intl = useIntl();
+  const format = useFormat();
   const overdue = row.status === 'OVERDUE';
   const late = overdue ? Math.max(1, daysBetween(row.due_date, today)) : 0;
   return (
     <Card
       component="li"
-      aria-label={`Instalment ${row.installment_no}${overdue ? ', overdue' : ''}`}
+      aria-label={
+        overdue
+          ? intl.formatMessage(
+              { id: 'instaCash.instalment.labelOverdue', defaultMessage: 'Instalment {number}, overdue' },
+              { number: row.installment_no },
+            )
+          : intl.formatMessage(
+              { id: 'instaCash.instalment.label', defaultMessage: 'Instalment {number}' },
+              { number: row.installment_no },
+            )
+      }
       sx={{
         p: 1.5,
         borderLeft: 4,
@@ -29,7 +42,11 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 700, flex: 1 }}>
-          #{row.installment_no} · {dayMonthYearText(row.due_date)}
+          <FormattedMessage
+            id="instaCash.instalment.title"
+            defaultMessage="#{number} · {date}"
+            values={{ number: row.installment_no, date: format.dayMonthYear(row.due_date) }}
+          />
         </Typography>
         <EmiStatusChip status={row.status} />
       </Box>
@@ -37,10 +54,23 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.5, mt: 1 }}
         className="tabular-nums"
       >
-        <Cell label="EMI" value={row.emi_paise} strong />
-        <Cell label="Principal" value={row.principal_paise} />
-        <Cell label="Interest" value={row.interest_paise} />
-        <Cell label="Balance" value={row.closing_principal_paise} />
+        <Cell
+          label={intl.formatMessage({ id: 'instaCash.instalment.emi', defaultMessage: 'EMI' })}
+          value={row.emi_paise}
+          strong
+        />
+        <Cell
+          label={intl.formatMessage({ id: 'instaCash.instalment.principal', defaultMessage: 'Principal' })}
+          value={row.principal_paise}
+        />
+        <Cell
+          label={intl.formatMessage({ id: 'instaCash.instalment.interest', defaultMessage: 'Interest' })}
+          value={row.interest_paise}
+        />
+        <Cell
+          label={intl.formatMessage({ id: 'instaCash.instalment.balance', defaultMessage: 'Balance' })}
+          value={row.closing_principal_paise}
+        />
       </Box>
       {overdue && (
         <Typography
@@ -48,12 +78,20 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
           sx={{ mt: 1, color: 'error.main', display: 'flex', gap: 0.5, alignItems: 'center' }}
         >
           <WarningAmber fontSize="small" aria-hidden />
-          Overdue by {late} {late === 1 ? 'day' : 'days'}: pay now to avoid penal charges.
+          <FormattedMessage
+            id="instaCash.instalment.overdueBy"
+            defaultMessage="Overdue by {days, plural, one {# day} other {# days}}: pay now to avoid penal charges."
+            values={{ days: late }}
+          />
         </Typography>
       )}
       {row.paid_on !== null && (
         <Typography variant="caption" color="text.secondary">
-          Paid on {dayMonthYearText(row.paid_on)}
+          <FormattedMessage
+            id="instaCash.instalment.paidOn"
+            defaultMessage="Paid on {date}"
+            values={{ date: format.dayMonthYear(row.paid_on) }}
+          />
         </Typography>
       )}
     </Card>

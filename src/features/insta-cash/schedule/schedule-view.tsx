@@ -1,15 +1,15 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { useSearchParam } from '@/components/navigation/use-search-param';
-import { dayMonthYearText } from '@/domain/dates/day-text';
-import { formatInr } from '@/domain/money/format-indian';
-import { paise } from '@/domain/money/paise';
+import { monthKeyOf } from '@/domain/loans/iso-day';
+import { type Format, useFormat } from '@/i18n/use-format';
 
 import { NoLine } from '../no-line';
 import { WithdrawalSchedule } from './withdrawal-schedule';
@@ -23,12 +23,15 @@ export function defaultWithdrawal(withdrawals: readonly Withdrawal[]): Withdrawa
   );
 }
 
-function pillLabel(w: Withdrawal): string {
-  return `${formatInr(paise(w.amount_paise), { compact: true })} · ${dayMonthYearText(w.disbursed_on).slice(-8)}`;
+/** "₹80K · Sep 2026": the amount and the month it was taken (the date without its day). */
+function pillLabel(w: Withdrawal, format: Format): string {
+  return `${format.inr(w.amount_paise, { compact: true })} · ${format.month(monthKeyOf(w.disbursed_on))}`;
 }
 
 /** The EMI schedule, one withdrawal at a time (`?withdrawal_id=`), chosen from pills. */
 export function ScheduleView() {
+  const intl = useIntl();
+  const format = useFormat();
   const query = useQuery(withdrawalsQueryOptions());
   const list = query.data?.withdrawals ?? [];
   const fallback = defaultWithdrawal(list)?.withdrawal_id ?? '';
@@ -42,13 +45,25 @@ export function ScheduleView() {
     if (query.isError) {
       return (
         <SectionError
-          title="Your EMI schedule could not load"
+          title={intl.formatMessage({
+            id: 'instaCash.schedule.loadError',
+            defaultMessage: 'Your EMI schedule could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading your EMI schedule" header rows={4} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'instaCash.schedule.loading',
+          defaultMessage: 'Loading your EMI schedule',
+        })}
+        header
+        rows={4}
+      />
+    );
   }
   if (!query.data.eligible) return <NoLine />;
   const current = list.find((w) => w.withdrawal_id === selected);
@@ -59,13 +74,16 @@ export function ScheduleView() {
         direction="row"
         spacing={1}
         role="group"
-        aria-label="Withdrawal"
+        aria-label={intl.formatMessage({
+          id: 'instaCash.schedule.pickWithdrawal',
+          defaultMessage: 'Withdrawal',
+        })}
         sx={{ overflowX: 'auto', pb: 0.5, mx: -2, px: 2, scrollbarWidth: 'none' }}
       >
         {list.map((w) => (
           <Chip
             key={w.withdrawal_id}
-            label={pillLabel(w)}
+            label={pillLabel(w, format)}
             onClick={() => setSelected(w.withdrawal_id)}
             aria-pressed={w.withdrawal_id === selected}
             color={w.withdrawal_id === selected ? 'primary' : w.overdue_instalments > 0 ? 'error' : 'default'}

@@ -3,14 +3,15 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { emiScheduleQueryOptions } from '@/api/endpoints/insta-cash';
 import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
-import { dayMonthYearText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
 
 import { todayInIndia } from '../today';
 import { InstalmentRow } from './instalment-row';
@@ -21,38 +22,87 @@ import { InstalmentRow } from './instalment-row';
  * list is rendered whole (no virtualisation needed for a bounded list).
  */
 export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
+  const intl = useIntl();
+  const format = useFormat();
   const query = useQuery(emiScheduleQueryOptions(withdrawal.withdrawal_id));
   const today = todayInIndia();
   return (
     <>
       <Card component="section" aria-labelledby="schedule-heading" sx={{ p: 2 }}>
         <Typography id="schedule-heading" variant="h3" component="h2">
-          <Amount value={paise(withdrawal.amount_paise)} /> over {withdrawal.tenure_months} months
+          <FormattedMessage
+            id="instaCash.schedule.heading"
+            defaultMessage="{amount} over {count, plural, one {# month} other {# months}}"
+            values={{
+              amount: <Amount value={paise(withdrawal.amount_paise)} />,
+              count: withdrawal.tenure_months,
+            }}
+          />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Taken {dayMonthYearText(withdrawal.disbursed_on)} · {(withdrawal.annual_rate_bps / 100).toFixed(2)}%
-          a year · EMI <Amount value={paise(withdrawal.emi_paise)} />
+          <FormattedMessage
+            id="instaCash.schedule.terms"
+            defaultMessage="Taken {date} · {rate}% a year · EMI {emi}"
+            values={{
+              date: format.dayMonthYear(withdrawal.disbursed_on),
+              rate: format.number(withdrawal.annual_rate_bps / 100, { decimals: 2 }),
+              emi: <Amount value={paise(withdrawal.emi_paise)} />,
+            }}
+          />
         </Typography>
         {query.data !== undefined && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 1.5 }}>
-            <Total label="Total interest" value={query.data.total_interest_paise} />
-            <Total label="Paid so far" value={query.data.paid_paise} />
-            <Total label="Overdue" value={query.data.overdue_paise} alarm={query.data.overdue_paise > 0} />
+            <Total
+              label={intl.formatMessage({
+                id: 'instaCash.schedule.totalInterest',
+                defaultMessage: 'Total interest',
+              })}
+              value={query.data.total_interest_paise}
+            />
+            <Total
+              label={intl.formatMessage({
+                id: 'instaCash.schedule.paidSoFar',
+                defaultMessage: 'Paid so far',
+              })}
+              value={query.data.paid_paise}
+            />
+            <Total
+              label={intl.formatMessage({ id: 'instaCash.schedule.overdue', defaultMessage: 'Overdue' })}
+              value={query.data.overdue_paise}
+              alarm={query.data.overdue_paise > 0}
+            />
           </Box>
         )}
       </Card>
       {query.data === undefined ? (
         query.isError ? (
           <SectionError
-            title="The schedule could not load"
+            title={intl.formatMessage({
+              id: 'instaCash.schedule.rowsLoadError',
+              defaultMessage: 'The schedule could not load',
+            })}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <ListSkeleton label="Loading the instalments" rows={4} />
+          <ListSkeleton
+            label={intl.formatMessage({
+              id: 'instaCash.schedule.rowsLoading',
+              defaultMessage: 'Loading the instalments',
+            })}
+            rows={4}
+          />
         )
       ) : (
-        <Stack component="ol" aria-label="Instalments" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ol"
+          aria-label={intl.formatMessage({
+            id: 'instaCash.schedule.instalments',
+            defaultMessage: 'Instalments',
+          })}
+          spacing={1}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {query.data.rows.map((row) => (
             <InstalmentRow key={row.emi_id} row={row} today={today} />
           ))}

@@ -3,14 +3,19 @@ import CallReceived from '@mui/icons-material/CallReceived';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import type { InstaCashTransaction } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { dayMonthYearText } from '@/domain/dates/day-text';
 import { istDayOf } from '@/domain/loans/iso-day';
 import { paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
 
-const MODES: Record<string, string> = { NACH: 'auto-debit', UPI: 'UPI', NETBANKING: 'net banking' };
+const MODES = defineMessages({
+  NACH: { id: 'instaCash.transaction.modeNach', defaultMessage: 'auto-debit' },
+  UPI: { id: 'instaCash.transaction.modeUpi', defaultMessage: 'UPI' },
+  NETBANKING: { id: 'instaCash.transaction.modeNetbanking', defaultMessage: 'net banking' },
+});
 
 /** The IST day of a disbursal day or a repayment instant. */
 function dayOf(date: string): string {
@@ -19,11 +24,51 @@ function dayOf(date: string): string {
 
 /** One disbursal (money received) or repayment (EMI paid). */
 export function TransactionRow({ transaction: t }: { transaction: InstaCashTransaction }) {
+  const intl = useIntl();
+  const format = useFormat();
   const received = t.type === 'DISBURSAL';
-  const title = received ? 'Withdrawal received' : `EMI ${t.installment_no ?? ''} paid`.replace('  ', ' ');
-  const detail = received
-    ? `To ••${(t.bank_account_masked ?? '').slice(-4)}${t.processing_fee_paise ? ' · fee deducted' : ''}`
-    : `By ${MODES[t.mode ?? ''] ?? t.mode ?? 'payment'}`;
+  const title = received
+    ? intl.formatMessage({ id: 'instaCash.transaction.received', defaultMessage: 'Withdrawal received' })
+    : t.installment_no === null
+      ? intl.formatMessage({ id: 'instaCash.transaction.emiPaid', defaultMessage: 'EMI paid' })
+      : intl.formatMessage(
+          { id: 'instaCash.transaction.emiNumberPaid', defaultMessage: 'EMI {number} paid' },
+          { number: t.installment_no },
+        );
+  const mode =
+    t.mode !== null && Object.hasOwn(MODES, t.mode) ? MODES[t.mode as keyof typeof MODES] : undefined;
+  const tail = `••${(t.bank_account_masked ?? '').slice(-4)}`;
+  const account = <span translate="no">{tail}</span>;
+  const sign = received ? '+' : '−';
+  const detail = received ? (
+    t.processing_fee_paise ? (
+      <FormattedMessage
+        id="instaCash.transaction.toAccountFee"
+        defaultMessage="To {account} · fee deducted"
+        values={{ account }}
+      />
+    ) : (
+      <FormattedMessage
+        id="instaCash.transaction.toAccount"
+        defaultMessage="To {account}"
+        values={{ account }}
+      />
+    )
+  ) : mode !== undefined ? (
+    <FormattedMessage
+      id="instaCash.transaction.byMode"
+      defaultMessage="By {mode}"
+      values={{ mode: intl.formatMessage(mode) }}
+    />
+  ) : t.mode !== null ? (
+    <FormattedMessage
+      id="instaCash.transaction.byMode"
+      defaultMessage="By {mode}"
+      values={{ mode: <span translate="no">{t.mode}</span> }}
+    />
+  ) : (
+    <FormattedMessage id="instaCash.transaction.byPayment" defaultMessage="By payment" />
+  );
   return (
     <Card sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <Box
@@ -45,17 +90,25 @@ export function TransactionRow({ transaction: t }: { transaction: InstaCashTrans
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
-          {dayMonthYearText(dayOf(t.date))} · {detail}
+        <Typography variant="caption" color="text.secondary" component="p">
+          <FormattedMessage
+            id="instaCash.transaction.meta"
+            defaultMessage="{date} · {detail}"
+            values={{ date: format.dayMonthYear(dayOf(t.date)), detail }}
+          />
         </Typography>
         {received && t.processing_fee_paise !== null && t.processing_fee_paise > 0 && (
           <Typography variant="caption" color="text.secondary" component="p">
-            Processing fee <Amount value={paise(t.processing_fee_paise)} />
+            <FormattedMessage
+              id="instaCash.transaction.processingFee"
+              defaultMessage="Processing fee {amount}"
+              values={{ amount: <Amount value={paise(t.processing_fee_paise)} /> }}
+            />
           </Typography>
         )}
       </Box>
       <Typography sx={{ fontWeight: 700, color: received ? 'success.main' : 'text.primary' }}>
-        {received ? '+' : '−'}
+        {sign}
         <Amount value={paise(t.amount_paise)} />
       </Typography>
     </Card>

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { instaCashTransactionsQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
@@ -18,18 +19,30 @@ import { TransactionRow } from './transaction-row';
 
 /** Money in (disbursals) and out (repayments) on the line, newest first. */
 export function TransactionsView() {
+  const intl = useIntl();
   const query = useQuery(instaCashTransactionsQueryOptions());
   if (query.data === undefined) {
     if (query.isError) {
       return (
         <SectionError
-          title="Your transactions could not load"
+          title={intl.formatMessage({
+            id: 'instaCash.transactions.loadError',
+            defaultMessage: 'Your transactions could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading your transactions" rows={5} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'instaCash.transactions.loading',
+          defaultMessage: 'Loading your transactions',
+        })}
+        rows={5}
+      />
+    );
   }
   const data = query.data;
   if (!data.eligible) return <NoLine />;
@@ -37,8 +50,14 @@ export function TransactionsView() {
     return (
       <EmptyPanel
         icon={<ReceiptLong fontSize="large" />}
-        title="No transactions yet"
-        message="Withdrawals and EMI repayments show up here."
+        title={intl.formatMessage({
+          id: 'instaCash.transactions.emptyTitle',
+          defaultMessage: 'No transactions yet',
+        })}
+        message={intl.formatMessage({
+          id: 'instaCash.transactions.emptyMessage',
+          defaultMessage: 'Withdrawals and EMI repayments show up here.',
+        })}
       />
     );
   }
@@ -47,7 +66,7 @@ export function TransactionsView() {
       <Card sx={{ p: 2, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
         <Box>
           <Typography variant="caption" color="text.secondary" component="p">
-            Received
+            <FormattedMessage id="instaCash.transactions.received" defaultMessage="Received" />
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>
             <Amount value={paise(data.total_disbursed_paise)} />
@@ -55,7 +74,7 @@ export function TransactionsView() {
         </Box>
         <Box>
           <Typography variant="caption" color="text.secondary" component="p">
-            Repaid
+            <FormattedMessage id="instaCash.transactions.repaid" defaultMessage="Repaid" />
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>
             <Amount value={paise(data.total_repaid_paise)} />
@@ -63,7 +82,10 @@ export function TransactionsView() {
         </Box>
       </Card>
       <WindowVirtualList
-        label="Instant cash transactions"
+        label={intl.formatMessage({
+          id: 'instaCash.transactions.listLabel',
+          defaultMessage: 'Instant cash transactions',
+        })}
         items={data.items}
         getKey={(t) => t.transaction_id}
         estimateSize={76}

@@ -4,59 +4,125 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { dayMonthYearText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
 import { statusRouteFor } from '@/domain/navigation/lending-rules';
+import { useFormat } from '@/i18n/use-format';
 
 /** One withdrawal: what was taken, how far it is repaid, what is left, and its schedule. */
 export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const tail = `••${w.bank_account_masked.slice(-4)}`;
+  const account = <span translate="no">{tail}</span>;
   const total = w.paid_instalments + w.remaining_instalments;
   const closed = w.status === 'CLOSED';
   return (
-    <Card component="li" aria-label={`Withdrawal of ${dayMonthYearText(w.disbursed_on)}`} sx={{ p: 2 }}>
+    <Card
+      component="li"
+      aria-label={intl.formatMessage(
+        { id: 'instaCash.withdrawal.label', defaultMessage: 'Withdrawal of {date}' },
+        { date: format.dayMonthYear(w.disbursed_on) },
+      )}
+      sx={{ p: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
           <Amount value={paise(w.amount_paise)} />
         </Typography>
         {w.overdue_instalments > 0 && (
-          <Chip size="small" color="error" label={`${w.overdue_instalments} overdue`} />
+          <Chip
+            size="small"
+            color="error"
+            label={intl.formatMessage(
+              { id: 'instaCash.withdrawal.overdueCount', defaultMessage: '{count} overdue' },
+              { count: w.overdue_instalments },
+            )}
+          />
         )}
-        {w.disbursement.status === 'PENDING' && <Chip size="small" color="warning" label="Being credited" />}
+        {w.disbursement.status === 'PENDING' && (
+          <Chip
+            size="small"
+            color="warning"
+            label={intl.formatMessage({
+              id: 'instaCash.withdrawal.beingCreditedChip',
+              defaultMessage: 'Being credited',
+            })}
+          />
+        )}
         <Chip
           size="small"
-          label={closed ? 'Closed' : 'Active'}
+          label={
+            closed
+              ? intl.formatMessage({ id: 'instaCash.withdrawal.closed', defaultMessage: 'Closed' })
+              : intl.formatMessage({ id: 'instaCash.withdrawal.active', defaultMessage: 'Active' })
+          }
           color={closed ? 'default' : 'success'}
           variant="outlined"
         />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {dayMonthYearText(w.disbursed_on)} · {w.tenure_months} months · {(w.annual_rate_bps / 100).toFixed(2)}
-        % · to ••{w.bank_account_masked.slice(-4)}
+        <FormattedMessage
+          id="instaCash.withdrawal.terms"
+          defaultMessage="{date} · {count, plural, one {# month} other {# months}} · {rate}% · to {account}"
+          values={{
+            date: format.dayMonthYear(w.disbursed_on),
+            count: w.tenure_months,
+            rate: format.number(w.annual_rate_bps / 100, { decimals: 2 }),
+            account,
+          }}
+        />
       </Typography>
       <LinearProgress
         variant="determinate"
         value={total === 0 ? 0 : (w.paid_instalments * 100) / total}
-        aria-label={`${w.paid_instalments} of ${total} EMIs paid`}
+        aria-label={intl.formatMessage(
+          { id: 'instaCash.withdrawal.progress', defaultMessage: '{paid} of {total} EMIs paid' },
+          { paid: w.paid_instalments, total },
+        )}
         color={closed ? 'success' : 'primary'}
         sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
       />
       <Typography variant="caption" color="text.secondary" component="p">
-        {w.paid_instalments} of {total} EMIs paid
+        <FormattedMessage
+          id="instaCash.withdrawal.progress"
+          defaultMessage="{paid} of {total} EMIs paid"
+          values={{ paid: w.paid_instalments, total }}
+        />
       </Typography>
       {!closed && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 1 }}>
-          <Fig label="EMI" value={w.emi_paise} />
-          <Fig label="Outstanding" value={w.outstanding_principal_paise} />
-          <Fig label="Close today" value={w.foreclosure_amount_paise} />
+          <Fig
+            label={intl.formatMessage({ id: 'instaCash.withdrawal.emi', defaultMessage: 'EMI' })}
+            value={w.emi_paise}
+          />
+          <Fig
+            label={intl.formatMessage({
+              id: 'instaCash.withdrawal.outstanding',
+              defaultMessage: 'Outstanding',
+            })}
+            value={w.outstanding_principal_paise}
+          />
+          <Fig
+            label={intl.formatMessage({
+              id: 'instaCash.withdrawal.closeToday',
+              defaultMessage: 'Close today',
+            })}
+            value={w.foreclosure_amount_paise}
+          />
         </Box>
       )}
       {w.next_due_date !== null && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Next EMI on {dayMonthYearText(w.next_due_date)}
+          <FormattedMessage
+            id="instaCash.withdrawal.nextEmi"
+            defaultMessage="Next EMI on {date}"
+            values={{ date: format.dayMonthYear(w.next_due_date) }}
+          />
         </Typography>
       )}
       <Button
@@ -64,7 +130,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         to={`/insta-cash/emi-schedule?withdrawal_id=${encodeURIComponent(w.withdrawal_id)}`}
         sx={{ mt: 1, ml: -1 }}
       >
-        EMI schedule
+        <FormattedMessage id="instaCash.withdrawal.schedule" defaultMessage="EMI schedule" />
       </Button>
       <Button
         component={RouterLink}
@@ -72,8 +138,22 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         size="small"
         sx={{ ml: -1 }}
       >
-        {w.disbursement.status === 'PENDING' ? 'Being credited' : 'Credited'} to ••
-        {w.bank_account_masked.slice(-4)} · status
+        {/* One span: in the button's flex row a bare text beside the account's span would lose its space. */}
+        <span>
+          {w.disbursement.status === 'PENDING' ? (
+            <FormattedMessage
+              id="instaCash.withdrawal.beingCreditedStatus"
+              defaultMessage="Being credited to {account} · status"
+              values={{ account }}
+            />
+          ) : (
+            <FormattedMessage
+              id="instaCash.withdrawal.creditedStatus"
+              defaultMessage="Credited to {account} · status"
+              values={{ account }}
+            />
+          )}
+        </span>
       </Button>
     </Card>
   );

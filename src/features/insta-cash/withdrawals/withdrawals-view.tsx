@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
@@ -11,23 +12,42 @@ import { WithdrawalCard } from './withdrawal-card';
 
 /** Every withdrawal on the line, newest first (the "withdrawals" view). */
 export function WithdrawalsView() {
+  const intl = useIntl();
   const query = useQuery(withdrawalsQueryOptions());
   let body;
   if (query.data === undefined) {
     body = query.isError ? (
       <SectionError
-        title="Your withdrawals could not load"
+        title={intl.formatMessage({
+          id: 'instaCash.withdrawals.loadError',
+          defaultMessage: 'Your withdrawals could not load',
+        })}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
     ) : (
-      <ListSkeleton label="Loading your withdrawals" rows={3} rowHeight={140} />
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'instaCash.withdrawals.loading',
+          defaultMessage: 'Loading your withdrawals',
+        })}
+        rows={3}
+        rowHeight={140}
+      />
     );
   } else if (!query.data.eligible || query.data.withdrawals.length === 0) {
     body = <NoLine />;
   } else {
     body = (
-      <Stack component="ul" aria-label="Withdrawals" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack
+        component="ul"
+        aria-label={intl.formatMessage({
+          id: 'instaCash.withdrawals.listLabel',
+          defaultMessage: 'Withdrawals',
+        })}
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {query.data.withdrawals.map((w) => (
           <WithdrawalCard key={w.withdrawal_id} withdrawal={w} />
         ))}
@@ -36,7 +56,9 @@ export function WithdrawalsView() {
   }
   return (
     <>
-      <PageHeader title="Withdrawals" />
+      <PageHeader
+        title={intl.formatMessage({ id: 'instaCash.withdrawals.title', defaultMessage: 'Withdrawals' })}
+      />
       {body}
     </>
   );
