@@ -196,6 +196,10 @@ describe('telemetry delivery', () => {
     for (const page of [first, second]) await page.addInitScript(countHandOffs);
     await openApp(first, baseUrl);
     await openApp(second, baseUrl);
+    // With the worker active, as on every visit but a device's first: the path that changed.
+    for (const page of [first, second]) {
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    }
     const posts = [countTrackPosts(first), countTrackPosts(second)];
     const workerPosts = countWorkerTrackPosts(context);
     const senders = await Promise.all(
@@ -215,6 +219,9 @@ describe('telemetry delivery', () => {
     const handOffs = await Promise.all([first, second].map(trackHandOffs));
     const batches = posts.map((p, i) => p.count + (handOffs[i] ?? 0));
     const sender = senders.indexOf(true);
+    console.info(
+      `telemetry e2e: two tabs, posts ${posts.map((p) => p.count).join('/')}, hand-offs ${handOffs.join('/')}, worker posts ${workerPosts.count}`,
+    );
     // The tab that is not the sender neither posted nor handed over a single batch.
     expect(batches[1 - sender]).toBe(0);
     expect(batches[sender]).toBeGreaterThan(0);
