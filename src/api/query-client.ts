@@ -35,6 +35,13 @@ let shared: QueryClient | null = null;
 
 /** The page's one data cache, shared by every lazily loaded screen. */
 export function getQueryClient(): QueryClient {
-  shared ??= createQueryClient();
+  if (shared === null) {
+    shared = createQueryClient();
+    // Test builds only: the constant is false in production, so the hook is not even bundled.
+    if (import.meta.env.VITE_TEST_HOOKS === 'true') {
+      const client = shared;
+      void import('./query-test-hook').then(({ installQueryTestHook }) => installQueryTestHook(client));
+    }
+  }
   return shared;
 }

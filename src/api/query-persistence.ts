@@ -108,6 +108,13 @@ const dexieStore: PersistStore = {
 };
 
 let pendingSave: ReturnType<typeof setTimeout> | null = null;
+/** Saves handed to the store and not yet written. */
+let writesInFlight = 0;
+
+/** No save waiting for the throttle and none being written: what is saved is what was last cached. */
+export function persistSettled(): boolean {
+  return pendingSave === null && writesInFlight === 0;
+}
 
 /**
  * The IndexedDB persister, saving only for a known customer and stamping their buster at save time
@@ -128,7 +135,10 @@ export function createQueryPersister(
     if (owner === null || next === null) return;
     const record: Owner = { userId: owner, token: fingerprint() };
     storage.setItem(CACHE_OWNER_KEY, JSON.stringify(record));
-    void store.write(owner, { ...next, buster: `${owner}@${env.VITE_APP_VERSION}` });
+    writesInFlight += 1;
+    void store
+      .write(owner, { ...next, buster: `${owner}@${env.VITE_APP_VERSION}` })
+      .finally(() => (writesInFlight -= 1));
   };
   // A customer who leaves (another page, the tab closed, the app to the background) within the
   // throttle must not lose the last answers: the waiting save goes out at once.

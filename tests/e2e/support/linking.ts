@@ -87,13 +87,27 @@ export async function typeOtp(page: Page, label: RegExp, otp: string): Promise<v
   await box.pressSequentially(otp);
 }
 
-/** The user-events page names the sink has received so far. */
-export async function sinkPageNames(baseUrl: string): Promise<Set<string>> {
+/**
+ * The user-events page names the sink has received so far; with `since`, only those of events made
+ * at or after it (`event_timestamp`, set by the page), so a journey counts its own events and not
+ * those other files' journeys left in the run's one sink.
+ */
+export async function sinkPageNames(baseUrl: string, since?: Date): Promise<Set<string>> {
   const answer = await fetch(`${baseUrl}/sandbox/telemetry?channel=user-events`);
-  const list = (await answer.json()) as { records: { body: { event_type?: string; page_name?: string } }[] };
+  const list = (await answer.json()) as {
+    records: { body: { event_type?: string; page_name?: string; event_timestamp?: string } }[];
+  };
   return new Set(
-    list.records.filter((r) => r.body.event_type === 'page').map((r) => String(r.body.page_name)),
+    list.records
+      .filter((r) => r.body.event_type === 'page' && madeSince(r.body.event_timestamp, since))
+      .map((r) => String(r.body.page_name)),
   );
+}
+
+/** Whether an event stamped `timestamp` was made at or after `since` (always, without `since`). */
+function madeSince(timestamp: unknown, since: Date | undefined): boolean {
+  if (since === undefined) return true;
+  return typeof timestamp === 'string' && Date.parse(timestamp) >= since.getTime();
 }
 
 /** Every user-event body the sink holds. */

@@ -184,6 +184,23 @@ describe('persisted cache', () => {
     expect(window.localStorage.getItem(persistence.CACHE_OWNER_KEY)).toBeNull();
   });
 
+  it('is settled only once no save waits for the throttle and none is being written', async () => {
+    signIn('cust-1');
+    expect(persistence.persistSettled()).toBe(true);
+    await persistQueryClientSave({
+      ...persistence.persistOptions(),
+      queryClient: asPersisted(clientWith(['user', { name: 'Asha' }, true])),
+    });
+    expect(persistence.persistSettled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    // The save went out; until IndexedDB has it, what is stored is not what was cached.
+    const settledWhileWriting = persistence.persistSettled();
+    await settleWrites();
+    expect(settledWhileWriting).toBe(false);
+    expect(persistence.persistSettled()).toBe(true);
+    expect((await storedRow())?.owner).toBe('cust-1');
+  });
+
   it('announces the restored owner as the user id while the network has not answered', async () => {
     signIn('cust-1');
     await save(clientWith(['user', { name: 'Asha' }, true]));

@@ -1,0 +1,23 @@
+/**
+ * Test builds only (`VITE_TEST_HOOKS=true`): `window.__queryCache.settled()` tells an e2e journey
+ * that the data cache is at rest, so what a reload paints offline is what the screen showed: no
+ * query fetching, no change being sent, no save of the persisted cache waiting or being written.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+import { persistSettled } from './query-persistence';
+
+type HookWindow = Window & { __queryCache?: { settled: () => Promise<boolean> } };
+
+/** Resolves after the tasks queued so far ran (TanStack hands cache events on with a timeout 0). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export function installQueryTestHook(client: QueryClient): void {
+  (window as HookWindow).__queryCache = {
+    settled: async () => {
+      await nextTask();
+      await nextTask();
+      return client.isFetching() === 0 && client.isMutating() === 0 && persistSettled();
+    },
+  };
+}
