@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 import type { Alert } from '@/api/schemas/alerts';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
@@ -26,7 +26,10 @@ export function AlertRow({
   now: number;
   onOpen: (id: string) => void;
 }) {
+  const intl = useIntl();
   const format = useFormat();
+  // Said before an unread alert's title, then a space.
+  const unreadPrefix = `${intl.formatMessage({ id: 'alerts.row.unread', defaultMessage: 'Unread:' })} `;
   const follow = useFollowNavlink();
   const { Icon, tone } = alertLook(alert.kind);
   const open = () => {
@@ -64,7 +67,7 @@ export function AlertRow({
             >
               {!alert.read && (
                 <Box component="span" sx={visuallyHidden}>
-                  <FormattedMessage id="alerts.row.unread" defaultMessage="Unread: " />
+                  {unreadPrefix}
                 </Box>
               )}
               {alert.title}
