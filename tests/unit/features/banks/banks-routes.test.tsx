@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -61,7 +61,8 @@ describe('Banks screen', () => {
     const hdfc = screen.getByRole('region', { name: 'HDFC Bank' });
     expect(within(hdfc).getByText('2 accounts', { exact: false })).toBeTruthy();
     expect(hdfc.textContent).toContain('₹3,50,783.26');
-    expect(await within(hdfc).findByText(/Linked 26 Jul 2026 via Finvu/, {}, WAIT)).toBeTruthy();
+    // The provider's name is data (its own element, translate="no"): match the row's whole text.
+    await waitFor(() => expect(hdfc.textContent).toMatch(/Linked 26 Jul 2026 via Finvu/), WAIT);
     expect(screen.getByRole('tab', { name: 'Your Banks' }).getAttribute('aria-selected')).toBe('true');
   });
 
