@@ -114,11 +114,17 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
                 <Amount value={paise(option.amountPaise)} />
               </Typography>
               <IconButton
-                aria-label={intl.formatMessage(
+                aria-label={
                   option.kind === 'total'
-                    ? { id: 'creditCards.bill.copyTotal', defaultMessage: 'Copy total due amount' }
-                    : { id: 'creditCards.bill.copyMinimum', defaultMessage: 'Copy minimum due amount' },
-                )}
+                    ? intl.formatMessage({
+                        id: 'creditCards.bill.copyTotal',
+                        defaultMessage: 'Copy total due amount',
+                      })
+                    : intl.formatMessage({
+                        id: 'creditCards.bill.copyMinimum',
+                        defaultMessage: 'Copy minimum due amount',
+                      })
+                }
                 onClick={() => void copyToClipboard(format.inr(paise(option.amountPaise)))}
                 size="small"
               >
