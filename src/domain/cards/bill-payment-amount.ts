@@ -40,7 +40,10 @@ export function billAmountMessage(problem: BillAmountProblem, maxText: string): 
         defaultMessage: 'Enter an amount in rupees, with at most two decimals',
       });
     case 'zero':
-      return defineText({ id: 'creditCards.billAmount.zero', defaultMessage: 'Enter an amount more than ₹0' });
+      return defineText({
+        id: 'creditCards.billAmount.zero',
+        defaultMessage: 'Enter an amount more than ₹0',
+      });
     case 'above-maximum':
       return defineText({
         id: 'creditCards.billAmount.aboveMaximum',

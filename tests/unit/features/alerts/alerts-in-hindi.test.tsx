@@ -5,8 +5,8 @@ import { clearAuthorization } from '@/api/auth-token';
 import { AlertRow } from '@/features/alerts/alert-row';
 import { Component as Alerts } from '@/features/alerts/routes';
 
-import { InHindi } from '../../../support/intl';
 import { stubFetchByPath } from '../../../support/fetch-stub';
+import { InHindi } from '../../../support/intl';
 import { renderScreen, renderWithProviders } from '../../../support/render';
 import { alert, alertsPage } from '../../fixtures/alerts';
 
