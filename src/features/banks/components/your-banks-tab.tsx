@@ -85,7 +85,6 @@ function BankCard({
   linkedById: ReadonlyMap<string, LinkedAccount>;
   now: number;
 }) {
-  const intl = useIntl();
   const format = useFormat();
   const words = useAccountWords();
   const headingId = `bank-${bank.fip_id}`;
@@ -112,14 +111,15 @@ function BankCard({
           <Amount value={paise(bank.total_paise)} />
         </Typography>
       </Box>
-      <Box
-        component="ul"
-        aria-label={intl.formatMessage(
-          { id: 'banks.bank.accountsList', defaultMessage: '{bank} accounts' },
-          { bank: bank.bank_name },
-        )}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
+      {/* The list's name holds the bank's name, which is data: kept apart (translate="no") in a hidden element. */}
+      <span id={`${headingId}-accounts`} hidden>
+        <FormattedMessage
+          id="banks.bank.accountsList"
+          defaultMessage="{bank} accounts"
+          values={{ bank: <span translate="no">{bank.bank_name}</span> }}
+        />
+      </span>
+      <Box component="ul" aria-labelledby={`${headingId}-accounts`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {bank.accounts.map((account) => {
           const link = linkedById.get(account.account_id);
           // The type, then a space before the masked number beside it.

@@ -29,15 +29,26 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
   });
   const urgency = bill.outstanding_paise === 0 ? 'later' : dueUrgency(bill.days_to_due);
   const last4 = bill.masked_number.replace(/\D/g, '').slice(-4);
+  const nameId = `card-${bill.card_id}`;
+  const cardText = `${bill.issuer} ${bill.card_name}`;
+  const cardName = <span translate="no">{cardText}</span>;
   return (
-    <Card
-      component="article"
-      aria-label={intl.formatMessage(
-        { id: 'creditCards.bill.label', defaultMessage: '{card} bill' },
-        { card: `${bill.issuer} ${bill.card_name}` },
-      )}
-      sx={{ p: 2 }}
-    >
+    <Card component="article" aria-labelledby={`${nameId}-bill`} sx={{ p: 2 }}>
+      {/* Names that hold the card's name, which is data: kept apart (translate="no") in hidden elements. */}
+      <span id={`${nameId}-bill`} hidden>
+        <FormattedMessage
+          id="creditCards.bill.label"
+          defaultMessage="{card} bill"
+          values={{ card: cardName }}
+        />
+      </span>
+      <span id={`${nameId}-pay`} hidden>
+        <FormattedMessage
+          id="creditCards.bill.payLabel"
+          defaultMessage="Pay bill: {card}"
+          values={{ card: cardName }}
+        />
+      </span>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h3" component="h3" translate="no">
@@ -144,10 +155,7 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
             setPaying(true);
           }}
           // The name starts with what the button shows (speech users say "Pay bill"), then whose bill.
-          aria-label={intl.formatMessage(
-            { id: 'creditCards.bill.payLabel', defaultMessage: 'Pay bill: {card}' },
-            { card: `${bill.issuer} ${bill.card_name}` },
-          )}
+          aria-labelledby={`${nameId}-pay`}
           aria-haspopup="dialog"
         >
           <FormattedMessage id="creditCards.bill.pay" defaultMessage="Pay bill" />

@@ -4,7 +4,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 import { payCardBill } from '@/api/endpoints/credit-cards';
@@ -99,6 +99,7 @@ export function PayBillDialog({
     mutation.mutate({ cardId: bill.card_id, amountPaise, channel });
   };
   const busy = mutation.isPending || mutation.isSuccess;
+  const cardText = `${bill.issuer} ${bill.card_name}`;
   const problemText = (found: NonNullable<typeof problem>) => {
     const text = billAmountMessage(found, format.inr(paise(maxPaise)));
     return intl.formatMessage(text, text.values);
@@ -107,10 +108,13 @@ export function PayBillDialog({
   return (
     <MoneyDialog
       titleId="pay-bill-title"
-      title={intl.formatMessage(
-        { id: 'creditCards.pay.title', defaultMessage: 'Pay {card}' },
-        { card: `${bill.issuer} ${bill.card_name}` },
-      )}
+      title={
+        <FormattedMessage
+          id="creditCards.pay.title"
+          defaultMessage="Pay {card}"
+          values={{ card: <span translate="no">{cardText}</span> }}
+        />
+      }
       open={open}
       onClose={onClose}
       busy={busy}

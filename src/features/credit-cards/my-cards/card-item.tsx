@@ -31,15 +31,20 @@ export function CardItem({
   const [showStatements, setShowStatements] = useState(false);
   const percent = Math.min(100, card.utilisation_bps / 100);
   const listId = `statements-${card.card_id}`;
+  const cardText = `${card.issuer} ${card.card_name}`;
   return (
-    <Card
-      component="article"
-      aria-label={intl.formatMessage(
-        { id: 'creditCards.card.label', defaultMessage: '{card} ending {last4}' },
-        { card: `${card.issuer} ${card.card_name}`, last4: card.last4 },
-      )}
-      sx={{ p: 2 }}
-    >
+    <Card component="article" aria-labelledby={`${listId}-name`} sx={{ p: 2 }}>
+      {/* The name holds the card's name, which is data: kept apart (translate="no") in a hidden element. */}
+      <span id={`${listId}-name`} hidden>
+        <FormattedMessage
+          id="creditCards.card.label"
+          defaultMessage="{card} ending {last4}"
+          values={{
+            card: <span translate="no">{cardText}</span>,
+            last4: card.last4,
+          }}
+        />
+      </span>
       <CardFace card={card} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 2 }}>
         <Figure
