@@ -102,7 +102,13 @@ export function CurrentStatement({
           icon={<LockOutlined fontSize="inherit" />}
           sx={{ mt: 1.5, alignItems: 'center' }}
           action={
-            <Button color="inherit" size="small" onClick={() => onUnlock(statement)}>
+            // One line: Hindi's "अनलॉक करें" would otherwise wrap beside the message.
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => onUnlock(statement)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               <FormattedMessage id="creditCards.statement.unlock" defaultMessage="Unlock" />
             </Button>
           }
