@@ -3,8 +3,7 @@
  * figure. Pure; every amount is integer paise.
  */
 import { parseRupeeInput } from '@/domain/loans/withdrawal-quote';
-import { formatInr } from '@/domain/money/format-indian';
-import { paise } from '@/domain/money/paise';
+import { defineText, type Text } from '@/domain/text/message';
 
 /** What can be paid at most: what is left on the statement plus what has been spent since (unbilled). */
 export function maxBillPaymentPaise(bill: { outstandingPaise: number; unbilledPaise: number }): number {
@@ -27,16 +26,29 @@ export function billAmountProblem(typed: string, maxPaise: number): BillAmountPr
   return null;
 }
 
-/** The customer-facing sentence for a {@link BillAmountProblem}. */
-export function billAmountMessage(problem: BillAmountProblem, maxPaise: number): string {
+/**
+ * The customer-facing sentence for a {@link BillAmountProblem}; `maxText` is the maximum as the
+ * screen writes money in its language ("₹23,483.26").
+ */
+export function billAmountMessage(problem: BillAmountProblem, maxText: string): Text {
   switch (problem) {
     case 'missing':
-      return 'Enter an amount';
+      return defineText({ id: 'creditCards.billAmount.missing', defaultMessage: 'Enter an amount' });
     case 'invalid':
-      return 'Enter an amount in rupees, with at most two decimals';
+      return defineText({
+        id: 'creditCards.billAmount.invalid',
+        defaultMessage: 'Enter an amount in rupees, with at most two decimals',
+      });
     case 'zero':
-      return 'Enter an amount more than ₹0';
+      return defineText({
+        id: 'creditCards.billAmount.zero',
+        defaultMessage: 'Enter an amount more than ₹0',
+      });
     case 'above-maximum':
-      return `You can pay at most ${formatInr(paise(maxPaise))}: the total due plus unbilled spends`;
+      return defineText({
+        id: 'creditCards.billAmount.aboveMaximum',
+        defaultMessage: 'You can pay at most {max}: the total due plus unbilled spends',
+        values: { max: maxText },
+      });
   }
 }

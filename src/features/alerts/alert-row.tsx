@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
 
 import type { Alert } from '@/api/schemas/alerts';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { useFollowNavlink } from '@/components/navigation/use-follow-navlink';
-import { relativeTimeText } from '@/domain/dates/day-text';
+import { useFormat } from '@/i18n/use-format';
 
 import { alertLook } from './alert-look';
 
@@ -25,6 +26,10 @@ export function AlertRow({
   now: number;
   onOpen: (id: string) => void;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
+  // Said before an unread alert's title, then a space.
+  const unreadPrefix = `${intl.formatMessage({ id: 'alerts.row.unread', defaultMessage: 'Unread:' })} `;
   const follow = useFollowNavlink();
   const { Icon, tone } = alertLook(alert.kind);
   const open = () => {
@@ -62,7 +67,7 @@ export function AlertRow({
             >
               {!alert.read && (
                 <Box component="span" sx={visuallyHidden}>
-                  Unread:{' '}
+                  {unreadPrefix}
                 </Box>
               )}
               {alert.title}
@@ -86,7 +91,7 @@ export function AlertRow({
             {alert.body}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            <time dateTime={alert.created_at}>{relativeTimeText(alert.created_at, now)}</time>
+            <time dateTime={alert.created_at}>{format.relative(alert.created_at, now)}</time>
           </Typography>
         </Box>
       </CardActionArea>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 
 import type { AlertsPage, AlertTab } from '@/api/schemas/alerts';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
@@ -23,6 +24,7 @@ export function AlertsList({
   query: UseInfiniteQueryResult<InfiniteData<AlertsPage>>;
   onOpen: (alertId: string) => void;
 }) {
+  const intl = useIntl();
   const now = useNow();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
@@ -33,24 +35,40 @@ export function AlertsList({
     if (query.isError) {
       return (
         <SectionError
-          title="Alerts could not load"
+          title={intl.formatMessage({ id: 'alerts.list.error', defaultMessage: 'Alerts could not load' })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading alerts" rows={5} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'alerts.list.loading', defaultMessage: 'Loading alerts' })}
+        rows={5}
+      />
+    );
   }
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <EmptyPanel
         icon={<NotificationsNone fontSize="large" />}
-        title={tab === 'important' ? 'No important alerts' : 'No other alerts'}
+        title={
+          tab === 'important'
+            ? intl.formatMessage({ id: 'alerts.empty.importantTitle', defaultMessage: 'No important alerts' })
+            : intl.formatMessage({ id: 'alerts.empty.othersTitle', defaultMessage: 'No other alerts' })
+        }
         message={
           tab === 'important'
-            ? 'Due dates, overdue EMIs and anything that needs you will show up here.'
-            : 'Statements, salary credits and other updates on your accounts will show up here.'
+            ? intl.formatMessage({
+                id: 'alerts.empty.importantMessage',
+                defaultMessage: 'Due dates, overdue EMIs and anything that needs you will show up here.',
+              })
+            : intl.formatMessage({
+                id: 'alerts.empty.othersMessage',
+                defaultMessage:
+                  'Statements, salary credits and other updates on your accounts will show up here.',
+              })
         }
       />
     );
@@ -58,7 +76,11 @@ export function AlertsList({
   return (
     <>
       <WindowVirtualList
-        label={tab === 'important' ? 'Important alerts' : 'Other alerts'}
+        label={
+          tab === 'important'
+            ? intl.formatMessage({ id: 'alerts.list.important', defaultMessage: 'Important alerts' })
+            : intl.formatMessage({ id: 'alerts.list.others', defaultMessage: 'Other alerts' })
+        }
         items={items}
         getKey={(alert) => alert.alert_id}
         estimateSize={96}
@@ -68,7 +90,13 @@ export function AlertsList({
       />
       {isFetchingNextPage && (
         <Box sx={{ py: 2, textAlign: 'center' }}>
-          <CircularProgress size={24} aria-label="Loading more alerts" />
+          <CircularProgress
+            size={24}
+            aria-label={intl.formatMessage({
+              id: 'alerts.list.loadingMore',
+              defaultMessage: 'Loading more alerts',
+            })}
+          />
         </Box>
       )}
     </>

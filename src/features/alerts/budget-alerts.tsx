@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { budgetsQueryOptions } from '@/api/endpoints/spending-plan';
@@ -15,11 +16,16 @@ import { APP_PATHS } from '@/domain/navigation/app-paths';
  */
 export function BudgetAlerts() {
   // A restored copy may predate a budget just set: always ask.
+  const intl = useIntl();
   const budgets = useQuery({ ...budgetsQueryOptions(), staleTime: 0, refetchOnMount: 'always' });
   const flagged = (budgets.data?.budgets ?? []).filter((budget) => budget.status !== 'ON_TRACK');
   if (flagged.length === 0) return null;
   return (
-    <Box component="section" aria-label="Budget alerts" sx={{ display: 'grid', gap: 1, mb: 2 }}>
+    <Box
+      component="section"
+      aria-label={intl.formatMessage({ id: 'alerts.budgets.label', defaultMessage: 'Budget alerts' })}
+      sx={{ display: 'grid', gap: 1, mb: 2 }}
+    >
       {flagged.map((budget) => (
         <Alert
           key={budget.category}
@@ -27,21 +33,31 @@ export function BudgetAlerts() {
           severity={budget.status === 'OVER' ? 'error' : 'warning'}
           action={
             <Button component={RouterLink} to={APP_PATHS.savingsPlan} size="small" color="inherit">
-              See budget
+              <FormattedMessage id="alerts.budgets.see" defaultMessage="See budget" />
             </Button>
           }
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
           {budget.status === 'OVER' ? (
-            <>
-              {budget.category} is over budget: <Amount value={paise(budget.spent_paise)} /> spent of{' '}
-              <Amount value={paise(budget.limit_paise)} />
-            </>
+            <FormattedMessage
+              id="alerts.budgets.over"
+              defaultMessage="{category} is over budget: {spent} spent of {limit}"
+              values={{
+                category: budget.category,
+                spent: <Amount value={paise(budget.spent_paise)} />,
+                limit: <Amount value={paise(budget.limit_paise)} />,
+              }}
+            />
           ) : (
-            <>
-              {budget.category} is on pace to overspend: on course for{' '}
-              <Amount value={paise(budget.projected_paise)} /> of <Amount value={paise(budget.limit_paise)} />
-            </>
+            <FormattedMessage
+              id="alerts.budgets.onPace"
+              defaultMessage="{category} is on pace to overspend: on course for {projected} of {limit}"
+              values={{
+                category: budget.category,
+                projected: <Amount value={paise(budget.projected_paise)} />,
+                limit: <Amount value={paise(budget.limit_paise)} />,
+              }}
+            />
           )}
         </Alert>
       ))}

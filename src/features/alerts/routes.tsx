@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { alertsInfiniteOptions } from '@/api/endpoints/alerts';
 import { ALERT_TABS, type AlertTab } from '@/api/schemas/alerts';
@@ -15,15 +16,21 @@ import { AlertsList } from './alerts-list';
 import { BudgetAlerts } from './budget-alerts';
 import { useMarkRead } from './use-mark-read';
 
-const TAB_LABELS: Record<AlertTab, string> = { important: 'Important', others: 'Others' };
+const TAB_LABELS = defineMessages({
+  important: { id: 'alerts.tabs.important', defaultMessage: 'Important' },
+  others: { id: 'alerts.tabs.others', defaultMessage: 'Others' },
+});
 const MAX_BADGE = 99;
+const OVER_MAX = `${MAX_BADGE}+`;
 
 /**
  * The badge's figure ("99+" past the cap) with words for screen readers around it. Not MUI's Badge:
  * it hides its content from screen readers, and the count belongs in the tab's name.
  */
 function UnreadBadge({ count }: { count: number }) {
+  const intl = useIntl();
   // A no-break space: a plain one at the edge of a hidden box collapses and the name runs together.
+  const unreadWord = `\u00a0${intl.formatMessage({ id: 'alerts.tabs.unread', defaultMessage: 'unread' })}`;
   return (
     <>
       <Box
@@ -41,10 +48,10 @@ function UnreadBadge({ count }: { count: number }) {
           lineHeight: '20px',
         }}
       >
-        {count > MAX_BADGE ? `${MAX_BADGE}+` : count}
+        {count > MAX_BADGE ? OVER_MAX : count}
       </Box>
       <Box component="span" sx={visuallyHidden}>
-        {'\u00a0unread'}
+        {unreadWord}
       </Box>
     </>
   );
@@ -55,6 +62,7 @@ function UnreadBadge({ count }: { count: number }) {
  * `?tab=`.
  */
 export function Component() {
+  const intl = useIntl();
   const [tab, setTab] = useSearchParam<AlertTab>('tab', ALERT_TABS, 'important');
   const query = useInfiniteQuery(alertsInfiniteOptions(tab));
   const markRead = useMarkRead(tab);
@@ -63,7 +71,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Alerts"
+        title={intl.formatMessage({ id: 'alerts.page.title', defaultMessage: 'Alerts' })}
         action={
           unreadHere.length > 0 ? (
             <Button
@@ -71,7 +79,7 @@ export function Component() {
               startIcon={<DoneAll />}
               onClick={() => markRead.mutate(unreadHere.map((a) => a.alert_id))}
             >
-              Mark all read
+              <FormattedMessage id="alerts.page.markAllRead" defaultMessage="Mark all read" />
             </Button>
           ) : undefined
         }
@@ -83,7 +91,7 @@ export function Component() {
         value={tab}
         onChange={(_, next: AlertTab) => setTab(next)}
         variant="fullWidth"
-        aria-label="Alert groups"
+        aria-label={intl.formatMessage({ id: 'alerts.tabs.label', defaultMessage: 'Alert groups' })}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {ALERT_TABS.map((id) => {
@@ -98,7 +106,7 @@ export function Component() {
               // from the content (not aria-label), so it always holds the visible text.
               label={
                 <span>
-                  {TAB_LABELS[id]}
+                  {intl.formatMessage(TAB_LABELS[id])}
                   {count > 0 && <UnreadBadge count={count} />}
                 </span>
               }

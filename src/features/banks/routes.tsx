@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, Route, Routes } from 'react-router-dom';
 
 import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings';
@@ -13,13 +14,18 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { linkAccountsPath } from '@/domain/navigation/app-paths';
-import { BANKS_TAB_LABELS, BANKS_TABS, type BanksTab } from '@/domain/spending/savings-view';
+import { BANKS_TABS, type BanksTab } from '@/domain/spending/savings-view';
 
 import { AccountScreen } from './components/account-screen';
 import { BanksAnalyticsTab } from './components/banks-analytics-tab';
 import { YourBanksTab } from './components/your-banks-tab';
 import { BANKS_SCREENS } from './paths';
 import { useBanksTab } from './use-banks-tab';
+
+const TAB_LABELS = defineMessages({
+  your_banks: { id: 'banks.tabs.yourBanks', defaultMessage: 'Your Banks' },
+  analytics: { id: 'banks.tabs.analytics', defaultMessage: 'Analytics' },
+});
 
 /** The Banks area (lazy route): linked banks and their accounts, analytics across them. */
 export function Component() {
@@ -33,15 +39,20 @@ export function Component() {
 }
 
 function BanksHome() {
+  const intl = useIntl();
   const screen = useQuery(savingsL1ScreenQueryOptions());
   return (
     <>
-      <PageHeader title="Banks" />
+      <PageHeader title={intl.formatMessage({ id: 'banks.page.title', defaultMessage: 'Banks' })} />
       {screen.isPending ? (
-        <ListSkeleton label="Loading your banks" header rows={3} />
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'banks.page.loading', defaultMessage: 'Loading your banks' })}
+          header
+          rows={3}
+        />
       ) : screen.isError ? (
         <SectionError
-          title="Your banks could not load"
+          title={intl.formatMessage({ id: 'banks.page.error', defaultMessage: 'Your banks could not load' })}
           error={screen.error}
           onRetry={() => void screen.refetch()}
         />
@@ -50,11 +61,15 @@ function BanksHome() {
       ) : (
         <EmptyPanel
           icon={<AccountBalance fontSize="large" />}
-          title="No bank linked yet"
-          message="Link your bank accounts through the RBI-regulated account aggregator to see every balance in one place. Read-only, and you can revoke consent any time."
+          title={intl.formatMessage({ id: 'banks.empty.title', defaultMessage: 'No bank linked yet' })}
+          message={intl.formatMessage({
+            id: 'banks.empty.message',
+            defaultMessage:
+              'Link your bank accounts through the RBI-regulated account aggregator to see every balance in one place. Read-only, and you can revoke consent any time.',
+          })}
           action={
             <Button component={RouterLink} to={linkAccountsPath('savings')} variant="contained" size="large">
-              Link bank accounts
+              <FormattedMessage id="banks.empty.link" defaultMessage="Link bank accounts" />
             </Button>
           }
         />
@@ -64,8 +79,16 @@ function BanksHome() {
 }
 
 function BanksTabs({ screen }: { screen: SavingsL1Screen }) {
+  const intl = useIntl();
   const [tab, selectTab] = useBanksTab();
-  if (tab === null) return <ListSkeleton label="Loading your banks" header rows={3} />;
+  if (tab === null)
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'banks.page.loading', defaultMessage: 'Loading your banks' })}
+        header
+        rows={3}
+      />
+    );
   return (
     <>
       <Tabs
@@ -73,7 +96,7 @@ function BanksTabs({ screen }: { screen: SavingsL1Screen }) {
         selectionFollowsFocus
         value={tab}
         onChange={(_event, next: BanksTab) => selectTab(next)}
-        aria-label="Banks views"
+        aria-label={intl.formatMessage({ id: 'banks.tabs.label', defaultMessage: 'Banks views' })}
         variant="fullWidth"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
@@ -81,7 +104,7 @@ function BanksTabs({ screen }: { screen: SavingsL1Screen }) {
           <Tab
             key={id}
             value={id}
-            label={BANKS_TAB_LABELS[id]}
+            label={intl.formatMessage(TAB_LABELS[id])}
             id={`banks-tab-${id}`}
             aria-controls={`banks-panel-${id}`}
           />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useIntl } from 'react-intl';
 
 import { PageHeader } from '@/components/layout/page-header';
 import { useSearchParam } from '@/components/navigation/use-search-param';
@@ -15,24 +16,27 @@ import { MyCardsPanel } from './my-cards/my-cards-panel';
  * `?tab=`.
  */
 export function Component() {
+  const intl = useIntl();
   const [tab, setTab] = useSearchParam<CardTab>('tab', CARD_TABS, 'my-cards');
   return (
     <>
-      <PageHeader title="Credit cards" />
+      <PageHeader
+        title={intl.formatMessage({ id: 'creditCards.page.title', defaultMessage: 'Credit cards' })}
+      />
       <Tabs
         // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
         selectionFollowsFocus
         value={tab}
         onChange={(_, next: CardTab) => setTab(next)}
         variant="fullWidth"
-        aria-label="Credit card views"
+        aria-label={intl.formatMessage({ id: 'creditCards.tabs.label', defaultMessage: 'Credit card views' })}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {CARD_TABS.map((id) => (
           <Tab
             key={id}
             value={id}
-            label={CARD_TAB_LABELS[id]}
+            label={intl.formatMessage(CARD_TAB_LABELS[id])}
             id={`cards-tab-${id}`}
             aria-controls="cards-panel"
             sx={{ px: 0.5, minWidth: 0 }}

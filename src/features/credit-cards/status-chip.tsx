@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { useIntl } from 'react-intl';
 
 import { statementStatusLabel } from '@/domain/cards/card-text';
 import type { StatementStatus } from '@/domain/cards/statement-status';
@@ -12,10 +13,11 @@ const COLOURS: Record<StatementStatus, 'success' | 'warning' | 'error' | 'defaul
 
 /** A statement's status as a small coloured label. */
 export function StatementStatusChip({ status }: { status: StatementStatus }) {
+  const intl = useIntl();
   return (
     <Chip
       size="small"
-      label={statementStatusLabel(status)}
+      label={intl.formatMessage(statementStatusLabel(status))}
       color={COLOURS[status]}
       variant={status === 'DUE' ? 'outlined' : 'filled'}
       // White on the brand orange is 3.8:1, under the 4.5:1 small text needs: its darker shade.

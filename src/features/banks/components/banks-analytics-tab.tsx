@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 import { accountSummaryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
@@ -29,9 +30,17 @@ const DEFAULT_RANGE: RangeChoice = { preset: 'last_6_months' };
  * goes every month, and where the money went in the period.
  */
 export function BanksAnalyticsTab({ screen }: { screen: SavingsL1Screen }) {
+  const intl = useIntl();
   const today = useIstToday();
   const [choice, choose] = useRangeChoice(SCREEN, DEFAULT_RANGE);
-  if (choice === null) return <ListSkeleton label="Loading analytics" header rows={3} />;
+  if (choice === null)
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'banks.analytics.loading', defaultMessage: 'Loading analytics' })}
+        header
+        rows={3}
+      />
+    );
   return <RangeAnalytics screen={screen} today={today} choice={choice} onChoose={choose} />;
 }
 
@@ -46,6 +55,7 @@ function RangeAnalytics({
   choice: RangeChoice;
   onChoose: (next: RangeChoice) => void;
 }) {
+  const intl = useIntl();
   const summary = useQuery(accountSummaryQueryOptions(resolveRange(choice, today)));
   const label = rangeLabel(choice, today);
   const banks = groupByBank(screen.accounts);
@@ -70,35 +80,63 @@ function RangeAnalytics({
       />
       <Card component="section" aria-labelledby="flow-heading" sx={{ p: 2, mt: 2 }}>
         <Typography id="flow-heading" variant="h3" component="h2">
-          Money in &amp; out
+          <FormattedMessage id="banks.analytics.flowHeading" defaultMessage="Money in & out" />
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {label}, all banks · transfers between your accounts left out
+          <FormattedMessage
+            id="banks.analytics.flowNote"
+            defaultMessage="{period}, all banks · transfers between your accounts left out"
+            values={{ period: label }}
+          />
         </Typography>
         {summary.isPending ? (
-          <ListSkeleton label="Loading money in and out" rows={2} />
+          <ListSkeleton
+            label={intl.formatMessage({
+              id: 'banks.analytics.flowLoading',
+              defaultMessage: 'Loading money in and out',
+            })}
+            rows={2}
+          />
         ) : summary.isError ? (
           <SectionError
-            title="Analytics could not load"
+            title={intl.formatMessage({
+              id: 'banks.analytics.error',
+              defaultMessage: 'Analytics could not load',
+            })}
             error={summary.error}
             onRetry={() => void summary.refetch()}
           />
         ) : empty ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
-            No money came in or went out in this period.
+            <FormattedMessage
+              id="banks.analytics.flowEmpty"
+              defaultMessage="No money came in or went out in this period."
+            />
           </Typography>
         ) : (
           <>
             <FlowBarsChart
               months={summary.data.months}
-              label={`Bar chart of money in and out per month, ${summary.data.months[0]?.label ?? ''} to ${summary.data.months.at(-1)?.label ?? ''}`}
+              label={intl.formatMessage(
+                {
+                  id: 'banks.analytics.flowChart',
+                  defaultMessage: 'Bar chart of money in and out per month, {from} to {to}',
+                },
+                { from: summary.data.months[0]?.label ?? '', to: summary.data.months.at(-1)?.label ?? '' },
+              )}
             />
             <MoneyFlowTotals
               moneyInPaise={summary.data.totals.money_in_paise}
               moneyOutPaise={summary.data.totals.money_out_paise}
               figures={[
-                netFigure(summary.data.totals.money_in_paise - summary.data.totals.money_out_paise),
-                { term: 'Average spend a month', paise: summary.data.average_monthly_spend_paise },
+                netFigure(summary.data.totals.money_in_paise - summary.data.totals.money_out_paise, intl),
+                {
+                  term: intl.formatMessage({
+                    id: 'banks.analytics.averageSpend',
+                    defaultMessage: 'Average spend a month',
+                  }),
+                  paise: summary.data.average_monthly_spend_paise,
+                },
               ]}
             />
           </>
@@ -107,13 +145,32 @@ function RangeAnalytics({
 
       <Card component="section" aria-labelledby="split-heading" sx={{ p: 2, mt: 2 }}>
         <Typography id="split-heading" variant="h3" component="h2">
-          Balance by bank
+          <FormattedMessage id="banks.analytics.splitHeading" defaultMessage="Balance by bank" />
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          <Amount value={paise(screen.total_balance_paise)} /> in all, today
+          <FormattedMessage
+            id="banks.analytics.splitTotal"
+            defaultMessage="{amount} in all, today"
+            values={{ amount: <Amount value={paise(screen.total_balance_paise)} /> }}
+          />
         </Typography>
-        <MoneyDonutChart slices={split} label="Donut chart of your balance by bank" height={180} />
-        <BreakdownList items={split} label="Balance by bank" swatches countNoun="accounts" />
+        <MoneyDonutChart
+          slices={split}
+          label={intl.formatMessage({
+            id: 'banks.analytics.splitChart',
+            defaultMessage: 'Donut chart of your balance by bank',
+          })}
+          height={180}
+        />
+        <BreakdownList
+          items={split}
+          label={intl.formatMessage({
+            id: 'banks.analytics.splitHeading',
+            defaultMessage: 'Balance by bank',
+          })}
+          swatches
+          countNoun={intl.formatMessage({ id: 'banks.analytics.countNoun', defaultMessage: 'accounts' })}
+        />
       </Card>
 
       <FixedIncomeExpensesCard />
@@ -121,12 +178,22 @@ function RangeAnalytics({
       {summary.data !== undefined && summary.data.top_categories.length > 0 && (
         <Card component="section" aria-labelledby="categories-heading" sx={{ p: 2, mt: 2 }}>
           <Typography id="categories-heading" variant="h3" component="h2">
-            Where your money went
+            <FormattedMessage id="banks.analytics.categoriesHeading" defaultMessage="Where your money went" />
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Top categories · {label}
+            <FormattedMessage
+              id="banks.analytics.categoriesNote"
+              defaultMessage="Top categories · {period}"
+              values={{ period: label }}
+            />
           </Typography>
-          <BreakdownList items={summary.data.top_categories} label="Top spending categories" />
+          <BreakdownList
+            items={summary.data.top_categories}
+            label={intl.formatMessage({
+              id: 'banks.analytics.categoriesList',
+              defaultMessage: 'Top spending categories',
+            })}
+          />
         </Card>
       )}
     </>
@@ -134,6 +201,12 @@ function RangeAnalytics({
 }
 
 /** What the difference between money in and out says: saved, or spent more than came in. */
-function netFigure(netPaise: number) {
-  return { term: netPaise >= 0 ? 'Saved' : 'Spent more than earned', paise: Math.abs(netPaise) };
+function netFigure(netPaise: number, intl: IntlShape) {
+  return {
+    term:
+      netPaise >= 0
+        ? intl.formatMessage({ id: 'banks.analytics.saved', defaultMessage: 'Saved' })
+        : intl.formatMessage({ id: 'banks.analytics.overspent', defaultMessage: 'Spent more than earned' }),
+    paise: Math.abs(netPaise),
+  };
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { FixedIncomeExpenses } from '@/api/schemas/aggregator-savings';
@@ -9,9 +10,8 @@ import { Amount } from '@/components/amount/amount';
 import { SignedAmount } from '@/components/amount/signed-amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
-import { withOrdinal } from '@/domain/dates/ordinal';
 import { paise } from '@/domain/money/paise';
-import { dateText } from '@/domain/spending/date-text';
+import { useFormat } from '@/i18n/use-format';
 
 type Item = FixedIncomeExpenses['income'][number];
 
@@ -20,20 +20,33 @@ type Item = FixedIncomeExpenses['income'][number];
  * subscriptions, found in the history, and what is left before day-to-day spending.
  */
 export function FixedIncomeExpensesCard() {
+  const intl = useIntl();
   const fixed = useQuery(fixedIncomeExpensesQueryOptions());
   return (
     <Card component="section" aria-labelledby="fixed-heading" sx={{ p: 2, mt: 2 }}>
       <Typography id="fixed-heading" variant="h3" component="h2">
-        Every month
+        <FormattedMessage id="banks.fixed.heading" defaultMessage="Every month" />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Fixed income and expenses found in your history
+        <FormattedMessage
+          id="banks.fixed.note"
+          defaultMessage="Fixed income and expenses found in your history"
+        />
       </Typography>
       {fixed.isPending ? (
-        <ListSkeleton label="Loading fixed income and expenses" rows={2} />
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'banks.fixed.loading',
+            defaultMessage: 'Loading fixed income and expenses',
+          })}
+          rows={2}
+        />
       ) : fixed.isError ? (
         <SectionError
-          title="Fixed income and expenses could not load"
+          title={intl.formatMessage({
+            id: 'banks.fixed.error',
+            defaultMessage: 'Fixed income and expenses could not load',
+          })}
           error={fixed.error}
           onRetry={() => void fixed.refetch()}
         />
@@ -41,7 +54,10 @@ export function FixedIncomeExpensesCard() {
         <>
           <Box
             component="dl"
-            aria-label="Monthly fixed totals"
+            aria-label={intl.formatMessage({
+              id: 'banks.fixed.totals',
+              defaultMessage: 'Monthly fixed totals',
+            })}
             sx={{
               display: 'grid',
               gridTemplateColumns: 'repeat(3, 1fr)',
@@ -53,26 +69,45 @@ export function FixedIncomeExpensesCard() {
             }}
           >
             <div>
-              <dt>Comes in</dt>
+              <dt>
+                <FormattedMessage id="banks.fixed.comesIn" defaultMessage="Comes in" />
+              </dt>
               <dd>
                 <Amount value={paise(fixed.data.monthly_fixed_income_paise)} compact />
               </dd>
             </div>
             <div>
-              <dt>Goes out</dt>
+              <dt>
+                <FormattedMessage id="banks.fixed.goesOut" defaultMessage="Goes out" />
+              </dt>
               <dd>
                 <Amount value={paise(fixed.data.monthly_fixed_expenses_paise)} compact />
               </dd>
             </div>
             <div>
-              <dt>Left over</dt>
+              <dt>
+                <FormattedMessage id="banks.fixed.leftOver" defaultMessage="Left over" />
+              </dt>
               <dd>
                 <Amount value={paise(fixed.data.monthly_surplus_paise)} compact />
               </dd>
             </div>
           </Box>
-          <ItemList title="Income" items={fixed.data.income} type="CREDIT" />
-          <ItemList title="Expenses" items={fixed.data.expenses} type="DEBIT" />
+          <ItemList
+            title={intl.formatMessage({ id: 'banks.fixed.income', defaultMessage: 'Income' })}
+            listLabel={intl.formatMessage({ id: 'banks.fixed.incomeList', defaultMessage: 'Fixed income' })}
+            items={fixed.data.income}
+            type="CREDIT"
+          />
+          <ItemList
+            title={intl.formatMessage({ id: 'banks.fixed.expenses', defaultMessage: 'Expenses' })}
+            listLabel={intl.formatMessage({
+              id: 'banks.fixed.expensesList',
+              defaultMessage: 'Fixed expenses',
+            })}
+            items={fixed.data.expenses}
+            type="DEBIT"
+          />
         </>
       )}
     </Card>
@@ -81,20 +116,23 @@ export function FixedIncomeExpensesCard() {
 
 function ItemList({
   title,
+  listLabel,
   items,
   type,
 }: {
   title: string;
+  listLabel: string;
   items: readonly Item[];
   type: 'CREDIT' | 'DEBIT';
 }) {
+  const format = useFormat();
   if (items.length === 0) return null;
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5, fontWeight: 700 }}>
         {title}
       </Typography>
-      <Box component="ul" aria-label={`Fixed ${title.toLowerCase()}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label={listLabel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item) => (
           <Box
             component="li"
@@ -102,17 +140,25 @@ function ItemList({
             sx={{ display: 'flex', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography noWrap sx={{ fontWeight: 600 }}>
+              <Typography noWrap sx={{ fontWeight: 600 }} translate="no">
                 {item.counterparty}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {item.kind_label} · around the {withOrdinal(item.typical_day)}
+                <FormattedMessage
+                  id="banks.fixed.around"
+                  defaultMessage="{kind} · around the {day, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}"
+                  values={{ kind: item.kind_label, day: item.typical_day }}
+                />
               </Typography>
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <SignedAmount type={type} amountPaise={item.typical_amount_paise} />
               <Typography variant="caption" color="text.secondary" component="p">
-                Next {dateText(`${item.next_expected_on}T12:00:00+05:30`)}
+                <FormattedMessage
+                  id="banks.fixed.next"
+                  defaultMessage="Next {date}"
+                  values={{ date: format.date(`${item.next_expected_on}T12:00:00+05:30`) }}
+                />
               </Typography>
             </Box>
           </Box>

@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { accountStatementQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { TxnRow } from '@/components/txn-row/txn-row';
-import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
-import { dateText } from '@/domain/spending/date-text';
+import { useFormat } from '@/i18n/use-format';
 
 import { StatementPdf } from './statement-pdf';
 
@@ -19,29 +19,46 @@ const ROWS = 8;
 
 /** The last month's statement (GET `/get-account-statement`): opening, closing, in, out, newest rows. */
 export function StatementCard({ accountId }: { accountId: string }) {
+  const intl = useIntl();
+  const format = useFormat();
   const statement = useQuery(accountStatementQueryOptions({ account_id: accountId }));
+  const periodText =
+    statement.data === undefined
+      ? ''
+      : `${format.date(`${statement.data.from}T12:00:00+05:30`)} – ${format.date(`${statement.data.to}T12:00:00+05:30`)}`;
   return (
     <Card component="section" aria-labelledby="statement-heading" sx={{ p: 2, mt: 2 }}>
       <Typography id="statement-heading" variant="h3" component="h2">
-        Statement
+        <FormattedMessage id="banks.statement.heading" defaultMessage="Statement" />
       </Typography>
       {statement.isPending ? (
-        <ListSkeleton label="Loading the statement" rows={3} />
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'banks.statement.loading',
+            defaultMessage: 'Loading the statement',
+          })}
+          rows={3}
+        />
       ) : statement.isError ? (
         <SectionError
-          title="The statement could not load"
+          title={intl.formatMessage({
+            id: 'banks.statement.error',
+            defaultMessage: 'The statement could not load',
+          })}
           error={statement.error}
           onRetry={() => void statement.refetch()}
         />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {dateText(`${statement.data.from}T12:00:00+05:30`)} –{' '}
-            {dateText(`${statement.data.to}T12:00:00+05:30`)}
+            {periodText}
           </Typography>
           <Box
             component="dl"
-            aria-label="Statement totals"
+            aria-label={intl.formatMessage({
+              id: 'banks.statement.totals',
+              defaultMessage: 'Statement totals',
+            })}
             sx={{
               display: 'grid',
               gridTemplateColumns: '1fr 1fr',
@@ -52,25 +69,41 @@ export function StatementCard({ accountId }: { accountId: string }) {
             }}
           >
             <div>
-              <dt>Opening balance</dt>
+              <dt>
+                <FormattedMessage id="banks.statement.opening" defaultMessage="Opening balance" />
+              </dt>
               <dd>
                 <Amount value={paise(statement.data.opening_balance_paise)} />
               </dd>
             </div>
             <div>
-              <dt>Closing balance</dt>
+              <dt>
+                <FormattedMessage id="banks.statement.closing" defaultMessage="Closing balance" />
+              </dt>
               <dd>
                 <Amount value={paise(statement.data.closing_balance_paise)} />
               </dd>
             </div>
             <div>
-              <dt>Credits ({statement.data.credit_count})</dt>
+              <dt>
+                <FormattedMessage
+                  id="banks.statement.credits"
+                  defaultMessage="Credits ({count})"
+                  values={{ count: statement.data.credit_count }}
+                />
+              </dt>
               <dd>
                 <Amount value={paise(statement.data.total_credits_paise)} />
               </dd>
             </div>
             <div>
-              <dt>Debits ({statement.data.debit_count})</dt>
+              <dt>
+                <FormattedMessage
+                  id="banks.statement.debits"
+                  defaultMessage="Debits ({count})"
+                  values={{ count: statement.data.debit_count }}
+                />
+              </dt>
               <dd>
                 <Amount value={paise(statement.data.total_debits_paise)} />
               </dd>
@@ -78,7 +111,10 @@ export function StatementCard({ accountId }: { accountId: string }) {
           </Box>
           <Box
             component="ul"
-            aria-label="Latest statement entries"
+            aria-label={intl.formatMessage({
+              id: 'banks.statement.entries',
+              defaultMessage: 'Latest statement entries',
+            })}
             sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
           >
             {[...statement.data.rows]
@@ -88,10 +124,16 @@ export function StatementCard({ accountId }: { accountId: string }) {
                 <Box component="li" key={row.transaction_id} sx={{ borderTop: 1, borderColor: 'divider' }}>
                   <TxnRow
                     title={row.narration}
-                    subtitle={`${dateText(row.posted_at)} · Ref ${row.reference}`}
+                    subtitle={intl.formatMessage(
+                      { id: 'banks.statement.rowSubtitle', defaultMessage: '{date} · Ref {reference}' },
+                      { date: format.date(row.posted_at), reference: row.reference },
+                    )}
                     type={row.type}
                     amountPaise={row.amount_paise}
-                    note={`Bal ${formatInr(paise(row.balance_paise), { decimals: 0 })}`}
+                    note={intl.formatMessage(
+                      { id: 'banks.statement.rowBalance', defaultMessage: 'Bal {amount}' },
+                      { amount: format.inr(paise(row.balance_paise), { decimals: 0 }) },
+                    )}
                     leading={null}
                   />
                 </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { downloadAccountStatementPdf } from '@/api/endpoints/aggregator-savings';
 import { PeriodPicker } from '@/components/date-range/period-picker';
@@ -18,6 +19,7 @@ import { presentToast } from '@/native/toast';
  * so it lives in the component, not the address. The gateway refuses more than 12 months.
  */
 export function StatementPdf({ accountId, last4 }: { accountId: string; last4: string }) {
+  const intl = useIntl();
   const today = useIstToday();
   const [choice, setChoice] = useState<RangeChoice>({ preset: 'last_month' });
   const [busy, setBusy] = useState(false);
@@ -27,10 +29,30 @@ export function StatementPdf({ accountId, last4 }: { accountId: string; last4: s
       const range = resolveRange(choice, today);
       const pdf = await downloadAccountStatementPdf({ account_id: accountId, ...range });
       const name = `statement-${last4}-${range.from}-${range.to}.pdf`;
-      const outcome = await saveFile(pdf, name, `Account statement ••${last4}, ${range.from} to ${range.to}`);
-      if (outcome === 'downloaded') presentToast('success', 'Statement downloaded');
+      const outcome = await saveFile(
+        pdf,
+        name,
+        intl.formatMessage(
+          {
+            id: 'banks.pdf.shareTitle',
+            defaultMessage: 'Account statement ••{last4}, {from} to {to}',
+          },
+          { last4, from: range.from, to: range.to },
+        ),
+      );
+      if (outcome === 'downloaded')
+        presentToast(
+          'success',
+          intl.formatMessage({ id: 'banks.pdf.downloaded', defaultMessage: 'Statement downloaded' }),
+        );
     } catch (error) {
-      presentToast('error', `The statement could not be made. ${errorTextOf(error)}`);
+      presentToast(
+        'error',
+        intl.formatMessage(
+          { id: 'banks.pdf.failed', defaultMessage: 'The statement could not be made. {reason}' },
+          { reason: errorTextOf(error) },
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -38,7 +60,7 @@ export function StatementPdf({ accountId, last4 }: { accountId: string; last4: s
   return (
     <Box component="section" aria-labelledby="statement-pdf-heading" sx={{ mt: 2, display: 'grid', gap: 1 }}>
       <Typography id="statement-pdf-heading" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-        Download as PDF
+        <FormattedMessage id="banks.pdf.heading" defaultMessage="Download as PDF" />
       </Typography>
       <PeriodPicker
         value={{ kind: 'range', choice }}
@@ -46,7 +68,11 @@ export function StatementPdf({ accountId, last4 }: { accountId: string; last4: s
         onChange={(next) => next.kind === 'range' && setChoice(next.choice)}
       />
       <Button variant="outlined" startIcon={<PictureAsPdf />} onClick={() => void run()} disabled={busy}>
-        {busy ? 'Preparing…' : 'Download PDF statement'}
+        {busy ? (
+          <FormattedMessage id="banks.pdf.preparing" defaultMessage="Preparing…" />
+        ) : (
+          <FormattedMessage id="banks.pdf.download" defaultMessage="Download PDF statement" />
+        )}
       </Button>
     </Box>
   );

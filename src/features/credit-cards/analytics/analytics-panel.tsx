@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { cardAnalyticsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardAnalytics } from '@/api/schemas/credit-cards';
@@ -17,9 +18,9 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
-import { monthKeyText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
 import { rangeLabel, resolveRange, type DayRange, type RangeChoice } from '@/domain/spending/date-range';
+import { useFormat, type Format } from '@/i18n/use-format';
 
 import { NoCards } from '../no-cards';
 import { ShareList } from './share-list';
@@ -29,14 +30,17 @@ const MonthSpendBars = lazy(() => import('./spend-chart'));
 
 const PILLS = ['category', 'month'] as const;
 type Pill = (typeof PILLS)[number];
-const PILL_LABELS: Record<Pill, string> = { category: 'By category', month: 'By month' };
+const PILL_LABELS = defineMessages({
+  category: { id: 'creditCards.analytics.byCategory', defaultMessage: 'By category' },
+  month: { id: 'creditCards.analytics.byMonth', defaultMessage: 'By month' },
+});
 
-function slicesOf(data: CardAnalytics, pill: Pill): SpendSlice[] {
+function slicesOf(data: CardAnalytics, pill: Pill, format: Format): SpendSlice[] {
   return pill === 'category'
     ? data.by_category.map((c) => ({ id: c.category, label: c.category, paise: c.spend_paise }))
     : data.by_month.map((m) => ({
         id: m.month_key,
-        label: monthKeyText(m.month_key, true),
+        label: format.month(m.month_key, true),
         paise: m.spend_paise,
       }));
 }
@@ -50,9 +54,20 @@ const DEFAULT_RANGE: RangeChoice = { preset: 'last_6_months' };
  * address and saved), by category or by month (`?selected-pill=`), and by card.
  */
 export function AnalyticsPanel({ onOpenMyCards }: { onOpenMyCards: () => void }) {
+  const intl = useIntl();
   const today = useIstToday();
   const [choice, choose] = useRangeChoice(SCREEN, DEFAULT_RANGE);
-  if (choice === null) return <ListSkeleton label="Loading spend analytics" header rows={3} />;
+  if (choice === null)
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'creditCards.analytics.loading',
+          defaultMessage: 'Loading spend analytics',
+        })}
+        header
+        rows={3}
+      />
+    );
   return (
     <Stack spacing={2}>
       <PeriodPicker
@@ -78,6 +93,8 @@ function RangePanel({
   label: string;
   onOpenMyCards: () => void;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
   const query = useQuery(cardAnalyticsQueryOptions(range));
   const [pill, setPill] = useSearchParam<Pill>('selected-pill', PILLS, 'category');
 
@@ -85,36 +102,65 @@ function RangePanel({
     if (query.isError) {
       return (
         <SectionError
-          title="Spend analytics could not load"
+          title={intl.formatMessage({
+            id: 'creditCards.analytics.error',
+            defaultMessage: 'Spend analytics could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading spend analytics" header rows={3} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'creditCards.analytics.loading',
+          defaultMessage: 'Loading spend analytics',
+        })}
+        header
+        rows={3}
+      />
+    );
   }
   const data = query.data;
   if (data.is_empty && data.by_card.length === 0) return <NoCards />;
-  const slices = slicesOf(data, pill);
+  const slices = slicesOf(data, pill, format);
   const total = data.total_spend_paise;
 
   return (
     <Stack spacing={2}>
       <Card component="section" aria-labelledby="spend-heading" sx={{ p: 2 }}>
         <Typography id="spend-heading" variant="overline" component="h2" color="text.secondary">
-          Spent · {label}
+          <FormattedMessage
+            id="creditCards.analytics.spent"
+            defaultMessage="Spent · {period}"
+            values={{ period: label }}
+          />
         </Typography>
         <Typography sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
           <Amount value={paise(total)} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Refunds, cashback and bill payments: <Amount value={paise(data.total_credits_paise)} />
+          <FormattedMessage
+            id="creditCards.analytics.credits"
+            defaultMessage="Refunds, cashback and bill payments: {amount}"
+            values={{ amount: <Amount value={paise(data.total_credits_paise)} /> }}
+          />
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }} role="group" aria-label="Group spend">
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 2 }}
+          role="group"
+          aria-label={intl.formatMessage({
+            id: 'creditCards.analytics.group',
+            defaultMessage: 'Group spend',
+          })}
+        >
           {PILLS.map((id) => (
             <Chip
               key={id}
-              label={PILL_LABELS[id]}
+              label={intl.formatMessage(PILL_LABELS[id])}
               color={pill === id ? 'primary' : 'default'}
               variant={pill === id ? 'filled' : 'outlined'}
               onClick={() => setPill(id)}
@@ -127,7 +173,10 @@ function RangePanel({
             <Box sx={{ mt: 1 }}>
               {pill === 'category' ? (
                 <MoneyDonutChart
-                  label="Donut chart of spend by category"
+                  label={intl.formatMessage({
+                    id: 'creditCards.analytics.donut',
+                    defaultMessage: 'Donut chart of spend by category',
+                  })}
                   height={220}
                   slices={slices.map((slice) => ({
                     key: slice.id,
@@ -142,7 +191,17 @@ function RangePanel({
               )}
             </Box>
             <ShareList
-              label={pill === 'category' ? 'Spend by category' : 'Spend by month'}
+              label={
+                pill === 'category'
+                  ? intl.formatMessage({
+                      id: 'creditCards.analytics.byCategoryList',
+                      defaultMessage: 'Spend by category',
+                    })
+                  : intl.formatMessage({
+                      id: 'creditCards.analytics.byMonthList',
+                      defaultMessage: 'Spend by month',
+                    })
+              }
               rows={slices}
               total={total}
               showSwatch={pill === 'category'}
@@ -150,33 +209,46 @@ function RangePanel({
           </>
         ) : (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            No card spends in this period.
+            <FormattedMessage
+              id="creditCards.analytics.none"
+              defaultMessage="No card spends in this period."
+            />
           </Typography>
         )}
       </Card>
       {data.by_card.length > 1 && (
         <Card component="section" aria-labelledby="by-card-heading" sx={{ p: 2 }}>
           <Typography id="by-card-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-            By card
+            <FormattedMessage id="creditCards.analytics.byCard" defaultMessage="By card" />
           </Typography>
           <ShareList
-            label="Spend by card"
+            label={intl.formatMessage({
+              id: 'creditCards.analytics.byCardList',
+              defaultMessage: 'Spend by card',
+            })}
             rows={data.by_card.map((c) => ({
               id: c.card_id,
               label: `${c.card_name} ••${c.last4}`,
               paise: c.spend_paise,
             }))}
             total={total}
+            dataLabels
           />
         </Card>
       )}
       {data.excludes_locked_statements && (
         <Card sx={{ p: 2, bgcolor: 'action.hover' }}>
           <Typography variant="body2">
-            Spends on password-protected statements are not counted until you unlock them.
+            <FormattedMessage
+              id="creditCards.analytics.lockedExcluded"
+              defaultMessage="Spends on password-protected statements are not counted until you unlock them."
+            />
           </Typography>
           <Button size="small" onClick={onOpenMyCards} sx={{ mt: 1, ml: -1 }}>
-            Unlock on My Cards
+            <FormattedMessage
+              id="creditCards.analytics.unlockOnMyCards"
+              defaultMessage="Unlock on My Cards"
+            />
           </Button>
         </Card>
       )}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
 import { sliceColour } from '@/components/spend-charts/palette';
@@ -14,12 +15,16 @@ export function ShareList({
   rows,
   total,
   showSwatch = false,
+  dataLabels = false,
 }: {
   label: string;
   rows: SpendSlice[];
   total: number;
   showSwatch?: boolean;
+  /** The labels are data (card names): kept as sent in every language. */
+  dataLabels?: boolean;
 }) {
+  const intl = useIntl();
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
       {rows.map((row, i) => {
@@ -39,7 +44,12 @@ export function ShareList({
                   }}
                 />
               )}
-              <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+              <Typography
+                variant="body2"
+                sx={{ flex: 1, minWidth: 0 }}
+                noWrap
+                {...(dataLabels ? { translate: 'no' as const } : {})}
+              >
                 {row.label}
               </Typography>
               <Typography
@@ -48,7 +58,11 @@ export function ShareList({
                 className="tabular-nums"
                 sx={{ fontVariantNumeric: 'tabular-nums' }}
               >
-                {share.toFixed(share < 10 ? 1 : 0)}%
+                {intl.formatNumber(share / 100, {
+                  style: 'percent',
+                  minimumFractionDigits: share < 10 ? 1 : 0,
+                  maximumFractionDigits: share < 10 ? 1 : 0,
+                })}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 96, textAlign: 'right' }}>
                 <Amount value={paise(row.paise)} />

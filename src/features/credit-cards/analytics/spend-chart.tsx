@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useIntl, type IntlShape } from 'react-intl';
 
-import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
+import { useFormat, type Format } from '@/i18n/use-format';
 
 export type SpendSlice = { id: string; label: string; paise: number };
 
-const rupeesText = (value: number | null) =>
-  value === null ? '' : formatInr(paise(value * 100), { compact: true });
+const rupeesOf = (format: Format) => (value: number | null) =>
+  value === null ? '' : format.inr(paise(value * 100), { compact: true });
 
 /**
  * Spend per month as bars (loaded as its own chunk: @mui/x-charts is heavy). Assistive tech gets one
@@ -17,8 +18,10 @@ const rupeesText = (value: number | null) =>
  */
 export default function MonthSpendBars({ slices }: { slices: SpendSlice[] }) {
   const theme = useTheme();
+  const intl = useIntl();
+  const rupeesText = rupeesOf(useFormat());
   return (
-    <Box role="img" aria-label={monthsSummary(slices)} sx={{ width: '100%', height: 220 }}>
+    <Box role="img" aria-label={monthsSummary(slices, intl, rupeesText)} sx={{ width: '100%', height: 220 }}>
       <BarChart
         height={220}
         hideLegend
@@ -40,11 +43,25 @@ export default function MonthSpendBars({ slices }: { slices: SpendSlice[] }) {
 }
 
 /** "Spend by month: Jun ₹12K, Jul ₹8K, Aug ₹4K and 3 more." */
-function monthsSummary(slices: readonly SpendSlice[]): string {
-  if (slices.length === 0) return 'Spend by month: nothing spent';
+function monthsSummary(
+  slices: readonly SpendSlice[],
+  intl: IntlShape,
+  rupeesText: (value: number | null) => string,
+): string {
+  if (slices.length === 0)
+    return intl.formatMessage({
+      id: 'creditCards.chart.nothing',
+      defaultMessage: 'Spend by month: nothing spent',
+    });
   const named = slices.slice(0, SUMMARY_ITEMS).map((s) => `${s.label} ${rupeesText(s.paise / 100)}`);
   const rest = slices.length - named.length;
-  return `Spend by month: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+  return intl.formatMessage(
+    {
+      id: 'creditCards.chart.summary',
+      defaultMessage: 'Spend by month: {months}{rest, plural, =0 {} other { and # more}}',
+    },
+    { months: named.join(', '), rest },
+  );
 }
 
 const SUMMARY_ITEMS = 6;

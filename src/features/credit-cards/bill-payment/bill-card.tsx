@@ -5,14 +5,14 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { CardBill } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
 import { dueInText, dueUrgency, payOptions } from '@/domain/cards/card-text';
-import { dayMonthYearText } from '@/domain/dates/day-text';
-import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
+import { useFormat } from '@/i18n/use-format';
 import { copyToClipboard } from '@/native/clipboard';
 
 import { StatementStatusChip } from '../status-chip';
@@ -20,6 +20,8 @@ import { PayBillDialog } from './pay-bill-dialog';
 
 /** One card's bill: when it is due, the ways to settle it, and each amount ready to copy. */
 export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: boolean }) {
+  const intl = useIntl();
+  const format = useFormat();
   const [paying, setPaying] = useState(payOpen);
   const options = payOptions({
     outstandingPaise: bill.outstanding_paise,
@@ -27,15 +29,37 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
   });
   const urgency = bill.outstanding_paise === 0 ? 'later' : dueUrgency(bill.days_to_due);
   const last4 = bill.masked_number.replace(/\D/g, '').slice(-4);
+  const nameId = `card-${bill.card_id}`;
+  const cardText = `${bill.issuer} ${bill.card_name}`;
+  const cardName = <span translate="no">{cardText}</span>;
   return (
-    <Card component="article" aria-label={`${bill.issuer} ${bill.card_name} bill`} sx={{ p: 2 }}>
+    <Card component="article" aria-labelledby={`${nameId}-bill`} sx={{ p: 2 }}>
+      {/* Names that hold the card's name, which is data: kept apart (translate="no") in hidden elements. */}
+      <span id={`${nameId}-bill`} hidden>
+        <FormattedMessage
+          id="creditCards.bill.label"
+          defaultMessage="{card} bill"
+          values={{ card: cardName }}
+        />
+      </span>
+      <span id={`${nameId}-pay`} hidden>
+        <FormattedMessage
+          id="creditCards.bill.payLabel"
+          defaultMessage="Pay bill: {card}"
+          values={{ card: cardName }}
+        />
+      </span>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h3" component="h3">
+          <Typography variant="h3" component="h3" translate="no">
             {bill.issuer} {bill.card_name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Card ending {last4}
+            <FormattedMessage
+              id="creditCards.card.ending"
+              defaultMessage="Card ending {last4}"
+              values={{ last4 }}
+            />
           </Typography>
         </Box>
         <StatementStatusChip status={bill.status} />
@@ -56,11 +80,24 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
                 : theme.palette.text.secondary,
         })}
       >
-        {bill.outstanding_paise === 0 ? 'Paid in full' : dueInText(bill.days_to_due)} · due date{' '}
-        {dayMonthYearText(bill.due_date)}
+        <FormattedMessage
+          id="creditCards.bill.dueLine"
+          defaultMessage="{state} · due date {date}"
+          values={{
+            state:
+              bill.outstanding_paise === 0
+                ? intl.formatMessage({ id: 'creditCards.bill.paidInFull', defaultMessage: 'Paid in full' })
+                : intl.formatMessage(dueInText(bill.days_to_due), dueInText(bill.days_to_due).values),
+            date: format.dayMonthYear(bill.due_date),
+          }}
+        />
       </Typography>
       {options.length > 0 && (
-        <Box component="ul" aria-label="Ways to pay" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label={intl.formatMessage({ id: 'creditCards.bill.waysToPay', defaultMessage: 'Ways to pay' })}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+        >
           {options.map((option) => (
             <Box
               component="li"
@@ -78,18 +115,28 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                  {option.label}
+                  {intl.formatMessage(option.label)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
-                  {option.note}
+                  {intl.formatMessage(option.note)}
                 </Typography>
               </Box>
               <Typography sx={{ fontWeight: 700 }}>
                 <Amount value={paise(option.amountPaise)} />
               </Typography>
               <IconButton
-                aria-label={`Copy ${option.label.toLowerCase()} amount`}
-                onClick={() => void copyToClipboard(formatInr(paise(option.amountPaise)))}
+                aria-label={
+                  option.kind === 'total'
+                    ? intl.formatMessage({
+                        id: 'creditCards.bill.copyTotal',
+                        defaultMessage: 'Copy total due amount',
+                      })
+                    : intl.formatMessage({
+                        id: 'creditCards.bill.copyMinimum',
+                        defaultMessage: 'Copy minimum due amount',
+                      })
+                }
+                onClick={() => void copyToClipboard(format.inr(paise(option.amountPaise)))}
                 size="small"
               >
                 <ContentCopy fontSize="small" />
@@ -108,17 +155,23 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
             setPaying(true);
           }}
           // The name starts with what the button shows (speech users say "Pay bill"), then whose bill.
-          aria-label={`Pay bill: ${bill.issuer} ${bill.card_name}`}
+          aria-labelledby={`${nameId}-pay`}
           aria-haspopup="dialog"
         >
-          Pay bill
+          <FormattedMessage id="creditCards.bill.pay" defaultMessage="Pay bill" />
         </Button>
       )}
       {paying && <PayBillDialog bill={bill} open onClose={() => setPaying(false)} />}
       {bill.paid_paise > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Paid so far: <Amount value={paise(bill.paid_paise)} /> of{' '}
-          <Amount value={paise(bill.total_due_paise)} />
+          <FormattedMessage
+            id="creditCards.bill.paidSoFar"
+            defaultMessage="Paid so far: {paid} of {total}"
+            values={{
+              paid: <Amount value={paise(bill.paid_paise)} />,
+              total: <Amount value={paise(bill.total_due_paise)} />,
+            }}
+          />
         </Typography>
       )}
     </Card>

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { cardBillPaymentQueryOptions } from '@/api/endpoints/credit-cards';
@@ -15,6 +16,7 @@ import { BillCard } from './bill-card';
 
 /** "Bill Payment": what each card's current statement asks for, most urgent first. */
 export function BillPaymentPanel() {
+  const intl = useIntl();
   const query = useQuery(cardBillPaymentQueryOptions());
   // `?pay=<card id>` (from My Cards or an alert) opens that card's payment at once.
   const [params] = useSearchParams();
@@ -23,13 +25,23 @@ export function BillPaymentPanel() {
     if (query.isError) {
       return (
         <SectionError
-          title="Your bills could not load"
+          title={intl.formatMessage({
+            id: 'creditCards.bills.error',
+            defaultMessage: 'Your bills could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading your bills" header rows={2} rowHeight={160} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'creditCards.bills.loading', defaultMessage: 'Loading your bills' })}
+        header
+        rows={2}
+        rowHeight={160}
+      />
+    );
   }
   const data = query.data;
   if (data.is_empty) return <NoCards />;
@@ -37,17 +49,26 @@ export function BillPaymentPanel() {
     <Stack spacing={2}>
       <Card component="section" aria-labelledby="bills-heading" sx={{ p: 2 }}>
         <Typography id="bills-heading" variant="overline" component="h2" color="text.secondary">
-          Total to pay
+          <FormattedMessage id="creditCards.bills.totalToPay" defaultMessage="Total to pay" />
         </Typography>
         <Typography sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
           <Amount value={paise(data.total_outstanding_paise)} />
         </Typography>
         <Typography variant="body2" color={data.overdue_count > 0 ? 'error.main' : 'text.secondary'}>
-          {data.overdue_count > 0
-            ? `${data.overdue_count} ${data.overdue_count === 1 ? 'bill is' : 'bills are'} overdue: pay now to limit late fees`
-            : data.total_outstanding_paise > 0
-              ? 'Pay the total by the due date to avoid interest'
-              : 'All your card bills are paid'}
+          {data.overdue_count > 0 ? (
+            <FormattedMessage
+              id="creditCards.bills.overdue"
+              defaultMessage="{count, plural, one {# bill is} other {# bills are}} overdue: pay now to limit late fees"
+              values={{ count: data.overdue_count }}
+            />
+          ) : data.total_outstanding_paise > 0 ? (
+            <FormattedMessage
+              id="creditCards.bills.payTotal"
+              defaultMessage="Pay the total by the due date to avoid interest"
+            />
+          ) : (
+            <FormattedMessage id="creditCards.bills.allPaid" defaultMessage="All your card bills are paid" />
+          )}
         </Typography>
       </Card>
       {data.bills.map((bill) => (
@@ -58,8 +79,10 @@ export function BillPaymentPanel() {
         />
       ))}
       <Typography variant="caption" color="text.secondary" component="p">
-        Kosh reads your dues from your card statements. A payment lowers the due once your bank confirms it;
-        you can also pay through your card issuer&apos;s app or net banking.
+        <FormattedMessage
+          id="creditCards.bills.howDuesWork"
+          defaultMessage="Kosh reads your dues from your card statements. A payment lowers the due once your bank confirms it; you can also pay through your card issuer's app or net banking."
+        />
       </Typography>
     </Stack>
   );

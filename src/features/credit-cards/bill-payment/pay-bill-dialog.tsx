@@ -4,6 +4,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 import { payCardBill } from '@/api/endpoints/credit-cards';
@@ -17,9 +18,9 @@ import {
   maxBillPaymentPaise,
 } from '@/domain/cards/bill-payment-amount';
 import { parseRupeeInput } from '@/domain/loans/withdrawal-quote';
-import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
+import { useFormat } from '@/i18n/use-format';
 import { getBridge } from '@/native/get-bridge';
 import { currentPlatform } from '@/native/platform';
 
@@ -45,6 +46,8 @@ export function PayBillDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
   const navigate = useNavigate();
   const [choice, setChoice] = useState<Choice>('total');
   const [typed, setTyped] = useState('');
@@ -86,47 +89,83 @@ export function PayBillDialog({
   const pay = () => {
     setTouched(true);
     if (problem !== null || amountPaise <= 0) return;
-    if (!requireNetwork('pay your card bill')) return;
+    if (
+      !requireNetwork(
+        intl.formatMessage({ id: 'creditCards.pay.needsNetwork', defaultMessage: 'pay your card bill' }),
+      )
+    )
+      return;
     trackPaymentStep('card-bill', 'confirmed', { amount_paise: amountPaise, channel });
     mutation.mutate({ cardId: bill.card_id, amountPaise, channel });
   };
   const busy = mutation.isPending || mutation.isSuccess;
+  const cardText = `${bill.issuer} ${bill.card_name}`;
+  const problemText = (found: NonNullable<typeof problem>) => {
+    const text = billAmountMessage(found, format.inr(paise(maxPaise)));
+    return intl.formatMessage(text, text.values);
+  };
 
   return (
     <MoneyDialog
       titleId="pay-bill-title"
-      title={`Pay ${bill.issuer} ${bill.card_name}`}
+      title={
+        <FormattedMessage
+          id="creditCards.pay.title"
+          defaultMessage="Pay {card}"
+          values={{ card: <span translate="no">{cardText}</span> }}
+        />
+      }
       open={open}
       onClose={onClose}
       busy={busy}
       error={mutation.isError ? mutation.error : null}
-      closeLabel="Cancel"
-      payLabel={`Pay ${amountPaise > 0 ? formatInr(paise(amountPaise)) : ''}`.trim()}
-      busyLabel="Opening payment…"
+      closeLabel={intl.formatMessage({ id: 'creditCards.pay.cancel', defaultMessage: 'Cancel' })}
+      payLabel={
+        amountPaise > 0
+          ? intl.formatMessage(
+              { id: 'creditCards.pay.payAmount', defaultMessage: 'Pay {amount}' },
+              { amount: format.inr(paise(amountPaise)) },
+            )
+          : intl.formatMessage({ id: 'creditCards.pay.pay', defaultMessage: 'Pay' })
+      }
+      busyLabel={intl.formatMessage({ id: 'creditCards.pay.opening', defaultMessage: 'Opening payment…' })}
       onPay={pay}
     >
       <RadioGroup
-        aria-label="Amount to pay"
+        aria-label={intl.formatMessage({
+          id: 'creditCards.pay.amountGroup',
+          defaultMessage: 'Amount to pay',
+        })}
         value={choice}
         onChange={(event) => setChoice(event.target.value as Choice)}
       >
         <FormControlLabel
           value="total"
           control={<Radio />}
-          label={`Total due · ${formatInr(paise(bill.outstanding_paise))}`}
+          label={intl.formatMessage(
+            { id: 'creditCards.pay.totalDue', defaultMessage: 'Total due · {amount}' },
+            { amount: format.inr(paise(bill.outstanding_paise)) },
+          )}
         />
         {minimum && (
           <FormControlLabel
             value="minimum"
             control={<Radio />}
-            label={`Minimum due · ${formatInr(paise(bill.min_outstanding_paise))}`}
+            label={intl.formatMessage(
+              { id: 'creditCards.pay.minimumDue', defaultMessage: 'Minimum due · {amount}' },
+              { amount: format.inr(paise(bill.min_outstanding_paise)) },
+            )}
           />
         )}
-        <FormControlLabel value="other" control={<Radio />} label="Another amount" />
+        <FormControlLabel
+          value="other"
+          control={<Radio />}
+          label={intl.formatMessage({ id: 'creditCards.pay.another', defaultMessage: 'Another amount' })}
+        />
       </RadioGroup>
       {choice === 'other' && (
         <TextField
-          label="Amount in ₹"
+          label={intl.formatMessage({ id: 'creditCards.pay.amountField', defaultMessage: 'Amount in ₹' })}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onBlur={() => setTouched(true)}
@@ -137,8 +176,11 @@ export function PayBillDialog({
           error={touched && problem !== null}
           helperText={
             touched && problem !== null
-              ? billAmountMessage(problem, maxPaise)
-              : `Up to ${formatInr(paise(maxPaise))}, the due plus unbilled spends`
+              ? problemText(problem)
+              : intl.formatMessage(
+                  { id: 'creditCards.pay.upTo', defaultMessage: 'Up to {max}, the due plus unbilled spends' },
+                  { max: format.inr(paise(maxPaise)) },
+                )
           }
           slotProps={{
             htmlInput: { 'aria-describedby': undefined, style: { fontVariantNumeric: 'tabular-nums' } },

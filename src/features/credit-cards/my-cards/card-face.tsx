@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
 
 import type { CreditCard } from '@/api/schemas/credit-cards';
 import { networkLabel } from '@/domain/cards/card-text';
@@ -16,7 +17,9 @@ const FACES: readonly [string, ...string[]] = [
 
 /** The card as it looks in a wallet: issuer, name, the last four digits and the network. */
 export function CardFace({ card }: { card: CreditCard }) {
+  const intl = useIntl();
   const network = networkLabel(card.network);
+  const digits = `•••• ${card.last4}`;
   return (
     <Box
       sx={{
@@ -32,23 +35,32 @@ export function CardFace({ card }: { card: CreditCard }) {
       }}
     >
       <Box>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', color: 'inherit' }}>
+        <Typography
+          component="h3"
+          translate="no"
+          sx={{ fontWeight: 700, fontSize: '1.1rem', color: 'inherit' }}
+        >
           {card.issuer}
         </Typography>
-        <Typography variant="body2" sx={{ color: 'inherit', opacity: 0.85 }}>
+        <Typography variant="body2" translate="no" sx={{ color: 'inherit', opacity: 0.85 }}>
           {card.card_name}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end' }}>
         <Typography
           className="tabular-nums"
-          aria-label={`Card ending ${card.last4}`}
+          aria-label={intl.formatMessage(
+            { id: 'creditCards.card.ending', defaultMessage: 'Card ending {last4}' },
+            { last4: card.last4 },
+          )}
           sx={{ color: 'inherit', letterSpacing: '0.14em', fontSize: '1.05rem', whiteSpace: 'nowrap' }}
         >
-          •••• {card.last4}
+          {digits}
         </Typography>
         {network !== '' && (
-          <Typography sx={{ color: 'inherit', fontWeight: 800, fontStyle: 'italic' }}>{network}</Typography>
+          <Typography translate="no" sx={{ color: 'inherit', fontWeight: 800, fontStyle: 'italic' }}>
+            {network}
+          </Typography>
         )}
       </Box>
     </Box>

@@ -5,6 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { CardStatement, CreditCard } from '@/api/schemas/credit-cards';
@@ -26,34 +27,65 @@ export function CardItem({
   card: CreditCard;
   onUnlock: (statement: CardStatement) => void;
 }) {
+  const intl = useIntl();
   const [showStatements, setShowStatements] = useState(false);
   const percent = Math.min(100, card.utilisation_bps / 100);
   const listId = `statements-${card.card_id}`;
+  const cardText = `${card.issuer} ${card.card_name}`;
   return (
-    <Card
-      component="article"
-      aria-label={`${card.issuer} ${card.card_name} ending ${card.last4}`}
-      sx={{ p: 2 }}
-    >
+    <Card component="article" aria-labelledby={`${listId}-name`} sx={{ p: 2 }}>
+      {/* The name holds the card's name, which is data: kept apart (translate="no") in a hidden element. */}
+      <span id={`${listId}-name`} hidden>
+        <FormattedMessage
+          id="creditCards.card.label"
+          defaultMessage="{card} ending {last4}"
+          values={{
+            card: <span translate="no">{cardText}</span>,
+            last4: card.last4,
+          }}
+        />
+      </span>
       <CardFace card={card} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 2 }}>
-        <Figure label="Limit" value={paise(card.credit_limit_paise)} compact />
-        <Figure label="Used" value={paise(card.used_paise)} compact />
-        <Figure label="Available" value={paise(card.available_paise)} compact />
+        <Figure
+          label={intl.formatMessage({ id: 'creditCards.figure.limit', defaultMessage: 'Limit' })}
+          value={paise(card.credit_limit_paise)}
+          compact
+        />
+        <Figure
+          label={intl.formatMessage({ id: 'creditCards.figure.used', defaultMessage: 'Used' })}
+          value={paise(card.used_paise)}
+          compact
+        />
+        <Figure
+          label={intl.formatMessage({ id: 'creditCards.figure.available', defaultMessage: 'Available' })}
+          value={paise(card.available_paise)}
+          compact
+        />
       </Box>
       <LinearProgress
         variant="determinate"
         value={percent}
         color={BAND_COLOUR[utilisationBand(card.utilisation_bps)]}
-        aria-label={`Limit used on card ending ${card.last4}`}
+        aria-label={intl.formatMessage(
+          { id: 'creditCards.card.usedBar', defaultMessage: 'Limit used on card ending {last4}' },
+          { last4: card.last4 },
+        )}
         sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
       />
       <Typography variant="caption" color="text.secondary" component="p">
-        {Math.round(percent)}% of limit used
+        <FormattedMessage
+          id="creditCards.card.used"
+          defaultMessage="{percent}% of limit used"
+          values={{ percent: Math.round(percent) }}
+        />
       </Typography>
       {card.current_statement === null ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          No statement yet: the first one arrives after your billing cycle closes.
+          <FormattedMessage
+            id="creditCards.card.noStatement"
+            defaultMessage="No statement yet: the first one arrives after your billing cycle closes."
+          />
         </Typography>
       ) : (
         <CurrentStatement cardId={card.card_id} statement={card.current_statement} onUnlock={onUnlock} />
@@ -65,7 +97,7 @@ export function CardItem({
           variant="outlined"
           sx={{ mt: 1, mr: 1 }}
         >
-          Pay bill
+          <FormattedMessage id="creditCards.bill.pay" defaultMessage="Pay bill" />
         </Button>
       )}
       <Button
@@ -74,7 +106,11 @@ export function CardItem({
         aria-controls={listId}
         sx={{ mt: 1, ml: -1 }}
       >
-        {showStatements ? 'Hide past statements' : 'Past statements'}
+        {showStatements ? (
+          <FormattedMessage id="creditCards.card.hideStatements" defaultMessage="Hide past statements" />
+        ) : (
+          <FormattedMessage id="creditCards.card.pastStatements" defaultMessage="Past statements" />
+        )}
       </Button>
       <Collapse in={showStatements} unmountOnExit>
         <Box id={listId}>

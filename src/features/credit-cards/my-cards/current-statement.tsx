@@ -5,11 +5,12 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { CardStatement } from '@/api/schemas/credit-cards';
 import { dueInText, dueUrgency } from '@/domain/cards/card-text';
-import { dayMonthText, dayMonthYearText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
 
 import { Figure } from '../figure';
 import { StatementStatusChip } from '../status-chip';
@@ -25,6 +26,8 @@ export function CurrentStatement({
   statement: CardStatement;
   onUnlock: (statement: CardStatement) => void;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
   const [showTransactions, setShowTransactions] = useState(false);
   const settled = statement.status === 'PAID';
   const late = dueUrgency(statement.days_to_due) === 'late' && !settled;
@@ -32,14 +35,24 @@ export function CurrentStatement({
     <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="subtitle2" component="h4" sx={{ flex: 1 }}>
-          Statement {dayMonthText(statement.period_start)} – {dayMonthText(statement.period_end)}
+          <FormattedMessage
+            id="creditCards.statement.heading"
+            defaultMessage="Statement {from} – {to}"
+            values={{
+              from: format.dayMonth(statement.period_start),
+              to: format.dayMonth(statement.period_end),
+            }}
+          />
         </Typography>
         <StatementStatusChip status={statement.status} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
-        <Figure label="Total due" value={paise(statement.outstanding_paise)} />
         <Figure
-          label="Minimum due"
+          label={intl.formatMessage({ id: 'creditCards.payOption.total', defaultMessage: 'Total due' })}
+          value={paise(statement.outstanding_paise)}
+        />
+        <Figure
+          label={intl.formatMessage({ id: 'creditCards.payOption.minimum', defaultMessage: 'Minimum due' })}
           value={paise(Math.max(0, statement.min_due_paise - statement.paid_paise))}
         />
       </Box>
@@ -47,8 +60,16 @@ export function CurrentStatement({
         variant="body2"
         sx={{ mt: 1, color: late ? 'error.main' : 'text.secondary', fontWeight: late ? 700 : 400 }}
       >
-        {settled ? 'Paid in full' : `${dueInText(statement.days_to_due)}`} · due date{' '}
-        {dayMonthYearText(statement.due_date)}
+        <FormattedMessage
+          id="creditCards.bill.dueLine"
+          defaultMessage="{state} · due date {date}"
+          values={{
+            state: settled
+              ? intl.formatMessage({ id: 'creditCards.bill.paidInFull', defaultMessage: 'Paid in full' })
+              : intl.formatMessage(dueInText(statement.days_to_due), dueInText(statement.days_to_due).values),
+            date: format.dayMonthYear(statement.due_date),
+          }}
+        />
       </Typography>
       {!statement.locked && (
         <>
@@ -58,7 +79,17 @@ export function CurrentStatement({
             aria-expanded={showTransactions}
             sx={{ mt: 1, ml: -1 }}
           >
-            {showTransactions ? 'Hide transactions' : 'View transactions'}
+            {showTransactions ? (
+              <FormattedMessage
+                id="creditCards.statement.hideTransactions"
+                defaultMessage="Hide transactions"
+              />
+            ) : (
+              <FormattedMessage
+                id="creditCards.statement.viewTransactions"
+                defaultMessage="View transactions"
+              />
+            )}
           </Button>
           <Collapse in={showTransactions} unmountOnExit>
             <StatementTransactions cardId={cardId} statementId={statement.statement_id} />
@@ -71,12 +102,21 @@ export function CurrentStatement({
           icon={<LockOutlined fontSize="inherit" />}
           sx={{ mt: 1.5, alignItems: 'center' }}
           action={
-            <Button color="inherit" size="small" onClick={() => onUnlock(statement)}>
-              Unlock
+            // One line: Hindi's "अनलॉक करें" would otherwise wrap beside the message.
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => onUnlock(statement)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              <FormattedMessage id="creditCards.statement.unlock" defaultMessage="Unlock" />
             </Button>
           }
         >
-          This statement is password protected. Unlock it to see its transactions.
+          <FormattedMessage
+            id="creditCards.statement.locked"
+            defaultMessage="This statement is password protected. Unlock it to see its transactions."
+          />
         </Alert>
       )}
     </Box>

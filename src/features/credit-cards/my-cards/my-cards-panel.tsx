@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
@@ -20,6 +21,7 @@ type UnlockTarget = { card: CreditCard; statement: CardStatement };
 
 /** "My Cards": the totals across cards, then each card with its limits and current statement. */
 export function MyCardsPanel() {
+  const intl = useIntl();
   const query = useQuery(creditCardsQueryOptions());
   const [unlocking, setUnlocking] = useState<UnlockTarget | null>(null);
 
@@ -27,13 +29,23 @@ export function MyCardsPanel() {
     if (query.isError) {
       return (
         <SectionError
-          title="Your cards could not load"
+          title={intl.formatMessage({
+            id: 'creditCards.cards.error',
+            defaultMessage: 'Your cards could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <ListSkeleton label="Loading your cards" header rows={2} rowHeight={180} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'creditCards.cards.loading', defaultMessage: 'Loading your cards' })}
+        header
+        rows={2}
+        rowHeight={180}
+      />
+    );
   }
   const data = query.data;
   if (data.is_empty) return <NoCards />;
@@ -48,11 +60,11 @@ export function MyCardsPanel() {
         />
       ))}
       <Button component={RouterLink} to={linkAccountsPath('credit_cards')} variant="outlined" fullWidth>
-        Link another card
+        <FormattedMessage id="creditCards.cards.linkAnother" defaultMessage="Link another card" />
       </Button>
       {/* Stopping a card's tracking is per provider, on the linking flow's tracked-cards list. */}
       <Button component={RouterLink} to={APP_PATHS.aa.cardTracking} variant="text" fullWidth>
-        Manage tracked cards
+        <FormattedMessage id="creditCards.cards.manageTracked" defaultMessage="Manage tracked cards" />
       </Button>
       {unlocking !== null && (
         <UnlockStatementDialog

@@ -3,19 +3,25 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { cardTransactionsInfiniteOptions } from '@/api/endpoints/credit-cards';
 import { Amount } from '@/components/amount/amount';
 import { errorTextOf } from '@/components/feedback/error-text';
-import { dayMonthText } from '@/domain/dates/day-text';
 import { istDayOf } from '@/domain/loans/iso-day';
 import { paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
+
+/** A credit (refund, cashback) is shown with a plus. */
+const PLUS = '+';
 
 /**
  * The transactions billed on one statement, a page at a time ("Show more"): a statement holds a
  * few dozen at most, so pages of 25 keep the card short without a virtual list.
  */
 export function StatementTransactions({ cardId, statementId }: { cardId: string; statementId: string }) {
+  const intl = useIntl();
+  const format = useFormat();
   const query = useInfiniteQuery(cardTransactionsInfiniteOptions(cardId, statementId));
   if (query.data === undefined) {
     if (query.isError) {
@@ -23,13 +29,19 @@ export function StatementTransactions({ cardId, statementId }: { cardId: string;
         <Box role="alert" sx={{ py: 1 }}>
           <Typography variant="body2">{errorTextOf(query.error)}</Typography>
           <Button size="small" onClick={() => void query.refetch()}>
-            Retry
+            <FormattedMessage id="creditCards.statements.retry" defaultMessage="Retry" />
           </Button>
         </Box>
       );
     }
     return (
-      <Box role="status" aria-label="Loading transactions">
+      <Box
+        role="status"
+        aria-label={intl.formatMessage({
+          id: 'creditCards.transactions.loading',
+          defaultMessage: 'Loading transactions',
+        })}
+      >
         <Skeleton height={40} />
         <Skeleton height={40} />
       </Box>
@@ -38,21 +50,45 @@ export function StatementTransactions({ cardId, statementId }: { cardId: string;
   const first = query.data.pages[0];
   const items = query.data.pages.flatMap((p) => p.items);
   if (first?.locked) {
-    return <Typography variant="body2">Unlock this statement to see its transactions.</Typography>;
+    return (
+      <Typography variant="body2">
+        <FormattedMessage
+          id="creditCards.transactions.locked"
+          defaultMessage="Unlock this statement to see its transactions."
+        />
+      </Typography>
+    );
   }
   if (items.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No transactions on this statement.
+        <FormattedMessage
+          id="creditCards.transactions.none"
+          defaultMessage="No transactions on this statement."
+        />
       </Typography>
     );
   }
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-        {first?.total_count} transactions · spent <Amount value={paise(first?.total_debit_paise ?? 0)} />
+        <FormattedMessage
+          id="creditCards.transactions.summary"
+          defaultMessage="{count} transactions · spent {amount}"
+          values={{
+            count: first?.total_count ?? 0,
+            amount: <Amount value={paise(first?.total_debit_paise ?? 0)} />,
+          }}
+        />
       </Typography>
-      <Box component="ul" aria-label="Statement transactions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label={intl.formatMessage({
+          id: 'creditCards.transactions.label',
+          defaultMessage: 'Statement transactions',
+        })}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {items.map((t) => (
           <Box
             component="li"
@@ -67,18 +103,22 @@ export function StatementTransactions({ cardId, statementId }: { cardId: string;
             }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="body2" noWrap>
+              <Typography variant="body2" noWrap translate="no">
                 {t.merchant}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {dayMonthText(istDayOf(new Date(t.posted_at)))} · {t.category}
+                <FormattedMessage
+                  id="creditCards.transactions.when"
+                  defaultMessage="{date} · {category}"
+                  values={{ date: format.dayMonth(istDayOf(new Date(t.posted_at))), category: t.category }}
+                />
               </Typography>
             </Box>
             <Typography
               variant="body2"
               sx={{ fontWeight: 600, color: t.type === 'CREDIT' ? 'success.main' : undefined }}
             >
-              {t.type === 'CREDIT' ? '+' : ''}
+              {t.type === 'CREDIT' ? PLUS : null}
               <Amount value={paise(t.amount_paise)} />
             </Typography>
           </Box>
@@ -86,7 +126,11 @@ export function StatementTransactions({ cardId, statementId }: { cardId: string;
       </Box>
       {query.hasNextPage && (
         <Button size="small" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {query.isFetchingNextPage ? (
+            <FormattedMessage id="creditCards.transactions.loadingMore" defaultMessage="Loading…" />
+          ) : (
+            <FormattedMessage id="creditCards.transactions.showMore" defaultMessage="Show more" />
+          )}
         </Button>
       )}
     </Box>

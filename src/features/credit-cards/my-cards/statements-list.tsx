@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { cardStatementsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardStatement } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
 import { errorTextOf } from '@/components/feedback/error-text';
-import { dayMonthText, dayMonthYearText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
 
 import { StatementStatusChip } from '../status-chip';
 
@@ -22,27 +23,41 @@ export function StatementsList({
   cardId: string;
   onUnlock: (s: CardStatement) => void;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
   const query = useQuery(cardStatementsQueryOptions(cardId));
+  const periodOf = (s: CardStatement) =>
+    `${format.dayMonth(s.period_start)} – ${format.dayMonthYear(s.period_end)}`;
   if (query.data === undefined) {
     if (query.isError) {
       return (
         <Box role="alert" sx={{ py: 1 }}>
           <Typography variant="body2">{errorTextOf(query.error)}</Typography>
           <Button size="small" onClick={() => void query.refetch()}>
-            Retry
+            <FormattedMessage id="creditCards.statements.retry" defaultMessage="Retry" />
           </Button>
         </Box>
       );
     }
     return (
-      <Box role="status" aria-label="Loading statements">
+      <Box
+        role="status"
+        aria-label={intl.formatMessage({
+          id: 'creditCards.statements.loading',
+          defaultMessage: 'Loading statements',
+        })}
+      >
         <Skeleton height={48} />
         <Skeleton height={48} />
       </Box>
     );
   }
   return (
-    <Box component="ul" aria-label="Statements" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label={intl.formatMessage({ id: 'creditCards.statements.label', defaultMessage: 'Statements' })}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {query.data.statements.map((s) => (
         <Box
           component="li"
@@ -58,10 +73,17 @@ export function StatementsList({
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {dayMonthText(s.period_start)} – {dayMonthYearText(s.period_end)}
+              {periodOf(s)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              <Amount value={paise(s.total_due_paise)} /> · due {dayMonthText(s.due_date)}
+              <FormattedMessage
+                id="creditCards.statements.dueOn"
+                defaultMessage="{amount} · due {date}"
+                values={{
+                  amount: <Amount value={paise(s.total_due_paise)} />,
+                  date: format.dayMonth(s.due_date),
+                }}
+              />
             </Typography>
           </Box>
           {s.locked ? (
@@ -70,9 +92,15 @@ export function StatementsList({
               variant="outlined"
               startIcon={<LockOutlined />}
               onClick={() => onUnlock(s)}
-              aria-label={`Unlock statement ${dayMonthText(s.period_start)} – ${dayMonthYearText(s.period_end)}`}
+              aria-label={intl.formatMessage(
+                {
+                  id: 'creditCards.statements.unlockLabel',
+                  defaultMessage: 'Unlock statement {from} – {to}',
+                },
+                { from: format.dayMonth(s.period_start), to: format.dayMonthYear(s.period_end) },
+              )}
             >
-              Unlock
+              <FormattedMessage id="creditCards.statement.unlock" defaultMessage="Unlock" />
             </Button>
           ) : (
             <StatementStatusChip status={s.status} />

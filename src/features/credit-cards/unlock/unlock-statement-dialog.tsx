@@ -11,12 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 import { creditCardKeys, unlockRefusalOf, unlockStatement } from '@/api/endpoints/credit-cards';
 import type { CardStatement } from '@/api/schemas/credit-cards';
 import { errorTextOf } from '@/components/feedback/error-text';
 import { requireNetwork } from '@/components/network/use-network-required';
-import { dayMonthText, dayMonthYearText } from '@/domain/dates/day-text';
+import { useFormat } from '@/i18n/use-format';
 import { presentToast } from '@/native/toast';
 
 export type UnlockStatementDialogProps = {
@@ -29,15 +30,29 @@ export type UnlockStatementDialogProps = {
 };
 
 /** The customer-facing reason an unlock failed. */
-function failureText(error: unknown): string {
+function failureText(error: unknown, intl: IntlShape): string {
   const refusal = unlockRefusalOf(error);
   if (refusal?.kind === 'wrong-password') {
     return refusal.attemptsLeft > 0
-      ? `That password did not open the statement. ${refusal.attemptsLeft} ${refusal.attemptsLeft === 1 ? 'try' : 'tries'} left.`
-      : 'That password did not open the statement. Too many wrong tries: please wait 30 minutes.';
+      ? intl.formatMessage(
+          {
+            id: 'creditCards.unlock.wrongPassword',
+            defaultMessage:
+              'That password did not open the statement. {count, plural, one {# try} other {# tries}} left.',
+          },
+          { count: refusal.attemptsLeft },
+        )
+      : intl.formatMessage({
+          id: 'creditCards.unlock.wrongPasswordLast',
+          defaultMessage:
+            'That password did not open the statement. Too many wrong tries: please wait 30 minutes.',
+        });
   }
   if (refusal?.kind === 'too-many-attempts') {
-    return 'Too many wrong passwords. For your safety, try again in 30 minutes.';
+    return intl.formatMessage({
+      id: 'creditCards.unlock.tooMany',
+      defaultMessage: 'Too many wrong passwords. For your safety, try again in 30 minutes.',
+    });
   }
   return errorTextOf(error);
 }
@@ -53,13 +68,18 @@ export function UnlockStatementDialog({
   passwordHint,
   onClose,
 }: UnlockStatementDialogProps) {
+  const intl = useIntl();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const mutation = useMutation({
     mutationFn: unlockStatement,
     onSuccess: async () => {
-      presentToast('success', 'Statement unlocked');
+      presentToast(
+        'success',
+        intl.formatMessage({ id: 'creditCards.unlock.done', defaultMessage: 'Statement unlocked' }),
+      );
       onClose();
       await queryClient.invalidateQueries({ queryKey: creditCardKeys.all });
     },
@@ -68,28 +88,43 @@ export function UnlockStatementDialog({
     unlockRefusalOf(mutation.error)?.kind === 'too-many-attempts' ||
     (unlockRefusalOf(mutation.error)?.attemptsLeft === 0 &&
       unlockRefusalOf(mutation.error)?.kind === 'wrong-password');
-  const error = mutation.isError ? failureText(mutation.error) : null;
+  const error = mutation.isError ? failureText(mutation.error, intl) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (password === '' || mutation.isPending || !requireNetwork('unlock the statement')) return;
+    if (
+      password === '' ||
+      mutation.isPending ||
+      !requireNetwork(
+        intl.formatMessage({ id: 'creditCards.unlock.needsNetwork', defaultMessage: 'unlock the statement' }),
+      )
+    )
+      return;
     mutation.mutate({ statementId: statement.statement_id, password });
   }
 
-  const period = `${dayMonthText(statement.period_start)} – ${dayMonthYearText(statement.period_end)}`;
+  const period = `${format.dayMonth(statement.period_start)} – ${format.dayMonthYear(statement.period_end)}`;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="unlock-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="unlock-title">Unlock statement</DialogTitle>
+        <DialogTitle id="unlock-title">
+          <FormattedMessage id="creditCards.unlock.title" defaultMessage="Unlock statement" />
+        </DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {cardLabel}, statement for {period}. The bank protects the PDF with a password; enter it once and
-            Kosh shows every transaction.
+            <FormattedMessage
+              id="creditCards.unlock.intro"
+              defaultMessage="{card}, statement for {period}. The bank protects the PDF with a password; enter it once and Kosh shows every transaction."
+              values={{ card: <span translate="no">{cardLabel}</span>, period }}
+            />
           </Typography>
           <TextField
             autoFocus
             fullWidth
-            label="Statement password"
+            label={intl.formatMessage({
+              id: 'creditCards.unlock.password',
+              defaultMessage: 'Statement password',
+            })}
             type={visible ? 'text' : 'password'}
             value={password}
             onChange={(event) => {
@@ -106,7 +141,17 @@ export function UnlockStatementDialog({
                 endAdornment: (
                   <InputAdornment position="end">
                     <IconButton
-                      aria-label={visible ? 'Hide password' : 'Show password'}
+                      aria-label={
+                        visible
+                          ? intl.formatMessage({
+                              id: 'creditCards.unlock.hidePassword',
+                              defaultMessage: 'Hide password',
+                            })
+                          : intl.formatMessage({
+                              id: 'creditCards.unlock.showPassword',
+                              defaultMessage: 'Show password',
+                            })
+                      }
                       onClick={() => setVisible((v) => !v)}
                       edge="end"
                     >
@@ -119,18 +164,28 @@ export function UnlockStatementDialog({
           />
           {error !== null && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-              Hint: {passwordHint}
+              <FormattedMessage
+                id="creditCards.unlock.hint"
+                defaultMessage="Hint: {hint}"
+                values={{ hint: passwordHint }}
+              />
             </Typography>
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>
+            <FormattedMessage id="creditCards.unlock.cancel" defaultMessage="Cancel" />
+          </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={password === '' || mutation.isPending || lockedOut}
           >
-            {mutation.isPending ? 'Unlocking…' : 'Unlock'}
+            {mutation.isPending ? (
+              <FormattedMessage id="creditCards.unlock.unlocking" defaultMessage="Unlocking…" />
+            ) : (
+              <FormattedMessage id="creditCards.statement.unlock" defaultMessage="Unlock" />
+            )}
           </Button>
         </DialogActions>
       </form>

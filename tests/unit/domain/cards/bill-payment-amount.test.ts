@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -6,6 +7,15 @@ import {
   billAmountProblem,
   maxBillPaymentPaise,
 } from '@/domain/cards/bill-payment-amount';
+import { formatInr } from '@/domain/money/format-indian';
+import { paise } from '@/domain/money/paise';
+import type { Text } from '@/domain/text/message';
+import hindi from '@/i18n/catalogue/hi-IN.json';
+
+const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN' });
+const inHindi = createIntl({ locale: 'hi-IN', defaultLocale: 'en-IN', messages: hindi });
+const en = (text: Text) => english.formatMessage(text, text.values);
+const hi = (text: Text) => inHindi.formatMessage(text, text.values);
 
 describe('card bill payment amount', () => {
   const max = maxBillPaymentPaise({ outstandingPaise: 1_962_330, unbilledPaise: 385_996 });
@@ -45,7 +55,14 @@ describe('card bill payment amount', () => {
   });
 
   it('says what is wrong in plain words', () => {
-    expect(billAmountMessage('above-maximum', max)).toContain('₹23,483.26');
-    expect(billAmountMessage('zero', max)).toBe('Enter an amount more than ₹0');
+    const maxText = formatInr(paise(max));
+    expect(en(billAmountMessage('above-maximum', maxText))).toBe(
+      'You can pay at most ₹23,483.26: the total due plus unbilled spends',
+    );
+    expect(en(billAmountMessage('zero', maxText))).toBe('Enter an amount more than ₹0');
+    expect(hi(billAmountMessage('above-maximum', maxText))).toBe(
+      'आप ज़्यादा से ज़्यादा ₹23,483.26 चुका सकते हैं: कुल देय और बिल में न जुड़ा खर्च मिलाकर',
+    );
+    expect(hi(billAmountMessage('missing', maxText))).toBe('रकम डालें');
   });
 });

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -8,6 +9,13 @@ import {
   statementStatusLabel,
   utilisationBand,
 } from '@/domain/cards/card-text';
+import type { Text } from '@/domain/text/message';
+import hindi from '@/i18n/catalogue/hi-IN.json';
+
+const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN' });
+const inHindi = createIntl({ locale: 'hi-IN', defaultLocale: 'en-IN', messages: hindi });
+const en = (text: Text) => english.formatMessage(text, text.values);
+const hi = (text: Text) => inHindi.formatMessage(text, text.values);
 
 describe('card text', () => {
   it.each([
@@ -18,7 +26,25 @@ describe('card text', () => {
     [-1, 'Overdue by 1 day'],
     [-9, 'Overdue by 9 days'],
   ])('says a due date %i days away as "%s"', (days, text) => {
-    expect(dueInText(days)).toBe(text);
+    expect(en(dueInText(days))).toBe(text);
+  });
+
+  it.each([
+    [12, '12 दिन में देय'],
+    [1, 'कल देय'],
+    [0, 'आज देय'],
+    [-1, 'देय तिथि 1 दिन पहले निकल गई'],
+    [-9, 'देय तिथि 9 दिन पहले निकल गई'],
+  ])('says a due date %i days away in Hindi as "%s"', (days, text) => {
+    expect(hi(dueInText(days))).toBe(text);
+  });
+
+  it('words statuses and payment choices in Hindi', () => {
+    expect(hi(statementStatusLabel('PARTIALLY_PAID'))).toBe('कुछ चुकाया');
+    const [total, minimum] = payOptions({ outstandingPaise: 1962330, minOutstandingPaise: 98200 });
+    expect(hi(total!.label)).toBe('कुल देय');
+    expect(hi(minimum!.note)).toBe('लेट फ़ीस नहीं लगती, पर बाक़ी रकम पर ब्याज लगता है।');
+    expect(en(minimum!.label)).toBe('Minimum due');
   });
 
   it.each([
@@ -31,8 +57,8 @@ describe('card text', () => {
   });
 
   it('names statuses and networks as the customer knows them', () => {
-    expect(statementStatusLabel('PARTIALLY_PAID')).toBe('Partly paid');
-    expect(statementStatusLabel('OVERDUE')).toBe('Overdue');
+    expect(en(statementStatusLabel('PARTIALLY_PAID'))).toBe('Partly paid');
+    expect(en(statementStatusLabel('OVERDUE'))).toBe('Overdue');
     expect(networkLabel('MASTER_CARD')).toBe('Mastercard');
     expect(networkLabel('OTHERS')).toBe('');
   });
