@@ -8,16 +8,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
-import { accountChoices, accountLabel, initialSelection } from '@/domain/aa/account-selection';
+import { accountChoices, initialSelection } from '@/domain/aa/account-selection';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { bankOtpSender } from '@/domain/aa/sms-sender';
 import { useAccountsToBeLinked } from '@/storage/hooks/use-linking';
@@ -28,6 +31,8 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { loadPartnerClient } from '../journey/partner-script';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
+import { accountLabelIn } from '../ui/account-label';
+import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
 import { OtpField } from '../ui/otp-field';
 import { ResendRow } from '../ui/resend-row';
@@ -49,6 +54,12 @@ export function BankOtpScreen() {
   const discovery = useQuery({ ...discoveryScreenQueryOptions(handle, usStocks), enabled: handle !== '' });
   usePageEvent(LINKING_PAGE_NAMES.bankOtp);
   const click = useClickEvent(LINKING_PAGE_NAMES.bankOtp);
+  const intl = useIntl();
+  const foundId = useId();
+  const screenTitle = intl.formatMessage({
+    id: 'linking.bankOtp.loadingTitle',
+    defaultMessage: 'Link your accounts',
+  });
   const current = journey !== undefined && journey !== null && journey.handle_id === handle ? journey : null;
 
   const cards = discovery.data?.flow_type === 'credit_cards';
@@ -92,16 +103,26 @@ export function BankOtpScreen() {
 
   if (journey === undefined || discovery.isPending) {
     return (
-      <LinkingScreen title="Link your accounts" step={{ current: 3, total: 4 }}>
-        <ListSkeleton rows={3} label="Loading your accounts" />
+      <LinkingScreen title={screenTitle} step={{ current: 3, total: 4 }}>
+        <ListSkeleton
+          rows={3}
+          label={intl.formatMessage({
+            id: 'linking.bankOtp.loading',
+            defaultMessage: 'Loading your accounts',
+          })}
+        />
       </LinkingScreen>
     );
   }
   if (current === null) return <JourneyEnded />;
   if (discovery.isError) {
     return (
-      <LinkingScreen title="Link your accounts" exitable>
-        <LoadError what="your accounts" error={discovery.error} onRetry={() => void discovery.refetch()} />
+      <LinkingScreen title={screenTitle} exitable>
+        <LoadError
+          what={intl.formatMessage({ id: 'linking.bankOtp.loadWhat', defaultMessage: 'your accounts' })}
+          error={discovery.error}
+          onRetry={() => void discovery.refetch()}
+        />
       </LinkingScreen>
     );
   }
@@ -110,16 +131,42 @@ export function BankOtpScreen() {
     (id) => id.toLowerCase() === group.fip_id.toLowerCase(),
   );
   const many = current.selected_fip_ids.length > 1;
+  const bank = { bank: group.fip_name, data: dataTag };
+  const unit = cards ? 'cards' : 'accounts';
 
   return (
     <LinkingScreen
-      title={`Link your ${group.fip_name} ${cards ? 'credit cards' : group.kind === 'DEPOSITORY' ? 'demat account' : 'accounts'}`}
+      title={
+        <FormattedMessage
+          id="linking.bankOtp.title"
+          defaultMessage="Link your <data>{bank}</data> {kind, select, cards {credit cards} demat {demat account} other {accounts}}"
+          values={{ ...bank, kind: cards ? 'cards' : group.kind === 'DEPOSITORY' ? 'demat' : 'accounts' }}
+        />
+      }
       subtitle={
         <>
-          {many && bankIndex >= 0 ? `${bankIndex + 1} of ${current.selected_fip_ids.length} · ` : ''}
-          {group.bank_otp?.sent_to_masked === undefined
-            ? `${group.fip_name} sent you an OTP.`
-            : `${group.fip_name} sent a 6-digit OTP to ${group.bank_otp.sent_to_masked}.`}
+          {many && bankIndex >= 0 ? (
+            <FormattedMessage
+              id="linking.bankOtp.position"
+              defaultMessage="{index} of {total} · "
+              values={{ index: bankIndex + 1, total: current.selected_fip_ids.length }}
+            />
+          ) : (
+            ''
+          )}
+          {group.bank_otp?.sent_to_masked === undefined ? (
+            <FormattedMessage
+              id="linking.bankOtp.sent"
+              defaultMessage="<data>{bank}</data> sent you an OTP."
+              values={bank}
+            />
+          ) : (
+            <FormattedMessage
+              id="linking.bankOtp.sentTo"
+              defaultMessage="<data>{bank}</data> sent a 6-digit OTP to <data>{to}</data>."
+              values={{ ...bank, to: group.bank_otp.sent_to_masked }}
+            />
+          )}
         </>
       }
       step={{ current: 3, total: 4 }}
@@ -132,17 +179,35 @@ export function BankOtpScreen() {
           onClick={() => flow.submit()}
           startIcon={flow.verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {flow.verifying
-            ? 'Linking…'
-            : `Verify and link ${chosen.length === 1 ? (cards ? 'card' : 'account') : `${chosen.length} ${cards ? 'cards' : 'accounts'}`}`}
+          {flow.verifying ? (
+            <FormattedMessage id="linking.bankOtp.linking" defaultMessage="Linking…" />
+          ) : (
+            <FormattedMessage
+              id="linking.bankOtp.verify"
+              defaultMessage="{unit, select, cards {{count, plural, =1 {Verify and link card} other {Verify and link # cards}}} other {{count, plural, =1 {Verify and link account} other {Verify and link # accounts}}}}"
+              values={{ unit, count: chosen.length }}
+            />
+          )}
         </Button>
       }
     >
-      <Card component="section" aria-label={`Accounts found at ${group.fip_name}`} sx={{ p: 1.5, mb: 2.5 }}>
+      <Card component="section" aria-labelledby={foundId} sx={{ p: 1.5, mb: 2.5 }}>
+        {/* The name is read from hidden text, so the bank's name can be marked as data. */}
+        <Box component="span" id={foundId} sx={visuallyHidden}>
+          <FormattedMessage
+            id="linking.bankOtp.foundAt"
+            defaultMessage="Accounts found at <data>{bank}</data>"
+            values={bank}
+          />
+        </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
           <BankAvatar bankName={group.fip_name} fipId={group.fip_id} size={36} />
           <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
-            {`${choices.length} ${cards ? 'card' : 'account'}${choices.length === 1 ? '' : 's'} found`}
+            <FormattedMessage
+              id="linking.bankOtp.found"
+              defaultMessage="{unit, select, cards {{count, plural, =1 {# card found} other {# cards found}}} other {{count, plural, =1 {# account found} other {# accounts found}}}}"
+              values={{ unit, count: choices.length }}
+            />
           </Typography>
         </Box>
         <Stack>
@@ -162,8 +227,16 @@ export function BankOtpScreen() {
                 }
                 label={
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <span className="tabular-nums">{accountLabel(choice.account)}</span>
-                    {choice.account.trackingAtKosh && <Chip size="small" label="Already tracked" />}
+                    <span className="tabular-nums">{accountLabelIn(intl, choice.account)}</span>
+                    {choice.account.trackingAtKosh && (
+                      <Chip
+                        size="small"
+                        label={intl.formatMessage({
+                          id: 'linking.bankOtp.alreadyTracked',
+                          defaultMessage: 'Already tracked',
+                        })}
+                      />
+                    )}
                   </Box>
                 }
                 sx={{ mx: 0, py: 0.25 }}
@@ -174,7 +247,13 @@ export function BankOtpScreen() {
       </Card>
       {flow.stepError !== null && <InlineError message={flow.stepError} />}
       <OtpField
-        label={`OTP from ${group.fip_name}`}
+        label={
+          <FormattedMessage
+            id="linking.bankOtp.otpLabel"
+            defaultMessage="OTP from <data>{bank}</data>"
+            values={bank}
+          />
+        }
         value={flow.otp}
         onChange={flow.setOtp}
         onComplete={(otp) => {
@@ -191,13 +270,13 @@ export function BankOtpScreen() {
       />
       {flow.resendError !== null && <InlineError message={flow.resendError} />}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Account on another number?{' '}
+        <FormattedMessage id="linking.bankOtp.otherNumber" defaultMessage="Account on another number?" />{' '}
         <Link
           component="button"
           type="button"
           onClick={() => go(LINKING_PATHS.editMobile, { consent_handle: handle })}
         >
-          Add a mobile number
+          <FormattedMessage id="linking.bankOtp.addMobile" defaultMessage="Add a mobile number" />
         </Link>
       </Typography>
     </LinkingScreen>

@@ -12,7 +12,7 @@ import { ExitSheet } from './exit-sheet';
 import { useSheet } from './use-sheet';
 
 export type LinkingScreenProps = {
-  title: string;
+  title: ReactNode;
   subtitle?: ReactNode;
   /** Position in the journey, shown as a thin progress bar. */
   step?: { current: number; total: number };
