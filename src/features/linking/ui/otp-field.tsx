@@ -11,7 +11,7 @@ export type OtpFieldProps = {
   /** Called once the box holds all six digits (typed, pasted or read from an SMS). */
   onComplete?: (otp: string) => void;
   error?: string | null;
-  helperText?: string;
+  helperText?: ReactNode;
   disabled?: boolean;
 };
 
