@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { linkingNavlinkQueryOptions, type LinkingNavlinkParams } from '@/api/endpoints/aggregator-onboarding';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
@@ -59,6 +60,7 @@ export function FinalStatusScreen() {
   });
   usePageEvent(LINKING_PAGE_NAMES.finalStatus);
   const click = useClickEvent(LINKING_PAGE_NAMES.finalStatus);
+  const intl = useIntl();
   const announced = useRef(false);
 
   const data = status.data;
@@ -82,16 +84,29 @@ export function FinalStatusScreen() {
 
   if (status.isPending) {
     return (
-      <LinkingScreen title="Finishing up">
-        <ListSkeleton rows={3} label="Confirming your consent" />
+      <LinkingScreen
+        title={intl.formatMessage({ id: 'linking.finalStatus.finishing', defaultMessage: 'Finishing up' })}
+      >
+        <ListSkeleton
+          rows={3}
+          label={intl.formatMessage({
+            id: 'linking.finalStatus.confirming',
+            defaultMessage: 'Confirming your consent',
+          })}
+        />
       </LinkingScreen>
     );
   }
   if (status.isError) {
     return (
-      <LinkingScreen title="Finishing up">
+      <LinkingScreen
+        title={intl.formatMessage({ id: 'linking.finalStatus.finishing', defaultMessage: 'Finishing up' })}
+      >
         <LoadError
-          what="the status of your consent"
+          what={intl.formatMessage({
+            id: 'linking.finalStatus.loadWhat',
+            defaultMessage: 'the status of your consent',
+          })}
           error={status.error}
           onRetry={() => void status.refetch()}
         />
@@ -136,15 +151,21 @@ export function FinalStatusScreen() {
       footer={
         <>
           <Button variant="contained" size="large" onClick={next}>
-            {success
-              ? equity
-                ? 'View my portfolio'
-                : cards
-                  ? 'View my cards'
-                  : 'View my accounts'
-              : result.status === 'PENDING'
-                ? 'Continue linking'
-                : 'Start again'}
+            <FormattedMessage
+              id="linking.finalStatus.next"
+              defaultMessage="{next, select, portfolio {View my portfolio} cards {View my cards} accounts {View my accounts} pending {Continue linking} other {Start again}}"
+              values={{
+                next: success
+                  ? equity
+                    ? 'portfolio'
+                    : cards
+                      ? 'cards'
+                      : 'accounts'
+                  : result.status === 'PENDING'
+                    ? 'pending'
+                    : 'again',
+              }}
+            />
           </Button>
           {success && (
             <Button
@@ -162,7 +183,7 @@ export function FinalStatusScreen() {
                 )
               }
             >
-              Manage tracked accounts
+              <FormattedMessage id="linking.finalStatus.manage" defaultMessage="Manage tracked accounts" />
             </Button>
           )}
         </>
@@ -178,15 +199,26 @@ export function FinalStatusScreen() {
         )}
       </Box>
       {result.linked_accounts.length > 0 && (
-        <Card component="section" aria-label="Linked accounts" sx={{ p: 2 }}>
+        <Card
+          component="section"
+          aria-label={intl.formatMessage({
+            id: 'linking.finalStatus.linkedAccounts',
+            defaultMessage: 'Linked accounts',
+          })}
+          sx={{ p: 2 }}
+        >
           <Typography variant="overline" color="text.secondary" component="h2">
-            {success ? 'Linked' : 'Accounts'}
+            {success ? (
+              <FormattedMessage id="linking.finalStatus.linked" defaultMessage="Linked" />
+            ) : (
+              <FormattedMessage id="linking.finalStatus.accounts" defaultMessage="Accounts" />
+            )}
           </Typography>
           <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
             {result.linked_accounts.map((account) => (
               <Box key={account.account_id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 <BankAvatar bankName={account.fip_name} fipId={account.fip_id} size={32} />
-                <Typography sx={{ flex: 1 }} noWrap>
+                <Typography sx={{ flex: 1 }} noWrap translate="no">
                   {account.fip_name}
                 </Typography>
                 <Typography className="tabular-nums" color="text.secondary">
