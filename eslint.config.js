@@ -184,10 +184,8 @@ const untranslated = [
   'src/features/equity/**',
   'src/features/home/**',
   'src/features/insta-cash/**',
-  'src/features/linking/**',
   'src/features/news/**',
   'src/features/payments/**',
-  'src/features/profile/**',
   'src/features/savings/**',
 ];
 

@@ -32,6 +32,9 @@ const WORDS = {
   }),
 } as const satisfies Record<ContactKind, unknown>;
 
+/** Keeps the field's helper line (and so the layout) when there is no hint. */
+const NO_HINT = ' ';
+
 /** The customer's words for a failed call: the provider's code when we know it, else the shared text. */
 function failureText(intl: IntlShape, kind: ContactKind, error: unknown): string {
   const failure = contactOtpFailure(error);
@@ -110,7 +113,7 @@ export function ContactChange({ kind, onDone }: { kind: ContactKind; onDone: () 
               valueError ??
               (kind === 'mobile'
                 ? intl.formatMessage({ id: 'profile.contact.tenDigits', defaultMessage: '10 digits' })
-                : ' ')
+                : NO_HINT)
             }
             autoComplete={kind === 'mobile' ? 'tel-national' : 'email'}
             inputMode={kind === 'mobile' ? 'tel' : 'email'}

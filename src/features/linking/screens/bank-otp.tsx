@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -131,7 +130,6 @@ export function BankOtpScreen() {
     (id) => id.toLowerCase() === group.fip_id.toLowerCase(),
   );
   const many = current.selected_fip_ids.length > 1;
-  const bank = { bank: group.fip_name, data: dataTag };
   const unit = cards ? 'cards' : 'accounts';
 
   return (
@@ -140,7 +138,11 @@ export function BankOtpScreen() {
         <FormattedMessage
           id="linking.bankOtp.title"
           defaultMessage="Link your <data>{bank}</data> {kind, select, cards {credit cards} demat {demat account} other {accounts}}"
-          values={{ ...bank, kind: cards ? 'cards' : group.kind === 'DEPOSITORY' ? 'demat' : 'accounts' }}
+          values={{
+            bank: group.fip_name,
+            data: dataTag,
+            kind: cards ? 'cards' : group.kind === 'DEPOSITORY' ? 'demat' : 'accounts',
+          }}
         />
       }
       subtitle={
@@ -158,13 +160,13 @@ export function BankOtpScreen() {
             <FormattedMessage
               id="linking.bankOtp.sent"
               defaultMessage="<data>{bank}</data> sent you an OTP."
-              values={bank}
+              values={{ bank: group.fip_name, data: dataTag }}
             />
           ) : (
             <FormattedMessage
               id="linking.bankOtp.sentTo"
               defaultMessage="<data>{bank}</data> sent a 6-digit OTP to <data>{to}</data>."
-              values={{ ...bank, to: group.bank_otp.sent_to_masked }}
+              values={{ bank: group.fip_name, data: dataTag, to: group.bank_otp.sent_to_masked }}
             />
           )}
         </>
@@ -197,7 +199,7 @@ export function BankOtpScreen() {
           <FormattedMessage
             id="linking.bankOtp.foundAt"
             defaultMessage="Accounts found at <data>{bank}</data>"
-            values={bank}
+            values={{ bank: group.fip_name, data: dataTag }}
           />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
@@ -251,7 +253,7 @@ export function BankOtpScreen() {
           <FormattedMessage
             id="linking.bankOtp.otpLabel"
             defaultMessage="OTP from <data>{bank}</data>"
-            values={bank}
+            values={{ bank: group.fip_name, data: dataTag }}
           />
         }
         value={flow.otp}
@@ -270,14 +272,21 @@ export function BankOtpScreen() {
       />
       {flow.resendError !== null && <InlineError message={flow.resendError} />}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        <FormattedMessage id="linking.bankOtp.otherNumber" defaultMessage="Account on another number?" />{' '}
-        <Link
-          component="button"
-          type="button"
-          onClick={() => go(LINKING_PATHS.editMobile, { consent_handle: handle })}
-        >
-          <FormattedMessage id="linking.bankOtp.addMobile" defaultMessage="Add a mobile number" />
-        </Link>
+        <FormattedMessage
+          id="linking.bankOtp.otherNumber"
+          defaultMessage="Account on another number? <link>Add a mobile number</link>"
+          values={{
+            link: (chunks) => (
+              <Link
+                component="button"
+                type="button"
+                onClick={() => go(LINKING_PATHS.editMobile, { consent_handle: handle })}
+              >
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </Typography>
     </LinkingScreen>
   );

@@ -126,13 +126,14 @@ export function ConsentScreen() {
         ) : (
           <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
             {accounts.map((account) => (
+              // The masked number is data: the last four digits after two dots.
               <Box key={String(account.account_id)} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                 <BankAvatar bankName={String(account.fip_name)} fipId={String(account.fip_id)} size={32} />
                 <Typography sx={{ flex: 1 }} noWrap translate="no">
                   {String(account.fip_name)}
                 </Typography>
                 <Typography className="tabular-nums" color="text.secondary">
-                  ••{lastFourDigits(String(account.masked_acc_number))}
+                  {maskedTail(String(account.masked_acc_number))}
                 </Typography>
               </Box>
             ))}
@@ -211,6 +212,10 @@ export function ConsentScreen() {
       />
     </LinkingScreen>
   );
+}
+
+function maskedTail(masked: string): string {
+  return `••${lastFourDigits(masked)}`;
 }
 
 function Term({ icon, title, text }: { icon: React.ReactNode; title: string; text: React.ReactNode }) {

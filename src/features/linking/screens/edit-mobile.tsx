@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
@@ -28,6 +28,9 @@ import { JourneyEnded } from './journey-ended';
  * (docs/linking.md#screens): `change_number=true` replaces the consent's number; without it the number is
  * added and discovery runs on it too. Before the partner OTP is verified, a new number means a new consent.
  */
+/** India's calling code, before the number field. */
+const INDIA_CODE = '+91';
+
 export function EditMobileScreen() {
   const [params] = useSearchParams();
   const handle = params.get('consent_handle');
@@ -153,7 +156,7 @@ export function EditMobileScreen() {
               <InputAdornment position="start">
                 <PhoneIphone fontSize="small" aria-hidden />
                 <Typography component="span" sx={{ ml: 1 }}>
-                  +91
+                  {INDIA_CODE}
                 </Typography>
               </InputAdornment>
             ),

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 
 import { linkingNavlinkQueryOptions, type LinkingNavlinkParams } from '@/api/endpoints/aggregator-onboarding';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
@@ -36,6 +36,9 @@ import { LinkingScreen } from '../ui/linking-screen';
  * The final status (docs/linking.md#screens): the result in the flow's words, what was linked, and where
  * next.
  */
+/** An account's last four digits follow two dots ("••4821"). */
+const MASK_DOTS = '••';
+
 export function FinalStatusScreen() {
   const [params] = useSearchParams();
   const journey = useJourney();
@@ -224,7 +227,7 @@ export function FinalStatusScreen() {
                 <Typography className="tabular-nums" color="text.secondary">
                   {account.fi_type === 'CREDIT_CARD'
                     ? maskedCardNumber(account.masked_acc_number)
-                    : `••${lastFourDigits(account.masked_acc_number)}`}
+                    : MASK_DOTS + lastFourDigits(account.masked_acc_number)}
                 </Typography>
               </Box>
             ))}

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
@@ -74,7 +74,6 @@ export function FinvuOtpScreen() {
   }
   if (current === null) return <JourneyEnded />;
   const partner = PARTNER_NAMES[current.provider];
-  const values = { partner, data: dataTag };
 
   return (
     <LinkingScreen
@@ -82,7 +81,7 @@ export function FinvuOtpScreen() {
         <FormattedMessage
           id="linking.finvuOtp.title"
           defaultMessage="Enter the OTP from <data>{partner}</data>"
-          values={values}
+          values={{ partner, data: dataTag }}
         />
       }
       subtitle={
@@ -91,7 +90,8 @@ export function FinvuOtpScreen() {
             id="linking.finvuOtp.sent"
             defaultMessage="<data>{partner}</data> sent a 6-digit code to <b>{mobile}</b>."
             values={{
-              ...values,
+              partner,
+              data: dataTag,
               mobile: current.mobile_masked,
               b: (chunks) => <b translate="no">{chunks}</b>,
             }}
@@ -133,7 +133,7 @@ export function FinvuOtpScreen() {
             <FormattedMessage
               id="linking.finvuOtp.connecting"
               defaultMessage="Connecting securely to <data>{partner}</data>…"
-              values={values}
+              values={{ partner, data: dataTag }}
             />
           </Typography>
         </Box>
@@ -158,7 +158,7 @@ export function FinvuOtpScreen() {
               <FormattedMessage
                 id="linking.finvuOtp.otpLabel"
                 defaultMessage="OTP from <data>{partner}</data>"
-                values={values}
+                values={{ partner, data: dataTag }}
               />
             }
             value={flow.otp}
@@ -169,7 +169,7 @@ export function FinvuOtpScreen() {
               <FormattedMessage
                 id="linking.finvuOtp.helper"
                 defaultMessage="<data>{partner}</data> is an RBI-regulated account aggregator. It never sees your passwords."
-                values={values}
+                values={{ partner, data: dataTag }}
               />
             }
             disabled={flow.verifying}

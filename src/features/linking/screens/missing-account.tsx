@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 
 import { missingAccountQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';

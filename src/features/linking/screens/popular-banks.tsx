@@ -9,6 +9,9 @@ import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { shortBankName } from '@/domain/aa/bank-list';
 
+/** Between the tile's short name and the full name read after it. */
+const NAME_SEPARATOR = ', ';
+
 /** The popular banks as a grid of toggles at the top of the bank list. */
 export function PopularBanks({
   banks,
@@ -68,7 +71,7 @@ export function PopularBanks({
             {/* The name starts with what is on screen (speech users say "SBI"), then the full name. */}
             {shortBankName(bank.name) !== bank.name && (
               <Box sx={visuallyHidden} translate="no">
-                , {bank.name}
+                {NAME_SEPARATOR + bank.name}
               </Box>
             )}
           </ButtonBase>

@@ -17,6 +17,9 @@ import { useEntry } from '../journey/use-entry';
 import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
 
+/** Between two sentences of one paragraph. */
+const SPACE = ' ';
+
 /** The tutorial (docs/linking.md#screens): the four steps of linking, and what an account aggregator is. */
 export function TutorialScreen() {
   const { go, carry } = useEntry();
@@ -147,7 +150,7 @@ export function TutorialScreen() {
             id="linking.tutorial.aaText"
             defaultMessage="A licensed, RBI-regulated go-between that moves your financial data from your bank to Kosh only with your consent. It cannot read the data itself, and Kosh can never move your money."
           />
-          {sales.data !== undefined && ' '}
+          {sales.data !== undefined && SPACE}
           {sales.data !== undefined && (
             <FormattedMessage
               id="linking.tutorial.supported"

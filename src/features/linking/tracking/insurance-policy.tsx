@@ -6,8 +6,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { insurancePolicyQueryOptions } from '@/api/endpoints/wealth';
 import { ApiError } from '@/api/errors';

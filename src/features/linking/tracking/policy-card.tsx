@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useId } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 
 import type { InsurancePolicy } from '@/api/schemas/insurance';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
@@ -17,8 +17,8 @@ import type { Format } from '@/i18n/use-format';
 import { useFormat } from '@/i18n/use-format';
 
 import { LINKING_PATHS } from '../journey/navigation';
-import { policyWords } from './policy-words';
 import { dataTag } from '../ui/data-tag';
+import { policyWords } from './policy-words';
 
 const STATUS_COLOR: Readonly<Record<PolicyStatus, 'success' | 'warning' | 'error' | 'default'>> = {
   ACTIVE: 'success',
@@ -69,10 +69,11 @@ export function PolicyCard({ policy }: { policy: InsurancePolicy }) {
   const intl = useIntl();
   const format = useFormat();
   const titleId = useId();
+  const nameAndInsurer = `${policy.policy_name}, ${policy.insurer}`;
   return (
     <Card component="article" aria-labelledby={titleId}>
       <Box component="span" id={titleId} sx={visuallyHidden} translate="no">
-        {policy.policy_name}, {policy.insurer}
+        {nameAndInsurer}
       </Box>
       <CardActionArea
         component={RouterLink}
@@ -93,8 +94,16 @@ export function PolicyCard({ policy }: { policy: InsurancePolicy }) {
               {policy.policy_name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              <span translate="no">{policy.insurer}</span> · {policyWords(intl).type(policy.policy_type)} ·{' '}
-              <span translate="no">{policy.policy_number_masked}</span>
+              <FormattedMessage
+                id="linking.policy.cardLine"
+                defaultMessage="<data>{insurer}</data> · {type} · <data>{number}</data>"
+                values={{
+                  insurer: policy.insurer,
+                  type: policyWords(intl).type(policy.policy_type),
+                  number: policy.policy_number_masked,
+                  data: dataTag,
+                }}
+              />
             </Typography>
           </Box>
           <PolicyStatusChip status={policy.status} />

@@ -31,6 +31,9 @@ const GENERIC_CONSEQUENCES = defineMessages({
   again: { id: 'linking.revoke.linkAgain', defaultMessage: 'You can link it again any time.' },
 });
 
+/** Before each consequence. */
+const BULLET = '• ';
+
 /**
  * Revokes per provider (docs/product.md#revocation): finvu stops tracking the account; cams and ignosis
  * revoke it on their consent.
@@ -126,7 +129,7 @@ export function RevokeSheet({
       <List dense>
         {consequences.map((line) => (
           <ListItem key={line} sx={{ px: 0 }}>
-            <ListItemText primary={`• ${line}`} />
+            <ListItemText primary={BULLET + line} />
           </ListItem>
         ))}
       </List>

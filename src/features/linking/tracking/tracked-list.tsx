@@ -93,8 +93,21 @@ export function TrackedList({
                   {account.broker_name ?? account.fip_name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" className="tabular-nums">
-                  {subtypeText(intl, account.account_subtype)} ••{lastFourDigits(account.acc_num)}
-                  {describe !== undefined && <> · {describe(account)}</>}
+                  <FormattedMessage
+                    id="linking.tracking.accountLine"
+                    defaultMessage="{kind} ••{lastFour}"
+                    values={{
+                      kind: subtypeText(intl, account.account_subtype),
+                      lastFour: lastFourDigits(account.acc_num),
+                    }}
+                  />
+                  {describe !== undefined && (
+                    <FormattedMessage
+                      id="linking.tracking.accountLineMore"
+                      defaultMessage=" · {more}"
+                      values={{ more: describe(account) }}
+                    />
+                  )}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   <FormattedMessage

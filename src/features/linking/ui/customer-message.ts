@@ -1,7 +1,8 @@
+import type { IntlShape } from 'react-intl';
+
 import { ApiError } from '@/api/errors';
 import { errorTextOf } from '@/components/feedback/error-text';
 import { textOfCustomerMessage, userTextForError } from '@/domain/aa/partner-errors';
-import type { IntlShape } from 'react-intl';
 
 /** The error code of an AA answer (`{error:{code}}`), if any. */
 export function aaErrorCode(error: unknown): string | null {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useBack } from '@/native/use-back';
 
@@ -67,7 +67,11 @@ export function LinkingScreen({
               sx={{ flex: 1, height: 6, borderRadius: 3 }}
             />
             <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {step.current}/{step.total}
+              <FormattedMessage
+                id="linking.screen.stepShort"
+                defaultMessage="{current}/{total}"
+                values={{ current: step.current, total: step.total }}
+              />
             </Typography>
           </Box>
         )}
