@@ -38,6 +38,9 @@ import { ResendRow } from '../ui/resend-row';
 import { useOtpFlow } from '../ui/use-otp-flow';
 import { JourneyEnded } from './journey-ended';
 
+/** After the bank's position, before the sentence. */
+const SPACE = ' ';
+
 /**
  * A bank's linking OTP (docs/linking.md#screens, "bank otp"): pick the accounts found there, then confirm
  * with its OTP.
@@ -148,11 +151,14 @@ export function BankOtpScreen() {
       subtitle={
         <>
           {many && bankIndex >= 0 ? (
-            <FormattedMessage
-              id="linking.bankOtp.position"
-              defaultMessage="{index} of {total} · "
-              values={{ index: bankIndex + 1, total: current.selected_fip_ids.length }}
-            />
+            <>
+              <FormattedMessage
+                id="linking.bankOtp.position"
+                defaultMessage="{index} of {total} ·"
+                values={{ index: bankIndex + 1, total: current.selected_fip_ids.length }}
+              />
+              {SPACE}
+            </>
           ) : (
             ''
           )}

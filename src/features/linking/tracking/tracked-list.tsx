@@ -22,6 +22,9 @@ import { HiddenLabel } from '../ui/hidden-label';
 import { useSheet } from '../ui/use-sheet';
 import { RevokeSheet } from './revoke-sheet';
 
+/** Before the account line's extra part. */
+const SPACE = ' ';
+
 const PROVIDER_LABEL = { finvu: 'Finvu', cams: 'CAMS', ignosis: 'Ignosis' } as const;
 
 const SUBTYPES = defineMessages({
@@ -102,11 +105,14 @@ export function TrackedList({
                     }}
                   />
                   {describe !== undefined && (
-                    <FormattedMessage
-                      id="linking.tracking.accountLineMore"
-                      defaultMessage=" · {more}"
-                      values={{ more: describe(account) }}
-                    />
+                    <>
+                      {SPACE}
+                      <FormattedMessage
+                        id="linking.tracking.accountLineMore"
+                        defaultMessage="· {more}"
+                        values={{ more: describe(account) }}
+                      />
+                    </>
                   )}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
