@@ -10,7 +10,6 @@ import {
   contactFailureText,
 } from '@/domain/identity/contact';
 import type { Text } from '@/domain/text/message';
-
 import hindi from '@/i18n/catalogue/hi-IN.json';
 
 const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN' });

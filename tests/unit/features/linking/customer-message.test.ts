@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, TimeoutError } from '@/api/errors';
 import { ERROR_TEXT } from '@/components/feedback/error-text';
 import { aaErrorCode, attemptsLeftOf, customerMessage } from '@/features/linking/ui/customer-message';
-
 import hindi from '@/i18n/catalogue/hi-IN.json';
 
 const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN' });
