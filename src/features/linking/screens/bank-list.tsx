@@ -2,27 +2,21 @@ import SearchIcon from '@mui/icons-material/Search';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { banksListQueryOptions } from '@/api/endpoints/tracking';
 import type { BankListItem } from '@/api/schemas/tracking';
-import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
-import { orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
+import { orderBanks, searchBanks } from '@/domain/aa/bank-list';
 import { fipKindsForFlow, isFipOffered } from '@/domain/aa/linking-entry';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
@@ -32,10 +26,10 @@ import { loadPartnerClient, usePartnerScript } from '../journey/partner-script';
 import { useEntry } from '../journey/use-entry';
 import { customerMessage } from '../ui/customer-message';
 import { dataTag } from '../ui/data-tag';
-import { HiddenLabel } from '../ui/hidden-label';
 import { LinkingScreen } from '../ui/linking-screen';
 import { EmptyState } from '../ui/screen-states';
 import { useSheet } from '../ui/use-sheet';
+import { BankRow } from './bank-row';
 import { LowSuccessRateSheet } from './low-success-rate-sheet';
 import { PopularBanks } from './popular-banks';
 
@@ -61,7 +55,6 @@ export function BankListScreen() {
   usePageEvent(LINKING_PAGE_NAMES.bankList);
   const click = useClickEvent(LINKING_PAGE_NAMES.bankList);
   const intl = useIntl();
-  const rowId = useId();
 
   const banks = useMemo(() => {
     const data = list.data;
@@ -229,83 +222,9 @@ export function BankListScreen() {
               />
             ) : (
               <List disablePadding>
-                {shown.map((bank) => {
-                  const down = bank.status !== 'ACTIVE';
-                  return (
-                    // One control per row: the checkbox, labelled by the whole row (a `label`), so the
-                    // row is not a button wrapped around a second control.
-                    <ListItem key={bank.fip_id} disablePadding>
-                      <Box
-                        component="label"
-                        sx={{
-                          display: 'flex',
-                          alignItems: 'center',
-                          width: '100%',
-                          minWidth: 0,
-                          py: 1,
-                          px: 1,
-                          borderRadius: '12px',
-                          cursor: down ? 'default' : 'pointer',
-                          opacity: down ? 0.6 : 1,
-                          bgcolor: isOn(bank) ? 'action.selected' : 'transparent',
-                          '&:hover': down ? undefined : { bgcolor: 'action.hover' },
-                          '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main' },
-                        }}
-                      >
-                        <ListItemIcon sx={{ minWidth: 52 }}>
-                          <BankAvatar bankName={bank.name} fipId={bank.fip_id} />
-                        </ListItemIcon>
-                        <ListItemText
-                          primary={bank.kind === 'DEPOSITORY' ? shortBankName(bank.name) : bank.name}
-                          secondary={
-                            bank.kind === 'DEPOSITORY' ? (
-                              <span translate="no">{bank.name.replace(/ \(.*\)$/, '')}</span>
-                            ) : down ? (
-                              intl.formatMessage({
-                                id: 'linking.bankList.unavailable',
-                                defaultMessage: 'Temporarily unavailable',
-                              })
-                            ) : bank.low_success_rate ? (
-                              intl.formatMessage(
-                                {
-                                  id: 'linking.bankList.lowRate',
-                                  defaultMessage: 'Low success rate ({pct}%)',
-                                },
-                                { pct: bank.success_rate_pct },
-                              )
-                            ) : undefined
-                          }
-                          slotProps={{ primary: { noWrap: true, translate: 'no' } }}
-                          sx={{ minWidth: 0 }}
-                        />
-                        {bank.tracked && (
-                          <Chip
-                            size="small"
-                            label={intl.formatMessage({
-                              id: 'linking.bankList.tracked',
-                              defaultMessage: 'Tracked',
-                            })}
-                            sx={{ mr: 1 }}
-                          />
-                        )}
-                        <HiddenLabel id={`${rowId}-${bank.fip_id}`}>
-                          <FormattedMessage
-                            id="linking.bankList.selectBank"
-                            defaultMessage="Select <data>{bank}</data>"
-                            values={{ bank: bank.name, data: dataTag }}
-                          />
-                        </HiddenLabel>
-                        <Checkbox
-                          edge="end"
-                          checked={isOn(bank)}
-                          disabled={down}
-                          onChange={() => toggle(bank)}
-                          slotProps={{ input: { 'aria-labelledby': `${rowId}-${bank.fip_id}` } }}
-                        />
-                      </Box>
-                    </ListItem>
-                  );
-                })}
+                {shown.map((bank) => (
+                  <BankRow key={bank.fip_id} bank={bank} on={isOn(bank)} onToggle={() => toggle(bank)} />
+                ))}
               </List>
             )}
             {shown.length > 0 && (

@@ -1,21 +1,13 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
-import { visuallyHidden } from '@/components/a11y/visually-hidden';
-import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
@@ -30,12 +22,12 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { loadPartnerClient } from '../journey/partner-script';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
-import { accountLabelIn } from '../ui/account-label';
 import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
 import { OtpField } from '../ui/otp-field';
 import { ResendRow } from '../ui/resend-row';
 import { useOtpFlow } from '../ui/use-otp-flow';
+import { AccountChoices } from './account-choices';
 import { JourneyEnded } from './journey-ended';
 
 /** After the bank's position, before the sentence. */
@@ -57,7 +49,6 @@ export function BankOtpScreen() {
   usePageEvent(LINKING_PAGE_NAMES.bankOtp);
   const click = useClickEvent(LINKING_PAGE_NAMES.bankOtp);
   const intl = useIntl();
-  const foundId = useId();
   const screenTitle = intl.formatMessage({
     id: 'linking.bankOtp.loadingTitle',
     defaultMessage: 'Link your accounts',
@@ -199,60 +190,7 @@ export function BankOtpScreen() {
         </Button>
       }
     >
-      <Card component="section" aria-labelledby={foundId} sx={{ p: 1.5, mb: 2.5 }}>
-        {/* The name is read from hidden text, so the bank's name can be marked as data. */}
-        <Box component="span" id={foundId} sx={visuallyHidden}>
-          <FormattedMessage
-            id="linking.bankOtp.foundAt"
-            defaultMessage="Accounts found at <data>{bank}</data>"
-            values={{ bank: group.fip_name, data: dataTag }}
-          />
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-          <BankAvatar bankName={group.fip_name} fipId={group.fip_id} size={36} />
-          <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
-            <FormattedMessage
-              id="linking.bankOtp.found"
-              defaultMessage="{unit, select, cards {{count, plural, =1 {# card found} other {# cards found}}} other {{count, plural, =1 {# account found} other {# accounts found}}}}"
-              values={{ unit, count: choices.length }}
-            />
-          </Typography>
-        </Box>
-        <Stack>
-          {choices.map((choice) => {
-            const ref = choice.account.accRefNumber;
-            return (
-              <FormControlLabel
-                key={ref}
-                disabled={!choice.selectable}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(ref) || choice.account.trackingAtKosh}
-                    onChange={(event) =>
-                      choose(event.target.checked ? [...chosen, ref] : chosen.filter((r) => r !== ref))
-                    }
-                  />
-                }
-                label={
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <span className="tabular-nums">{accountLabelIn(intl, choice.account)}</span>
-                    {choice.account.trackingAtKosh && (
-                      <Chip
-                        size="small"
-                        label={intl.formatMessage({
-                          id: 'linking.bankOtp.alreadyTracked',
-                          defaultMessage: 'Already tracked',
-                        })}
-                      />
-                    )}
-                  </Box>
-                }
-                sx={{ mx: 0, py: 0.25 }}
-              />
-            );
-          })}
-        </Stack>
-      </Card>
+      <AccountChoices group={group} unit={unit} choices={choices} chosen={chosen} onChoose={choose} />
       {flow.stepError !== null && <InlineError message={flow.stepError} />}
       <OtpField
         label={
