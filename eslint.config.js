@@ -180,9 +180,7 @@ const untranslated = [
   'src/telemetry/**',
   'src/features/equity/**',
   'src/features/home/**',
-  'src/features/linking/**',
   'src/features/news/**',
-  'src/features/profile/**',
   'src/features/savings/**',
 ];
 

@@ -1,3 +1,4 @@
+import { defineText, type Text } from '../text/message';
 import type { FlowType } from './flow-type';
 
 /**
@@ -7,30 +8,50 @@ import type { FlowType } from './flow-type';
  */
 export type ConsentTerms = {
   purposeCode: '101' | '102';
-  purpose: string;
+  purpose: Text;
   /** What is read, in words. */
-  dataShared: string;
+  dataShared: Text;
   consentTypes: readonly ('PROFILE' | 'SUMMARY' | 'TRANSACTIONS')[];
   fiTypes: readonly string[];
   /** How far back the history goes. */
   historyMonths: number;
   /** How long the consent lasts. */
   validityMonths: number;
+  /** Fetches allowed: once, or at most once a day. */
+  fetches: 'once' | 'daily';
   /** Fetches allowed, in words. */
-  frequency: string;
+  frequency: Text;
   /** How long Kosh may keep fetched data. */
-  dataLife: string;
+  dataLife: Text;
 };
 
+const UP_TO_DAILY = defineText({
+  id: 'linking.consentTerms.frequencyDaily',
+  defaultMessage: 'Up to once a day',
+});
+const ONCE = defineText({ id: 'linking.consentTerms.frequencyOnce', defaultMessage: 'Once' });
+const ONE_YEAR = defineText({ id: 'linking.consentTerms.dataLifeYear', defaultMessage: '1 year' });
+
 export function consentTerms(flow: FlowType): ConsentTerms {
-  const common = { validityMonths: 12, frequency: 'Up to once a day', dataLife: '1 year' } as const;
+  const common = {
+    validityMonths: 12,
+    fetches: 'daily',
+    frequency: UP_TO_DAILY,
+    dataLife: ONE_YEAR,
+  } as const;
   switch (flow) {
     case 'equity':
       return {
         ...common,
         purposeCode: '101',
-        purpose: 'Wealth management: portfolio insights on your holdings',
-        dataShared: 'Holdings, their value and your trades',
+        purpose: defineText({
+          id: 'linking.consentTerms.purposeEquity',
+          defaultMessage: 'Wealth management: portfolio insights on your holdings',
+        }),
+        dataShared: defineText({
+          id: 'linking.consentTerms.dataEquity',
+          defaultMessage: 'Holdings, their value and your trades',
+        }),
         consentTypes: ['PROFILE', 'SUMMARY', 'TRANSACTIONS'],
         fiTypes: ['EQUITIES', 'ETF'],
         historyMonths: 12,
@@ -39,8 +60,14 @@ export function consentTerms(flow: FlowType): ConsentTerms {
       return {
         ...common,
         purposeCode: '101',
-        purpose: 'Wealth management: your cover and premiums in one place',
-        dataShared: 'Policy details, cover and premium dates',
+        purpose: defineText({
+          id: 'linking.consentTerms.purposeInsurance',
+          defaultMessage: 'Wealth management: your cover and premiums in one place',
+        }),
+        dataShared: defineText({
+          id: 'linking.consentTerms.dataInsurance',
+          defaultMessage: 'Policy details, cover and premium dates',
+        }),
         consentTypes: ['PROFILE', 'SUMMARY'],
         fiTypes: ['INSURANCE_POLICIES'],
         historyMonths: 12,
@@ -50,10 +77,17 @@ export function consentTerms(flow: FlowType): ConsentTerms {
       return {
         ...common,
         validityMonths: 1,
-        frequency: 'Once',
+        fetches: 'once',
+        frequency: ONCE,
         purposeCode: '101',
-        purpose: 'Income proof for trading eligibility',
-        dataShared: 'Balance and transactions, or holdings',
+        purpose: defineText({
+          id: 'linking.consentTerms.purposeIncomeProof',
+          defaultMessage: 'Income proof for trading eligibility',
+        }),
+        dataShared: defineText({
+          id: 'linking.consentTerms.dataIncomeProof',
+          defaultMessage: 'Balance and transactions, or holdings',
+        }),
         consentTypes: ['PROFILE', 'SUMMARY', 'TRANSACTIONS'],
         fiTypes: ['DEPOSIT', 'EQUITIES'],
         historyMonths: 6,
@@ -62,8 +96,14 @@ export function consentTerms(flow: FlowType): ConsentTerms {
       return {
         ...common,
         purposeCode: '102',
-        purpose: 'Spending insights: your card bills and where you spend',
-        dataShared: 'Card limits, statements, due dates and transactions',
+        purpose: defineText({
+          id: 'linking.consentTerms.purposeCards',
+          defaultMessage: 'Spending insights: your card bills and where you spend',
+        }),
+        dataShared: defineText({
+          id: 'linking.consentTerms.dataCards',
+          defaultMessage: 'Card limits, statements, due dates and transactions',
+        }),
         consentTypes: ['PROFILE', 'SUMMARY', 'TRANSACTIONS'],
         fiTypes: ['CREDIT_CARD'],
         historyMonths: 6,
@@ -72,8 +112,14 @@ export function consentTerms(flow: FlowType): ConsentTerms {
       return {
         ...common,
         purposeCode: '102',
-        purpose: 'Spending insights: where your money goes',
-        dataShared: 'Balance, account details and transactions',
+        purpose: defineText({
+          id: 'linking.consentTerms.purposeSavings',
+          defaultMessage: 'Spending insights: where your money goes',
+        }),
+        dataShared: defineText({
+          id: 'linking.consentTerms.dataSavings',
+          defaultMessage: 'Balance, account details and transactions',
+        }),
         consentTypes: ['PROFILE', 'SUMMARY', 'TRANSACTIONS'],
         fiTypes: ['DEPOSIT'],
         historyMonths: 12,

@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from '@/config/constants';
 
 import { extractOtp } from '../otp/extract-otp';
+import { defineText } from '../text/message';
 
 /**
  * The linking journey's steps and the rules that move between them (docs/product.md#consent-lifecycle,
@@ -66,11 +67,32 @@ export function maskMobile(mobile: string): string {
 
 /** Why a customer declines the consent (the nudge's reasons); ids go to analytics. */
 export const CONSENT_DENIAL_REASONS = [
-  { id: 'privacy', label: 'I am worried about the privacy of my data' },
-  { id: 'not_now', label: 'I will do it later' },
-  { id: 'wrong_accounts', label: 'These are not the accounts I wanted to link' },
-  { id: 'not_clear', label: 'I did not understand what I am agreeing to' },
-  { id: 'other', label: 'Something else' },
+  {
+    id: 'privacy',
+    label: defineText({
+      id: 'linking.denialReason.privacy',
+      defaultMessage: 'I am worried about the privacy of my data',
+    }),
+  },
+  {
+    id: 'not_now',
+    label: defineText({ id: 'linking.denialReason.notNow', defaultMessage: 'I will do it later' }),
+  },
+  {
+    id: 'wrong_accounts',
+    label: defineText({
+      id: 'linking.denialReason.wrongAccounts',
+      defaultMessage: 'These are not the accounts I wanted to link',
+    }),
+  },
+  {
+    id: 'not_clear',
+    label: defineText({
+      id: 'linking.denialReason.notClear',
+      defaultMessage: 'I did not understand what I am agreeing to',
+    }),
+  },
+  { id: 'other', label: defineText({ id: 'linking.denialReason.other', defaultMessage: 'Something else' }) },
 ] as const;
 
 export type ConsentDenialReason = (typeof CONSENT_DENIAL_REASONS)[number]['id'];

@@ -4,11 +4,30 @@
  * maps them through {@link userMessageForError}.
  */
 
-/** What the customer sees when the partner's message is missing, not a string or not mapped. */
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong.';
+import { defineText, type Text } from '../text/message';
 
-const RESTART_JOURNEY = 'Please restart the journey, faced error from partner';
-const RELOAD_APP = 'Please reload the app and try again';
+/** The customer texts, with their catalogue ids, so a screen can show them in the app's language. */
+export const PARTNER_ERROR_TEXTS = {
+  fallback: defineText({ id: 'linking.partnerError.fallback', defaultMessage: 'Something went wrong.' }),
+  restartJourney: defineText({
+    id: 'linking.partnerError.restartJourney',
+    defaultMessage: 'Please restart the journey, faced error from partner',
+  }),
+  reloadApp: defineText({
+    id: 'linking.partnerError.reloadApp',
+    defaultMessage: 'Please reload the app and try again',
+  }),
+  tryLater: defineText({
+    id: 'linking.partnerError.tryLater',
+    defaultMessage: 'Please try again after 30 mins',
+  }),
+} as const;
+
+/** What the customer sees when the partner's message is missing, not a string or not mapped. */
+export const FALLBACK_ERROR_MESSAGE = PARTNER_ERROR_TEXTS.fallback.defaultMessage;
+
+const RESTART_JOURNEY = PARTNER_ERROR_TEXTS.restartJourney.defaultMessage;
+const RELOAD_APP = PARTNER_ERROR_TEXTS.reloadApp.defaultMessage;
 
 /** Raw partner message → customer text. Keys are matched exactly (after trimming). */
 export const PARTNER_ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
@@ -23,7 +42,7 @@ export const PARTNER_ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
   // The same network failure as Safari and Firefox word it.
   ['Load failed', RELOAD_APP],
   ['NetworkError when attempting to fetch resource.', RELOAD_APP],
-  ['Invalid auth key', 'Please try again after 30 mins'],
+  ['Invalid auth key', PARTNER_ERROR_TEXTS.tryLater.defaultMessage],
 ]);
 
 // Browsers word the null-client error differently (Chrome, old Chrome, Safari, Firefox): any
@@ -41,4 +60,17 @@ export function userMessageForError(message: unknown): string {
   if (mapped !== undefined) return mapped;
   if (NULL_CLIENT_LISTENER.test(trimmed)) return RESTART_JOURNEY;
   return FALLBACK_ERROR_MESSAGE;
+}
+
+/**
+ * The customer text of {@link userMessageForError} as a catalogue {@link Text}, for screens that show
+ * it in the app's language. Its English is the same string.
+ */
+export function userTextForError(message: unknown): Text {
+  return textOfCustomerMessage(userMessageForError(message)) ?? PARTNER_ERROR_TEXTS.fallback;
+}
+
+/** The catalogue text whose English is `english` (a customer message from this file), or null. */
+export function textOfCustomerMessage(english: string): Text | null {
+  return Object.values(PARTNER_ERROR_TEXTS).find((text) => text.defaultMessage === english) ?? null;
 }

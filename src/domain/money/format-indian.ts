@@ -90,7 +90,11 @@ export function formatIndianNumber(value: number, options?: IndianFormatOptions)
  */
 export function formatIndianCompact(value: number, options?: IndianFormatOptions): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;
-  const shown = compactMagnitude(value, resolveDecimals(options?.decimals), options?.locale ?? DEFAULT_LOCALE);
+  const shown = compactMagnitude(
+    value,
+    resolveDecimals(options?.decimals),
+    options?.locale ?? DEFAULT_LOCALE,
+  );
   return `${signFor(value, shown)}${shown}`;
 }
 

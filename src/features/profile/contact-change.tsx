@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 import { contactOtpFailure, profileChanged, sendContactOtp, verifyContactOtp } from '@/api/endpoints/profile';
 import type { ContactOtpSent } from '@/api/schemas/profile';
@@ -18,17 +19,27 @@ import {
 } from '@/domain/identity/contact';
 import { presentToast } from '@/native/toast';
 
-const WORDS: Readonly<Record<ContactKind, { field: string; saved: string }>> = {
-  mobile: { field: 'New mobile number', saved: 'Your mobile number is changed.' },
-  email: { field: 'New email address', saved: 'Your email address is changed.' },
-};
+const WORDS = {
+  mobile: defineMessages({
+    field: { id: 'profile.contact.newMobile', defaultMessage: 'New mobile number' },
+    saved: { id: 'profile.contact.mobileSaved', defaultMessage: 'Your mobile number is changed.' },
+    heading: { id: 'profile.contact.changeMobile', defaultMessage: 'Change mobile number' },
+  }),
+  email: defineMessages({
+    field: { id: 'profile.contact.newEmail', defaultMessage: 'New email address' },
+    saved: { id: 'profile.contact.emailSaved', defaultMessage: 'Your email address is changed.' },
+    heading: { id: 'profile.contact.changeEmail', defaultMessage: 'Change email address' },
+  }),
+} as const satisfies Record<ContactKind, unknown>;
+
+/** Keeps the field's helper line (and so the layout) when there is no hint. */
+const NO_HINT = ' ';
 
 /** The customer's words for a failed call: the provider's code when we know it, else the shared text. */
-function failureText(kind: ContactKind, error: unknown): string {
+function failureText(intl: IntlShape, kind: ContactKind, error: unknown): string {
   const failure = contactOtpFailure(error);
-  return (
-    (failure && contactFailureText(kind, failure.code, failure.attempts_left)) ?? changeErrorTextOf(error)
-  );
+  const known = failure && contactFailureText(kind, failure.code, failure.attempts_left);
+  return known ? intl.formatMessage(known, known.values) : changeErrorTextOf(error);
 }
 
 /**
@@ -44,6 +55,7 @@ export function ContactChange({ kind, onDone }: { kind: ContactKind; onDone: () 
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
   const headingId = useId();
+  const intl = useIntl();
 
   const send = useMutation({
     mutationFn: (checked: string) => sendContactOtp({ type: kind, value: checked }),
@@ -52,23 +64,23 @@ export function ContactChange({ kind, onDone }: { kind: ContactKind; onDone: () 
       setOtp('');
       setOtpError(null);
     },
-    onError: (error) => setValueError(failureText(kind, error)),
+    onError: (error) => setValueError(failureText(intl, kind, error)),
   });
   const verify = useMutation({
     mutationFn: (input: { value: string; otp: string }) => verifyContactOtp({ type: kind, ...input }),
     onSuccess: async (answer) => {
       await profileChanged(queryClient, answer.profile);
-      presentToast('success', WORDS[kind].saved);
+      presentToast('success', intl.formatMessage(WORDS[kind].saved));
       onDone();
     },
-    onError: (error) => setOtpError(failureText(kind, error)),
+    onError: (error) => setOtpError(failureText(intl, kind, error)),
   });
 
   const submitValue = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkContact(kind, value);
     if (!checked.ok) {
-      setValueError(checked.message);
+      setValueError(intl.formatMessage(checked.message, checked.message.values));
       return;
     }
     setValueError(null);
@@ -79,7 +91,7 @@ export function ContactChange({ kind, onDone }: { kind: ContactKind; onDone: () 
     if (sent === null) return;
     const problem = checkContactOtp(otp, sent.otp_length || OTP_LENGTH);
     if (problem !== null) {
-      setOtpError(problem);
+      setOtpError(intl.formatMessage(problem, problem.values));
       return;
     }
     verify.mutate({ value: sent.value, otp: otp.trim() });
@@ -88,48 +100,69 @@ export function ContactChange({ kind, onDone }: { kind: ContactKind; onDone: () 
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ mt: 2 }}>
       <Typography id={headingId} variant="h3" component="h2">
-        {kind === 'mobile' ? 'Change mobile number' : 'Change email address'}
+        {intl.formatMessage(WORDS[kind].heading)}
       </Typography>
       {sent === null ? (
         <Stack component="form" noValidate onSubmit={submitValue} spacing={2}>
           <TextField
-            label={WORDS[kind].field}
+            label={intl.formatMessage(WORDS[kind].field)}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             error={valueError !== null}
-            helperText={valueError ?? (kind === 'mobile' ? '10 digits' : ' ')}
+            helperText={
+              valueError ??
+              (kind === 'mobile'
+                ? intl.formatMessage({ id: 'profile.contact.tenDigits', defaultMessage: '10 digits' })
+                : NO_HINT)
+            }
             autoComplete={kind === 'mobile' ? 'tel-national' : 'email'}
             inputMode={kind === 'mobile' ? 'tel' : 'email'}
             autoFocus
           />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" disabled={send.isPending}>
-              Send OTP
+              <FormattedMessage id="profile.contact.sendOtp" defaultMessage="Send OTP" />
             </Button>
-            <Button onClick={onDone}>Cancel</Button>
+            <Button onClick={onDone}>
+              <FormattedMessage id="profile.contact.cancel" defaultMessage="Cancel" />
+            </Button>
           </Stack>
         </Stack>
       ) : (
         <Stack component="form" noValidate onSubmit={submitOtp} spacing={2}>
-          <Alert severity="info">We sent an OTP to {sent.sent_to}. It is valid for 10 minutes.</Alert>
+          <Alert severity="info">
+            <FormattedMessage
+              id="profile.contact.otpSent"
+              defaultMessage="We sent an OTP to <data>{sentTo}</data>. It is valid for 10 minutes."
+              values={{ sentTo: sent.sent_to, data: (chunks) => <span translate="no">{chunks}</span> }}
+            />
+          </Alert>
           <TextField
-            label="OTP"
+            label={intl.formatMessage({ id: 'profile.contact.otpLabel', defaultMessage: 'OTP' })}
             value={otp}
             onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, sent.otp_length))}
             error={otpError !== null}
-            helperText={otpError ?? `${sent.otp_length} digits`}
+            helperText={
+              otpError ??
+              intl.formatMessage(
+                { id: 'profile.contact.otpDigits', defaultMessage: '{length} digits' },
+                { length: sent.otp_length },
+              )
+            }
             autoComplete="one-time-code"
             inputMode="numeric"
             autoFocus
           />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={verify.isPending}>
-              Verify and save
+              <FormattedMessage id="profile.contact.verifySave" defaultMessage="Verify and save" />
             </Button>
             <Button onClick={() => send.mutate(sent.value)} disabled={send.isPending}>
-              Ask for a new OTP
+              <FormattedMessage id="profile.contact.newOtp" defaultMessage="Ask for a new OTP" />
             </Button>
-            <Button onClick={onDone}>Cancel</Button>
+            <Button onClick={onDone}>
+              <FormattedMessage id="profile.contact.cancel" defaultMessage="Cancel" />
+            </Button>
           </Stack>
         </Stack>
       )}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { editableProfileQueryOptions } from '@/api/endpoints/profile';
@@ -25,11 +26,6 @@ import { ContactChange } from './contact-change';
 
 const ALL_LINKED = { service: 'acc-agg', acc_type: 'ALL' } as const;
 
-function linkedText(count: number): string {
-  if (count === 0) return 'None yet';
-  return count === 1 ? '1 account' : `${count} accounts`;
-}
-
 /**
  * The profile (docs/product.md#profile): name, masked mobile and email, how many accounts are
  * linked, changing the mobile or email with an OTP, and log out (in a plain browser; inside the host
@@ -40,6 +36,7 @@ export function Component() {
   const linked = useQuery(linkedAccountsQueryOptions(ALL_LINKED));
   const [changing, setChanging] = useState<ContactKind | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const intl = useIntl();
 
   const signOut = async () => {
     setLeaving(true);
@@ -49,35 +46,59 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Your profile" />
+      <PageHeader title={intl.formatMessage({ id: 'profile.title', defaultMessage: 'Your profile' })} />
       {profile.isError && (
-        <LoadError what="your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadError
+          what={intl.formatMessage({ id: 'profile.loadWhat', defaultMessage: 'your profile' })}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       )}
       <Card sx={{ p: 2 }}>
         {profile.data === undefined ? (
-          profile.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading your profile" />
+          profile.isPending && (
+            <Skeleton
+              variant="rounded"
+              height={120}
+              aria-label={intl.formatMessage({
+                id: 'profile.loading',
+                defaultMessage: 'Loading your profile',
+              })}
+            />
+          )
         ) : (
           <>
-            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
+            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }} translate="no">
               {profile.data.name}
             </Typography>
             <FactList
-              label="Your details"
+              label={intl.formatMessage({ id: 'profile.details', defaultMessage: 'Your details' })}
               facts={[
                 [
-                  'Mobile',
-                  <span key="m" className="tabular-nums">
+                  intl.formatMessage({ id: 'profile.mobile', defaultMessage: 'Mobile' }),
+                  <span key="m" className="tabular-nums" translate="no">
                     {profile.data.mobile_masked}
                   </span>,
                 ],
-                ['Email', profile.data.email_masked],
                 [
-                  'Linked accounts',
+                  intl.formatMessage({ id: 'profile.email', defaultMessage: 'Email' }),
+                  <span key="e" translate="no">
+                    {profile.data.email_masked}
+                  </span>,
+                ],
+                [
+                  intl.formatMessage({ id: 'profile.linkedAccounts', defaultMessage: 'Linked accounts' }),
                   linked.data === undefined
                     ? linked.isError
-                      ? 'Not available'
+                      ? intl.formatMessage({ id: 'profile.notAvailable', defaultMessage: 'Not available' })
                       : '…'
-                    : linkedText(linked.data.count),
+                    : intl.formatMessage(
+                        {
+                          id: 'profile.linkedCount',
+                          defaultMessage: '{count, plural, =0 {None yet} one {# account} other {# accounts}}',
+                        },
+                        { count: linked.data.count },
+                      ),
                 ],
               ]}
             />
@@ -87,10 +108,10 @@ export function Component() {
       {profile.data !== undefined && changing === null && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => setChanging('mobile')}>
-            Change mobile number
+            <FormattedMessage id="profile.changeMobile" defaultMessage="Change mobile number" />
           </Button>
           <Button variant="outlined" onClick={() => setChanging('email')}>
-            Change email
+            <FormattedMessage id="profile.changeEmail" defaultMessage="Change email" />
           </Button>
         </Stack>
       )}
@@ -100,12 +121,16 @@ export function Component() {
       </Card>
       <Stack spacing={1} sx={{ mt: 3 }}>
         <Button component={RouterLink} to={APP_PATHS.aa.bankTracking} variant="text">
-          Manage linked accounts
+          <FormattedMessage id="profile.manageLinked" defaultMessage="Manage linked accounts" />
         </Button>
         {currentPlatform() === 'web' && (
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <Button color="error" startIcon={<Logout />} onClick={() => void signOut()} disabled={leaving}>
-              {leaving ? 'Logging out…' : 'Log out'}
+              {leaving ? (
+                <FormattedMessage id="profile.loggingOut" defaultMessage="Logging out…" />
+              ) : (
+                <FormattedMessage id="profile.logOut" defaultMessage="Log out" />
+              )}
             </Button>
           </Box>
         )}

@@ -2,26 +2,21 @@ import SearchIcon from '@mui/icons-material/Search';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { banksListQueryOptions } from '@/api/endpoints/tracking';
 import type { BankListItem } from '@/api/schemas/tracking';
-import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
-import { orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
+import { orderBanks, searchBanks } from '@/domain/aa/bank-list';
 import { fipKindsForFlow, isFipOffered } from '@/domain/aa/linking-entry';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
@@ -30,17 +25,20 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { loadPartnerClient, usePartnerScript } from '../journey/partner-script';
 import { useEntry } from '../journey/use-entry';
 import { customerMessage } from '../ui/customer-message';
+import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
 import { EmptyState } from '../ui/screen-states';
 import { useSheet } from '../ui/use-sheet';
+import { BankRow } from './bank-row';
 import { LowSuccessRateSheet } from './low-success-rate-sheet';
 import { PopularBanks } from './popular-banks';
 
-const KIND_TITLES = {
-  BANK: 'Select your bank',
-  DEPOSITORY: 'Select your depositories',
-  INSURER: 'Select your insurer',
-} as const;
+const KIND_TITLES = defineMessages({
+  BANK: { id: 'linking.bankList.titleBank', defaultMessage: 'Select your bank' },
+  DEPOSITORY: { id: 'linking.bankList.titleDepository', defaultMessage: 'Select your depositories' },
+  INSURER: { id: 'linking.bankList.titleInsurer', defaultMessage: 'Select your insurer' },
+  CARDS: { id: 'linking.bankList.titleCards', defaultMessage: 'Select your card issuer' },
+});
 
 /**
  * The bank list (docs/linking.md#screens, "bank list"): search, popular banks first, multi-select, then the
@@ -56,6 +54,7 @@ export function BankListScreen() {
   const script = usePartnerScript();
   usePageEvent(LINKING_PAGE_NAMES.bankList);
   const click = useClickEvent(LINKING_PAGE_NAMES.bankList);
+  const intl = useIntl();
 
   const banks = useMemo(() => {
     const data = list.data;
@@ -97,21 +96,33 @@ export function BankListScreen() {
   };
   const isOn = (bank: BankListItem) => selected.some((id) => id.toLowerCase() === bank.fip_id.toLowerCase());
   const kind = kinds[0] ?? 'BANK';
-  const title = entry.flow === 'credit_cards' ? 'Select your card issuer' : KIND_TITLES[kind];
+  const title = intl.formatMessage(entry.flow === 'credit_cards' ? KIND_TITLES.CARDS : KIND_TITLES[kind]);
   const busy = start.isPending || script.status === 'loading';
 
   return (
     <LinkingScreen
       title={title}
-      subtitle={list.data?.subtitle ?? 'Link accounts securely through an RBI-regulated account aggregator'}
+      subtitle={
+        list.data?.subtitle ??
+        intl.formatMessage({
+          id: 'linking.bankList.subtitle',
+          defaultMessage: 'Link accounts securely through an RBI-regulated account aggregator',
+        })
+      }
       step={{ current: 1, total: 4 }}
       exitable
       footer={
         <>
           {script.status === 'error' && (
-            <InlineError message="We could not connect to the account aggregator." onRetry={script.retry} />
+            <InlineError
+              message={intl.formatMessage({
+                id: 'linking.bankList.connectError',
+                defaultMessage: 'We could not connect to the account aggregator.',
+              })}
+              onRetry={script.retry}
+            />
           )}
-          {start.isError && <InlineError message={customerMessage(start.error)} />}
+          {start.isError && <InlineError message={customerMessage(start.error, intl)} />}
           <Button
             variant="contained"
             size="large"
@@ -122,22 +133,46 @@ export function BankListScreen() {
             }}
             startIcon={busy && chosen.length > 0 ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            {chosen.length === 0
-              ? 'Select to continue'
-              : `Continue with ${chosen.length === 1 ? (chosen[0]?.name ?? '') : `${chosen.length} selected`}`}
+            {chosen.length === 0 ? (
+              <FormattedMessage id="linking.bankList.selectToContinue" defaultMessage="Select to continue" />
+            ) : chosen.length === 1 ? (
+              <FormattedMessage
+                id="linking.bankList.continueWith"
+                defaultMessage="Continue with <data>{bank}</data>"
+                values={{ bank: chosen[0]?.name ?? '', data: dataTag }}
+              />
+            ) : (
+              <FormattedMessage
+                id="linking.bankList.continueWithCount"
+                defaultMessage="Continue with {count} selected"
+                values={{ count: chosen.length }}
+              />
+            )}
           </Button>
         </>
       }
     >
-      {list.isPending && <ListSkeleton rows={6} label="Loading banks" />}
+      {list.isPending && (
+        <ListSkeleton
+          rows={6}
+          label={intl.formatMessage({ id: 'linking.bankList.loading', defaultMessage: 'Loading banks' })}
+        />
+      )}
       {list.isError && (
-        <LoadError what="the list of banks" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError
+          what={intl.formatMessage({ id: 'linking.bankList.loadWhat', defaultMessage: 'the list of banks' })}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {list.data !== undefined && (
         <>
           {banks.length > 5 && (
             <TextField
-              label={list.data.search_placeholder || 'Search by bank name'}
+              label={
+                list.data.search_placeholder ||
+                intl.formatMessage({ id: 'linking.bankList.search', defaultMessage: 'Search by bank name' })
+              }
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               fullWidth
@@ -158,78 +193,43 @@ export function BankListScreen() {
           {query.trim() === '' && <PopularBanks banks={popular} isOn={isOn} onToggle={toggle} />}
           <Box component="section" aria-labelledby="all-heading">
             <Typography id="all-heading" variant="overline" color="text.secondary" component="h2">
-              {query.trim() === '' ? 'All' : `Results for “${query.trim()}”`}
+              {query.trim() === '' ? (
+                <FormattedMessage id="linking.bankList.all" defaultMessage="All" />
+              ) : (
+                <FormattedMessage
+                  id="linking.bankList.results"
+                  defaultMessage="Results for “<data>{query}</data>”"
+                  values={{ query: query.trim(), data: dataTag }}
+                />
+              )}
             </Typography>
             {shown.length === 0 ? (
               <EmptyState
                 icon={<SearchOff />}
-                title="No match"
-                message={`We could not find “${query.trim()}”. We add banks every month.`}
+                title={intl.formatMessage({ id: 'linking.bankList.noMatch', defaultMessage: 'No match' })}
+                message={intl.formatMessage(
+                  {
+                    id: 'linking.bankList.noMatchMessage',
+                    defaultMessage: 'We could not find “{query}”. We add banks every month.',
+                  },
+                  { query: query.trim() },
+                )}
                 action={
                   <Button variant="outlined" onClick={() => go(LINKING_PATHS.unsupportedBanks, carry)}>
-                    Don’t see your bank?
+                    <FormattedMessage id="linking.bankList.missing" defaultMessage="Don’t see your bank?" />
                   </Button>
                 }
               />
             ) : (
               <List disablePadding>
-                {shown.map((bank) => {
-                  const down = bank.status !== 'ACTIVE';
-                  return (
-                    // One control per row: the checkbox, labelled by the whole row (a `label`), so the
-                    // row is not a button wrapped around a second control.
-                    <ListItem key={bank.fip_id} disablePadding>
-                      <Box
-                        component="label"
-                        sx={{
-                          display: 'flex',
-                          alignItems: 'center',
-                          width: '100%',
-                          minWidth: 0,
-                          py: 1,
-                          px: 1,
-                          borderRadius: '12px',
-                          cursor: down ? 'default' : 'pointer',
-                          opacity: down ? 0.6 : 1,
-                          bgcolor: isOn(bank) ? 'action.selected' : 'transparent',
-                          '&:hover': down ? undefined : { bgcolor: 'action.hover' },
-                          '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main' },
-                        }}
-                      >
-                        <ListItemIcon sx={{ minWidth: 52 }}>
-                          <BankAvatar bankName={bank.name} fipId={bank.fip_id} />
-                        </ListItemIcon>
-                        <ListItemText
-                          primary={bank.kind === 'DEPOSITORY' ? shortBankName(bank.name) : bank.name}
-                          secondary={
-                            bank.kind === 'DEPOSITORY'
-                              ? bank.name.replace(/ \(.*\)$/, '')
-                              : down
-                                ? 'Temporarily unavailable'
-                                : bank.low_success_rate
-                                  ? `Low success rate (${bank.success_rate_pct}%)`
-                                  : undefined
-                          }
-                          slotProps={{ primary: { noWrap: true } }}
-                          sx={{ minWidth: 0 }}
-                        />
-                        {bank.tracked && <Chip size="small" label="Tracked" sx={{ mr: 1 }} />}
-                        <Checkbox
-                          edge="end"
-                          checked={isOn(bank)}
-                          disabled={down}
-                          onChange={() => toggle(bank)}
-                          slotProps={{ input: { 'aria-label': `Select ${bank.name}` } }}
-                        />
-                      </Box>
-                    </ListItem>
-                  );
-                })}
+                {shown.map((bank) => (
+                  <BankRow key={bank.fip_id} bank={bank} on={isOn(bank)} onToggle={() => toggle(bank)} />
+                ))}
               </List>
             )}
             {shown.length > 0 && (
               <Button variant="text" onClick={() => go(LINKING_PATHS.unsupportedBanks, carry)} sx={{ mt: 1 }}>
-                Don’t see your bank?
+                <FormattedMessage id="linking.bankList.missing" defaultMessage="Don’t see your bank?" />
               </Button>
             )}
           </Box>

@@ -1,23 +1,17 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
-import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
-import { accountChoices, accountLabel, initialSelection } from '@/domain/aa/account-selection';
+import { accountChoices, initialSelection } from '@/domain/aa/account-selection';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { bankOtpSender } from '@/domain/aa/sms-sender';
 import { useAccountsToBeLinked } from '@/storage/hooks/use-linking';
@@ -28,11 +22,16 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { loadPartnerClient } from '../journey/partner-script';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
+import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
 import { OtpField } from '../ui/otp-field';
 import { ResendRow } from '../ui/resend-row';
 import { useOtpFlow } from '../ui/use-otp-flow';
+import { AccountChoices } from './account-choices';
 import { JourneyEnded } from './journey-ended';
+
+/** After the bank's position, before the sentence. */
+const SPACE = ' ';
 
 /**
  * A bank's linking OTP (docs/linking.md#screens, "bank otp"): pick the accounts found there, then confirm
@@ -49,6 +48,11 @@ export function BankOtpScreen() {
   const discovery = useQuery({ ...discoveryScreenQueryOptions(handle, usStocks), enabled: handle !== '' });
   usePageEvent(LINKING_PAGE_NAMES.bankOtp);
   const click = useClickEvent(LINKING_PAGE_NAMES.bankOtp);
+  const intl = useIntl();
+  const screenTitle = intl.formatMessage({
+    id: 'linking.bankOtp.loadingTitle',
+    defaultMessage: 'Link your accounts',
+  });
   const current = journey !== undefined && journey !== null && journey.handle_id === handle ? journey : null;
 
   const cards = discovery.data?.flow_type === 'credit_cards';
@@ -92,16 +96,26 @@ export function BankOtpScreen() {
 
   if (journey === undefined || discovery.isPending) {
     return (
-      <LinkingScreen title="Link your accounts" step={{ current: 3, total: 4 }}>
-        <ListSkeleton rows={3} label="Loading your accounts" />
+      <LinkingScreen title={screenTitle} step={{ current: 3, total: 4 }}>
+        <ListSkeleton
+          rows={3}
+          label={intl.formatMessage({
+            id: 'linking.bankOtp.loading',
+            defaultMessage: 'Loading your accounts',
+          })}
+        />
       </LinkingScreen>
     );
   }
   if (current === null) return <JourneyEnded />;
   if (discovery.isError) {
     return (
-      <LinkingScreen title="Link your accounts" exitable>
-        <LoadError what="your accounts" error={discovery.error} onRetry={() => void discovery.refetch()} />
+      <LinkingScreen title={screenTitle} exitable>
+        <LoadError
+          what={intl.formatMessage({ id: 'linking.bankOtp.loadWhat', defaultMessage: 'your accounts' })}
+          error={discovery.error}
+          onRetry={() => void discovery.refetch()}
+        />
       </LinkingScreen>
     );
   }
@@ -110,16 +124,48 @@ export function BankOtpScreen() {
     (id) => id.toLowerCase() === group.fip_id.toLowerCase(),
   );
   const many = current.selected_fip_ids.length > 1;
+  const unit = cards ? 'cards' : 'accounts';
 
   return (
     <LinkingScreen
-      title={`Link your ${group.fip_name} ${cards ? 'credit cards' : group.kind === 'DEPOSITORY' ? 'demat account' : 'accounts'}`}
+      title={
+        <FormattedMessage
+          id="linking.bankOtp.title"
+          defaultMessage="Link your <data>{bank}</data> {kind, select, cards {credit cards} demat {demat account} other {accounts}}"
+          values={{
+            bank: group.fip_name,
+            data: dataTag,
+            kind: cards ? 'cards' : group.kind === 'DEPOSITORY' ? 'demat' : 'accounts',
+          }}
+        />
+      }
       subtitle={
         <>
-          {many && bankIndex >= 0 ? `${bankIndex + 1} of ${current.selected_fip_ids.length} · ` : ''}
-          {group.bank_otp?.sent_to_masked === undefined
-            ? `${group.fip_name} sent you an OTP.`
-            : `${group.fip_name} sent a 6-digit OTP to ${group.bank_otp.sent_to_masked}.`}
+          {many && bankIndex >= 0 ? (
+            <>
+              <FormattedMessage
+                id="linking.bankOtp.position"
+                defaultMessage="{index} of {total} ·"
+                values={{ index: bankIndex + 1, total: current.selected_fip_ids.length }}
+              />
+              {SPACE}
+            </>
+          ) : (
+            ''
+          )}
+          {group.bank_otp?.sent_to_masked === undefined ? (
+            <FormattedMessage
+              id="linking.bankOtp.sent"
+              defaultMessage="<data>{bank}</data> sent you an OTP."
+              values={{ bank: group.fip_name, data: dataTag }}
+            />
+          ) : (
+            <FormattedMessage
+              id="linking.bankOtp.sentTo"
+              defaultMessage="<data>{bank}</data> sent a 6-digit OTP to <data>{to}</data>."
+              values={{ bank: group.fip_name, data: dataTag, to: group.bank_otp.sent_to_masked }}
+            />
+          )}
         </>
       }
       step={{ current: 3, total: 4 }}
@@ -132,49 +178,28 @@ export function BankOtpScreen() {
           onClick={() => flow.submit()}
           startIcon={flow.verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {flow.verifying
-            ? 'Linking…'
-            : `Verify and link ${chosen.length === 1 ? (cards ? 'card' : 'account') : `${chosen.length} ${cards ? 'cards' : 'accounts'}`}`}
+          {flow.verifying ? (
+            <FormattedMessage id="linking.bankOtp.linking" defaultMessage="Linking…" />
+          ) : (
+            <FormattedMessage
+              id="linking.bankOtp.verify"
+              defaultMessage="{unit, select, cards {{count, plural, =1 {Verify and link card} other {Verify and link # cards}}} other {{count, plural, =1 {Verify and link account} other {Verify and link # accounts}}}}"
+              values={{ unit, count: chosen.length }}
+            />
+          )}
         </Button>
       }
     >
-      <Card component="section" aria-label={`Accounts found at ${group.fip_name}`} sx={{ p: 1.5, mb: 2.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-          <BankAvatar bankName={group.fip_name} fipId={group.fip_id} size={36} />
-          <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
-            {`${choices.length} ${cards ? 'card' : 'account'}${choices.length === 1 ? '' : 's'} found`}
-          </Typography>
-        </Box>
-        <Stack>
-          {choices.map((choice) => {
-            const ref = choice.account.accRefNumber;
-            return (
-              <FormControlLabel
-                key={ref}
-                disabled={!choice.selectable}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(ref) || choice.account.trackingAtKosh}
-                    onChange={(event) =>
-                      choose(event.target.checked ? [...chosen, ref] : chosen.filter((r) => r !== ref))
-                    }
-                  />
-                }
-                label={
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <span className="tabular-nums">{accountLabel(choice.account)}</span>
-                    {choice.account.trackingAtKosh && <Chip size="small" label="Already tracked" />}
-                  </Box>
-                }
-                sx={{ mx: 0, py: 0.25 }}
-              />
-            );
-          })}
-        </Stack>
-      </Card>
+      <AccountChoices group={group} unit={unit} choices={choices} chosen={chosen} onChoose={choose} />
       {flow.stepError !== null && <InlineError message={flow.stepError} />}
       <OtpField
-        label={`OTP from ${group.fip_name}`}
+        label={
+          <FormattedMessage
+            id="linking.bankOtp.otpLabel"
+            defaultMessage="OTP from <data>{bank}</data>"
+            values={{ bank: group.fip_name, data: dataTag }}
+          />
+        }
         value={flow.otp}
         onChange={flow.setOtp}
         onComplete={(otp) => {
@@ -191,14 +216,21 @@ export function BankOtpScreen() {
       />
       {flow.resendError !== null && <InlineError message={flow.resendError} />}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Account on another number?{' '}
-        <Link
-          component="button"
-          type="button"
-          onClick={() => go(LINKING_PATHS.editMobile, { consent_handle: handle })}
-        >
-          Add a mobile number
-        </Link>
+        <FormattedMessage
+          id="linking.bankOtp.otherNumber"
+          defaultMessage="Account on another number? <link>Add a mobile number</link>"
+          values={{
+            link: (chunks) => (
+              <Link
+                component="button"
+                type="button"
+                onClick={() => go(LINKING_PATHS.editMobile, { consent_handle: handle })}
+              >
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </Typography>
     </LinkingScreen>
   );

@@ -4,6 +4,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import type { FlowType } from '@/domain/aa/flow-type';
@@ -11,15 +12,6 @@ import { CONSENT_DENIAL_REASONS, type ConsentDenialReason } from '@/domain/aa/jo
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
-
-const LOSS: Readonly<Record<FlowType, string>> = {
-  savings: 'spending insights across your banks',
-  equity: 'portfolio insights across your brokers',
-  insurance: 'your cover and renewal dates in one place',
-  us_stocks: 'income verification for US stocks',
-  fno: 'F&O activation',
-  credit_cards: 'your card bills and due dates in one place',
-};
 
 /**
  * "Consent denial nudge and reason" (docs/linking.md#screens): one gentle nudge (what is lost, that data
@@ -41,11 +33,12 @@ export function ConsentDenialSheet({
   const [reason, setReason] = useState<ConsentDenialReason | null>(null);
   usePageEvent(LINKING_PAGE_NAMES.consentDenial, open);
   const click = useClickEvent(LINKING_PAGE_NAMES.consentDenial);
+  const intl = useIntl();
   return (
     <BottomSheet
       open={open}
       onClose={onClose}
-      title="Are you sure?"
+      title={intl.formatMessage({ id: 'linking.consentDenial.title', defaultMessage: 'Are you sure?' })}
       actions={
         <>
           <Button
@@ -56,7 +49,7 @@ export function ConsentDenialSheet({
               onApprove();
             }}
           >
-            Approve instead
+            <FormattedMessage id="linking.consentDenial.approveInstead" defaultMessage="Approve instead" />
           </Button>
           <Button
             variant="outlined"
@@ -69,17 +62,20 @@ export function ConsentDenialSheet({
               onDeny(reason);
             }}
           >
-            Deny consent
+            <FormattedMessage id="linking.consentDenial.deny" defaultMessage="Deny consent" />
           </Button>
         </>
       }
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Without your consent you miss {LOSS[flow]}. Kosh can only read your data, and you can revoke the
-        consent any time.
+        <FormattedMessage
+          id="linking.consentDenial.nudge"
+          defaultMessage="Without your consent you miss {flow, select, savings {spending insights across your banks} equity {portfolio insights across your brokers} insurance {your cover and renewal dates in one place} us_stocks {income verification for US stocks} fno {F&O activation} other {your card bills and due dates in one place}}. Kosh can only read your data, and you can revoke the consent any time."
+          values={{ flow }}
+        />
       </Typography>
       <Typography id="denial-reason" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        Tell us why you are denying
+        <FormattedMessage id="linking.consentDenial.why" defaultMessage="Tell us why you are denying" />
       </Typography>
       <RadioGroup
         aria-labelledby="denial-reason"
@@ -87,7 +83,12 @@ export function ConsentDenialSheet({
         onChange={(event) => setReason(event.target.value as ConsentDenialReason)}
       >
         {CONSENT_DENIAL_REASONS.map((option) => (
-          <FormControlLabel key={option.id} value={option.id} control={<Radio />} label={option.label} />
+          <FormControlLabel
+            key={option.id}
+            value={option.id}
+            control={<Radio />}
+            label={intl.formatMessage(option.label)}
+          />
         ))}
       </RadioGroup>
     </BottomSheet>

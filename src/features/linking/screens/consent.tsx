@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
@@ -21,6 +22,7 @@ import { useClickEvent, usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
+import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
 import { EmptyState } from '../ui/screen-states';
 import { useSheet } from '../ui/use-sheet';
@@ -42,11 +44,16 @@ export function ConsentScreen() {
   const denial = useSheet('consent-denial');
   usePageEvent(LINKING_PAGE_NAMES.consent);
   const click = useClickEvent(LINKING_PAGE_NAMES.consent);
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'linking.consent.title', defaultMessage: 'Approve your consent' });
 
   if (journey === undefined) {
     return (
-      <LinkingScreen title="Approve your consent">
-        <ListSkeleton rows={3} label="Loading the consent" />
+      <LinkingScreen title={title}>
+        <ListSkeleton
+          rows={3}
+          label={intl.formatMessage({ id: 'linking.consent.loading', defaultMessage: 'Loading the consent' })}
+        />
       </LinkingScreen>
     );
   }
@@ -63,18 +70,27 @@ export function ConsentScreen() {
 
   return (
     <LinkingScreen
-      title="Approve your consent"
+      title={title}
       subtitle={
-        journey.is_equity_onboarding
-          ? `Equity onboarding: Kosh reads your holdings at ${journey.bank_names.join(' and ')}. It can never place orders or move money.`
-          : 'Kosh can only read this data. It can never move money or make changes.'
+        journey.is_equity_onboarding ? (
+          <FormattedMessage
+            id="linking.consent.equitySubtitle"
+            defaultMessage="Equity onboarding: Kosh reads your holdings at <data>{institutions}</data>. It can never place orders or move money."
+            values={{ institutions: journey.bank_names.join(' and '), data: dataTag }}
+          />
+        ) : (
+          <FormattedMessage
+            id="linking.consent.subtitle"
+            defaultMessage="Kosh can only read this data. It can never move money or make changes."
+          />
+        )
       }
       step={{ current: 4, total: 4 }}
       exitable
       footer={
         <>
           <Button variant="contained" size="large" onClick={approve}>
-            Approve
+            <FormattedMessage id="linking.consent.approve" defaultMessage="Approve" />
           </Button>
           <Button
             variant="text"
@@ -86,31 +102,38 @@ export function ConsentScreen() {
               denial.show();
             }}
           >
-            Deny
+            <FormattedMessage id="linking.consent.deny" defaultMessage="Deny" />
           </Button>
         </>
       }
     >
       <Card sx={{ p: 2, mb: 2 }}>
         <Typography variant="overline" color="text.secondary" component="h2">
-          Accounts
+          <FormattedMessage id="linking.consent.accounts" defaultMessage="Accounts" />
         </Typography>
         {accounts.length === 0 ? (
           <EmptyState
             icon={<ReceiptLongOutlined />}
-            title="No account linked yet"
-            message="Link an account before you approve."
+            title={intl.formatMessage({
+              id: 'linking.consent.emptyTitle',
+              defaultMessage: 'No account linked yet',
+            })}
+            message={intl.formatMessage({
+              id: 'linking.consent.emptyMessage',
+              defaultMessage: 'Link an account before you approve.',
+            })}
           />
         ) : (
           <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
             {accounts.map((account) => (
+              // The masked number is data: the last four digits after two dots.
               <Box key={String(account.account_id)} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                 <BankAvatar bankName={String(account.fip_name)} fipId={String(account.fip_id)} size={32} />
-                <Typography sx={{ flex: 1 }} noWrap>
+                <Typography sx={{ flex: 1 }} noWrap translate="no">
                   {String(account.fip_name)}
                 </Typography>
                 <Typography className="tabular-nums" color="text.secondary">
-                  ••{lastFourDigits(String(account.masked_acc_number))}
+                  {maskedTail(String(account.masked_acc_number))}
                 </Typography>
               </Box>
             ))}
@@ -119,17 +142,46 @@ export function ConsentScreen() {
       </Card>
       <Card sx={{ p: 2 }}>
         <Stack spacing={1.75}>
-          <Term icon={<VisibilityOutlined />} title="What we read" text={terms.dataShared} />
-          <Term icon={<ReceiptLongOutlined />} title="Why" text={terms.purpose} />
+          <Term
+            icon={<VisibilityOutlined />}
+            title={intl.formatMessage({ id: 'linking.consent.whatTitle', defaultMessage: 'What we read' })}
+            text={intl.formatMessage(terms.dataShared)}
+          />
+          <Term
+            icon={<ReceiptLongOutlined />}
+            title={intl.formatMessage({ id: 'linking.consent.whyTitle', defaultMessage: 'Why' })}
+            text={intl.formatMessage(terms.purpose)}
+          />
           <Term
             icon={<CalendarMonthOutlined />}
-            title="For how long"
-            text={`${terms.validityMonths} ${terms.validityMonths === 1 ? 'month' : 'months'}, ${terms.frequency.toLowerCase()}; revoke any time`}
+            title={intl.formatMessage({ id: 'linking.consent.howLongTitle', defaultMessage: 'For how long' })}
+            text={intl.formatMessage(
+              {
+                id: 'linking.consent.howLong',
+                defaultMessage:
+                  '{months, plural, one {# month} other {# months}}, {fetches, select, once {once} other {up to once a day}}; revoke any time',
+              },
+              { months: terms.validityMonths, fetches: terms.fetches },
+            )}
           />
           <Term
             icon={<LockOutlined />}
-            title="Through"
-            text={`${journey.provider === 'finvu' ? 'Finvu' : journey.provider === 'cams' ? 'CAMSfinserv' : 'Ignosis'}, an RBI-regulated account aggregator`}
+            title={intl.formatMessage({ id: 'linking.consent.throughTitle', defaultMessage: 'Through' })}
+            text={intl.formatMessage(
+              {
+                id: 'linking.consent.through',
+                defaultMessage: '<data>{provider}</data>, an RBI-regulated account aggregator',
+              },
+              {
+                provider:
+                  journey.provider === 'finvu'
+                    ? 'Finvu'
+                    : journey.provider === 'cams'
+                      ? 'CAMSfinserv'
+                      : 'Ignosis',
+                data: dataTag,
+              },
+            )}
           />
         </Stack>
         <Button
@@ -141,7 +193,7 @@ export function ConsentScreen() {
             details.show();
           }}
         >
-          View consent details
+          <FormattedMessage id="linking.consent.viewDetails" defaultMessage="View consent details" />
         </Button>
       </Card>
       <ConsentDetailsSheet open={details.open} onClose={details.hide} journey={journey} />
@@ -162,7 +214,11 @@ export function ConsentScreen() {
   );
 }
 
-function Term({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
+function maskedTail(masked: string): string {
+  return `••${lastFourDigits(masked)}`;
+}
+
+function Term({ icon, title, text }: { icon: React.ReactNode; title: string; text: React.ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5 }}>
       <Box sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }} aria-hidden>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
@@ -19,6 +20,7 @@ import { setOtpScreensRemaining, updateJourney } from '../journey/journey';
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
+import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
 import { EmptyState } from '../ui/screen-states';
 
@@ -46,6 +48,7 @@ export function DiscoveryLoaderScreen() {
   const [waited, setWaited] = useState(false);
   usePageEvent(LINKING_PAGE_NAMES.loaderAfterDiscovery);
   const click = useClickEvent(LINKING_PAGE_NAMES.loaderAfterDiscovery);
+  const intl = useIntl();
 
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), MIN_LOADER_MS);
@@ -80,11 +83,24 @@ export function DiscoveryLoaderScreen() {
   const names = journey?.bank_names ?? data?.groups.map((group) => group.fip_name) ?? [];
   const fipIds = journey?.selected_fip_ids ?? data?.groups.map((group) => group.fip_id) ?? [];
 
+  const finding = intl.formatMessage({
+    id: 'linking.discovery.title',
+    defaultMessage: 'Finding your accounts',
+  });
   if (discovery.isError) {
     return (
-      <LinkingScreen title="We could not reach your bank" exitable>
+      <LinkingScreen
+        title={intl.formatMessage({
+          id: 'linking.discovery.errorTitle',
+          defaultMessage: 'We could not reach your bank',
+        })}
+        exitable
+      >
         <LoadError
-          what="your accounts from the bank"
+          what={intl.formatMessage({
+            id: 'linking.discovery.loadWhat',
+            defaultMessage: 'your accounts from the bank',
+          })}
           error={discovery.error}
           onRetry={() => void discovery.refetch()}
         />
@@ -93,11 +109,26 @@ export function DiscoveryLoaderScreen() {
   }
   if (allTracked) {
     return (
-      <LinkingScreen title="You already track these accounts" exitable>
+      <LinkingScreen
+        title={intl.formatMessage({
+          id: 'linking.discovery.allTrackedTitle',
+          defaultMessage: 'You already track these accounts',
+        })}
+        exitable
+      >
         <EmptyState
           icon={<CheckCircleOutline />}
-          title="Nothing new to link"
-          message={`Every account we found on ${data.mobile_masked} is already tracked in Kosh.`}
+          title={intl.formatMessage({
+            id: 'linking.discovery.nothingNew',
+            defaultMessage: 'Nothing new to link',
+          })}
+          message={intl.formatMessage(
+            {
+              id: 'linking.discovery.nothingNewMessage',
+              defaultMessage: 'Every account we found on {mobile} is already tracked in Kosh.',
+            },
+            { mobile: data.mobile_masked },
+          )}
           action={
             <Stack spacing={1} sx={{ alignItems: 'center' }}>
               <Button
@@ -106,7 +137,7 @@ export function DiscoveryLoaderScreen() {
                   go(data.flow_type === 'equity' ? LINKING_PATHS.equityTracking : LINKING_PATHS.bankTracking)
                 }
               >
-                See tracked accounts
+                <FormattedMessage id="linking.discovery.seeTracked" defaultMessage="See tracked accounts" />
               </Button>
               <Button
                 onClick={() => {
@@ -114,7 +145,10 @@ export function DiscoveryLoaderScreen() {
                   go(data.secondary_mobile_navlink);
                 }}
               >
-                Try another mobile number
+                <FormattedMessage
+                  id="linking.discovery.anotherNumber"
+                  defaultMessage="Try another mobile number"
+                />
               </Button>
             </Stack>
           }
@@ -124,10 +158,10 @@ export function DiscoveryLoaderScreen() {
   }
 
   return (
-    <LinkingScreen title="Finding your accounts" step={{ current: 3, total: 4 }} exitable>
+    <LinkingScreen title={finding} step={{ current: 3, total: 4 }} exitable>
       <Box role="status" aria-live="polite" sx={{ textAlign: 'center', py: 4 }}>
         <Box sx={{ position: 'relative', display: 'inline-flex', mb: 3 }}>
-          <CircularProgress size={96} thickness={2.5} aria-label="Finding your accounts" />
+          <CircularProgress size={96} thickness={2.5} aria-label={finding} />
           <Box
             sx={{
               position: 'absolute',
@@ -143,11 +177,32 @@ export function DiscoveryLoaderScreen() {
           </Box>
         </Box>
         <Typography variant="h3" component="p" gutterBottom>
-          Searching {names.join(' and ') || 'your banks'}
+          {names.length > 0 ? (
+            <FormattedMessage
+              id="linking.discovery.searching"
+              defaultMessage="Searching <data>{banks}</data>"
+              values={{ banks: names.join(' and '), data: dataTag }}
+            />
+          ) : (
+            <FormattedMessage
+              id="linking.discovery.searchingYourBanks"
+              defaultMessage="Searching your banks"
+            />
+          )}
         </Typography>
         <Typography color="text.secondary">
-          for accounts linked to {data?.mobile_masked ?? journey?.mobile_masked ?? 'your mobile number'}. This
-          takes a few seconds.
+          {(data?.mobile_masked ?? journey?.mobile_masked) !== undefined ? (
+            <FormattedMessage
+              id="linking.discovery.forNumber"
+              defaultMessage="for accounts linked to {mobile}. This takes a few seconds."
+              values={{ mobile: data?.mobile_masked ?? journey?.mobile_masked }}
+            />
+          ) : (
+            <FormattedMessage
+              id="linking.discovery.forYourNumber"
+              defaultMessage="for accounts linked to your mobile number. This takes a few seconds."
+            />
+          )}
         </Typography>
       </Box>
     </LinkingScreen>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { InlineError } from '@/components/feedback/inline-error';
@@ -27,6 +28,9 @@ import { JourneyEnded } from './journey-ended';
  * (docs/linking.md#screens): `change_number=true` replaces the consent's number; without it the number is
  * added and discovery runs on it too. Before the partner OTP is verified, a new number means a new consent.
  */
+/** India's calling code, before the number field. */
+const INDIA_CODE = '+91';
+
 export function EditMobileScreen() {
   const [params] = useSearchParams();
   const handle = params.get('consent_handle');
@@ -37,6 +41,7 @@ export function EditMobileScreen() {
   const [touched, setTouched] = useState(false);
   usePageEvent(LINKING_PAGE_NAMES.editMobileNumber);
   const click = useClickEvent(LINKING_PAGE_NAMES.editMobileNumber);
+  const intl = useIntl();
   const mobile = normaliseMobile(text);
   const current =
     journey !== undefined && journey !== null && (handle === null || journey.handle_id === handle)
@@ -59,8 +64,16 @@ export function EditMobileScreen() {
 
   if (journey === undefined) {
     return (
-      <LinkingScreen title="Enter mobile number">
-        <ListSkeleton rows={1} label="Loading" />
+      <LinkingScreen
+        title={intl.formatMessage({
+          id: 'linking.editMobile.loadingTitle',
+          defaultMessage: 'Enter mobile number',
+        })}
+      >
+        <ListSkeleton
+          rows={1}
+          label={intl.formatMessage({ id: 'linking.editMobile.loading', defaultMessage: 'Loading' })}
+        />
       </LinkingScreen>
     );
   }
@@ -69,16 +82,34 @@ export function EditMobileScreen() {
 
   return (
     <LinkingScreen
-      title={changing ? 'Change mobile number' : 'Add another mobile number'}
-      subtitle={
+      title={
         changing
-          ? 'Banks find your accounts by the number registered with them. Enter that number and we will search again.'
-          : 'Have accounts on another number? We will search for them too and add them to this request.'
+          ? intl.formatMessage({
+              id: 'linking.editMobile.changeTitle',
+              defaultMessage: 'Change mobile number',
+            })
+          : intl.formatMessage({
+              id: 'linking.editMobile.addTitle',
+              defaultMessage: 'Add another mobile number',
+            })
+      }
+      subtitle={
+        changing ? (
+          <FormattedMessage
+            id="linking.editMobile.changeSubtitle"
+            defaultMessage="Banks find your accounts by the number registered with them. Enter that number and we will search again."
+          />
+        ) : (
+          <FormattedMessage
+            id="linking.editMobile.addSubtitle"
+            defaultMessage="Have accounts on another number? We will search for them too and add them to this request."
+          />
+        )
       }
       exitable
       footer={
         <>
-          {submit.isError && <InlineError message={customerMessage(submit.error)} />}
+          {submit.isError && <InlineError message={customerMessage(submit.error, intl)} />}
           <Button
             variant="contained"
             size="large"
@@ -90,21 +121,31 @@ export function EditMobileScreen() {
               submit.mutate(mobile);
             }}
           >
-            {current.step === 'finvu-otp' ? 'Send OTP' : 'Search for accounts'}
+            {current.step === 'finvu-otp' ? (
+              <FormattedMessage id="linking.editMobile.sendOtp" defaultMessage="Send OTP" />
+            ) : (
+              <FormattedMessage id="linking.editMobile.search" defaultMessage="Search for accounts" />
+            )}
           </Button>
         </>
       }
     >
       <TextField
-        label="Mobile number"
+        label={intl.formatMessage({ id: 'linking.editMobile.label', defaultMessage: 'Mobile number' })}
         value={text}
         onChange={(event) => setText(event.target.value.replace(/[^0-9+\s-]/g, '').slice(0, 14))}
         onBlur={() => setTouched(true)}
         error={invalid}
         helperText={
           invalid
-            ? 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'
-            : `Currently ${current.mobile_masked}`
+            ? intl.formatMessage({
+                id: 'linking.editMobile.invalid',
+                defaultMessage: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
+              })
+            : intl.formatMessage(
+                { id: 'linking.editMobile.current', defaultMessage: 'Currently {mobile}' },
+                { mobile: current.mobile_masked },
+              )
         }
         autoFocus
         fullWidth
@@ -115,7 +156,7 @@ export function EditMobileScreen() {
               <InputAdornment position="start">
                 <PhoneIphone fontSize="small" aria-hidden />
                 <Typography component="span" sx={{ ml: 1 }}>
-                  +91
+                  {INDIA_CODE}
                 </Typography>
               </InputAdornment>
             ),

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { linkingNavlinkQueryOptions, type LinkingNavlinkParams } from '@/api/endpoints/aggregator-onboarding';
@@ -35,6 +36,9 @@ import { LinkingScreen } from '../ui/linking-screen';
  * The final status (docs/linking.md#screens): the result in the flow's words, what was linked, and where
  * next.
  */
+/** An account's last four digits follow two dots ("••4821"). */
+const MASK_DOTS = '••';
+
 export function FinalStatusScreen() {
   const [params] = useSearchParams();
   const journey = useJourney();
@@ -59,6 +63,7 @@ export function FinalStatusScreen() {
   });
   usePageEvent(LINKING_PAGE_NAMES.finalStatus);
   const click = useClickEvent(LINKING_PAGE_NAMES.finalStatus);
+  const intl = useIntl();
   const announced = useRef(false);
 
   const data = status.data;
@@ -82,16 +87,29 @@ export function FinalStatusScreen() {
 
   if (status.isPending) {
     return (
-      <LinkingScreen title="Finishing up">
-        <ListSkeleton rows={3} label="Confirming your consent" />
+      <LinkingScreen
+        title={intl.formatMessage({ id: 'linking.finalStatus.finishing', defaultMessage: 'Finishing up' })}
+      >
+        <ListSkeleton
+          rows={3}
+          label={intl.formatMessage({
+            id: 'linking.finalStatus.confirming',
+            defaultMessage: 'Confirming your consent',
+          })}
+        />
       </LinkingScreen>
     );
   }
   if (status.isError) {
     return (
-      <LinkingScreen title="Finishing up">
+      <LinkingScreen
+        title={intl.formatMessage({ id: 'linking.finalStatus.finishing', defaultMessage: 'Finishing up' })}
+      >
         <LoadError
-          what="the status of your consent"
+          what={intl.formatMessage({
+            id: 'linking.finalStatus.loadWhat',
+            defaultMessage: 'the status of your consent',
+          })}
           error={status.error}
           onRetry={() => void status.refetch()}
         />
@@ -136,15 +154,21 @@ export function FinalStatusScreen() {
       footer={
         <>
           <Button variant="contained" size="large" onClick={next}>
-            {success
-              ? equity
-                ? 'View my portfolio'
-                : cards
-                  ? 'View my cards'
-                  : 'View my accounts'
-              : result.status === 'PENDING'
-                ? 'Continue linking'
-                : 'Start again'}
+            <FormattedMessage
+              id="linking.finalStatus.next"
+              defaultMessage="{next, select, portfolio {View my portfolio} cards {View my cards} accounts {View my accounts} pending {Continue linking} other {Start again}}"
+              values={{
+                next: success
+                  ? equity
+                    ? 'portfolio'
+                    : cards
+                      ? 'cards'
+                      : 'accounts'
+                  : result.status === 'PENDING'
+                    ? 'pending'
+                    : 'again',
+              }}
+            />
           </Button>
           {success && (
             <Button
@@ -162,7 +186,7 @@ export function FinalStatusScreen() {
                 )
               }
             >
-              Manage tracked accounts
+              <FormattedMessage id="linking.finalStatus.manage" defaultMessage="Manage tracked accounts" />
             </Button>
           )}
         </>
@@ -178,21 +202,32 @@ export function FinalStatusScreen() {
         )}
       </Box>
       {result.linked_accounts.length > 0 && (
-        <Card component="section" aria-label="Linked accounts" sx={{ p: 2 }}>
+        <Card
+          component="section"
+          aria-label={intl.formatMessage({
+            id: 'linking.finalStatus.linkedAccounts',
+            defaultMessage: 'Linked accounts',
+          })}
+          sx={{ p: 2 }}
+        >
           <Typography variant="overline" color="text.secondary" component="h2">
-            {success ? 'Linked' : 'Accounts'}
+            {success ? (
+              <FormattedMessage id="linking.finalStatus.linked" defaultMessage="Linked" />
+            ) : (
+              <FormattedMessage id="linking.finalStatus.accounts" defaultMessage="Accounts" />
+            )}
           </Typography>
           <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
             {result.linked_accounts.map((account) => (
               <Box key={account.account_id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 <BankAvatar bankName={account.fip_name} fipId={account.fip_id} size={32} />
-                <Typography sx={{ flex: 1 }} noWrap>
+                <Typography sx={{ flex: 1 }} noWrap translate="no">
                   {account.fip_name}
                 </Typography>
                 <Typography className="tabular-nums" color="text.secondary">
                   {account.fi_type === 'CREDIT_CARD'
                     ? maskedCardNumber(account.masked_acc_number)
-                    : `••${lastFourDigits(account.masked_acc_number)}`}
+                    : MASK_DOTS + lastFourDigits(account.masked_acc_number)}
                 </Typography>
               </Box>
             ))}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { InlineError } from '@/components/feedback/inline-error';
@@ -15,6 +16,7 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { loadPartnerClient, usePartnerScript } from '../journey/partner-script';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
+import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
 import { OtpField } from '../ui/otp-field';
 import { ResendRow } from '../ui/resend-row';
@@ -34,6 +36,7 @@ export function FinvuOtpScreen() {
   const script = usePartnerScript();
   usePageEvent(LINKING_PAGE_NAMES.finvuOtp);
   const click = useClickEvent(LINKING_PAGE_NAMES.finvuOtp);
+  const intl = useIntl();
   const current = journey !== undefined && journey !== null && journey.handle_id === handle ? journey : null;
 
   const flow = useOtpFlow({
@@ -56,8 +59,16 @@ export function FinvuOtpScreen() {
 
   if (journey === undefined) {
     return (
-      <LinkingScreen title="Verify your mobile number">
-        <ListSkeleton rows={2} label="Loading" />
+      <LinkingScreen
+        title={intl.formatMessage({
+          id: 'linking.finvuOtp.loadingTitle',
+          defaultMessage: 'Verify your mobile number',
+        })}
+      >
+        <ListSkeleton
+          rows={2}
+          label={intl.formatMessage({ id: 'linking.finvuOtp.loading', defaultMessage: 'Loading' })}
+        />
       </LinkingScreen>
     );
   }
@@ -66,10 +77,25 @@ export function FinvuOtpScreen() {
 
   return (
     <LinkingScreen
-      title={`Enter the OTP from ${partner}`}
+      title={
+        <FormattedMessage
+          id="linking.finvuOtp.title"
+          defaultMessage="Enter the OTP from <data>{partner}</data>"
+          values={{ partner, data: dataTag }}
+        />
+      }
       subtitle={
         <>
-          {partner} sent a 6-digit code to <b>{current.mobile_masked}</b>.{' '}
+          <FormattedMessage
+            id="linking.finvuOtp.sent"
+            defaultMessage="<data>{partner}</data> sent a 6-digit code to <b>{mobile}</b>."
+            values={{
+              partner,
+              data: dataTag,
+              mobile: current.mobile_masked,
+              b: (chunks) => <b translate="no">{chunks}</b>,
+            }}
+          />{' '}
           <Link
             component="button"
             type="button"
@@ -78,7 +104,7 @@ export function FinvuOtpScreen() {
               go(LINKING_PATHS.editMobile, { consent_handle: current.handle_id, change_number: 'true' });
             }}
           >
-            Change number
+            <FormattedMessage id="linking.finvuOtp.changeNumber" defaultMessage="Change number" />
           </Link>
         </>
       }
@@ -92,19 +118,35 @@ export function FinvuOtpScreen() {
           onClick={() => flow.submit()}
           startIcon={flow.verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          {flow.verifying ? 'Verifying…' : 'Verify'}
+          {flow.verifying ? (
+            <FormattedMessage id="linking.finvuOtp.verifying" defaultMessage="Verifying…" />
+          ) : (
+            <FormattedMessage id="linking.finvuOtp.verify" defaultMessage="Verify" />
+          )}
         </Button>
       }
     >
       {script.status === 'loading' && (
         <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>
           <CircularProgress size={20} />
-          <Typography color="text.secondary">Connecting securely to {partner}…</Typography>
+          <Typography color="text.secondary">
+            <FormattedMessage
+              id="linking.finvuOtp.connecting"
+              defaultMessage="Connecting securely to <data>{partner}</data>…"
+              values={{ partner, data: dataTag }}
+            />
+          </Typography>
         </Box>
       )}
       {script.status === 'error' && (
         <InlineError
-          message={`We could not connect to ${partner}. Check your connection and retry.`}
+          message={intl.formatMessage(
+            {
+              id: 'linking.finvuOtp.connectError',
+              defaultMessage: 'We could not connect to {partner}. Check your connection and retry.',
+            },
+            { partner },
+          )}
           onRetry={script.retry}
         />
       )}
@@ -112,12 +154,24 @@ export function FinvuOtpScreen() {
         <>
           {flow.stepError !== null && <InlineError message={flow.stepError} />}
           <OtpField
-            label={`OTP from ${partner}`}
+            label={
+              <FormattedMessage
+                id="linking.finvuOtp.otpLabel"
+                defaultMessage="OTP from <data>{partner}</data>"
+                values={{ partner, data: dataTag }}
+              />
+            }
             value={flow.otp}
             onChange={flow.setOtp}
             onComplete={flow.submit}
             error={flow.error}
-            helperText={`${partner} is an RBI-regulated account aggregator. It never sees your passwords.`}
+            helperText={
+              <FormattedMessage
+                id="linking.finvuOtp.helper"
+                defaultMessage="<data>{partner}</data> is an RBI-regulated account aggregator. It never sees your passwords."
+                values={{ partner, data: dataTag }}
+              />
+            }
             disabled={flow.verifying}
           />
           <ResendRow

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 
 import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { onboardingCacheQueryOptions } from '@/api/endpoints/tracking';
@@ -24,30 +25,49 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { resumeTarget } from '../journey/resume';
 import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
+import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
 
-const FLOW_PITCH: Readonly<Record<FlowType, { title: string; line: string }>> = {
-  savings: {
-    title: 'Track all your bank accounts',
-    line: 'Balances, spends and money in/out from every bank, in one place.',
-  },
-  equity: {
-    title: 'Track all your stocks',
-    line: 'Holdings from every broker through your CDSL and NSDL demat accounts.',
-  },
-  insurance: {
-    title: 'Track your insurance policies',
-    line: 'Cover, premiums and renewal dates of every policy.',
-  },
-  us_stocks: {
-    title: 'Verify your income for US stocks',
-    line: 'Link the bank account your salary comes to.',
-  },
-  fno: { title: 'Activate F&O trading', line: 'Link your demat or bank account to show your income proof.' },
-  credit_cards: {
-    title: 'Track your credit cards',
-    line: 'Statements, spends and bill due dates of every card, in one place.',
-  },
+const FLOW_PITCH: Readonly<Record<FlowType, { title: MessageDescriptor; line: MessageDescriptor }>> = {
+  savings: defineMessages({
+    title: { id: 'linking.intro.savingsTitle', defaultMessage: 'Track all your bank accounts' },
+    line: {
+      id: 'linking.intro.savingsLine',
+      defaultMessage: 'Balances, spends and money in/out from every bank, in one place.',
+    },
+  }),
+  equity: defineMessages({
+    title: { id: 'linking.intro.equityTitle', defaultMessage: 'Track all your stocks' },
+    line: {
+      id: 'linking.intro.equityLine',
+      defaultMessage: 'Holdings from every broker through your CDSL and NSDL demat accounts.',
+    },
+  }),
+  insurance: defineMessages({
+    title: { id: 'linking.intro.insuranceTitle', defaultMessage: 'Track your insurance policies' },
+    line: {
+      id: 'linking.intro.insuranceLine',
+      defaultMessage: 'Cover, premiums and renewal dates of every policy.',
+    },
+  }),
+  us_stocks: defineMessages({
+    title: { id: 'linking.intro.usStocksTitle', defaultMessage: 'Verify your income for US stocks' },
+    line: { id: 'linking.intro.usStocksLine', defaultMessage: 'Link the bank account your salary comes to.' },
+  }),
+  fno: defineMessages({
+    title: { id: 'linking.intro.fnoTitle', defaultMessage: 'Activate F&O trading' },
+    line: {
+      id: 'linking.intro.fnoLine',
+      defaultMessage: 'Link your demat or bank account to show your income proof.',
+    },
+  }),
+  credit_cards: defineMessages({
+    title: { id: 'linking.intro.cardsTitle', defaultMessage: 'Track your credit cards' },
+    line: {
+      id: 'linking.intro.cardsLine',
+      defaultMessage: 'Statements, spends and bill due dates of every card, in one place.',
+    },
+  }),
 };
 
 const BENEFIT_ICONS: Record<string, typeof InsightsOutlined> = {
@@ -66,6 +86,7 @@ export function IntroScreen() {
   const journey = useJourney();
   usePageEvent(LINKING_PAGE_NAMES.intro);
   const click = useClickEvent(LINKING_PAGE_NAMES.intro);
+  const intl = useIntl();
 
   // `?revokeConsentId=` is a request to stop tracking: straight to the tracked accounts.
   useEffect(() => {
@@ -83,11 +104,13 @@ export function IntroScreen() {
 
   return (
     <LinkingScreen
-      title={pitch.title}
-      subtitle={pitch.line}
+      title={intl.formatMessage(pitch.title)}
+      subtitle={intl.formatMessage(pitch.line)}
       footer={
         <Button variant="contained" size="large" onClick={start} disabled={sales.isPending}>
-          {sales.data?.cta.label ?? 'Get started'}
+          {sales.data?.cta.label ?? (
+            <FormattedMessage id="linking.intro.getStarted" defaultMessage="Get started" />
+          )}
         </Button>
       }
     >
@@ -104,16 +127,28 @@ export function IntroScreen() {
                 go(resume.path, resume.params);
               }}
             >
-              Continue
+              <FormattedMessage id="linking.intro.continue" defaultMessage="Continue" />
             </Button>
           }
         >
-          {resume.label}
+          {intl.formatMessage(resume.label, { ...resume.label.values, data: dataTag })}
         </Alert>
       )}
-      {sales.isPending && <ListSkeleton rows={3} label="Loading benefits" />}
+      {sales.isPending && (
+        <ListSkeleton
+          rows={3}
+          label={intl.formatMessage({
+            id: 'linking.intro.loadingBenefits',
+            defaultMessage: 'Loading benefits',
+          })}
+        />
+      )}
       {sales.isError && (
-        <LoadError what="the benefits" error={sales.error} onRetry={() => void sales.refetch()} />
+        <LoadError
+          what={intl.formatMessage({ id: 'linking.intro.benefitsWhat', defaultMessage: 'the benefits' })}
+          error={sales.error}
+          onRetry={() => void sales.refetch()}
+        />
       )}
       {sales.data !== undefined && (
         <Stack spacing={2}>
@@ -150,8 +185,15 @@ export function IntroScreen() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
             <VerifiedUserOutlined fontSize="small" aria-hidden />
             <Typography variant="body2">
-              {sales.data.supported_fip_count} banks, depositories and insurers · via RBI-regulated{' '}
-              {sales.data.aa_partners.map((partner) => partner.name).join(', ')}
+              <FormattedMessage
+                id="linking.intro.supported"
+                defaultMessage="{count} banks, depositories and insurers · via RBI-regulated <data>{partners}</data>"
+                values={{
+                  count: sales.data.supported_fip_count,
+                  partners: sales.data.aa_partners.map((partner) => partner.name).join(', '),
+                  data: dataTag,
+                }}
+              />
             </Typography>
           </Box>
           <Button
@@ -163,7 +205,7 @@ export function IntroScreen() {
               go(LINKING_PATHS.tutorial, carry);
             }}
           >
-            How does linking work?
+            <FormattedMessage id="linking.intro.howItWorks" defaultMessage="How does linking work?" />
           </Button>
           <Typography variant="caption" color="text.secondary">
             {sales.data.disclaimer}

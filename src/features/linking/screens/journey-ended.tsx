@@ -1,5 +1,6 @@
 import LinkOff from '@mui/icons-material/LinkOff';
 import Button from '@mui/material/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
@@ -9,15 +10,25 @@ import { EmptyState } from '../ui/screen-states';
 /** A step opened for a journey this device no longer has (finished, or another one started). */
 export function JourneyEnded() {
   const { go, carry } = useEntry();
+  const intl = useIntl();
   return (
-    <LinkingScreen title="Link your accounts">
+    <LinkingScreen
+      title={intl.formatMessage({ id: 'linking.ended.screenTitle', defaultMessage: 'Link your accounts' })}
+    >
       <EmptyState
         icon={<LinkOff />}
-        title="This linking request has ended"
-        message="It was finished or replaced by a newer one. Start again to link your accounts; it takes about a minute."
+        title={intl.formatMessage({
+          id: 'linking.ended.title',
+          defaultMessage: 'This linking request has ended',
+        })}
+        message={intl.formatMessage({
+          id: 'linking.ended.message',
+          defaultMessage:
+            'It was finished or replaced by a newer one. Start again to link your accounts; it takes about a minute.',
+        })}
         action={
           <Button variant="contained" onClick={() => go(LINKING_PATHS.bankList, carry)}>
-            Start again
+            <FormattedMessage id="linking.ended.startAgain" defaultMessage="Start again" />
           </Button>
         }
       />

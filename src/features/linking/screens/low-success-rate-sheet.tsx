@@ -2,12 +2,14 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { BankListItem } from '@/api/schemas/tracking';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { dataTag } from '../ui/data-tag';
 
 /**
  * "Low success rate" (docs/linking.md#screens): the bank often fails to share data; try anyway, or pick
@@ -26,11 +28,22 @@ export function LowSuccessRateSheet({
 }) {
   usePageEvent(LINKING_PAGE_NAMES.lowSuccessRate, open);
   const click = useClickEvent(LINKING_PAGE_NAMES.lowSuccessRate);
+  const intl = useIntl();
   return (
     <BottomSheet
       open={open}
       onClose={onTry}
-      title={bank === null ? 'This bank often fails to link' : `${bank.name} often fails to link`}
+      title={
+        bank === null
+          ? intl.formatMessage({
+              id: 'linking.lowRate.titleAny',
+              defaultMessage: 'This bank often fails to link',
+            })
+          : intl.formatMessage(
+              { id: 'linking.lowRate.title', defaultMessage: '{bank} often fails to link' },
+              { bank: bank.name },
+            )
+      }
       actions={
         <>
           <Button
@@ -41,7 +54,7 @@ export function LowSuccessRateSheet({
               onTry();
             }}
           >
-            Try anyway
+            <FormattedMessage id="linking.lowRate.tryAnyway" defaultMessage="Try anyway" />
           </Button>
           <Button
             variant="text"
@@ -54,7 +67,7 @@ export function LowSuccessRateSheet({
               onChooseAnother(bank);
             }}
           >
-            Choose another bank
+            <FormattedMessage id="linking.lowRate.chooseAnother" defaultMessage="Choose another bank" />
           </Button>
         </>
       }
@@ -62,9 +75,18 @@ export function LowSuccessRateSheet({
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <WarningAmberRounded color="warning" aria-hidden />
         <Typography color="text.secondary">
-          {bank === null
-            ? 'Linking with this bank does not always work right now.'
-            : `Only ${bank.success_rate_pct}% of attempts with ${bank.name} succeed right now. You can still try; if it fails, nothing is shared and you can link another bank.`}
+          {bank === null ? (
+            <FormattedMessage
+              id="linking.lowRate.messageAny"
+              defaultMessage="Linking with this bank does not always work right now."
+            />
+          ) : (
+            <FormattedMessage
+              id="linking.lowRate.message"
+              defaultMessage="Only {pct}% of attempts with <data>{bank}</data> succeed right now. You can still try; if it fails, nothing is shared and you can link another bank."
+              values={{ pct: bank.success_rate_pct, bank: bank.name, data: dataTag }}
+            />
+          )}
         </Typography>
       </Box>
     </BottomSheet>

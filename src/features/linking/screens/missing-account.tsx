@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { missingAccountQueryOptions } from '@/api/endpoints/aggregator-onboarding';
@@ -30,16 +31,26 @@ export function MissingAccountScreen() {
   usePageEvent(LINKING_PAGE_NAMES.noLinkedAccounts);
   const click = useClickEvent(LINKING_PAGE_NAMES.noLinkedAccounts);
   const data = screen.data;
+  const intl = useIntl();
 
   return (
     <LinkingScreen
-      title={data?.title ?? 'We couldn’t find your accounts'}
+      title={
+        data?.title ??
+        intl.formatMessage({ id: 'linking.missing.title', defaultMessage: 'We couldn’t find your accounts' })
+      }
       subtitle={
         data === undefined
           ? undefined
           : data.mobile_masked === null
             ? data.description
-            : `We searched on ${data.mobile_masked}. ${data.description}`
+            : intl.formatMessage(
+                {
+                  id: 'linking.missing.searchedOn',
+                  defaultMessage: 'We searched on {mobile}. {description}',
+                },
+                { mobile: data.mobile_masked, description: data.description },
+              )
       }
       exitable
       footer={
@@ -57,15 +68,30 @@ export function MissingAccountScreen() {
         )
       }
     >
-      {screen.isPending && <ListSkeleton rows={3} label="Loading" />}
+      {screen.isPending && (
+        <ListSkeleton
+          rows={3}
+          label={intl.formatMessage({ id: 'linking.missing.loading', defaultMessage: 'Loading' })}
+        />
+      )}
       {screen.isError && (
-        <LoadError what="this screen" error={screen.error} onRetry={() => void screen.refetch()} />
+        <LoadError
+          what={intl.formatMessage({ id: 'linking.missing.loadWhat', defaultMessage: 'this screen' })}
+          error={screen.error}
+          onRetry={() => void screen.refetch()}
+        />
       )}
       {data !== undefined && data.reasons.length === 0 && (
         <EmptyState
           icon={<PersonSearchOutlined />}
-          title="No accounts found"
-          message="Try another bank or another mobile number."
+          title={intl.formatMessage({
+            id: 'linking.missing.emptyTitle',
+            defaultMessage: 'No accounts found',
+          })}
+          message={intl.formatMessage({
+            id: 'linking.missing.emptyMessage',
+            defaultMessage: 'Try another bank or another mobile number.',
+          })}
         />
       )}
       {data !== undefined && (

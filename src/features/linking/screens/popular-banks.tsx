@@ -2,11 +2,15 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
 
 import type { BankListItem } from '@/api/schemas/tracking';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { shortBankName } from '@/domain/aa/bank-list';
+
+/** Between the tile's short name and the full name read after it. */
+const NAME_SEPARATOR = ', ';
 
 /** The popular banks as a grid of toggles at the top of the bank list. */
 export function PopularBanks({
@@ -22,7 +26,7 @@ export function PopularBanks({
   return (
     <Box component="section" aria-labelledby="popular-heading" sx={{ mb: 3 }}>
       <Typography id="popular-heading" variant="overline" color="text.secondary" component="h2">
-        Popular
+        <FormattedMessage id="linking.popularBanks.title" defaultMessage="Popular" />
       </Typography>
       <Box
         sx={{
@@ -57,11 +61,19 @@ export function PopularBanks({
               />
             )}
             <BankAvatar bankName={bank.name} fipId={bank.fip_id} size={36} />
-            <Typography variant="caption" sx={{ lineHeight: 1.2, textAlign: 'center', px: 0.5 }}>
+            <Typography
+              variant="caption"
+              sx={{ lineHeight: 1.2, textAlign: 'center', px: 0.5 }}
+              translate="no"
+            >
               {shortBankName(bank.name)}
             </Typography>
             {/* The name starts with what is on screen (speech users say "SBI"), then the full name. */}
-            {shortBankName(bank.name) !== bank.name && <Box sx={visuallyHidden}>, {bank.name}</Box>}
+            {shortBankName(bank.name) !== bank.name && (
+              <Box sx={visuallyHidden} translate="no">
+                {NAME_SEPARATOR + bank.name}
+              </Box>
+            )}
           </ButtonBase>
         ))}
       </Box>

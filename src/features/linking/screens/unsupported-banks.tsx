@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { notifyUser, unsupportedBanksQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { InlineError } from '@/components/feedback/inline-error';
@@ -33,24 +34,45 @@ export function UnsupportedBanksScreen() {
     mutationFn: (name: string) => notifyUser({ reason: 'BANK_UNSUPPORTED', bank_name: name }),
   });
   const data = screen.data;
+  const intl = useIntl();
+  const listWhat = intl.formatMessage({
+    id: 'linking.unsupported.loadWhat',
+    defaultMessage: 'the list of banks',
+  });
   return (
     <LinkingScreen
-      title={data?.title ?? 'Don’t see your bank?'}
+      title={
+        data?.title ??
+        intl.formatMessage({ id: 'linking.unsupported.title', defaultMessage: 'Don’t see your bank?' })
+      }
       subtitle={data?.description}
       footer={
         <Button variant="outlined" size="large" onClick={() => go(LINKING_PATHS.bankList, carry)}>
-          {data?.cta.label ?? 'Back to bank list'}
+          {data?.cta.label ?? (
+            <FormattedMessage id="linking.unsupported.back" defaultMessage="Back to bank list" />
+          )}
         </Button>
       }
     >
-      {screen.isPending && <ListSkeleton rows={2} label="Loading the list of banks" />}
+      {screen.isPending && (
+        <ListSkeleton
+          rows={2}
+          label={intl.formatMessage({
+            id: 'linking.unsupported.loading',
+            defaultMessage: 'Loading the list of banks',
+          })}
+        />
+      )}
       {screen.isError && (
-        <LoadError what="the list of banks" error={screen.error} onRetry={() => void screen.refetch()} />
+        <LoadError what={listWhat} error={screen.error} onRetry={() => void screen.refetch()} />
       )}
       {data !== undefined && (
         <Stack spacing={2}>
           <TextField
-            label="Your bank’s name"
+            label={intl.formatMessage({
+              id: 'linking.unsupported.nameLabel',
+              defaultMessage: 'Your bank’s name',
+            })}
             value={bank}
             onChange={(event) => setBank(event.target.value.slice(0, 100))}
             fullWidth
@@ -70,17 +92,25 @@ export function UnsupportedBanksScreen() {
             <Alert severity="success">
               {'sent' in notify.data
                 ? notify.data.sent.message
-                : `Saved on this device: we will ask to tell you when ${notify.variables} is supported as soon as you are back online.`}
+                : intl.formatMessage(
+                    {
+                      id: 'linking.unsupported.savedOffline',
+                      defaultMessage:
+                        'Saved on this device: we will ask to tell you when {bank} is supported as soon as you are back online.',
+                    },
+                    { bank: notify.variables },
+                  )}
             </Alert>
           )}
-          {notify.isError && <InlineError message={customerMessage(notify.error)} />}
+          {notify.isError && <InlineError message={customerMessage(notify.error, intl)} />}
           <Typography variant="overline" color="text.secondary" component="h2">
-            Popular banks we support
+            <FormattedMessage id="linking.unsupported.popular" defaultMessage="Popular banks we support" />
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {data.suggestions.map((suggestion) => (
               <Chip
                 key={suggestion.fip_id}
+                translate="no"
                 label={suggestion.name}
                 onClick={() => go(LINKING_PATHS.bankList, { ...carry, fipId: suggestion.fip_id })}
               />

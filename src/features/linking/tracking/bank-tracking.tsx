@@ -1,4 +1,5 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import { useIntl } from 'react-intl';
 
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
@@ -6,18 +7,35 @@ import { TrackedScreen } from './tracked-screen';
 
 /** "Bank tracking" (docs/linking.md#screens): the savings accounts Kosh tracks, each revocable. */
 export function BankTrackingScreen() {
+  const intl = useIntl();
   return (
     <TrackedScreen
       pageName={LINKING_PAGE_NAMES.bankTracking}
-      title="Tracked bank accounts"
-      subtitle="Read-only access through the account aggregator. Stop any of them whenever you like."
+      title={intl.formatMessage({
+        id: 'linking.bankTracking.title',
+        defaultMessage: 'Tracked bank accounts',
+      })}
+      subtitle={intl.formatMessage({
+        id: 'linking.tracking.subtitle',
+        defaultMessage:
+          'Read-only access through the account aggregator. Stop any of them whenever you like.',
+      })}
       query={{ service: 'acc-agg', acc_type: 'SAVINGS' }}
       linkFlow="savings"
-      linkLabel="Link another bank account"
+      linkLabel={intl.formatMessage({
+        id: 'linking.bankTracking.link',
+        defaultMessage: 'Link another bank account',
+      })}
       empty={{
         icon: <AccountBalanceOutlined />,
-        title: 'No bank account tracked',
-        message: 'Link your bank accounts to see balances, spends and money in/out in one place.',
+        title: intl.formatMessage({
+          id: 'linking.bankTracking.emptyTitle',
+          defaultMessage: 'No bank account tracked',
+        }),
+        message: intl.formatMessage({
+          id: 'linking.bankTracking.emptyMessage',
+          defaultMessage: 'Link your bank accounts to see balances, spends and money in/out in one place.',
+        }),
       }}
     />
   );

@@ -1,4 +1,5 @@
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import { useIntl } from 'react-intl';
 
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
@@ -9,20 +10,31 @@ import { TrackedScreen } from './tracked-screen';
  * aggregator, each revocable through the partner that linked it, like a bank account.
  */
 export function CardTrackingScreen() {
+  const intl = useIntl();
   return (
     <TrackedScreen
       // The analytics know one tracking page for bank-held accounts; cards are held at banks too.
       pageName={LINKING_PAGE_NAMES.bankTracking}
-      title="Tracked credit cards"
-      subtitle="Read-only access through the account aggregator. Stop any of them whenever you like."
+      title={intl.formatMessage({ id: 'linking.cardTracking.title', defaultMessage: 'Tracked credit cards' })}
+      subtitle={intl.formatMessage({
+        id: 'linking.tracking.subtitle',
+        defaultMessage:
+          'Read-only access through the account aggregator. Stop any of them whenever you like.',
+      })}
       query={{ service: 'acc-agg', acc_type: 'ALL' }}
       filter={(account) => account.acc_type === 'CREDIT_CARD'}
       linkFlow="credit-cards"
-      linkLabel="Link another card"
+      linkLabel={intl.formatMessage({ id: 'linking.cardTracking.link', defaultMessage: 'Link another card' })}
       empty={{
         icon: <CreditCardOutlined />,
-        title: 'No credit card tracked',
-        message: 'Link your credit cards to see statements, spends and bill due dates in one place.',
+        title: intl.formatMessage({
+          id: 'linking.cardTracking.emptyTitle',
+          defaultMessage: 'No credit card tracked',
+        }),
+        message: intl.formatMessage({
+          id: 'linking.cardTracking.emptyMessage',
+          defaultMessage: 'Link your credit cards to see statements, spends and bill due dates in one place.',
+        }),
       }}
     />
   );

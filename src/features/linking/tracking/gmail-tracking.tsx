@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { brokerDetailsQueryOptions, equityKeys, revokeNonAaTracking } from '@/api/endpoints/stocks-widget';
 import { InlineError } from '@/components/feedback/inline-error';
@@ -23,6 +24,7 @@ export function GmailTracking() {
   const brokers = useQuery(brokerDetailsQueryOptions());
   const queryClient = useQueryClient();
   const click = useClickEvent(LINKING_PAGE_NAMES.equityTracking);
+  const intl = useIntl();
   const [confirming, setConfirming] = useState<{
     account_id: string;
     broker_name: string;
@@ -55,13 +57,15 @@ export function GmailTracking() {
   return (
     <Box component="section" aria-labelledby="gmail-heading" sx={{ mt: 3 }}>
       <Typography id="gmail-heading" variant="overline" color="text.secondary" component="h2">
-        Gmail tracking
+        <FormattedMessage id="linking.gmail.heading" defaultMessage="Gmail tracking" />
       </Typography>
       <Card sx={{ mt: 1 }}>
         {gmail.map((broker) => (
           <Box key={broker.account_id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5 }}>
             <MailOutline color="action" aria-hidden />
-            <Typography sx={{ flex: 1 }}>{broker.broker_name}</Typography>
+            <Typography sx={{ flex: 1 }} translate="no">
+              {broker.broker_name}
+            </Typography>
             <Button
               size="small"
               color="error"
@@ -71,7 +75,7 @@ export function GmailTracking() {
                 setConfirming(broker);
               }}
             >
-              Stop
+              <FormattedMessage id="linking.gmail.stop" defaultMessage="Stop" />
             </Button>
           </Box>
         ))}
@@ -79,7 +83,17 @@ export function GmailTracking() {
       <BottomSheet
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={`Stop Gmail tracking of ${confirming?.broker_name ?? 'this broker'}?`}
+        title={
+          confirming === null
+            ? intl.formatMessage({
+                id: 'linking.gmail.titleAny',
+                defaultMessage: 'Stop Gmail tracking of this broker?',
+              })
+            : intl.formatMessage(
+                { id: 'linking.gmail.title', defaultMessage: 'Stop Gmail tracking of {broker}?' },
+                { broker: confirming.broker_name },
+              )
+        }
         actions={
           <>
             <Button
@@ -92,19 +106,21 @@ export function GmailTracking() {
                 stop.mutate({ account_id: confirming.account_id, source: confirming.depository })
               }
             >
-              Stop Gmail tracking
+              <FormattedMessage id="linking.gmail.confirm" defaultMessage="Stop Gmail tracking" />
             </Button>
             <Button variant="text" size="large" color="inherit" onClick={() => setConfirming(null)}>
-              Keep tracking
+              <FormattedMessage id="linking.gmail.keep" defaultMessage="Keep tracking" />
             </Button>
           </>
         }
       >
         <Typography color="text.secondary">
-          We stop reading this broker’s contract notes from your Gmail. Tracking through the account
-          aggregator stays on.
+          <FormattedMessage
+            id="linking.gmail.message"
+            defaultMessage="We stop reading this broker’s contract notes from your Gmail. Tracking through the account aggregator stays on."
+          />
         </Typography>
-        {stop.isError && <InlineError message={customerMessage(stop.error)} />}
+        {stop.isError && <InlineError message={customerMessage(stop.error, intl)} />}
       </BottomSheet>
     </Box>
   );

@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
 import { insurancePoliciesQueryOptions } from '@/api/endpoints/wealth';
@@ -22,12 +23,6 @@ import { PolicyCard } from './policy-card';
 import { TrackedList } from './tracked-list';
 import { INSURANCE_TAB_LABELS, INSURANCE_TABS, useInsuranceTab } from './use-insurance-tab';
 
-const EMPTY = {
-  icon: <HealthAndSafetyOutlined />,
-  title: 'No policy linked yet',
-  message: 'Link your life and health policies to see their cover and renewal dates here.',
-};
-
 /**
  * "Insurance list" (docs/linking.md#screens): the policies linked through the account aggregator,
  * each with its terms (Policies), and the linked policy accounts with "Stop tracking" (Linked
@@ -42,18 +37,30 @@ export function InsuranceListScreen() {
   const accounts = (linked.data?.accounts ?? []).filter((a) => a.acc_type === 'INSURANCE_POLICIES');
   const described = new Set(policies.data?.policies.map((p) => p.account_id));
   const withoutDetails = accounts.filter((a) => !described.has(a.account_id)).length;
+  const intl = useIntl();
+  const empty = {
+    icon: <HealthAndSafetyOutlined />,
+    title: intl.formatMessage({ id: 'linking.insurance.emptyTitle', defaultMessage: 'No policy linked yet' }),
+    message: intl.formatMessage({
+      id: 'linking.insurance.emptyMessage',
+      defaultMessage: 'Link your life and health policies to see their cover and renewal dates here.',
+    }),
+  };
 
   return (
     <LinkingScreen
-      title="Your insurance policies"
-      subtitle="Cover, premiums and renewals of every linked policy."
+      title={intl.formatMessage({ id: 'linking.insurance.title', defaultMessage: 'Your insurance policies' })}
+      subtitle={intl.formatMessage({
+        id: 'linking.insurance.subtitle',
+        defaultMessage: 'Cover, premiums and renewals of every linked policy.',
+      })}
       footer={
         <Button
           variant="contained"
           size="large"
           onClick={() => go(LINKING_PATHS.intro, { flow_type: 'insurance' })}
         >
-          Link insurance policies
+          <FormattedMessage id="linking.insurance.link" defaultMessage="Link insurance policies" />
         </Button>
       }
     >
@@ -63,14 +70,17 @@ export function InsuranceListScreen() {
             value={tab}
             onChange={(_, next: (typeof INSURANCE_TABS)[number]) => setTab(next)}
             variant="fullWidth"
-            aria-label="Insurance views"
+            aria-label={intl.formatMessage({
+              id: 'linking.insurance.views',
+              defaultMessage: 'Insurance views',
+            })}
             sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
           >
             {INSURANCE_TABS.map((id) => (
               <Tab
                 key={id}
                 value={id}
-                label={INSURANCE_TAB_LABELS[id]}
+                label={intl.formatMessage(INSURANCE_TAB_LABELS[id])}
                 id={`insurance-tab-${id}`}
                 aria-controls="insurance-panel"
               />
@@ -79,17 +89,28 @@ export function InsuranceListScreen() {
           <Box role="tabpanel" id="insurance-panel" aria-labelledby={`insurance-tab-${tab}`}>
             {tab === 'policies' && (
               <>
-                {policies.isPending && <ListSkeleton rows={2} label="Loading your policies" />}
+                {policies.isPending && (
+                  <ListSkeleton
+                    rows={2}
+                    label={intl.formatMessage({
+                      id: 'linking.insurance.loading',
+                      defaultMessage: 'Loading your policies',
+                    })}
+                  />
+                )}
                 {policies.isError && (
                   <LoadError
-                    what="your policies"
+                    what={intl.formatMessage({
+                      id: 'linking.insurance.loadWhat',
+                      defaultMessage: 'your policies',
+                    })}
                     error={policies.error}
                     onRetry={() => void policies.refetch()}
                   />
                 )}
                 {policies.data !== undefined &&
                   policies.data.policies.length === 0 &&
-                  withoutDetails === 0 && <EmptyState {...EMPTY} />}
+                  withoutDetails === 0 && <EmptyState {...empty} />}
                 {policies.data !== undefined && policies.data.policies.length > 0 && (
                   <Stack spacing={2}>
                     {policies.data.policies.map((policy) => (
@@ -99,25 +120,37 @@ export function InsuranceListScreen() {
                 )}
                 {policies.data !== undefined && withoutDetails > 0 && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                    {withoutDetails === 1
-                      ? 'One linked policy has'
-                      : `${withoutDetails} linked policies have`}{' '}
-                    no details from the insurer yet: they appear here after its next update.
+                    <FormattedMessage
+                      id="linking.insurance.withoutDetails"
+                      defaultMessage="{count, plural, =1 {One linked policy has} other {# linked policies have}} no details from the insurer yet: they appear here after its next update."
+                      values={{ count: withoutDetails }}
+                    />
                   </Typography>
                 )}
               </>
             )}
             {tab === 'accounts' && (
               <>
-                {linked.isPending && <ListSkeleton rows={2} label="Loading tracked accounts" />}
+                {linked.isPending && (
+                  <ListSkeleton
+                    rows={2}
+                    label={intl.formatMessage({
+                      id: 'linking.tracking.loading',
+                      defaultMessage: 'Loading tracked accounts',
+                    })}
+                  />
+                )}
                 {linked.isError && (
                   <LoadError
-                    what="your tracked accounts"
+                    what={intl.formatMessage({
+                      id: 'linking.tracking.loadWhat',
+                      defaultMessage: 'your tracked accounts',
+                    })}
                     error={linked.error}
                     onRetry={() => void linked.refetch()}
                   />
                 )}
-                {linked.data !== undefined && accounts.length === 0 && <EmptyState {...EMPTY} />}
+                {linked.data !== undefined && accounts.length === 0 && <EmptyState {...empty} />}
                 {accounts.length > 0 && (
                   <TrackedList accounts={accounts} pageName={LINKING_PAGE_NAMES.insuranceList} />
                 )}

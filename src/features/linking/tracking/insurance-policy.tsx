@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { insurancePolicyQueryOptions } from '@/api/endpoints/wealth';
@@ -16,32 +17,38 @@ import { FactList } from '@/components/facts/fact-list';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
-import { dayMonthYearText } from '@/domain/dates/day-text';
-import { policyTypeText } from '@/domain/insurance/policy-text';
 import type { Paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
 
 import { usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';
 import { LinkingScreen } from '../ui/linking-screen';
 import { EmptyState } from '../ui/screen-states';
 import { PolicyStatusChip, policyFacts } from './policy-card';
+import { policyWords } from './policy-words';
 
-const PREMIUM_STATUS_TEXT: Readonly<Record<PremiumEntry['status'], string>> = {
-  PAID: 'Paid',
-  DUE: 'Due',
-  OVERDUE: 'Overdue',
-};
+const PREMIUM_STATUS_TEXT = defineMessages({
+  PAID: { id: 'linking.policy.premiumPaid', defaultMessage: 'Paid' },
+  DUE: { id: 'linking.policy.premiumDue', defaultMessage: 'Due' },
+  OVERDUE: { id: 'linking.policy.premiumOverdue', defaultMessage: 'Overdue' },
+});
 
 function PremiumRow({ premium }: { premium: PremiumEntry }) {
-  const status = PREMIUM_STATUS_TEXT[premium.status];
+  const intl = useIntl();
+  const format = useFormat();
+  const status = intl.formatMessage(PREMIUM_STATUS_TEXT[premium.status]);
+  const day = format.dayMonthYear(premium.due_date);
   return (
     <Box
       component="li"
-      aria-label={`${dayMonthYearText(premium.due_date)}: ${status}`}
+      aria-label={intl.formatMessage(
+        { id: 'linking.policy.premiumRow', defaultMessage: '{day}: {status}' },
+        { day, status },
+      )}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.25, px: 2 }}
     >
       <Box sx={{ flex: 1 }}>
-        <Typography>{dayMonthYearText(premium.due_date)}</Typography>
+        <Typography>{day}</Typography>
         <Typography
           variant="body2"
           color={
@@ -62,39 +69,65 @@ function PremiumRow({ premium }: { premium: PremiumEntry }) {
 
 function PolicyDetail({ detail }: { detail: InsurancePolicyDetail }) {
   const { policy } = detail;
+  const intl = useIntl();
+  const format = useFormat();
   return (
     <Stack spacing={3}>
       <Card sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
           <Typography sx={{ flex: 1 }} color="text.secondary">
-            {policyTypeText(policy.policy_type)} · {policy.cover_type === 'FAMILY' ? 'Family' : 'Individual'}{' '}
-            cover
+            <FormattedMessage
+              id="linking.policy.coverType"
+              defaultMessage="{type} · {cover, select, FAMILY {Family} other {Individual}} cover"
+              values={{ type: policyWords(intl).type(policy.policy_type), cover: policy.cover_type }}
+            />
           </Typography>
           <PolicyStatusChip status={policy.status} />
         </Box>
         <FactList
-          label="Policy terms"
+          label={intl.formatMessage({ id: 'linking.policy.terms', defaultMessage: 'Policy terms' })}
           facts={[
-            ['Policy number', policy.policy_number_masked],
-            ['Started on', dayMonthYearText(policy.start_date)],
-            ...policyFacts(policy),
-            ['Grace period', `${detail.grace_days} days after a due date`],
+            [
+              intl.formatMessage({ id: 'linking.policy.number', defaultMessage: 'Policy number' }),
+              <span key="number" translate="no">
+                {policy.policy_number_masked}
+              </span>,
+            ],
+            [
+              intl.formatMessage({ id: 'linking.policy.startedOn', defaultMessage: 'Started on' }),
+              format.dayMonthYear(policy.start_date),
+            ],
+            ...policyFacts(policy, intl, format),
+            [
+              intl.formatMessage({ id: 'linking.policy.gracePeriod', defaultMessage: 'Grace period' }),
+              intl.formatMessage(
+                { id: 'linking.policy.graceDays', defaultMessage: '{days} days after a due date' },
+                { days: detail.grace_days },
+              ),
+            ],
           ]}
         />
       </Card>
       <Box component="section" aria-labelledby="premium-history">
         <Box sx={{ display: 'flex', alignItems: 'baseline', mb: 1 }}>
           <Typography id="premium-history" variant="h3" component="h2" sx={{ flex: 1 }}>
-            Premium history
+            <FormattedMessage id="linking.policy.premiumHistory" defaultMessage="Premium history" />
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Paid so far <Amount value={detail.total_paid_paise as Paise} />
+            <FormattedMessage
+              id="linking.policy.paidSoFar"
+              defaultMessage="Paid so far {amount}"
+              values={{ amount: <Amount value={detail.total_paid_paise as Paise} /> }}
+            />
           </Typography>
         </Box>
         <Card>
           <Stack
             component="ul"
-            aria-label="Premiums, newest first"
+            aria-label={intl.formatMessage({
+              id: 'linking.policy.premiumsList',
+              defaultMessage: 'Premiums, newest first',
+            })}
             divider={<Divider flexItem component="li" aria-hidden />}
             sx={{ m: 0, p: 0, listStyle: 'none' }}
           >
@@ -114,26 +147,50 @@ export function InsurancePolicyScreen() {
   const detail = useQuery(insurancePolicyQueryOptions(policyId));
   usePageEvent(LINKING_PAGE_NAMES.insuranceList);
   const notTracked = detail.error instanceof ApiError && detail.error.statusCode === 404;
+  const intl = useIntl();
   return (
     <LinkingScreen
-      title={detail.data?.policy.policy_name ?? 'Your policy'}
-      {...(detail.data === undefined ? {} : { subtitle: detail.data.policy.insurer })}
+      title={
+        detail.data === undefined ? (
+          intl.formatMessage({ id: 'linking.policy.yourPolicy', defaultMessage: 'Your policy' })
+        ) : (
+          <span translate="no">{detail.data.policy.policy_name}</span>
+        )
+      }
+      {...(detail.data === undefined
+        ? {}
+        : { subtitle: <span translate="no">{detail.data.policy.insurer}</span> })}
     >
-      {detail.isPending && <ListSkeleton rows={4} label="Loading the policy" />}
+      {detail.isPending && (
+        <ListSkeleton
+          rows={4}
+          label={intl.formatMessage({ id: 'linking.policy.loading', defaultMessage: 'Loading the policy' })}
+        />
+      )}
       {notTracked && (
         <EmptyState
           icon={<HealthAndSafetyOutlined />}
-          title="This policy is not tracked"
-          message="It may have been unlinked. Your tracked policies are on the insurance list."
+          title={intl.formatMessage({
+            id: 'linking.policy.notTracked',
+            defaultMessage: 'This policy is not tracked',
+          })}
+          message={intl.formatMessage({
+            id: 'linking.policy.notTrackedMessage',
+            defaultMessage: 'It may have been unlinked. Your tracked policies are on the insurance list.',
+          })}
           action={
             <Button component={RouterLink} to={LINKING_PATHS.insurance} variant="outlined">
-              Your insurance policies
+              <FormattedMessage id="linking.policy.backToList" defaultMessage="Your insurance policies" />
             </Button>
           }
         />
       )}
       {detail.isError && !notTracked && (
-        <LoadError what="this policy" error={detail.error} onRetry={() => void detail.refetch()} />
+        <LoadError
+          what={intl.formatMessage({ id: 'linking.policy.loadWhat', defaultMessage: 'this policy' })}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
       )}
       {detail.data !== undefined && <PolicyDetail detail={detail.data} />}
     </LinkingScreen>

@@ -3,24 +3,22 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { InsurancePolicy } from '@/api/schemas/insurance';
+import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { Amount } from '@/components/amount/amount';
 import { FactList, type Fact } from '@/components/facts/fact-list';
-import { dayMonthYearText } from '@/domain/dates/day-text';
 import type { PolicyStatus } from '@/domain/insurance/policy-terms';
-import {
-  coverLabel,
-  endDateLabel,
-  nomineeText,
-  policyStatusText,
-  policyTypeText,
-  premiumFrequencyText,
-} from '@/domain/insurance/policy-text';
 import type { Paise } from '@/domain/money/paise';
+import type { Format } from '@/i18n/use-format';
+import { useFormat } from '@/i18n/use-format';
 
 import { LINKING_PATHS } from '../journey/navigation';
+import { dataTag } from '../ui/data-tag';
+import { policyWords } from './policy-words';
 
 const STATUS_COLOR: Readonly<Record<PolicyStatus, 'success' | 'warning' | 'error' | 'default'>> = {
   ACTIVE: 'success',
@@ -30,53 +28,93 @@ const STATUS_COLOR: Readonly<Record<PolicyStatus, 'success' | 'warning' | 'error
 };
 
 export function PolicyStatusChip({ status }: { status: PolicyStatus }) {
+  const intl = useIntl();
   return (
-    <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={policyStatusText(status)} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATUS_COLOR[status]}
+      label={policyWords(intl).status(status)}
+    />
   );
 }
 
 /** The terms every policy shows, on its card and its page. */
-export function policyFacts(policy: InsurancePolicy): Fact[] {
+export function policyFacts(policy: InsurancePolicy, intl: IntlShape, format: Format): Fact[] {
+  const words = policyWords(intl);
   return [
-    [coverLabel(policy.end_kind), <Amount key="cover" value={policy.sum_assured_paise as Paise} />],
+    [words.cover(policy.end_kind), <Amount key="cover" value={policy.sum_assured_paise as Paise} />],
     [
-      'Premium',
+      intl.formatMessage({ id: 'linking.policy.premium', defaultMessage: 'Premium' }),
       <span key="premium">
-        <Amount value={policy.premium_paise as Paise} /> {premiumFrequencyText(policy.premium_frequency)}
+        <Amount value={policy.premium_paise as Paise} /> {words.frequency(policy.premium_frequency)}
       </span>,
     ],
     [
-      'Next premium',
-      policy.next_premium_due === null ? 'None left to pay' : dayMonthYearText(policy.next_premium_due),
+      intl.formatMessage({ id: 'linking.policy.nextPremium', defaultMessage: 'Next premium' }),
+      policy.next_premium_due === null
+        ? intl.formatMessage({ id: 'linking.policy.noneLeft', defaultMessage: 'None left to pay' })
+        : format.dayMonthYear(policy.next_premium_due),
     ],
-    [endDateLabel(policy.end_kind), dayMonthYearText(policy.expiry_date)],
-    ['Nominees', nomineeText(policy.nominee_count)],
+    [words.endDate(policy.end_kind), format.dayMonthYear(policy.expiry_date)],
+    [
+      intl.formatMessage({ id: 'linking.policy.nomineesLabel', defaultMessage: 'Nominees' }),
+      words.nominees(policy.nominee_count),
+    ],
   ];
 }
 
 /** One tracked policy: insurer, type, status and its terms; opens the policy's page. */
 export function PolicyCard({ policy }: { policy: InsurancePolicy }) {
-  const title = `${policy.policy_name}, ${policy.insurer}`;
+  const intl = useIntl();
+  const format = useFormat();
+  const titleId = useId();
+  const nameAndInsurer = `${policy.policy_name}, ${policy.insurer}`;
   return (
-    <Card component="article" aria-label={title}>
+    <Card component="article" aria-labelledby={titleId}>
+      <Box component="span" id={titleId} sx={visuallyHidden} translate="no">
+        {nameAndInsurer}
+      </Box>
       <CardActionArea
         component={RouterLink}
         to={`${LINKING_PATHS.insurancePolicy}/${encodeURIComponent(policy.policy_id)}`}
-        aria-label={`${policy.policy_name}: premium history`}
+        aria-labelledby={`${titleId}-link`}
         sx={{ p: 2 }}
       >
+        <Box component="span" id={`${titleId}-link`} sx={visuallyHidden}>
+          <FormattedMessage
+            id="linking.policy.historyLink"
+            defaultMessage="<data>{policy}</data>: premium history"
+            values={{ policy: policy.policy_name, data: dataTag }}
+          />
+        </Box>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="h2" sx={{ fontWeight: 600 }}>
+            <Typography component="h2" sx={{ fontWeight: 600 }} translate="no">
               {policy.policy_name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {policy.insurer} · {policyTypeText(policy.policy_type)} · {policy.policy_number_masked}
+              <FormattedMessage
+                id="linking.policy.cardLine"
+                defaultMessage="<data>{insurer}</data> · {type} · <data>{number}</data>"
+                values={{
+                  insurer: policy.insurer,
+                  type: policyWords(intl).type(policy.policy_type),
+                  number: policy.policy_number_masked,
+                  data: dataTag,
+                }}
+              />
             </Typography>
           </Box>
           <PolicyStatusChip status={policy.status} />
         </Box>
-        <FactList facts={policyFacts(policy)} label={`${policy.policy_name} terms`} />
+        <FactList
+          facts={policyFacts(policy, intl, format)}
+          label={intl.formatMessage(
+            { id: 'linking.policy.termsOf', defaultMessage: '{policy} terms' },
+            { policy: policy.policy_name },
+          )}
+        />
       </CardActionArea>
     </Card>
   );

@@ -5,6 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { revokeCamsConsent } from '@/api/endpoints/aggregator-onboarding';
 import {
@@ -19,12 +20,19 @@ import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
 
 import { customerMessage } from '../ui/customer-message';
+import { dataTag } from '../ui/data-tag';
 
-const GENERIC_CONSEQUENCES = [
-  'We stop fetching data from this account.',
-  'Its balances, transactions and analytics disappear from Kosh.',
-  'You can link it again any time.',
-];
+const GENERIC_CONSEQUENCES = defineMessages({
+  fetching: { id: 'linking.revoke.stopFetching', defaultMessage: 'We stop fetching data from this account.' },
+  data: {
+    id: 'linking.revoke.dataGone',
+    defaultMessage: 'Its balances, transactions and analytics disappear from Kosh.',
+  },
+  again: { id: 'linking.revoke.linkAgain', defaultMessage: 'You can link it again any time.' },
+});
+
+/** Before each consequence. */
+const BULLET = '• ';
 
 /**
  * Revokes per provider (docs/product.md#revocation): finvu stops tracking the account; cams and ignosis
@@ -56,17 +64,23 @@ export function RevokeSheet({
     enabled: open && finvu,
   });
   const revoke = useMutation({ mutationFn: revokeAccount, onSuccess: onRevoked });
-  const name =
+  const intl = useIntl();
+  const title =
     account === null
-      ? 'this account'
-      : `${account.broker_name ?? account.fip_name} ••${lastFourDigits(account.acc_num)}`;
-  const consequences = finvu ? (details.data?.consequences ?? []) : GENERIC_CONSEQUENCES;
+      ? intl.formatMessage({ id: 'linking.revoke.titleAny', defaultMessage: 'Stop tracking this account?' })
+      : intl.formatMessage(
+          { id: 'linking.revoke.title', defaultMessage: 'Stop tracking {account}?' },
+          { account: `${account.broker_name ?? account.fip_name} ••${lastFourDigits(account.acc_num)}` },
+        );
+  const consequences = finvu
+    ? (details.data?.consequences ?? [])
+    : Object.values(GENERIC_CONSEQUENCES).map((line) => intl.formatMessage(line));
 
   return (
     <BottomSheet
       open={open && account !== null}
       onClose={onClose}
-      title={`Stop tracking ${name}?`}
+      title={title}
       actions={
         <>
           <Button
@@ -77,31 +91,49 @@ export function RevokeSheet({
             startIcon={revoke.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
             onClick={() => account !== null && revoke.mutate(account)}
           >
-            {details.data?.cta_label ?? 'Stop tracking'}
+            {details.data?.cta_label ?? (
+              <FormattedMessage id="linking.revoke.confirm" defaultMessage="Stop tracking" />
+            )}
           </Button>
           <Button variant="text" size="large" color="inherit" onClick={onClose}>
-            {details.data?.cancel_label ?? 'Keep tracking'}
+            {details.data?.cancel_label ?? (
+              <FormattedMessage id="linking.revoke.keep" defaultMessage="Keep tracking" />
+            )}
           </Button>
         </>
       }
     >
-      {finvu && details.isPending && <ListSkeleton rows={1} label="Loading the consent details" />}
+      {finvu && details.isPending && (
+        <ListSkeleton
+          rows={1}
+          label={intl.formatMessage({
+            id: 'linking.revoke.loading',
+            defaultMessage: 'Loading the consent details',
+          })}
+        />
+      )}
       {finvu && details.isError && (
-        <InlineError message={customerMessage(details.error)} onRetry={() => void details.refetch()} />
+        <InlineError message={customerMessage(details.error, intl)} onRetry={() => void details.refetch()} />
       )}
       <Typography color="text.secondary">
         {finvu
           ? (details.data?.description ?? '')
-          : `Your consent with ${account?.provider === 'cams' ? 'CAMSfinserv' : 'Ignosis'} for this account is revoked.`}
+          : intl.formatMessage(
+              {
+                id: 'linking.revoke.consentRevoked',
+                defaultMessage: 'Your consent with <data>{provider}</data> for this account is revoked.',
+              },
+              { provider: account?.provider === 'cams' ? 'CAMSfinserv' : 'Ignosis', data: dataTag },
+            )}
       </Typography>
       <List dense>
         {consequences.map((line) => (
           <ListItem key={line} sx={{ px: 0 }}>
-            <ListItemText primary={`• ${line}`} />
+            <ListItemText primary={BULLET + line} />
           </ListItem>
         ))}
       </List>
-      {revoke.isError && <InlineError message={customerMessage(revoke.error)} />}
+      {revoke.isError && <InlineError message={customerMessage(revoke.error, intl)} />}
     </BottomSheet>
   );
 }

@@ -5,7 +5,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 import type { LinkedAccount } from '@/api/schemas/tracking';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
@@ -16,10 +17,32 @@ import { presentToast } from '@/native/toast';
 
 import { LINKED_DATA_ROOTS, broadcastFor } from '../journey/after-linking';
 import { useClickEvent } from '../journey/analytics';
+import { dataTag } from '../ui/data-tag';
+import { HiddenLabel } from '../ui/hidden-label';
 import { useSheet } from '../ui/use-sheet';
 import { RevokeSheet } from './revoke-sheet';
 
+/** Before the account line's extra part. */
+const SPACE = ' ';
+
 const PROVIDER_LABEL = { finvu: 'Finvu', cams: 'CAMS', ignosis: 'Ignosis' } as const;
+
+const SUBTYPES = defineMessages({
+  SAVINGS: { id: 'linking.tracking.subtypeSavings', defaultMessage: 'Savings' },
+  CURRENT: { id: 'linking.tracking.subtypeCurrent', defaultMessage: 'Current' },
+  DEMAT: { id: 'linking.tracking.subtypeDemat', defaultMessage: 'Demat' },
+  EQUITIES: { id: 'linking.tracking.subtypeEquities', defaultMessage: 'Equities' },
+  CARD: { id: 'linking.tracking.subtypeCardShort', defaultMessage: 'Card' },
+  POLICY: { id: 'linking.tracking.subtypePolicy', defaultMessage: 'Policy' },
+  CREDIT_CARD: { id: 'linking.tracking.subtypeCard', defaultMessage: 'Credit_card' },
+  INSURANCE_POLICIES: { id: 'linking.tracking.subtypeInsurance', defaultMessage: 'Insurance_policies' },
+});
+
+/** "Savings", "Demat": the account's kind in words; one Kosh has no word for stays as sent, in sentence case. */
+function subtypeText(intl: IntlShape, subtype: string): string {
+  const known = SUBTYPES[subtype as keyof typeof SUBTYPES];
+  return known === undefined ? subtype.charAt(0) + subtype.slice(1).toLowerCase() : intl.formatMessage(known);
+}
 
 /** Tracked accounts with a "Stop tracking" each (confirmed in a sheet); the list refreshes after. */
 export function TrackedList({
@@ -36,6 +59,8 @@ export function TrackedList({
   const queryClient = useQueryClient();
   const click = useClickEvent(pageName);
   const target = accounts.find((account) => account.account_id === sheet.params.get('account_id')) ?? null;
+  const intl = useIntl();
+  const labelId = useId();
 
   // `?revokeConsentId=` (docs/product.md#query-keys, entry key): open the confirmation for that consent's
   // account once.
@@ -57,35 +82,69 @@ export function TrackedList({
             <Box
               key={account.account_id}
               component="article"
-              aria-label={`${account.fip_name} ${account.acc_num}`}
+              aria-labelledby={`${labelId}-${account.account_id}`}
               sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5 }}
             >
+              <HiddenLabel id={`${labelId}-${account.account_id}`}>
+                <span translate="no">
+                  {account.fip_name} {account.acc_num}
+                </span>
+              </HiddenLabel>
               <BankAvatar bankName={account.broker_name ?? account.fip_name} fipId={account.fip_id} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography noWrap sx={{ fontWeight: 600 }}>
+                <Typography noWrap sx={{ fontWeight: 600 }} translate="no">
                   {account.broker_name ?? account.fip_name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" className="tabular-nums">
-                  {account.account_subtype.charAt(0) + account.account_subtype.slice(1).toLowerCase()} ••
-                  {lastFourDigits(account.acc_num)}
-                  {describe !== undefined && <> · {describe(account)}</>}
+                  <FormattedMessage
+                    id="linking.tracking.accountLine"
+                    defaultMessage="{kind} ••{lastFour}"
+                    values={{
+                      kind: subtypeText(intl, account.account_subtype),
+                      lastFour: lastFourDigits(account.acc_num),
+                    }}
+                  />
+                  {describe !== undefined && (
+                    <>
+                      {SPACE}
+                      <FormattedMessage
+                        id="linking.tracking.accountLineMore"
+                        defaultMessage="· {more}"
+                        values={{ more: describe(account) }}
+                      />
+                    </>
+                  )}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  via {PROVIDER_LABEL[account.provider ?? 'finvu']}
+                  <FormattedMessage
+                    id="linking.tracking.via"
+                    defaultMessage="via <data>{provider}</data>"
+                    values={{ provider: PROVIDER_LABEL[account.provider ?? 'finvu'], data: dataTag }}
+                  />
                 </Typography>
               </Box>
               <Button
                 size="small"
                 color="error"
                 aria-haspopup="dialog"
-                aria-label={`Stop tracking ${account.fip_name} ••${lastFourDigits(account.acc_num)}`}
+                aria-labelledby={`${labelId}-stop-${account.account_id}`}
                 onClick={() => {
                   click('stop_tracking_clicked', { provider: account.provider ?? 'finvu' });
                   sheet.show({ account_id: account.account_id });
                 }}
               >
-                Stop
+                <FormattedMessage id="linking.tracking.stop" defaultMessage="Stop" />
               </Button>
+              <HiddenLabel id={`${labelId}-stop-${account.account_id}`}>
+                <FormattedMessage
+                  id="linking.tracking.stopAccount"
+                  defaultMessage="Stop tracking <data>{account}</data>"
+                  values={{
+                    account: `${account.fip_name} ••${lastFourDigits(account.acc_num)}`,
+                    data: dataTag,
+                  }}
+                />
+              </HiddenLabel>
             </Box>
           ))}
         </Stack>

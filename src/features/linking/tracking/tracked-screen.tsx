@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 import { linkedAccountsQueryOptions, type LinkedAccountsQuery } from '@/api/endpoints/tracking';
 import type { LinkedAccount } from '@/api/schemas/tracking';
@@ -47,6 +48,7 @@ export function TrackedScreen({
   usePageEvent(pageName);
   const accounts = (linked.data?.accounts ?? []).filter(filter ?? (() => true));
   const link = () => go(LINKING_PATHS.intro, { flow_type: linkFlow });
+  const intl = useIntl();
   return (
     <LinkingScreen
       title={title}
@@ -57,9 +59,24 @@ export function TrackedScreen({
         </Button>
       }
     >
-      {linked.isPending && <ListSkeleton rows={3} label="Loading tracked accounts" />}
+      {linked.isPending && (
+        <ListSkeleton
+          rows={3}
+          label={intl.formatMessage({
+            id: 'linking.tracking.loading',
+            defaultMessage: 'Loading tracked accounts',
+          })}
+        />
+      )}
       {linked.isError && (
-        <LoadError what="your tracked accounts" error={linked.error} onRetry={() => void linked.refetch()} />
+        <LoadError
+          what={intl.formatMessage({
+            id: 'linking.tracking.loadWhat',
+            defaultMessage: 'your tracked accounts',
+          })}
+          error={linked.error}
+          onRetry={() => void linked.refetch()}
+        />
       )}
       {linked.data !== undefined && accounts.length === 0 && (
         <EmptyState icon={empty.icon} title={empty.title} message={empty.message} />

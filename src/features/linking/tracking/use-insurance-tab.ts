@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { defineMessages } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { useStorageQuery } from '@/storage/hooks/use-storage-query';
@@ -10,10 +11,10 @@ import { INSURANCE_TAB_SCREEN } from '../journey/after-linking';
 export const INSURANCE_TABS = ['policies', 'accounts'] as const;
 export type InsuranceTab = (typeof INSURANCE_TABS)[number];
 
-export const INSURANCE_TAB_LABELS: Readonly<Record<InsuranceTab, string>> = {
-  policies: 'Policies',
-  accounts: 'Linked accounts',
-};
+export const INSURANCE_TAB_LABELS = defineMessages({
+  policies: { id: 'linking.insurance.tabPolicies', defaultMessage: 'Policies' },
+  accounts: { id: 'linking.insurance.tabAccounts', defaultMessage: 'Linked accounts' },
+}) satisfies Record<InsuranceTab, unknown>;
 
 const LOADING = 'loading' as const;
 

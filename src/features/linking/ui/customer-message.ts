@@ -1,6 +1,8 @@
+import type { IntlShape } from 'react-intl';
+
 import { ApiError } from '@/api/errors';
 import { errorTextOf } from '@/components/feedback/error-text';
-import { userMessageForError } from '@/domain/aa/partner-errors';
+import { textOfCustomerMessage, userTextForError } from '@/domain/aa/partner-errors';
 
 /** The error code of an AA answer (`{error:{code}}`), if any. */
 export function aaErrorCode(error: unknown): string | null {
@@ -17,21 +19,54 @@ export function attemptsLeftOf(error: unknown): number | null {
 }
 
 /**
- * What the customer reads for a failure in linking: the partner's error mapped to customer text, the
- * OTP and consent answers in plain words, and every other failure as the app words it everywhere.
+ * What the customer reads for a failure in linking, in the app's language: the partner's error mapped
+ * to customer text, the OTP and consent answers in plain words, and every other failure as the app
+ * words it everywhere.
  */
-export function customerMessage(error: unknown): string {
+export function customerMessage(error: unknown, intl: IntlShape): string {
   const code = aaErrorCode(error);
-  if (code === 'PARTNER_ERROR') return userMessageForError((error as ApiError).message);
+  if (code === 'PARTNER_ERROR') return intl.formatMessage(userTextForError((error as ApiError).message));
   if (code === 'INVALID_OTP') {
     const left = attemptsLeftOf(error);
     return left === null
-      ? 'That OTP is incorrect. Please check and try again.'
-      : `That OTP is incorrect. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
+      ? intl.formatMessage({
+          id: 'linking.error.otpIncorrect',
+          defaultMessage: 'That OTP is incorrect. Please check and try again.',
+        })
+      : intl.formatMessage(
+          {
+            id: 'linking.error.otpIncorrectLeft',
+            defaultMessage: 'That OTP is incorrect. {left, plural, one {# attempt} other {# attempts}} left.',
+          },
+          { left },
+        );
   }
-  if (code === 'OTP_LOCKED') return 'Too many incorrect attempts. Please ask for a new OTP.';
-  if (code === 'OTP_EXPIRED') return 'This OTP has expired. Please ask for a new one.';
-  if (code === 'ACCOUNT_ALREADY_LINKED') return 'This account is already tracked. Untick it and try again.';
-  if (code === 'CONSENT_STATE') return 'This linking request has moved on. Please start again.';
-  return errorTextOf(error);
+  if (code === 'OTP_LOCKED') {
+    return intl.formatMessage({
+      id: 'linking.error.otpLocked',
+      defaultMessage: 'Too many incorrect attempts. Please ask for a new OTP.',
+    });
+  }
+  if (code === 'OTP_EXPIRED') {
+    return intl.formatMessage({
+      id: 'linking.error.otpExpired',
+      defaultMessage: 'This OTP has expired. Please ask for a new one.',
+    });
+  }
+  if (code === 'ACCOUNT_ALREADY_LINKED') {
+    return intl.formatMessage({
+      id: 'linking.error.alreadyLinked',
+      defaultMessage: 'This account is already tracked. Untick it and try again.',
+    });
+  }
+  if (code === 'CONSENT_STATE') {
+    return intl.formatMessage({
+      id: 'linking.error.consentState',
+      defaultMessage: 'This linking request has moved on. Please start again.',
+    });
+  }
+  const shared = errorTextOf(error);
+  // The shared text ends in the partner's mapped words for failures it does not know itself.
+  const partner = textOfCustomerMessage(shared);
+  return partner === null ? shared : intl.formatMessage(partner);
 }

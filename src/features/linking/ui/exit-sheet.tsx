@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
@@ -17,6 +18,7 @@ export function ExitSheet({ open, onStay }: { open: boolean; onStay: () => void 
   const navigate = useNavigate();
   usePageEvent(LINKING_PAGE_NAMES.exit, open);
   const click = useClickEvent(LINKING_PAGE_NAMES.exit);
+  const intl = useIntl();
 
   const stay = () => {
     click('exit_cancelled');
@@ -34,21 +36,23 @@ export function ExitSheet({ open, onStay }: { open: boolean; onStay: () => void 
     <BottomSheet
       open={open}
       onClose={stay}
-      title="Leave account linking?"
+      title={intl.formatMessage({ id: 'linking.exit.title', defaultMessage: 'Leave account linking?' })}
       actions={
         <>
           <Button variant="contained" size="large" onClick={stay}>
-            Continue linking
+            <FormattedMessage id="linking.exit.stay" defaultMessage="Continue linking" />
           </Button>
           <Button variant="text" size="large" color="inherit" onClick={leave}>
-            Exit
+            <FormattedMessage id="linking.exit.leave" defaultMessage="Exit" />
           </Button>
         </>
       }
     >
       <Typography color="text.secondary">
-        You are a few steps away from seeing all your accounts in one place. Your progress is saved on this
-        device, so you can pick up where you left off.
+        <FormattedMessage
+          id="linking.exit.message"
+          defaultMessage="You are a few steps away from seeing all your accounts in one place. Your progress is saved on this device, so you can pick up where you left off."
+        />
       </Typography>
     </BottomSheet>
   );

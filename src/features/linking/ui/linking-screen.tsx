@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { useBack } from '@/native/use-back';
 
@@ -11,7 +12,7 @@ import { ExitSheet } from './exit-sheet';
 import { useSheet } from './use-sheet';
 
 export type LinkingScreenProps = {
-  title: string;
+  title: ReactNode;
   subtitle?: ReactNode;
   /** Position in the journey, shown as a thin progress bar. */
   step?: { current: number; total: number };
@@ -33,6 +34,7 @@ export function LinkingScreen({
 }: LinkingScreenProps) {
   const goBack = useBack();
   const exit = useSheet('exit');
+  const intl = useIntl();
   return (
     <Box
       sx={{
@@ -46,7 +48,7 @@ export function LinkingScreen({
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1, mt: -3 }}>
         <IconButton
           edge="start"
-          aria-label="Back"
+          aria-label={intl.formatMessage({ id: 'linking.screen.back', defaultMessage: 'Back' })}
           // Leaving mid-journey asks first, in a sheet.
           aria-haspopup={exitable ? 'dialog' : undefined}
           onClick={exitable ? () => exit.show() : goBack}
@@ -58,11 +60,18 @@ export function LinkingScreen({
             <LinearProgress
               variant="determinate"
               value={(step.current / step.total) * 100}
-              aria-label={`Step ${step.current} of ${step.total}`}
+              aria-label={intl.formatMessage(
+                { id: 'linking.screen.step', defaultMessage: 'Step {current} of {total}' },
+                { current: step.current, total: step.total },
+              )}
               sx={{ flex: 1, height: 6, borderRadius: 3 }}
             />
             <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {step.current}/{step.total}
+              <FormattedMessage
+                id="linking.screen.stepShort"
+                defaultMessage="{current}/{total}"
+                values={{ current: step.current, total: step.total }}
+              />
             </Typography>
           </Box>
         )}

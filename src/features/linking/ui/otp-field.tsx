@@ -1,17 +1,17 @@
 import TextField from '@mui/material/TextField';
-import { useRef, type ClipboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type ReactNode } from 'react';
 
 import { OTP_LENGTH } from '@/config/constants';
 import { isCompleteOtp, otpDigits, otpFromPaste } from '@/domain/aa/journey';
 
 export type OtpFieldProps = {
-  label: string;
+  label: ReactNode;
   value: string;
   onChange: (otp: string) => void;
   /** Called once the box holds all six digits (typed, pasted or read from an SMS). */
   onComplete?: (otp: string) => void;
   error?: string | null;
-  helperText?: string;
+  helperText?: ReactNode;
   disabled?: boolean;
 };
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { isCompleteOtp, secondsUntilResend } from '@/domain/aa/journey';
 import { reportError } from '@/events/report-error';
@@ -26,6 +27,7 @@ export type OtpFlowOptions<T> = {
  * verify with a clear message on a wrong code (the screen stays), resend after a countdown.
  */
 export function useOtpFlow<T>({ sentAt, sender, verify, onVerified, resend, origin }: OtpFlowOptions<T>) {
+  const intl = useIntl();
   const [otp, setOtp] = useState('');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -74,10 +76,11 @@ export function useOtpFlow<T>({ sentAt, sender, verify, onVerified, resend, orig
     submit,
     verifying: verifying.isPending,
     /** A wrong, locked or expired code: shown on the OTP box. */
-    error: verifying.isError && OTP_CODES.has(code ?? '') ? customerMessage(verifying.error) : null,
+    error: verifying.isError && OTP_CODES.has(code ?? '') ? customerMessage(verifying.error, intl) : null,
     /** Anything else (a partner error, the network): shown above the box, with its mapped text. */
-    stepError: verifying.isError && !OTP_CODES.has(code ?? '') ? customerMessage(verifying.error) : null,
-    resendError: resending.isError ? customerMessage(resending.error) : null,
+    stepError:
+      verifying.isError && !OTP_CODES.has(code ?? '') ? customerMessage(verifying.error, intl) : null,
+    resendError: resending.isError ? customerMessage(resending.error, intl) : null,
     canResend: wait === 0 && !resending.isPending,
     resendIn: wait,
     resending: resending.isPending,

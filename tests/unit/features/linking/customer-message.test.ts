@@ -1,8 +1,13 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError, NetworkError, TimeoutError } from '@/api/errors';
 import { ERROR_TEXT } from '@/components/feedback/error-text';
 import { aaErrorCode, attemptsLeftOf, customerMessage } from '@/features/linking/ui/customer-message';
+import hindi from '@/i18n/catalogue/hi-IN.json';
+
+const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN' });
+const inHindi = createIntl({ locale: 'hi-IN', defaultLocale: 'en-IN', messages: hindi });
 
 const aa = (status: number, code: string, message: string, attempts?: number) =>
   new ApiError(
@@ -34,7 +39,17 @@ describe('customerMessage', () => {
     [new Error('boom'), 'Something went wrong.'],
     ['not even an error', 'Something went wrong.'],
   ])('%#: maps to what the customer reads', (error, text) => {
-    expect(customerMessage(error)).toBe(text);
+    expect(customerMessage(error, english)).toBe(text);
+  });
+
+  it('says the same in Hindi, with the attempts in the plural', () => {
+    expect(customerMessage(aa(400, 'INVALID_OTP', 'Incorrect OTP', 2), inHindi)).toBe(
+      'यह OTP गलत है। 2 कोशिशें बाकी हैं।',
+    );
+    expect(customerMessage(aa(502, 'PARTNER_ERROR', 'Failed to fetch'), inHindi)).toBe(
+      'कृपया ऐप दोबारा खोलें और फिर से कोशिश करें',
+    );
+    expect(customerMessage(new Error('boom'), inHindi)).toBe('कुछ गलत हो गया।');
   });
 
   it('reads the code and attempts of an AA answer', () => {
