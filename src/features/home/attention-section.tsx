@@ -5,7 +5,11 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
+import { FormattedMessage, useIntl } from 'react-intl';
+
 import { NavlinkButton } from '@/components/navigation/navlink-button';
+import { categoryText } from '@/domain/spending/category-names';
+import type { Text } from '@/domain/text/message';
 import type { AttentionItem } from '@/domain/wealth/attention';
 
 /**
@@ -14,17 +18,38 @@ import type { AttentionItem } from '@/domain/wealth/attention';
  * when nothing needs attention.
  */
 export function AttentionSection({ items, loading }: { items: readonly AttentionItem[]; loading: boolean }) {
+  const intl = useIntl();
+  /** An item's message, with a budget's category worded in the language. */
+  const say = (item: AttentionItem, text: Text) => {
+    const category = item.category === undefined ? null : categoryText(item.category);
+    return intl.formatMessage(text, {
+      ...text.values,
+      ...(category === null ? {} : { category: intl.formatMessage(category) }),
+    });
+  };
   return (
     <Box component="section" aria-labelledby="attention-heading">
       <Typography id="attention-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        Needs attention
+        <FormattedMessage id="home.attention.heading" defaultMessage="Needs attention" />
       </Typography>
       {loading && items.length === 0 ? (
-        <Skeleton variant="rounded" height={88} aria-label="Loading what needs attention" />
+        <Skeleton
+          variant="rounded"
+          height={88}
+          aria-label={intl.formatMessage({
+            id: 'home.attention.loading',
+            defaultMessage: 'Loading what needs attention',
+          })}
+        />
       ) : items.length === 0 ? (
         <Card sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <CheckCircleOutline color="success" aria-hidden />
-          <Typography>Nothing needs your attention right now.</Typography>
+          <Typography>
+            <FormattedMessage
+              id="home.attention.none"
+              defaultMessage="Nothing needs your attention right now."
+            />
+          </Typography>
         </Card>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -43,20 +68,23 @@ export function AttentionSection({ items, loading }: { items: readonly Attention
                 />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                    {item.title}
+                    {say(item, item.title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {item.when}
+                    {say(item, item.when)}
                   </Typography>
                 </Box>
                 <NavlinkButton
                   navlink={item.href}
                   size="small"
                   variant="outlined"
-                  aria-label={`${item.action}: ${item.title}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'home.attention.actionName', defaultMessage: '{action}: {title}' },
+                    { action: say(item, item.action), title: say(item, item.title) },
+                  )}
                   sx={{ flexShrink: 0, alignSelf: 'center' }}
                 >
-                  {item.action}
+                  {say(item, item.action)}
                 </NavlinkButton>
               </Card>
             </li>
