@@ -165,7 +165,11 @@ export const RECURRING_KIND_TEXTS: Readonly<Record<RecurringKind, Text>> = {
 export function spendChangeMessage(changeBps: number | null, previous: string): Text | null {
   if (changeBps === null || !Number.isFinite(changeBps)) return null;
   if (changeBps === 0)
-    return defineText({ id: 'savings.change.same', defaultMessage: 'Same as {previous}', values: { previous } });
+    return defineText({
+      id: 'savings.change.same',
+      defaultMessage: 'Same as {previous}',
+      values: { previous },
+    });
   const percent = Math.abs(changeBps) / 100;
   const shown = Number.isInteger(percent) ? String(percent) : percent.toFixed(1).replace(/\.0$/, '');
   return changeBps < 0

@@ -52,13 +52,19 @@ function SavingsHome() {
       />
       {screen.isPending ? (
         <ListSkeleton
-          label={intl.formatMessage({ id: 'savings.home.loading', defaultMessage: 'Loading your bank accounts' })}
+          label={intl.formatMessage({
+            id: 'savings.home.loading',
+            defaultMessage: 'Loading your bank accounts',
+          })}
           header
           rows={3}
         />
       ) : screen.isError ? (
         <SectionError
-          title={intl.formatMessage({ id: 'savings.home.failed', defaultMessage: 'Your savings could not load' })}
+          title={intl.formatMessage({
+            id: 'savings.home.failed',
+            defaultMessage: 'Your savings could not load',
+          })}
           error={screen.error}
           onRetry={() => void screen.refetch()}
         />

@@ -65,7 +65,10 @@ export function AccountList({ accounts }: { accounts: readonly SavingsAccountCar
                       <FormattedMessage
                         id="savings.accounts.type"
                         defaultMessage="{type, select, SAVINGS {Savings} CURRENT {Current} other {{label}}}"
-                        values={{ type: account.acc_type.toUpperCase(), label: accountTypeLabel(account.acc_type) }}
+                        values={{
+                          type: account.acc_type.toUpperCase(),
+                          label: accountTypeLabel(account.acc_type),
+                        }}
                       />
                     )}
                     <Box component="span" sx={visuallyHidden}>

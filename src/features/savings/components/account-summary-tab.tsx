@@ -15,7 +15,10 @@ export function AccountSummaryTab({ screen }: { screen: SavingsL1Screen }) {
       <BalanceCard screen={screen} />
       <MoneyTrendCard
         headingId="balance-trend-heading"
-        title={intl.formatMessage({ id: 'savings.summary.trendTitle', defaultMessage: 'Balance over 12 months' })}
+        title={intl.formatMessage({
+          id: 'savings.summary.trendTitle',
+          defaultMessage: 'Balance over 12 months',
+        })}
         series={intl.formatMessage({ id: 'savings.summary.trendSeries', defaultMessage: 'Total balance' })}
         pick={(point) => point.banks_paise}
       />

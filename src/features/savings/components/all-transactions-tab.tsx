@@ -68,10 +68,7 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
 
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.transactions) ?? [], [query.data]);
   const todayKey = istDayKey(new Date(now).toISOString()) ?? '';
-  const items = useMemo(
-    () => withDayHeadings(rows, todayKey, (txn) => txn.transaction_id),
-    [rows, todayKey],
-  );
+  const items = useMemo(() => withDayHeadings(rows, todayKey, (txn) => txn.transaction_id), [rows, todayKey]);
   const first = query.data?.pages[0];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
@@ -88,7 +85,10 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
       <Box role="status" aria-live="polite" sx={{ my: 1.5, minHeight: 24, position: 'relative' }}>
         {query.isPlaceholderData && (
           <LinearProgress
-            aria-label={intl.formatMessage({ id: 'savings.all.updating', defaultMessage: 'Updating transactions' })}
+            aria-label={intl.formatMessage({
+              id: 'savings.all.updating',
+              defaultMessage: 'Updating transactions',
+            })}
             sx={{ position: 'absolute', left: 0, right: 0, bottom: -6, height: 2 }}
           />
         )}
@@ -119,7 +119,10 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
         />
       ) : query.isError && rows.length === 0 ? (
         <SectionError
-          title={intl.formatMessage({ id: 'savings.all.failed', defaultMessage: 'Transactions could not load' })}
+          title={intl.formatMessage({
+            id: 'savings.all.failed',
+            defaultMessage: 'Transactions could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -133,7 +136,10 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
                 values={{ period: say(rangeChoiceText(filters.range, today, format.locale)) }}
               />
             ) : (
-              <FormattedMessage id="savings.all.noneMatch" defaultMessage="No transactions match these filters." />
+              <FormattedMessage
+                id="savings.all.noneMatch"
+                defaultMessage="No transactions match these filters."
+              />
             )}
           </Typography>
           <Button variant="outlined" onClick={clearAll}>

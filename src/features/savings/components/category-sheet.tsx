@@ -65,7 +65,10 @@ export function CategorySheet({
       ) : data === undefined ? (
         <Box
           role="status"
-          aria-label={intl.formatMessage({ id: 'savings.categorySheet.loading', defaultMessage: 'Loading category' })}
+          aria-label={intl.formatMessage({
+            id: 'savings.categorySheet.loading',
+            defaultMessage: 'Loading category',
+          })}
         >
           <Skeleton height={48} />
           <Skeleton height={28} />

@@ -62,7 +62,10 @@ export function ExpenseAnalyticsPill({
   const { intl, say } = words;
   const changeText =
     monthKey !== null && masthead.data
-      ? spendChangeMessage(masthead.data.spend_change_bps, words.month(masthead.data.previous_month.month_key))
+      ? spendChangeMessage(
+          masthead.data.spend_change_bps,
+          words.month(masthead.data.previous_month.month_key),
+        )
       : null;
   const change = changeText === null ? null : say(changeText);
   // The period in the language (the gateway's labels are the same words in English).
@@ -107,7 +110,10 @@ export function ExpenseAnalyticsPill({
         exclusive
         fullWidth
         size="small"
-        aria-label={intl.formatMessage({ id: 'savings.analytics.groupBy', defaultMessage: 'Group spending by' })}
+        aria-label={intl.formatMessage({
+          id: 'savings.analytics.groupBy',
+          defaultMessage: 'Group spending by',
+        })}
         onChange={(_event, next: SpendingGroupingId | null) => next !== null && setGrouping(next)}
         sx={{ my: 2 }}
       >
@@ -120,7 +126,10 @@ export function ExpenseAnalyticsPill({
 
       {analytics.isPending ? (
         <ListSkeleton
-          label={intl.formatMessage({ id: 'savings.analytics.loading', defaultMessage: 'Loading spending analytics' })}
+          label={intl.formatMessage({
+            id: 'savings.analytics.loading',
+            defaultMessage: 'Loading spending analytics',
+          })}
           rows={4}
         />
       ) : analytics.isError ? (
@@ -153,7 +162,10 @@ export function ExpenseAnalyticsPill({
           </Typography>
           <BreakdownList
             items={analytics.data.top_counterparties}
-            label={intl.formatMessage({ id: 'savings.analytics.topName', defaultMessage: 'Top merchants and people' })}
+            label={intl.formatMessage({
+              id: 'savings.analytics.topName',
+              defaultMessage: 'Top merchants and people',
+            })}
             countNoun="payments"
           />
         </Card>
@@ -208,9 +220,9 @@ function Breakdown({
           { grouping: data.grouping, period: periodLabel },
         );
   // A chosen range draws all its months (the total above is theirs); all time draws the last year.
-  const recent = (data.grouping === 'month' && wholeHistory ? data.groups.slice(-MONTH_BARS) : data.groups).map(
-    (group) => ({ ...group, label: words.group(data.grouping, group) }),
-  );
+  const recent = (
+    data.grouping === 'month' && wholeHistory ? data.groups.slice(-MONTH_BARS) : data.groups
+  ).map((group) => ({ ...group, label: words.group(data.grouping, group) }));
   return (
     <Card component="section" aria-labelledby="breakdown-heading" sx={{ p: 2 }}>
       <Typography id="breakdown-heading" variant="h3" component="h3">

@@ -131,7 +131,10 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
         selectionFollowsFocus
         value={pill}
         onChange={(_event, next: SavingsPill) => selectPill(next)}
-        aria-label={intl.formatMessage({ id: 'savings.insights.pillsName', defaultMessage: 'Insights views' })}
+        aria-label={intl.formatMessage({
+          id: 'savings.insights.pillsName',
+          defaultMessage: 'Insights views',
+        })}
         sx={pillTabsSx}
       >
         {SAVINGS_PILLS.map((id) => (
@@ -147,7 +150,10 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
       <Box role="tabpanel" id={`pill-panel-${pill}`} aria-labelledby={`pill-${pill}`} sx={{ mt: 2 }}>
         {masthead.isError ? (
           <SectionError
-            title={intl.formatMessage({ id: 'savings.insights.failed', defaultMessage: 'Insights could not load' })}
+            title={intl.formatMessage({
+              id: 'savings.insights.failed',
+              defaultMessage: 'Insights could not load',
+            })}
             error={masthead.error}
             onRetry={() => void masthead.refetch()}
           />

@@ -62,18 +62,27 @@ export function MoneyFlowCard({
       </Typography>
       {flow.isPending ? (
         <ListSkeleton
-          label={intl.formatMessage({ id: 'savings.flow.loading', defaultMessage: 'Loading money in and out' })}
+          label={intl.formatMessage({
+            id: 'savings.flow.loading',
+            defaultMessage: 'Loading money in and out',
+          })}
           rows={2}
         />
       ) : flow.isError ? (
         <SectionError
-          title={intl.formatMessage({ id: 'savings.flow.failed', defaultMessage: 'Money in and out could not load' })}
+          title={intl.formatMessage({
+            id: 'savings.flow.failed',
+            defaultMessage: 'Money in and out could not load',
+          })}
           error={flow.error}
           onRetry={() => void flow.refetch()}
         />
       ) : empty ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          <FormattedMessage id="savings.flow.empty" defaultMessage="No money came in or went out in this period." />
+          <FormattedMessage
+            id="savings.flow.empty"
+            defaultMessage="No money came in or went out in this period."
+          />
         </Typography>
       ) : (
         <>
@@ -95,11 +104,17 @@ export function MoneyFlowCard({
             moneyOutPaise={flow.data.totals.money_out_paise}
             figures={[
               {
-                term: intl.formatMessage({ id: 'savings.flow.averageIn', defaultMessage: 'Average in a month' }),
+                term: intl.formatMessage({
+                  id: 'savings.flow.averageIn',
+                  defaultMessage: 'Average in a month',
+                }),
                 paise: flow.data.average_money_in_paise,
               },
               {
-                term: intl.formatMessage({ id: 'savings.flow.averageOut', defaultMessage: 'Average out a month' }),
+                term: intl.formatMessage({
+                  id: 'savings.flow.averageOut',
+                  defaultMessage: 'Average out a month',
+                }),
                 paise: flow.data.average_money_out_paise,
               },
             ]}
@@ -116,7 +131,10 @@ export function MoneyFlowCard({
             />
           </Typography>
           <BreakdownList
-            items={month.data.money_in.by_category.map((item) => ({ ...item, label: words.category(item.key) }))}
+            items={month.data.money_in.by_category.map((item) => ({
+              ...item,
+              label: words.category(item.key),
+            }))}
             label={intl.formatMessage(
               { id: 'savings.flow.sourcesName', defaultMessage: 'Money in by source, {month}' },
               { month: words.month(month.data.month.month_key) },

@@ -40,7 +40,9 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
     <BottomSheet
       open={transactionId !== null}
       onClose={onClose}
-      title={txn?.counterparty ?? intl.formatMessage({ id: 'savings.detail.title', defaultMessage: 'Transaction' })}
+      title={
+        txn?.counterparty ?? intl.formatMessage({ id: 'savings.detail.title', defaultMessage: 'Transaction' })
+      }
     >
       {txn !== null && (
         <Box sx={{ textAlign: 'center', py: 1.5 }}>
@@ -56,10 +58,17 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', mt: 1.5, flexWrap: 'wrap' }}>
             <Chip label={words.category(txn.category)} size="small" />
-            <Chip label={words.mode(txn.payment_mode, txn.payment_mode_label)} size="small" variant="outlined" />
+            <Chip
+              label={words.mode(txn.payment_mode, txn.payment_mode_label)}
+              size="small"
+              variant="outlined"
+            />
             {txn.is_self_transfer && (
               <Chip
-                label={intl.formatMessage({ id: 'savings.detail.selfTransfer', defaultMessage: 'Self transfer' })}
+                label={intl.formatMessage({
+                  id: 'savings.detail.selfTransfer',
+                  defaultMessage: 'Self transfer',
+                })}
                 size="small"
                 variant="outlined"
               />
@@ -69,7 +78,10 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
       )}
       {detail.isError ? (
         <SectionError
-          title={intl.formatMessage({ id: 'savings.detail.failed', defaultMessage: 'Details could not load' })}
+          title={intl.formatMessage({
+            id: 'savings.detail.failed',
+            defaultMessage: 'Details could not load',
+          })}
           error={detail.error}
           onRetry={() => void detail.refetch()}
         />
@@ -124,7 +136,10 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
     ],
     [term('savings.detail.valueDate', 'Value date'), format.date(`${txn.value_date}T12:00:00+05:30`)],
     [term('savings.detail.reference', 'Reference'), data('r', detail.reference)],
-    [term('savings.detail.balanceAfter', 'Balance after'), <Amount key="b" value={paise(txn.balance_paise)} />],
+    [
+      term('savings.detail.balanceAfter', 'Balance after'),
+      <Amount key="b" value={paise(txn.balance_paise)} />,
+    ],
     [term('savings.detail.narration', 'Bank narration'), data('n', txn.narration)],
   ];
   return (

@@ -98,7 +98,10 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
               : { kind: 'extra', value: filters.month_key ?? ALL }
           }
           extras={[
-            { value: ALL, label: intl.formatMessage({ id: 'savings.filters.allTime', defaultMessage: 'All time' }) },
+            {
+              value: ALL,
+              label: intl.formatMessage({ id: 'savings.filters.allTime', defaultMessage: 'All time' }),
+            },
             ...(filters.month_key === undefined
               ? []
               : [{ value: filters.month_key, label: words.month(filters.month_key) }]),

@@ -57,7 +57,10 @@ export function TransactionsPill({
   if (analytics.isError)
     return (
       <SectionError
-        title={intl.formatMessage({ id: 'savings.pill.failed', defaultMessage: 'Transactions could not load' })}
+        title={intl.formatMessage({
+          id: 'savings.pill.failed',
+          defaultMessage: 'Transactions could not load',
+        })}
         error={analytics.error}
         onRetry={() => void analytics.refetch()}
       />

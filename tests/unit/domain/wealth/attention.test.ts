@@ -14,8 +14,10 @@ import type { Text } from '@/domain/text/message';
 const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', onError: () => {} });
 const hindiIntl = createIntl({ locale: 'hi-IN', defaultLocale: 'en-IN', messages: hindi });
 /** A message as the English screen words it. */
-const en = (text: Text | undefined) => (text === undefined ? undefined : english.formatMessage(text, text.values));
-const hi = (text: Text | undefined) => (text === undefined ? undefined : hindiIntl.formatMessage(text, text.values));
+const en = (text: Text | undefined) =>
+  text === undefined ? undefined : english.formatMessage(text, text.values);
+const hi = (text: Text | undefined) =>
+  text === undefined ? undefined : hindiIntl.formatMessage(text, text.values);
 
 const NONE: AttentionInput = {
   today: '2026-11-25',

@@ -33,7 +33,9 @@ describe('dueTimeline', () => {
       ],
       today,
     );
-    expect(weeks.map((w) => [english.formatMessage(w.label, w.label.values), w.items.map((i) => i.id), w.total])).toEqual([
+    expect(
+      weeks.map((w) => [english.formatMessage(w.label, w.label.values), w.items.map((i) => i.id), w.total]),
+    ).toEqual([
       ['This week', ['today'], 100],
       ['Next week', ['maid', 'rent'], 3_150_000],
       ['Week of 7 Dec', ['card'], 1_962_330],
