@@ -182,13 +182,11 @@ const untranslated = [
   'src/features/banks/**',
   'src/features/credit-cards/**',
   'src/features/equity/**',
-  'src/features/home/**',
   'src/features/insta-cash/**',
   'src/features/linking/**',
   'src/features/news/**',
   'src/features/payments/**',
   'src/features/profile/**',
-  'src/features/savings/**',
 ];
 
 export default tseslint.config(

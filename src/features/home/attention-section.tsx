@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { NavlinkButton } from '@/components/navigation/navlink-button';

@@ -13,10 +13,10 @@ import {
   netWorthHistoryQueryOptions,
 } from '@/api/endpoints/wealth';
 import { PERSIST_META } from '@/api/query-meta';
+import type { Text } from '@/domain/text/message';
 import { attentionItems } from '@/domain/wealth/attention';
 import { dueTimeline } from '@/domain/wealth/due-timeline';
 import { netWorth } from '@/domain/wealth/net-worth';
-import type { Text } from '@/domain/text/message';
 import { useFormat } from '@/i18n/use-format';
 import { useConsentUserDetails } from '@/storage/hooks/use-linking';
 

@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Amount } from '@/components/amount/amount';
 import { paise } from '@/domain/money/paise';
 import type { Text } from '@/domain/text/message';
-import { useFormat } from '@/i18n/use-format';
 import { DUE_HORIZON_DAYS, type DueWeek } from '@/domain/wealth/due-timeline';
+import { useFormat } from '@/i18n/use-format';
 
 /** Weeks shown before "Show all": the next month, so home stays short. */
 const WEEKS_AT_FIRST = 4;

@@ -25,6 +25,9 @@ import { useFormat } from '@/i18n/use-format';
 import { PART_INFO } from './parts';
 import type { PartState } from './use-wealth';
 
+/** Between the change and "since …" (not words: nothing to translate). */
+const SPACE = ' ';
+
 /** Height of the figure line, kept while it loads so nothing below moves when it arrives. */
 const FIGURE_HEIGHT = 44;
 
@@ -133,7 +136,8 @@ function ChangeLine({ now, then, day }: { now: Paise; then: Paise; day: string }
             percent: text.percent === null ? '' : `, ${text.percent}`,
           }}
         />
-      </Box>{' '}
+      </Box>
+      {SPACE}
       <Box component="span" sx={{ color: 'text.secondary' }}>
         <FormattedMessage
           id="home.netWorth.since"

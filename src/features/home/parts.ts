@@ -1,5 +1,5 @@
-import type { WealthPart } from '@/domain/wealth/net-worth';
 import { defineText, type Text } from '@/domain/text/message';
+import type { WealthPart } from '@/domain/wealth/net-worth';
 
 /**
  * How home names each part of the net worth and where its area is. The labels differ from the

@@ -19,6 +19,9 @@ import { accountTypeLabel, lastDigits, maskedShort } from '@/domain/spending/acc
 import { updatedAgoText } from '@/domain/spending/display-texts';
 import { useFormat } from '@/i18n/use-format';
 
+/** Between the digits and the account type (not words: nothing to translate). */
+const SEPARATOR = ' · ';
+
 /** Each linked account with its bank, masked number and balance; a tap opens its bank page. */
 export function AccountList({ accounts }: { accounts: readonly SavingsAccountCard[] }) {
   const now = useNow();
@@ -58,7 +61,8 @@ export function AccountList({ accounts }: { accounts: readonly SavingsAccountCar
                   </Typography>
                   <Typography variant="body2" color="text.secondary" noWrap>
                     {/* Digits first: on a narrow phone the ellipsis should eat the type, never them. */}
-                    <span aria-hidden>{maskedShort(account.masked_acc_number)}</span> ·{' '}
+                    <span aria-hidden>{maskedShort(account.masked_acc_number)}</span>
+                    {SEPARATOR}
                     {accountTypeLabel(account.acc_type) === 'Account' ? (
                       <FormattedMessage id="savings.accounts.typeUnknown" defaultMessage="Account" />
                     ) : (

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { allTransactionsInfiniteOptions } from '@/api/endpoints/aggregator-savings';
@@ -19,8 +19,8 @@ import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
-import { dayHeadingText, rangeChoiceText } from '@/domain/spending/display-texts';
 import { istDayKey, withDayHeadings, type DayListItem } from '@/domain/spending/day-sections';
+import { dayHeadingText, rangeChoiceText } from '@/domain/spending/display-texts';
 import {
   activeFilterCount,
   readTxnFilters,

@@ -22,6 +22,9 @@ import { useSpendingWords } from '../use-words';
 import { CategorySheet } from './category-sheet';
 import { MoneyFlowCard } from './money-flow-card';
 
+/** Stands in for a figure still loading (not words: nothing to translate). */
+const ELLIPSIS = '…';
+
 /** Months the "by month" chart draws: a year reads well on a phone. */
 const MONTH_BARS = 12;
 
@@ -92,11 +95,11 @@ export function ExpenseAnalyticsPill({
           <FormattedMessage
             id="savings.analytics.spentIn"
             defaultMessage="Spent in {period}"
-            values={{ period: spentLabel ?? '…' }}
+            values={{ period: spentLabel ?? ELLIPSIS }}
           />
         </Typography>
         <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-          {spent !== undefined ? <Amount value={paise(spent)} /> : '…'}
+          {spent !== undefined ? <Amount value={paise(spent)} /> : ELLIPSIS}
         </Typography>
         {change !== null && (
           <Typography variant="body2" color="text.secondary">

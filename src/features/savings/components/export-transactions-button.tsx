@@ -5,8 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { fetchAllTransactions, type TransactionFilters } from '@/api/endpoints/aggregator-savings';
 import { transactionsCsv, transactionsCsvName } from '@/domain/spending/transactions-csv';
-import { saveFile } from '@/native/save-file';
 import { useFormat } from '@/i18n/use-format';
+import { saveFile } from '@/native/save-file';
 import { presentToast } from '@/native/toast';
 
 /**

@@ -112,7 +112,6 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
   const { transaction: txn, account, counterparty_summary: summary } = detail;
   const words = useSpendingWords();
   const { intl, format } = words;
-  const term = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const mode = words.mode(txn.payment_mode, txn.payment_mode_label);
   // Bank names, numbers, references and narrations are data: shown as sent, never translated.
   const data = (key: string, text: string) => (
@@ -122,11 +121,11 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
   );
   const rows: Fact[] = [
     [
-      term('savings.detail.account', 'Account'),
+      intl.formatMessage({ id: 'savings.detail.account', defaultMessage: 'Account' }),
       data('a', `${account.bank_name} ${maskedShort(account.masked_acc_number)}`),
     ],
     [
-      term('savings.detail.mode', 'Payment mode'),
+      intl.formatMessage({ id: 'savings.detail.mode', defaultMessage: 'Payment mode' }),
       detail.aa_mode === txn.payment_mode_label
         ? mode
         : intl.formatMessage(
@@ -134,13 +133,22 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
             { mode, aaMode: detail.aa_mode },
           ),
     ],
-    [term('savings.detail.valueDate', 'Value date'), format.date(`${txn.value_date}T12:00:00+05:30`)],
-    [term('savings.detail.reference', 'Reference'), data('r', detail.reference)],
     [
-      term('savings.detail.balanceAfter', 'Balance after'),
+      intl.formatMessage({ id: 'savings.detail.valueDate', defaultMessage: 'Value date' }),
+      format.date(`${txn.value_date}T12:00:00+05:30`),
+    ],
+    [
+      intl.formatMessage({ id: 'savings.detail.reference', defaultMessage: 'Reference' }),
+      data('r', detail.reference),
+    ],
+    [
+      intl.formatMessage({ id: 'savings.detail.balanceAfter', defaultMessage: 'Balance after' }),
       <Amount key="b" value={paise(txn.balance_paise)} />,
     ],
-    [term('savings.detail.narration', 'Bank narration'), data('n', txn.narration)],
+    [
+      intl.formatMessage({ id: 'savings.detail.narration', defaultMessage: 'Bank narration' }),
+      data('n', txn.narration),
+    ],
   ];
   return (
     <>

@@ -18,6 +18,11 @@ const SCOPES = [TOTAL_BUDGET, ...SPENDING_CATEGORIES];
 /** Whole rupees, or rupees and up to two decimals, without grouping: what the field accepts. */
 const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
 
+/** The helper line keeps its room when empty, so the form does not jump. */
+const KEEP_ROOM = ' ';
+/** The rupee sign, the same in every language. */
+const RUPEE = '₹';
+
 /** Sets a monthly budget for a category or for all spending. */
 export function BudgetForm({
   initial,
@@ -69,11 +74,11 @@ export function BudgetForm({
                 id: 'savings.budgetForm.invalid',
                 defaultMessage: 'Enter an amount from ₹1, in rupees',
               })
-            : ' '
+            : KEEP_ROOM
         }
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          input: { startAdornment: <InputAdornment position="start">{RUPEE}</InputAdornment> },
         }}
       />
       <Button type="submit" variant="contained" disabled={invalid || saving}>

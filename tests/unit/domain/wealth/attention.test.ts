@@ -1,15 +1,15 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import hindi from '@/i18n/catalogue/hi-IN.json';
-
+import type { Text } from '@/domain/text/message';
 import {
   attentionItems,
   orderAttention,
   relativeDayText,
   type AttentionInput,
 } from '@/domain/wealth/attention';
-import type { Text } from '@/domain/text/message';
+import hindi from '@/i18n/catalogue/hi-IN.json';
+
 
 const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', onError: () => {} });
 const hindiIntl = createIntl({ locale: 'hi-IN', defaultLocale: 'en-IN', messages: hindi });
