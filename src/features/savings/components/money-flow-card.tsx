@@ -43,7 +43,7 @@ export function MoneyFlowCard({
   return (
     <Card component="section" aria-labelledby="money-flow-heading" sx={{ p: 2, mt: 2 }}>
       <Typography id="money-flow-heading" variant="h3" component="h3">
-        <FormattedMessage id="savings.flow.heading" defaultMessage="Money in &amp; out" />
+        <FormattedMessage id="savings.flow.heading" defaultMessage="Money in & out" />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         <FormattedMessage

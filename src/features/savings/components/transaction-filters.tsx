@@ -172,7 +172,7 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
           onChange={select('type')}
         >
           <MenuItem value={ALL}>
-            <FormattedMessage id="savings.filters.inAndOut" defaultMessage="Money in &amp; out" />
+            <FormattedMessage id="savings.filters.inAndOut" defaultMessage="Money in & out" />
           </MenuItem>
           <MenuItem value="CREDIT">
             <FormattedMessage id="savings.filters.moneyIn" defaultMessage="Money in" />
