@@ -11,6 +11,8 @@ import { categoryText } from '@/domain/spending/category-names';
 import type { Text } from '@/domain/text/message';
 import type { AttentionItem } from '@/domain/wealth/attention';
 
+import { formatWithData } from './data-values';
+
 /**
  * "Needs attention": one list, most urgent first; each item says what and when, with one button to
  * where it is acted on (followed through the one navlink executor, like a backend navlink). Says so
@@ -19,13 +21,14 @@ import type { AttentionItem } from '@/domain/wealth/attention';
 export function AttentionSection({ items, loading }: { items: readonly AttentionItem[]; loading: boolean }) {
   const intl = useIntl();
   /** An item's message, with a budget's category worded in the language. */
-  const say = (item: AttentionItem, text: Text) => {
+  const extra = (item: AttentionItem): Record<string, string> => {
     const category = item.category === undefined ? null : categoryText(item.category);
-    return intl.formatMessage(text, {
-      ...text.values,
-      ...(category === null ? {} : { category: intl.formatMessage(category) }),
-    });
+    return category === null ? {} : { category: intl.formatMessage(category) };
   };
+  const say = (item: AttentionItem, text: Text) =>
+    intl.formatMessage(text, { ...text.values, ...extra(item) });
+  /** On screen, names (cards, banks) are marked as data. */
+  const show = (item: AttentionItem, text: Text) => formatWithData(intl, text, extra(item));
   return (
     <Box component="section" aria-labelledby="attention-heading">
       <Typography id="attention-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
@@ -67,7 +70,7 @@ export function AttentionSection({ items, loading }: { items: readonly Attention
                 />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                    {say(item, item.title)}
+                    {show(item, item.title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {say(item, item.when)}

@@ -13,6 +13,8 @@ import type { Text } from '@/domain/text/message';
 import { DUE_HORIZON_DAYS, type DueWeek } from '@/domain/wealth/due-timeline';
 import { useFormat } from '@/i18n/use-format';
 
+import { formatWithData } from './data-values';
+
 /** Weeks shown before "Show all": the next month, so home stays short. */
 const WEEKS_AT_FIRST = 4;
 
@@ -25,7 +27,7 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
   const say = (text: Text) => intl.formatMessage(text, text.values);
   // A payee's name or an insurer is data: shown as sent, never translated.
   const words = (text: Text | string) =>
-    typeof text === 'string' ? <span translate="no">{text}</span> : say(text);
+    typeof text === 'string' ? <span translate="no">{text}</span> : formatWithData(intl, text);
   return (
     <Box component="section" aria-labelledby="due-heading">
       <Typography id="due-heading" variant="h3" component="h2">
