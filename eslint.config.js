@@ -179,9 +179,7 @@ const untranslated = [
   'src/components/**',
   'src/telemetry/**',
   'src/features/equity/**',
-  'src/features/home/**',
   'src/features/news/**',
-  'src/features/savings/**',
 ];
 
 export default tseslint.config(

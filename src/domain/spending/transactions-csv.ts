@@ -19,7 +19,11 @@ export type CsvTransaction = {
   is_self_transfer: boolean;
 };
 
-/** Column titles, in order. Amounts are rupees with two decimals; days ISO (IST). */
+/**
+ * Column titles, in order. Amounts are rupees with two decimals; days ISO (IST). They stay English
+ * in every language, like the category and mode values below them: the file is for spreadsheets
+ * and tools that read columns by name, so it is the same whichever language the screen is in.
+ */
 export const TRANSACTION_CSV_HEADER = [
   'Date',
   'Value date',

@@ -1,6 +1,8 @@
 import { dayMonthText } from '@/domain/dates/day-text';
 import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
 import { paise, type Paise } from '@/domain/money/paise';
+import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
+import { defineText, type Text } from '@/domain/text/message';
 
 /**
  * "What falls due" on home: the payments of the next {@link DUE_HORIZON_DAYS} days, grouped by
@@ -17,12 +19,15 @@ export type DueItem = {
   kind: DueKind;
   /** `YYYY-MM-DD`. */
   dueDate: string;
-  /** What it is: "Instant cash EMI", "HDFC Regalia Gold bill". */
-  title: string;
+  /**
+   * What it is: a message ("Instant cash EMI", "{card} bill"), or data as sent (a payee's name,
+   * which a screen shows as it is and marks untranslatable).
+   */
+  title: Text | string;
   /** What counts in the week's total (a card bill's total due). */
   amountPaise: number;
-  /** A second line: "Minimum ₹1,234.00", "Usually by NACH". */
-  detail: string | null;
+  /** A second line: "Minimum ₹1,234.00", "Usually by NACH" (a message, or data as sent). */
+  detail: Text | string | null;
   /** Where it is looked after. */
   href: string;
 };
@@ -31,7 +36,7 @@ export type DueWeek = {
   /** The Monday the week starts on. */
   start: string;
   /** "This week", "Next week", "Week of 8 Dec". */
-  label: string;
+  label: Text;
   items: DueItem[];
   total: Paise;
 };
@@ -47,7 +52,12 @@ export function weekStartOf(isoDay: string): string {
  * The items due from `today` up to `today + horizon − 1` days, by week then date (then title, for a
  * stable order). Earlier items (overdue) are left out: those are "needs attention", not upcoming.
  */
-export function dueTimeline(items: readonly DueItem[], today: string, horizon = DUE_HORIZON_DAYS): DueWeek[] {
+export function dueTimeline(
+  items: readonly DueItem[],
+  today: string,
+  horizon = DUE_HORIZON_DAYS,
+  locale: AppLocale = DEFAULT_LOCALE,
+): DueWeek[] {
   const first = dayNumber(today);
   const last = first + horizon - 1;
   const inWindow = items
@@ -56,7 +66,7 @@ export function dueTimeline(items: readonly DueItem[], today: string, horizon = 
       return n >= first && n <= last;
     })
     .sort((a, b) =>
-      a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.title.localeCompare(b.title),
+      a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : sortName(a).localeCompare(sortName(b)),
     );
   const thisWeek = weekStartOf(today);
   const nextWeek = isoDayFromNumber(dayNumber(thisWeek) + 7);
@@ -67,10 +77,14 @@ export function dueTimeline(items: readonly DueItem[], today: string, horizon = 
     if (week === undefined) {
       const label =
         start === thisWeek
-          ? 'This week'
+          ? defineText({ id: 'home.due.thisWeek', defaultMessage: 'This week' })
           : start === nextWeek
-            ? 'Next week'
-            : `Week of ${dayMonthText(start)}`;
+            ? defineText({ id: 'home.due.nextWeek', defaultMessage: 'Next week' })
+            : defineText({
+                id: 'home.due.weekOf',
+                defaultMessage: 'Week of {date}',
+                values: { date: dayMonthText(start, locale) },
+              });
       week = { start, label, items: [], total: paise(0) };
       weeks.set(start, week);
     }
@@ -78,6 +92,11 @@ export function dueTimeline(items: readonly DueItem[], today: string, horizon = 
     week.total = paise(week.total + item.amountPaise);
   }
   return [...weeks.values()];
+}
+
+/** A title's English words (or the data), so the order is the same in every language. */
+function sortName(item: DueItem): string {
+  return typeof item.title === 'string' ? item.title : item.title.defaultMessage;
 }
 
 /**

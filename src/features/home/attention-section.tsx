@@ -4,9 +4,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { NavlinkButton } from '@/components/navigation/navlink-button';
+import { categoryText } from '@/domain/spending/category-names';
+import type { Text } from '@/domain/text/message';
 import type { AttentionItem } from '@/domain/wealth/attention';
+
+import { formatWithData } from './data-values';
 
 /**
  * "Needs attention": one list, most urgent first; each item says what and when, with one button to
@@ -14,17 +19,39 @@ import type { AttentionItem } from '@/domain/wealth/attention';
  * when nothing needs attention.
  */
 export function AttentionSection({ items, loading }: { items: readonly AttentionItem[]; loading: boolean }) {
+  const intl = useIntl();
+  /** An item's message, with a budget's category worded in the language. */
+  const extra = (item: AttentionItem): Record<string, string> => {
+    const category = item.category === undefined ? null : categoryText(item.category);
+    return category === null ? {} : { category: intl.formatMessage(category) };
+  };
+  const say = (item: AttentionItem, text: Text) =>
+    intl.formatMessage(text, { ...text.values, ...extra(item) });
+  /** On screen, names (cards, banks) are marked as data. */
+  const show = (item: AttentionItem, text: Text) => formatWithData(intl, text, extra(item));
   return (
     <Box component="section" aria-labelledby="attention-heading">
       <Typography id="attention-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        Needs attention
+        <FormattedMessage id="home.attention.heading" defaultMessage="Needs attention" />
       </Typography>
       {loading && items.length === 0 ? (
-        <Skeleton variant="rounded" height={88} aria-label="Loading what needs attention" />
+        <Skeleton
+          variant="rounded"
+          height={88}
+          aria-label={intl.formatMessage({
+            id: 'home.attention.loading',
+            defaultMessage: 'Loading what needs attention',
+          })}
+        />
       ) : items.length === 0 ? (
         <Card sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <CheckCircleOutline color="success" aria-hidden />
-          <Typography>Nothing needs your attention right now.</Typography>
+          <Typography>
+            <FormattedMessage
+              id="home.attention.none"
+              defaultMessage="Nothing needs your attention right now."
+            />
+          </Typography>
         </Card>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -43,20 +70,23 @@ export function AttentionSection({ items, loading }: { items: readonly Attention
                 />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                    {item.title}
+                    {show(item, item.title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {item.when}
+                    {say(item, item.when)}
                   </Typography>
                 </Box>
                 <NavlinkButton
                   navlink={item.href}
                   size="small"
                   variant="outlined"
-                  aria-label={`${item.action}: ${item.title}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'home.attention.actionName', defaultMessage: '{action}: {title}' },
+                    { action: say(item, item.action), title: say(item, item.title) },
+                  )}
                   sx={{ flexShrink: 0, alignSelf: 'center' }}
                 >
-                  {item.action}
+                  {say(item, item.action)}
                 </NavlinkButton>
               </Card>
             </li>

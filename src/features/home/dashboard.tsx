@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 
 import { isSignedIn } from '@/api/auth-token';
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
@@ -12,9 +13,11 @@ import {
   netWorthHistoryQueryOptions,
 } from '@/api/endpoints/wealth';
 import { PERSIST_META } from '@/api/query-meta';
+import type { Text } from '@/domain/text/message';
 import { attentionItems } from '@/domain/wealth/attention';
 import { dueTimeline } from '@/domain/wealth/due-timeline';
 import { netWorth } from '@/domain/wealth/net-worth';
+import { useFormat } from '@/i18n/use-format';
 import { useConsentUserDetails } from '@/storage/hooks/use-linking';
 
 import { budgetsOf, cardBillsOf, consentsOf, overdueEmiOf, unfinishedLinkingOf } from './attention-input';
@@ -34,6 +37,9 @@ import { useWealthParts } from './use-wealth';
  */
 export function Dashboard() {
   const today = todayInIndia();
+  const intl = useIntl();
+  const { locale } = useFormat();
+  const say = (text: Text) => intl.formatMessage(text, text.values);
   const parts = useWealthParts();
   // Figures first: the rest waits until the four parts are in, so the greeting and the figure
   // are not queued behind the heavier lists on a slow connection (or a busy gateway).
@@ -72,22 +78,27 @@ export function Dashboard() {
       })?.total ?? null)
     : null;
 
-  const attention = attentionItems({
-    today,
-    overdueEmi: overdueEmiOf(summary.data, schedule.data),
-    cardBills: cardBillsOf(cards.data),
-    consents: consentsOf(consents.data?.consents),
-    unfinishedLinking: unfinishedLinkingOf(journey),
-    budgets: budgetsOf(budgets.data),
-  });
+  const attention = attentionItems(
+    {
+      today,
+      overdueEmi: overdueEmiOf(summary.data, schedule.data),
+      cardBills: cardBillsOf(cards.data),
+      consents: consentsOf(consents.data?.consents),
+      unfinishedLinking: unfinishedLinkingOf(journey),
+      budgets: budgetsOf(budgets.data),
+    },
+    locale,
+  );
   const weeks = dueTimeline(
     [
       ...emiDues(schedule.data),
-      ...cardDues(cards.data),
-      ...recurringDues(fixed.data, summary.data, today),
+      ...cardDues(cards.data, locale),
+      ...recurringDues(fixed.data, summary.data, today, say),
       ...premiumDues(policies.data),
     ],
     today,
+    undefined,
+    locale,
   );
   const showTrend = history.isPending || history.isError || (history.data?.points.length ?? 0) > 0;
 

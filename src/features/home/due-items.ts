@@ -5,6 +5,9 @@ import type { InsurancePolicies } from '@/api/schemas/insurance';
 import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
+import { PAYMENT_MODE_TEXTS, RECURRING_KIND_TEXTS } from '@/domain/spending/display-texts';
+import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
+import { defineText, type Text } from '@/domain/text/message';
 import { DUE_HORIZON_DAYS, monthlyOccurrences, type DueItem } from '@/domain/wealth/due-timeline';
 
 /** Instant-cash EMIs still to pay, one item per due day (several withdrawals may share a day). */
@@ -19,15 +22,22 @@ export function emiDues(schedule: EmiSchedule | undefined): DueItem[] {
     id: `emi-${dueDate}`,
     kind: 'EMI',
     dueDate,
-    title: 'Instant cash EMI',
+    title: defineText({ id: 'home.due.emi', defaultMessage: 'Instant cash EMI' }),
     amountPaise: amount,
-    detail: count > 1 ? `${count} withdrawals` : null,
+    detail:
+      count > 1
+        ? defineText({
+            id: 'home.due.withdrawals',
+            defaultMessage: '{count, plural, one {# withdrawal} other {# withdrawals}}',
+            values: { count },
+          })
+        : null,
     href: '/insta-cash',
   }));
 }
 
 /** Each card's current bill: the total counts in the week, the minimum is said beside it. */
-export function cardDues(cards: CreditCards | undefined): DueItem[] {
+export function cardDues(cards: CreditCards | undefined, locale: AppLocale = DEFAULT_LOCALE): DueItem[] {
   return (cards?.cards ?? []).flatMap((card): DueItem[] => {
     const s = card.current_statement;
     if (s === null || s.outstanding_paise <= 0 || s.status === 'PAID') return [];
@@ -36,9 +46,17 @@ export function cardDues(cards: CreditCards | undefined): DueItem[] {
         id: `card-${card.card_id}`,
         kind: 'CARD_BILL',
         dueDate: s.due_date,
-        title: `${card.issuer} ${card.card_name} bill`,
+        title: defineText({
+          id: 'home.due.cardBill',
+          defaultMessage: '{card} bill',
+          values: { card: `${card.issuer} ${card.card_name}` },
+        }),
         amountPaise: s.outstanding_paise,
-        detail: `Minimum ${formatInr(paise(Math.min(s.min_due_paise, s.outstanding_paise)))}`,
+        detail: defineText({
+          id: 'home.due.minimum',
+          defaultMessage: 'Minimum {amount}',
+          values: { amount: formatInr(paise(Math.min(s.min_due_paise, s.outstanding_paise)), { locale }) },
+        }),
         href: '/credit-cards?tab=bill-payment',
       },
     ];
@@ -53,6 +71,8 @@ export function recurringDues(
   fixed: FixedIncomeExpenses | undefined,
   summary: InstaCashSummary | undefined,
   today: string,
+  /** Words a message in the app's language (the kind and mode are messages of their own). */
+  say: (text: Text) => string = (text) => text.defaultMessage,
 ): DueItem[] {
   const until = isoDayFromNumber(dayNumber(today) + DUE_HORIZON_DAYS - 1);
   const lender = summary?.eligible === true ? summary.lender.toLowerCase() : null;
@@ -70,7 +90,14 @@ export function recurringDues(
       dueDate,
       title: item.counterparty,
       amountPaise: item.typical_amount_paise,
-      detail: `${item.kind_label} · ${item.payment_mode_label}`,
+      detail: defineText({
+        id: 'home.due.recurringDetail',
+        defaultMessage: '{kind} · {mode}',
+        values: {
+          kind: say(RECURRING_KIND_TEXTS[item.kind]),
+          mode: say(PAYMENT_MODE_TEXTS[item.payment_mode]),
+        },
+      }),
       href: '/savings',
     }));
   });
@@ -86,7 +113,11 @@ export function premiumDues(policies: InsurancePolicies | undefined): DueItem[] 
             id: `premium-${p.policy_id}`,
             kind: 'INSURANCE',
             dueDate: p.next_premium_due,
-            title: `${p.policy_name} premium`,
+            title: defineText({
+              id: 'home.due.premium',
+              defaultMessage: '{policy} premium',
+              values: { policy: p.policy_name },
+            }),
             amountPaise: p.premium_paise,
             detail: p.insurer,
             href: `/account-aggregator/insurance/policy/${encodeURIComponent(p.policy_id)}`,

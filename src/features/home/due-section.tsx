@@ -4,12 +4,16 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { Amount } from '@/components/amount/amount';
-import { dayMonthText } from '@/domain/dates/day-text';
 import { paise } from '@/domain/money/paise';
+import type { Text } from '@/domain/text/message';
 import { DUE_HORIZON_DAYS, type DueWeek } from '@/domain/wealth/due-timeline';
+import { useFormat } from '@/i18n/use-format';
+
+import { formatWithData } from './data-values';
 
 /** Weeks shown before "Show all": the next month, so home stays short. */
 const WEEKS_AT_FIRST = 4;
@@ -18,19 +22,42 @@ const WEEKS_AT_FIRST = 4;
 export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; loading: boolean }) {
   const [all, setAll] = useState(false);
   const shown = all ? weeks : weeks.slice(0, WEEKS_AT_FIRST);
+  const intl = useIntl();
+  const format = useFormat();
+  const say = (text: Text) => intl.formatMessage(text, text.values);
+  // A payee's name or an insurer is data: shown as sent, never translated.
+  const words = (text: Text | string) =>
+    typeof text === 'string' ? <span translate="no">{text}</span> : formatWithData(intl, text);
   return (
     <Box component="section" aria-labelledby="due-heading">
       <Typography id="due-heading" variant="h3" component="h2">
-        What falls due
+        <FormattedMessage id="home.due.heading" defaultMessage="What falls due" />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The next {DUE_HORIZON_DAYS} days: EMIs, card bills, regular payments and premiums.
+        <FormattedMessage
+          id="home.due.intro"
+          defaultMessage="The next {days} days: EMIs, card bills, regular payments and premiums."
+          values={{ days: DUE_HORIZON_DAYS }}
+        />
       </Typography>
       {loading && weeks.length === 0 ? (
-        <Skeleton variant="rounded" height={160} aria-label="Loading what falls due" />
+        <Skeleton
+          variant="rounded"
+          height={160}
+          aria-label={intl.formatMessage({
+            id: 'home.due.loading',
+            defaultMessage: 'Loading what falls due',
+          })}
+        />
       ) : weeks.length === 0 ? (
         <Card sx={{ p: 2 }}>
-          <Typography>Nothing falls due in the next {DUE_HORIZON_DAYS} days.</Typography>
+          <Typography>
+            <FormattedMessage
+              id="home.due.none"
+              defaultMessage="Nothing falls due in the next {days} days."
+              values={{ days: DUE_HORIZON_DAYS }}
+            />
+          </Typography>
         </Card>
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -43,10 +70,14 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
             >
               <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>
                 <Typography id={`due-week-${week.start}`} component="h3" sx={{ fontWeight: 700, flex: 1 }}>
-                  {week.label}
+                  {say(week.label)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Total <Amount value={week.total} />
+                  <FormattedMessage
+                    id="home.due.weekTotal"
+                    defaultMessage="Total {amount}"
+                    values={{ amount: <Amount value={week.total} /> }}
+                  />
                 </Typography>
               </Box>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -72,13 +103,13 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
                         component="span"
                         variant="body2"
                         color="text.secondary"
-                        sx={{ width: 52, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
+                        sx={{ minWidth: 52, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
                       >
-                        {dayMonthText(item.dueDate)}
+                        {format.dayMonth(item.dueDate)}
                       </Typography>
                       <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
                         <Typography component="span" sx={{ display: 'block' }}>
-                          {item.title}
+                          {words(item.title)}
                         </Typography>
                         {item.detail !== null && (
                           <Typography
@@ -87,7 +118,7 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
                             color="text.secondary"
                             sx={{ display: 'block' }}
                           >
-                            {item.detail}
+                            {words(item.detail)}
                           </Typography>
                         )}
                       </Box>
@@ -102,7 +133,11 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
           ))}
           {weeks.length > shown.length && (
             <Button onClick={() => setAll(true)} sx={{ justifySelf: 'start' }}>
-              Show all {weeks.length} weeks
+              <FormattedMessage
+                id="home.due.showAll"
+                defaultMessage="Show all {count} weeks"
+                values={{ count: weeks.length }}
+              />
             </Button>
           )}
         </Box>

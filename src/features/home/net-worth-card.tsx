@@ -5,14 +5,14 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { NetWorthHistory } from '@/api/schemas/wealth';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { Amount } from '@/components/amount/amount';
-import { dayMonthText } from '@/domain/dates/day-text';
 import { paise, type Paise } from '@/domain/money/paise';
-import { describeChange } from '@/domain/portfolio/change-text';
+import type { Text } from '@/domain/text/message';
 import {
   ASSET_PARTS,
   changeSince,
@@ -20,9 +20,13 @@ import {
   netWorth,
   type WealthPart,
 } from '@/domain/wealth/net-worth';
+import { useFormat } from '@/i18n/use-format';
 
 import { PART_INFO } from './parts';
 import type { PartState } from './use-wealth';
+
+/** Between the change and "since …" (not words: nothing to translate). */
+const SPACE = ' ';
 
 /** Height of the figure line, kept while it loads so nothing below moves when it arrives. */
 const FIGURE_HEIGHT = 44;
@@ -37,6 +41,7 @@ type Props = {
  * by kind, each part linking to its area. The heading is on screen from the first paint.
  */
 export function NetWorthCard({ parts, history }: Props) {
+  const intl = useIntl();
   const states = Object.values(parts);
   const loading = states.some((p) => p.state === 'loading');
   const failed = states.find((p) => p.state === 'error');
@@ -58,7 +63,7 @@ export function NetWorthCard({ parts, history }: Props) {
   return (
     <Card component="section" aria-labelledby="net-worth-heading" sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id="net-worth-heading" variant="overline" component="h2" color="text.secondary">
-        Net worth
+        <FormattedMessage id="home.netWorth.heading" defaultMessage="Net worth" />
       </Typography>
       <Box sx={{ minHeight: FIGURE_HEIGHT, display: 'flex', alignItems: 'center' }}>
         {total !== null ? (
@@ -67,13 +72,26 @@ export function NetWorthCard({ parts, history }: Props) {
           </Typography>
         ) : failed?.state === 'error' ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <Typography role="alert">Part of your net worth could not load.</Typography>
+            <Typography role="alert">
+              <FormattedMessage
+                id="home.netWorth.failed"
+                defaultMessage="Part of your net worth could not load."
+              />
+            </Typography>
             <Button size="small" variant="outlined" onClick={failed.retry}>
-              Retry
+              <FormattedMessage id="home.netWorth.retry" defaultMessage="Retry" />
             </Button>
           </Box>
         ) : (
-          <Skeleton variant="text" width="70%" sx={{ fontSize: 34 }} aria-label="Loading your net worth" />
+          <Skeleton
+            variant="text"
+            width="70%"
+            sx={{ fontSize: 34 }}
+            aria-label={intl.formatMessage({
+              id: 'home.netWorth.loading',
+              defaultMessage: 'Loading your net worth',
+            })}
+          />
         )}
       </Box>
       <Box sx={{ minHeight: 24 }}>
@@ -82,8 +100,16 @@ export function NetWorthCard({ parts, history }: Props) {
         )}
       </Box>
       <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <PartList title="Assets" parts={ASSET_PARTS} states={parts} />
-        <PartList title="Liabilities" parts={LIABILITY_PARTS} states={parts} />
+        <PartList
+          title={intl.formatMessage({ id: 'home.netWorth.assets', defaultMessage: 'Assets' })}
+          parts={ASSET_PARTS}
+          states={parts}
+        />
+        <PartList
+          title={intl.formatMessage({ id: 'home.netWorth.liabilities', defaultMessage: 'Liabilities' })}
+          parts={LIABILITY_PARTS}
+          states={parts}
+        />
       </Box>
     </Card>
   );
@@ -92,18 +118,32 @@ export function NetWorthCard({ parts, history }: Props) {
 const figureSx = { fontSize: { xs: 32, sm: 38 }, fontWeight: 800, lineHeight: 1.2, letterSpacing: '-0.01em' };
 
 function ChangeLine({ now, then, day }: { now: Paise; then: Paise; day: string }) {
+  const format = useFormat();
   const change = changeSince(now, then);
-  const text = describeChange(change.amount, change.bps);
+  const text = format.change(change.amount, change.bps);
   const colour =
     text.direction === 'gain' ? 'success.main' : text.direction === 'loss' ? 'error.main' : 'text.secondary';
   return (
     <Typography variant="body2" sx={{ color: colour, fontVariantNumeric: 'tabular-nums' }}>
       <span aria-hidden>{text.text}</span>
       <Box component="span" sx={visuallyHidden}>
-        {text.spoken}
-      </Box>{' '}
+        <FormattedMessage
+          id="home.netWorth.changeSpoken"
+          defaultMessage="{direction, select, gain {Up {magnitude}{percent}} loss {Down {magnitude}{percent}} other {Unchanged, {magnitude}}}"
+          values={{
+            direction: text.direction,
+            magnitude: text.magnitude,
+            percent: text.percent === null ? '' : `, ${text.percent}`,
+          }}
+        />
+      </Box>
+      {SPACE}
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        since {dayMonthText(day)}
+        <FormattedMessage
+          id="home.netWorth.since"
+          defaultMessage="since {date}"
+          values={{ date: format.dayMonth(day) }}
+        />
       </Box>
     </Typography>
   );
@@ -135,7 +175,10 @@ function PartList({
 }
 
 function PartRow({ part, state }: { part: WealthPart; state: PartState }) {
-  const { label, href } = PART_INFO[part];
+  const intl = useIntl();
+  const { href } = PART_INFO[part];
+  const labelText: Text = PART_INFO[part].label;
+  const label = intl.formatMessage(labelText);
   return (
     <Box
       component={RouterLink}
@@ -161,14 +204,21 @@ function PartRow({ part, state }: { part: WealthPart; state: PartState }) {
           <Amount value={state.value} />
         ) : state.state === 'none' ? (
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            Not linked
+            <FormattedMessage id="home.parts.notLinked" defaultMessage="Not linked" />
           </Box>
         ) : state.state === 'error' ? (
           <Box component="span" sx={{ color: 'error.main', fontWeight: 400 }}>
-            Could not load
+            <FormattedMessage id="home.parts.failed" defaultMessage="Could not load" />
           </Box>
         ) : (
-          <Skeleton variant="text" width={96} aria-label={`Loading ${label}`} />
+          <Skeleton
+            variant="text"
+            width={96}
+            aria-label={intl.formatMessage(
+              { id: 'home.parts.loading', defaultMessage: 'Loading {part}' },
+              { part: label },
+            )}
+          />
         )}
       </Typography>
       <ChevronRight fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />

@@ -3,11 +3,12 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { NetWorthHistory } from '@/api/schemas/wealth';
 import { TrendChart } from '@/components/trend-chart/lazy-trend-chart';
-import { monthKeyText } from '@/domain/dates/day-text';
-import { trendSummary } from '@/domain/wealth/trend-text';
+import { trendSummaryText } from '@/domain/wealth/trend-text';
+import { useFormat } from '@/i18n/use-format';
 
 /** The chart's height: the placeholder before it holds exactly this much room. */
 export const TREND_CHART_HEIGHT = 200;
@@ -23,40 +24,61 @@ export function TrendCard({
   history: UseQueryResult<NetWorthHistory>;
   netWorthNow: number | null;
 }) {
+  const intl = useIntl();
+  const format = useFormat();
   const data = history.data;
   const points = data
     ? [
         ...data.points.map((p) => ({
           date: p.date,
           value: p.net_worth_paise,
-          label: monthKeyText(p.date.slice(0, 7), true),
+          label: format.month(p.date.slice(0, 7), true),
         })),
-        { date: data.as_of, value: netWorthNow ?? data.current.net_worth_paise, label: 'Now' },
+        {
+          date: data.as_of,
+          value: netWorthNow ?? data.current.net_worth_paise,
+          label: intl.formatMessage({ id: 'home.trend.now', defaultMessage: 'Now' }),
+        },
       ]
     : [];
-  const summary = trendSummary(points);
+  const summaryText = trendSummaryText(points, format.locale);
+  const summary = summaryText === null ? null : intl.formatMessage(summaryText, summaryText.values);
   const first = data?.points[0];
   const chartName = first
-    ? `Net worth at each month-end from ${monthKeyText(first.date.slice(0, 7))} to now`
-    : 'Net worth over the last 12 months';
+    ? intl.formatMessage(
+        { id: 'home.trend.chartName', defaultMessage: 'Net worth at each month-end from {month} to now' },
+        { month: format.month(first.date.slice(0, 7)) },
+      )
+    : intl.formatMessage({
+        id: 'home.trend.chartNameEmpty',
+        defaultMessage: 'Net worth over the last 12 months',
+      });
   return (
     <Card component="section" aria-labelledby="trend-heading" sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id="trend-heading" variant="overline" component="h2" color="text.secondary">
-        Last 12 months
+        <FormattedMessage id="home.trend.heading" defaultMessage="Last 12 months" />
       </Typography>
       <Typography sx={{ minHeight: 24, fontWeight: 600 }}>
         {summary ??
           (history.isPending ? (
             <Skeleton width="60%" />
           ) : history.isError ? (
-            'Your trend could not load right now.'
+            <FormattedMessage id="home.trend.failed" defaultMessage="Your trend could not load right now." />
           ) : (
-            'Your trend starts at the end of this month.'
+            <FormattedMessage
+              id="home.trend.startsSoon"
+              defaultMessage="Your trend starts at the end of this month."
+            />
           ))}
       </Typography>
       <Box sx={{ mt: 1.5, height: TREND_CHART_HEIGHT }}>
         {points.length >= 2 ? (
-          <TrendChart points={points} label={chartName} series="Net worth" height={TREND_CHART_HEIGHT} />
+          <TrendChart
+            points={points}
+            label={chartName}
+            series={intl.formatMessage({ id: 'home.trend.series', defaultMessage: 'Net worth' })}
+            height={TREND_CHART_HEIGHT}
+          />
         ) : history.isPending ? (
           <Skeleton variant="rounded" height={TREND_CHART_HEIGHT} />
         ) : null}

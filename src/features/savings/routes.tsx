@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Route, Routes, Link as RouterLink } from 'react-router-dom';
 
 import { savingsL1ScreenQueryOptions, smsBottomsheetQueryOptions } from '@/api/endpoints/aggregator-savings';
@@ -15,7 +16,8 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
-import { SAVINGS_TAB_LABELS, SAVINGS_TABS } from '@/domain/spending/savings-view';
+import { SAVINGS_TAB_TEXTS } from '@/domain/spending/display-texts';
+import { SAVINGS_TABS } from '@/domain/spending/savings-view';
 
 import { AccountSummaryTab } from './components/account-summary-tab';
 import { AllTransactionsTab } from './components/all-transactions-tab';
@@ -36,22 +38,33 @@ export function Component() {
 
 /** Balances, every transaction, and where the money goes. */
 function SavingsHome() {
+  const intl = useIntl();
   const screen = useQuery(savingsL1ScreenQueryOptions());
   return (
     <>
       <PageHeader
-        title="Savings"
+        title={intl.formatMessage({ id: 'savings.home.title', defaultMessage: 'Savings' })}
         action={
           <Button component={RouterLink} to={APP_PATHS.savingsPlan} size="small">
-            Budgets and rules
+            <FormattedMessage id="savings.home.planLink" defaultMessage="Budgets and rules" />
           </Button>
         }
       />
       {screen.isPending ? (
-        <ListSkeleton label="Loading your bank accounts" header rows={3} />
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'savings.home.loading',
+            defaultMessage: 'Loading your bank accounts',
+          })}
+          header
+          rows={3}
+        />
       ) : screen.isError ? (
         <SectionError
-          title="Your savings could not load"
+          title={intl.formatMessage({
+            id: 'savings.home.failed',
+            defaultMessage: 'Your savings could not load',
+          })}
           error={screen.error}
           onRetry={() => void screen.refetch()}
         />
@@ -65,8 +78,16 @@ function SavingsHome() {
 }
 
 function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
+  const intl = useIntl();
   const [tab, selectTab] = useSavingsTab();
-  if (tab === null) return <ListSkeleton label="Loading your savings" header rows={3} />;
+  if (tab === null)
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'savings.home.loadingTabs', defaultMessage: 'Loading your savings' })}
+        header
+        rows={3}
+      />
+    );
   return (
     <>
       <Tabs
@@ -74,7 +95,7 @@ function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
         selectionFollowsFocus
         value={tab}
         onChange={(_event, next: (typeof SAVINGS_TABS)[number]) => selectTab(next)}
-        aria-label="Savings views"
+        aria-label={intl.formatMessage({ id: 'savings.home.tabsName', defaultMessage: 'Savings views' })}
         variant="fullWidth"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
@@ -82,7 +103,8 @@ function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
           <Tab
             key={id}
             value={id}
-            label={screen.tabs.find((t) => t.id === id)?.label ?? SAVINGS_TAB_LABELS[id]}
+            // Our own words for the gateway's tabs (the same in English), so they follow the language.
+            label={intl.formatMessage(SAVINGS_TAB_TEXTS[id])}
             id={`savings-tab-${id}`}
             aria-controls={`savings-panel-${id}`}
           />
@@ -104,22 +126,36 @@ function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
  * why linking beats SMS tracking (GET `/sms-depreciation-bottomsheet`) when the service says so.
  */
 function NothingLinked({ screen }: { screen: SavingsL1Screen }) {
+  const intl = useIntl();
   const sms = useQuery(smsBottomsheetQueryOptions());
   const points = sms.data?.show === true ? sms.data.points : [];
   return (
     <EmptyPanel
       icon={<AccountBalanceWallet fontSize="large" />}
-      title={screen.empty_state?.title ?? 'Track all your bank accounts in one place'}
+      title={
+        screen.empty_state?.title ??
+        intl.formatMessage({
+          id: 'savings.empty.title',
+          defaultMessage: 'Track all your bank accounts in one place',
+        })
+      }
       message={
         screen.empty_state?.message ??
-        'Link your savings accounts through the RBI-regulated account aggregator to see balances and spending.'
+        intl.formatMessage({
+          id: 'savings.empty.message',
+          defaultMessage:
+            'Link your savings accounts through the RBI-regulated account aggregator to see balances and spending.',
+        })
       }
       action={
         <>
           {points.length > 0 && (
             <Box
               component="ul"
-              aria-label="Why link through the account aggregator"
+              aria-label={intl.formatMessage({
+                id: 'savings.empty.whyName',
+                defaultMessage: 'Why link through the account aggregator',
+              })}
               sx={{
                 listStyle: 'none',
                 p: 0,
@@ -140,7 +176,7 @@ function NothingLinked({ screen }: { screen: SavingsL1Screen }) {
           )}
           <Box>
             <Button component={RouterLink} to={linkAccountsPath('savings')} variant="contained" size="large">
-              Link bank accounts
+              <FormattedMessage id="savings.empty.link" defaultMessage="Link bank accounts" />
             </Button>
           </Box>
         </>

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { MoneyTrendCard } from '@/components/trend-chart/money-trend-card';
 
@@ -7,13 +9,17 @@ import { InsightsSection } from './insights-section';
 
 /** Savings level 1, tab "Account Summary": balances, accounts, and the pills below them. */
 export function AccountSummaryTab({ screen }: { screen: SavingsL1Screen }) {
+  const intl = useIntl();
   return (
     <>
       <BalanceCard screen={screen} />
       <MoneyTrendCard
         headingId="balance-trend-heading"
-        title="Balance over 12 months"
-        series="Total balance"
+        title={intl.formatMessage({
+          id: 'savings.summary.trendTitle',
+          defaultMessage: 'Balance over 12 months',
+        })}
+        series={intl.formatMessage({ id: 'savings.summary.trendSeries', defaultMessage: 'Total balance' })}
         pick={(point) => point.banks_paise}
       />
       <AccountList accounts={screen.accounts} />

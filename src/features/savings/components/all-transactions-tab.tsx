@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { allTransactionsInfiniteOptions } from '@/api/endpoints/aggregator-savings';
@@ -18,8 +19,8 @@ import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
-import { rangeLabel } from '@/domain/spending/date-range';
 import { istDayKey, withDayHeadings, type DayListItem } from '@/domain/spending/day-sections';
+import { dayHeadingText, rangeChoiceText } from '@/domain/spending/display-texts';
 import {
   activeFilterCount,
   readTxnFilters,
@@ -28,6 +29,7 @@ import {
 } from '@/domain/spending/txn-filters';
 
 import { useSetParams } from '../use-savings-view';
+import { useSpendingWords } from '../use-words';
 import { ExportTransactionsButton } from './export-transactions-button';
 import { TransactionDetailSheet } from './transaction-detail-sheet';
 import { TransactionFilters } from './transaction-filters';
@@ -62,12 +64,11 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
   const payload = useMemo(() => txnFilterPayload(filters, today), [filters, today]);
   const query = useInfiniteQuery(allTransactionsInfiniteOptions(payload));
   const [open, setOpen] = useState<SavingsTransaction | null>(null);
+  const { intl, format, say } = useSpendingWords();
 
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.transactions) ?? [], [query.data]);
-  const items = useMemo(
-    () => withDayHeadings(rows, istDayKey(new Date(now).toISOString()) ?? '', (txn) => txn.transaction_id),
-    [rows, now],
-  );
+  const todayKey = istDayKey(new Date(now).toISOString()) ?? '';
+  const items = useMemo(() => withDayHeadings(rows, todayKey, (txn) => txn.transaction_id), [rows, todayKey]);
   const first = query.data?.pages[0];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loadMore = useCallback(() => {
@@ -78,22 +79,31 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
   return (
     <Box component="section" aria-labelledby="all-transactions-heading">
       <Typography id="all-transactions-heading" variant="h2" sx={visuallyHidden}>
-        All transactions
+        <FormattedMessage id="savings.all.heading" defaultMessage="All transactions" />
       </Typography>
       <TransactionFilters filters={filters} accounts={accounts} today={today} onChange={changeFilters} />
       <Box role="status" aria-live="polite" sx={{ my: 1.5, minHeight: 24, position: 'relative' }}>
         {query.isPlaceholderData && (
           <LinearProgress
-            aria-label="Updating transactions"
+            aria-label={intl.formatMessage({
+              id: 'savings.all.updating',
+              defaultMessage: 'Updating transactions',
+            })}
             sx={{ position: 'absolute', left: 0, right: 0, bottom: -6, height: 2 }}
           />
         )}
         {first !== undefined && (
           <Typography variant="body2" color="text.secondary" className="tabular-nums">
-            {first.total_count.toLocaleString('en-IN')}{' '}
-            {first.total_count === 1 ? 'transaction' : 'transactions'} · In{' '}
-            <Amount value={paise(first.credit_total_paise)} compact /> · Out{' '}
-            <Amount value={paise(first.debit_total_paise)} compact />
+            <FormattedMessage
+              id="savings.all.summary"
+              defaultMessage="{count, plural, one {{shown} transaction} other {{shown} transactions}} · In {moneyIn} · Out {moneyOut}"
+              values={{
+                count: first.total_count,
+                shown: format.count(first.total_count),
+                moneyIn: <Amount value={paise(first.credit_total_paise)} compact />,
+                moneyOut: <Amount value={paise(first.debit_total_paise)} compact />,
+              }}
+            />
           </Typography>
         )}
       </Box>
@@ -103,22 +113,37 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
         </Box>
       )}
       {query.isPending ? (
-        <ListSkeleton label="Loading transactions" rows={6} />
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'savings.all.loading', defaultMessage: 'Loading transactions' })}
+          rows={6}
+        />
       ) : query.isError && rows.length === 0 ? (
         <SectionError
-          title="Transactions could not load"
+          title={intl.formatMessage({
+            id: 'savings.all.failed',
+            defaultMessage: 'Transactions could not load',
+          })}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : rows.length === 0 ? (
         <Card sx={{ p: 3, textAlign: 'center' }}>
           <Typography sx={{ mb: 1.5 }}>
-            {filters.range !== undefined && activeFilterCount(filters) === 1
-              ? `No transactions in ${rangeLabel(filters.range, today)}.`
-              : 'No transactions match these filters.'}
+            {filters.range !== undefined && activeFilterCount(filters) === 1 ? (
+              <FormattedMessage
+                id="savings.all.noneInRange"
+                defaultMessage="No transactions in {period}."
+                values={{ period: say(rangeChoiceText(filters.range, today, format.locale)) }}
+              />
+            ) : (
+              <FormattedMessage
+                id="savings.all.noneMatch"
+                defaultMessage="No transactions match these filters."
+              />
+            )}
           </Typography>
           <Button variant="outlined" onClick={clearAll}>
-            Clear filters
+            <FormattedMessage id="savings.all.clearFilters" defaultMessage="Clear filters" />
           </Button>
         </Card>
       ) : (
@@ -129,11 +154,11 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
             getKey={(item) => item.key}
             estimateSize={ROW_ESTIMATE}
             gap={0}
-            label="Transactions"
+            label={intl.formatMessage({ id: 'savings.all.listName', defaultMessage: 'Transactions' })}
             onEndReached={loadMore}
             renderItem={(item) =>
               item.kind === 'day' ? (
-                <DayHeading label={item.label} />
+                <DayHeading label={say(dayHeadingText(item.day, todayKey, format.locale))} />
               ) : (
                 <TxnLine txn={item.txn} onOpen={setOpen} />
               )
@@ -169,13 +194,21 @@ function ListFooter(props: {
       {props.loading ? (
         <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           <CircularProgress size={18} aria-hidden />
-          <Typography variant="body2">Loading more transactions…</Typography>
+          <Typography variant="body2">
+            <FormattedMessage id="savings.all.loadingMore" defaultMessage="Loading more transactions…" />
+          </Typography>
         </Box>
       ) : props.failed ? (
-        <Button onClick={props.onRetry}>Could not load more. Retry</Button>
+        <Button onClick={props.onRetry}>
+          <FormattedMessage id="savings.all.moreFailed" defaultMessage="Could not load more. Retry" />
+        </Button>
       ) : props.done ? (
         <Typography variant="body2" color="text.secondary">
-          That’s all {props.shown.toLocaleString('en-IN')} transactions
+          <FormattedMessage
+            id="savings.all.end"
+            defaultMessage="That’s all {count} transactions"
+            values={{ count: props.shown.toLocaleString('en-IN') }}
+          />
         </Typography>
       ) : null}
     </Box>

@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { SignedAmount } from '@/components/amount/signed-amount';
 import { useNow } from '@/components/time/use-now';
 import { paise } from '@/domain/money/paise';
-import { latestInstant, updatedText } from '@/domain/spending/freshness';
+import { updatedAgoText } from '@/domain/spending/display-texts';
+import { latestInstant } from '@/domain/spending/freshness';
+import { useFormat } from '@/i18n/use-format';
 
 /**
  * The head of Account Summary: the total across linked accounts, how fresh it is, and this
@@ -14,9 +17,17 @@ import { latestInstant, updatedText } from '@/domain/spending/freshness';
  */
 export function BalanceCard({ screen }: { screen: SavingsL1Screen }) {
   const now = useNow();
+  const intl = useIntl();
+  const format = useFormat();
   const count = screen.accounts.length;
-  const updated = updatedText(latestInstant(screen.accounts.map((a) => a.balance_as_of)), now);
+  const updatedMessage = updatedAgoText(
+    latestInstant(screen.accounts.map((a) => a.balance_as_of)),
+    now,
+    format.locale,
+  );
+  const updated = intl.formatMessage(updatedMessage, updatedMessage.values);
   const month = screen.this_month;
+  const monthName = format.month(month.month_key);
   return (
     <Box
       component="section"
@@ -36,13 +47,17 @@ export function BalanceCard({ screen }: { screen: SavingsL1Screen }) {
         component="h2"
         sx={{ opacity: 0.85, letterSpacing: '0.08em' }}
       >
-        Total balance
+        <FormattedMessage id="savings.balance.heading" defaultMessage="Total balance" />
       </Typography>
       <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.2 }}>
         <Amount value={paise(screen.total_balance_paise)} />
       </Typography>
       <Typography variant="body2" sx={{ opacity: 0.85, mt: 0.5 }}>
-        Across {count} bank {count === 1 ? 'account' : 'accounts'} · {updated}
+        <FormattedMessage
+          id="savings.balance.across"
+          defaultMessage="Across {count, plural, one {# bank account} other {# bank accounts}} · {updated}"
+          values={{ count, updated }}
+        />
       </Typography>
       <Box
         component="dl"
@@ -61,13 +76,25 @@ export function BalanceCard({ screen }: { screen: SavingsL1Screen }) {
         }}
       >
         <Box>
-          <dt>Money in · {month.label}</dt>
+          <dt>
+            <FormattedMessage
+              id="savings.balance.moneyIn"
+              defaultMessage="Money in · {month}"
+              values={{ month: monthName }}
+            />
+          </dt>
           <dd>
             <SignedAmount type="CREDIT" amountPaise={month.money_in_paise} />
           </dd>
         </Box>
         <Box>
-          <dt>Money out · {month.label}</dt>
+          <dt>
+            <FormattedMessage
+              id="savings.balance.moneyOut"
+              defaultMessage="Money out · {month}"
+              values={{ month: monthName }}
+            />
+          </dt>
           <dd>
             <SignedAmount type="DEBIT" amountPaise={month.money_out_paise} />
           </dd>

@@ -5,11 +5,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
 
 import { useChangeCategory } from '../use-spending-plan';
+import { useSpendingWords } from '../use-words';
 
 /** Money in is usually Income: it comes first for a credit. */
 function choicesFor(type: SavingsTransaction['type']): string[] {
@@ -26,6 +28,8 @@ export function CategoryEditor({ txn }: { txn: SavingsTransaction }) {
   const [category, setCategory] = useState(txn.category);
   const [always, setAlways] = useState(false);
   const change = useChangeCategory();
+  const intl = useIntl();
+  const words = useSpendingWords();
   const unchanged = category === txn.category && !always;
   const save = () =>
     change.mutate(
@@ -36,7 +40,7 @@ export function CategoryEditor({ txn }: { txn: SavingsTransaction }) {
   return (
     <Box
       component="form"
-      aria-label="Change category"
+      aria-label={intl.formatMessage({ id: 'savings.editor.name', defaultMessage: 'Change category' })}
       onSubmit={(event) => {
         event.preventDefault();
         save();
@@ -46,22 +50,25 @@ export function CategoryEditor({ txn }: { txn: SavingsTransaction }) {
       <TextField
         select
         size="small"
-        label="Category"
+        label={intl.formatMessage({ id: 'savings.editor.category', defaultMessage: 'Category' })}
         value={category}
         onChange={(event) => setCategory(event.target.value)}
       >
         {choicesFor(txn.type).map((choice) => (
           <MenuItem key={choice} value={choice}>
-            {choice}
+            {words.category(choice)}
           </MenuItem>
         ))}
       </TextField>
       <FormControlLabel
         control={<Checkbox checked={always} onChange={(event) => setAlways(event.target.checked)} />}
-        label={`Always for ${txn.counterparty}`}
+        label={intl.formatMessage(
+          { id: 'savings.editor.always', defaultMessage: 'Always for {merchant}' },
+          { merchant: txn.counterparty },
+        )}
       />
       <Button type="submit" variant="contained" disabled={unchanged || change.isPending}>
-        Save category
+        <FormattedMessage id="savings.editor.save" defaultMessage="Save category" />
       </Button>
     </Box>
   );

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 
 import { individualCategoryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
@@ -10,8 +11,8 @@ import { SectionError } from '@/components/feedback/section-error';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
-import { monthLabel } from '@/domain/spending/month-key';
 
+import { useSpendingWords } from '../use-words';
 import { TxnLine } from './txn-line';
 
 /** Rows the sheet lists; the rest are one tap away in All Transactions. */
@@ -40,16 +41,35 @@ export function CategorySheet({
     enabled: category !== null,
   });
   const data = detail.data;
+  const words = useSpendingWords();
+  const { intl } = words;
   return (
-    <BottomSheet open={category !== null} onClose={onClose} title={category ?? 'Category'}>
+    <BottomSheet
+      open={category !== null}
+      onClose={onClose}
+      title={
+        category === null
+          ? intl.formatMessage({ id: 'savings.categorySheet.title', defaultMessage: 'Category' })
+          : words.category(category)
+      }
+    >
       {detail.isError ? (
         <SectionError
-          title="This category could not load"
+          title={intl.formatMessage({
+            id: 'savings.categorySheet.failed',
+            defaultMessage: 'This category could not load',
+          })}
           error={detail.error}
           onRetry={() => void detail.refetch()}
         />
       ) : data === undefined ? (
-        <Box role="status" aria-label="Loading category">
+        <Box
+          role="status"
+          aria-label={intl.formatMessage({
+            id: 'savings.categorySheet.loading',
+            defaultMessage: 'Loading category',
+          })}
+        >
           <Skeleton height={48} />
           <Skeleton height={28} />
           <Skeleton height={28} />
@@ -57,32 +77,46 @@ export function CategorySheet({
       ) : (
         <>
           <Typography color="text.secondary">
-            {data.direction === 'CREDIT' ? 'Received' : 'Spent'} in {monthLabel(monthKey)}
+            <FormattedMessage
+              id="savings.categorySheet.total"
+              defaultMessage="{direction, select, CREDIT {Received} other {Spent}} in {month}"
+              values={{ direction: data.direction, month: words.month(monthKey) }}
+            />
           </Typography>
           <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
             <Amount value={paise(data.total_paise)} />
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {data.count} {data.count === 1 ? 'transaction' : 'transactions'}
+            <FormattedMessage
+              id="savings.categorySheet.count"
+              defaultMessage="{count, plural, one {# transaction} other {# transactions}}"
+              values={{ count: data.count }}
+            />
           </Typography>
           {data.top_counterparties.length > 0 && (
             <>
               <Typography variant="h3" component="h3">
-                Top payees
+                <FormattedMessage id="savings.categorySheet.topPayees" defaultMessage="Top payees" />
               </Typography>
               <BreakdownList
                 items={data.top_counterparties}
-                label={`Top payees in ${data.category}`}
+                label={intl.formatMessage(
+                  { id: 'savings.categorySheet.topPayeesName', defaultMessage: 'Top payees in {category}' },
+                  { category: words.category(data.category) },
+                )}
                 countNoun="payments"
               />
             </>
           )}
           <Typography variant="h3" component="h3" sx={{ mt: 2 }}>
-            Transactions
+            <FormattedMessage id="savings.categorySheet.transactions" defaultMessage="Transactions" />
           </Typography>
           <Box
             component="ul"
-            aria-label={`${data.category} transactions`}
+            aria-label={intl.formatMessage(
+              { id: 'savings.categorySheet.listName', defaultMessage: '{category} transactions' },
+              { category: words.category(data.category) },
+            )}
             sx={{ listStyle: 'none', p: 0, m: 0 }}
           >
             {data.transactions.slice(0, SHEET_ROWS).map((txn) => (
@@ -93,7 +127,11 @@ export function CategorySheet({
           </Box>
           {data.transaction_count > SHEET_ROWS && (
             <Button fullWidth variant="outlined" sx={{ mt: 1 }} onClick={() => onSeeAll(data.category)}>
-              See all {data.transaction_count} in All Transactions
+              <FormattedMessage
+                id="savings.categorySheet.seeAll"
+                defaultMessage="See all {count} in All Transactions"
+                values={{ count: data.transaction_count }}
+              />
             </Button>
           )}
         </>

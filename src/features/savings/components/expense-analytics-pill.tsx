@@ -4,6 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { l1AnalyticsQueryOptions, mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { L1Analytics } from '@/api/schemas/aggregator-savings';
@@ -13,16 +14,16 @@ import { SectionError } from '@/components/feedback/section-error';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
-import {
-  SPENDING_GROUPING_LABELS,
-  SPENDING_GROUPINGS,
-  type SpendingGroupingId,
-} from '@/domain/spending/savings-view';
-import { spendChangeText } from '@/domain/spending/txn-amount';
+import { spendChangeMessage, SPENDING_GROUPING_TEXTS } from '@/domain/spending/display-texts';
+import { SPENDING_GROUPINGS, type SpendingGroupingId } from '@/domain/spending/savings-view';
 
 import { useGrouping, type PeriodScope } from '../use-savings-view';
+import { useSpendingWords } from '../use-words';
 import { CategorySheet } from './category-sheet';
 import { MoneyFlowCard } from './money-flow-card';
+
+/** Stands in for a figure still loading (not words: nothing to translate). */
+const ELLIPSIS = '…';
 
 /** Months the "by month" chart draws: a year reads well on a phone. */
 const MONTH_BARS = 12;
@@ -60,21 +61,45 @@ export function ExpenseAnalyticsPill({
     }),
   );
   const [category, setCategory] = useState<string | null>(null);
-  const change =
+  const words = useSpendingWords();
+  const { intl, say } = words;
+  const changeText =
     monthKey !== null && masthead.data
-      ? spendChangeText(masthead.data.spend_change_bps, masthead.data.previous_month.label)
+      ? spendChangeMessage(
+          masthead.data.spend_change_bps,
+          words.month(masthead.data.previous_month.month_key),
+        )
       : null;
-  const spentLabel = monthKey === null ? analytics.data?.period_label : masthead.data?.month.label;
+  const change = changeText === null ? null : say(changeText);
+  // The period in the language (the gateway's labels are the same words in English).
+  const periodLabel = words.period(period);
+  // What the analytics cover: "by month" of one month reads the whole history.
+  const analyticsLabel =
+    grouping === 'month' && monthKey !== null
+      ? intl.formatMessage({ id: 'savings.analytics.allTime', defaultMessage: 'All time' })
+      : periodLabel;
+  const spentLabel =
+    monthKey === null
+      ? analytics.data === undefined
+        ? undefined
+        : periodLabel
+      : masthead.data === undefined
+        ? undefined
+        : words.month(masthead.data.month.month_key);
   const spent = monthKey === null ? analytics.data?.total_spent_paise : masthead.data?.month.money_out_paise;
 
   return (
     <>
       <Card component="section" aria-labelledby="spent-heading" sx={{ p: 2 }}>
         <Typography id="spent-heading" variant="body2" color="text.secondary" component="h3">
-          Spent in {spentLabel ?? '…'}
+          <FormattedMessage
+            id="savings.analytics.spentIn"
+            defaultMessage="Spent in {period}"
+            values={{ period: spentLabel ?? ELLIPSIS }}
+          />
         </Typography>
         <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-          {spent !== undefined ? <Amount value={paise(spent)} /> : '…'}
+          {spent !== undefined ? <Amount value={paise(spent)} /> : ELLIPSIS}
         </Typography>
         {change !== null && (
           <Typography variant="body2" color="text.secondary">
@@ -88,28 +113,41 @@ export function ExpenseAnalyticsPill({
         exclusive
         fullWidth
         size="small"
-        aria-label="Group spending by"
+        aria-label={intl.formatMessage({
+          id: 'savings.analytics.groupBy',
+          defaultMessage: 'Group spending by',
+        })}
         onChange={(_event, next: SpendingGroupingId | null) => next !== null && setGrouping(next)}
         sx={{ my: 2 }}
       >
         {SPENDING_GROUPINGS.map((id) => (
           <ToggleButton key={id} value={id}>
-            {SPENDING_GROUPING_LABELS[id]}
+            {say(SPENDING_GROUPING_TEXTS[id])}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
 
       {analytics.isPending ? (
-        <ListSkeleton label="Loading spending analytics" rows={4} />
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'savings.analytics.loading',
+            defaultMessage: 'Loading spending analytics',
+          })}
+          rows={4}
+        />
       ) : analytics.isError ? (
         <SectionError
-          title="Spending analytics could not load"
+          title={intl.formatMessage({
+            id: 'savings.analytics.failed',
+            defaultMessage: 'Spending analytics could not load',
+          })}
           error={analytics.error}
           onRetry={() => void analytics.refetch()}
         />
       ) : (
         <Breakdown
           data={analytics.data}
+          periodLabel={analyticsLabel}
           wholeHistory={monthKey !== null}
           // The category sheet covers one month; a range goes straight to its transactions.
           onSelectCategory={monthKey === null ? onSeeCategory : setCategory}
@@ -119,11 +157,18 @@ export function ExpenseAnalyticsPill({
       {analytics.data !== undefined && analytics.data.top_counterparties.length > 0 && (
         <Card component="section" aria-labelledby="merchants-heading" sx={{ p: 2, mt: 2 }}>
           <Typography id="merchants-heading" variant="h3" component="h3" sx={{ mb: 1 }}>
-            Where you spent most · {analytics.data.period_label}
+            <FormattedMessage
+              id="savings.analytics.topHeading"
+              defaultMessage="Where you spent most · {period}"
+              values={{ period: analyticsLabel }}
+            />
           </Typography>
           <BreakdownList
             items={analytics.data.top_counterparties}
-            label="Top merchants and people"
+            label={intl.formatMessage({
+              id: 'savings.analytics.topName',
+              defaultMessage: 'Top merchants and people',
+            })}
             countNoun="payments"
           />
         </Card>
@@ -153,37 +198,65 @@ export function ExpenseAnalyticsPill({
 
 function Breakdown({
   data,
+  periodLabel,
   wholeHistory,
   onSelectCategory,
 }: {
   data: L1Analytics;
+  /** The period in the language. */
+  periodLabel: string;
   /** By month over all history (a month was chosen): only the latest months are drawn. */
   wholeHistory: boolean;
   onSelectCategory: (category: string) => void;
 }) {
+  const words = useSpendingWords();
+  const { intl, format } = words;
   const title =
-    data.grouping === 'month'
-      ? wholeHistory
-        ? 'Spending by month'
-        : `Spending by month · ${data.period_label}`
-      : `Spending by ${data.grouping === 'category' ? 'category' : 'payment mode'} · ${data.period_label}`;
+    data.grouping === 'month' && wholeHistory
+      ? intl.formatMessage({ id: 'savings.analytics.byMonth', defaultMessage: 'Spending by month' })
+      : intl.formatMessage(
+          {
+            id: 'savings.analytics.byGrouping',
+            defaultMessage:
+              '{grouping, select, month {Spending by month} category {Spending by category} other {Spending by payment mode}} · {period}',
+          },
+          { grouping: data.grouping, period: periodLabel },
+        );
   // A chosen range draws all its months (the total above is theirs); all time draws the last year.
-  const recent = data.grouping === 'month' && wholeHistory ? data.groups.slice(-MONTH_BARS) : data.groups;
+  const recent = (
+    data.grouping === 'month' && wholeHistory ? data.groups.slice(-MONTH_BARS) : data.groups
+  ).map((group) => ({ ...group, label: words.group(data.grouping, group) }));
   return (
     <Card component="section" aria-labelledby="breakdown-heading" sx={{ p: 2 }}>
       <Typography id="breakdown-heading" variant="h3" component="h3">
         {title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Total <Amount value={paise(data.total_spent_paise)} /> · self transfers left out
+        <FormattedMessage
+          id="savings.analytics.total"
+          defaultMessage="Total {amount} · self transfers left out"
+          values={{ amount: <Amount value={paise(data.total_spent_paise)} /> }}
+        />
       </Typography>
       {recent.length === 0 ? (
-        <Typography color="text.secondary">Nothing spent in {data.period_label}.</Typography>
+        <Typography color="text.secondary">
+          <FormattedMessage
+            id="savings.analytics.nothing"
+            defaultMessage="Nothing spent in {period}."
+            values={{ period: periodLabel }}
+          />
+        </Typography>
       ) : data.grouping === 'month' ? (
         <>
           <FlowBarsChart
             outOnly
-            label={`Bar chart of spending per month, ${recent[0]?.label ?? ''} to ${recent.at(-1)?.label ?? ''}`}
+            label={intl.formatMessage(
+              {
+                id: 'savings.analytics.barsName',
+                defaultMessage: 'Bar chart of spending per month, {first} to {last}',
+              },
+              { first: recent[0]?.label ?? '', last: recent.at(-1)?.label ?? '' },
+            )}
             months={recent.map((g) => ({
               label: g.label,
               money_in_paise: 0,
@@ -194,7 +267,13 @@ function Breakdown({
         </>
       ) : (
         <>
-          <MoneyDonutChart slices={recent} label={`Donut chart of ${title.toLowerCase()}`} />
+          <MoneyDonutChart
+            slices={recent}
+            label={intl.formatMessage(
+              { id: 'savings.analytics.donutName', defaultMessage: 'Donut chart of {title}' },
+              { title: format.locale === 'en-IN' ? title.toLowerCase() : title },
+            )}
+          />
           <BreakdownList
             items={recent}
             label={title}

@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
@@ -16,13 +17,8 @@ import { useNow } from '@/components/time/use-now';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { rangeParams, resolveRange } from '@/domain/spending/date-range';
 import { istDayKey } from '@/domain/spending/day-sections';
-import { monthLabel } from '@/domain/spending/month-key';
-import {
-  pickMonth,
-  SAVINGS_PILL_LABELS,
-  SAVINGS_PILLS,
-  type SavingsPill,
-} from '@/domain/spending/savings-view';
+import { SAVINGS_PILL_TEXTS } from '@/domain/spending/display-texts';
+import { pickMonth, SAVINGS_PILLS, type SavingsPill } from '@/domain/spending/savings-view';
 
 import {
   rememberTab,
@@ -31,6 +27,7 @@ import {
   useSetParams,
   type PeriodScope,
 } from '../use-savings-view';
+import { useSpendingWords } from '../use-words';
 import { ExpenseAnalyticsPill } from './expense-analytics-pill';
 import { TransactionsPill } from './transactions-pill';
 
@@ -63,6 +60,8 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
   const [params] = useSearchParams();
   const setParams = useSetParams();
   const [pill, selectPill] = useSavingsPill();
+  const words = useSpendingWords();
+  const { intl } = words;
   const askedAccount = params.get('account_id');
   const accountId = accounts.some((a) => a.account_id === askedAccount) ? askedAccount : null;
   const scope = accountId === null ? {} : { account_id: accountId };
@@ -94,7 +93,7 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
   return (
     <Box component="section" aria-labelledby="insights-heading" sx={{ mt: 4 }}>
       <Typography id="insights-heading" variant="h2" sx={{ mb: 1.5 }}>
-        Insights
+        <FormattedMessage id="savings.insights.heading" defaultMessage="Insights" />
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mb: 2 }}>
         {/* The period's labels are long ("Last financial year (FY 2025-26)"): a whole row. */}
@@ -102,7 +101,7 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
           <PeriodPicker
             today={today}
             value={period?.kind === 'range' ? period : { kind: 'extra', value: monthKey ?? months[0] ?? '' }}
-            extras={months.map((key) => ({ value: key, label: monthLabel(key) }))}
+            extras={months.map((key) => ({ value: key, label: words.month(key) }))}
             onChange={(next) =>
               selectPeriod(next.kind === 'range' ? next : { kind: 'month', monthKey: next.value })
             }
@@ -111,15 +110,17 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
         <TextField
           select
           size="small"
-          label="Account"
+          label={intl.formatMessage({ id: 'savings.insights.account', defaultMessage: 'Account' })}
           value={accountId ?? 'all'}
           onChange={(event) =>
             setParams({ account_id: event.target.value === 'all' ? null : event.target.value })
           }
         >
-          <MenuItem value="all">All accounts</MenuItem>
+          <MenuItem value="all">
+            <FormattedMessage id="savings.insights.allAccounts" defaultMessage="All accounts" />
+          </MenuItem>
           {accounts.map((account) => (
-            <MenuItem key={account.account_id} value={account.account_id}>
+            <MenuItem key={account.account_id} value={account.account_id} translate="no">
               {account.bank_name} {maskedShort(account.masked_acc_number)}
             </MenuItem>
           ))}
@@ -130,14 +131,17 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
         selectionFollowsFocus
         value={pill}
         onChange={(_event, next: SavingsPill) => selectPill(next)}
-        aria-label="Insights views"
+        aria-label={intl.formatMessage({
+          id: 'savings.insights.pillsName',
+          defaultMessage: 'Insights views',
+        })}
         sx={pillTabsSx}
       >
         {SAVINGS_PILLS.map((id) => (
           <Tab
             key={id}
             value={id}
-            label={SAVINGS_PILL_LABELS[id]}
+            label={intl.formatMessage(SAVINGS_PILL_TEXTS[id])}
             id={`pill-${id}`}
             aria-controls={`pill-panel-${id}`}
           />
@@ -146,12 +150,18 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
       <Box role="tabpanel" id={`pill-panel-${pill}`} aria-labelledby={`pill-${pill}`} sx={{ mt: 2 }}>
         {masthead.isError ? (
           <SectionError
-            title="Insights could not load"
+            title={intl.formatMessage({
+              id: 'savings.insights.failed',
+              defaultMessage: 'Insights could not load',
+            })}
             error={masthead.error}
             onRetry={() => void masthead.refetch()}
           />
         ) : periodScope === null ? (
-          <ListSkeleton label="Loading insights" rows={3} />
+          <ListSkeleton
+            label={intl.formatMessage({ id: 'savings.insights.loading', defaultMessage: 'Loading insights' })}
+            rows={3}
+          />
         ) : pill === 'transactions' ? (
           <TransactionsPill accountId={accountId} period={periodScope} onSeeAll={() => seeAll()} />
         ) : (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 
 import { moneyFlowL2QueryOptions, moneyFlowQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { MoneyFlowTotals } from '@/components/amount/money-flow-totals';
@@ -9,7 +10,9 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart } from '@/components/spend-charts/lazy-charts';
-import { daysLabel, type DayRange } from '@/domain/spending/date-range';
+import type { DayRange } from '@/domain/spending/date-range';
+
+import { useSpendingWords } from '../use-words';
 
 /** Months of money in/out the chart draws. */
 const FLOW_MONTHS = 6;
@@ -35,38 +38,85 @@ export function MoneyFlowCard({
     flow.data.totals.money_in_paise === 0 &&
     flow.data.totals.money_out_paise === 0;
   const month = useQuery(moneyFlowL2QueryOptions({ ...scope, month_key: monthKey }));
+  const words = useSpendingWords();
+  const { intl } = words;
   return (
     <Card component="section" aria-labelledby="money-flow-heading" sx={{ p: 2, mt: 2 }}>
       <Typography id="money-flow-heading" variant="h3" component="h3">
-        Money in &amp; out
+        <FormattedMessage id="savings.flow.heading" defaultMessage="Money in & out" />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {range === null ? `Last ${FLOW_MONTHS} months` : daysLabel(range)} · self transfers left out
+        <FormattedMessage
+          id="savings.flow.scope"
+          defaultMessage="{period} · self transfers left out"
+          values={{
+            period:
+              range === null
+                ? intl.formatMessage(
+                    { id: 'savings.flow.lastMonths', defaultMessage: 'Last {count} months' },
+                    { count: FLOW_MONTHS },
+                  )
+                : words.period(range),
+          }}
+        />
       </Typography>
       {flow.isPending ? (
-        <ListSkeleton label="Loading money in and out" rows={2} />
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'savings.flow.loading',
+            defaultMessage: 'Loading money in and out',
+          })}
+          rows={2}
+        />
       ) : flow.isError ? (
         <SectionError
-          title="Money in and out could not load"
+          title={intl.formatMessage({
+            id: 'savings.flow.failed',
+            defaultMessage: 'Money in and out could not load',
+          })}
           error={flow.error}
           onRetry={() => void flow.refetch()}
         />
       ) : empty ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          No money came in or went out in this period.
+          <FormattedMessage
+            id="savings.flow.empty"
+            defaultMessage="No money came in or went out in this period."
+          />
         </Typography>
       ) : (
         <>
           <FlowBarsChart
-            months={flow.data.months}
-            label={`Bar chart of money in and out per month, ${flow.data.months[0]?.label ?? ''} to ${flow.data.months.at(-1)?.label ?? ''}`}
+            months={flow.data.months.map((m) => ({ ...m, label: words.month(m.month_key) }))}
+            label={intl.formatMessage(
+              {
+                id: 'savings.flow.chartName',
+                defaultMessage: 'Bar chart of money in and out per month, {first} to {last}',
+              },
+              {
+                first: words.month(flow.data.months[0]?.month_key ?? ''),
+                last: words.month(flow.data.months.at(-1)?.month_key ?? ''),
+              },
+            )}
           />
           <MoneyFlowTotals
             moneyInPaise={flow.data.totals.money_in_paise}
             moneyOutPaise={flow.data.totals.money_out_paise}
             figures={[
-              { term: 'Average in a month', paise: flow.data.average_money_in_paise },
-              { term: 'Average out a month', paise: flow.data.average_money_out_paise },
+              {
+                term: intl.formatMessage({
+                  id: 'savings.flow.averageIn',
+                  defaultMessage: 'Average in a month',
+                }),
+                paise: flow.data.average_money_in_paise,
+              },
+              {
+                term: intl.formatMessage({
+                  id: 'savings.flow.averageOut',
+                  defaultMessage: 'Average out a month',
+                }),
+                paise: flow.data.average_money_out_paise,
+              },
             ]}
           />
         </>
@@ -74,11 +124,21 @@ export function MoneyFlowCard({
       {month.data !== undefined && month.data.money_in.by_category.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
-            Where money came from · {month.data.month.label}
+            <FormattedMessage
+              id="savings.flow.sources"
+              defaultMessage="Where money came from · {month}"
+              values={{ month: words.month(month.data.month.month_key) }}
+            />
           </Typography>
           <BreakdownList
-            items={month.data.money_in.by_category}
-            label={`Money in by source, ${month.data.month.label}`}
+            items={month.data.money_in.by_category.map((item) => ({
+              ...item,
+              label: words.category(item.key),
+            }))}
+            label={intl.formatMessage(
+              { id: 'savings.flow.sourcesName', defaultMessage: 'Money in by source, {month}' },
+              { month: words.month(month.data.month.month_key) },
+            )}
           />
         </Box>
       )}

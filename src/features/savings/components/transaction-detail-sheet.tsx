@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 
 import { transactionDetailQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsTransaction, TransactionDetail } from '@/api/schemas/aggregator-savings';
@@ -13,8 +14,8 @@ import { SectionError } from '@/components/feedback/section-error';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { paise } from '@/domain/money/paise';
 import { maskedShort } from '@/domain/spending/account-mask';
-import { dateText, dateTimeText, shortDateTimeText } from '@/domain/spending/date-text';
 
+import { useSpendingWords } from '../use-words';
 import { CategoryEditor } from './category-editor';
 import { TxnLine } from './txn-line';
 
@@ -33,31 +34,65 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
     enabled: transactionId !== null,
   });
   const txn = detail.data?.transaction ?? preview;
+  const words = useSpendingWords();
+  const { intl, format } = words;
   return (
-    <BottomSheet open={transactionId !== null} onClose={onClose} title={txn?.counterparty ?? 'Transaction'}>
+    <BottomSheet
+      open={transactionId !== null}
+      onClose={onClose}
+      title={
+        txn?.counterparty ?? intl.formatMessage({ id: 'savings.detail.title', defaultMessage: 'Transaction' })
+      }
+    >
       {txn !== null && (
         <Box sx={{ textAlign: 'center', py: 1.5 }}>
           <Typography component="p" sx={{ fontSize: '1.9rem' }}>
             <SignedAmount type={txn.type} amountPaise={txn.amount_paise} />
           </Typography>
           <Typography color="text.secondary">
-            {txn.type === 'CREDIT' ? 'Received' : 'Paid'} · {dateTimeText(txn.posted_at)}
+            <FormattedMessage
+              id="savings.detail.when"
+              defaultMessage="{type, select, CREDIT {Received} other {Paid}} · {date}"
+              values={{ type: txn.type, date: format.dateTime(txn.posted_at) }}
+            />
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', mt: 1.5, flexWrap: 'wrap' }}>
-            <Chip label={txn.category} size="small" />
-            <Chip label={txn.payment_mode_label} size="small" variant="outlined" />
-            {txn.is_self_transfer && <Chip label="Self transfer" size="small" variant="outlined" />}
+            <Chip label={words.category(txn.category)} size="small" />
+            <Chip
+              label={words.mode(txn.payment_mode, txn.payment_mode_label)}
+              size="small"
+              variant="outlined"
+            />
+            {txn.is_self_transfer && (
+              <Chip
+                label={intl.formatMessage({
+                  id: 'savings.detail.selfTransfer',
+                  defaultMessage: 'Self transfer',
+                })}
+                size="small"
+                variant="outlined"
+              />
+            )}
           </Box>
         </Box>
       )}
       {detail.isError ? (
         <SectionError
-          title="Details could not load"
+          title={intl.formatMessage({
+            id: 'savings.detail.failed',
+            defaultMessage: 'Details could not load',
+          })}
           error={detail.error}
           onRetry={() => void detail.refetch()}
         />
       ) : detail.data === undefined ? (
-        <Box role="status" aria-label="Loading transaction details">
+        <Box
+          role="status"
+          aria-label={intl.formatMessage({
+            id: 'savings.detail.loading',
+            defaultMessage: 'Loading transaction details',
+          })}
+        >
           <Skeleton height={28} />
           <Skeleton height={28} />
           <Skeleton height={28} />
@@ -75,45 +110,88 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
 
 function DetailBody({ detail }: { detail: TransactionDetail }) {
   const { transaction: txn, account, counterparty_summary: summary } = detail;
+  const words = useSpendingWords();
+  const { intl, format } = words;
+  const mode = words.mode(txn.payment_mode, txn.payment_mode_label);
+  // Bank names, numbers, references and narrations are data: shown as sent, never translated.
+  const data = (key: string, text: string) => (
+    <span key={key} translate="no">
+      {text}
+    </span>
+  );
   const rows: Fact[] = [
-    ['Account', `${account.bank_name} ${maskedShort(account.masked_acc_number)}`],
     [
-      'Payment mode',
-      detail.aa_mode === txn.payment_mode_label
-        ? txn.payment_mode_label
-        : `${txn.payment_mode_label} (bank: ${detail.aa_mode})`,
+      intl.formatMessage({ id: 'savings.detail.account', defaultMessage: 'Account' }),
+      data('a', `${account.bank_name} ${maskedShort(account.masked_acc_number)}`),
     ],
-    ['Value date', dateText(`${txn.value_date}T12:00:00+05:30`)],
-    ['Reference', detail.reference],
-    ['Balance after', <Amount key="b" value={paise(txn.balance_paise)} />],
-    ['Bank narration', txn.narration],
+    [
+      intl.formatMessage({ id: 'savings.detail.mode', defaultMessage: 'Payment mode' }),
+      detail.aa_mode === txn.payment_mode_label
+        ? mode
+        : intl.formatMessage(
+            { id: 'savings.detail.modeWithBank', defaultMessage: '{mode} (bank: {aaMode})' },
+            { mode, aaMode: detail.aa_mode },
+          ),
+    ],
+    [
+      intl.formatMessage({ id: 'savings.detail.valueDate', defaultMessage: 'Value date' }),
+      format.date(`${txn.value_date}T12:00:00+05:30`),
+    ],
+    [
+      intl.formatMessage({ id: 'savings.detail.reference', defaultMessage: 'Reference' }),
+      data('r', detail.reference),
+    ],
+    [
+      intl.formatMessage({ id: 'savings.detail.balanceAfter', defaultMessage: 'Balance after' }),
+      <Amount key="b" value={paise(txn.balance_paise)} />,
+    ],
+    [
+      intl.formatMessage({ id: 'savings.detail.narration', defaultMessage: 'Bank narration' }),
+      data('n', txn.narration),
+    ],
   ];
   return (
     <>
       <FactList facts={rows} />
       <Box component="section" aria-labelledby="counterparty-heading" sx={{ mt: 3 }}>
         <Typography id="counterparty-heading" variant="h3" component="h3">
-          With {txn.counterparty}
+          <FormattedMessage
+            id="savings.detail.with"
+            defaultMessage="With {name}"
+            values={{ name: <span translate="no">{txn.counterparty}</span> }}
+          />
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {summary.count} {summary.count === 1 ? 'transaction' : 'transactions'} in all · paid{' '}
-          <Amount value={paise(summary.debit_total_paise)} />
-          {summary.credit_total_paise > 0 && (
-            <>
-              {' '}
-              · received <Amount value={paise(summary.credit_total_paise)} />
-            </>
+          {summary.credit_total_paise > 0 ? (
+            <FormattedMessage
+              id="savings.detail.summaryBoth"
+              defaultMessage="{count, plural, one {# transaction} other {# transactions}} in all · paid {paid} · received {received}"
+              values={{
+                count: summary.count,
+                paid: <Amount value={paise(summary.debit_total_paise)} />,
+                received: <Amount value={paise(summary.credit_total_paise)} />,
+              }}
+            />
+          ) : (
+            <FormattedMessage
+              id="savings.detail.summaryPaid"
+              defaultMessage="{count, plural, one {# transaction} other {# transactions}} in all · paid {paid}"
+              values={{ count: summary.count, paid: <Amount value={paise(summary.debit_total_paise)} /> }}
+            />
           )}
         </Typography>
         {detail.similar.length > 0 && (
           <Box
             component="ul"
-            aria-label={`Recent transactions with ${txn.counterparty}`}
+            aria-label={intl.formatMessage(
+              { id: 'savings.detail.similarName', defaultMessage: 'Recent transactions with {name}' },
+              { name: txn.counterparty },
+            )}
             sx={{ listStyle: 'none', p: 0, m: 0 }}
           >
             {detail.similar.map((other) => (
               <li key={other.transaction_id}>
-                <TxnLine txn={other} title={shortDateTimeText(other.posted_at)} showAccount={false} />
+                <TxnLine txn={other} title={format.shortDateTime(other.posted_at)} showAccount={false} />
               </li>
             ))}
           </Box>

@@ -5,20 +5,22 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
 import { PeriodPicker } from '@/components/date-range/period-picker';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
 import { rangeParams } from '@/domain/spending/date-range';
-import { monthLabel } from '@/domain/spending/month-key';
-import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@/domain/spending/payment-mode';
+import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 import {
   activeFilterCount,
   MAX_SEARCH_LENGTH,
   TXN_FILTER_QUERY_NAMES,
   type TxnFilters,
 } from '@/domain/spending/txn-filters';
+
+import { useSpendingWords } from '../use-words';
 
 /** Typing pauses this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -35,6 +37,8 @@ export type TransactionFiltersProps = {
 
 /** Search, category, payment mode, account and direction; every choice lives in the address. */
 export function TransactionFilters({ filters, accounts, today, onChange }: TransactionFiltersProps) {
+  const words = useSpendingWords();
+  const { intl } = words;
   const applied = filters.search ?? '';
   const [draft, setDraft] = useState(applied);
   // A search changed elsewhere ("Clear filters", the back button) shows in the box too.
@@ -57,13 +61,21 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
     onChange({ [name]: event.target.value === ALL ? null : event.target.value });
 
   return (
-    <Box component="form" role="search" aria-label="Filter transactions" onSubmit={(e) => e.preventDefault()}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={intl.formatMessage({ id: 'savings.filters.name', defaultMessage: 'Filter transactions' })}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <TextField
         fullWidth
         size="small"
         type="search"
-        label="Search transactions"
-        placeholder="Merchant, person or reference"
+        label={intl.formatMessage({ id: 'savings.filters.search', defaultMessage: 'Search transactions' })}
+        placeholder={intl.formatMessage({
+          id: 'savings.filters.searchHint',
+          defaultMessage: 'Merchant, person or reference',
+        })}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         slotProps={{
@@ -86,10 +98,13 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
               : { kind: 'extra', value: filters.month_key ?? ALL }
           }
           extras={[
-            { value: ALL, label: 'All time' },
+            {
+              value: ALL,
+              label: intl.formatMessage({ id: 'savings.filters.allTime', defaultMessage: 'All time' }),
+            },
             ...(filters.month_key === undefined
               ? []
-              : [{ value: filters.month_key, label: monthLabel(filters.month_key) }]),
+              : [{ value: filters.month_key, label: words.month(filters.month_key) }]),
           ]}
           onChange={(next) =>
             onChange(
@@ -104,41 +119,47 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
         <TextField
           select
           size="small"
-          label="Category"
+          label={intl.formatMessage({ id: 'savings.filters.category', defaultMessage: 'Category' })}
           value={filters.category ?? ALL}
           onChange={select('category')}
         >
-          <MenuItem value={ALL}>All categories</MenuItem>
+          <MenuItem value={ALL}>
+            <FormattedMessage id="savings.filters.allCategories" defaultMessage="All categories" />
+          </MenuItem>
           {[...SPENDING_CATEGORIES, INCOME_CATEGORY].map((name) => (
             <MenuItem key={name} value={name}>
-              {name}
+              {words.category(name)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
           size="small"
-          label="Payment mode"
+          label={intl.formatMessage({ id: 'savings.filters.mode', defaultMessage: 'Payment mode' })}
           value={filters.payment_mode ?? ALL}
           onChange={select('payment_mode')}
         >
-          <MenuItem value={ALL}>All modes</MenuItem>
+          <MenuItem value={ALL}>
+            <FormattedMessage id="savings.filters.allModes" defaultMessage="All modes" />
+          </MenuItem>
           {PAYMENT_MODES.map((mode) => (
             <MenuItem key={mode} value={mode}>
-              {PAYMENT_MODE_LABELS[mode]}
+              {words.mode(mode)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
           size="small"
-          label="Account"
+          label={intl.formatMessage({ id: 'savings.filters.account', defaultMessage: 'Account' })}
           value={filters.account_id ?? ALL}
           onChange={select('account_id')}
         >
-          <MenuItem value={ALL}>All accounts</MenuItem>
+          <MenuItem value={ALL}>
+            <FormattedMessage id="savings.filters.allAccounts" defaultMessage="All accounts" />
+          </MenuItem>
           {accounts.map((account) => (
-            <MenuItem key={account.account_id} value={account.account_id}>
+            <MenuItem key={account.account_id} value={account.account_id} translate="no">
               {account.bank_name.replace(/\s+Bank$/i, '')} {maskedShort(account.masked_acc_number)}
             </MenuItem>
           ))}
@@ -146,13 +167,19 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
         <TextField
           select
           size="small"
-          label="Direction"
+          label={intl.formatMessage({ id: 'savings.filters.direction', defaultMessage: 'Direction' })}
           value={filters.type ?? ALL}
           onChange={select('type')}
         >
-          <MenuItem value={ALL}>Money in &amp; out</MenuItem>
-          <MenuItem value="CREDIT">Money in</MenuItem>
-          <MenuItem value="DEBIT">Money out</MenuItem>
+          <MenuItem value={ALL}>
+            <FormattedMessage id="savings.filters.inAndOut" defaultMessage="Money in & out" />
+          </MenuItem>
+          <MenuItem value="CREDIT">
+            <FormattedMessage id="savings.filters.moneyIn" defaultMessage="Money in" />
+          </MenuItem>
+          <MenuItem value="DEBIT">
+            <FormattedMessage id="savings.filters.moneyOut" defaultMessage="Money out" />
+          </MenuItem>
         </TextField>
       </Box>
       {activeFilterCount(filters) > 0 && (
@@ -162,7 +189,7 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
             size="small"
             onClick={() => onChange(Object.fromEntries(TXN_FILTER_QUERY_NAMES.map((name) => [name, null])))}
           >
-            Clear filters
+            <FormattedMessage id="savings.filters.clear" defaultMessage="Clear filters" />
           </Button>
         </Box>
       )}

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { l1AnalyticsQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
@@ -14,8 +15,10 @@ import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
 import { istDayKey, withDayHeadings } from '@/domain/spending/day-sections';
+import { dayHeadingText } from '@/domain/spending/display-texts';
 
 import type { PeriodScope } from '../use-savings-view';
+import { useSpendingWords } from '../use-words';
 import { TransactionDetailSheet } from './transaction-detail-sheet';
 import { TxnLine } from './txn-line';
 
@@ -43,23 +46,38 @@ export function TransactionsPill({
   );
   const [open, setOpen] = useState<SavingsTransaction | null>(null);
   const now = useNow();
-  if (analytics.isPending) return <ListSkeleton label="Loading transactions" rows={4} />;
+  const { intl, format, say, period: periodName } = useSpendingWords();
+  if (analytics.isPending)
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'savings.pill.loading', defaultMessage: 'Loading transactions' })}
+        rows={4}
+      />
+    );
   if (analytics.isError)
     return (
       <SectionError
-        title="Transactions could not load"
+        title={intl.formatMessage({
+          id: 'savings.pill.failed',
+          defaultMessage: 'Transactions could not load',
+        })}
         error={analytics.error}
         onRetry={() => void analytics.refetch()}
       />
     );
   const data = analytics.data;
   const today = istDayKey(new Date(now).toISOString()) ?? '';
+  // The period in the language (the gateway's `period_label` is the same words in English).
+  const periodLabel = periodName(period);
   const items = withDayHeadings(data.transactions.slice(0, PREVIEW_ROWS), today, (t) => t.transaction_id);
   return (
     <>
       <Box
         component="dl"
-        aria-label={`Totals for ${data.period_label}`}
+        aria-label={intl.formatMessage(
+          { id: 'savings.pill.totalsName', defaultMessage: 'Totals for {period}' },
+          { period: periodLabel },
+        )}
         sx={{
           display: 'grid',
           gridTemplateColumns: 'repeat(3, 1fr)',
@@ -71,37 +89,52 @@ export function TransactionsPill({
         }}
       >
         <div>
-          <dt>Spent</dt>
+          <dt>
+            <FormattedMessage id="savings.pill.spent" defaultMessage="Spent" />
+          </dt>
           <dd>
             <Amount value={paise(data.total_spent_paise)} compact />
           </dd>
         </div>
         <div>
-          <dt>Received</dt>
+          <dt>
+            <FormattedMessage id="savings.pill.received" defaultMessage="Received" />
+          </dt>
           <dd>
             <Amount value={paise(data.money_in_paise)} compact />
           </dd>
         </div>
         <div>
-          <dt>Transactions</dt>
-          <dd className="tabular-nums">{data.transaction_count.toLocaleString('en-IN')}</dd>
+          <dt>
+            <FormattedMessage id="savings.pill.count" defaultMessage="Transactions" />
+          </dt>
+          <dd className="tabular-nums">{format.count(data.transaction_count)}</dd>
         </div>
       </Box>
       {items.length === 0 ? (
         <Card sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">No transactions in {data.period_label}.</Typography>
+          <Typography color="text.secondary">
+            <FormattedMessage
+              id="savings.pill.none"
+              defaultMessage="No transactions in {period}."
+              values={{ period: periodLabel }}
+            />
+          </Typography>
         </Card>
       ) : (
         <Card sx={{ px: 1.5, pb: 1 }}>
           <Box
             component="ul"
-            aria-label={`Latest transactions, ${data.period_label}`}
+            aria-label={intl.formatMessage(
+              { id: 'savings.pill.latestName', defaultMessage: 'Latest transactions, {period}' },
+              { period: periodLabel },
+            )}
             sx={{ listStyle: 'none', p: 0, m: 0 }}
           >
             {items.map((item) =>
               item.kind === 'day' ? (
                 <li key={item.key}>
-                  <DayHeading label={item.label} />
+                  <DayHeading label={say(dayHeadingText(item.day, today, format.locale))} />
                 </li>
               ) : (
                 <li key={item.key}>
@@ -114,7 +147,11 @@ export function TransactionsPill({
       )}
       {data.transaction_count > 0 && (
         <Button fullWidth variant="outlined" sx={{ mt: 1.5 }} onClick={onSeeAll}>
-          See all transactions of {data.period_label}
+          <FormattedMessage
+            id="savings.pill.seeAll"
+            defaultMessage="See all transactions of {period}"
+            values={{ period: periodLabel }}
+          />
         </Button>
       )}
       <TransactionDetailSheet

@@ -1,8 +1,12 @@
+import { useIntl } from 'react-intl';
+
 import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { CategoryIcon } from '@/components/txn-row/category-icon';
 import { TxnRow } from '@/components/txn-row/txn-row';
 import { lastDigits } from '@/domain/spending/account-mask';
 import { bankInitials } from '@/domain/spending/bank-initials';
+
+import { useSpendingWords } from '../use-words';
 
 /** The short bank name for a row's subtitle: "HDFC Bank" → "HDFC", "State Bank of India" → "SBI". */
 function shortBank(name: string): string {
@@ -23,7 +27,10 @@ export function TxnLine({
   /** Instead of the counterparty, e.g. the date in a list of one counterparty's payments. */
   title?: string;
 }) {
-  const parts = [txn.category, txn.payment_mode_label];
+  const intl = useIntl();
+  const words = useSpendingWords();
+  // The category and mode are ours (worded in the language); the bank and digits are data.
+  const parts = [words.category(txn.category), words.mode(txn.payment_mode, txn.payment_mode_label)];
   if (showAccount) parts.push(`${shortBank(txn.bank_name)} ••${lastDigits(txn.masked_acc_number)}`);
   return (
     <TxnRow
@@ -32,7 +39,9 @@ export function TxnLine({
       type={txn.type}
       amountPaise={txn.amount_paise}
       leading={<CategoryIcon category={txn.category} />}
-      {...(txn.is_self_transfer ? { note: 'Self transfer' } : {})}
+      {...(txn.is_self_transfer
+        ? { note: intl.formatMessage({ id: 'savings.txn.selfTransfer', defaultMessage: 'Self transfer' }) }
+        : {})}
       {...(onOpen ? { onOpen: () => onOpen(txn) } : {})}
     />
   );

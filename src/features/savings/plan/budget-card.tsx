@@ -4,15 +4,25 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { Budget } from '@/api/schemas/spending-plan';
 import { Amount } from '@/components/amount/amount';
 import { paise } from '@/domain/money/paise';
+import { defineText } from '@/domain/text/message';
+
+import { useSpendingWords } from '../use-words';
 
 const STATUS = {
-  OVER: { label: 'Over budget', color: 'error' },
-  ON_PACE_TO_OVER: { label: 'On pace to overspend', color: 'warning' },
-  ON_TRACK: { label: 'On track', color: 'success' },
+  OVER: { label: defineText({ id: 'savings.budget.over', defaultMessage: 'Over budget' }), color: 'error' },
+  ON_PACE_TO_OVER: {
+    label: defineText({ id: 'savings.budget.onPace', defaultMessage: 'On pace to overspend' }),
+    color: 'warning',
+  },
+  ON_TRACK: {
+    label: defineText({ id: 'savings.budget.onTrack', defaultMessage: 'On track' }),
+    color: 'success',
+  },
 } as const;
 
 /**
@@ -31,23 +41,42 @@ export function BudgetCard({
   const status = STATUS[budget.status];
   const spentShare = Math.min(1, budget.spent_paise / budget.limit_paise);
   const pace = Math.round(budget.pace_fraction * 100);
+  const intl = useIntl();
+  const category = useSpendingWords().category(budget.category);
   return (
-    <Card component="article" aria-label={`${budget.category} budget`} sx={{ p: 2 }}>
+    <Card
+      component="article"
+      aria-label={intl.formatMessage(
+        { id: 'savings.budget.name', defaultMessage: '{category} budget' },
+        { category },
+      )}
+      sx={{ p: 2 }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography component="h3" sx={{ fontWeight: 600 }}>
-          {budget.category}
+          {category}
         </Typography>
-        <Chip size="small" color={status.color} label={status.label} />
+        <Chip size="small" color={status.color} label={intl.formatMessage(status.label)} />
       </Box>
       <Typography sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}>
-        Spent <Amount value={paise(budget.spent_paise)} /> of <Amount value={paise(budget.limit_paise)} />
+        <FormattedMessage
+          id="savings.budget.spentOf"
+          defaultMessage="Spent {spent} of {limit}"
+          values={{
+            spent: <Amount value={paise(budget.spent_paise)} />,
+            limit: <Amount value={paise(budget.limit_paise)} />,
+          }}
+        />
       </Typography>
       <Box sx={{ position: 'relative', my: 1 }}>
         <LinearProgress
           variant="determinate"
           value={spentShare * 100}
           color={status.color}
-          aria-label={`${budget.category}: ${Math.round((budget.spent_paise / budget.limit_paise) * 100)}% of the budget spent`}
+          aria-label={intl.formatMessage(
+            { id: 'savings.budget.barName', defaultMessage: '{category}: {percent}% of the budget spent' },
+            { category, percent: Math.round((budget.spent_paise / budget.limit_paise) * 100) },
+          )}
           sx={{ height: 10, borderRadius: 5 }}
         />
         {/* The pace marker: where spending would be by today at an even rate. */}
@@ -64,28 +93,38 @@ export function BudgetCard({
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {budget.left_paise >= 0 ? (
-          <>
-            <Amount value={paise(budget.left_paise)} /> left
-          </>
-        ) : (
-          <>
-            <Amount value={paise(-budget.left_paise)} /> over
-          </>
-        )}{' '}
-        · pace marker at {pace}% of the month · on course for <Amount value={paise(budget.projected_paise)} />
+        <FormattedMessage
+          id="savings.budget.pace"
+          defaultMessage="{state, select, left {{amount} left} other {{amount} over}} · pace marker at {pace}% of the month · on course for {projected}"
+          values={{
+            state: budget.left_paise >= 0 ? 'left' : 'over',
+            amount: <Amount value={paise(Math.abs(budget.left_paise))} />,
+            pace,
+            projected: <Amount value={paise(budget.projected_paise)} />,
+          }}
+        />
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <Button size="small" onClick={onEdit} aria-label={`Edit the ${budget.category} budget`}>
-          Edit
+        <Button
+          size="small"
+          onClick={onEdit}
+          aria-label={intl.formatMessage(
+            { id: 'savings.budget.editName', defaultMessage: 'Edit the {category} budget' },
+            { category },
+          )}
+        >
+          <FormattedMessage id="savings.budget.edit" defaultMessage="Edit" />
         </Button>
         <Button
           size="small"
           color="error"
           onClick={onDelete}
-          aria-label={`Delete the ${budget.category} budget`}
+          aria-label={intl.formatMessage(
+            { id: 'savings.budget.deleteName', defaultMessage: 'Delete the {category} budget' },
+            { category },
+          )}
         >
-          Delete
+          <FormattedMessage id="savings.budget.delete" defaultMessage="Delete" />
         </Button>
       </Box>
     </Card>

@@ -4,16 +4,24 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { MAX_BUDGET_PAISE } from '@/api/schemas/spending-plan';
 import { rupeesToPaise } from '@/domain/money/paise';
 import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
 import { SPENDING_CATEGORIES } from '@/domain/spending/categories';
 
+import { useSpendingWords } from '../use-words';
+
 const SCOPES = [TOTAL_BUDGET, ...SPENDING_CATEGORIES];
 
 /** Whole rupees, or rupees and up to two decimals, without grouping: what the field accepts. */
 const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** The helper line keeps its room when empty, so the form does not jump. */
+const KEEP_ROOM = ' ';
+/** The rupee sign, the same in every language. */
+const RUPEE = '₹';
 
 /** Sets a monthly budget for a category or for all spending. */
 export function BudgetForm({
@@ -29,10 +37,12 @@ export function BudgetForm({
   const [rupees, setRupees] = useState(initial.rupees);
   const limit = RUPEES.test(rupees) ? rupeesToPaise(Number(rupees)) : null;
   const invalid = limit === null || limit < 100 || limit > MAX_BUDGET_PAISE;
+  const intl = useIntl();
+  const words = useSpendingWords();
   return (
     <Box
       component="form"
-      aria-label="Set a budget"
+      aria-label={intl.formatMessage({ id: 'savings.budgetForm.name', defaultMessage: 'Set a budget' })}
       onSubmit={(event) => {
         event.preventDefault();
         if (!invalid) onSave(category, limit);
@@ -42,30 +52,37 @@ export function BudgetForm({
       <TextField
         select
         size="small"
-        label="Budget for"
+        label={intl.formatMessage({ id: 'savings.budgetForm.scope', defaultMessage: 'Budget for' })}
         value={category}
         onChange={(e) => setCategory(e.target.value)}
       >
         {SCOPES.map((scope) => (
           <MenuItem key={scope} value={scope}>
-            {scope}
+            {words.category(scope)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         size="small"
-        label="Monthly limit"
+        label={intl.formatMessage({ id: 'savings.budgetForm.limit', defaultMessage: 'Monthly limit' })}
         value={rupees}
         onChange={(e) => setRupees(e.target.value.trim())}
         error={rupees !== '' && invalid}
-        helperText={rupees !== '' && invalid ? 'Enter an amount from ₹1, in rupees' : ' '}
+        helperText={
+          rupees !== '' && invalid
+            ? intl.formatMessage({
+                id: 'savings.budgetForm.invalid',
+                defaultMessage: 'Enter an amount from ₹1, in rupees',
+              })
+            : KEEP_ROOM
+        }
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          input: { startAdornment: <InputAdornment position="start">{RUPEE}</InputAdornment> },
         }}
       />
       <Button type="submit" variant="contained" disabled={invalid || saving}>
-        Save budget
+        <FormattedMessage id="savings.budgetForm.save" defaultMessage="Save budget" />
       </Button>
     </Box>
   );

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 
 import { categoryRulesQueryOptions } from '@/api/endpoints/spending-plan';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
@@ -14,6 +15,7 @@ import { SectionError } from '@/components/feedback/section-error';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
 
 import { useChangeCategory } from '../use-spending-plan';
+import { useSpendingWords } from '../use-words';
 
 const CHOICES = [...SPENDING_CATEGORIES, INCOME_CATEGORY];
 
@@ -21,40 +23,56 @@ const CHOICES = [...SPENDING_CATEGORIES, INCOME_CATEGORY];
 export function RulesSection() {
   const rules = useQuery(categoryRulesQueryOptions());
   const change = useChangeCategory();
+  const words = useSpendingWords();
+  const { intl } = words;
   return (
     <Box component="section" aria-labelledby="rules-heading" sx={{ mt: 4 }}>
       <Typography id="rules-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        Category rules
+        <FormattedMessage id="savings.rules.heading" defaultMessage="Category rules" />
       </Typography>
       {rules.isPending ? (
-        <ListSkeleton label="Loading your rules" rows={2} />
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'savings.rules.loading', defaultMessage: 'Loading your rules' })}
+          rows={2}
+        />
       ) : rules.isError ? (
         <SectionError
-          title="Your rules could not load"
+          title={intl.formatMessage({
+            id: 'savings.rules.failed',
+            defaultMessage: 'Your rules could not load',
+          })}
           error={rules.error}
           onRetry={() => void rules.refetch()}
         />
       ) : rules.data.rules.length === 0 ? (
         <EmptyPanel
           icon={<Rule />}
-          title="No rules yet"
-          message="Open a transaction, change its category and tick “Always for” its merchant."
+          title={intl.formatMessage({ id: 'savings.rules.emptyTitle', defaultMessage: 'No rules yet' })}
+          message={intl.formatMessage({
+            id: 'savings.rules.emptyMessage',
+            defaultMessage: 'Open a transaction, change its category and tick “Always for” its merchant.',
+          })}
         />
       ) : (
         <Box
           component="ul"
-          aria-label="Category rules"
+          aria-label={intl.formatMessage({ id: 'savings.rules.listName', defaultMessage: 'Category rules' })}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
         >
           {rules.data.rules.map((rule) => (
             <li key={rule.merchant}>
               <Card sx={{ p: 2, display: 'grid', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{rule.merchant}</Typography>
+                <Typography sx={{ fontWeight: 600 }} translate="no">
+                  {rule.merchant}
+                </Typography>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                   <TextField
                     select
                     size="small"
-                    label={`Category for ${rule.merchant}`}
+                    label={intl.formatMessage(
+                      { id: 'savings.rules.categoryFor', defaultMessage: 'Category for {merchant}' },
+                      { merchant: rule.merchant },
+                    )}
                     value={rule.category}
                     onChange={(event) =>
                       change.mutate({ kind: 'rule', merchant: rule.merchant, category: event.target.value })
@@ -63,16 +81,19 @@ export function RulesSection() {
                   >
                     {CHOICES.map((choice) => (
                       <MenuItem key={choice} value={choice}>
-                        {choice}
+                        {words.category(choice)}
                       </MenuItem>
                     ))}
                   </TextField>
                   <Button
                     color="error"
                     onClick={() => change.mutate({ kind: 'rule', merchant: rule.merchant, category: null })}
-                    aria-label={`Delete the rule for ${rule.merchant}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'savings.rules.deleteName', defaultMessage: 'Delete the rule for {merchant}' },
+                      { merchant: rule.merchant },
+                    )}
                   >
-                    Delete
+                    <FormattedMessage id="savings.rules.delete" defaultMessage="Delete" />
                   </Button>
                 </Box>
               </Card>

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { budgetsQueryOptions } from '@/api/endpoints/spending-plan';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
@@ -12,7 +13,7 @@ import { SectionError } from '@/components/feedback/section-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { paiseToRupees, paise } from '@/domain/money/paise';
 import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
-import { monthLabel } from '@/domain/spending/month-key';
+import { useFormat } from '@/i18n/use-format';
 
 import { useSetBudget } from '../use-spending-plan';
 import { BudgetCard } from './budget-card';
@@ -21,9 +22,12 @@ import { RulesSection } from './rules-section';
 
 /** `/savings/plan`: this month's budgets with their pace, a form to set one, and the category rules. */
 export function SpendingPlanScreen() {
+  const intl = useIntl();
   return (
     <>
-      <PageHeader title="Budgets and rules" />
+      <PageHeader
+        title={intl.formatMessage({ id: 'savings.plan.title', defaultMessage: 'Budgets and rules' })}
+      />
       <BudgetsSection />
       <RulesSection />
     </>
@@ -33,36 +37,56 @@ export function SpendingPlanScreen() {
 function BudgetsSection() {
   const budgets = useQuery(budgetsQueryOptions());
   const save = useSetBudget();
+  const intl = useIntl();
+  const format = useFormat();
   // The form's starting values; a new key remounts it when a budget's Edit is pressed.
   const [editing, setEditing] = useState({ key: 0, category: TOTAL_BUDGET, rupees: '' });
   return (
     <Box component="section" aria-labelledby="budgets-heading">
       <Typography id="budgets-heading" variant="h3" component="h2" sx={{ mb: 0.5 }}>
-        Budgets
+        <FormattedMessage id="savings.plan.budgets" defaultMessage="Budgets" />
       </Typography>
       {budgets.data !== undefined && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {monthLabel(budgets.data.month_key)} · day {budgets.data.day} of {budgets.data.days_in_month}
+          <FormattedMessage
+            id="savings.plan.day"
+            defaultMessage="{month} · day {day} of {days}"
+            values={{
+              month: format.month(budgets.data.month_key),
+              day: budgets.data.day,
+              days: budgets.data.days_in_month,
+            }}
+          />
         </Typography>
       )}
       {budgets.isPending ? (
-        <ListSkeleton label="Loading your budgets" rows={2} />
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'savings.plan.loading', defaultMessage: 'Loading your budgets' })}
+          rows={2}
+        />
       ) : budgets.isError ? (
         <SectionError
-          title="Your budgets could not load"
+          title={intl.formatMessage({
+            id: 'savings.plan.failed',
+            defaultMessage: 'Your budgets could not load',
+          })}
           error={budgets.error}
           onRetry={() => void budgets.refetch()}
         />
       ) : budgets.data.budgets.length === 0 ? (
         <EmptyPanel
           icon={<Savings />}
-          title="No budgets yet"
-          message="Set a monthly limit for a category, or for all your spending, and see how the month is going."
+          title={intl.formatMessage({ id: 'savings.plan.emptyTitle', defaultMessage: 'No budgets yet' })}
+          message={intl.formatMessage({
+            id: 'savings.plan.emptyMessage',
+            defaultMessage:
+              'Set a monthly limit for a category, or for all your spending, and see how the month is going.',
+          })}
         />
       ) : (
         <Box
           component="ul"
-          aria-label="Budgets"
+          aria-label={intl.formatMessage({ id: 'savings.plan.listName', defaultMessage: 'Budgets' })}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
         >
           {budgets.data.budgets.map((budget) => (
@@ -84,7 +108,7 @@ function BudgetsSection() {
       )}
       <Card sx={{ p: 2, mt: 2 }}>
         <Typography component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
-          Set a monthly budget
+          <FormattedMessage id="savings.plan.setHeading" defaultMessage="Set a monthly budget" />
         </Typography>
         <BudgetForm
           key={editing.key}

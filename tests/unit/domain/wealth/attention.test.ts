@@ -1,11 +1,23 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
+import type { Text } from '@/domain/text/message';
 import {
   attentionItems,
   orderAttention,
   relativeDayText,
   type AttentionInput,
 } from '@/domain/wealth/attention';
+import hindi from '@/i18n/catalogue/hi-IN.json';
+
+
+const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', onError: () => {} });
+const hindiIntl = createIntl({ locale: 'hi-IN', defaultLocale: 'en-IN', messages: hindi });
+/** A message as the English screen words it. */
+const en = (text: Text | undefined) =>
+  text === undefined ? undefined : english.formatMessage(text, text.values);
+const hi = (text: Text | undefined) =>
+  text === undefined ? undefined : hindiIntl.formatMessage(text, text.values);
 
 const NONE: AttentionInput = {
   today: '2026-11-25',
@@ -53,12 +65,28 @@ describe('attentionItems', () => {
       ...NONE,
       overdueEmi: { amountPaise: 391_700, count: 1, oldestDueDate: '2026-11-15' },
     });
-    expect(emi).toMatchObject({
-      title: 'Instant cash EMI of ₹3,917.00 is overdue',
-      when: 'Was due 15 Nov, 10 days ago',
-      href: '/insta-cash?repay=overdue',
-      action: 'Pay EMI',
+    expect(emi).toMatchObject({ href: '/insta-cash?repay=overdue' });
+    expect(en(emi?.title)).toBe('Instant cash EMI of ₹3,917.00 is overdue');
+    expect(en(emi?.when)).toBe('Was due 15 Nov, 10 days ago');
+    expect(en(emi?.action)).toBe('Pay EMI');
+  });
+
+  it('says several overdue EMIs in the plural', () => {
+    const [emi] = attentionItems({
+      ...NONE,
+      overdueEmi: { amountPaise: 783_400, count: 2, oldestDueDate: '2026-11-15' },
     });
+    expect(en(emi?.title)).toBe('Instant cash 2 EMIs of ₹7,834.00 are overdue');
+  });
+
+  it('words it in Hindi, with Hindi dates and days', () => {
+    const [emi] = attentionItems(
+      { ...NONE, overdueEmi: { amountPaise: 391_700, count: 1, oldestDueDate: '2026-11-15' } },
+      'hi-IN',
+    );
+    expect(hi(emi?.title)).toBe('इंस्टेंट कैश की ₹3,917.00 की EMI बकाया है');
+    expect(hi(emi?.when)).toBe('देय तिथि 15 नवंबर थी, 10 दिन पहले');
+    expect(hi(emi?.action)).toBe('EMI चुकाएँ');
   });
 
   it('leaves out card bills more than 7 days away or already paid, and keeps overdue ones', () => {
@@ -72,7 +100,7 @@ describe('attentionItems', () => {
       ],
     });
     expect(items.map((i) => i.id)).toEqual(['card-over', 'card-edge']);
-    expect(items[0]?.title).toBe('D bill of ₹1.00 is overdue');
+    expect(en(items[0]?.title)).toBe('D bill of ₹1.00 is overdue');
   });
 
   it('counts a consent expiring within 30 days, and one already expired as failed', () => {
@@ -88,7 +116,7 @@ describe('attentionItems', () => {
       ['consent-gone', 'CONSENT_FAILED'],
       ['consent-in-30', 'CONSENT_EXPIRING'],
     ]);
-    expect(items[1]?.when).toBe('Expires 25 Dec, in 30 days');
+    expect(en(items[1]?.when)).toBe('Expires 25 Dec, in 30 days');
   });
 });
 
@@ -96,11 +124,11 @@ describe('orderAttention', () => {
   it('breaks ties of kind and day by id, so the order is stable', () => {
     const base = {
       kind: 'CARD_BILL_DUE' as const,
-      title: '',
-      when: '',
+      title: { id: 'x.y', defaultMessage: '' },
+      when: { id: 'x.y', defaultMessage: '' },
       day: '2026-12-01',
       href: '/',
-      action: '',
+      action: { id: 'x.y', defaultMessage: '' },
     };
     expect(
       orderAttention([

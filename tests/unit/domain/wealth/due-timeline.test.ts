@@ -1,6 +1,9 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
 import { dueTimeline, monthlyOccurrences, weekStartOf, type DueItem } from '@/domain/wealth/due-timeline';
+
+const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', onError: () => {} });
 
 function item(id: string, dueDate: string, amountPaise: number): DueItem {
   return { id, kind: 'RECURRING', dueDate, title: id, amountPaise, detail: null, href: '/' };
@@ -30,7 +33,9 @@ describe('dueTimeline', () => {
       ],
       today,
     );
-    expect(weeks.map((w) => [w.label, w.items.map((i) => i.id), w.total])).toEqual([
+    expect(
+      weeks.map((w) => [english.formatMessage(w.label, w.label.values), w.items.map((i) => i.id), w.total]),
+    ).toEqual([
       ['This week', ['today'], 100],
       ['Next week', ['maid', 'rent'], 3_150_000],
       ['Week of 7 Dec', ['card'], 1_962_330],

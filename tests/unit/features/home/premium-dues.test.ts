@@ -30,7 +30,10 @@ describe('premiumDues', () => {
         id: 'premium-pol-1',
         kind: 'INSURANCE',
         dueDate: '2026-12-11',
-        title: 'Click 2 Protect premium',
+        title: expect.objectContaining({
+          id: 'home.due.premium',
+          values: { policy: 'Click 2 Protect' },
+        }) as unknown,
         amountPaise: 14_280_00,
         detail: 'HDFC Life Insurance',
         href: '/account-aggregator/insurance/policy/pol-1',

@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+
+import { categoryText } from '@/domain/spending/category-names';
+import { daysRangeText, PAYMENT_MODE_TEXTS } from '@/domain/spending/display-texts';
+import type { PaymentMode } from '@/domain/spending/payment-mode';
+import type { Text } from '@/domain/text/message';
+import { useFormat } from '@/i18n/use-format';
+
+import type { PeriodScope } from './use-savings-view';
+
+/**
+ * The savings screens' words for the codes the gateway sends (categories, payment modes, months,
+ * periods), in the app's language. In English they equal the gateway's own labels, so the English
+ * screens read as before; a name we do not know is shown as sent.
+ */
+export function useSpendingWords() {
+  const intl = useIntl();
+  const format = useFormat();
+  const say = (text: Text) => intl.formatMessage(text, text.values);
+  const category = (name: string) => {
+    const text = categoryText(name);
+    return text === null ? name : say(text);
+  };
+  const mode = (code: string, fallback: string = code) =>
+    Object.hasOwn(PAYMENT_MODE_TEXTS, code) ? say(PAYMENT_MODE_TEXTS[code as PaymentMode]) : fallback;
+  const month = (key: string) => format.month(key);
+  const period = (scope: PeriodScope) =>
+    'month_key' in scope ? format.month(scope.month_key) : daysRangeText(scope, format.locale);
+  /** A breakdown slice's label: a category, a payment mode or a month, by the grouping. */
+  const group = (grouping: string, item: { key: string; label: string }) =>
+    grouping === 'category'
+      ? category(item.key)
+      : grouping === 'payment'
+        ? mode(item.key, item.label)
+        : grouping === 'month'
+          ? format.month(item.key)
+          : item.label;
+  return { intl, format, say, category, mode, month, period, group };
+}
