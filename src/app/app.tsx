@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 
 import { LocaleProvider } from '@/i18n/locale-provider';
 
+import { AppIntlBridge } from './app-intl-bridge';
 import { DevanagariFont } from './devanagari-font';
 import { ErrorBoundary } from './error-boundary';
 import { UpdatePromptHost } from './pwa/update-prompt-host';
@@ -25,6 +26,7 @@ export function App({ session = { kind: 'ready' } }: { session?: SessionStart })
       <CssBaseline enableColorScheme />
       <DevanagariFont />
       <LocaleProvider>
+        <AppIntlBridge />
         <ErrorBoundary>
           <SessionGate start={session}>
             <AppRouter />
