@@ -30,6 +30,8 @@ import { isPersistent } from '@/storage/backend';
 type Snapshot = { stats: OutboxStats; dead: DeadLetterRow[]; persistent: boolean };
 
 const REFRESH_MS = 2000;
+/** The browser database's own name, the same in every language. */
+const BROWSER_STORE = 'IndexedDB';
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 
 export function Component() {
@@ -87,7 +89,7 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
           <FormattedMessage
             id="debug.telemetry.notPersistent"
             defaultMessage="{store} is unavailable: telemetry waits in memory for this session."
-            values={{ store: <span translate="no">IndexedDB</span> }}
+            values={{ store: <span translate="no">{BROWSER_STORE}</span> }}
           />
         </Alert>
       )}

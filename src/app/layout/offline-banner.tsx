@@ -68,7 +68,7 @@ export function OfflineBanner() {
               <FormattedMessage
                 id="app.offline.banner"
                 defaultMessage="You're offline. Showing data from {time}."
-                values={{ time: formatDataTime(at, Date.now(), undefined, locale) }}
+                values={{ time: formatDataTime(at, undefined, undefined, locale) }}
               />
             )}
           </Typography>

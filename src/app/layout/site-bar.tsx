@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { AREAS } from '../areas';
+import { AREAS, BRAND_NAME } from '../areas';
 
 const SIDE_BAR_WIDTH = 248;
 
@@ -90,8 +90,7 @@ function Brand() {
       variant="h3"
       sx={{ display: 'block', px: 2, py: 2, color: 'primary.main', textDecoration: 'none', fontWeight: 800 }}
     >
-      {/* The brand is the same in every language. */}
-      <span translate="no">Kosh</span>
+      <span translate="no">{BRAND_NAME}</span>
     </Typography>
   );
 }

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isSignedIn } from '@/api/auth-token';
 import { greetingForHour } from '@/domain/dates/greeting';
 
-import { AREAS, type Area } from '../areas';
+import { AREAS, type Area, BRAND_NAME } from '../areas';
 import { useDataReady } from '../data-layer';
 import { InstallEntry } from '../pwa/install-entry';
 
@@ -114,7 +114,7 @@ function Greeting() {
         aria-hidden
         translate="no"
       >
-        Kosh
+        {BRAND_NAME}
       </Typography>
       {/* The stand-in is the island minus the name, so nothing moves when it arrives. */}
       {dataReady ? (

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-
 import { useIntl } from 'react-intl';
 
 import { visuallyHidden } from '@/components/a11y/visually-hidden';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
 import { paise } from '@/domain/money/paise';
@@ -116,7 +116,11 @@ function Row({
             className="tabular-nums"
             sx={{ minWidth: 120, textAlign: 'right' }}
           >
-            {shareText(item.share_bps)} · {counted}
+            <FormattedMessage
+              id="components.breakdown.shareAndCount"
+              defaultMessage="{share} · {count}"
+              values={{ share: shareText(item.share_bps), count: counted }}
+            />
           </Typography>
         </Box>
       </Box>
