@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { LocaleProvider } from '@/i18n/locale-provider';
 
 import { AppIntlBridge } from './app-intl-bridge';
-import { DevanagariFont } from './devanagari-font';
+import { DevanagariFont, DevanagariWarmUp } from './devanagari-font';
 import { ErrorBoundary } from './error-boundary';
 import { UpdatePromptHost } from './pwa/update-prompt-host';
 import { AppRouter } from './router';
@@ -27,6 +27,7 @@ export function App({ session = { kind: 'ready' } }: { session?: SessionStart })
       <DevanagariFont />
       <LocaleProvider>
         <AppIntlBridge />
+        <DevanagariWarmUp />
         <ErrorBoundary>
           <SessionGate start={session}>
             <AppRouter />
