@@ -2,6 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { NetworkError, TimeoutError } from '@/api/errors';
 import { createAppTheme } from '@/app/theme';
 import { Amount } from '@/components/amount/amount';
 import { MoneyFlowTotals } from '@/components/amount/money-flow-totals';
@@ -12,9 +13,9 @@ import { changeErrorTextOf, errorTextOf } from '@/components/feedback/error-text
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
-import { NetworkError, TimeoutError } from '@/api/errors';
 import { paise } from '@/domain/money/paise';
 import { appIntl, setAppIntl } from '@/i18n/app-intl';
+
 import { InHindi } from '../../support/intl';
 
 vi.mock('@/native/use-back', () => ({ useBack: () => () => undefined }));
