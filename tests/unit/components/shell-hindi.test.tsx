@@ -118,3 +118,27 @@ describe('failures worded outside React', () => {
     );
   });
 });
+
+describe('shell screens in Hindi', () => {
+  it('the switch-account question is Hindi around the names, which stay as sent', async () => {
+    const { default: SwitchAccountDialog } = await import('@/app/session/switch-account-dialog');
+    inHindi(
+      <SwitchAccountDialog
+        currentName="Aarav"
+        incomingName={null}
+        onStay={() => undefined}
+        onSwitch={() => Promise.resolve()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'खाता बदलें?' });
+    expect(dialog.textContent).toContain('आप Aarav के रूप में साइन इन हैं। यह लिंक किसी दूसरे खाते को साइन इन करता है।');
+    expect(dialog.querySelector('[translate="no"]')?.textContent).toBe('Aarav');
+    expect(within(dialog).getByRole('button', { name: 'इसी खाते में रहें' })).toBeTruthy();
+  });
+
+  it('the not-found screen is Hindi', async () => {
+    const { Component: NotFound } = await import('@/app/routes/not-found');
+    inHindi(<NotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeTruthy();
+  });
+});
