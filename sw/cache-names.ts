@@ -6,7 +6,7 @@
  */
 export const CACHE_PREFIX = 'kosh';
 
-export type CacheKind = 'precache' | 'api' | 'news' | 'images';
+export type CacheKind = 'precache' | 'api' | 'news' | 'images' | 'fonts';
 
 /** `kosh-<kind>-v<version>[-u<userKey>]`. */
 export function cacheName(kind: CacheKind, version: number, userKey?: string): string {

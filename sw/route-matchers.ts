@@ -38,6 +38,15 @@ export function isAllowedImage(url: URL, destination: string, origin?: string): 
 }
 
 /**
+ * The app's own font files (the Devanagari font, `/assets/*.woff2`): a browser asks for them only
+ * when Hindi is on screen, so they are not precached for everyone; cache first once fetched, so
+ * Hindi reads offline in its font. Their names carry a content hash: a cached file never goes stale.
+ */
+export function isAppFont(url: URL, origin: string): boolean {
+  return url.origin === origin && /^\/assets\/[^/]+\.woff2$/.test(url.pathname);
+}
+
+/**
  * Telemetry endpoints that must bypass the worker: unload-time beacons from a controlled page were
  * measured to get lost otherwise. URLPattern pathnames for the Static Routing API, derived from
  * the delivery module's wire contract (the one place a collector path is written).

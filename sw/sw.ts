@@ -24,6 +24,7 @@ import {
   BYPASS_PATHNAMES,
   GATEWAY_NAVIGATION,
   isAllowedImage,
+  isAppFont,
   isApiGet,
   isNewsRequest,
 } from './route-matchers';
@@ -63,6 +64,15 @@ registerRoute(
   new CacheFirst({
     cacheName: cacheName('images', SW_VERSION),
     plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => isAppFont(url, self.location.origin),
+  new CacheFirst({
+    cacheName: cacheName('fonts', SW_VERSION),
+    // Three weights today; room for a few more without growing without bound.
+    plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: 365 * 24 * 60 * 60 })],
   }),
 );
 

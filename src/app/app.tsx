@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 
 import { LocaleProvider } from '@/i18n/locale-provider';
 
-import { DevanagariFont } from './devanagari-font';
+import { AppIntlBridge } from './app-intl-bridge';
+import { DevanagariFont, DevanagariWarmUp } from './devanagari-font';
 import { ErrorBoundary } from './error-boundary';
 import { UpdatePromptHost } from './pwa/update-prompt-host';
 import { AppRouter } from './router';
@@ -25,6 +26,8 @@ export function App({ session = { kind: 'ready' } }: { session?: SessionStart })
       <CssBaseline enableColorScheme />
       <DevanagariFont />
       <LocaleProvider>
+        <AppIntlBridge />
+        <DevanagariWarmUp />
         <ErrorBoundary>
           <SessionGate start={session}>
             <AppRouter />

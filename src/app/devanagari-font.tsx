@@ -2,6 +2,8 @@ import regular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari
 import medium from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-500-normal.woff2?url';
 import bold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 
 /**
  * Hindi needs a Devanagari font, and not every system has one (many Linux desktops, some older
@@ -31,4 +33,20 @@ const faces = [face(400, 'Regular', regular), face(500, 'Medium', medium), face(
 
 export function DevanagariFont() {
   return <GlobalStyles styles={faces} />;
+}
+
+/**
+ * In Hindi, fetches every weight at once, not only those on the first screen: the service worker
+ * keeps the files it has seen (cache first), so a weight first needed offline (the offline
+ * banner's medium) is there too instead of empty boxes. English readers fetch nothing.
+ */
+export function DevanagariWarmUp() {
+  const { locale } = useIntl();
+  useEffect(() => {
+    if (!locale.startsWith('hi') || typeof document.fonts?.load !== 'function') return;
+    for (const weight of [400, 500, 700]) {
+      void document.fonts.load(`${weight} 1em ${DEVANAGARI_FAMILY}`, 'क').catch(() => undefined);
+    }
+  }, [locale]);
+  return null;
 }

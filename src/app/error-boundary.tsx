@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 import { ErrorState } from '@/components/feedback/error-state';
 import { emit } from '@/events/bus';
@@ -32,16 +33,26 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (isChunkLoadError(error)) {
-      return (
-        <ErrorState
-          title="This screen could not load"
-          message="Check your internet connection and try again."
-          onRetry={() => window.location.reload()}
-          homeHref="/"
-        />
-      );
-    }
+    if (isChunkLoadError(error)) return <ChunkFailure />;
     return <ErrorState onRetry={() => this.setState({ error: null })} homeHref="/" />;
   }
+}
+
+/** A screen whose code did not arrive: retrying means loading the page again. */
+function ChunkFailure() {
+  const intl = useIntl();
+  return (
+    <ErrorState
+      title={intl.formatMessage({
+        id: 'app.errorBoundary.chunkTitle',
+        defaultMessage: 'This screen could not load',
+      })}
+      message={intl.formatMessage({
+        id: 'app.errorBoundary.chunkMessage',
+        defaultMessage: 'Check your internet connection and try again.',
+      })}
+      onRetry={() => window.location.reload()}
+      homeHref="/"
+    />
+  );
 }

@@ -4,10 +4,19 @@
  * the message its own way (the host's toast inside the apps, the in-app banner in a browser), so
  * this module needs no toast module and the bridge no run-time registration.
  */
+import { defineMessage } from 'react-intl';
+
 import { DEFAULT_HOSTS } from '@/config/hosts';
 import { classifyDestination } from '@/domain/navigation/safe-destination';
+import { appIntl } from '@/i18n/app-intl';
 
-export const REFUSED_LINK_MESSAGE = "This link can't be opened";
+const REFUSED_LINK = defineMessage({
+  id: 'common.link.refused',
+  defaultMessage: "This link can't be opened",
+});
+
+/** The refusal's English words, for tests. */
+export const REFUSED_LINK_MESSAGE = REFUSED_LINK.defaultMessage;
 
 /** Shows the refusal to the customer (an error toast, with its haptic). */
 export type TellRefusal = (message: string) => void;
@@ -15,7 +24,7 @@ export type TellRefusal = (message: string) => void;
 /** Logs the refusal (the URL cut short: it may carry junk or secrets) and tells the customer. */
 export function refuseLink(url: string, reason: string, tell: TellRefusal): void {
   console.error('Refused to open a link', { url: url.slice(0, 200), reason });
-  tell(REFUSED_LINK_MESSAGE);
+  tell(appIntl().formatMessage(REFUSED_LINK));
 }
 
 /**

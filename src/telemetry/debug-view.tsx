@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { OUTBOX_CHANNELS } from '@/api/telemetry-delivery';
 import {
@@ -23,14 +24,18 @@ import {
   type OutboxStats,
 } from '@/api/telemetry-delivery';
 import { PageHeader } from '@/components/layout/page-header';
+import { useFormat } from '@/i18n/use-format';
 import { isPersistent } from '@/storage/backend';
 
 type Snapshot = { stats: OutboxStats; dead: DeadLetterRow[]; persistent: boolean };
 
 const REFRESH_MS = 2000;
+/** The browser database's own name, the same in every language. */
+const BROWSER_STORE = 'IndexedDB';
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 
 export function Component() {
+  const intl = useIntl();
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const refresh = useCallback(async () => {
     const [stats, dead] = await Promise.all([outboxStats(), recentDeadLetters(20)]);
@@ -48,15 +53,22 @@ export function Component() {
   return (
     <Box>
       <PageHeader
-        title="Telemetry"
+        title={intl.formatMessage({ id: 'debug.telemetry.title', defaultMessage: 'Telemetry' })}
         action={
           <Button size="small" onClick={() => void refresh()}>
-            Refresh
+            <FormattedMessage id="debug.telemetry.refresh" defaultMessage="Refresh" />
           </Button>
         }
       />
       {snapshot === null ? (
-        <Skeleton variant="rounded" height={240} aria-label="Loading telemetry" />
+        <Skeleton
+          variant="rounded"
+          height={240}
+          aria-label={intl.formatMessage({
+            id: 'debug.telemetry.loading',
+            defaultMessage: 'Loading telemetry',
+          })}
+        />
       ) : (
         <Overview snapshot={snapshot} />
       )}
@@ -66,30 +78,53 @@ export function Component() {
 
 function Overview({ snapshot }: { snapshot: Snapshot }) {
   const { stats, dead, persistent } = snapshot;
+  const intl = useIntl();
+  const { count, dateTime } = useFormat();
   const expired = stats.deadByReason['expired'] ?? 0;
   const refused = Object.values(stats.dead).reduce((sum, n) => sum + n, 0) - expired;
   return (
     <>
       {!persistent && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          IndexedDB is unavailable: telemetry waits in memory for this session.
+          <FormattedMessage
+            id="debug.telemetry.notPersistent"
+            defaultMessage="{store} is unavailable: telemetry waits in memory for this session."
+            values={{ store: <span translate="no">{BROWSER_STORE}</span> }}
+          />
         </Alert>
       )}
       <Typography variant="body2" sx={{ mb: 2, ...numeric }}>
-        {refused} refused by the sink · {expired} dropped after 7 days
+        <FormattedMessage
+          id="debug.telemetry.deadSummary"
+          defaultMessage="{refused} refused by the sink · {expired} dropped after 7 days"
+          values={{ refused: count(refused), expired: count(expired) }}
+        />
       </Typography>
-      <Table size="small" aria-label="Outbox by channel">
+      <Table
+        size="small"
+        aria-label={intl.formatMessage({
+          id: 'debug.telemetry.outboxTable',
+          defaultMessage: 'Outbox by channel',
+        })}
+      >
         <TableHead>
           <TableRow>
-            <TableCell component="th">Channel</TableCell>
-            <TableCell align="right">Waiting</TableCell>
-            <TableCell align="right">Dead letters</TableCell>
+            <TableCell component="th">
+              <FormattedMessage id="debug.telemetry.channel" defaultMessage="Channel" />
+            </TableCell>
+            <TableCell align="right">
+              <FormattedMessage id="debug.telemetry.waiting" defaultMessage="Waiting" />
+            </TableCell>
+            <TableCell align="right">
+              <FormattedMessage id="debug.telemetry.deadLetters" defaultMessage="Dead letters" />
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {OUTBOX_CHANNELS.map((channel) => (
             <TableRow key={channel}>
-              <TableCell component="th" scope="row">
+              {/* Channel names are the sink's identifiers, the same in every language. */}
+              <TableCell component="th" scope="row" translate="no">
                 {channel}
               </TableCell>
               <TableCell align="right" sx={numeric}>
@@ -103,28 +138,46 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
         </TableBody>
       </Table>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Latest dead letters
+        <FormattedMessage id="debug.telemetry.latestDead" defaultMessage="Latest dead letters" />
       </Typography>
       {dead.length === 0 ? (
         <Typography color="text.secondary">
-          None. Every record so far was accepted or is still waiting.
+          <FormattedMessage
+            id="debug.telemetry.noneDead"
+            defaultMessage="None. Every record so far was accepted or is still waiting."
+          />
         </Typography>
       ) : (
-        <Table size="small" aria-label="Latest dead letters">
+        <Table
+          size="small"
+          aria-label={intl.formatMessage({
+            id: 'debug.telemetry.latestDead',
+            defaultMessage: 'Latest dead letters',
+          })}
+        >
           <TableHead>
             <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Channel</TableCell>
-              <TableCell>Reason</TableCell>
-              <TableCell align="right">Attempts</TableCell>
+              <TableCell>
+                <FormattedMessage id="debug.telemetry.when" defaultMessage="When" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="debug.telemetry.channel" defaultMessage="Channel" />
+              </TableCell>
+              <TableCell>
+                <FormattedMessage id="debug.telemetry.reason" defaultMessage="Reason" />
+              </TableCell>
+              <TableCell align="right">
+                <FormattedMessage id="debug.telemetry.attempts" defaultMessage="Attempts" />
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {dead.map((row) => (
               <TableRow key={row.id}>
-                <TableCell sx={numeric}>{new Date(row.failedAt).toLocaleString('en-IN')}</TableCell>
-                <TableCell>{row.channel}</TableCell>
-                <TableCell>{row.reason}</TableCell>
+                <TableCell sx={numeric}>{dateTime(new Date(row.failedAt).toISOString())}</TableCell>
+                {/* The channel and the sink's reason are identifiers, left as recorded. */}
+                <TableCell translate="no">{row.channel}</TableCell>
+                <TableCell translate="no">{row.reason}</TableCell>
                 <TableCell align="right" sx={numeric}>
                   {row.attempts}
                 </TableCell>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import {
@@ -48,7 +49,7 @@ export function AppLayout() {
       sx={{ display: 'flex', flexDirection: parts.siteBar && wide ? 'row' : 'column', minHeight: '100dvh' }}
     >
       <a className="skip-link" href="#main">
-        Skip to content
+        <FormattedMessage id="app.layout.skipLink" defaultMessage="Skip to content" />
       </a>
       {parts.siteBar && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import CloudOff from '@mui/icons-material/CloudOffOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { checkReachabilityOnce, useOnlineStatus } from '@/components/network/online-status';
 
@@ -40,6 +41,7 @@ export function OfflineBanner() {
   }, [online]);
 
   const at = offlineSince === null ? null : lastFetchedAt(queryTimes, cacheTimes, offlineSince);
+  const { locale } = useIntl();
   return (
     <Box role="status" aria-live="polite">
       {!online && (
@@ -57,10 +59,18 @@ export function OfflineBanner() {
         >
           <CloudOff fontSize="small" aria-hidden />
           <Typography variant="body2" sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>
-            You're offline.{' '}
-            {at === null
-              ? 'Some information may be out of date.'
-              : `Showing data from ${formatDataTime(at)}.`}
+            {at === null ? (
+              <FormattedMessage
+                id="app.offline.bannerNoTime"
+                defaultMessage="You're offline. Some information may be out of date."
+              />
+            ) : (
+              <FormattedMessage
+                id="app.offline.banner"
+                defaultMessage="You're offline. Showing data from {time}."
+                values={{ time: formatDataTime(at, undefined, undefined, locale) }}
+              />
+            )}
           </Typography>
         </Box>
       )}

@@ -2,6 +2,7 @@ import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { isSignedIn } from '@/api/auth-token';
 import { currentPlatform } from '@/native/platform';
@@ -42,7 +43,7 @@ export function SignOut() {
         onClick={() => void signOut()}
         sx={{ color: 'text.secondary' }}
       >
-        Log out
+        <FormattedMessage id="common.logOut" defaultMessage="Log out" />
       </Button>
     </Box>
   );

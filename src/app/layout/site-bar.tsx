@@ -12,9 +12,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { AREAS } from '../areas';
+import { AREAS, BRAND_NAME } from '../areas';
 
 const SIDE_BAR_WIDTH = 248;
 
@@ -24,11 +25,13 @@ const SIDE_BAR_WIDTH = 248;
  */
 export function SiteBar({ wide }: { wide: boolean }) {
   const [open, setOpen] = useState(false);
+  const intl = useIntl();
+  const siteLabel = intl.formatMessage({ id: 'app.siteBar.label', defaultMessage: 'Site' });
   if (wide) {
     return (
       <Box
         component="nav"
-        aria-label="Site"
+        aria-label={siteLabel}
         sx={{
           width: SIDE_BAR_WIDTH,
           flexShrink: 0,
@@ -49,7 +52,7 @@ export function SiteBar({ wide }: { wide: boolean }) {
       <Toolbar>
         <IconButton
           edge="start"
-          aria-label="Open site menu"
+          aria-label={intl.formatMessage({ id: 'app.siteBar.openMenu', defaultMessage: 'Open site menu' })}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
@@ -58,11 +61,14 @@ export function SiteBar({ wide }: { wide: boolean }) {
         <Brand />
       </Toolbar>
       <Drawer open={open} onClose={() => setOpen(false)}>
-        <Box component="nav" aria-label="Site" sx={{ width: SIDE_BAR_WIDTH }}>
+        <Box component="nav" aria-label={siteLabel} sx={{ width: SIDE_BAR_WIDTH }}>
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <Brand />
             <IconButton
-              aria-label="Close site menu"
+              aria-label={intl.formatMessage({
+                id: 'app.siteBar.closeMenu',
+                defaultMessage: 'Close site menu',
+              })}
               onClick={() => setOpen(false)}
               sx={{ ml: 'auto', mr: 1 }}
             >
@@ -84,7 +90,7 @@ function Brand() {
       variant="h3"
       sx={{ display: 'block', px: 2, py: 2, color: 'primary.main', textDecoration: 'none', fontWeight: 800 }}
     >
-      Kosh
+      <span translate="no">{BRAND_NAME}</span>
     </Typography>
   );
 }
@@ -103,7 +109,7 @@ function SiteLinks({ onNavigate }: { onNavigate?: () => void }) {
         <ListItemIcon sx={{ minWidth: 40 }}>
           <HomeOutlined fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary="Home" />
+        <ListItemText primary={<FormattedMessage id="common.home" defaultMessage="Home" />} />
       </ListItemButton>
       {AREAS.map(({ path, title, Icon }) => (
         <ListItemButton
@@ -117,7 +123,7 @@ function SiteLinks({ onNavigate }: { onNavigate?: () => void }) {
           <ListItemIcon sx={{ minWidth: 40 }}>
             <Icon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary={title} />
+          <ListItemText primary={<FormattedMessage {...title} />} />
         </ListItemButton>
       ))}
     </List>

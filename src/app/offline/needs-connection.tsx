@@ -1,12 +1,19 @@
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { defineMessage, FormattedMessage } from 'react-intl';
 
 import { useOnlineStatus } from '@/components/network/online-status';
 
 /** The notice's words: the screen has never been loaded, so there is nothing to show yet. */
-export const NEEDS_CONNECTION_TEXT =
-  'This screen needs a connection once. Connect to the internet to load it; after that it works offline too.';
+const NEEDS_CONNECTION = defineMessage({
+  id: 'app.offline.needsConnection',
+  defaultMessage:
+    'This screen needs a connection once. Connect to the internet to load it; after that it works offline too.',
+});
+
+/** The English words, for tests. */
+export const NEEDS_CONNECTION_TEXT = NEEDS_CONNECTION.defaultMessage;
 
 /**
  * Offline, on a screen never loaded before: some query on screen has no data and waits for the
@@ -30,7 +37,7 @@ export function NeedsConnection() {
   if (online || !waiting) return null;
   return (
     <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-      {NEEDS_CONNECTION_TEXT}
+      <FormattedMessage {...NEEDS_CONNECTION} />
     </Alert>
   );
 }

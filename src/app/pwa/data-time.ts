@@ -1,6 +1,7 @@
 /**
- * How the offline banner names the moment the data on screen was fetched: Indian English, 24-hour
- * ("10:42"), with the day added when it was not today ("21 Nov, 18:05"). The device's time zone.
+ * How the offline banner names the moment the data on screen was fetched, in the app's language:
+ * 24-hour ("10:42"), with the day added when it was not today ("21 Nov, 18:05"; Hindi writes the
+ * whole month, as its dates do: "21 नवंबर को 18:05 बजे"). The device's time zone; Latin digits.
  */
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', ...TIME };
@@ -14,7 +15,8 @@ export function formatDataTime(
   const zone = timeZone === undefined ? {} : { timeZone };
   const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', ...zone });
   const sameDay = day.format(at) === day.format(now);
-  const style = { ...(sameDay ? TIME : DAY_AND_TIME), ...zone, numberingSystem: 'latn' };
+  const withDay = locale.startsWith('hi') ? { ...DAY_AND_TIME, month: 'long' as const } : DAY_AND_TIME;
+  const style = { ...(sameDay ? TIME : withDay), ...zone, numberingSystem: 'latn' };
   return new Intl.DateTimeFormat(locale, style).format(at);
 }
 

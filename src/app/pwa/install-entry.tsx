@@ -1,6 +1,7 @@
 import InstallMobile from '@mui/icons-material/InstallMobile';
 import Button from '@mui/material/Button';
 import { useSyncExternalStore } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { installOffer } from './install-prompt';
 
@@ -10,7 +11,7 @@ export function InstallEntry() {
   if (install === null) return null;
   return (
     <Button variant="text" startIcon={<InstallMobile />} onClick={() => void install()} sx={{ mt: 2 }}>
-      Install Kosh on this device
+      <FormattedMessage id="app.install.button" defaultMessage="Install Kosh on this device" />
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { isSignedIn } from '@/api/auth-token';
@@ -22,8 +23,15 @@ export function HomeAccount({ greeting, tagline }: { greeting: string; tagline: 
   return (
     <>
       <Typography variant="h1">
-        {greeting}
-        {user.data ? `, ${user.data.first_name}` : ''}
+        {user.data ? (
+          <FormattedMessage
+            id="app.home.greetingWithName"
+            defaultMessage="{greeting}, {name}"
+            values={{ greeting, name: <span translate="no">{user.data.first_name}</span> }}
+          />
+        ) : (
+          greeting
+        )}
         {user.isLoading && <Skeleton component="span" width={96} sx={{ display: 'inline-block', ml: 1 }} />}
       </Typography>
       {tagline}
@@ -37,17 +45,20 @@ export function HomeAccount({ greeting, tagline }: { greeting: string; tagline: 
           startIcon={<AccountCircleOutlined />}
           sx={{ mt: 2 }}
         >
-          Your profile
+          <FormattedMessage id="app.home.profileButton" defaultMessage="Your profile" />
         </Button>
       )}
       {!signedIn && (
         <Button variant="contained" color="secondary" href={loginUrl('/')} sx={{ mt: 2 }}>
-          Sign in to see your accounts
+          <FormattedMessage id="app.home.signIn" defaultMessage="Sign in to see your accounts" />
         </Button>
       )}
       {user.isError && (
         <Typography role="status" variant="body2" sx={{ mt: 1, opacity: 0.85 }}>
-          We could not load your profile right now. Your areas are still available below.
+          <FormattedMessage
+            id="app.home.profileError"
+            defaultMessage="We could not load your profile right now. Your areas are still available below."
+          />
         </Typography>
       )}
     </>

@@ -5,14 +5,21 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { isSignedIn } from '@/api/auth-token';
 import { greetingForHour } from '@/domain/dates/greeting';
 
-import { AREAS, type Area } from '../areas';
+import { AREAS, type Area, BRAND_NAME } from '../areas';
 import { useDataReady } from '../data-layer';
 import { InstallEntry } from '../pwa/install-entry';
+
+const GREETINGS = defineMessages({
+  'Good morning': { id: 'app.home.greeting.morning', defaultMessage: 'Good morning' },
+  'Good afternoon': { id: 'app.home.greeting.afternoon', defaultMessage: 'Good afternoon' },
+  'Good evening': { id: 'app.home.greeting.evening', defaultMessage: 'Good evening' },
+});
 
 const loadHomeAccount = () => import('./home-account');
 const HomeAccount = lazy(() => loadHomeAccount().then((m) => ({ default: m.HomeAccount })));
@@ -45,7 +52,7 @@ export function Component() {
           color="text.secondary"
           sx={{ letterSpacing: '0.08em' }}
         >
-          Your money
+          <FormattedMessage id="app.home.areasHeading" defaultMessage="Your money" />
         </Typography>
         <Box
           component="ul"
@@ -73,7 +80,8 @@ export function Component() {
 }
 
 function Greeting() {
-  const greeting = greetingForHour(new Date().getHours());
+  const intl = useIntl();
+  const greeting = intl.formatMessage(GREETINGS[greetingForHour(new Date().getHours())]);
   // The island needs the data layer, which the layout mounts once its chunk has arrived.
   const dataReady = useDataReady();
   // Fetch the island's chunk alongside the data layer's, not after it: no waterfall to the name.
@@ -104,8 +112,9 @@ function Greeting() {
         component="p"
         sx={{ fontWeight: 800, mb: 1.5, '&&': { color: 'secondary.main' } }}
         aria-hidden
+        translate="no"
       >
-        Kosh
+        {BRAND_NAME}
       </Typography>
       {/* The stand-in is the island minus the name, so nothing moves when it arrives. */}
       {dataReady ? (
@@ -128,7 +137,7 @@ function DashboardPlaceholder() {
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }} aria-busy="true">
       <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography variant="overline" component="h2" color="text.secondary">
-          Net worth
+          <FormattedMessage id="common.netWorth" defaultMessage="Net worth" />
         </Typography>
         <Block height={44} width="70%" />
         <Block height={236} sx={{ mt: 3 }} />
@@ -146,7 +155,10 @@ function Block({ height, width = '100%', sx }: { height: number; width?: string;
 function Tagline() {
   return (
     <Typography sx={{ mt: 0.5, opacity: 0.85 }}>
-      Your accounts, investments and credit, in one place.
+      <FormattedMessage
+        id="app.home.tagline"
+        defaultMessage="Your accounts, investments and credit, in one place."
+      />
     </Typography>
   );
 }
@@ -157,8 +169,10 @@ function TrustNote() {
     <Box sx={{ mt: 3, display: 'flex', gap: 1.5, alignItems: 'flex-start', color: 'text.secondary' }}>
       <VerifiedUser fontSize="small" aria-hidden sx={{ mt: 0.25, color: 'primary.main' }} />
       <Typography variant="body2">
-        Accounts are linked through RBI-regulated account aggregators, only with your consent. Kosh can read
-        your statements but can never move your money, and you can revoke consent at any time.
+        <FormattedMessage
+          id="app.home.trustNote"
+          defaultMessage="Accounts are linked through RBI-regulated account aggregators, only with your consent. Kosh can read your statements but can never move your money, and you can revoke consent at any time."
+        />
       </Typography>
     </Box>
   );
@@ -189,10 +203,10 @@ function AreaCard({ area: { path, title, summary, Icon, tone } }: { area: Area }
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h3" component="h3">
-            {title}
+            <FormattedMessage {...title} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {summary}
+            <FormattedMessage {...summary} />
           </Typography>
         </Box>
         <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export type SwitchAccountDialogProps = {
   currentName: string | null;
@@ -26,8 +27,19 @@ export default function SwitchAccountDialog({
   onStay,
 }: SwitchAccountDialogProps) {
   const [switching, setSwitching] = useState(false);
-  const you = currentName ?? 'another customer';
-  const them = incomingName ?? 'a different account';
+  const intl = useIntl();
+  const you =
+    currentName === null ? (
+      intl.formatMessage({ id: 'app.switchAccount.anotherCustomer', defaultMessage: 'another customer' })
+    ) : (
+      <span translate="no">{currentName}</span>
+    );
+  const them =
+    incomingName === null ? (
+      intl.formatMessage({ id: 'app.switchAccount.differentAccount', defaultMessage: 'a different account' })
+    ) : (
+      <span translate="no">{incomingName}</span>
+    );
   const switchAccount = () => {
     setSwitching(true);
     void onSwitch();
@@ -41,19 +53,24 @@ export default function SwitchAccountDialog({
       aria-labelledby="switch-account-title"
       aria-describedby="switch-account-text"
     >
-      <DialogTitle id="switch-account-title">Switch account?</DialogTitle>
+      <DialogTitle id="switch-account-title">
+        <FormattedMessage id="app.switchAccount.title" defaultMessage="Switch account?" />
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="switch-account-text">
-          You’re signed in as {you}. This link signs in {them}. Switching signs you out on this device and
-          removes your data from it.
+          <FormattedMessage
+            id="app.switchAccount.text"
+            defaultMessage="You’re signed in as {you}. This link signs in {them}. Switching signs you out on this device and removes your data from it."
+            values={{ you, them }}
+          />
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={switchAccount} disabled={switching} color="inherit">
-          Switch account
+          <FormattedMessage id="app.switchAccount.switch" defaultMessage="Switch account" />
         </Button>
         <Button onClick={onStay} disabled={switching} variant="contained" autoFocus>
-          Stay signed in
+          <FormattedMessage id="app.switchAccount.stay" defaultMessage="Stay signed in" />
         </Button>
       </DialogActions>
     </Dialog>

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 import { userBasicQueryOptions } from '@/api/endpoints/user';
@@ -27,6 +28,12 @@ import { useSmsOtp } from '@/native/use-sms-otp';
 /** The sender the harness expects its OTP SMS from (as the AA partner's screens do). */
 export const HARNESS_OTP_SENDER = 'FINVU';
 
+const PERMISSION = defineMessages({
+  notAsked: { id: 'app.harness.permissionNotAsked', defaultMessage: 'not asked' },
+  allowed: { id: 'app.harness.permissionAllowed', defaultMessage: 'allowed' },
+  denied: { id: 'app.harness.permissionDenied', defaultMessage: 'denied' },
+});
+
 export function Component() {
   return (
     <Routes>
@@ -38,13 +45,18 @@ export function Component() {
 
 /** Two components asking for the same query key: TanStack Query must send one request. */
 function DedupeHarness() {
+  const intl = useIntl();
   return (
     <Box component="section" aria-labelledby="dedupe-heading">
       <Typography id="dedupe-heading" variant="h2" component="h1" sx={{ mb: 2 }}>
-        Query harness
+        <FormattedMessage id="app.harness.queryTitle" defaultMessage="Query harness" />
       </Typography>
-      <CustomerName label="First reader" />
-      <CustomerName label="Second reader" />
+      <CustomerName
+        label={intl.formatMessage({ id: 'app.harness.firstReader', defaultMessage: 'First reader' })}
+      />
+      <CustomerName
+        label={intl.formatMessage({ id: 'app.harness.secondReader', defaultMessage: 'Second reader' })}
+      />
     </Box>
   );
 }
@@ -53,7 +65,19 @@ function CustomerName({ label }: { label: string }) {
   const user = useQuery(userBasicQueryOptions());
   return (
     <Typography>
-      {label}: {user.data?.name ?? 'loading'}
+      <FormattedMessage
+        id="app.harness.reader"
+        defaultMessage="{label}: {name}"
+        values={{
+          label,
+          name:
+            user.data === undefined ? (
+              <FormattedMessage id="app.harness.loading" defaultMessage="loading" />
+            ) : (
+              <span translate="no">{user.data.name}</span>
+            ),
+        }}
+      />
     </Typography>
   );
 }
@@ -65,7 +89,8 @@ function NativeHarness() {
   const [link, setLink] = useState('');
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [otp, setOtp] = useState('');
-  const [permission, setPermission] = useState('not asked');
+  const intl = useIntl();
+  const [permission, setPermission] = useState<keyof typeof PERMISSION>('notAsked');
 
   useSmsOtp({
     expectedSender: HARNESS_OTP_SENDER,
@@ -79,32 +104,54 @@ function NativeHarness() {
   return (
     <Box component="section" aria-labelledby="harness-heading">
       <Typography id="harness-heading" variant="h2" component="h1" sx={{ mb: 2 }}>
-        Native harness
+        <FormattedMessage id="app.harness.nativeTitle" defaultMessage="Native harness" />
       </Typography>
       <Stack spacing={2}>
-        <TextField label="Link" value={link} onChange={(event) => setLink(event.target.value)} />
+        <TextField
+          label={intl.formatMessage({ id: 'app.harness.link', defaultMessage: 'Link' })}
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+        />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
             onClick={() => execute(decideLendingNavlink(link, search, platform, DEFAULT_HOSTS))}
           >
-            Follow lending link
+            <FormattedMessage id="app.harness.followLending" defaultMessage="Follow lending link" />
           </Button>
           <Button variant="outlined" onClick={() => execute(openGoalUrl(link, platform, DEFAULT_HOSTS))}>
-            Open goal link
+            <FormattedMessage id="app.harness.openGoal" defaultMessage="Open goal link" />
           </Button>
           <Button variant="outlined" onClick={back}>
-            Back
+            <FormattedMessage id="common.back" defaultMessage="Back" />
           </Button>
-          <Button variant="outlined" onClick={() => presentToast('error', 'Harness error')}>
-            Show error toast
+          <Button
+            variant="outlined"
+            onClick={() =>
+              presentToast(
+                'error',
+                intl.formatMessage({ id: 'app.harness.errorToast', defaultMessage: 'Harness error' }),
+              )
+            }
+          >
+            <FormattedMessage id="app.harness.showErrorToast" defaultMessage="Show error toast" />
           </Button>
         </Stack>
         <Button variant="contained" onClick={() => setSentAt(Date.now())}>
-          Request OTP
+          <FormattedMessage id="app.harness.requestOtp" defaultMessage="Request OTP" />
         </Button>
-        <TextField label="OTP" value={otp} onChange={(event) => setOtp(event.target.value)} />
-        <Typography role="status">SMS permission: {permission}</Typography>
+        <TextField
+          label={intl.formatMessage({ id: 'app.harness.otp', defaultMessage: 'OTP' })}
+          value={otp}
+          onChange={(event) => setOtp(event.target.value)}
+        />
+        <Typography role="status">
+          <FormattedMessage
+            id="app.harness.permission"
+            defaultMessage="SMS permission: {permission}"
+            values={{ permission: intl.formatMessage(PERMISSION[permission]) }}
+          />
+        </Typography>
       </Stack>
     </Box>
   );

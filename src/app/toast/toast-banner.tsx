@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { useReducedMotion } from '@/components/a11y/use-reduced-motion';
 import { TOAST_DISPLAY_MS, TOAST_SLIDE_MS } from '@/config/constants';
@@ -90,6 +91,7 @@ export function ToastBanner() {
 
 function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const Icon = ICONS[toast.type];
+  const intl = useIntl();
   return (
     <Paper
       elevation={6}
@@ -113,7 +115,12 @@ function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       <Typography variant="body2" sx={{ flex: 1, fontWeight: 500 }}>
         {toast.message}
       </Typography>
-      <IconButton size="small" aria-label="Dismiss" onClick={onClose} sx={{ color: 'inherit' }}>
+      <IconButton
+        size="small"
+        aria-label={intl.formatMessage({ id: 'common.dismiss', defaultMessage: 'Dismiss' })}
+        onClick={onClose}
+        sx={{ color: 'inherit' }}
+      >
         <Close fontSize="small" />
       </IconButton>
     </Paper>

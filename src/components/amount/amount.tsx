@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
-import { formatInr } from '@/domain/money/format-indian';
 import type { Paise } from '@/domain/money/paise';
-import { spokenInr } from '@/domain/money/spoken-inr';
+import { useFormat } from '@/i18n/use-format';
+
+import { useSpokenInr } from './use-spoken-inr';
 
 export type AmountProps = {
   /** Integer paise. */
@@ -23,8 +24,10 @@ export type AmountProps = {
  * stays one piece for copy and find-in-page.
  */
 export function Amount({ value, compact = false, signed = false }: AmountProps) {
-  const text = formatInr(value, { compact });
-  const full = formatInr(value);
+  const { inr } = useFormat();
+  const spokenInr = useSpokenInr();
+  const text = inr(value, { compact });
+  const full = inr(value);
   const color = signed ? (value > 0 ? 'success.main' : value < 0 ? 'error.main' : undefined) : undefined;
   return (
     <Box

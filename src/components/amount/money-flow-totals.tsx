@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { paise } from '@/domain/money/paise';
 
@@ -14,10 +15,14 @@ export type MoneyFlowTotalsProps = {
 
 /** The figures under a money in/out chart: money in and out over the period, then `figures`. */
 export function MoneyFlowTotals({ moneyInPaise, moneyOutPaise, figures }: MoneyFlowTotalsProps) {
+  const intl = useIntl();
   return (
     <Box
       component="dl"
-      aria-label="Money in and out totals"
+      aria-label={intl.formatMessage({
+        id: 'components.moneyFlowTotals.label',
+        defaultMessage: 'Money in and out totals',
+      })}
       sx={{
         display: 'grid',
         // Two columns where they fit; one at 320 px, where a full amount is wider than half the row.
@@ -30,13 +35,17 @@ export function MoneyFlowTotals({ moneyInPaise, moneyOutPaise, figures }: MoneyF
       }}
     >
       <div>
-        <dt>Money in</dt>
+        <dt>
+          <FormattedMessage id="common.money.in" defaultMessage="Money in" />
+        </dt>
         <dd>
           <SignedAmount type="CREDIT" amountPaise={moneyInPaise} />
         </dd>
       </div>
       <div>
-        <dt>Money out</dt>
+        <dt>
+          <FormattedMessage id="common.money.out" defaultMessage="Money out" />
+        </dt>
         <dd>
           <SignedAmount type="DEBIT" amountPaise={moneyOutPaise} />
         </dd>

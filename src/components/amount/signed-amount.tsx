@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
+import { useIntl } from 'react-intl';
 
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
-import { signedAmountText, spokenAmount, type TxnDirection } from '@/domain/spending/txn-amount';
+import { paise } from '@/domain/money/paise';
+import type { TxnDirection } from '@/domain/spending/txn-amount';
+import { useFormat } from '@/i18n/use-format';
+
+import { useSpokenInr } from './use-spoken-inr';
 
 export type SignedAmountProps = {
   type: TxnDirection;
@@ -15,6 +20,21 @@ export type SignedAmountProps = {
  * carries the direction (colour is only a second cue) and screen readers hear "Money in …".
  */
 export function SignedAmount({ type, amountPaise, compact = false }: SignedAmountProps) {
+  const intl = useIntl();
+  const { inr } = useFormat();
+  const spokenInr = useSpokenInr();
+  const magnitude = paise(Math.abs(amountPaise));
+  const drawn = `${type === 'CREDIT' ? '+' : '−'}${inr(magnitude, { compact })}`;
+  const spoken =
+    type === 'CREDIT'
+      ? intl.formatMessage(
+          { id: 'common.money.inAmount', defaultMessage: 'Money in {amount}' },
+          { amount: spokenInr(magnitude) },
+        )
+      : intl.formatMessage(
+          { id: 'common.money.outAmount', defaultMessage: 'Money out {amount}' },
+          { amount: spokenInr(magnitude) },
+        );
   return (
     <Box
       component="span"
@@ -27,9 +47,9 @@ export function SignedAmount({ type, amountPaise, compact = false }: SignedAmoun
       }}
     >
       {/* An aria-label on a plain span is ignored by most screen readers: hide the drawn text instead. */}
-      <span aria-hidden>{signedAmountText(type, amountPaise, compact)}</span>
+      <span aria-hidden>{drawn}</span>
       <Box component="span" sx={visuallyHidden}>
-        {spokenAmount(type, amountPaise)}
+        {spoken}
       </Box>
     </Box>
   );

@@ -8,16 +8,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-import {
-  customRange,
-  daysLabel,
-  MAX_RANGE_DAYS,
-  RANGE_PRESET_LABELS,
-  RANGE_PRESETS,
-  rangeLabel,
-  type RangeChoice,
-} from '@/domain/spending/date-range';
+import { customRange, MAX_RANGE_DAYS, RANGE_PRESETS, type RangeChoice } from '@/domain/spending/date-range';
+
+import { useRangeLabel } from './use-range-label';
 
 /** The picker's value: a range choice, or one of the `extra` options (a month, "all time"). */
 export type PeriodValue = { kind: 'range'; choice: RangeChoice } | { kind: 'extra'; value: string };
@@ -50,6 +45,8 @@ export function PeriodPicker({
   size?: 'small' | 'medium';
 }) {
   const [dialog, setDialog] = useState(false);
+  const intl = useIntl();
+  const rangeLabel = useRangeLabel();
   const current = value.kind === 'range' && value.choice.preset === 'custom' ? value.choice : null;
   return (
     <>
@@ -57,7 +54,7 @@ export function PeriodPicker({
         select
         fullWidth
         size={size}
-        label="Period"
+        label={intl.formatMessage({ id: 'components.period.label', defaultMessage: 'Period' })}
         value={valueOf(value)}
         onChange={(event) => {
           const next = event.target.value;
@@ -72,18 +69,26 @@ export function PeriodPicker({
           select: {
             renderValue: () =>
               value.kind === 'range'
-                ? rangeLabel(value.choice, today)
+                ? rangeLabel.choice(value.choice, today)
                 : (extras.find((e) => e.value === value.value)?.label ?? value.value),
           },
         }}
       >
         {RANGE_PRESETS.map((preset) => (
           <MenuItem key={preset} value={preset}>
-            {RANGE_PRESET_LABELS[preset]}
+            {rangeLabel.preset(preset)}
           </MenuItem>
         ))}
         <MenuItem value={CUSTOM} onClick={() => current !== null && setDialog(true)}>
-          {current === null ? 'Custom range…' : `Custom: ${daysLabel(current)}`}
+          {current === null ? (
+            <FormattedMessage id="components.period.customOption" defaultMessage="Custom range…" />
+          ) : (
+            <FormattedMessage
+              id="components.period.customChosen"
+              defaultMessage="Custom: {days}"
+              values={{ days: rangeLabel.days(current) }}
+            />
+          )}
         </MenuItem>
         {extras.length > 0 && <Divider />}
         {extras.map((extra) => (
@@ -120,30 +125,39 @@ function CustomRangeDialog({
 }) {
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
+  const intl = useIntl();
   const range = customRange(from, to);
   // Say what is wrong in words rather than only disabling the button.
   const problem =
     from === '' || to === ''
-      ? 'Choose both dates.'
+      ? intl.formatMessage({ id: 'components.period.chooseBoth', defaultMessage: 'Choose both dates.' })
       : from > to
-        ? 'The start date must not be after the end date.'
+        ? intl.formatMessage({
+            id: 'components.period.startAfterEnd',
+            defaultMessage: 'The start date must not be after the end date.',
+          })
         : range === null
-          ? `Choose at most ${Math.floor(MAX_RANGE_DAYS / 365)} years.`
+          ? intl.formatMessage(
+              { id: 'components.period.tooLong', defaultMessage: 'Choose at most {years} years.' },
+              { years: Math.floor(MAX_RANGE_DAYS / 365) },
+            )
           : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby="custom-range-title" fullWidth maxWidth="xs">
-      <DialogTitle id="custom-range-title">Custom range</DialogTitle>
+      <DialogTitle id="custom-range-title">
+        <FormattedMessage id="components.period.customTitle" defaultMessage="Custom range" />
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <TextField
           type="date"
-          label="From"
+          label={intl.formatMessage({ id: 'components.period.from', defaultMessage: 'From' })}
           value={from}
           onChange={(event) => setFrom(event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
         <TextField
           type="date"
-          label="To"
+          label={intl.formatMessage({ id: 'components.period.to', defaultMessage: 'To' })}
           value={to}
           onChange={(event) => setTo(event.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
@@ -155,13 +169,15 @@ function CustomRangeDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
+        </Button>
         <Button
           variant="contained"
           disabled={range === null}
           onClick={() => range !== null && onPick(range.from, range.to)}
         >
-          Show
+          <FormattedMessage id="components.period.show" defaultMessage="Show" />
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export type ErrorStateProps = {
   title?: string;
@@ -15,31 +16,31 @@ export type ErrorStateProps = {
 };
 
 /** A friendly failure screen: what happened in plain words, and a way forward. Never a white page. */
-export function ErrorState({
-  title = 'Something went wrong',
-  message = 'We could not show this screen. Your data is safe; please try again.',
-  onRetry,
-  retryLabel = 'Try again',
-  homeHref,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel, homeHref }: ErrorStateProps) {
+  const intl = useIntl();
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2, maxWidth: 420, mx: 'auto' }}>
       <CloudOff sx={{ fontSize: 48, color: 'text.secondary', mb: 2 }} aria-hidden />
       <Typography variant="h2" component="h1" gutterBottom>
-        {title}
+        {title ??
+          intl.formatMessage({ id: 'components.errorState.title', defaultMessage: 'Something went wrong' })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {message}
+        {message ??
+          intl.formatMessage({
+            id: 'components.errorState.message',
+            defaultMessage: 'We could not show this screen. Your data is safe; please try again.',
+          })}
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
         {onRetry && (
           <Button variant="contained" onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? intl.formatMessage({ id: 'common.tryAgain', defaultMessage: 'Try again' })}
           </Button>
         )}
         {homeHref !== undefined && (
           <Button variant="outlined" href={homeHref}>
-            Go to home
+            <FormattedMessage id="common.goHome" defaultMessage="Go to home" />
           </Button>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { FormattedMessage } from 'react-intl';
 
 /** An inline failure (the screen stays): the message in words, with an optional Retry. */
 export function InlineError({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -11,7 +12,7 @@ export function InlineError({ message, onRetry }: { message: string; onRetry?: (
       action={
         onRetry === undefined ? undefined : (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            <FormattedMessage id="common.retry" defaultMessage="Retry" />
           </Button>
         )
       }

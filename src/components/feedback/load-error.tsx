@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+
 import { errorTextOf } from './error-text';
 import { InlineError } from './inline-error';
 
@@ -10,5 +12,10 @@ export type LoadErrorProps = {
 
 /** A section, tab or list whose data did not arrive: what, why in plain words, and a Retry. */
 export function LoadError({ error, what, onRetry }: LoadErrorProps) {
-  return <InlineError message={`We could not load ${what}. ${errorTextOf(error)}`} onRetry={onRetry} />;
+  const intl = useIntl();
+  const message = intl.formatMessage(
+    { id: 'components.loadError.message', defaultMessage: 'We could not load {what}. {reason}' },
+    { what, reason: errorTextOf(error, intl) },
+  );
+  return <InlineError message={message} onRetry={onRetry} />;
 }

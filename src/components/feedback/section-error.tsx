@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { errorTextOf } from './error-text';
 
@@ -18,6 +19,7 @@ export type SectionErrorProps = {
  * (The whole-screen `ErrorState` carries an h1; this one does not, so headings stay in order.)
  */
 export function SectionError({ title, error, onRetry }: SectionErrorProps) {
+  const intl = useIntl();
   return (
     <Card role="alert" sx={{ p: 3, textAlign: 'center' }}>
       <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -25,9 +27,9 @@ export function SectionError({ title, error, onRetry }: SectionErrorProps) {
         <Typography variant="h3" component="h2">
           {title}
         </Typography>
-        <Typography color="text.secondary">{errorTextOf(error)}</Typography>
+        <Typography color="text.secondary">{errorTextOf(error, intl)}</Typography>
         <Button variant="contained" onClick={onRetry}>
-          Retry
+          <FormattedMessage id="common.retry" defaultMessage="Retry" />
         </Button>
       </Stack>
     </Card>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 import { useBack } from '@/native/use-back';
 
@@ -12,9 +13,14 @@ import { useBack } from '@/native/use-back';
  */
 export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {
   const goBack = useBack();
+  const intl = useIntl();
   return (
     <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-      <IconButton edge="start" aria-label="Back" onClick={goBack}>
+      <IconButton
+        edge="start"
+        aria-label={intl.formatMessage({ id: 'common.back', defaultMessage: 'Back' })}
+        onClick={goBack}
+      >
         <ArrowBack />
       </IconButton>
       <Typography variant="h2" component="h1" sx={{ flex: 1 }}>

@@ -1,12 +1,23 @@
 import { useCallback } from 'react';
+import type { IntlShape } from 'react-intl';
 
+import { appIntl } from '@/i18n/app-intl';
 import { presentToast } from '@/native/toast';
 
 import { getOnlineStatus } from './online-status';
 
-/** What the customer is told when an action needs the network: "…to <action>." */
-export function offlineActionMessage(action: string): string {
-  return `You're offline. Connect to the internet to ${action}.`;
+/**
+ * What the customer is told when an action needs the network: "…to <action>." The caller passes
+ * the action already in the app's language ("link your account" / "खाता जोड़ने").
+ */
+export function offlineActionMessage(action: string, intl: IntlShape = appIntl()): string {
+  return intl.formatMessage(
+    {
+      id: 'common.offline.actionNeedsNetwork',
+      defaultMessage: "You're offline. Connect to the internet to {action}.",
+    },
+    { action },
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 import { useOnlineStatus } from '@/components/network/online-status';
 
@@ -50,12 +51,19 @@ export function MoneyDialog({
   closeLabel,
   payLabel,
   busyLabel,
-  offlineLabel = 'Connect to the internet to pay',
+  offlineLabel,
   canPay = true,
   onPay,
   children,
 }: MoneyDialogProps) {
   const online = useOnlineStatus().online;
+  const intl = useIntl();
+  const offlineWords =
+    offlineLabel ??
+    intl.formatMessage({
+      id: 'components.payment.offlineLabel',
+      defaultMessage: 'Connect to the internet to pay',
+    });
   return (
     <Dialog
       open={open}
@@ -69,7 +77,7 @@ export function MoneyDialog({
         {children}
         {error !== null && error !== undefined && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {paymentErrorTextOf(error)}
+            {paymentErrorTextOf(error, intl)}
           </Alert>
         )}
       </DialogContent>
@@ -78,7 +86,7 @@ export function MoneyDialog({
           {closeLabel}
         </Button>
         <Button variant="contained" onClick={onPay} disabled={!canPay || busy || !online}>
-          {!online ? offlineLabel : busy ? busyLabel : payLabel}
+          {!online ? offlineWords : busy ? busyLabel : payLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 export type BottomSheetProps = {
   open: boolean;
@@ -22,6 +23,7 @@ export type BottomSheetProps = {
  */
 export function BottomSheet({ open, onClose, title, children, actions }: BottomSheetProps) {
   const titleId = useId();
+  const intl = useIntl();
   return (
     <Drawer
       anchor="bottom"
@@ -59,7 +61,11 @@ export function BottomSheet({ open, onClose, title, children, actions }: BottomS
         <Typography id={titleId} variant="h2" component="h2" sx={{ flex: 1, minWidth: 0 }}>
           {title}
         </Typography>
-        <IconButton aria-label="Close" onClick={onClose} edge="end">
+        <IconButton
+          aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
+          onClick={onClose}
+          edge="end"
+        >
           <Close />
         </IconButton>
       </Box>

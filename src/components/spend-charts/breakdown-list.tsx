@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
 import { paise } from '@/domain/money/paise';
@@ -19,6 +20,29 @@ export type BreakdownItem = {
   share_bps: number;
 };
 
+/**
+ * The counts the app's lists use, with each language's plural rules. `shown` is the count as
+ * written (no grouping, as before); `count` picks the plural form. Another noun is shown as given.
+ */
+const COUNTS: Record<'transactions' | 'accounts' | 'payments', MessageDescriptor> = defineMessages({
+  transactions: {
+    id: 'components.breakdown.transactions',
+    defaultMessage: '{count, plural, one {{shown} transaction} other {{shown} transactions}}',
+  },
+  accounts: {
+    id: 'components.breakdown.accounts',
+    defaultMessage: '{count, plural, one {{shown} account} other {{shown} accounts}}',
+  },
+  payments: {
+    id: 'components.breakdown.payments',
+    defaultMessage: '{count, plural, one {{shown} payment} other {{shown} payments}}',
+  },
+});
+
+function isKnownNoun(noun: string): noun is keyof typeof COUNTS {
+  return Object.hasOwn(COUNTS, noun);
+}
+
 export type BreakdownListProps = {
   items: readonly BreakdownItem[];
   /** The list's accessible name, e.g. "Spending by category". */
@@ -27,7 +51,7 @@ export type BreakdownListProps = {
   swatches?: boolean;
   /** Makes each row a button, e.g. to open a category's detail. */
   onSelect?: (item: BreakdownItem) => void;
-  /** What the count counts: "transactions" by default. */
+  /** What the count counts: "transactions" (the default), "accounts" and "payments" are worded in the app's language; another noun shows as given. */
   countNoun?: string;
 };
 
@@ -42,6 +66,10 @@ function Row({
   swatches: boolean;
   countNoun: string;
 }) {
+  const intl = useIntl();
+  const counted = isKnownNoun(countNoun)
+    ? intl.formatMessage(COUNTS[countNoun], { count: item.count, shown: String(item.count) })
+    : `${item.count} ${item.count === 1 ? countNoun.replace(/s$/, '') : countNoun}`;
   return (
     <Box
       sx={{
@@ -88,8 +116,11 @@ function Row({
             className="tabular-nums"
             sx={{ minWidth: 120, textAlign: 'right' }}
           >
-            {shareText(item.share_bps)} · {item.count}{' '}
-            {item.count === 1 ? countNoun.replace(/s$/, '') : countNoun}
+            <FormattedMessage
+              id="components.breakdown.shareAndCount"
+              defaultMessage="{share} · {count}"
+              values={{ share: shareText(item.share_bps), count: counted }}
+            />
           </Typography>
         </Box>
       </Box>

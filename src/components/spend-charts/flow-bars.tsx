@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useIntl } from 'react-intl';
 
 import { useReducedMotion } from '@/components/a11y/use-reduced-motion';
-import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
 
 import { MONEY_IN_COLOUR, MONEY_OUT_COLOUR } from './palette';
 
@@ -18,23 +19,24 @@ export type FlowBarsProps = {
   outOnly?: boolean;
 };
 
-const compact = (value: number | null) =>
-  value === null ? '' : formatInr(paise(value), { compact: true, decimals: 1 });
-const full = (value: number | null) => (value === null ? '' : formatInr(paise(value)));
-
 /**
  * Money in and out per month as grouped bars (@mui/x-charts, loaded on demand). The picture is one
  * image to assistive tech; the figures it shows are always written out beside it by the caller.
  */
 export default function FlowBars({ months, label, height = 220, outOnly = false }: FlowBarsProps) {
   const reducedMotion = useReducedMotion();
+  const intl = useIntl();
+  const { inr } = useFormat();
+  const compact = (value: number | null) =>
+    value === null ? '' : inr(paise(value), { compact: true, decimals: 1 });
+  const full = (value: number | null) => (value === null ? '' : inr(paise(value)));
   const series = [
     ...(outOnly
       ? []
       : [
           {
             id: 'in',
-            label: 'Money in',
+            label: intl.formatMessage({ id: 'common.money.in', defaultMessage: 'Money in' }),
             color: MONEY_IN_COLOUR,
             data: months.map((m) => m.money_in_paise),
             valueFormatter: full,
@@ -42,7 +44,9 @@ export default function FlowBars({ months, label, height = 220, outOnly = false 
         ]),
     {
       id: 'out',
-      label: outOnly ? 'Spent' : 'Money out',
+      label: outOnly
+        ? intl.formatMessage({ id: 'components.flowBars.spent', defaultMessage: 'Spent' })
+        : intl.formatMessage({ id: 'common.money.out', defaultMessage: 'Money out' }),
       color: MONEY_OUT_COLOUR,
       data: months.map((m) => m.money_out_paise),
       valueFormatter: full,

@@ -1,8 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 
-import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
 
 import type { FlowBarsProps } from './flow-bars';
 import type { ShareDonutProps } from './share-donut';
@@ -39,11 +39,12 @@ export function MoneyDonutChart({
 }: Omit<ShareDonutProps, 'slices' | 'formatValue'> & {
   slices: readonly { key: string; label: string; total_paise: number }[];
 }) {
+  const { inr } = useFormat();
   return (
     <ShareDonutChart
       {...props}
       slices={slices.map(({ key, label, total_paise }) => ({ key, label, value: total_paise }))}
-      formatValue={(value) => formatInr(paise(value))}
+      formatValue={(value) => inr(paise(value))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 
 import type { TrendLineProps } from './trend-line';
 
@@ -10,8 +11,10 @@ import type { TrendLineProps } from './trend-line';
 const TrendLine = lazy(() => import('./trend-line'));
 
 export function TrendChart(props: TrendLineProps) {
+  const intl = useIntl();
+  const loading = intl.formatMessage({ id: 'components.chart.loading', defaultMessage: 'Loading the chart' });
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={props.height} aria-label="Loading the chart" />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={props.height} aria-label={loading} />}>
       <TrendLine {...props} />
     </Suspense>
   );

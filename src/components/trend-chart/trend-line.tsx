@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 
-import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
 
 export type TrendLinePoint = { label: string; value: number };
 
@@ -16,16 +16,16 @@ export type TrendLineProps = {
   height: number;
 };
 
-const compact = (value: number | null) =>
-  value === null ? '' : formatInr(paise(value), { compact: true, decimals: 1 });
-const full = (value: number | null) => (value === null ? '' : formatInr(paise(value)));
-
 /**
  * Money over time as one line with a soft area under it (@mui/x-charts, loaded on demand). One
  * image to assistive tech, named for what it shows; the caller writes the trend out in words.
  */
 export default function TrendLine({ points, label, series, height }: TrendLineProps) {
   const theme = useTheme();
+  const { inr } = useFormat();
+  const compact = (value: number | null) =>
+    value === null ? '' : inr(paise(value), { compact: true, decimals: 1 });
+  const full = (value: number | null) => (value === null ? '' : inr(paise(value)));
   return (
     <Box role="img" aria-label={label} sx={{ width: '100%', height }}>
       <LineChart

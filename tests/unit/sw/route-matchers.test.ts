@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { GATEWAY_NAVIGATION, isAllowedImage, isApiGet, isNewsRequest } from '../../../sw/route-matchers';
+import {
+  GATEWAY_NAVIGATION,
+  isAllowedImage,
+  isApiGet,
+  isAppFont,
+  isNewsRequest,
+} from '../../../sw/route-matchers';
 
 const ORIGIN = 'http://localhost:4173';
 const url = (path: string) => new URL(path, ORIGIN);
@@ -61,5 +67,20 @@ describe('GATEWAY_NAVIGATION (what the SPA shell must not answer)', () => {
     ['/account-aggregator/onboarding/enter-secondary-mobile/client', false],
   ])('%s → %s', (pathAndSearch, denied) => {
     expect(GATEWAY_NAVIGATION.test(pathAndSearch)).toBe(denied);
+  });
+});
+
+describe('isAppFont', () => {
+  const origin = 'https://app.example.in';
+  it('matches the app’s own woff2 files under /assets', () => {
+    expect(
+      isAppFont(new URL(`${origin}/assets/noto-sans-devanagari-devanagari-400-normal-AbC123.woff2`), origin),
+    ).toBe(true);
+  });
+  it('leaves scripts, other origins and nested paths alone', () => {
+    expect(isAppFont(new URL(`${origin}/assets/index-AbC123.js`), origin)).toBe(false);
+    expect(isAppFont(new URL('https://cdn.example.com/assets/font.woff2'), origin)).toBe(false);
+    expect(isAppFont(new URL(`${origin}/api/assets/font.woff2`), origin)).toBe(false);
+    expect(isAppFont(new URL(`${origin}/assets/x/font.woff2`), origin)).toBe(false);
   });
 });

@@ -64,3 +64,29 @@ describe('OfflineBanner', () => {
     );
   });
 });
+
+describe('OfflineBanner in Hindi', () => {
+  it('says it in Hindi, with the time in the app’s language', async () => {
+    vi.useFakeTimers({ now: IST_10_42, toFake: ['Date'] });
+    vi.resetModules();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { OfflineBanner } = await import('@/app/layout/offline-banner');
+    const { getQueryClient } = await import('@/api/query-client');
+    const { InHindi } = await import('../../../support/intl');
+    render(
+      <ThemeProvider theme={createAppTheme('light')}>
+        <InHindi>
+          <OfflineBanner />
+        </InHindi>
+      </ThemeProvider>,
+    );
+    getQueryClient().setQueryData(['user', 'basic'], { id: 'u1' });
+    vi.setSystemTime(IST_10_42 + 20 * 60_000);
+    goOffline();
+    const status = screen.getByRole('status');
+    const time = new Intl.DateTimeFormat('hi-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    await vi.waitFor(() =>
+      expect(status.textContent).toBe(`आप ऑफ़लाइन हैं। ${time.format(IST_10_42)} का डेटा दिखाया जा रहा है।`),
+    );
+  });
+});

@@ -16,6 +16,15 @@ describe('formatDataTime', () => {
     expect(formatDataTime(at('2026-11-22T20:00:00Z'), at('2026-11-23T05:00:00Z'), IST)).toBe('01:30');
     expect(formatDataTime(at('2026-11-21T12:35:00Z'), at('2026-11-23T05:00:00Z'), IST)).toBe('21 Nov, 18:05');
   });
+
+  it('speaks Hindi when asked: the whole month, the 24-hour clock, Latin digits', () => {
+    expect(formatDataTime(at('2026-11-23T05:12:00Z'), at('2026-11-23T09:00:00Z'), IST, 'hi-IN')).toBe(
+      '10:42',
+    );
+    expect(formatDataTime(at('2026-11-21T12:35:00Z'), at('2026-11-23T05:00:00Z'), IST, 'hi-IN')).toBe(
+      '21 नवंबर को 18:05 बजे',
+    );
+  });
 });
 
 describe('lastFetchedAt', () => {
