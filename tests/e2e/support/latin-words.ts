@@ -31,15 +31,16 @@ export const LATIN_ALLOWED = new Set([
 
 /**
  * The Latin-letter words a reader meets on the page as it is: visible text, accessible names
- * (aria-label, title, placeholder, alt) and the document title, outside `translate="no"`, minus
- * the allow-list. Each comes with where it was, to fix it fast.
+ * (aria-label, title, placeholder, alt) and the document title, outside `translate="no"` and
+ * elements marked `lang="en…"`, minus the allow-list. Each comes with where it was, to fix it fast.
  */
 export async function latinWordsOnPage(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
     const out: string[] = [];
     const skipped = (element: Element | null) =>
       element === null ||
-      element.closest('[translate="no"], script, style, noscript, svg title') !== null ||
+      // Data, and islands marked as English on purpose (the language switch names English in English).
+      element.closest('[translate="no"], [lang^="en"], script, style, noscript, svg title') !== null ||
       element.closest('[aria-hidden="true"]') !== null;
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
