@@ -12,8 +12,8 @@ import { Figure } from './figure';
 import { ReturnFigures } from './return-figures';
 
 export type SummaryCardProps = {
-  /** The card's heading, e.g. "All brokers" or the broker's name. */
-  title: string;
+  /** The card's heading, e.g. "All brokers" or the broker's name (data inside it marked `translate="no"`). */
+  title: ReactNode;
   headingId: string;
   performance: Performance;
   /** A line under the heading (depository, client id, last synced). */
