@@ -137,7 +137,7 @@ function MoverRow({ stock, rankBy }: { stock: RankedStock; rankBy: RankBasisOpti
       }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {stock.rank}.
+        <FormattedMessage id="equity.movers.rank" defaultMessage="{rank}." values={{ rank: stock.rank }} />
       </Typography>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} translate="no">

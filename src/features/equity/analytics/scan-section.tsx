@@ -36,7 +36,7 @@ export function ScanSection({
   return (
     <Card component="section" aria-labelledby="scan-heading" sx={{ p: 2, mb: 2 }}>
       <Typography id="scan-heading" variant="h3" component="h2">
-        Portfolio scan
+        <FormattedMessage id="equity.scan.heading" defaultMessage="Portfolio scan" />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
         <FormattedMessage

@@ -12,6 +12,9 @@ import { LoadError } from '@/components/feedback/load-error';
 import { Figure } from '../common/figure';
 import { useIstDate } from '../common/use-ist-date';
 
+/** Shown for a date the depository did not send. */
+const NOT_KNOWN = '—';
+
 /** "Demat account details" behind a disclosure: loaded only when the customer opens it. */
 export function AccountDetails({ broker }: { broker: BrokerRef }) {
   const [open, setOpen] = useState(false);
@@ -83,7 +86,7 @@ function DetailsList({ broker }: { broker: BrokerRef }) {
         <span translate="no">{account.fip_name}</span>
       </Figure>
       <Figure label={intl.formatMessage({ id: 'equity.account.linkedOn', defaultMessage: 'Linked on' })}>
-        {account.linked_at ? istDate(account.linked_at) : '—'}
+        {account.linked_at ? istDate(account.linked_at) : NOT_KNOWN}
       </Figure>
     </Box>
   );

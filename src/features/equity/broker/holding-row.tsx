@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
@@ -12,6 +12,9 @@ import { Figure } from '../common/figure';
 import { dataProps, useEquityLabels } from '../common/labels';
 import { ReturnFigures } from '../common/return-figures';
 import { StockAlertButton } from './stock-alert-button';
+
+/** Punctuation between the parts of a line: the same in every language. */
+const SEPARATOR = ' · ';
 
 /**
  * One stock held at the broker, as a console would show it: quantity, average buy price, last
@@ -63,9 +66,9 @@ export function HoldingRow({
           <span translate="no">{holding.symbol}</span>
           {showTags && (
             <>
-              {' · '}
+              {SEPARATOR}
               <span {...dataProps(marketCap)}>{marketCap.text}</span>
-              {' · '}
+              {SEPARATOR}
               <span {...dataProps(sector)}>{sector.text}</span>
             </>
           )}

@@ -12,6 +12,9 @@ import { Change } from '../common/change';
 import { Figure } from '../common/figure';
 import { dataProps, useEquityLabels } from '../common/labels';
 
+/** Punctuation between the parts of a line: the same in every language. */
+const SEPARATOR = ' · ';
+
 /**
  * One stock across every broker that holds it (All holdings): the total quantity and value, P&L
  * and today's move, and how the quantity splits by broker.
@@ -53,9 +56,9 @@ export function MergedStockRow({
         <span translate="no">{first.symbol}</span>
         {showTags && (
           <>
-            {' · '}
+            {SEPARATOR}
             <span {...dataProps(marketCap)}>{marketCap.text}</span>
-            {' · '}
+            {SEPARATOR}
             <span {...dataProps(sector)}>{sector.text}</span>
           </>
         )}
@@ -84,7 +87,7 @@ export function MergedStockRow({
           values={{
             split: stock.split.map((share, index) => (
               <span key={share.brokerId}>
-                {index > 0 && ' · '}
+                {index > 0 && SEPARATOR}
                 <span translate="no">{share.brokerName}</span> {format.count(share.quantity)}
               </span>
             )),

@@ -10,6 +10,10 @@ import { useFormat } from '@/i18n/use-format';
 
 import { useIstDate } from '../common/use-ist-date';
 
+/** Punctuation between the parts of a line: the same in every language. */
+const SEPARATOR = ' · ';
+const TIMES = ' × ';
+
 type Trade = TradesPage['items'][number];
 
 /** A month's heading in the trade list, with what was bought and sold in it (as loaded). */
@@ -47,7 +51,7 @@ export function MonthHeading({ row }: { row: MonthRow }) {
             values={{ amount: <Amount value={row.boughtPaise as Paise} compact /> }}
           />
         )}
-        {row.boughtPaise > 0 && row.soldPaise > 0 && ' · '}
+        {row.boughtPaise > 0 && row.soldPaise > 0 && SEPARATOR}
         {row.soldPaise > 0 && (
           <FormattedMessage
             id="equity.trades.sold"
@@ -93,7 +97,10 @@ export function TradeItem({ trade }: { trade: Trade }) {
           {trade.company_name ?? trade.symbol}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" noWrap>
-          {trade.quantity} × <Amount value={trade.price_paise as Paise} /> ·{' '}
+          {trade.quantity}
+          {TIMES}
+          <Amount value={trade.price_paise as Paise} />
+          {SEPARATOR}
           <span translate="no">{trade.exchange}</span>
         </Typography>
       </Box>

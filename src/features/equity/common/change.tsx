@@ -58,6 +58,7 @@ export function Change(props: ChangeProps) {
   ) : null;
   const rupees = format.signedInr(amount, compact);
   const percent = bps === null ? null : formatSignedBps(bps);
+  const bracketed = percent === null ? null : `(${percent})`;
   return (
     <Box
       component="span"
@@ -105,7 +106,7 @@ export function Change(props: ChangeProps) {
           </Box>
           {percent !== null && (
             <Box component="span" aria-hidden sx={{ whiteSpace: 'nowrap' }}>
-              ({percent})
+              {bracketed}
             </Box>
           )}
         </>

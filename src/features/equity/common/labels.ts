@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-import { defineText } from '@/domain/text/message';
 import type { HoldingsGrouping } from '@/domain/portfolio/equity-query';
+import { defineText } from '@/domain/text/message';
 
 /**
  * Our own words for the market-cap buckets and the sectors of the ISIN master data. The gateway

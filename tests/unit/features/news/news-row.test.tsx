@@ -36,6 +36,7 @@ describe('news text', () => {
     expect(asNewsFilter('us_stocks')).toBe('us_stocks');
     expect(asNewsFilter('crypto')).toBeNull();
     expect(asNewsFilter(undefined)).toBeNull();
-    expect(emptyFilterText('live')).toMatch(/No live stories/);
+    expect(emptyFilterText('live', 'Live').defaultMessage).toMatch(/No live stories/);
+    expect(emptyFilterText('us_stocks', 'US Stocks').values).toEqual({ filter: 'US Stocks' });
   });
 });
