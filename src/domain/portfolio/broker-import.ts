@@ -31,6 +31,9 @@ export const CAS_MAX_BYTES = 5 * 1024 * 1024;
 /** The limit as the form says it. */
 export const CAS_MAX_SIZE_TEXT = '5 MB';
 
+/** The limit in whole megabytes, for messages that write the unit in their own language. */
+export const CAS_MAX_MEGABYTES = CAS_MAX_BYTES / (1024 * 1024);
+
 /** Every PDF starts with these bytes (`%PDF-`). */
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
 
@@ -66,8 +69,8 @@ export function casFileProblem(file: PickedFile, head: Uint8Array): Text | null 
     return defineText({
       id: 'equity.cas.fileTooLarge',
       defaultMessage:
-        'This file is over {size}. A CAS statement is smaller; check you picked the right file.',
-      values: { size: CAS_MAX_SIZE_TEXT },
+        'This file is over {megabytes} MB. A CAS statement is smaller; check you picked the right file.',
+      values: { megabytes: CAS_MAX_MEGABYTES },
     });
   return null;
 }
@@ -173,8 +176,8 @@ const MESSAGES: Readonly<Record<string, Text>> = {
   }),
   [IMPORT_ERROR_CODES.tooLarge]: defineText({
     id: 'equity.import.tooLarge',
-    defaultMessage: 'This file is over {size}; nothing was imported.',
-    values: { size: CAS_MAX_SIZE_TEXT },
+    defaultMessage: 'This file is over {megabytes} MB; nothing was imported.',
+    values: { megabytes: CAS_MAX_MEGABYTES },
   }),
 };
 

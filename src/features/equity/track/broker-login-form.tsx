@@ -100,7 +100,7 @@ export function BrokerLoginForm() {
               id: 'equity.login.clientIdHint',
               defaultMessage: 'As on your broker’s contract note, like {example}.',
             },
-            { example: 'AB1234' },
+            { example: <span translate="no">AB1234</span> },
           )
         }
         autoComplete="username"

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { equityKeys, manualPasswordFormQueryOptions } from '@/api/endpoints/stocks-widget';
 import { uploadCas } from '@/api/endpoints/stocks-widget-import';
 import { InlineError } from '@/components/feedback/inline-error';
-import { casFileProblem, casPasswordProblem, CAS_MAX_SIZE_TEXT } from '@/domain/portfolio/broker-import';
+import { CAS_MAX_MEGABYTES, casFileProblem, casPasswordProblem } from '@/domain/portfolio/broker-import';
 import { defineText, type Text } from '@/domain/text/message';
 
 import { importFailureText } from './import-failure';
@@ -118,8 +118,8 @@ export function CasUploadForm() {
             ? say(fileError)
             : file === null
               ? intl.formatMessage(
-                  { id: 'equity.cas.fileHint', defaultMessage: 'A PDF up to {size}.' },
-                  { size: CAS_MAX_SIZE_TEXT },
+                  { id: 'equity.cas.fileHint', defaultMessage: 'A PDF up to {megabytes} MB.' },
+                  { megabytes: CAS_MAX_MEGABYTES },
                 )
               : intl.formatMessage(
                   { id: 'equity.cas.chosen', defaultMessage: 'Chosen: {name}' },
@@ -144,7 +144,7 @@ export function CasUploadForm() {
                   id: 'equity.cas.passwordHint',
                   defaultMessage: 'Usually your PAN in capital letters, like {example}.',
                 },
-                { example: 'ABCDE1234F' },
+                { example: <span translate="no">ABCDE1234F</span> },
               )
         }
         autoComplete="off"
