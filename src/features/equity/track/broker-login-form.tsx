@@ -19,6 +19,9 @@ import { ImportResult } from './import-result';
 
 const EMPTY: BrokerLogin = { broker: '', clientId: '', password: '' };
 
+/** A made-up example, written the same in every language. */
+const CLIENT_ID_EXAMPLE = 'AB1234';
+
 /**
  * The manual-password form: connect a broker without the account aggregator by its client ID and
  * password. Each attempt keeps one Idempotency-Key while its fields stay the same, so a double tap
@@ -100,7 +103,7 @@ export function BrokerLoginForm() {
               id: 'equity.login.clientIdHint',
               defaultMessage: 'As on your broker’s contract note, like {example}.',
             },
-            { example: <span translate="no">AB1234</span> },
+            { example: <span translate="no">{CLIENT_ID_EXAMPLE}</span> },
           )
         }
         autoComplete="username"

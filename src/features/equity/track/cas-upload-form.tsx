@@ -22,6 +22,9 @@ type Depository = (typeof DEPOSITORIES)[number];
 
 const NO_FILE = defineText({ id: 'equity.cas.noFile', defaultMessage: 'Choose your CAS statement (a PDF).' });
 
+/** A made-up example, written the same in every language. */
+const PAN_EXAMPLE = 'ABCDE1234F';
+
 /**
  * The CAS statement upload: depository, the PDF (type and size checked here before a byte is
  * sent) and its password. The copy comes from `/in-stocks/manual-password-form`; the checks are ours.
@@ -144,7 +147,7 @@ export function CasUploadForm() {
                   id: 'equity.cas.passwordHint',
                   defaultMessage: 'Usually your PAN in capital letters, like {example}.',
                 },
-                { example: <span translate="no">ABCDE1234F</span> },
+                { example: <span translate="no">{PAN_EXAMPLE}</span> },
               )
         }
         autoComplete="off"

@@ -6,8 +6,8 @@ import type { Broker, BrokerDetails } from '@/api/schemas/stocks-widget';
 import { BrokersTab } from '@/features/equity/brokers/brokers-tab';
 
 import { stubFetch } from '../../../support/fetch-stub';
-import { masthead, performance, tracking } from '../../fixtures/stocks-widget';
 import { InHindi } from '../../../support/intl';
+import { masthead, performance, tracking } from '../../fixtures/stocks-widget';
 import { renderEquity } from './render';
 
 function broker(overrides: Partial<Broker> = {}): Broker {
