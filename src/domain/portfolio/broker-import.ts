@@ -2,7 +2,10 @@
  * Rules for bringing in a broker without the account aggregator: the broker-login form (broker,
  * client id, password) and the CAS statement upload (a password-protected PDF from NSDL or CDSL).
  * The client checks with these before sending; the sandbox checks again with the same limits.
+ * The customer's texts are `Text`s (id, English default, values) the screen words in its language.
  */
+
+import { defineText, type Text } from '@/domain/text/message';
 
 /** Brokers the login form offers, with the depository their demat accounts sit at. */
 export const MANUAL_BROKERS = [
@@ -28,6 +31,9 @@ export const CAS_MAX_BYTES = 5 * 1024 * 1024;
 /** The limit as the form says it. */
 export const CAS_MAX_SIZE_TEXT = '5 MB';
 
+/** The limit in whole megabytes, for messages that write the unit in their own language. */
+export const CAS_MAX_MEGABYTES = CAS_MAX_BYTES / (1024 * 1024);
+
 /** Every PDF starts with these bytes (`%PDF-`). */
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
 
@@ -46,14 +52,26 @@ export type PickedFile = { name: string; type: string; size: number };
  * Why a picked file cannot be sent, or null when it can. `head` is its first bytes: a renamed
  * image with a `.pdf` name fails here, before a megabyte goes over the network.
  */
-export function casFileProblem(file: PickedFile, head: Uint8Array): string | null {
-  if (file.size === 0) return 'This file is empty. Choose the CAS PDF your depository emailed you.';
+export function casFileProblem(file: PickedFile, head: Uint8Array): Text | null {
+  if (file.size === 0)
+    return defineText({
+      id: 'equity.cas.fileEmpty',
+      defaultMessage: 'This file is empty. Choose the CAS PDF your depository emailed you.',
+    });
   // Some pickers give no type for a PDF; the bytes decide then.
   const typeOk = file.type === '' || file.type === 'application/pdf';
   if (!typeOk || !isPdfMagic(head))
-    return 'This is not a PDF. Choose the CAS PDF your depository emailed you.';
+    return defineText({
+      id: 'equity.cas.notPdf',
+      defaultMessage: 'This is not a PDF. Choose the CAS PDF your depository emailed you.',
+    });
   if (file.size > CAS_MAX_BYTES)
-    return `This file is over ${CAS_MAX_SIZE_TEXT}. A CAS statement is smaller; check you picked the right file.`;
+    return defineText({
+      id: 'equity.cas.fileTooLarge',
+      defaultMessage:
+        'This file is over {megabytes} MB. A CAS statement is smaller; check you picked the right file.',
+      values: { megabytes: CAS_MAX_MEGABYTES },
+    });
   return null;
 }
 
@@ -61,10 +79,16 @@ export function casFileProblem(file: PickedFile, head: Uint8Array): string | nul
 const CAS_PASSWORD = /^[A-Z]{5}[0-9]{4}[A-Z]([0-9]{8})?$/;
 
 /** Why a CAS password cannot be right, or null. */
-export function casPasswordProblem(password: string): string | null {
-  if (password === '') return 'Enter the statement password.';
+export function casPasswordProblem(password: string): Text | null {
+  if (password === '')
+    return defineText({ id: 'equity.cas.passwordMissing', defaultMessage: 'Enter the statement password.' });
   if (!CAS_PASSWORD.test(password)) {
-    return 'The password is your PAN in capitals, like ABCDE1234F (some statements add your date of birth as DDMMYYYY).';
+    return defineText({
+      id: 'equity.cas.passwordFormat',
+      defaultMessage:
+        'The password is your PAN in capitals, like {example} (some statements add your date of birth as {dateFormat}).',
+      values: { example: 'ABCDE1234F', dateFormat: 'DDMMYYYY' },
+    });
   }
   return null;
 }
@@ -80,17 +104,34 @@ export const BROKER_PASSWORD_MIN = 6;
 export const BROKER_PASSWORD_MAX = 64;
 
 /** The form's problems by field; empty when it can be sent. */
-export function brokerLoginProblems(form: BrokerLogin): Partial<Record<keyof BrokerLogin, string>> {
-  const problems: Partial<Record<keyof BrokerLogin, string>> = {};
-  if (!MANUAL_BROKERS.some((broker) => broker.id === form.broker)) problems.broker = 'Choose your broker.';
+export function brokerLoginProblems(form: BrokerLogin): Partial<Record<keyof BrokerLogin, Text>> {
+  const problems: Partial<Record<keyof BrokerLogin, Text>> = {};
+  if (!MANUAL_BROKERS.some((broker) => broker.id === form.broker))
+    problems.broker = defineText({ id: 'equity.login.brokerMissing', defaultMessage: 'Choose your broker.' });
   const clientId = form.clientId.trim();
-  if (clientId === '') problems.clientId = 'Enter your client ID or username.';
+  if (clientId === '')
+    problems.clientId = defineText({
+      id: 'equity.login.clientIdMissing',
+      defaultMessage: 'Enter your client ID or username.',
+    });
   else if (!CLIENT_ID.test(clientId)) {
-    problems.clientId = 'A client ID has 4 to 16 letters and digits, like AB1234.';
+    problems.clientId = defineText({
+      id: 'equity.login.clientIdFormat',
+      defaultMessage: 'A client ID has 4 to 16 letters and digits, like {example}.',
+      values: { example: 'AB1234' },
+    });
   }
-  if (form.password === '') problems.password = 'Enter your broker password.';
+  if (form.password === '')
+    problems.password = defineText({
+      id: 'equity.login.passwordMissing',
+      defaultMessage: 'Enter your broker password.',
+    });
   else if (form.password.length < BROKER_PASSWORD_MIN || form.password.length > BROKER_PASSWORD_MAX) {
-    problems.password = `A broker password has ${BROKER_PASSWORD_MIN} to ${BROKER_PASSWORD_MAX} characters.`;
+    problems.password = defineText({
+      id: 'equity.login.passwordLength',
+      defaultMessage: 'A broker password has {min} to {max} characters.',
+      values: { min: BROKER_PASSWORD_MIN, max: BROKER_PASSWORD_MAX },
+    });
   }
   return problems;
 }
@@ -106,28 +147,57 @@ export const IMPORT_ERROR_CODES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
 } as const;
 
-const MESSAGES: Readonly<Record<string, string>> = {
-  [IMPORT_ERROR_CODES.wrongBrokerPassword]:
-    'The client ID or password is wrong. Check them with your broker and try again; nothing was added.',
-  [IMPORT_ERROR_CODES.alreadyConnected]: 'This broker account is already connected.',
-  [IMPORT_ERROR_CODES.wrongCasPassword]:
-    'Wrong statement password. It is usually your PAN in capitals; nothing was imported.',
-  [IMPORT_ERROR_CODES.corruptCas]:
-    'This PDF could not be read. Download the statement again; nothing was imported.',
-  [IMPORT_ERROR_CODES.notACas]:
-    'This PDF is not an NSDL or CDSL consolidated account statement; nothing was imported.',
-  [IMPORT_ERROR_CODES.depositoryMismatch]:
-    'This statement is from the other depository. Pick the depository printed on it; nothing was imported.',
-  [IMPORT_ERROR_CODES.tooLarge]: `This file is over ${CAS_MAX_SIZE_TEXT}; nothing was imported.`,
+const MESSAGES: Readonly<Record<string, Text>> = {
+  [IMPORT_ERROR_CODES.wrongBrokerPassword]: defineText({
+    id: 'equity.import.wrongBrokerPassword',
+    defaultMessage:
+      'The client ID or password is wrong. Check them with your broker and try again; nothing was added.',
+  }),
+  [IMPORT_ERROR_CODES.alreadyConnected]: defineText({
+    id: 'equity.import.alreadyConnected',
+    defaultMessage: 'This broker account is already connected.',
+  }),
+  [IMPORT_ERROR_CODES.wrongCasPassword]: defineText({
+    id: 'equity.import.wrongCasPassword',
+    defaultMessage: 'Wrong statement password. It is usually your PAN in capitals; nothing was imported.',
+  }),
+  [IMPORT_ERROR_CODES.corruptCas]: defineText({
+    id: 'equity.import.corruptCas',
+    defaultMessage: 'This PDF could not be read. Download the statement again; nothing was imported.',
+  }),
+  [IMPORT_ERROR_CODES.notACas]: defineText({
+    id: 'equity.import.notACas',
+    defaultMessage: 'This PDF is not an NSDL or CDSL consolidated account statement; nothing was imported.',
+  }),
+  [IMPORT_ERROR_CODES.depositoryMismatch]: defineText({
+    id: 'equity.import.depositoryMismatch',
+    defaultMessage:
+      'This statement is from the other depository. Pick the depository printed on it; nothing was imported.',
+  }),
+  [IMPORT_ERROR_CODES.tooLarge]: defineText({
+    id: 'equity.import.tooLarge',
+    defaultMessage: 'This file is over {megabytes} MB; nothing was imported.',
+    values: { megabytes: CAS_MAX_MEGABYTES },
+  }),
 };
 
+const OFFLINE = defineText({
+  id: 'equity.import.offline',
+  defaultMessage: 'You seem to be offline. Connect and try again; nothing was imported.',
+});
+
+const SERVER_FAULT = defineText({
+  id: 'equity.import.serverFault',
+  defaultMessage: 'Something went wrong on our side; nothing was imported. Try again in a minute.',
+});
+
 /** The customer's text for an import's failure: by code, else by status, else a general one. */
-export function importErrorText(code: string | null, status: number | null): string {
+export function importErrorText(code: string | null, status: number | null): Text {
   if (code !== null) {
     const known = MESSAGES[code];
     if (known !== undefined) return known;
   }
-  if (status === 413) return MESSAGES[IMPORT_ERROR_CODES.tooLarge] ?? '';
-  if (status === null) return 'You seem to be offline. Connect and try again; nothing was imported.';
-  return 'Something went wrong on our side; nothing was imported. Try again in a minute.';
+  if (status === 413) return MESSAGES[IMPORT_ERROR_CODES.tooLarge] ?? SERVER_FAULT;
+  if (status === null) return OFFLINE;
+  return SERVER_FAULT;
 }

@@ -31,7 +31,9 @@ export function formatSignedInr(amount: Paise, compact = false, locale?: AppLoca
 
 /**
  * A change as shown ("+₹2,196.05 (+0.55%)") and as read aloud ("Up ₹2,196.05, 0.55%"); `magnitude`
- * and `percent` (unsigned) are the parts a translated spoken text is built from.
+ * and `percent` (unsigned) are the parts a translated spoken text is built from. `spoken` is the
+ * English only: a screen in another language words it from a message with `magnitude` and
+ * `percent` (the Equity screens' `useChangeText`).
  */
 export type ChangeText = {
   direction: ChangeDirection;

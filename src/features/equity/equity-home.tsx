@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { isSignedIn } from '@/api/auth-token';
@@ -31,21 +32,32 @@ const GROUP = 'equity';
  * account, or the sales page when none is linked yet. The tab is the `selected-pill` of the URL.
  */
 export function EquityHome() {
+  const intl = useIntl();
   const brokers = useQuery(brokerDetailsQueryOptions());
   return (
     <>
-      <PageHeader title="Equity" />
+      <PageHeader title={intl.formatMessage({ id: 'equity.home.title', defaultMessage: 'Equity' })} />
       {!isSignedIn() ? (
         <SignInPrompt />
       ) : brokers.isPending ? (
-        <Box aria-busy="true" aria-label="Loading your brokers">
+        <Box
+          aria-busy="true"
+          aria-label={intl.formatMessage({
+            id: 'equity.home.loading',
+            defaultMessage: 'Loading your brokers',
+          })}
+        >
           <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={120} sx={{ mb: 1.5 }} />
           <Skeleton variant="rounded" height={120} />
         </Box>
       ) : brokers.isError ? (
-        <LoadError error={brokers.error} what="your brokers" onRetry={() => void brokers.refetch()} />
+        <LoadError
+          error={brokers.error}
+          what={intl.formatMessage({ id: 'equity.home.loadWhat', defaultMessage: 'your brokers' })}
+          onRetry={() => void brokers.refetch()}
+        />
       ) : brokers.data.empty ? (
         <SalesPage />
       ) : (
@@ -62,6 +74,7 @@ function ConsolidatedAnalytics() {
 }
 
 function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['details'] }) {
+  const intl = useIntl();
   const [query] = useSearchParams();
   const setParam = useSetQueryParam();
   const pill = readEquityPill(query);
@@ -72,14 +85,23 @@ function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['de
         selectionFollowsFocus
         value={pill}
         onChange={(_event, value: EquityPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'your-brokers'])}
-        aria-label="Equity"
+        aria-label={intl.formatMessage({ id: 'equity.home.tabs', defaultMessage: 'Equity' })}
         variant="fullWidth"
         // Narrower padding keeps each of the three labels on one line on a 390 px phone.
         sx={{ mb: 0, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { px: 1 } }}
       >
-        <Tab label="Your Brokers" {...tabProps(GROUP, 'your-brokers')} />
-        <Tab label="All holdings" {...tabProps(GROUP, 'all-holdings')} />
-        <Tab label="Analytics" {...tabProps(GROUP, 'analytics')} />
+        <Tab
+          label={intl.formatMessage({ id: 'equity.home.tab.yourBrokers', defaultMessage: 'Your Brokers' })}
+          {...tabProps(GROUP, 'your-brokers')}
+        />
+        <Tab
+          label={intl.formatMessage({ id: 'equity.home.tab.allHoldings', defaultMessage: 'All holdings' })}
+          {...tabProps(GROUP, 'all-holdings')}
+        />
+        <Tab
+          label={intl.formatMessage({ id: 'equity.home.tab.analytics', defaultMessage: 'Analytics' })}
+          {...tabProps(GROUP, 'analytics')}
+        />
       </Tabs>
       {pill === 'your-brokers' ? (
         <TabPanel group={GROUP} value="your-brokers">

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { newsFeedInfiniteOptions } from '@/api/endpoints/stories';
 import type { NewsFilter } from '@/api/schemas/stories';
@@ -13,13 +14,16 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
-import { relativeTimeText } from '@/domain/dates/day-text';
+import { useFormat } from '@/i18n/use-format';
 
 import { NewsRow } from './news-row';
 import { emptyFilterText, FILTER_LABELS } from './news-text';
 
 /** One filter's stories, newest first, fetched page by page as the customer scrolls. */
 export function NewsFeed({ filter, onShowAll }: { filter: NewsFilter; onShowAll: () => void }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const filterLabel = intl.formatMessage(FILTER_LABELS[filter]);
   const query = useInfiniteQuery(newsFeedInfiniteOptions(filter));
   const now = useNow();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -30,22 +34,40 @@ export function NewsFeed({ filter, onShowAll }: { filter: NewsFilter; onShowAll:
   if (query.data === undefined) {
     if (query.isError) {
       return (
-        <SectionError title="News could not load" error={query.error} onRetry={() => void query.refetch()} />
+        <SectionError
+          title={intl.formatMessage({ id: 'news.feed.loadFailed', defaultMessage: 'News could not load' })}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       );
     }
-    return <ListSkeleton label="Loading news" rows={6} rowHeight={104} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'news.feed.loading', defaultMessage: 'Loading news' })}
+        rows={6}
+        rowHeight={104}
+      />
+    );
   }
   const items = query.data.pages.flatMap((page) => page.items);
+  const emptyText = emptyFilterText(filter, filterLabel);
   if (items.length === 0) {
     return (
       <EmptyPanel
         icon={<Newspaper fontSize="large" />}
-        title={filter === 'live' ? 'Nothing live right now' : `No ${FILTER_LABELS[filter]} news`}
-        message={emptyFilterText(filter)}
+        title={
+          filter === 'live'
+            ? intl.formatMessage({ id: 'news.feed.emptyLive', defaultMessage: 'Nothing live right now' })
+            : intl.formatMessage(
+                { id: 'news.feed.emptyTitle', defaultMessage: 'No {filter} news' },
+                { filter: filterLabel },
+              )
+        }
+        message={intl.formatMessage(emptyText, emptyText.values)}
         action={
           filter === 'all' ? undefined : (
             <Button variant="outlined" onClick={onShowAll}>
-              See all news
+              <FormattedMessage id="news.feed.seeAll" defaultMessage="See all news" />
             </Button>
           )
         }
@@ -55,12 +77,21 @@ export function NewsFeed({ filter, onShowAll }: { filter: NewsFilter; onShowAll:
   return (
     <>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }} aria-live="polite">
-        {filter === 'live' ? 'Live · refreshes every minute · ' : ''}
-        Updated {relativeTimeText(new Date(query.dataUpdatedAt).toISOString(), now).toLowerCase()}
-        {query.isFetching && !isFetchingNextPage ? ' · refreshing…' : ''}
+        <FormattedMessage
+          id="news.feed.updated"
+          defaultMessage="{live, select, yes {Live · refreshes every minute · } other {}}Updated {when}{refreshing, select, yes { · refreshing…} other {}}"
+          values={{
+            live: filter === 'live' ? 'yes' : 'no',
+            when: format.relative(new Date(query.dataUpdatedAt).toISOString(), now).toLowerCase(),
+            refreshing: query.isFetching && !isFetchingNextPage ? 'yes' : 'no',
+          }}
+        />
       </Typography>
       <WindowVirtualList
-        label={`${FILTER_LABELS[filter]} news`}
+        label={intl.formatMessage(
+          { id: 'news.feed.listName', defaultMessage: '{filter} news' },
+          { filter: filterLabel },
+        )}
         items={items}
         getKey={(item) => item.id}
         estimateSize={112}
@@ -70,12 +101,20 @@ export function NewsFeed({ filter, onShowAll }: { filter: NewsFilter; onShowAll:
       />
       <Box sx={{ py: 2, textAlign: 'center' }}>
         {isFetchingNextPage ? (
-          <CircularProgress size={24} aria-label="Loading more news" />
+          <CircularProgress
+            size={24}
+            aria-label={intl.formatMessage({
+              id: 'news.feed.loadingMore',
+              defaultMessage: 'Loading more news',
+            })}
+          />
         ) : query.isFetchNextPageError ? (
-          <Button onClick={loadMore}>Could not load more · Retry</Button>
+          <Button onClick={loadMore}>
+            <FormattedMessage id="news.feed.retryMore" defaultMessage="Could not load more · Retry" />
+          </Button>
         ) : !hasNextPage ? (
           <Typography variant="caption" color="text.secondary">
-            You&apos;re all caught up
+            <FormattedMessage id="news.feed.caughtUp" defaultMessage="You're all caught up" />
           </Typography>
         ) : null}
       </Box>

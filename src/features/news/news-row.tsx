@@ -3,11 +3,15 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { isAllowedImageUrl, isHttpsUrl, type NewsItem } from '@/api/schemas/stories';
-import { relativeTimeText } from '@/domain/dates/day-text';
+import { useFormat } from '@/i18n/use-format';
 
 import { CATEGORY_LABELS } from './news-text';
+
+/** Punctuation between the parts of a line: the same in every language. */
+const SEPARATOR = ' · ';
 
 /**
  * One story: where and when, the headline, the tickers, a thumbnail. Opens the source's page in a
@@ -15,10 +19,12 @@ import { CATEGORY_LABELS } from './news-text';
  * one folds away.
  */
 export function NewsRow({ item, now, markLive = true }: { item: NewsItem; now: number; markLive?: boolean }) {
+  const intl = useIntl();
+  const format = useFormat();
   const [imageFailed, setImageFailed] = useState(false);
   const image =
     item.image_url !== null && isAllowedImageUrl(item.image_url) && !imageFailed ? item.image_url : null;
-  const when = relativeTimeText(item.published_at, now);
+  const when = format.relative(item.published_at, now);
   const safeUrl = isHttpsUrl(item.url) ? item.url : undefined;
   return (
     <Card component="article" aria-labelledby={`news-${item.id}`}>
@@ -33,15 +39,20 @@ export function NewsRow({ item, now, markLive = true }: { item: NewsItem; now: n
           <Typography variant="caption" color="text.secondary" component="p" noWrap>
             {markLive && item.is_live && (
               <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }}>
-                LIVE ·{' '}
+                <FormattedMessage id="news.row.live" defaultMessage="LIVE" />
+                {SEPARATOR}
               </Box>
             )}
-            {CATEGORY_LABELS[item.category]} · {item.source} ·{' '}
+            {intl.formatMessage(CATEGORY_LABELS[item.category])}
+            {SEPARATOR}
+            <span translate="no">{item.source}</span>
+            {SEPARATOR}
             <time dateTime={item.published_at}>{when}</time>
           </Typography>
           <Typography
             id={`news-${item.id}`}
             component="h2"
+            translate="no"
             sx={{
               fontWeight: 650,
               fontSize: '0.98rem',
@@ -56,7 +67,7 @@ export function NewsRow({ item, now, markLive = true }: { item: NewsItem; now: n
             {item.headline}
           </Typography>
           {item.symbols.length > 0 && (
-            <Box sx={{ display: 'flex', gap: 0.5, mt: 0.75, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', gap: 0.5, mt: 0.75, flexWrap: 'wrap' }} translate="no">
               {item.symbols.slice(0, 3).map((symbol) => (
                 <Box
                   key={symbol}

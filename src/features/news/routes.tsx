@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 
 import { newsKeys } from '@/api/endpoints/stories';
 import { NEWS_FILTERS, type NewsFilter } from '@/api/schemas/stories';
@@ -21,6 +22,7 @@ const DEFAULT_FILTER: NewsFilter = 'live';
  * `?filter=`; without one, the filter chosen last time (kept in prefs) opens.
  */
 export function Component() {
+  const intl = useIntl();
   const remembered = asNewsFilter(useNewsFilter(DEFAULT_FILTER)) ?? DEFAULT_FILTER;
   const [filter, setFilter] = useSearchParam<NewsFilter>('filter', NEWS_FILTERS, remembered);
   const queryClient = useQueryClient();
@@ -31,10 +33,10 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="News"
+        title={intl.formatMessage({ id: 'news.title', defaultMessage: 'News' })}
         action={
           <IconButton
-            aria-label="Refresh news"
+            aria-label={intl.formatMessage({ id: 'news.refresh', defaultMessage: 'Refresh news' })}
             onClick={() => void queryClient.refetchQueries({ queryKey: newsKeys.feed(filter) })}
           >
             <Refresh />
@@ -45,13 +47,13 @@ export function Component() {
         direction="row"
         spacing={1}
         role="group"
-        aria-label="Filter news"
+        aria-label={intl.formatMessage({ id: 'news.filters', defaultMessage: 'Filter news' })}
         sx={{ overflowX: 'auto', mx: -2, px: 2, pb: 1, mb: 1, scrollbarWidth: 'none' }}
       >
         {NEWS_FILTERS.map((id) => (
           <Chip
             key={id}
-            label={FILTER_LABELS[id]}
+            label={intl.formatMessage(FILTER_LABELS[id])}
             onClick={() => choose(id)}
             aria-pressed={filter === id}
             color={filter === id ? 'primary' : 'default'}

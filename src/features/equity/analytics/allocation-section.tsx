@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AllocationSlice } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import { ShareDonutChart, sliceColour } from '@/components/spend-charts/lazy-charts';
 import type { Paise } from '@/domain/money/paise';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
+
+import { dataProps, useEquityLabels } from '../common/labels';
 
 /**
  * One allocation (market cap, sector or broker): a donut and, beside it, the legend as a labelled
@@ -15,12 +18,18 @@ import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 export function AllocationSection({
   id,
   title,
+  by,
   slices,
 }: {
   id: string;
   title: string;
+  /** What the slices are: market-cap buckets and sectors are worded by us, broker names are data. */
+  by: 'market_cap' | 'sector' | 'broker';
   slices: readonly AllocationSlice[];
 }) {
+  const intl = useIntl();
+  const labels = useEquityLabels();
+  const labelled = slices.map((slice) => ({ slice, label: labels.group(by, slice.key, slice.label) }));
   const headingId = `${id}-heading`;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
@@ -31,18 +40,28 @@ export function AllocationSection({
         <Box sx={{ width: 180, height: 180, flexShrink: 0 }} data-testid={`${id}-chart`}>
           {/* Slices are shares in basis points, which sum to exactly 10000. */}
           <ShareDonutChart
-            label={`${title} chart`}
+            label={intl.formatMessage(
+              { id: 'equity.allocation.chart', defaultMessage: '{title} chart' },
+              { title },
+            )}
             height={180}
-            slices={slices.map((slice) => ({ key: slice.key, label: slice.label, value: slice.share_bps }))}
+            slices={labelled.map(({ slice, label }) => ({
+              key: slice.key,
+              label: label.text,
+              value: slice.share_bps,
+            }))}
             formatValue={formatBpsPercent}
           />
         </Box>
         <Box
           component="ul"
-          aria-label={`${title} by share`}
+          aria-label={intl.formatMessage(
+            { id: 'equity.allocation.legend', defaultMessage: '{title} by share' },
+            { title },
+          )}
           sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}
         >
-          {slices.map((slice, index) => (
+          {labelled.map(({ slice, label }, index) => (
             <Box
               component="li"
               key={slice.key}
@@ -62,11 +81,15 @@ export function AllocationSection({
                 sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: sliceColour(index) }}
               />
               <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-                  {slice.label}
+                <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} {...dataProps(label)}>
+                  {label.text}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {slice.stocks_count} {slice.stocks_count === 1 ? 'stock' : 'stocks'}
+                  <FormattedMessage
+                    id="equity.allocation.stocks"
+                    defaultMessage="{count, plural, one {# stock} other {# stocks}}"
+                    values={{ count: slice.stocks_count }}
+                  />
                 </Typography>
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>

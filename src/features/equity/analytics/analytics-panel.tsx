@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { EquityAnalytics } from '@/api/schemas/stocks-widget';
 import { LoadError } from '@/components/feedback/load-error';
@@ -23,21 +24,37 @@ export function AnalyticsPanel({
   query: UseQueryResult<EquityAnalytics>;
   byBroker?: boolean;
 }) {
+  const intl = useIntl();
   if (query.isPending) {
     return (
-      <Box aria-busy="true" aria-label="Loading analytics">
+      <Box
+        aria-busy="true"
+        aria-label={intl.formatMessage({
+          id: 'equity.analytics.loading',
+          defaultMessage: 'Loading analytics',
+        })}
+      >
         <Skeleton variant="rounded" height={240} sx={{ mb: 2 }} />
         <Skeleton variant="rounded" height={240} />
       </Box>
     );
   }
   if (query.isError)
-    return <LoadError error={query.error} what="your analytics" onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        error={query.error}
+        what={intl.formatMessage({ id: 'equity.analytics.loadWhat', defaultMessage: 'your analytics' })}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const analytics = query.data;
   if (analytics.empty) {
     return (
       <Typography color="text.secondary" role="status">
-        There are no holdings to analyse yet.
+        <FormattedMessage
+          id="equity.analytics.empty"
+          defaultMessage="There are no holdings to analyse yet."
+        />
       </Typography>
     );
   }
@@ -46,23 +63,46 @@ export function AnalyticsPanel({
       {analytics.xirr_bps !== null && (
         <Card component="section" aria-labelledby="xirr-heading" sx={{ p: 2, mb: 2 }}>
           <Typography id="xirr-heading" variant="body2" color="text.secondary" component="h2">
-            Annualised return (XIRR)
+            <FormattedMessage id="equity.analytics.xirrHeading" defaultMessage="Annualised return (XIRR)" />
           </Typography>
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {formatSignedBps(analytics.xirr_bps)}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-              a year, {analytics.xirr_bps >= 0 ? 'gain' : 'loss'}
+              <FormattedMessage
+                id="equity.analytics.xirrPerYear"
+                defaultMessage="a year, {gain, select, yes {gain} other {loss}}"
+                values={{ gain: analytics.xirr_bps >= 0 ? 'yes' : 'no' }}
+              />
             </Typography>
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            From your buy and sell dates and today&apos;s value of {analytics.stocks_count} stocks.
+            <FormattedMessage
+              id="equity.analytics.xirrBasis"
+              defaultMessage="From your buy and sell dates and today's value of {count} stocks."
+              values={{ count: analytics.stocks_count }}
+            />
           </Typography>
         </Card>
       )}
-      <AllocationSection id="market-cap" title="Market cap mix" slices={analytics.allocation_by_market_cap} />
-      <AllocationSection id="sector" title="Sector mix" slices={analytics.allocation_by_sector} />
+      <AllocationSection
+        id="market-cap"
+        by="market_cap"
+        title={intl.formatMessage({ id: 'equity.analytics.marketCapMix', defaultMessage: 'Market cap mix' })}
+        slices={analytics.allocation_by_market_cap}
+      />
+      <AllocationSection
+        id="sector"
+        by="sector"
+        title={intl.formatMessage({ id: 'equity.analytics.sectorMix', defaultMessage: 'Sector mix' })}
+        slices={analytics.allocation_by_sector}
+      />
       {byBroker && analytics.allocation_by_broker.length > 1 && (
-        <AllocationSection id="broker-mix" title="Broker mix" slices={analytics.allocation_by_broker} />
+        <AllocationSection
+          id="broker-mix"
+          by="broker"
+          title={intl.formatMessage({ id: 'equity.analytics.brokerMix', defaultMessage: 'Broker mix' })}
+          slices={analytics.allocation_by_broker}
+        />
       )}
       <MoversSection analytics={analytics} />
       <ScanSection accountId={analytics.account_id} lastScanAt={analytics.last_pf_scan_at} />

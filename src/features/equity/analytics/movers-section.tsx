@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import type { EquityAnalytics, RankedStock } from '@/api/schemas/stocks-widget';
@@ -14,6 +15,7 @@ import {
   type RankBasisOption,
   readMovers,
 } from '@/domain/portfolio/equity-query';
+import { defineText, type Text } from '@/domain/text/message';
 
 import { Change } from '../common/change';
 import { useSetQueryParam } from '../common/use-query-param';
@@ -23,14 +25,26 @@ const LISTS: Record<MoverRanking, Record<RankBasisOption, keyof EquityAnalytics>
   top_losers: { day_change: 'top_losers_by_day_change', overall_return: 'top_losers_by_overall_return' },
 };
 
-const EMPTY: Record<MoverRanking, Record<RankBasisOption, string>> = {
+const EMPTY: Record<MoverRanking, Record<RankBasisOption, Text>> = {
   top_gainers: {
-    day_change: 'None of your stocks rose today.',
-    overall_return: 'None of your stocks is in profit yet.',
+    day_change: defineText({
+      id: 'equity.movers.emptyRoseToday',
+      defaultMessage: 'None of your stocks rose today.',
+    }),
+    overall_return: defineText({
+      id: 'equity.movers.emptyInProfit',
+      defaultMessage: 'None of your stocks is in profit yet.',
+    }),
   },
   top_losers: {
-    day_change: 'None of your stocks fell today.',
-    overall_return: 'None of your stocks is at a loss.',
+    day_change: defineText({
+      id: 'equity.movers.emptyFellToday',
+      defaultMessage: 'None of your stocks fell today.',
+    }),
+    overall_return: defineText({
+      id: 'equity.movers.emptyAtLoss',
+      defaultMessage: 'None of your stocks is at a loss.',
+    }),
   },
 };
 
@@ -40,11 +54,13 @@ export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
   const setParam = useSetQueryParam();
   const { ranking, rankBy } = readMovers(query);
   const stocks = analytics[LISTS[ranking][rankBy]] as RankedStock[];
-  const title = ranking === 'top_gainers' ? 'Top gainers' : 'Top losers';
+  const intl = useIntl();
+  const topGainers = intl.formatMessage({ id: 'equity.movers.topGainers', defaultMessage: 'Top gainers' });
+  const topLosers = intl.formatMessage({ id: 'equity.movers.topLosers', defaultMessage: 'Top losers' });
   return (
     <Card component="section" aria-labelledby="movers-heading" sx={{ p: 2, mb: 2 }}>
       <Typography id="movers-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        Movers
+        <FormattedMessage id="equity.movers.heading" defaultMessage="Movers" />
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
         <ToggleButtonGroup
@@ -52,36 +68,47 @@ export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
           exclusive
           color="primary"
           value={ranking}
-          aria-label="Ranking"
+          aria-label={intl.formatMessage({ id: 'equity.movers.ranking', defaultMessage: 'Ranking' })}
           onChange={(_event, value: MoverRanking | null) => {
             if (value) setParam([EQUITY_QUERY_KEYS.ranking, value, 'top_gainers']);
           }}
         >
-          <ToggleButton value="top_gainers">Top gainers</ToggleButton>
-          <ToggleButton value="top_losers">Top losers</ToggleButton>
+          <ToggleButton value="top_gainers">{topGainers}</ToggleButton>
+          <ToggleButton value="top_losers">{topLosers}</ToggleButton>
         </ToggleButtonGroup>
         <ToggleButtonGroup
           size="small"
           exclusive
           color="primary"
           value={rankBy}
-          aria-label="Measured by"
+          aria-label={intl.formatMessage({ id: 'equity.movers.measuredBy', defaultMessage: 'Measured by' })}
           onChange={(_event, value: RankBasisOption | null) => {
             if (value) setParam([EQUITY_QUERY_KEYS.moversBy, value, 'day_change']);
           }}
         >
-          <ToggleButton value="day_change">Today</ToggleButton>
-          <ToggleButton value="overall_return">Since purchase</ToggleButton>
+          <ToggleButton value="day_change">
+            <FormattedMessage id="equity.movers.today" defaultMessage="Today" />
+          </ToggleButton>
+          <ToggleButton value="overall_return">
+            <FormattedMessage id="equity.movers.sincePurchase" defaultMessage="Since purchase" />
+          </ToggleButton>
         </ToggleButtonGroup>
       </Box>
       {stocks.length === 0 ? (
         <Typography variant="body2" color="text.secondary" role="status">
-          {EMPTY[ranking][rankBy]}
+          {intl.formatMessage(EMPTY[ranking][rankBy])}
         </Typography>
       ) : (
         <Box
           component="ol"
-          aria-label={`${title} ${rankBy === 'day_change' ? 'today' : 'since purchase'}`}
+          aria-label={intl.formatMessage(
+            {
+              id: 'equity.movers.listName',
+              defaultMessage:
+                '{ranking, select, top_gainers {Top gainers} other {Top losers}} {basis, select, day_change {today} other {since purchase}}',
+            },
+            { ranking, basis: rankBy },
+          )}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {stocks.map((stock) => (
@@ -110,14 +137,21 @@ function MoverRow({ stock, rankBy }: { stock: RankedStock; rankBy: RankBasisOpti
       }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {stock.rank}.
+        <FormattedMessage id="equity.movers.rank" defaultMessage="{rank}." values={{ rank: stock.rank }} />
       </Typography>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} translate="no">
           {stock.company_name}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" noWrap>
-          {stock.symbol} · LTP <Amount value={stock.last_price_paise as Paise} />
+          <FormattedMessage
+            id="equity.movers.symbolPrice"
+            defaultMessage="{symbol} · LTP {price}"
+            values={{
+              symbol: <span translate="no">{stock.symbol}</span>,
+              price: <Amount value={stock.last_price_paise as Paise} />,
+            }}
+          />
         </Typography>
       </Box>
       <Typography variant="body2" component="div" sx={{ textAlign: 'right' }}>

@@ -4,12 +4,16 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { accountDetailsQueryOptions, type BrokerRef } from '@/api/endpoints/stocks-widget';
 import { LoadError } from '@/components/feedback/load-error';
-import { formatIstDate } from '@/domain/portfolio/trade-rows';
 
 import { Figure } from '../common/figure';
+import { useIstDate } from '../common/use-ist-date';
+
+/** Shown for a date the depository did not send. */
+const NOT_KNOWN = '—';
 
 /** "Demat account details" behind a disclosure: loaded only when the customer opens it. */
 export function AccountDetails({ broker }: { broker: BrokerRef }) {
@@ -27,7 +31,7 @@ export function AccountDetails({ broker }: { broker: BrokerRef }) {
         }
         sx={{ ml: -1 }}
       >
-        Demat account details
+        <FormattedMessage id="equity.account.details" defaultMessage="Demat account details" />
       </Button>
       <Box id={panelId} hidden={!open}>
         {open && <DetailsList broker={broker} />}
@@ -37,12 +41,27 @@ export function AccountDetails({ broker }: { broker: BrokerRef }) {
 }
 
 function DetailsList({ broker }: { broker: BrokerRef }) {
+  const intl = useIntl();
+  const istDate = useIstDate();
   const details = useQuery(accountDetailsQueryOptions(broker));
   if (details.isPending)
-    return <Skeleton variant="rounded" height={96} aria-label="Loading account details" />;
+    return (
+      <Skeleton
+        variant="rounded"
+        height={96}
+        aria-label={intl.formatMessage({
+          id: 'equity.account.loading',
+          defaultMessage: 'Loading account details',
+        })}
+      />
+    );
   if (details.isError) {
     return (
-      <LoadError error={details.error} what="the account details" onRetry={() => void details.refetch()} />
+      <LoadError
+        error={details.error}
+        what={intl.formatMessage({ id: 'equity.account.loadWhat', defaultMessage: 'the account details' })}
+        onRetry={() => void details.refetch()}
+      />
     );
   }
   const account = details.data;
@@ -51,12 +70,24 @@ function DetailsList({ broker }: { broker: BrokerRef }) {
       component="dl"
       sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
     >
-      <Figure label="Account holder">{account.holder_name}</Figure>
-      <Figure label="Demat account">{account.masked_demat_number}</Figure>
-      <Figure label="DP ID">{account.dp_id}</Figure>
-      <Figure label="Client ID">{account.client_id}</Figure>
-      <Figure label="Depository">{account.fip_name}</Figure>
-      <Figure label="Linked on">{account.linked_at ? formatIstDate(account.linked_at) : '—'}</Figure>
+      <Figure label={intl.formatMessage({ id: 'equity.account.holder', defaultMessage: 'Account holder' })}>
+        <span translate="no">{account.holder_name}</span>
+      </Figure>
+      <Figure label={intl.formatMessage({ id: 'equity.account.demat', defaultMessage: 'Demat account' })}>
+        <span translate="no">{account.masked_demat_number}</span>
+      </Figure>
+      <Figure label={intl.formatMessage({ id: 'equity.account.dpId', defaultMessage: 'DP ID' })}>
+        <span translate="no">{account.dp_id}</span>
+      </Figure>
+      <Figure label={intl.formatMessage({ id: 'equity.account.clientId', defaultMessage: 'Client ID' })}>
+        <span translate="no">{account.client_id}</span>
+      </Figure>
+      <Figure label={intl.formatMessage({ id: 'equity.account.depository', defaultMessage: 'Depository' })}>
+        <span translate="no">{account.fip_name}</span>
+      </Figure>
+      <Figure label={intl.formatMessage({ id: 'equity.account.linkedOn', defaultMessage: 'Linked on' })}>
+        {account.linked_at ? istDate(account.linked_at) : NOT_KNOWN}
+      </Figure>
     </Box>
   );
 }

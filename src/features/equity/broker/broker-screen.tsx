@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 
 import { isSignedIn } from '@/api/auth-token';
@@ -17,12 +18,12 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/portfolio/equity-query';
-import { formatIstDate } from '@/domain/portfolio/trade-rows';
 
 import { AnalyticsPanel } from '../analytics/analytics-panel';
 import { SignInPrompt } from '../common/sign-in-prompt';
 import { SummaryCard } from '../common/summary-card';
 import { TabPanel, tabProps } from '../common/tab-panel';
+import { useIstDate } from '../common/use-ist-date';
 import { useSetQueryParam } from '../common/use-query-param';
 import { AccountDetails } from './account-details';
 import { MyStocksTab } from './my-stocks-tab';
@@ -37,13 +38,20 @@ const SOURCE = /^(cdsl|nsdl)$/i;
  * tabs.
  */
 export function BrokerScreen() {
+  const intl = useIntl();
   const { source = '', accountId = '' } = useParams();
   const broker = useMemo<BrokerRef>(() => ({ source, accountId }), [source, accountId]);
   if (!SOURCE.test(source) || accountId === '') {
     return (
       <ErrorState
-        title="No such demat account"
-        message="This link does not name a demat account."
+        title={intl.formatMessage({
+          id: 'equity.broker.notFoundTitle',
+          defaultMessage: 'No such demat account',
+        })}
+        message={intl.formatMessage({
+          id: 'equity.broker.notFoundBody',
+          defaultMessage: 'This link does not name a demat account.',
+        })}
         homeHref="/equity"
       />
     );
@@ -51,7 +59,7 @@ export function BrokerScreen() {
   if (!isSignedIn()) {
     return (
       <>
-        <PageHeader title="Broker" />
+        <PageHeader title={intl.formatMessage({ id: 'equity.broker.title', defaultMessage: 'Broker' })} />
         <SignInPrompt />
       </>
     );
@@ -60,14 +68,29 @@ export function BrokerScreen() {
 }
 
 function BrokerLevel2({ broker }: { broker: BrokerRef }) {
+  const intl = useIntl();
   const masthead = useQuery(mastheadQueryOptions(broker));
   return (
     <>
-      <PageHeader title={masthead.data?.broker_name ?? 'Broker'} />
+      <PageHeader
+        title={
+          masthead.data?.broker_name ??
+          intl.formatMessage({ id: 'equity.broker.title', defaultMessage: 'Broker' })
+        }
+      />
       {masthead.isPending ? (
-        <Skeleton variant="rounded" height={260} sx={{ mb: 2 }} aria-label="Loading broker" />
+        <Skeleton
+          variant="rounded"
+          height={260}
+          sx={{ mb: 2 }}
+          aria-label={intl.formatMessage({ id: 'equity.broker.loading', defaultMessage: 'Loading broker' })}
+        />
       ) : masthead.isError ? (
-        <LoadError error={masthead.error} what="this demat account" onRetry={() => void masthead.refetch()} />
+        <LoadError
+          error={masthead.error}
+          what={intl.formatMessage({ id: 'equity.broker.loadWhat', defaultMessage: 'this demat account' })}
+          onRetry={() => void masthead.refetch()}
+        />
       ) : (
         <>
           <BrokerMasthead masthead={masthead.data} broker={broker} />
@@ -79,13 +102,37 @@ function BrokerLevel2({ broker }: { broker: BrokerRef }) {
 }
 
 function BrokerMasthead({ masthead, broker }: { masthead: Masthead; broker: BrokerRef }) {
-  const synced = masthead.last_synced_at ? ` · Updated ${formatIstDate(masthead.last_synced_at)}` : '';
+  const intl = useIntl();
+  const istDate = useIstDate();
   return (
     <SummaryCard
-      title={`${masthead.stocks_count} ${masthead.stocks_count === 1 ? 'stock' : 'stocks'} at ${masthead.broker_name}`}
+      title={intl.formatMessage(
+        {
+          id: 'equity.broker.summaryTitle',
+          defaultMessage: '{count, plural, one {# stock} other {# stocks}} at {broker}',
+        },
+        { count: masthead.stocks_count, broker: <span translate="no">{masthead.broker_name}</span> },
+      )}
       headingId="broker-summary-heading"
       performance={masthead.performance}
-      caption={`${masthead.depository} · Client ID ${masthead.client_id}${synced}`}
+      caption={
+        masthead.last_synced_at
+          ? intl.formatMessage(
+              {
+                id: 'equity.broker.captionSynced',
+                defaultMessage: '{depository} · Client ID {clientId} · Updated {date}',
+              },
+              {
+                depository: masthead.depository,
+                clientId: <span translate="no">{masthead.client_id}</span>,
+                date: istDate(masthead.last_synced_at),
+              },
+            )
+          : intl.formatMessage(
+              { id: 'equity.broker.caption', defaultMessage: '{depository} · Client ID {clientId}' },
+              { depository: masthead.depository, clientId: <span translate="no">{masthead.client_id}</span> },
+            )
+      }
     >
       <AccountDetails broker={broker} />
       <TrackingActions masthead={masthead} />
@@ -94,6 +141,7 @@ function BrokerMasthead({ masthead, broker }: { masthead: Masthead; broker: Brok
 }
 
 function BrokerTabs({ broker }: { broker: BrokerRef }) {
+  const intl = useIntl();
   const [query] = useSearchParams();
   const setParam = useSetQueryParam();
   const view = readBrokerView(query);
@@ -104,13 +152,22 @@ function BrokerTabs({ broker }: { broker: BrokerRef }) {
         selectionFollowsFocus
         value={view.pill}
         onChange={(_event, value: BrokerPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'my-stocks'])}
-        aria-label="Broker"
+        aria-label={intl.formatMessage({ id: 'equity.broker.tabs', defaultMessage: 'Broker' })}
         variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab label="My Stocks" {...tabProps(GROUP, 'my-stocks')} />
-        <Tab label="Analytics" {...tabProps(GROUP, 'analytics')} />
-        <Tab label="Transactions" {...tabProps(GROUP, 'transactions')} />
+        <Tab
+          label={intl.formatMessage({ id: 'equity.broker.tab.myStocks', defaultMessage: 'My Stocks' })}
+          {...tabProps(GROUP, 'my-stocks')}
+        />
+        <Tab
+          label={intl.formatMessage({ id: 'equity.broker.tab.analytics', defaultMessage: 'Analytics' })}
+          {...tabProps(GROUP, 'analytics')}
+        />
+        <Tab
+          label={intl.formatMessage({ id: 'equity.broker.tab.transactions', defaultMessage: 'Transactions' })}
+          {...tabProps(GROUP, 'transactions')}
+        />
       </Tabs>
       <TabPanel group={GROUP} value={view.pill}>
         {view.pill === 'my-stocks' && <MyStocksTab broker={broker} view={view} />}

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -61,7 +62,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          <FormattedMessage id="equity.confirm.cancel" defaultMessage="Cancel" />
         </Button>
         <Button
           variant="contained"
@@ -69,7 +70,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           onClick={onConfirm}
           disabled={pending}
         >
-          {pending ? 'Please wait…' : confirmLabel}
+          {pending ? (
+            <FormattedMessage id="equity.confirm.pending" defaultMessage="Please wait…" />
+          ) : (
+            confirmLabel
+          )}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
@@ -12,6 +13,7 @@ import { mergeByStock } from '@/domain/portfolio/consolidate';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 
 import { Change } from '../common/change';
+import { dataProps, useEquityLabels } from '../common/labels';
 import { HoldingRow } from './holding-row';
 import { MergedStockRow } from './merged-stock-row';
 
@@ -22,7 +24,18 @@ type Group = HoldingsPage['groups'][number];
  * holdings behind a disclosure button so a dozen sectors still fit a phone screen. `merged` (All
  * holdings) shows a stock held at two brokers once, with its split.
  */
-export function HoldingGroup({ group, merged = false }: { group: Group; merged?: boolean }) {
+export function HoldingGroup({
+  group,
+  groupBy,
+  merged = false,
+}: {
+  group: Group;
+  /** How the page is grouped: market-cap buckets and sectors are worded by us. */
+  groupBy: 'market_cap' | 'sector';
+  merged?: boolean;
+}) {
+  const intl = useIntl();
+  const label = useEquityLabels().group(groupBy, group.key, group.label);
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const panelId = useId();
@@ -36,8 +49,15 @@ export function HoldingGroup({ group, merged = false }: { group: Group; merged?:
         sx={{ display: 'block', width: '100%', boxSizing: 'border-box', textAlign: 'left', p: 2 }}
       >
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography id={headingId} variant="h3" component="h3" sx={{ flex: 1, minWidth: 0 }} noWrap>
-            {group.label}
+          <Typography
+            id={headingId}
+            variant="h3"
+            component="h3"
+            sx={{ flex: 1, minWidth: 0 }}
+            noWrap
+            {...dataProps(label)}
+          >
+            {label.text}
           </Typography>
           <Typography variant="body1" sx={{ fontWeight: 700 }} data-testid="group-value">
             <Amount value={performance.current_value_paise as Paise} />
@@ -53,22 +73,61 @@ export function HoldingGroup({ group, merged = false }: { group: Group; merged?:
           />
         </Box>
         <Typography variant="caption" color="text.secondary" component="p">
-          {formatBpsPercent(group.share_bps)} of {merged ? 'your holdings' : 'this account'} ·{' '}
-          {group.stocks_count} {group.stocks_count === 1 ? 'stock' : 'stocks'}
+          <FormattedMessage
+            id="equity.group.share"
+            defaultMessage="{share} of {scope, select, merged {your holdings} other {this account}} · {count, plural, one {# stock} other {# stocks}}"
+            values={{
+              share: formatBpsPercent(group.share_bps),
+              scope: merged ? 'merged' : 'broker',
+              count: group.stocks_count,
+            }}
+          />
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
           <Typography variant="caption" component="span">
-            P&L <Change amount={performance.pnl_paise} bps={performance.overall_return_bps} compact noArrow />
+            <FormattedMessage
+              id="equity.group.pnl"
+              defaultMessage="P&L {change}"
+              values={{
+                change: (
+                  <Change
+                    amount={performance.pnl_paise}
+                    bps={performance.overall_return_bps}
+                    compact
+                    noArrow
+                  />
+                ),
+              }}
+            />
           </Typography>
           <Typography variant="caption" component="span">
-            Today{' '}
-            <Change amount={performance.day_change_paise} bps={performance.day_change_bps} compact noArrow />
+            <FormattedMessage
+              id="equity.group.today"
+              defaultMessage="Today {change}"
+              values={{
+                change: (
+                  <Change
+                    amount={performance.day_change_paise}
+                    bps={performance.day_change_bps}
+                    compact
+                    noArrow
+                  />
+                ),
+              }}
+            />
           </Typography>
         </Box>
       </ButtonBase>
       <Box id={panelId} hidden={!open} sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
         {open && (
-          <Box component="ul" aria-label={`${group.label} holdings`} sx={holdingListSx}>
+          <Box
+            component="ul"
+            aria-label={intl.formatMessage(
+              { id: 'equity.group.holdings', defaultMessage: '{group} holdings' },
+              { group: label.text },
+            )}
+            sx={holdingListSx}
+          >
             {merged
               ? mergeByStock(group.holdings).map((stock) => (
                   <li key={stock.isin}>

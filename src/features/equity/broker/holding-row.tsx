@@ -1,14 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
 
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
 import { formatSignedBps } from '@/domain/portfolio/change-text';
+import { useFormat } from '@/i18n/use-format';
 
 import { Figure } from '../common/figure';
+import { dataProps, useEquityLabels } from '../common/labels';
 import { ReturnFigures } from '../common/return-figures';
 import { StockAlertButton } from './stock-alert-button';
+
+/** Punctuation between the parts of a line: the same in every language. */
+const SEPARATOR = ' · ';
 
 /**
  * One stock held at the broker, as a console would show it: quantity, average buy price, last
@@ -25,6 +31,11 @@ export function HoldingRow({
   /** h4 inside a Market Cap or Sector group (whose name is the h3). */
   headingLevel?: 'h3' | 'h4';
 }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const labels = useEquityLabels();
+  const marketCap = labels.marketCap(holding.market_cap, holding.market_cap_label);
+  const sector = labels.sector(holding.sector);
   const { performance } = holding;
   const headingId = `holding-${holding.holding_id}`;
   return (
@@ -36,6 +47,7 @@ export function HoldingRow({
           component={headingLevel}
           noWrap
           sx={{ fontWeight: 650, flex: 1, minWidth: 0 }}
+          translate="no"
         >
           {holding.company_name}
         </Typography>
@@ -51,9 +63,20 @@ export function HoldingRow({
           noWrap
           sx={{ flex: 1, minWidth: 0 }}
         >
-          {holding.symbol}
-          {showTags ? ` · ${holding.market_cap_label} · ${holding.sector}` : ''}
-          {holding.xirr_bps !== null && ` · XIRR ${formatSignedBps(holding.xirr_bps)} a year`}
+          <span translate="no">{holding.symbol}</span>
+          {showTags && (
+            <>
+              {SEPARATOR}
+              <span {...dataProps(marketCap)}>{marketCap.text}</span>
+              {SEPARATOR}
+              <span {...dataProps(sector)}>{sector.text}</span>
+            </>
+          )}
+          {holding.xirr_bps !== null &&
+            intl.formatMessage(
+              { id: 'equity.holding.xirr', defaultMessage: ' · XIRR {rate} a year' },
+              { rate: formatSignedBps(holding.xirr_bps) },
+            )}
         </Typography>
         <StockAlertButton holding={holding} />
       </Box>
@@ -68,17 +91,25 @@ export function HoldingRow({
           columnGap: 1,
         }}
       >
-        <Figure label="Qty">{holding.quantity.toLocaleString('en-IN')}</Figure>
-        <Figure label="Avg price">
+        <Figure label={intl.formatMessage({ id: 'equity.holding.qty', defaultMessage: 'Qty' })}>
+          {format.count(holding.quantity)}
+        </Figure>
+        <Figure label={intl.formatMessage({ id: 'equity.holding.avgPrice', defaultMessage: 'Avg price' })}>
           <Amount value={holding.avg_price_paise as Paise} />
         </Figure>
-        <Figure label="LTP" align={{ xs: 'right', md: 'left' }}>
+        <Figure
+          label={intl.formatMessage({ id: 'equity.holding.ltp', defaultMessage: 'LTP' })}
+          align={{ xs: 'right', md: 'left' }}
+        >
           <Amount value={holding.last_price_paise as Paise} />
         </Figure>
-        <Figure label="Invested">
+        <Figure label={intl.formatMessage({ id: 'equity.figures.invested', defaultMessage: 'Invested' })}>
           <Amount value={performance.invested_paise as Paise} compact />
         </Figure>
-        <ReturnFigures performance={performance} pnlLabel="P&L" />
+        <ReturnFigures
+          performance={performance}
+          pnlLabel={intl.formatMessage({ id: 'equity.holding.pnl', defaultMessage: 'P&L' })}
+        />
       </Box>
     </Box>
   );

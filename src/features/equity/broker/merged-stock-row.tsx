@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
-import { brokerSplitText, type MergedStock } from '@/domain/portfolio/consolidate';
+import type { MergedStock } from '@/domain/portfolio/consolidate';
+import { useFormat } from '@/i18n/use-format';
 
 import { Change } from '../common/change';
 import { Figure } from '../common/figure';
+import { dataProps, useEquityLabels } from '../common/labels';
+
+/** Punctuation between the parts of a line: the same in every language. */
+const SEPARATOR = ' · ';
 
 /**
  * One stock across every broker that holds it (All holdings): the total quantity and value, P&L
@@ -22,7 +28,12 @@ export function MergedStockRow({
   showTags: boolean;
   headingLevel?: 'h3' | 'h4';
 }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const labels = useEquityLabels();
   const { first } = stock;
+  const marketCap = labels.marketCap(first.market_cap, first.market_cap_label);
+  const sector = labels.sector(first.sector);
   const headingId = `stock-${stock.isin}-${headingLevel}`;
   return (
     <Box component="article" aria-labelledby={headingId} sx={{ py: 1.5 }}>
@@ -33,6 +44,7 @@ export function MergedStockRow({
           component={headingLevel}
           noWrap
           sx={{ fontWeight: 650, flex: 1, minWidth: 0 }}
+          translate="no"
         >
           {first.company_name}
         </Typography>
@@ -41,23 +53,46 @@ export function MergedStockRow({
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" noWrap>
-        {first.symbol}
-        {showTags ? ` · ${first.market_cap_label} · ${first.sector}` : ''}
+        <span translate="no">{first.symbol}</span>
+        {showTags && (
+          <>
+            {SEPARATOR}
+            <span {...dataProps(marketCap)}>{marketCap.text}</span>
+            {SEPARATOR}
+            <span {...dataProps(sector)}>{sector.text}</span>
+          </>
+        )}
       </Typography>
       <Box
         component="dl"
         sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 1 }}
       >
-        <Figure label="Qty">{stock.quantity.toLocaleString('en-IN')}</Figure>
-        <Figure label="P&L">
+        <Figure label={intl.formatMessage({ id: 'equity.holding.qty', defaultMessage: 'Qty' })}>
+          {format.count(stock.quantity)}
+        </Figure>
+        <Figure label={intl.formatMessage({ id: 'equity.holding.pnl', defaultMessage: 'P&L' })}>
           <Change amount={stock.pnlPaise} bps={null} compact noArrow />
         </Figure>
-        <Figure label="Today" align="right">
+        <Figure
+          label={intl.formatMessage({ id: 'equity.figures.today', defaultMessage: 'Today' })}
+          align="right"
+        >
           <Change amount={stock.dayChangePaise} bps={null} compact noArrow />
         </Figure>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        At {brokerSplitText(stock.split)}
+        <FormattedMessage
+          id="equity.merged.split"
+          defaultMessage="At {split}"
+          values={{
+            split: stock.split.map((share, index) => (
+              <span key={share.brokerId}>
+                {index > 0 && SEPARATOR}
+                <span translate="no">{share.brokerName}</span> {format.count(share.quantity)}
+              </span>
+            )),
+          }}
+        />
       </Typography>
     </Box>
   );

@@ -7,6 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
   type BrokerRef,
@@ -23,6 +24,7 @@ import {
   EQUITY_QUERY_KEYS,
   type HoldingsGrouping,
 } from '@/domain/portfolio/equity-query';
+import { defineText, type Text } from '@/domain/text/message';
 
 import { useSetQueryParam } from '../common/use-query-param';
 import { HoldingGroup, holdingListSx } from './holding-group';
@@ -30,10 +32,13 @@ import { HoldingRow } from './holding-row';
 import { MergedStockRow } from './merged-stock-row';
 import { SORT_CHOICES, sortChoiceOf } from './sort-choices';
 
-const GROUPINGS: { value: HoldingsGrouping; label: string }[] = [
-  { value: 'stocks', label: 'Stocks' },
-  { value: 'market_cap', label: 'Market Cap' },
-  { value: 'sector', label: 'Sector' },
+const GROUPINGS: { value: HoldingsGrouping; label: Text }[] = [
+  { value: 'stocks', label: defineText({ id: 'equity.holdings.groupStocks', defaultMessage: 'Stocks' }) },
+  {
+    value: 'market_cap',
+    label: defineText({ id: 'equity.holdings.groupMarketCap', defaultMessage: 'Market Cap' }),
+  },
+  { value: 'sector', label: defineText({ id: 'equity.holdings.groupSector', defaultMessage: 'Sector' }) },
 ];
 
 /**
@@ -42,6 +47,7 @@ const GROUPINGS: { value: HoldingsGrouping; label: string }[] = [
  * the consolidated list, a stock held at two brokers once, with its quantity split by broker.
  */
 export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: BrokerViewState }) {
+  const intl = useIntl();
   const setParam = useSetQueryParam();
   const params = { group_by: view.groupBy, sort: view.sort, rank_by: view.rankBy };
   // Both answer the same page shape; only the key and path differ.
@@ -59,7 +65,10 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
           size="small"
           color="primary"
           value={view.groupBy}
-          aria-label="Group holdings by"
+          aria-label={intl.formatMessage({
+            id: 'equity.holdings.groupBy',
+            defaultMessage: 'Group holdings by',
+          })}
           onChange={(_event, value: HoldingsGrouping | null) => {
             if (value) setParam([EQUITY_QUERY_KEYS.groupBy, value, 'stocks']);
           }}
@@ -67,14 +76,14 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
         >
           {GROUPINGS.map((grouping) => (
             <ToggleButton key={grouping.value} value={grouping.value} sx={{ flex: 1 }}>
-              {grouping.label}
+              {intl.formatMessage(grouping.label)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         <TextField
           select
           size="small"
-          label="Sort by"
+          label={intl.formatMessage({ id: 'equity.holdings.sortBy', defaultMessage: 'Sort by' })}
           value={sortChoice.id}
           onChange={(event) => {
             const choice = SORT_CHOICES.find((candidate) => candidate.id === event.target.value);
@@ -88,24 +97,40 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
         >
           {SORT_CHOICES.map((choice) => (
             <MenuItem key={choice.id} value={choice.id}>
-              {choice.label}
+              {intl.formatMessage(choice.label)}
             </MenuItem>
           ))}
         </TextField>
       </Box>
       {holdings.isPending ? (
-        <Box aria-busy="true" aria-label="Loading holdings">
+        <Box
+          aria-busy="true"
+          aria-label={intl.formatMessage({
+            id: 'equity.holdings.loading',
+            defaultMessage: 'Loading holdings',
+          })}
+        >
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} variant="rounded" height={110} sx={{ mb: 1.5 }} />
           ))}
         </Box>
       ) : holdings.isError ? (
-        <LoadError error={holdings.error} what="your holdings" onRetry={() => void holdings.refetch()} />
+        <LoadError
+          error={holdings.error}
+          what={intl.formatMessage({ id: 'equity.holdings.loadWhat', defaultMessage: 'your holdings' })}
+          onRetry={() => void holdings.refetch()}
+        />
       ) : holdings.data.empty ? (
         <Typography color="text.secondary" role="status">
           {broker === null
-            ? 'None of your demat accounts holds stocks right now.'
-            : 'This demat account holds no stocks right now.'}
+            ? intl.formatMessage({
+                id: 'equity.holdings.emptyAll',
+                defaultMessage: 'None of your demat accounts holds stocks right now.',
+              })
+            : intl.formatMessage({
+                id: 'equity.holdings.emptyBroker',
+                defaultMessage: 'This demat account holds no stocks right now.',
+              })}
         </Typography>
       ) : (
         <HoldingsList page={holdings.data} stale={holdings.isPlaceholderData} merged={broker === null} />
@@ -115,19 +140,29 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
 }
 
 function HoldingsList({ page, stale, merged }: { page: HoldingsPage; stale: boolean; merged: boolean }) {
+  const intl = useIntl();
   const flat = page.group_by === 'stocks';
   return (
     <Box aria-busy={stale} sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
-        {page.stocks_count} {page.stocks_count === 1 ? 'stock' : 'stocks'}
-        {flat
-          ? ''
-          : ` in ${page.groups.length} ${page.group_by === 'sector' ? 'sectors' : 'market-cap groups'}`}{' '}
-        · worth <Amount value={page.performance.current_value_paise as Paise} />
+        <FormattedMessage
+          id="equity.holdings.summary"
+          defaultMessage="{grouping, select, sector {{stocks, plural, one {# stock} other {# stocks}} in {groups} sectors · worth {value}} market_cap {{stocks, plural, one {# stock} other {# stocks}} in {groups} market-cap groups · worth {value}} other {{stocks, plural, one {# stock} other {# stocks}} · worth {value}}}"
+          values={{
+            grouping: page.group_by,
+            stocks: page.stocks_count,
+            groups: page.groups.length,
+            value: <Amount value={page.performance.current_value_paise as Paise} />,
+          }}
+        />
       </Typography>
       {flat ? (
         <Card sx={{ px: 2 }}>
-          <Box component="ul" aria-label="Holdings" sx={holdingListSx}>
+          <Box
+            component="ul"
+            aria-label={intl.formatMessage({ id: 'equity.holdings.list', defaultMessage: 'Holdings' })}
+            sx={holdingListSx}
+          >
             {merged
               ? mergeByStock(page.groups.flatMap((group) => group.holdings)).map((stock) => (
                   <li key={stock.isin}>
@@ -146,7 +181,14 @@ function HoldingsList({ page, stale, merged }: { page: HoldingsPage; stale: bool
       ) : (
         <Box
           component="ul"
-          aria-label={page.group_by === 'sector' ? 'Sectors' : 'Market-cap groups'}
+          aria-label={
+            page.group_by === 'sector'
+              ? intl.formatMessage({ id: 'equity.holdings.sectors', defaultMessage: 'Sectors' })
+              : intl.formatMessage({
+                  id: 'equity.holdings.marketCapGroups',
+                  defaultMessage: 'Market-cap groups',
+                })
+          }
           sx={{
             listStyle: 'none',
             p: 0,
@@ -158,7 +200,11 @@ function HoldingsList({ page, stale, merged }: { page: HoldingsPage; stale: bool
         >
           {page.groups.map((group) => (
             <li key={group.key}>
-              <HoldingGroup group={group} merged={merged} />
+              <HoldingGroup
+                group={group}
+                groupBy={page.group_by === 'sector' ? 'sector' : 'market_cap'}
+                merged={merged}
+              />
             </li>
           ))}
         </Box>

@@ -3,6 +3,7 @@ import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import IconButton from '@mui/material/IconButton';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { equityKeys, setEquityAlert } from '@/api/endpoints/stocks-widget';
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
@@ -17,6 +18,7 @@ import { ConfirmDialog } from './confirm-dialog';
  * whether it is on, and changes it only after the customer confirms.
  */
 export function StockAlertButton({ holding }: { holding: HoldingItem }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const on = holding.price_alert_enabled;
@@ -44,7 +46,12 @@ export function StockAlertButton({ holding }: { holding: HoldingItem }) {
         size="small"
         aria-pressed={on}
         aria-haspopup="dialog"
-        aria-label={`Price alert for ${name}`}
+        aria-label={intl.formatMessage(
+          { id: 'equity.stockAlert.button', defaultMessage: 'Price alert for {name}' },
+          { name },
+        )}
+        // The name is the company's, as sent: not for a translator to change.
+        translate="no"
         color={on ? 'primary' : 'default'}
         onClick={() => {
           mutation.reset();
@@ -57,8 +64,25 @@ export function StockAlertButton({ holding }: { holding: HoldingItem }) {
       {asking && (
         <ConfirmDialog
           open
-          title={on ? `Turn off the price alert for ${name}?` : `Turn on a price alert for ${name}?`}
-          confirmLabel={on ? 'Turn off alert' : 'Turn on alert'}
+          title={
+            on
+              ? intl.formatMessage(
+                  {
+                    id: 'equity.stockAlert.offTitle',
+                    defaultMessage: 'Turn off the price alert for {name}?',
+                  },
+                  { name },
+                )
+              : intl.formatMessage(
+                  { id: 'equity.stockAlert.onTitle', defaultMessage: 'Turn on a price alert for {name}?' },
+                  { name },
+                )
+          }
+          confirmLabel={
+            on
+              ? intl.formatMessage({ id: 'equity.stockAlert.offConfirm', defaultMessage: 'Turn off alert' })
+              : intl.formatMessage({ id: 'equity.stockAlert.onConfirm', defaultMessage: 'Turn on alert' })
+          }
           destructive={on}
           pending={mutation.isPending}
           error={mutation.isError ? changeErrorTextOf(mutation.error) : null}
@@ -66,8 +90,20 @@ export function StockAlertButton({ holding }: { holding: HoldingItem }) {
           onClose={() => setAsking(false)}
         >
           {on
-            ? `You will stop getting alerts when ${holding.symbol} moves sharply.`
-            : `We will notify you when ${holding.symbol} moves sharply during the day.`}
+            ? intl.formatMessage(
+                {
+                  id: 'equity.stockAlert.offBody',
+                  defaultMessage: 'You will stop getting alerts when {symbol} moves sharply.',
+                },
+                { symbol: <span translate="no">{holding.symbol}</span> },
+              )
+            : intl.formatMessage(
+                {
+                  id: 'equity.stockAlert.onBody',
+                  defaultMessage: 'We will notify you when {symbol} moves sharply during the day.',
+                },
+                { symbol: <span translate="no">{holding.symbol}</span> },
+              )}
         </ConfirmDialog>
       )}
     </>

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
   equityKeys,
@@ -21,41 +22,7 @@ import { patchBrokerTracking, type TrackingPatch } from '@/domain/offline/patch-
 import { showToast } from '@/events/toasts';
 
 import { ConfirmDialog } from './confirm-dialog';
-
-type Action = 'alerts-on' | 'alerts-off' | 'gmail-on' | 'gmail-stop';
-
-type ActionCopy = { title: string; body: ReactNode; confirm: string; destructive?: boolean };
-
-function copyFor(action: Action, broker: string): ActionCopy {
-  switch (action) {
-    case 'alerts-on':
-      return {
-        title: 'Turn on price alerts?',
-        body: `We will notify you when a stock you hold at ${broker} moves sharply during the day. You can turn this off any time.`,
-        confirm: 'Turn on alerts',
-      };
-    case 'alerts-off':
-      return {
-        title: 'Turn off price alerts?',
-        body: `You will stop getting price alerts for your stocks at ${broker}.`,
-        confirm: 'Turn off alerts',
-        destructive: true,
-      };
-    case 'gmail-on':
-      return {
-        title: 'Track with Gmail?',
-        body: `We will read the contract notes and CAS statements ${broker} and your depository email you, to keep your trades complete. We read only those emails, and you can stop any time. The first fetch takes about 45 minutes.`,
-        confirm: 'Allow Gmail tracking',
-      };
-    case 'gmail-stop':
-      return {
-        title: 'Stop Gmail and statement tracking?',
-        body: `We will stop reading emails and statements for ${broker}. Your account-aggregator link stays, so your holdings keep updating.`,
-        confirm: 'Stop tracking',
-        destructive: true,
-      };
-  }
-}
+import { type Action, copyFor } from './tracking-copy';
 
 /** The call behind each action: the explicit POSTs of docs/product.md#access-and-permissions. */
 function callFor(action: Action, masthead: Masthead): Promise<ChangeOutcome<TrackingUpdate>> {
@@ -90,6 +57,7 @@ function patchFor(action: Action): TrackingPatch {
  * is refreshed so all screens agree.
  */
 export function TrackingActions({ masthead }: { masthead: Masthead }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [action, setAction] = useState<Action | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -112,7 +80,11 @@ export function TrackingActions({ masthead }: { masthead: Masthead }) {
     },
   });
   const { tracking } = masthead;
-  const copy = action ? copyFor(action, masthead.broker_name) : null;
+  const on = intl.formatMessage({ id: 'equity.tracking.on', defaultMessage: 'On' });
+  const off = intl.formatMessage({ id: 'equity.tracking.off', defaultMessage: 'Off' });
+  const turnOn = intl.formatMessage({ id: 'equity.tracking.turnOn', defaultMessage: 'Turn on' });
+  const turnOff = intl.formatMessage({ id: 'equity.tracking.turnOff', defaultMessage: 'Turn off' });
+  const copy = action ? copyFor(action, masthead.broker_name, intl) : null;
   const open = (chosen: Action) => {
     mutation.reset();
     setAction(chosen);
@@ -124,7 +96,7 @@ export function TrackingActions({ masthead }: { masthead: Masthead }) {
       sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
     >
       <Typography id="tracking-heading" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        Tracking
+        <FormattedMessage id="equity.tracking.heading" defaultMessage="Tracking" />
       </Typography>
       <SwitchRow
         icon={
@@ -134,18 +106,48 @@ export function TrackingActions({ masthead }: { masthead: Masthead }) {
             <NotificationsOff color="action" />
           )
         }
-        label="Price alerts"
-        state={tracking.price_alerts_enabled ? 'On' : 'Off'}
-        button={tracking.price_alerts_enabled ? 'Turn off price alerts' : 'Turn on price alerts'}
-        buttonText={tracking.price_alerts_enabled ? 'Turn off' : 'Turn on'}
+        label={intl.formatMessage({ id: 'equity.tracking.priceAlerts', defaultMessage: 'Price alerts' })}
+        state={tracking.price_alerts_enabled ? on : off}
+        button={
+          tracking.price_alerts_enabled
+            ? intl.formatMessage({
+                id: 'equity.tracking.alertsOffButton',
+                defaultMessage: 'Turn off price alerts',
+              })
+            : intl.formatMessage({
+                id: 'equity.tracking.alertsOnButton',
+                defaultMessage: 'Turn on price alerts',
+              })
+        }
+        buttonText={tracking.price_alerts_enabled ? turnOff : turnOn}
         onClick={() => open(tracking.price_alerts_enabled ? 'alerts-off' : 'alerts-on')}
       />
       <SwitchRow
         icon={<EmailOutlined color={tracking.gmail_enabled ? 'primary' : 'action'} />}
-        label="Gmail tracking"
-        state={tracking.gmail_enabled ? 'On' : tracking.non_aa_tracking_revoked ? 'Stopped' : 'Off'}
-        button={tracking.gmail_enabled ? 'Stop Gmail and statement tracking' : 'Turn on Gmail tracking'}
-        buttonText={tracking.gmail_enabled ? 'Stop' : 'Turn on'}
+        label={intl.formatMessage({ id: 'equity.tracking.gmail', defaultMessage: 'Gmail tracking' })}
+        state={
+          tracking.gmail_enabled
+            ? on
+            : tracking.non_aa_tracking_revoked
+              ? intl.formatMessage({ id: 'equity.tracking.stopped', defaultMessage: 'Stopped' })
+              : off
+        }
+        button={
+          tracking.gmail_enabled
+            ? intl.formatMessage({
+                id: 'equity.tracking.gmailStopButton',
+                defaultMessage: 'Stop Gmail and statement tracking',
+              })
+            : intl.formatMessage({
+                id: 'equity.tracking.gmailOnButton',
+                defaultMessage: 'Turn on Gmail tracking',
+              })
+        }
+        buttonText={
+          tracking.gmail_enabled
+            ? intl.formatMessage({ id: 'equity.tracking.stop', defaultMessage: 'Stop' })
+            : turnOn
+        }
         onClick={() => open(tracking.gmail_enabled ? 'gmail-stop' : 'gmail-on')}
       />
       {result && (
@@ -185,7 +187,11 @@ function SwitchRow(props: {
         {props.icon}
       </Box>
       <Typography variant="body2" sx={{ flex: 1 }}>
-        {props.label}: <strong>{props.state}</strong>
+        <FormattedMessage
+          id="equity.tracking.state"
+          defaultMessage="{label}: <b>{state}</b>"
+          values={{ label: props.label, state: props.state, b: (chunks) => <strong>{chunks}</strong> }}
+        />
       </Typography>
       <Button
         size="small"

@@ -1,15 +1,33 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
 
 import type { TradesPage } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
-import { formatIstDate, type MonthRow } from '@/domain/portfolio/trade-rows';
+import type { MonthRow } from '@/domain/portfolio/trade-rows';
+import { useFormat } from '@/i18n/use-format';
+
+import { useIstDate } from '../common/use-ist-date';
+
+/** Punctuation between the parts of a line: the same in every language. */
+const SEPARATOR = ' · ';
+const TIMES = ' × ';
 
 type Trade = TradesPage['items'][number];
 
 /** A month's heading in the trade list, with what was bought and sold in it (as loaded). */
 export function MonthHeading({ row }: { row: MonthRow }) {
+  const format = useFormat();
+  // English keeps the label the rows were built with ("Oct 2026"); Hindi words the month itself.
+  const label =
+    row.key === 'unknown' ? (
+      <FormattedMessage id="equity.trades.undated" defaultMessage="Undated" />
+    ) : format.locale === 'en-IN' ? (
+      row.label
+    ) : (
+      format.month(row.key)
+    );
   return (
     <Box
       sx={{
@@ -23,19 +41,23 @@ export function MonthHeading({ row }: { row: MonthRow }) {
       }}
     >
       <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
-        {row.label}
+        {label}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {row.boughtPaise > 0 && (
-          <>
-            Bought <Amount value={row.boughtPaise as Paise} compact />
-          </>
+          <FormattedMessage
+            id="equity.trades.bought"
+            defaultMessage="Bought {amount}"
+            values={{ amount: <Amount value={row.boughtPaise as Paise} compact /> }}
+          />
         )}
-        {row.boughtPaise > 0 && row.soldPaise > 0 && ' · '}
+        {row.boughtPaise > 0 && row.soldPaise > 0 && SEPARATOR}
         {row.soldPaise > 0 && (
-          <>
-            Sold <Amount value={row.soldPaise as Paise} compact />
-          </>
+          <FormattedMessage
+            id="equity.trades.sold"
+            defaultMessage="Sold {amount}"
+            values={{ amount: <Amount value={row.soldPaise as Paise} compact /> }}
+          />
         )}
       </Typography>
     </Box>
@@ -44,6 +66,7 @@ export function MonthHeading({ row }: { row: MonthRow }) {
 
 /** One trade: bought or sold (in words), the stock, quantity × price, exchange, date and amount. */
 export function TradeItem({ trade }: { trade: Trade }) {
+  const istDate = useIstDate();
   const bought = trade.side === 'BUY';
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1.25 }}>
@@ -63,14 +86,22 @@ export function TradeItem({ trade }: { trade: Trade }) {
           borderColor: 'currentColor',
         }}
       >
-        {bought ? 'BUY' : 'SELL'}
+        <FormattedMessage
+          id="equity.trades.side"
+          defaultMessage="{side, select, BUY {BUY} other {SELL}}"
+          values={{ side: trade.side }}
+        />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} translate="no">
           {trade.company_name ?? trade.symbol}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" noWrap>
-          {trade.quantity} × <Amount value={trade.price_paise as Paise} /> · {trade.exchange}
+          {trade.quantity}
+          {TIMES}
+          <Amount value={trade.price_paise as Paise} />
+          {SEPARATOR}
+          <span translate="no">{trade.exchange}</span>
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
@@ -78,7 +109,7 @@ export function TradeItem({ trade }: { trade: Trade }) {
           <Amount value={trade.amount_paise as Paise} />
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
-          <time dateTime={trade.traded_at}>{formatIstDate(trade.traded_at)}</time>
+          <time dateTime={trade.traded_at}>{istDate(trade.traded_at)}</time>
         </Typography>
       </Box>
     </Box>

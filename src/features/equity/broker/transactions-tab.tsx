@@ -8,20 +8,22 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { type BrokerRef, tradesInfiniteQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { TradesPage } from '@/api/schemas/stocks-widget';
 import { LoadError } from '@/components/feedback/load-error';
 import { EQUITY_QUERY_KEYS, type TradeSideOption } from '@/domain/portfolio/equity-query';
 import { type TradeListRow, tradeRows } from '@/domain/portfolio/trade-rows';
+import { defineText, type Text } from '@/domain/text/message';
 
 import { useSetQueryParam } from '../common/use-query-param';
 import { MonthHeading, TradeItem } from './trade-item';
 
-const SIDES: { value: TradeSideOption; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'BUY', label: 'Buys' },
-  { value: 'SELL', label: 'Sells' },
+const SIDES: { value: TradeSideOption; label: Text }[] = [
+  { value: 'all', label: defineText({ id: 'equity.trades.sideAll', defaultMessage: 'All' }) },
+  { value: 'BUY', label: defineText({ id: 'equity.trades.sideBuys', defaultMessage: 'Buys' }) },
+  { value: 'SELL', label: defineText({ id: 'equity.trades.sideSells', defaultMessage: 'Sells' }) },
 ];
 
 /** Rows rendered beyond the screen, and how close to the end the next page is asked for. */
@@ -33,6 +35,7 @@ const PREFETCH_ROWS = 8;
  * (keyset cursor) and the list is virtualised against the window, so a long history stays smooth.
  */
 export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: TradeSideOption }) {
+  const intl = useIntl();
   const setParam = useSetQueryParam();
   const trades = useInfiniteQuery(tradesInfiniteQueryOptions(broker, side === 'all' ? undefined : side));
   const items = useMemo(() => trades.data?.pages.flatMap((page) => page.items) ?? [], [trades.data]);
@@ -45,34 +48,49 @@ export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: Tra
           size="small"
           color="primary"
           value={side}
-          aria-label="Show trades"
+          aria-label={intl.formatMessage({ id: 'equity.trades.show', defaultMessage: 'Show trades' })}
           onChange={(_event, value: TradeSideOption | null) => {
             if (value) setParam([EQUITY_QUERY_KEYS.side, value, 'all']);
           }}
         >
           {SIDES.map((option) => (
             <ToggleButton key={option.value} value={option.value}>
-              {option.label}
+              {intl.formatMessage(option.label)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         {trades.data && (
           <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: 'auto' }}>
-            {total} {total === 1 ? 'trade' : 'trades'}
+            <FormattedMessage
+              id="equity.trades.count"
+              defaultMessage="{count, plural, one {# trade} other {# trades}}"
+              values={{ count: total }}
+            />
           </Typography>
         )}
       </Box>
       {trades.isPending ? (
-        <Box aria-busy="true" aria-label="Loading trades">
+        <Box
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'equity.trades.loading', defaultMessage: 'Loading trades' })}
+        >
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} variant="rounded" height={64} sx={{ mb: 1 }} />
           ))}
         </Box>
       ) : trades.isError && items.length === 0 ? (
-        <LoadError error={trades.error} what="your trades" onRetry={() => void trades.refetch()} />
+        <LoadError
+          error={trades.error}
+          what={intl.formatMessage({ id: 'equity.trades.loadWhat', defaultMessage: 'your trades' })}
+          onRetry={() => void trades.refetch()}
+        />
       ) : items.length === 0 ? (
         <Typography color="text.secondary" role="status">
-          No {side === 'BUY' ? 'buys' : side === 'SELL' ? 'sells' : 'trades'} in this demat account yet.
+          <FormattedMessage
+            id="equity.trades.empty"
+            defaultMessage="{side, select, BUY {No buys in this demat account yet.} SELL {No sells in this demat account yet.} other {No trades in this demat account yet.}}"
+            values={{ side }}
+          />
         </Typography>
       ) : (
         <TradeList
@@ -98,6 +116,7 @@ type TradeListProps = {
 };
 
 function TradeList({ rows, hasMore, loadingMore, failedMore, loadMore }: TradeListProps) {
+  const intl = useIntl();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -121,7 +140,7 @@ function TradeList({ rows, hasMore, loadingMore, failedMore, loadMore }: TradeLi
       <div
         ref={listRef}
         role="list"
-        aria-label="Trades"
+        aria-label={intl.formatMessage({ id: 'equity.trades.list', defaultMessage: 'Trades' })}
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >
         {virtualItems.map((item) => {
@@ -150,10 +169,16 @@ function TradeList({ rows, hasMore, loadingMore, failedMore, loadMore }: TradeLi
         <Box sx={{ py: 1.5, textAlign: 'center' }}>
           <Button onClick={loadMore} disabled={loadingMore}>
             {loadingMore
-              ? 'Loading more trades…'
+              ? intl.formatMessage({
+                  id: 'equity.trades.loadingMore',
+                  defaultMessage: 'Loading more trades…',
+                })
               : failedMore
-                ? 'Could not load more. Retry'
-                : 'Load more trades'}
+                ? intl.formatMessage({
+                    id: 'equity.trades.retryMore',
+                    defaultMessage: 'Could not load more. Retry',
+                  })
+                : intl.formatMessage({ id: 'equity.trades.loadMore', defaultMessage: 'Load more trades' })}
           </Button>
         </Box>
       )}

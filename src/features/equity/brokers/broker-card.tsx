@@ -4,22 +4,26 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Broker } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
-import { formatInr } from '@/domain/money/format-indian';
 import type { Paise } from '@/domain/money/paise';
 import { brokerPath } from '@/domain/navigation/app-paths';
-import { describeChange } from '@/domain/portfolio/change-text';
+import { useFormat } from '@/i18n/use-format';
 
 import { Figure } from '../common/figure';
 import { ReturnFigures } from '../common/return-figures';
+import { useChangeText } from '../common/use-change-text';
 
 /**
  * One broker of "Your Brokers": name, depository, value, today's move and P&L; opens its level 2.
  */
 export function BrokerCard({ broker }: { broker: Broker }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const changeText = useChangeText();
   const { performance } = broker;
   const headingId = `broker-${broker.account_id}`;
   return (
@@ -53,11 +57,22 @@ export function BrokerCard({ broker }: { broker: Broker }) {
             {broker.broker_name.slice(0, 1)}
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id={headingId} variant="h3" component="h3" noWrap>
+            <Typography id={headingId} variant="h3" component="h3" noWrap translate="no">
               <Link
                 component={RouterLink}
                 to={brokerPath(broker.depository, broker.account_id)}
-                aria-label={`${broker.broker_name}, ${broker.depository}: worth ${formatInr(performance.current_value_paise as Paise)}, today ${describeChange(performance.day_change_paise as Paise, performance.day_change_bps).spoken}`}
+                aria-label={intl.formatMessage(
+                  {
+                    id: 'equity.brokerCard.linkName',
+                    defaultMessage: '{broker}, {depository}: worth {value}, today {change}',
+                  },
+                  {
+                    broker: broker.broker_name,
+                    depository: broker.depository,
+                    value: format.inr(performance.current_value_paise),
+                    change: changeText(performance.day_change_paise, performance.day_change_bps).spoken,
+                  },
+                )}
                 color="inherit"
                 underline="none"
                 sx={{
@@ -69,15 +84,24 @@ export function BrokerCard({ broker }: { broker: Broker }) {
               </Link>
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p" noWrap>
-              Client ID {broker.client_id} · {broker.stocks_count}{' '}
-              {broker.stocks_count === 1 ? 'stock' : 'stocks'}
+              <FormattedMessage
+                id="equity.brokerCard.caption"
+                defaultMessage="Client ID {clientId} · {count, plural, one {# stock} other {# stocks}}"
+                values={{
+                  clientId: <span translate="no">{broker.client_id}</span>,
+                  count: broker.stocks_count,
+                }}
+              />
             </Typography>
           </Box>
           <Chip
             label={broker.depository}
             size="small"
             variant="outlined"
-            aria-label={`Depository ${broker.depository}`}
+            aria-label={intl.formatMessage(
+              { id: 'equity.brokerCard.depository', defaultMessage: 'Depository {depository}' },
+              { depository: broker.depository },
+            )}
           />
           <ChevronRight aria-hidden color="action" />
         </Box>
@@ -85,7 +109,9 @@ export function BrokerCard({ broker }: { broker: Broker }) {
           component="dl"
           sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}
         >
-          <Figure label="Current value">
+          <Figure
+            label={intl.formatMessage({ id: 'equity.figures.currentValue', defaultMessage: 'Current value' })}
+          >
             <Amount value={performance.current_value_paise as Paise} compact />
           </Figure>
           <ReturnFigures performance={performance} />

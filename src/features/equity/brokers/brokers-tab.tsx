@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { trackingBottomsheetQueryOptions } from '@/api/endpoints/stocks-widget';
@@ -15,23 +16,34 @@ import { BrokerCard } from './broker-card';
 
 /** "Your Brokers": the whole portfolio's headline, then a card per linked broker. */
 export function BrokersTab({ details }: { details: BrokerDetails }) {
+  const intl = useIntl();
   const count = details.brokers.length;
   return (
     <>
       <SummaryCard
-        title="All your stocks"
+        title={intl.formatMessage({ id: 'equity.brokers.total', defaultMessage: 'All your stocks' })}
         headingId="equity-total-heading"
         performance={details.performance}
-        caption={`${count} ${count === 1 ? 'broker' : 'brokers'} · ${details.performance.holdings_count} holdings`}
+        caption={intl.formatMessage(
+          {
+            id: 'equity.brokers.totalCaption',
+            defaultMessage:
+              '{brokers, plural, one {# broker} other {# brokers}} · {holdings, plural, one {# holdings} other {# holdings}}',
+          },
+          { brokers: count, holdings: details.performance.holdings_count },
+        )}
       />
       <MoneyTrendCard
         headingId="portfolio-trend-heading"
-        title="Portfolio value over 12 months"
-        series="Portfolio value"
+        title={intl.formatMessage({
+          id: 'equity.brokers.trendTitle',
+          defaultMessage: 'Portfolio value over 12 months',
+        })}
+        series={intl.formatMessage({ id: 'equity.brokers.trendSeries', defaultMessage: 'Portfolio value' })}
         pick={(point) => point.stocks_paise}
       />
       <Typography id="your-brokers-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        Your brokers
+        <FormattedMessage id="equity.brokers.heading" defaultMessage="Your brokers" />
       </Typography>
       <Box
         component="ul"
@@ -58,10 +70,13 @@ export function BrokersTab({ details }: { details: BrokerDetails }) {
         fullWidth
         sx={{ mt: 2 }}
       >
-        Link another demat account
+        <FormattedMessage id="equity.brokers.linkAnother" defaultMessage="Link another demat account" />
       </Button>
       <Button component={RouterLink} to={APP_PATHS.equityTrackByStatement} fullWidth sx={{ mt: 1 }}>
-        Add a broker without the account aggregator
+        <FormattedMessage
+          id="equity.brokers.addWithoutAa"
+          defaultMessage="Add a broker without the account aggregator"
+        />
       </Button>
       <CrossSell />
     </>

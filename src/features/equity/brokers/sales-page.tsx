@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { salesPageQueryOptions } from '@/api/endpoints/stocks-widget';
@@ -27,17 +28,27 @@ const ICONS: Record<string, typeof PieChart> = {
  * consent, and one clear way in, the equity flow of the account-aggregator onboarding.
  */
 export function SalesPage() {
+  const intl = useIntl();
   const page = useQuery(salesPageQueryOptions());
   if (page.isPending) {
     return (
-      <Box aria-busy="true" aria-label="Loading">
+      <Box
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'equity.sales.loading', defaultMessage: 'Loading' })}
+      >
         <Skeleton variant="rounded" height={160} sx={{ mb: 2 }} />
         <Skeleton variant="rounded" height={240} />
       </Box>
     );
   }
   if (page.isError)
-    return <LoadError error={page.error} what="this page" onRetry={() => void page.refetch()} />;
+    return (
+      <LoadError
+        error={page.error}
+        what={intl.formatMessage({ id: 'equity.sales.loadWhat', defaultMessage: 'this page' })}
+        onRetry={() => void page.refetch()}
+      />
+    );
   const sales = page.data;
   return (
     <Box component="section" aria-labelledby="equity-sales-heading">
@@ -47,7 +58,13 @@ export function SalesPage() {
           {sales.title}
         </Typography>
         <Typography sx={{ mt: 1, opacity: 0.9 }}>{sales.subtitle}</Typography>
-        <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }} aria-label="Depositories supported">
+        <Box
+          sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}
+          aria-label={intl.formatMessage({
+            id: 'equity.sales.depositories',
+            defaultMessage: 'Depositories supported',
+          })}
+        >
           {sales.depositories.map((depository) => (
             <Chip
               key={depository.fip_id}
@@ -80,7 +97,7 @@ export function SalesPage() {
         </Button>
       </Card>
       <Typography id="equity-benefits-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        What you get
+        <FormattedMessage id="equity.sales.benefits" defaultMessage="What you get" />
       </Typography>
       <Box
         component="ul"

@@ -2,8 +2,10 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUp from '@mui/icons-material/ArrowDropUp';
 import Box from '@mui/material/Box';
 
-import type { Paise } from '@/domain/money/paise';
-import { describeChange, formatSignedBps, formatSignedInr } from '@/domain/portfolio/change-text';
+import { formatSignedBps } from '@/domain/portfolio/change-text';
+import { useFormat } from '@/i18n/use-format';
+
+import { useChangeText } from './use-change-text';
 
 export type ChangeProps = {
   amount: number;
@@ -46,15 +48,17 @@ export function Change(props: ChangeProps) {
     stacked = false,
     align = 'left',
   } = props;
-  const change = describeChange(amount as Paise, bps, compact);
+  const format = useFormat();
+  const change = useChangeText()(amount, bps, compact);
   const arrowSx = { ml: -0.5, mr: -0.25 };
   const arrow = noArrow ? null : change.direction === 'gain' ? (
     <ArrowDropUp fontSize="small" aria-hidden sx={arrowSx} />
   ) : change.direction === 'loss' ? (
     <ArrowDropDown fontSize="small" aria-hidden sx={arrowSx} />
   ) : null;
-  const rupees = formatSignedInr(amount as Paise, compact);
+  const rupees = format.signedInr(amount, compact);
   const percent = bps === null ? null : formatSignedBps(bps);
+  const bracketed = percent === null ? null : `(${percent})`;
   return (
     <Box
       component="span"
@@ -102,7 +106,7 @@ export function Change(props: ChangeProps) {
           </Box>
           {percent !== null && (
             <Box component="span" aria-hidden sx={{ whiteSpace: 'nowrap' }}>
-              ({percent})
+              {bracketed}
             </Box>
           )}
         </>

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import { loginUrl } from '@/api/services';
@@ -14,13 +15,16 @@ export function SignInPrompt() {
   return (
     <Card sx={{ p: 3, textAlign: 'center' }}>
       <Typography variant="h3" component="h2" gutterBottom>
-        Sign in to see your stocks
+        <FormattedMessage id="equity.signIn.title" defaultMessage="Sign in to see your stocks" />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Your brokers and holdings show here once you are signed in.
+        <FormattedMessage
+          id="equity.signIn.body"
+          defaultMessage="Your brokers and holdings show here once you are signed in."
+        />
       </Typography>
       <Button variant="contained" href={loginUrl(`${pathname}${search}`)}>
-        Sign in
+        <FormattedMessage id="equity.signIn.action" defaultMessage="Sign in" />
       </Button>
     </Card>
   );

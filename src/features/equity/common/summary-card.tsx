@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { Performance } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
@@ -11,8 +12,8 @@ import { Figure } from './figure';
 import { ReturnFigures } from './return-figures';
 
 export type SummaryCardProps = {
-  /** The card's heading, e.g. "All brokers" or the broker's name. */
-  title: string;
+  /** The card's heading, e.g. "All brokers" or the broker's name (data inside it marked `translate="no"`). */
+  title: ReactNode;
   headingId: string;
   performance: Performance;
   /** A line under the heading (depository, client id, last synced). */
@@ -26,6 +27,7 @@ export type SummaryCardProps = {
  * change, each labelled. The same card heads "Your Brokers" and a broker's level 2.
  */
 export function SummaryCard({ title, headingId, performance, caption, children }: SummaryCardProps) {
+  const intl = useIntl();
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
       <Typography id={headingId} variant="h3" component="h2">
@@ -38,7 +40,7 @@ export function SummaryCard({ title, headingId, performance, caption, children }
       )}
       <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
         <Typography component="dt" variant="caption" color="text.secondary">
-          Current value
+          <FormattedMessage id="equity.figures.currentValue" defaultMessage="Current value" />
         </Typography>
         <Typography
           component="dd"
@@ -52,7 +54,7 @@ export function SummaryCard({ title, headingId, performance, caption, children }
         component="dl"
         sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}
       >
-        <Figure label="Invested">
+        <Figure label={intl.formatMessage({ id: 'equity.figures.invested', defaultMessage: 'Invested' })}>
           <Amount value={performance.invested_paise as Paise} compact />
         </Figure>
         <ReturnFigures performance={performance} />

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { v4 as uuidv4 } from 'uuid';
 
 import { equityKeys } from '@/api/endpoints/stocks-widget';
@@ -11,11 +12,15 @@ import { connectBroker } from '@/api/endpoints/stocks-widget-import';
 import type { ManualBrokerPayload } from '@/api/schemas/stocks-widget';
 import { InlineError } from '@/components/feedback/inline-error';
 import { type BrokerLogin, brokerLoginProblems, MANUAL_BROKERS } from '@/domain/portfolio/broker-import';
+import type { Text } from '@/domain/text/message';
 
 import { importFailureText } from './import-failure';
 import { ImportResult } from './import-result';
 
 const EMPTY: BrokerLogin = { broker: '', clientId: '', password: '' };
+
+/** A made-up example, written the same in every language. */
+const CLIENT_ID_EXAMPLE = 'AB1234';
 
 /**
  * The manual-password form: connect a broker without the account aggregator by its client ID and
@@ -23,6 +28,9 @@ const EMPTY: BrokerLogin = { broker: '', clientId: '', password: '' };
  * or a retry after a cut connection connects once.
  */
 export function BrokerLoginForm() {
+  const intl = useIntl();
+  const say = (text: Text | undefined) =>
+    text === undefined ? undefined : intl.formatMessage(text, text.values);
   const queryClient = useQueryClient();
   const [form, setForm] = useState<BrokerLogin>(EMPTY);
   const [problems, setProblems] = useState<ReturnType<typeof brokerLoginProblems>>({});
@@ -55,50 +63,61 @@ export function BrokerLoginForm() {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="broker-login-heading">
       <Typography id="broker-login-heading" variant="h3" component="h2">
-        Connect with your broker login
+        <FormattedMessage id="equity.login.heading" defaultMessage="Connect with your broker login" />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        For a broker whose demat account you cannot link through the account aggregator. We read your holdings
-        once; we never place orders, and the password is not stored.
+        <FormattedMessage
+          id="equity.login.intro"
+          defaultMessage="For a broker whose demat account you cannot link through the account aggregator. We read your holdings once; we never place orders, and the password is not stored."
+        />
       </Typography>
       <TextField
         select
-        label="Broker"
+        label={intl.formatMessage({ id: 'equity.login.broker', defaultMessage: 'Broker' })}
         value={form.broker}
         onChange={(event) => change('broker', event.target.value)}
         error={problems.broker !== undefined}
-        helperText={problems.broker}
+        helperText={say(problems.broker)}
         slotProps={{ select: { native: true } }}
         fullWidth
         margin="normal"
       >
         <option value="" disabled>
-          Choose your broker
+          {intl.formatMessage({ id: 'equity.login.chooseBroker', defaultMessage: 'Choose your broker' })}
         </option>
         {MANUAL_BROKERS.map((broker) => (
-          <option key={broker.id} value={broker.id}>
+          <option key={broker.id} value={broker.id} translate="no">
             {broker.name}
           </option>
         ))}
       </TextField>
       <TextField
-        label="Client ID or username"
+        label={intl.formatMessage({ id: 'equity.login.clientId', defaultMessage: 'Client ID or username' })}
         value={form.clientId}
         onChange={(event) => change('clientId', event.target.value)}
         error={problems.clientId !== undefined}
-        helperText={problems.clientId ?? 'As on your broker’s contract note, like AB1234.'}
+        helperText={
+          say(problems.clientId) ??
+          intl.formatMessage(
+            {
+              id: 'equity.login.clientIdHint',
+              defaultMessage: 'As on your broker’s contract note, like {example}.',
+            },
+            { example: <span translate="no">{CLIENT_ID_EXAMPLE}</span> },
+          )
+        }
         autoComplete="username"
         fullWidth
         margin="normal"
         slotProps={{ htmlInput: { spellCheck: false, maxLength: 16 } }}
       />
       <TextField
-        label="Broker password"
+        label={intl.formatMessage({ id: 'equity.login.password', defaultMessage: 'Broker password' })}
         type="password"
         value={form.password}
         onChange={(event) => change('password', event.target.value)}
         error={problems.password !== undefined}
-        helperText={problems.password}
+        helperText={say(problems.password)}
         autoComplete="current-password"
         fullWidth
         margin="normal"
@@ -111,9 +130,11 @@ export function BrokerLoginForm() {
         disabled={connect.isPending}
         sx={{ mt: 1 }}
       >
-        {connect.isPending ? 'Connecting…' : 'Connect broker'}
+        {connect.isPending
+          ? intl.formatMessage({ id: 'equity.login.connecting', defaultMessage: 'Connecting…' })
+          : intl.formatMessage({ id: 'equity.login.connect', defaultMessage: 'Connect broker' })}
       </Button>
-      {connect.isError ? <InlineError message={importFailureText(connect.error)} /> : null}
+      {connect.isError ? <InlineError message={say(importFailureText(connect.error)) ?? ''} /> : null}
       {connect.isSuccess ? <ImportResult result={connect.data} /> : null}
     </Box>
   );

@@ -5,31 +5,41 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { equityKeys, manualPasswordFormQueryOptions } from '@/api/endpoints/stocks-widget';
 import { uploadCas } from '@/api/endpoints/stocks-widget-import';
 import { InlineError } from '@/components/feedback/inline-error';
-import { casFileProblem, casPasswordProblem, CAS_MAX_SIZE_TEXT } from '@/domain/portfolio/broker-import';
+import { CAS_MAX_MEGABYTES, casFileProblem, casPasswordProblem } from '@/domain/portfolio/broker-import';
+import { defineText, type Text } from '@/domain/text/message';
 
 import { importFailureText } from './import-failure';
 import { ImportResult } from './import-result';
 import { fileBase64, fileHead } from './read-file';
 
-type Depository = 'CDSL' | 'NSDL';
+const DEPOSITORIES = ['NSDL', 'CDSL'] as const;
+type Depository = (typeof DEPOSITORIES)[number];
+
+const NO_FILE = defineText({ id: 'equity.cas.noFile', defaultMessage: 'Choose your CAS statement (a PDF).' });
+
+/** A made-up example, written the same in every language. */
+const PAN_EXAMPLE = 'ABCDE1234F';
 
 /**
  * The CAS statement upload: depository, the PDF (type and size checked here before a byte is
  * sent) and its password. The copy comes from `/in-stocks/manual-password-form`; the checks are ours.
  */
 export function CasUploadForm() {
+  const intl = useIntl();
+  const say = (text: Text) => intl.formatMessage(text, text.values);
   const form = useQuery(manualPasswordFormQueryOptions());
   const queryClient = useQueryClient();
   const ids = { file: useId(), hint: useId() };
   const [depository, setDepository] = useState<Depository>('NSDL');
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<Text | null>(null);
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<Text | null>(null);
   const upload = useMutation({
     mutationFn: async (picked: File) =>
       uploadCas({ depository, password, file_base64: await fileBase64(picked) }),
@@ -44,7 +54,7 @@ export function CasUploadForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missingFile = file === null ? 'Choose your CAS statement (a PDF).' : fileError;
+    const missingFile = file === null ? NO_FILE : fileError;
     const badPassword = casPasswordProblem(password);
     setFileError(missingFile);
     setPasswordError(badPassword);
@@ -56,7 +66,8 @@ export function CasUploadForm() {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="cas-form-heading">
       <Typography id="cas-form-heading" variant="h3" component="h2">
-        {copy?.title ?? 'Track with your CAS statement'}
+        {copy?.title ??
+          intl.formatMessage({ id: 'equity.cas.heading', defaultMessage: 'Track with your CAS statement' })}
       </Typography>
       {copy === undefined ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -65,7 +76,7 @@ export function CasUploadForm() {
       )}
       <TextField
         select
-        label="Statement from"
+        label={intl.formatMessage({ id: 'equity.cas.statementFrom', defaultMessage: 'Statement from' })}
         value={depository}
         onChange={(event) => {
           upload.reset();
@@ -75,17 +86,25 @@ export function CasUploadForm() {
         fullWidth
         margin="normal"
       >
-        <option value="NSDL">NSDL</option>
-        <option value="CDSL">CDSL</option>
+        {DEPOSITORIES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
       </TextField>
       <Box sx={{ mt: 1 }}>
         <Button component="label" variant="outlined" startIcon={<UploadFile aria-hidden />} fullWidth>
-          {file === null ? 'Choose the PDF' : 'Choose another PDF'}
+          {file === null
+            ? intl.formatMessage({ id: 'equity.cas.choose', defaultMessage: 'Choose the PDF' })
+            : intl.formatMessage({ id: 'equity.cas.chooseAnother', defaultMessage: 'Choose another PDF' })}
           <input
             id={ids.file}
             type="file"
             accept="application/pdf,.pdf"
-            aria-label="CAS statement (PDF)"
+            aria-label={intl.formatMessage({
+              id: 'equity.cas.fileName',
+              defaultMessage: 'CAS statement (PDF)',
+            })}
             aria-describedby={ids.hint}
             aria-invalid={fileError !== null}
             hidden
@@ -98,11 +117,21 @@ export function CasUploadForm() {
           color={fileError === null ? 'text.secondary' : 'error'}
           sx={{ mt: 0.5 }}
         >
-          {fileError ?? (file === null ? `A PDF up to ${CAS_MAX_SIZE_TEXT}.` : `Chosen: ${file.name}`)}
+          {fileError !== null
+            ? say(fileError)
+            : file === null
+              ? intl.formatMessage(
+                  { id: 'equity.cas.fileHint', defaultMessage: 'A PDF up to {megabytes} MB.' },
+                  { megabytes: CAS_MAX_MEGABYTES },
+                )
+              : intl.formatMessage(
+                  { id: 'equity.cas.chosen', defaultMessage: 'Chosen: {name}' },
+                  { name: <span translate="no">{file.name}</span> },
+                )}
         </Typography>
       </Box>
       <TextField
-        label="Statement password"
+        label={intl.formatMessage({ id: 'equity.cas.password', defaultMessage: 'Statement password' })}
         type="password"
         value={password}
         onChange={(event) => {
@@ -110,7 +139,17 @@ export function CasUploadForm() {
           setPasswordError(null);
         }}
         error={passwordError !== null}
-        helperText={passwordError ?? 'Usually your PAN in capital letters, like ABCDE1234F.'}
+        helperText={
+          passwordError !== null
+            ? say(passwordError)
+            : intl.formatMessage(
+                {
+                  id: 'equity.cas.passwordHint',
+                  defaultMessage: 'Usually your PAN in capital letters, like {example}.',
+                },
+                { example: <span translate="no">{PAN_EXAMPLE}</span> },
+              )
+        }
         autoComplete="off"
         fullWidth
         margin="normal"
@@ -124,9 +163,12 @@ export function CasUploadForm() {
         disabled={upload.isPending}
         sx={{ mt: 1 }}
       >
-        {upload.isPending ? 'Reading your statement…' : (copy?.submit_label ?? 'Read my statement')}
+        {upload.isPending
+          ? intl.formatMessage({ id: 'equity.cas.reading', defaultMessage: 'Reading your statement…' })
+          : (copy?.submit_label ??
+            intl.formatMessage({ id: 'equity.cas.submit', defaultMessage: 'Read my statement' }))}
       </Button>
-      {upload.isError ? <InlineError message={importFailureText(upload.error)} /> : null}
+      {upload.isError ? <InlineError message={say(importFailureText(upload.error))} /> : null}
       {upload.isSuccess ? <ImportResult result={upload.data} /> : null}
       {copy === undefined ? null : (
         <Box component="ul" sx={{ pl: 2.5, mt: 2, mb: 0, color: 'text.secondary' }}>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { BrokerImport } from '@/api/schemas/stocks-widget';
@@ -8,12 +9,37 @@ import { EQUITY_QUERY_KEYS } from '@/domain/portfolio/equity-query';
 
 /** What an import added, with the ways to see it: the broker's own page and All holdings. */
 export function ImportResult({ result }: { result: BrokerImport }) {
-  const holdings = `${String(result.holdings_count)} holding${result.holdings_count === 1 ? '' : 's'}`;
+  const intl = useIntl();
+  const values = {
+    count: result.holdings_count,
+    broker: <span translate="no">{result.broker_name}</span>,
+  };
   const text = result.already_imported
-    ? `This statement was imported before: its ${holdings} are already in your portfolio. Nothing was added twice.`
+    ? intl.formatMessage(
+        {
+          id: 'equity.import.alreadyImported',
+          defaultMessage:
+            'This statement was imported before: its {count, plural, one {# holding} other {# holdings}} are already in your portfolio. Nothing was added twice.',
+        },
+        values,
+      )
     : result.source === 'CAS'
-      ? `Statement read: ${holdings} added to your portfolio.`
-      : `${result.broker_name} is connected: ${holdings} added to your portfolio.`;
+      ? intl.formatMessage(
+          {
+            id: 'equity.import.statementRead',
+            defaultMessage:
+              'Statement read: {count, plural, one {# holding} other {# holdings}} added to your portfolio.',
+          },
+          values,
+        )
+      : intl.formatMessage(
+          {
+            id: 'equity.import.brokerConnected',
+            defaultMessage:
+              '{broker} is connected: {count, plural, one {# holding} other {# holdings}} added to your portfolio.',
+          },
+          values,
+        );
   return (
     <Alert severity="success" role="status" sx={{ mt: 2 }}>
       {text}
@@ -24,7 +50,7 @@ export function ImportResult({ result }: { result: BrokerImport }) {
           variant="contained"
           size="small"
         >
-          See all holdings
+          <FormattedMessage id="equity.import.seeAll" defaultMessage="See all holdings" />
         </Button>
         <Button
           component={RouterLink}
@@ -32,7 +58,11 @@ export function ImportResult({ result }: { result: BrokerImport }) {
           variant="outlined"
           size="small"
         >
-          Open {result.broker_name}
+          <FormattedMessage
+            id="equity.import.openBroker"
+            defaultMessage="Open {broker}"
+            values={{ broker: <span translate="no">{result.broker_name}</span> }}
+          />
         </Button>
       </Box>
     </Alert>

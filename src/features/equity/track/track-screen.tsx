@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
 import { isSignedIn } from '@/api/auth-token';
 import { PageHeader } from '@/components/layout/page-header';
@@ -16,28 +17,36 @@ type Way = 'statement' | 'login';
 
 /** A broker without the account aggregator: from a CAS statement, or with the broker's login. */
 export function TrackScreen() {
+  const intl = useIntl();
   const [way, setWay] = useState<Way>('statement');
+  const title = intl.formatMessage({ id: 'equity.track.title', defaultMessage: 'Add a broker' });
   if (!isSignedIn()) {
     return (
       <>
-        <PageHeader title="Add a broker" />
+        <PageHeader title={title} />
         <SignInPrompt />
       </>
     );
   }
   return (
     <>
-      <PageHeader title="Add a broker" />
+      <PageHeader title={title} />
       <Tabs
         selectionFollowsFocus
         value={way}
         onChange={(_event, value: Way) => setWay(value)}
-        aria-label="How to add the broker"
+        aria-label={intl.formatMessage({ id: 'equity.track.tabs', defaultMessage: 'How to add the broker' })}
         variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab label="CAS statement" {...tabProps(GROUP, 'statement')} />
-        <Tab label="Broker login" {...tabProps(GROUP, 'login')} />
+        <Tab
+          label={intl.formatMessage({ id: 'equity.track.tabStatement', defaultMessage: 'CAS statement' })}
+          {...tabProps(GROUP, 'statement')}
+        />
+        <Tab
+          label={intl.formatMessage({ id: 'equity.track.tabLogin', defaultMessage: 'Broker login' })}
+          {...tabProps(GROUP, 'login')}
+        />
       </Tabs>
       <TabPanel group={GROUP} value={way}>
         <Card sx={{ p: 2 }}>{way === 'statement' ? <CasUploadForm /> : <BrokerLoginForm />}</Card>

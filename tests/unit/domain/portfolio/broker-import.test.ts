@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -8,6 +9,11 @@ import {
   importErrorText,
   isPdfMagic,
 } from '@/domain/portfolio/broker-import';
+import type { Text } from '@/domain/text/message';
+
+const intl = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN' });
+/** A rule's text as an English reader gets it. */
+const en = (text: Text | null | undefined) => (text ? intl.formatMessage(text, text.values) : text);
 
 const PDF_HEAD = new TextEncoder().encode('%PDF-');
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d]);
@@ -23,19 +29,19 @@ describe('CAS file checks', () => {
   });
 
   it('refuses another type, a renamed image, an empty file and one over 5 MB', () => {
-    expect(casFileProblem(pdf(120_000, 'image/png'), PDF_HEAD)).toMatch(/not a PDF/);
-    expect(casFileProblem(pdf(120_000), PNG_HEAD)).toMatch(/not a PDF/);
-    expect(casFileProblem(pdf(120_000), new Uint8Array())).toMatch(/not a PDF/);
-    expect(casFileProblem(pdf(0), PDF_HEAD)).toMatch(/empty/);
-    expect(casFileProblem(pdf(CAS_MAX_BYTES + 1), PDF_HEAD)).toMatch(/over 5 MB/);
+    expect(en(casFileProblem(pdf(120_000, 'image/png'), PDF_HEAD))).toMatch(/not a PDF/);
+    expect(en(casFileProblem(pdf(120_000), PNG_HEAD))).toMatch(/not a PDF/);
+    expect(en(casFileProblem(pdf(120_000), new Uint8Array()))).toMatch(/not a PDF/);
+    expect(en(casFileProblem(pdf(0), PDF_HEAD))).toMatch(/empty/);
+    expect(en(casFileProblem(pdf(CAS_MAX_BYTES + 1), PDF_HEAD))).toMatch(/over 5 MB/);
   });
 
   it('asks for the PAN in capitals, optionally with the date of birth', () => {
     expect(casPasswordProblem('ABCDE1234F')).toBeNull();
     expect(casPasswordProblem('ABCDE1234F18041991')).toBeNull();
-    expect(casPasswordProblem('')).toMatch(/Enter the statement password/);
-    expect(casPasswordProblem('abcde1234f')).toMatch(/PAN in capitals/);
-    expect(casPasswordProblem('ABCDE1234F1804')).toMatch(/PAN in capitals/);
+    expect(en(casPasswordProblem(''))).toMatch(/Enter the statement password/);
+    expect(en(casPasswordProblem('abcde1234f'))).toMatch(/PAN in capitals/);
+    expect(en(casPasswordProblem('ABCDE1234F1804'))).toMatch(/PAN in capitals/);
   });
 });
 
@@ -48,29 +54,30 @@ describe('broker login form', () => {
   });
 
   it('names each wrong field with its own text', () => {
-    expect(brokerLoginProblems({ broker: '', clientId: '', password: '' })).toEqual({
+    const problems = brokerLoginProblems({ broker: '', clientId: '', password: '' });
+    expect(Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, en(text)]))).toEqual({
       broker: 'Choose your broker.',
       clientId: 'Enter your client ID or username.',
       password: 'Enter your broker password.',
     });
-    expect(brokerLoginProblems({ ...good, broker: 'robinhood' }).broker).toBe('Choose your broker.');
-    expect(brokerLoginProblems({ ...good, clientId: 'AB-12' }).clientId).toMatch(
+    expect(en(brokerLoginProblems({ ...good, broker: 'robinhood' }).broker)).toBe('Choose your broker.');
+    expect(en(brokerLoginProblems({ ...good, clientId: 'AB-12' }).clientId)).toMatch(
       /4 to 16 letters and digits/,
     );
-    expect(brokerLoginProblems({ ...good, password: '12345' }).password).toMatch(/6 to 64 characters/);
+    expect(en(brokerLoginProblems({ ...good, password: '12345' }).password)).toMatch(/6 to 64 characters/);
   });
 });
 
 describe('import error texts', () => {
   it('maps each server code to its own message, then the status, then a general one', () => {
-    expect(importErrorText('CAS_WRONG_PASSWORD', 422)).toMatch(/Wrong statement password/);
-    expect(importErrorText('CAS_UNREADABLE', 422)).toMatch(/could not be read/);
-    expect(importErrorText('CAS_NOT_RECOGNISED', 422)).toMatch(/not an NSDL or CDSL/);
-    expect(importErrorText('BROKER_LOGIN_FAILED', 422)).toMatch(/client ID or password is wrong/);
-    expect(importErrorText('BROKER_ALREADY_CONNECTED', 409)).toMatch(/already connected/);
-    expect(importErrorText('PAYLOAD_TOO_LARGE', 413)).toMatch(/over 5 MB/);
-    expect(importErrorText(null, 413)).toMatch(/over 5 MB/);
-    expect(importErrorText(null, null)).toMatch(/offline/);
-    expect(importErrorText('SOMETHING_ELSE', 500)).toMatch(/nothing was imported/);
+    expect(en(importErrorText('CAS_WRONG_PASSWORD', 422))).toMatch(/Wrong statement password/);
+    expect(en(importErrorText('CAS_UNREADABLE', 422))).toMatch(/could not be read/);
+    expect(en(importErrorText('CAS_NOT_RECOGNISED', 422))).toMatch(/not an NSDL or CDSL/);
+    expect(en(importErrorText('BROKER_LOGIN_FAILED', 422))).toMatch(/client ID or password is wrong/);
+    expect(en(importErrorText('BROKER_ALREADY_CONNECTED', 409))).toMatch(/already connected/);
+    expect(en(importErrorText('PAYLOAD_TOO_LARGE', 413))).toMatch(/over 5 MB/);
+    expect(en(importErrorText(null, 413))).toMatch(/over 5 MB/);
+    expect(en(importErrorText(null, null))).toMatch(/offline/);
+    expect(en(importErrorText('SOMETHING_ELSE', 500))).toMatch(/nothing was imported/);
   });
 });

@@ -6,6 +6,7 @@ import type { Broker, BrokerDetails } from '@/api/schemas/stocks-widget';
 import { BrokersTab } from '@/features/equity/brokers/brokers-tab';
 
 import { stubFetch } from '../../../support/fetch-stub';
+import { InHindi } from '../../../support/intl';
 import { masthead, performance, tracking } from '../../fixtures/stocks-widget';
 import { renderEquity } from './render';
 
@@ -66,7 +67,12 @@ describe('BrokersTab', () => {
       'Zerodha, CDSL: worth ₹5,58,219.65, today Down ₹9,859.55, 1.74%',
     ]);
     expect(links[0]?.getAttribute('href')).toBe('/equity/broker/nsdl/acc-demo-nsdl');
-    expect(within(list).getByText('Client ID ZQ4821 · 15 stocks')).toBeTruthy();
+    // The client ID is data (its own `translate="no"` element), so the line is matched whole.
+    expect(
+      within(list).getByText((_, element) => element?.textContent === 'Client ID ZQ4821 · 15 stocks', {
+        selector: 'p',
+      }),
+    ).toBeTruthy();
   });
 
   it('offers linking another demat account in the equity flow', () => {
@@ -74,5 +80,23 @@ describe('BrokersTab', () => {
     expect(screen.getByRole('link', { name: 'Link another demat account' }).getAttribute('href')).toBe(
       '/account-aggregator/onboarding?flow_type=equity',
     );
+  });
+});
+
+describe('BrokersTab in Hindi', () => {
+  it('heads the portfolio and names each broker link in Hindi, broker names as data', () => {
+    renderEquity(
+      <InHindi>
+        <BrokersTab details={DETAILS} />
+      </InHindi>,
+    );
+    const total = screen.getByRole('region', { name: 'आपके सभी शेयर' });
+    expect(total.textContent).toContain('2 ब्रोकर · 25 होल्डिंग्स');
+    expect(total.textContent).toContain('मौजूदा क़ीमत');
+    const list = screen.getByRole('list', { name: 'आपके ब्रोकर' });
+    expect(within(list).getAllByRole('link')[0]?.getAttribute('aria-label')).toBe(
+      'ICICI Direct, NSDL: कुल क़ीमत ₹4,03,617.45, आज ₹2,196.05 बढ़ा, 0.55%',
+    );
+    expect(screen.getByRole('link', { name: 'एक और डीमैट खाता जोड़ें' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NewsRow } from '@/features/news/news-row';
 import { asNewsFilter, emptyFilterText } from '@/features/news/news-text';
 
+import { InHindi } from '../../../support/intl';
 import { renderWithProviders } from '../../../support/render';
 import { newsItem } from '../../fixtures/news';
 
@@ -36,6 +37,20 @@ describe('news text', () => {
     expect(asNewsFilter('us_stocks')).toBe('us_stocks');
     expect(asNewsFilter('crypto')).toBeNull();
     expect(asNewsFilter(undefined)).toBeNull();
-    expect(emptyFilterText('live')).toMatch(/No live stories/);
+    expect(emptyFilterText('live', 'Live').defaultMessage).toMatch(/No live stories/);
+    expect(emptyFilterText('us_stocks', 'US Stocks').values).toEqual({ filter: 'US Stocks' });
+  });
+});
+
+describe('NewsRow in Hindi', () => {
+  it('says the category, LIVE and the time in Hindi; source, headline and tickers stay as sent', () => {
+    const { container } = renderWithProviders(
+      <InHindi>
+        <NewsRow item={newsItem()} now={NOW} />
+      </InHindi>,
+    );
+    expect(container.textContent).toContain('लाइव · भारतीय शेयर · Moneycontrol · 5 मिनट पहले');
+    expect(screen.getByText('Moneycontrol').getAttribute('translate')).toBe('no');
+    expect(screen.getByRole('heading').getAttribute('translate')).toBe('no');
   });
 });

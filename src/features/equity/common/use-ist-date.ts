@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+
+import { formatIstDate } from '@/domain/portfolio/trade-rows';
+import { useFormat } from '@/i18n/use-format';
+
+/**
+ * A date in India's time as the Equity screens write it: "22 Oct 2026" in English (the short
+ * months the screens have always shown), "22 अक्टूबर 2026" in Hindi.
+ */
+export function useIstDate(): (iso: string) => string {
+  const format = useFormat();
+  return useCallback(
+    (iso: string) => (format.locale === 'en-IN' ? formatIstDate(iso) : format.date(iso)),
+    [format],
+  );
+}
