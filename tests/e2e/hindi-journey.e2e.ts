@@ -52,10 +52,11 @@ describe('Hindi on a phone', () => {
 
     await page.getByRole('link', { name: /^बचत/ }).first().click();
     await heading(page, 'बचत');
-    await expect.poll(() => page.getByText('अपने सारे बैंक खाते एक जगह देखें').isVisible()).toBe(true);
+    const start = page.getByRole('link', { name: 'बैंक खाते जोड़ें' });
+    await expect.poll(() => start.isVisible(), { timeout: 15_000 }).toBe(true);
     await screen(page, 'savings-empty', english);
 
-    await page.getByRole('link', { name: 'बैंक खाते जोड़ें' }).click();
+    await start.click();
     await heading(page, 'अपने सभी बैंक खाते ट्रैक करें');
     await screen(page, 'intro', english);
     await page.getByRole('button', { name: 'शुरू करें' }).click();
