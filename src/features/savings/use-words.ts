@@ -35,5 +35,22 @@ export function useSpendingWords() {
         : grouping === 'month'
           ? format.month(item.key)
           : item.label;
-  return { intl, format, say, category, mode, month, period, group };
+  /**
+   * The period an analytics answer covers, named from the answer itself (so a label never runs
+   * ahead of the figures a placeholder still shows): its month, the asked range once the answer is
+   * for it, "All time", or the gateway's own label.
+   */
+  const dataPeriod = (
+    data: { month_key: string | null; period_label: string },
+    fresh: boolean,
+    asked: PeriodScope,
+  ) =>
+    data.month_key !== null
+      ? format.month(data.month_key)
+      : fresh && !('month_key' in asked)
+        ? period(asked)
+        : data.period_label === 'All time'
+          ? intl.formatMessage({ id: 'savings.period.allTime', defaultMessage: 'All time' })
+          : data.period_label;
+  return { intl, format, say, category, mode, month, period, group, dataPeriod };
 }

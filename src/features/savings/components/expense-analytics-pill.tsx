@@ -71,18 +71,16 @@ export function ExpenseAnalyticsPill({
         )
       : null;
   const change = changeText === null ? null : say(changeText);
-  // The period in the language (the gateway's labels are the same words in English).
-  const periodLabel = words.period(period);
-  // What the analytics cover: "by month" of one month reads the whole history.
+  // The period in the language, named from the answer shown (the same words as the gateway's in English).
   const analyticsLabel =
-    grouping === 'month' && monthKey !== null
-      ? intl.formatMessage({ id: 'savings.analytics.allTime', defaultMessage: 'All time' })
-      : periodLabel;
+    analytics.data === undefined
+      ? words.period(period)
+      : words.dataPeriod(analytics.data, !analytics.isPlaceholderData, period);
   const spentLabel =
     monthKey === null
       ? analytics.data === undefined
         ? undefined
-        : periodLabel
+        : analyticsLabel
       : masthead.data === undefined
         ? undefined
         : words.month(masthead.data.month.month_key);

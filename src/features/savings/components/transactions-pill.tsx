@@ -46,7 +46,7 @@ export function TransactionsPill({
   );
   const [open, setOpen] = useState<SavingsTransaction | null>(null);
   const now = useNow();
-  const { intl, format, say, period: periodName } = useSpendingWords();
+  const { intl, format, say, dataPeriod } = useSpendingWords();
   if (analytics.isPending)
     return (
       <ListSkeleton
@@ -67,8 +67,8 @@ export function TransactionsPill({
     );
   const data = analytics.data;
   const today = istDayKey(new Date(now).toISOString()) ?? '';
-  // The period in the language (the gateway's `period_label` is the same words in English).
-  const periodLabel = periodName(period);
+  // The period in the language, named from the answer shown (the gateway's words in English).
+  const periodLabel = dataPeriod(data, !analytics.isPlaceholderData, period);
   const items = withDayHeadings(data.transactions.slice(0, PREVIEW_ROWS), today, (t) => t.transaction_id);
   return (
     <>

@@ -1,8 +1,8 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import { categoryText } from '@/domain/spending/category-names';
 import { SPENDING_CATEGORIES } from '@/domain/spending/categories';
+import { categoryText } from '@/domain/spending/category-names';
 import { dayLabel } from '@/domain/spending/day-sections';
 import {
   dayHeadingText,

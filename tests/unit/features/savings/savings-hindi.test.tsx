@@ -43,8 +43,8 @@ describe('Savings in Hindi', { timeout: 40_000 }, () => {
     expect(balance.textContent).toContain('2 बैंक खातों में');
     expect(within(balance).getByText('आया पैसा · नवंबर 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'बजट और नियम' })).toBeTruthy();
-    // The pill's totals name the month in Hindi, and the counts stay in Latin digits.
-    const totals = await screen.findByLabelText('नवंबर 2026 का कुल', {}, WAIT);
+    // The pill's totals name the answer's month in Hindi, and the counts stay in Latin digits.
+    const totals = await screen.findByLabelText('अक्टूबर 2026 का कुल', {}, WAIT);
     expect(within(totals).getByText('खर्च')).toBeTruthy();
     expect(within(totals).getByText('लेन-देन')).toBeTruthy();
     // Bank names are data: shown as sent and kept from translation.
