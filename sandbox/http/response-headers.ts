@@ -6,6 +6,7 @@ import {
   CROSS_ORIGIN_OPENER_POLICY,
   PERMISSIONS_POLICY,
 } from './security-headers';
+import { answerVariesOnLanguage } from './language';
 import { isApiPath, pathOf } from './service-roots';
 
 /** Adds `value` to the reply's `Vary` header unless it is already listed. */
@@ -73,6 +74,8 @@ export function installResponseHeaders(app: FastifyInstance, mainSite: MainSiteO
     } else if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    // An answer written in the caller's language (sandbox/http/language.ts) depends on it.
+    if (answerVariesOnLanguage(request)) appendVary(reply, 'Accept-Language');
     done(null, payload);
   });
 }
