@@ -7,6 +7,7 @@ import { SERVICE_ROOTS } from '@/config/service-roots';
 import type { SandboxContext } from '../context';
 import { personaOf } from '../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../http/idempotency';
+import { languageOf } from '../http/language';
 import { AaError, aaRoute, parseBody, parseQuery, sendAaError } from './aa-http';
 import { requireConsent } from './consent-store';
 import { storedFipStatuses } from './discovery';
@@ -68,7 +69,7 @@ export function registerScreenRoutes(app: FastifyInstance, ctx: SandboxContext):
       const call = { user: persona.user.id, key, body: { ...payload }, now: ctx.now() };
       const outcome = runOnce(db, notifyKeys, call, () => ({
         status: 200,
-        body: notifyUser(db, persona.user.id, payload, ctx.now()),
+        body: notifyUser(db, persona.user.id, payload, ctx.now(), languageOf(request)),
       }));
       return sendOutcome(reply, outcome);
     } catch (error) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { mainSiteOriginFor, type MainSiteOption } from '../main-site/main-site-origin';
+import { answerVariesOnLanguage } from './language';
 import {
   buildContentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
   PERMISSIONS_POLICY,
 } from './security-headers';
-import { answerVariesOnLanguage } from './language';
 import { isApiPath, pathOf } from './service-roots';
 
 /** Adds `value` to the reply's `Vary` header unless it is already listed. */

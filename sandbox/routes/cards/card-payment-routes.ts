@@ -13,12 +13,12 @@ import { paise } from '@/domain/money/paise';
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { personaOf, PUBLIC_ROUTE } from '../../http/auth';
-import { fill, say } from '../../http/language';
 import { requiredIdempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
+import { fill, say } from '../../http/language';
 import { registerFormBodyParser } from '../../login/form-body-parser';
 import { parseInput } from '../news/request-input';
-import type { CardQueries } from './card-queries';
 import { failureReasonText, PAYMENT_TEXT, PAYMENT_TEXT_WITH } from './card-payment-texts';
+import type { CardQueries } from './card-queries';
 import { GATEWAY_OUTCOMES, renderGatewayPage } from './gateway-page';
 import { scenarioOf, SETTLE_AFTER_MS } from './special-amounts';
 
