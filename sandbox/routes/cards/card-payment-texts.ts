@@ -32,6 +32,12 @@ export const PAYMENT_TEXT = {
     'en-IN': 'The payment failed at the gateway. No money was taken.',
     'hi-IN': 'पेमेंट गेटवे पर भुगतान नहीं हो पाया। कोई पैसा नहीं कटा।',
   },
+  noSuchStatement: { 'en-IN': 'No such statement', 'hi-IN': 'यह स्टेटमेंट नहीं मिला' },
+  tooManyPasswords: {
+    'en-IN': 'Too many wrong passwords; try again later',
+    'hi-IN': 'बहुत बार गलत पासवर्ड डाला गया; कुछ देर बाद फिर से कोशिश करें',
+  },
+  wrongStatementPassword: { 'en-IN': 'The statement password is wrong', 'hi-IN': 'स्टेटमेंट का पासवर्ड गलत है' },
   paidAlertBody: {
     'en-IN': 'Your card issuer has the payment; the due and the available limit are updated.',
     'hi-IN': 'भुगतान आपके कार्ड जारी करने वाले बैंक तक पहुँच गया है; देय रकम और उपलब्ध लिमिट अपडेट हो गई हैं।',
