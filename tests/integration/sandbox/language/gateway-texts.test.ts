@@ -148,6 +148,34 @@ describe('account aggregator', () => {
     );
   });
 
+  it('the journey’s own screens: intro, unsupported banks, missing accounts, SMS sheet', async () => {
+    await expectBothLanguages(
+      { url: '/aa-service/onboard/sales-page', token: 'newbie' },
+      'headline',
+      'All your money, in one place',
+    );
+    await expectBothLanguages(
+      { url: '/aa-service/onboard/sales-page', token: 'newbie' },
+      'disclaimer',
+      'Kosh can only read your data; it can never move money.',
+    );
+    await expectBothLanguages(
+      { url: '/aa-service/onboard/unsupported-banks-screen' },
+      'description',
+      /^We support \d+ banks, depositories and insurers/,
+    );
+    await expectBothLanguages(
+      { url: '/aa-service/onboard/missing-account-screen' },
+      'title',
+      'We couldn’t find your accounts',
+    );
+    await expectBothLanguages(
+      { url: '/aa-service/sms-depreciation-bottomsheet' },
+      'title',
+      'SMS tracking is going away',
+    );
+  });
+
   it('"notify me" confirmations', async () => {
     const body = { reason: 'BANK_UNSUPPORTED', bank_name: 'Saraswat Bank' };
     // Subscribed first, so the three calls below all answer ALREADY_SUBSCRIBED.
