@@ -302,6 +302,34 @@ describe('stocks: broker login, CAS upload, price alerts', () => {
     );
   });
 
+  it('the sales page, the CAS form and the cross-sell sheet', async () => {
+    await expectBothLanguages(
+      { url: `${STOCKS}/sales-page`, token: 'newbie' },
+      'title',
+      'Track all your stocks in one place',
+    );
+    await expectBothLanguages(
+      { url: `${STOCKS}/sales-page`, token: 'newbie' },
+      'benefits.0.body',
+      'Holdings from all your demat accounts, with the same stock merged across brokers.',
+    );
+    await expectBothLanguages(
+      { url: `${STOCKS}/manual-password-form` },
+      'title',
+      'Track with your CAS statement',
+    );
+    await expectBothLanguages(
+      { url: `${STOCKS}/manual-password-form` },
+      'fields.2.label',
+      'Statement password',
+    );
+    await expectBothLanguages(
+      { url: '/stocks-widget/cross-sell/tracking-bottomsheet', token: 'newbie' },
+      'offer.title',
+      'Track your stocks',
+    );
+  });
+
   it('switching price alerts confirms in the caller’s language', async () => {
     const details = brokerDetailsSchema.parse((await send({ url: `${STOCKS}/broker-details` }, {})).json());
     const account = details.brokers[0]?.account_id;
