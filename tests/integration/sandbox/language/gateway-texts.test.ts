@@ -176,6 +176,15 @@ describe('account aggregator', () => {
     );
   });
 
+  it('the bank list', async () => {
+    const hindi = await expectBothLanguages(
+      { url: '/tracking-service/banks/widgets/onboard/banks-list-screen' },
+      'subtitle',
+      'Link accounts securely through an RBI-regulated account aggregator',
+    );
+    expect(hindi).toContain('अकाउंट एग्रीगेटर');
+  });
+
   it('"notify me" confirmations', async () => {
     const body = { reason: 'BANK_UNSUPPORTED', bank_name: 'Saraswat Bank' };
     // Subscribed first, so the three calls below all answer ALREADY_SUBSCRIBED.
