@@ -258,6 +258,19 @@ describe('account aggregator', () => {
   });
 });
 
+describe('savings', () => {
+  it('the empty state of a customer with no bank linked; a linked one does not vary', async () => {
+    const hindi = await expectBothLanguages(
+      { url: '/aa-service/l1-screen-v2', token: 'newbie' },
+      'empty_state.title',
+      'Track all your bank accounts in one place',
+    );
+    expect(hindi).toContain('बैंक खाते');
+    const linked = await send({ url: '/aa-service/l1-screen-v2' }, HINDI);
+    expect(String(linked.headers.vary)).not.toMatch(/accept-language/i);
+  });
+});
+
 describe('profile: changing the mobile number', () => {
   it('the same number again, and verifying without an OTP', async () => {
     const profile = sb.db
