@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AaErrorBody } from '@/api/schemas/aggregator-onboarding';
 
 import { personaOf } from '../http/auth';
+import { type Said, say } from '../http/language';
 import type { Persona } from '../personas';
 
 /**
@@ -11,13 +12,16 @@ import type { Persona } from '../personas';
  * partner failure (502). Thrown by the flow modules, answered by {@link aaRoute}.
  */
 export class AaError extends Error {
+  /** What the customer reads, in both languages; a plain string for developer-only refusals. */
+  readonly said: string | Said;
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    message: string | Said,
     readonly attemptsLeft?: number,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message['en-IN']);
+    this.said = message;
     this.name = 'AaError';
   }
 }
@@ -27,7 +31,7 @@ export function sendAaError(reply: FastifyReply, error: AaError): FastifyReply {
   const body: AaErrorBody = {
     error: {
       code: error.code,
-      message: error.message,
+      message: say(reply.request, error.said),
       ...(error.attemptsLeft === undefined ? {} : { attempts_left: error.attemptsLeft }),
     },
   };

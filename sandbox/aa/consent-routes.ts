@@ -13,6 +13,7 @@ import { FLOW_TYPES } from '@/domain/aa/flow-type';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import type { SandboxContext } from '../context';
+import { languageOf } from '../http/language';
 import { aaRoute, parseBody, parseQuery } from './aa-http';
 import { aaHandle } from './consent-store';
 import { LOW_SUCCESS_RATE, POPULAR_FIP_IDS, fipDirectory } from './fip-directory';
@@ -43,6 +44,20 @@ const multiQuery = z.object({
   flow: z.enum(FLOW_TYPES).optional(),
 });
 
+// The bank list's words, in the caller's language (sandbox/http/language.ts).
+const BANK_LIST_TEXT = {
+  'en-IN': {
+    title: 'Select your bank',
+    subtitle: 'Link accounts securely through an RBI-regulated account aggregator',
+    search: 'Search by bank name',
+  },
+  'hi-IN': {
+    title: 'अपना बैंक चुनें',
+    subtitle: 'RBI से नियंत्रित अकाउंट एग्रीगेटर के ज़रिए अपने खाते सुरक्षित तरीके से जोड़ें',
+    search: 'बैंक के नाम से खोजें',
+  },
+} as const;
+
 /** The bank list and consent initiation (tracking service). */
 export function registerConsentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
@@ -67,10 +82,11 @@ export function registerConsentRoutes(app: FastifyInstance, ctx: SandboxContext)
           success_rate_pct: Math.round(fip.successRate * 100),
           tracked: tracked.has(fip.fipId),
         }));
+      const words = BANK_LIST_TEXT[languageOf(request)];
       return banksListScreenSchema.parse({
-        title: 'Select your bank',
-        subtitle: 'Link accounts securely through an RBI-regulated account aggregator',
-        search_placeholder: 'Search by bank name',
+        title: words.title,
+        subtitle: words.subtitle,
+        search_placeholder: words.search,
         total_count: banks.length,
         banks,
         popular_fip_ids: POPULAR_FIP_IDS.filter((id) => banks.some((bank) => bank.fip_id === id)),

@@ -11,7 +11,9 @@ import {
 import { FLOW_TYPES, type FlowType } from '@/domain/aa/flow-type';
 
 import type { Db } from '../db/database';
+import { fill } from '../http/language';
 import { AaError } from './aa-http';
+import { AA_TEXT_WITH } from './aa-texts';
 
 /** A consent as the simulation works with it. */
 export type Consent = {
@@ -112,7 +114,7 @@ export function findConsent(db: Db, userId: string, handle: string): Consent | n
 /** Like {@link findConsent}, but a 404 when there is none. */
 export function requireConsent(db: Db, userId: string, handle: string): Consent {
   const consent = findConsent(db, userId, handle);
-  if (consent === null) throw new AaError(404, 'CONSENT_NOT_FOUND', `No consent with handle ${handle}`);
+  if (consent === null) throw new AaError(404, 'CONSENT_NOT_FOUND', fill(AA_TEXT_WITH.noConsent, { handle }));
   return consent;
 }
 
@@ -133,8 +135,7 @@ export function assertCan(consent: Consent, event: ConsentEvent): void {
   throw new AaError(
     409,
     'CONSENT_STATE',
-    `Consent ${consent.handle} is ${consent.state}: ${event} is not allowed` +
-      (allowed.length > 0 ? ` (allowed: ${allowed.join(', ')})` : ''),
+    fill(AA_TEXT_WITH.consentState, { handle: consent.handle, state: consent.state, event, allowed }),
   );
 }
 

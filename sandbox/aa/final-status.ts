@@ -5,8 +5,10 @@ import type { FlowType } from '@/domain/aa/flow-type';
 import { buildLinkingNavlink } from '@/domain/aa/linking-navlink';
 import { successCopy, type SuccessCopy } from '@/domain/aa/success-copy';
 import { APP_PATHS, withQuery } from '@/domain/navigation/app-paths';
+import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
 import type { Db } from '../db/database';
+import { hindiSuccessCopy, NOT_SUCCESS_COPY_HINDI } from './aa-texts';
 import { canDeny, transition, type Consent } from './consent-store';
 import { linkedByConsent } from './linked-accounts';
 import { unlinkConsentAccounts } from './revoke';
@@ -74,14 +76,22 @@ function settle(db: Db, consent: Consent, action: FinalStatusQuery['consent_stat
  * unfinished one rejects it and stops tracking what it linked; asking again changes nothing. A
  * journey not linked yet is PENDING, with a navlink to resume it.
  */
-export function finalStatus(db: Db, consent: Consent, query: FinalStatusQuery, now: Date): LinkingNavlink {
+export function finalStatus(
+  db: Db,
+  consent: Consent,
+  query: FinalStatusQuery,
+  now: Date,
+  locale: AppLocale = DEFAULT_LOCALE,
+): LinkingNavlink {
   const current = settle(db, consent, query.consent_status, now);
   const status = STATUS_OF_STATE[current.state] ?? 'PENDING';
   const firstFip = current.fipIds[0] ?? null;
+  const hindi = locale === 'hi-IN';
+  const firstKind = firstFip === null ? null : (fipById(firstFip)?.kind ?? null);
   const copy =
     status === 'SUCCESS'
-      ? successCopy(current.flowType, firstFip === null ? null : (fipById(firstFip)?.kind ?? null))
-      : NOT_SUCCESS_COPY[status];
+      ? (hindi ? hindiSuccessCopy : successCopy)(current.flowType, firstKind)
+      : (hindi ? NOT_SUCCESS_COPY_HINDI : NOT_SUCCESS_COPY)[status];
   const params = {
     fipId: query.fipId ?? firstFip,
     source: query.source ?? null,

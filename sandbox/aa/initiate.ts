@@ -4,7 +4,9 @@ import { fipById, fipByIfsc } from '@/domain/aa/fip-catalogue';
 import { flowTypeForFipIds, isEquityOnboarding, type FlowType } from '@/domain/aa/flow-type';
 
 import type { Db } from '../db/database';
+import { fill } from '../http/language';
 import { AaError } from './aa-http';
+import { AA_TEXT, AA_TEXT_WITH } from './aa-texts';
 import { aaHandle, insertConsent } from './consent-store';
 import { issueChallenge, otpSentInfo } from './otp';
 import { maskMobile, type AaUser } from './users';
@@ -34,16 +36,16 @@ export function resolveSelection(fipIds: readonly string[], bankIfsc: string | n
   if (bankIfsc !== null) {
     const bank = fipByIfsc(bankIfsc);
     if (bank === null) {
-      throw new AaError(400, 'UNSUPPORTED_BANK', `bank_ifsc: no supported bank has IFSC ${bankIfsc}`);
+      throw new AaError(400, 'UNSUPPORTED_BANK', fill(AA_TEXT_WITH.unsupportedBank, { ifsc: bankIfsc }));
     }
     selected.push(bank.fipId);
   }
   for (const id of fipIds) {
     const fip = fipById(id);
-    if (fip === null) throw new AaError(400, 'UNKNOWN_FIP', `fip_ids: ${id} is not a supported FIP`);
+    if (fip === null) throw new AaError(400, 'UNKNOWN_FIP', fill(AA_TEXT_WITH.unknownFip, { id }));
     if (!selected.includes(fip.fipId)) selected.push(fip.fipId);
   }
-  if (selected.length === 0) throw new AaError(400, 'NO_FIP_SELECTED', 'fip_ids: select at least one FIP');
+  if (selected.length === 0) throw new AaError(400, 'NO_FIP_SELECTED', AA_TEXT.noFipSelected);
   return selected;
 }
 
@@ -54,8 +56,7 @@ export function resolveSelection(fipIds: readonly string[], bankIfsc: string | n
 export function initiateConsent(db: Db, user: AaUser, request: InitiateRequest, now: Date): InitiateConsent {
   const fipIds = resolveSelection(request.fipIds, request.bankIfsc);
   const mobile = request.mobile ?? user.mobile;
-  if (mobile === null)
-    throw new AaError(400, 'MOBILE_REQUIRED', 'mobile: the customer has no mobile on file');
+  if (mobile === null) throw new AaError(400, 'MOBILE_REQUIRED', AA_TEXT.noMobile);
   const consent = insertConsent(
     db,
     {

@@ -7,7 +7,9 @@ import { fipById } from '@/domain/aa/fip-catalogue';
 import { APP_PATHS, withQuery } from '@/domain/navigation/app-paths';
 
 import type { SandboxContext } from '../context';
+import { fill, languageOf } from '../http/language';
 import { AaError, aaRoute, parseQuery } from './aa-http';
+import { AA_TEXT_WITH } from './aa-texts';
 import { assertCan, requireConsent, transition } from './consent-store';
 import { fipsAwaitingBankOtp } from './discovery';
 import { finalStatus } from './final-status';
@@ -62,7 +64,7 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: SandboxContext): v
         throw new AaError(
           404,
           'FIP_NOT_DISCOVERED',
-          `No accounts to link at ${query.fip_id} in this consent`,
+          fill(AA_TEXT_WITH.fipNotDiscovered, { fip: query.fip_id }),
         );
       }
       // Checked before the OTP: a request naming the wrong accounts must not cost an attempt.
@@ -90,7 +92,7 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: SandboxContext): v
     aaRoute((request, persona) => {
       const query = parseQuery(navlinkQuery, request);
       const consent = requireConsent(db, persona.user.id, query.consent_handle);
-      return finalStatus(db, consent, query, ctx.now());
+      return finalStatus(db, consent, query, ctx.now(), languageOf(request));
     }),
   );
 }

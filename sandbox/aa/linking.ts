@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Db } from '../db/database';
+import { fill } from '../http/language';
 import { AaError } from './aa-http';
+import { AA_TEXT_WITH } from './aa-texts';
 import type { Consent } from './consent-store';
 import type { DiscoveredRow } from './synthetic-accounts';
 
@@ -39,13 +41,17 @@ export function linkCandidates(
   return [...new Set(accRefNumbers)].map((ref) => {
     const candidate = find.get(consent.userId, consent.handle, fipId, ref);
     if (candidate === undefined) {
-      throw new AaError(404, 'ACCOUNT_NOT_FOUND', `No discovered account ${ref} at ${fipId} in this consent`);
+      throw new AaError(
+        404,
+        'ACCOUNT_NOT_FOUND',
+        fill(AA_TEXT_WITH.accountNotDiscovered, { ref, fip: fipId }),
+      );
     }
     if (candidate.account_id === null || candidate.already_linked === 1 || candidate.kosh_linked !== 0) {
       throw new AaError(
         409,
         'ACCOUNT_ALREADY_LINKED',
-        `Account ${candidate.masked_acc_number} is already linked`,
+        fill(AA_TEXT_WITH.accountAlreadyLinked, { masked: candidate.masked_acc_number }),
       );
     }
     return candidate;

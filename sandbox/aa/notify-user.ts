@@ -6,37 +6,38 @@ import {
   notifyUserSchema,
 } from '@/api/schemas/aggregator-onboarding';
 import { fipById } from '@/domain/aa/fip-catalogue';
+import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
 import type { Db } from '../db/database';
+import { fill, type Said } from '../http/language';
 import { AaError } from './aa-http';
+import { AA_TEXT, AA_TEXT_WITH } from './aa-texts';
 import { requireConsent } from './consent-store';
 
 type Payload = Required<Pick<NotifyUserPayload, 'reason' | 'channel'>> &
   Omit<NotifyUserPayload, 'reason' | 'channel'>;
 
 /** The topic a request subscribes to, and the words to confirm it; 400/404 when it names nothing. */
-function topicOf(db: Db, userId: string, payload: Payload): { topic: string; what: string } {
+function topicOf(db: Db, userId: string, payload: Payload): { topic: string; what: Said } {
   switch (payload.reason) {
     case 'BANK_UNSUPPORTED': {
-      if (payload.bank_name === undefined)
-        throw new AaError(400, 'BAD_REQUEST', 'bank_name: required for BANK_UNSUPPORTED');
+      if (payload.bank_name === undefined) throw new AaError(400, 'BAD_REQUEST', AA_TEXT.bankNameRequired);
       return {
         topic: `bank:${payload.bank_name.trim().toLowerCase()}`,
-        what: `${payload.bank_name.trim()} is supported`,
+        what: fill(AA_TEXT_WITH.bankSupported, { name: payload.bank_name.trim() }),
       };
     }
     case 'FIP_UNAVAILABLE': {
       const fip = payload.fip_id === undefined ? null : fipById(payload.fip_id);
-      if (fip === null)
-        throw new AaError(400, 'UNKNOWN_FIP', 'fip_id: a supported FIP is required for FIP_UNAVAILABLE');
-      return { topic: `fip:${fip.fipId}`, what: `${fip.name} is available again` };
+      if (fip === null) throw new AaError(400, 'UNKNOWN_FIP', AA_TEXT.fipRequired);
+      return { topic: `fip:${fip.fipId}`, what: fill(AA_TEXT_WITH.fipBack, { name: fip.name }) };
     }
     case 'LINKING_COMPLETE': {
       if (payload.consent_handle === undefined) {
-        throw new AaError(400, 'BAD_REQUEST', 'consent_handle: required for LINKING_COMPLETE');
+        throw new AaError(400, 'BAD_REQUEST', AA_TEXT.consentRequired);
       }
       const consent = requireConsent(db, userId, payload.consent_handle);
-      return { topic: `consent:${consent.handle}`, what: 'your accounts are ready' };
+      return { topic: `consent:${consent.handle}`, what: AA_TEXT.yourAccountsReady };
     }
   }
 }
@@ -45,7 +46,13 @@ function topicOf(db: Db, userId: string, payload: Payload): { topic: string; wha
  * "Notify me": stores the customer's wish once per topic and channel; asking again answers
  * ALREADY_SUBSCRIBED with the first request's id.
  */
-export function notifyUser(db: Db, userId: string, payload: Payload, now: Date): NotifyUser {
+export function notifyUser(
+  db: Db,
+  userId: string,
+  payload: Payload,
+  now: Date,
+  locale: AppLocale = DEFAULT_LOCALE,
+): NotifyUser {
   const { topic, what } = topicOf(db, userId, payload);
   const { changes } = db
     .prepare(
@@ -61,6 +68,6 @@ export function notifyUser(db: Db, userId: string, payload: Payload, now: Date):
     request_id: row?.id ?? '',
     status: changes > 0 ? 'SUBSCRIBED' : 'ALREADY_SUBSCRIBED',
     channel: payload.channel,
-    message: `We will let you know when ${what}.`,
+    message: AA_TEXT_WITH.notifyConfirmed[locale]({ what: what[locale] }),
   });
 }

@@ -2,7 +2,9 @@ import { OTP_LENGTH, SANDBOX_STATIC_OTP } from '@/config/constants';
 import { OTP_TTL_MS, attemptsLeft, judgeOtp } from '@/domain/aa/otp-challenge';
 
 import type { Db } from '../db/database';
+import { fill } from '../http/language';
 import { AaError } from './aa-http';
+import { AA_TEXT, AA_TEXT_WITH } from './aa-texts';
 import { maskMobile } from './users';
 
 /** Which OTP: the AA partner's login OTP, or a bank's linking OTP (one per FIP). */
@@ -104,18 +106,18 @@ export function verifyChallenge(db: Db, challenge: OtpChallenge, submitted: stri
       );
       return;
     case 'ALREADY_VERIFIED':
-      throw new AaError(409, 'OTP_ALREADY_USED', 'This OTP was already used; discovery sends a new one');
+      throw new AaError(409, 'OTP_ALREADY_USED', AA_TEXT.otpAlreadyUsed);
     case 'INVALID':
       throw new AaError(
         400,
         'INVALID_OTP',
-        `Incorrect OTP: ${verdict.attemptsLeft} attempt(s) left`,
+        fill(AA_TEXT_WITH.invalidOtp, { left: verdict.attemptsLeft }),
         verdict.attemptsLeft,
       );
     case 'LOCKED':
-      throw new AaError(429, 'OTP_LOCKED', 'Too many incorrect OTPs: start the journey again', 0);
+      throw new AaError(429, 'OTP_LOCKED', AA_TEXT.otpLocked, 0);
     case 'EXPIRED':
-      throw new AaError(400, 'OTP_EXPIRED', 'The OTP has expired: start the journey again');
+      throw new AaError(400, 'OTP_EXPIRED', AA_TEXT.otpExpired);
   }
 }
 

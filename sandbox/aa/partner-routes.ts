@@ -6,7 +6,9 @@ import { SERVICE_ROOTS } from '@/config/service-roots';
 import { APP_PATHS, withQuery } from '@/domain/navigation/app-paths';
 
 import type { SandboxContext } from '../context';
+import { fill } from '../http/language';
 import { AaError, aaRoute, parseQuery } from './aa-http';
+import { AA_TEXT, AA_TEXT_WITH } from './aa-texts';
 import { aaHandle, assertCan, changeMobile, requireConsent, transition, type Consent } from './consent-store';
 import { fipsAwaitingBankOtp, runDiscovery } from './discovery';
 import { discoveryScreen, discoverySummary } from './discovery-view';
@@ -66,8 +68,7 @@ export function registerPartnerRoutes(app: FastifyInstance, ctx: SandboxContext)
       const consent = await consentAfterPartnerStep(db, persona.user.id, query.consent_handle);
       assertCan(consent, 'PARTNER_OTP_VERIFIED');
       const challenge = latestChallenge(db, consent.handle, 'PARTNER', '');
-      if (challenge === null)
-        throw new AaError(409, 'OTP_NOT_SENT', 'No partner OTP was sent for this consent');
+      if (challenge === null) throw new AaError(409, 'OTP_NOT_SENT', AA_TEXT.partnerOtpNotSent);
       const now = ctx.now();
       verifyChallenge(db, challenge, query.otp, now);
       const discovered = db.transaction(() => {
@@ -118,7 +119,7 @@ export function registerPartnerRoutes(app: FastifyInstance, ctx: SandboxContext)
         throw new AaError(
           409,
           'CONSENT_STATE',
-          `Consent ${consent.handle} is ${consent.state}: verify the partner OTP first`,
+          fill(AA_TEXT_WITH.verifyPartnerOtpFirst, { handle: consent.handle, state: consent.state }),
         );
       }
       const resendFip = query.resend_otp_fip_id;
@@ -127,7 +128,7 @@ export function registerPartnerRoutes(app: FastifyInstance, ctx: SandboxContext)
           (id) => id.toLowerCase() === resendFip.toLowerCase(),
         );
         if (fipId === undefined) {
-          throw new AaError(409, 'OTP_NOT_SENT', `No accounts at ${resendFip} await a bank OTP`);
+          throw new AaError(409, 'OTP_NOT_SENT', fill(AA_TEXT_WITH.bankOtpNotSent, { fip: resendFip }));
         }
         const previous = latestChallenge(db, consent.handle, 'BANK', fipId);
         issueChallenge(db, consent.handle, 'BANK', fipId, previous?.sent_to ?? consent.mobile, ctx.now());

@@ -6,7 +6,9 @@ import { revokeConsentPayloadSchema, revokeDetailsSchema, revokeResultSchema } f
 import { SERVICE_ROOTS } from '@/config/service-roots';
 
 import type { SandboxContext } from '../context';
+import { languageOf } from '../http/language';
 import { AaError, aaRoute, parseBody, parseQuery } from './aa-http';
+import { AA_TEXT } from './aa-texts';
 import { aaHandle, findConsent } from './consent-store';
 import { linkedAccounts } from './linked-accounts';
 import { consentHandleField } from './partner-step';
@@ -24,11 +26,31 @@ const detailsQuery = z.object({
   consent_handle: consentHandleField.optional(),
 });
 
-const CONSEQUENCES = [
-  'We stop fetching data from these accounts.',
-  'Their balances, transactions and analytics disappear from Kosh.',
-  'You can link them again any time.',
-];
+// The stop-tracking sheet's words, in the caller's language (sandbox/http/language.ts).
+const SHEET = {
+  'en-IN': {
+    title: 'Stop tracking these accounts?',
+    description: 'Revoking your consent with Finvu stops Kosh from reading these accounts.',
+    consequences: [
+      'We stop fetching data from these accounts.',
+      'Their balances, transactions and analytics disappear from Kosh.',
+      'You can link them again any time.',
+    ],
+    cta_label: 'Stop tracking',
+    cancel_label: 'Keep tracking',
+  },
+  'hi-IN': {
+    title: 'इन खातों की ट्रैकिंग बंद करें?',
+    description: 'Finvu से अपनी सहमति वापस लेने पर Kosh इन खातों की जानकारी नहीं पढ़ेगा।',
+    consequences: [
+      'हम इन खातों से डेटा लेना बंद कर देंगे।',
+      'इनका बैलेंस, लेन-देन और विश्लेषण Kosh से हट जाएगा।',
+      'आप इन्हें कभी भी फिर से जोड़ सकते हैं।',
+    ],
+    cta_label: 'ट्रैकिंग बंद करें',
+    cancel_label: 'ट्रैकिंग जारी रखें',
+  },
+} as const;
 
 /**
  * Revocation per provider (docs/product.md#revocation): finvu details and stop tracking, cams and ignosis
@@ -50,14 +72,15 @@ export function registerRevokeRoutes(app: FastifyInstance, ctx: SandboxContext):
           (query.consent_handle === undefined || account.consent_handle === query.consent_handle),
       );
       if (accounts.length === 0 && (query.account_id !== undefined || query.consent_handle !== undefined)) {
-        throw new AaError(404, 'NOT_FOUND', 'Nothing tracked through finvu matches this request');
+        throw new AaError(404, 'NOT_FOUND', AA_TEXT.nothingTracked);
       }
       const handles = [...new Set(accounts.map((account) => account.consent_handle))];
       const mobile = aaUser(db, userId, persona.user.name).mobile;
+      const sheet = SHEET[languageOf(request)];
       return revokeDetailsSchema.parse({
-        title: 'Stop tracking these accounts?',
-        description: 'Revoking your consent with Finvu stops Kosh from reading these accounts.',
-        consequences: CONSEQUENCES,
+        title: sheet.title,
+        description: sheet.description,
+        consequences: sheet.consequences,
         consents: handles.map((handle) => {
           const consent = handle === null ? null : findConsent(db, userId, handle);
           const consentMobile = consent?.mobile ?? mobile;
@@ -70,8 +93,8 @@ export function registerRevokeRoutes(app: FastifyInstance, ctx: SandboxContext):
             linked_accounts: accounts.filter((account) => account.consent_handle === handle),
           };
         }),
-        cta_label: 'Stop tracking',
-        cancel_label: 'Keep tracking',
+        cta_label: sheet.cta_label,
+        cancel_label: sheet.cancel_label,
       });
     }),
   );
@@ -82,8 +105,16 @@ export function registerRevokeRoutes(app: FastifyInstance, ctx: SandboxContext):
       const query = parseQuery(stopQuery, request);
       const now = ctx.now();
       return query.account_id !== undefined
-        ? stopTrackingAccount(db, persona.user.id, query.account_id, 'finvu', now)
-        : revokeConsent(db, persona.user.id, query.consent_handle ?? '', 'finvu', undefined, now);
+        ? stopTrackingAccount(db, persona.user.id, query.account_id, 'finvu', now, languageOf(request))
+        : revokeConsent(
+            db,
+            persona.user.id,
+            query.consent_handle ?? '',
+            'finvu',
+            undefined,
+            now,
+            languageOf(request),
+          );
     }),
   );
 
@@ -98,6 +129,7 @@ export function registerRevokeRoutes(app: FastifyInstance, ctx: SandboxContext):
         'ignosis',
         body.account_ids,
         ctx.now(),
+        languageOf(request),
       );
       return revokeResultSchema.parse(result);
     }),
@@ -114,6 +146,7 @@ export function registerRevokeRoutes(app: FastifyInstance, ctx: SandboxContext):
         'cams',
         body.account_ids,
         ctx.now(),
+        languageOf(request),
       );
       return camsRevokeConsentSchema.parse(result);
     }),

@@ -1,8 +1,11 @@
 import type { AaProvider } from '@/api/schemas/aa-common';
 import { type RevokeResult, revokeResultSchema } from '@/api/schemas/tracking';
+import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
 import type { Db } from '../db/database';
+import { fill } from '../http/language';
 import { AaError } from './aa-http';
+import { AA_TEXT_WITH } from './aa-texts';
 import { assertCan, findConsent, transition } from './consent-store';
 import { linkedAccount, linkedByConsent } from './linked-accounts';
 
@@ -34,9 +37,8 @@ export function unlinkConsentAccounts(db: Db, userId: string, consentHandle: str
   return ids;
 }
 
-function message(count: number, revoked: boolean): string {
-  const stopped = `Stopped tracking ${count} account${count === 1 ? '' : 's'}.`;
-  return revoked ? `${stopped} Your consent is revoked.` : stopped;
+function message(count: number, revoked: boolean, locale: AppLocale): string {
+  return AA_TEXT_WITH.stopped[locale]({ count, revoked });
 }
 
 /**
@@ -52,19 +54,25 @@ export function revokeConsent(
   provider: AaProvider,
   accountIds: readonly string[] | undefined,
   now: Date,
+  locale: AppLocale = DEFAULT_LOCALE,
 ): RevokeResult {
   return db.transaction((): RevokeResult => {
     const consent = findConsent(db, userId, consentHandle);
     const linked = linkedByConsent(db, userId, consentHandle);
     if (consent === null && linked.length === 0) {
-      throw new AaError(404, 'CONSENT_NOT_FOUND', `No consent with handle ${consentHandle}`);
+      throw new AaError(404, 'CONSENT_NOT_FOUND', fill(AA_TEXT_WITH.noConsent, { handle: consentHandle }));
     }
     const owner = consent?.provider ?? 'finvu';
     if (owner !== provider) {
       throw new AaError(
         409,
         'PROVIDER_MISMATCH',
-        `Consent ${consentHandle} was given through ${owner}, not ${provider}`,
+        fill(AA_TEXT_WITH.providerMismatch, {
+          what: `Consent ${consentHandle}`,
+          verb: 'given',
+          owner,
+          provider,
+        }),
       );
     }
     if (consent !== null) assertCan(consent, 'REVOKE');
@@ -72,7 +80,7 @@ export function revokeConsent(
     const targets = accountIds === undefined ? [...linkedIds] : [...new Set(accountIds)];
     for (const id of targets) {
       if (!linkedIds.has(id))
-        throw new AaError(404, 'ACCOUNT_NOT_FOUND', `No account ${id} is tracked under this consent`);
+        throw new AaError(404, 'ACCOUNT_NOT_FOUND', fill(AA_TEXT_WITH.accountNotTrackedUnder, { id }));
     }
     const at = now.toISOString();
     unlink(db, userId, consentHandle, targets, at);
@@ -85,7 +93,7 @@ export function revokeConsent(
       unlinked_account_ids: targets,
       remaining_linked_count: remaining,
       revoked_at: at,
-      message: message(targets.length, after?.state === 'REVOKED'),
+      message: message(targets.length, after?.state === 'REVOKED', locale),
     });
   })();
 }
@@ -100,23 +108,30 @@ export function stopTrackingAccount(
   accountId: string,
   provider: AaProvider,
   now: Date,
+  locale: AppLocale = DEFAULT_LOCALE,
 ): RevokeResult {
   const account = linkedAccount(db, userId, accountId);
   if (account === null) {
     const exists = db
       .prepare<[string, string], { id: string }>('SELECT id FROM fi_accounts WHERE id = ? AND user_id = ?')
       .get(accountId, userId);
-    if (exists === undefined) throw new AaError(404, 'ACCOUNT_NOT_FOUND', `No account ${accountId}`);
-    throw new AaError(409, 'NOT_LINKED', `Account ${accountId} is not tracked`);
+    if (exists === undefined)
+      throw new AaError(404, 'ACCOUNT_NOT_FOUND', fill(AA_TEXT_WITH.noAccount, { id: accountId }));
+    throw new AaError(409, 'NOT_LINKED', fill(AA_TEXT_WITH.notTracked, { id: accountId }));
   }
   if (account.consent_handle !== null) {
-    return revokeConsent(db, userId, account.consent_handle, provider, [accountId], now);
+    return revokeConsent(db, userId, account.consent_handle, provider, [accountId], now, locale);
   }
   if (provider !== 'finvu') {
     throw new AaError(
       409,
       'PROVIDER_MISMATCH',
-      `Account ${accountId} was linked through finvu, not ${provider}`,
+      fill(AA_TEXT_WITH.providerMismatch, {
+        what: `Account ${accountId}`,
+        verb: 'linked',
+        owner: 'finvu',
+        provider,
+      }),
     );
   }
   const at = now.toISOString();
@@ -128,6 +143,6 @@ export function stopTrackingAccount(
     unlinked_account_ids: [accountId],
     remaining_linked_count: 0,
     revoked_at: at,
-    message: message(1, false),
+    message: message(1, false, locale),
   });
 }

@@ -7,6 +7,7 @@ import { SERVICE_ROOTS } from '@/config/service-roots';
 import type { SandboxContext } from '../context';
 import { personaOf } from '../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../http/idempotency';
+import { languageOf } from '../http/language';
 import { AaError, aaRoute, parseBody, parseQuery, sendAaError } from './aa-http';
 import { requireConsent } from './consent-store';
 import { storedFipStatuses } from './discovery';
@@ -30,30 +31,34 @@ export function registerScreenRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   app.get(
     `${root}/onboard/sales-page`,
-    aaRoute((_request, persona) => salesPage(fipDirectory(db), linkedAccounts(db, persona.user.id, 'ALL'))),
+    aaRoute((request, persona) =>
+      salesPage(fipDirectory(db), linkedAccounts(db, persona.user.id, 'ALL'), languageOf(request)),
+    ),
   );
 
   app.get(
     `${root}/onboard/unsupported-banks-screen`,
-    aaRoute(() => unsupportedBanksScreen(fipDirectory(db))),
+    aaRoute((request) => unsupportedBanksScreen(fipDirectory(db), languageOf(request))),
   );
 
   app.get(
     `${root}/onboard/missing-account-screen`,
     aaRoute((request, persona) => {
       const query = parseQuery(missingQuery, request);
-      if (query.consent_handle === undefined) return missingAccountScreen(null, []);
+      if (query.consent_handle === undefined) return missingAccountScreen(null, [], languageOf(request));
       const consent = requireConsent(db, persona.user.id, query.consent_handle);
       const unavailable = [...storedFipStatuses(db, consent.handle)]
         .filter(([, status]) => status === 'FIP_UNAVAILABLE')
         .map(([fipId]) => fipName(fipId));
-      return missingAccountScreen(consent, unavailable);
+      return missingAccountScreen(consent, unavailable, languageOf(request));
     }),
   );
 
   app.get(
     `${root}/sms-depreciation-bottomsheet`,
-    aaRoute((_request, persona) => smsDeprecationBottomsheet(linkedAccounts(db, persona.user.id, 'ALL'))),
+    aaRoute((request, persona) =>
+      smsDeprecationBottomsheet(linkedAccounts(db, persona.user.id, 'ALL'), languageOf(request)),
+    ),
   );
 
   // The app may queue "notify me" offline and send it again (docs/pwa.md): a key applies it once
@@ -68,7 +73,7 @@ export function registerScreenRoutes(app: FastifyInstance, ctx: SandboxContext):
       const call = { user: persona.user.id, key, body: { ...payload }, now: ctx.now() };
       const outcome = runOnce(db, notifyKeys, call, () => ({
         status: 200,
-        body: notifyUser(db, persona.user.id, payload, ctx.now()),
+        body: notifyUser(db, persona.user.id, payload, ctx.now(), languageOf(request)),
       }));
       return sendOutcome(reply, outcome);
     } catch (error) {

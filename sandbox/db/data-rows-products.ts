@@ -121,6 +121,9 @@ export type AlertRow = {
   kind: string;
   title: string;
   body: string;
+  /** The Hindi title and body; null on alerts written before Hindi existed (English is shown). */
+  title_hi: string | null;
+  body_hi: string | null;
   important: 0 | 1;
   read: 0 | 1;
   navlink: string | null;

@@ -253,4 +253,11 @@ CREATE INDEX alerts_user_time ON alerts(user_id, created_at);
     // What the insurer reports beside the terms: how many nominees the policy names.
     sql: `ALTER TABLE insurance_policies ADD COLUMN nominee_count INTEGER NOT NULL DEFAULT 1 CHECK (nominee_count >= 0);`,
   },
+  {
+    version: 3,
+    name: 'alerts in Hindi',
+    // The alerts route answers in the caller's language; title/body stay the English.
+    sql: `ALTER TABLE alerts ADD COLUMN title_hi TEXT;
+ALTER TABLE alerts ADD COLUMN body_hi TEXT;`,
+  },
 ];

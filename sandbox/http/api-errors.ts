@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 import type { ApiErrorBody } from '@/api/schemas/errors';
 
+import { type Said, say } from './language';
+
 // Codes by HTTP status, so Fastify's own errors (bad JSON, body too large, unsupported media
 // type…) come out in the same `{ error: { code, message } }` shape as ours.
 const CODE_BY_STATUS: ReadonlyMap<number, string> = new Map([
@@ -19,15 +21,16 @@ const CODE_BY_STATUS: ReadonlyMap<number, string> = new Map([
 
 /**
  * Answers `status` with the sandbox's JSON error body. It sets its own no-store and nosniff
- * because answers to pre-routing errors (a malformed URL) skip the onSend hooks.
+ * because answers to pre-routing errors (a malformed URL) skip the onSend hooks. A message the app
+ * shows to the customer is a {@link Said}, written in the request's language; the code stays English.
  */
 export function sendApiError(
   reply: FastifyReply,
   status: number,
   code: string,
-  message: string,
+  message: string | Said,
 ): FastifyReply {
-  const body: ApiErrorBody = { error: { code, message } };
+  const body: ApiErrorBody = { error: { code, message: say(reply.request, message) } };
   return reply
     .code(status)
     .type('application/json; charset=utf-8')

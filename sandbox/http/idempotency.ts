@@ -4,12 +4,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Db } from '../db/database';
 import { sendApiError } from './api-errors';
+import type { Said } from './language';
 
 /** How long a key is remembered; a retry after that counts as a new request (as Stripe does). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
 /** Printable ASCII without spaces, up to 255 characters (a UUID is the usual choice). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+// Shown to the customer when a queued change is refused: plain words in both languages.
+const KEY_REUSED: Said = {
+  'en-IN': 'This Idempotency-Key was used with another body',
+  'hi-IN': 'यह अनुरोध पहले अलग जानकारी के साथ भेजा जा चुका है',
+};
 
 /** A stored answer to replay. */
 export type StoredAnswer = { status: number; body: unknown };
@@ -90,7 +97,7 @@ function once<T>(make: () => T): () => T {
 }
 
 /** A request the handler refuses: answered with `sendApiError`, and never remembered. */
-export type Refusal = { status: number; code: string; message: string };
+export type Refusal = { status: number; code: string; message: string | Said };
 
 /** What {@link runOnce} did: the answer to send, and whether it replays an earlier one. */
 export type Outcome = { answer: StoredAnswer; replayed: boolean } | Refusal;
@@ -143,7 +150,7 @@ export function runOnce(
         return {
           status: 422,
           code: 'IDEMPOTENCY_KEY_REUSED',
-          message: 'This Idempotency-Key was used with another body',
+          message: KEY_REUSED,
         };
       }
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { mainSiteOriginFor, type MainSiteOption } from '../main-site/main-site-origin';
+import { answerVariesOnLanguage } from './language';
 import {
   buildContentSecurityPolicy,
   CROSS_ORIGIN_OPENER_POLICY,
@@ -73,6 +74,8 @@ export function installResponseHeaders(app: FastifyInstance, mainSite: MainSiteO
     } else if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    // An answer written in the caller's language (sandbox/http/language.ts) depends on it.
+    if (answerVariesOnLanguage(request)) appendVary(reply, 'Accept-Language');
     done(null, payload);
   });
 }

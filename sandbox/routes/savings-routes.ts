@@ -19,6 +19,7 @@ import { SERVICE_ROOTS } from '@/config/service-roots';
 import type { SandboxContext } from '../context';
 import { migrate } from '../db/database';
 import { personaOf } from '../http/auth';
+import { languageOf } from '../http/language';
 import { buildAccountDetails } from './savings/account-details';
 import { buildAccountStatement } from './savings/account-statement';
 import { registerStatementPdfRoute } from './savings/account-statement-pdf';
@@ -32,13 +33,16 @@ import { buildL1Screen } from './savings/l1-screen';
 import { buildMasthead } from './savings/masthead';
 import { buildMoneyFlow, buildMoneyFlowL2 } from './savings/money-flow';
 import { createSavingsQueries } from './savings/queries';
-import type { SavingsEnv } from './savings/scope';
+import type { LanguageOf, SavingsEnv } from './savings/scope';
 import { SPENDING_MIGRATIONS } from './savings/spending-plan/migrations';
 import { registerSpendingPlanRoutes } from './savings/spending-plan/spending-plan-routes';
 import { buildTransactionDetail } from './savings/transaction-detail';
 
-/** Builds an answer from the caller's user id and the request's query (GET) or body (POST). */
-type Build<T> = (env: SavingsEnv, userId: string, input: unknown) => T;
+/**
+ * Builds an answer from the caller's user id and the request's query (GET) or body (POST);
+ * `language` is asked only by answers with words in them (their Vary then names Accept-Language).
+ */
+type Build<T> = (env: SavingsEnv, userId: string, input: unknown, language: LanguageOf) => T;
 
 /**
  * A handler that takes the caller from the request (sandbox/http/auth.ts), builds the answer (which throws 400/404 as client errors) and
@@ -54,7 +58,7 @@ function answer<T>(
   return function handle(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const persona = personaOf(request);
     const input = from === 'query' ? request.query : request.body;
-    return reply.send(schema.parse(build(env, persona.user.id, input)));
+    return reply.send(schema.parse(build(env, persona.user.id, input, () => languageOf(request))));
   };
 }
 
@@ -73,7 +77,9 @@ export function registerSavingsRoutes(app: FastifyInstance, ctx: SandboxContext)
   const post = <T>(path: string, schema: { parse(value: unknown): T }, build: Build<T>) =>
     app.post(`${root}${path}`, answer(env, schema, build, 'body'));
 
-  get('/l1-screen-v2', savingsL1ScreenSchema, (e, userId) => buildL1Screen(e, userId));
+  get('/l1-screen-v2', savingsL1ScreenSchema, (e, userId, _input, language) =>
+    buildL1Screen(e, userId, language),
+  );
   get('/account-summary', accountSummarySchema, buildAccountSummary);
   get('/get-account-details-page', accountDetailsPageSchema, buildAccountDetails);
   get('/l2-screen/masthead', l2MastheadSchema, buildMasthead);

@@ -7,11 +7,13 @@ import { APP_PATHS, cardBillPaymentPath } from '@/domain/navigation/app-paths';
 
 import type { HoldingRow } from '../db/data-rows';
 import type { EmiDbRow } from '../db/data-rows-products';
+import { fill } from '../http/language';
+import { ALERT_TEXT } from './alert-texts';
 import { type AlertDraft, inr, writeAlerts } from './alerts';
 import type { BankEntry } from './bank-entry';
 import type { CardFacts } from './cards';
 import type { SeedContext } from './context';
-import { dayOf, humanDate, isoDate } from './dates';
+import { dayOf } from './dates';
 import { DEMO_USER_ID } from './demo-accounts';
 import { DEMO_HOME_LOAN_EMI } from './demo-recurring';
 
@@ -29,17 +31,28 @@ function dayChange(h: HoldingRow): number {
   return (h.last_price_paise - h.prev_close_paise) / h.prev_close_paise;
 }
 
+/** What an EMI alert says: the amount, the due day and the instalment. */
+function emiFacts(emi: EmiDbRow): { amount: string; due: number; instalment: number } {
+  return { amount: inr(emi.emi_paise), due: dayOf(emi.due_date), instalment: emi.installment_no };
+}
+
+/** What a bank-entry alert says: the amount, the other side and the day. */
+function entryFacts(entry: BankEntry): { amount: string; counterparty: string; day: number } {
+  return { amount: inr(entry.amount), counterparty: entry.counterparty, day: entry.day };
+}
+
 function emiAlerts(facts: DemoFacts): AlertDraft[] {
   const drafts: AlertDraft[] = [];
   for (const emi of facts.emis) {
     const due = dayOf(emi.due_date);
+    const emiText = emiFacts(emi);
     if (emi.status === 'OVERDUE') {
       drafts.push({
         day: due + 1,
         minute: 9 * 60,
         kind: 'EMI_OVERDUE',
-        title: `EMI of ${inr(emi.emi_paise)} is overdue`,
-        body: `Instalment ${emi.installment_no} was due on ${humanDate(due)} and the auto-debit failed. Pay now to avoid penal charges.`,
+        title: fill(ALERT_TEXT.emiOverdue.title, emiText),
+        body: fill(ALERT_TEXT.emiOverdue.body, emiText),
         important: true,
         // The overdue repayment's quote, as the lending "Pay now" navlink opens it.
         navlink: `${APP_PATHS.instaCash}?repay=overdue`,
@@ -48,8 +61,8 @@ function emiAlerts(facts: DemoFacts): AlertDraft[] {
         day: due,
         minute: 7 * 60 + 5,
         kind: 'EMI_BOUNCED',
-        title: 'Auto-debit for your EMI failed',
-        body: `The NACH debit of ${inr(emi.emi_paise)} could not be collected from HDFC Bank ••4821.`,
+        title: fill(ALERT_TEXT.emiBounced.title, emiText),
+        body: fill(ALERT_TEXT.emiBounced.body, emiText),
         important: true,
         navlink: '/insta-cash',
       });
@@ -59,8 +72,8 @@ function emiAlerts(facts: DemoFacts): AlertDraft[] {
         day: due - 5,
         minute: 8 * 60 + 30,
         kind: 'EMI_DUE',
-        title: `EMI of ${inr(emi.emi_paise)} due on ${humanDate(due)}`,
-        body: `Keep the amount in HDFC Bank ••4821 for the auto-debit (instalment ${emi.installment_no}).`,
+        title: fill(ALERT_TEXT.emiDue.title, emiText),
+        body: fill(ALERT_TEXT.emiDue.body, emiText),
         important: emi.withdrawal_id === facts.emis.find((e) => e.status === 'OVERDUE')?.withdrawal_id,
         navlink: '/insta-cash/emi-schedule',
       });
@@ -75,8 +88,8 @@ function emiAlerts(facts: DemoFacts): AlertDraft[] {
       day: dayOf(lastPaid.due_date),
       minute: 8 * 60,
       kind: 'EMI_PAID',
-      title: `EMI of ${inr(lastPaid.emi_paise)} paid`,
-      body: `Instalment ${lastPaid.installment_no} was collected by auto-debit. Thank you!`,
+      title: fill(ALERT_TEXT.emiPaid.title, emiFacts(lastPaid)),
+      body: fill(ALERT_TEXT.emiPaid.body, emiFacts(lastPaid)),
       important: false,
       navlink: '/insta-cash',
     });
@@ -87,13 +100,19 @@ function cardAlerts(facts: DemoFacts): AlertDraft[] {
   return facts.cards.flatMap(({ card, latest }) => {
     const closed = dayOf(latest.period_end);
     const name = `${card.issuer} ${card.card_name}`;
+    const bill = {
+      name,
+      total: inr(latest.total_due_paise),
+      minimum: inr(latest.min_due_paise),
+      due: dayOf(latest.due_date),
+    };
     const drafts: AlertDraft[] = [
       {
         day: closed + 1,
         minute: 10 * 60,
         kind: 'STATEMENT_GENERATED',
-        title: `${name} statement is ready`,
-        body: `Total due ${inr(latest.total_due_paise)}, minimum ${inr(latest.min_due_paise)}, due by ${humanDate(dayOf(latest.due_date))}.`,
+        title: fill(ALERT_TEXT.statementReady.title, bill),
+        body: fill(ALERT_TEXT.statementReady.body, bill),
         important: false,
         navlink: '/credit-cards',
       },
@@ -101,8 +120,8 @@ function cardAlerts(facts: DemoFacts): AlertDraft[] {
         day: dayOf(latest.due_date) - 4,
         minute: 9 * 60,
         kind: 'BILL_DUE',
-        title: `${name} bill of ${inr(latest.total_due_paise)} due soon`,
-        body: `Pay by ${humanDate(dayOf(latest.due_date))} to avoid late fees and interest.`,
+        title: fill(ALERT_TEXT.billDue.title, bill),
+        body: fill(ALERT_TEXT.billDue.body, bill),
         important: true,
         // The card's own payment, open at once.
         navlink: cardBillPaymentPath(card.id),
@@ -113,8 +132,8 @@ function cardAlerts(facts: DemoFacts): AlertDraft[] {
         day: closed + 1,
         minute: 10 * 60 + 2,
         kind: 'STATEMENT_LOCKED',
-        title: `Unlock your ${name} statement`,
-        body: 'The statement PDF is password protected. Enter its password once to see every transaction.',
+        title: fill(ALERT_TEXT.statementLocked.title, bill),
+        body: fill(ALERT_TEXT.statementLocked.body, bill),
         important: false,
         navlink: '/credit-cards',
       });
@@ -135,8 +154,12 @@ function marketAlerts(ctx: SeedContext, facts: DemoFacts): AlertDraft[] {
       day: ctx.anchorDay - 1,
       minute: 15 * 60 + 35,
       kind: 'PRICE_MOVE',
-      title: `${h.symbol} ${up ? 'up' : 'down'} ${pct.replace('-', '')}% today`,
-      body: `${h.company_name} closed at ${inr(h.last_price_paise)}; you hold ${h.quantity} shares.`,
+      title: fill(ALERT_TEXT.priceMove.title, { symbol: h.symbol, up, pct: pct.replace('-', '') }),
+      body: fill(ALERT_TEXT.priceMoveHolding, {
+        company: h.company_name,
+        price: inr(h.last_price_paise),
+        quantity: h.quantity,
+      }),
       important: Math.abs(dayChange(h)) >= 0.05,
       navlink: '/equity',
     });
@@ -145,13 +168,14 @@ function marketAlerts(ctx: SeedContext, facts: DemoFacts): AlertDraft[] {
 }
 
 function accountAlerts(ctx: SeedContext, facts: DemoFacts): AlertDraft[] {
+  const balance = { balance: inr(facts.balances.sbi), emi: inr(DEMO_HOME_LOAN_EMI) };
   const drafts: AlertDraft[] = [
     {
       day: ctx.anchorDay - 2,
       minute: 11 * 60,
       kind: 'CONSENT_EXPIRY',
-      title: 'Your bank-data consent expires in 14 days',
-      body: 'Renew it to keep HDFC, ICICI and SBI transactions up to date.',
+      title: fill(ALERT_TEXT.consentExpiry.title, undefined),
+      body: fill(ALERT_TEXT.consentExpiry.body, undefined),
       important: true,
       navlink: '/account-aggregator',
     },
@@ -162,8 +186,8 @@ function accountAlerts(ctx: SeedContext, facts: DemoFacts): AlertDraft[] {
       day: ctx.anchorDay - 4,
       minute: 12 * 60,
       kind: 'INSURANCE_TRACKING',
-      title: 'Track your insurance policies too',
-      body: 'Link your health and life cover to see every policy, premium and renewal in one place.',
+      title: fill(ALERT_TEXT.insuranceTracking.title, undefined),
+      body: fill(ALERT_TEXT.insuranceTracking.body, undefined),
       important: false,
       navlink: APP_PATHS.aa.insurance,
     },
@@ -171,8 +195,8 @@ function accountAlerts(ctx: SeedContext, facts: DemoFacts): AlertDraft[] {
       day: ctx.anchorDay - 3,
       minute: 18 * 60,
       kind: 'LOW_BALANCE',
-      title: 'Keep your SBI account funded',
-      body: `Balance ${inr(facts.balances.sbi)}; the home-loan EMI of ${inr(DEMO_HOME_LOAN_EMI)} is auto-debited on the 10th.`,
+      title: fill(ALERT_TEXT.lowBalance.title, balance),
+      body: fill(ALERT_TEXT.lowBalance.body, balance),
       important: facts.balances.sbi < DEMO_HOME_LOAN_EMI * 2,
       navlink: '/savings',
     },
@@ -183,8 +207,8 @@ function accountAlerts(ctx: SeedContext, facts: DemoFacts): AlertDraft[] {
       day: bill.day,
       minute: bill.minute + 1,
       kind: 'LARGE_DEBIT',
-      title: `${inr(bill.amount)} debited from HDFC Bank ••4821`,
-      body: `Paid to ${bill.counterparty} on ${humanDate(bill.day)}. Not you? Call your bank now.`,
+      title: fill(ALERT_TEXT.largeDebit.title, entryFacts(bill)),
+      body: fill(ALERT_TEXT.largeDebit.body, entryFacts(bill)),
       important: false,
       navlink: '/savings',
     });
@@ -194,8 +218,8 @@ function accountAlerts(ctx: SeedContext, facts: DemoFacts): AlertDraft[] {
       day: salary.day,
       minute: salary.minute + 1,
       kind: 'SALARY_CREDITED',
-      title: `Salary of ${inr(salary.amount)} credited`,
-      body: `From ${salary.counterparty} into HDFC Bank ••4821 on ${isoDate(salary.day)}.`,
+      title: fill(ALERT_TEXT.salaryCredited.title, entryFacts(salary)),
+      body: fill(ALERT_TEXT.salaryCredited.body, entryFacts(salary)),
       important: false,
       navlink: '/savings',
     });

@@ -3,6 +3,7 @@ import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 
 import type { AlertRow } from '../db/data-rows-products';
+import type { Said } from '../http/language';
 import { ANCHOR_DAY_LAST_MINUTE } from './bank-entry';
 import type { SeedContext } from './context';
 import { type Day, istInstant } from './dates';
@@ -12,8 +13,9 @@ export type AlertDraft = {
   day: Day;
   minute: number;
   kind: string;
-  title: string;
-  body: string;
+  /** Both languages are stored; the alerts route answers in the caller's (alert-texts.ts). */
+  title: Said;
+  body: Said;
   important: boolean;
   /** A relative app path, never a foreign URL. */
   navlink: string | null;
@@ -46,8 +48,10 @@ export function writeAlerts(
       user_id: userId,
       created_at: istInstant(draft.day, draft.minute),
       kind: draft.kind,
-      title: draft.title,
-      body: draft.body,
+      title: draft.title['en-IN'],
+      body: draft.body['en-IN'],
+      title_hi: draft.title['hi-IN'],
+      body_hi: draft.body['hi-IN'],
       important: draft.important ? 1 : 0,
       read: ctx.anchorDay - draft.day > READ_AFTER_DAYS ? 1 : 0,
       navlink: draft.navlink,

@@ -6,12 +6,14 @@
 import { cardBillPaymentPath } from '@/domain/navigation/app-paths';
 
 import type { HoldingRow } from '../db/data-rows';
+import { fill } from '../http/language';
 import { insertAccount } from './accounts';
+import { ALERT_TEXT, OTHER_ALERT_TEXT } from './alert-texts';
 import { type AlertDraft, inr, writeAlerts } from './alerts';
 import { ACE_MERCHANTS } from './card-merchants';
 import { seedCard } from './cards';
 import type { SeedContext } from './context';
-import { addMonths, dayOf, humanDate } from './dates';
+import { addMonths, dayOf } from './dates';
 import { seedBroker } from './equity';
 import { billingDayBefore, seedCreditLine } from './insta-cash';
 import { OTHER_MERCHANTS, OTHER_PEOPLE } from './merchants-other';
@@ -137,8 +139,12 @@ export function seedOther(ctx: SeedContext): void {
       day: dueDay - 5,
       minute: 8 * 60,
       kind: 'EMI_DUE',
-      title: `EMI of ${inr(due.emi_paise)} due on ${humanDate(dueDay)}`,
-      body: 'Keep the amount in Axis Bank ••6650 for the auto-debit.',
+      title: fill(ALERT_TEXT.emiDue.title, {
+        amount: inr(due.emi_paise),
+        due: dueDay,
+        instalment: due.installment_no,
+      }),
+      body: fill(OTHER_ALERT_TEXT.emiDueBody, undefined),
       important: true,
       navlink: '/insta-cash',
     });
@@ -149,8 +155,13 @@ export function seedOther(ctx: SeedContext): void {
     day: billDue - 4,
     minute: 9 * 60,
     kind: 'BILL_DUE',
-    title: `Axis Bank ACE bill of ${inr(latest.total_due_paise)} due soon`,
-    body: `Pay by ${humanDate(billDue)} to avoid late fees.`,
+    title: fill(ALERT_TEXT.billDue.title, {
+      name: 'Axis Bank ACE',
+      total: inr(latest.total_due_paise),
+      minimum: inr(latest.min_due_paise),
+      due: billDue,
+    }),
+    body: fill(OTHER_ALERT_TEXT.billDueBody, { due: billDue }),
     important: true,
     navlink: cardBillPaymentPath(card.facts.card.id),
   });
@@ -163,8 +174,8 @@ export function seedOther(ctx: SeedContext): void {
       day: ctx.anchorDay - 1,
       minute: 15 * 60 + 40,
       kind: 'PRICE_MOVE',
-      title: `${mover.symbol} ${dayChange(mover) >= 0 ? 'up' : 'down'} ${pct}% today`,
-      body: `${mover.company_name} is the biggest mover in your Upstox portfolio.`,
+      title: fill(ALERT_TEXT.priceMove.title, { symbol: mover.symbol, up: dayChange(mover) >= 0, pct }),
+      body: fill(OTHER_ALERT_TEXT.biggestMover, { company: mover.company_name }),
       important: false,
       navlink: '/equity',
     });
@@ -175,8 +186,8 @@ export function seedOther(ctx: SeedContext): void {
       day: sipDay,
       minute: 7 * 60 + 30,
       kind: 'SIP_DEBITED',
-      title: `SIP of ${inr(OTHER_SIP_PAISE)} debited`,
-      body: 'Your PPFAS Mutual Fund SIP was auto-debited from Axis Bank ••6650.',
+      title: fill(OTHER_ALERT_TEXT.sipDebited.title, { amount: inr(OTHER_SIP_PAISE) }),
+      body: fill(OTHER_ALERT_TEXT.sipDebited.body, { amount: inr(OTHER_SIP_PAISE) }),
       important: false,
       navlink: '/savings',
     });

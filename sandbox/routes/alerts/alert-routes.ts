@@ -15,6 +15,7 @@ import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
+import { languageOf } from '../../http/language';
 import { premiumAlerts } from '../insurance/premium-alerts';
 import { decodeCursor, pageOf, pageQuerySchema } from '../news/keyset-cursor';
 import { parseInput } from '../news/request-input';
@@ -25,6 +26,8 @@ type AlertRow = {
   kind: string;
   title: string;
   body: string;
+  title_hi: string | null;
+  body_hi: string | null;
   important: number;
   read: number;
   navlink: string | null;
@@ -39,13 +42,14 @@ function safeNavlink(navlink: string | null): string | null {
   return navlink !== null && /^\/(?![/\\])/.test(navlink) ? navlink : null;
 }
 
-function alertView(row: AlertRow): Alert {
+/** An alert in the caller's language: the Hindi words when it has them, else the English. */
+function alertView(row: AlertRow, hindi: boolean): Alert {
   return {
     alert_id: row.id,
     created_at: row.created_at,
     kind: row.kind,
-    title: row.title,
-    body: row.body,
+    title: (hindi ? row.title_hi : null) ?? row.title,
+    body: (hindi ? row.body_hi : null) ?? row.body,
     important: row.important === 1,
     read: row.read === 1,
     navlink: safeNavlink(row.navlink),
@@ -55,14 +59,14 @@ function alertView(row: AlertRow): Alert {
 /** Alerts: the "Important / Others" tabs of docs/product.md#tabs-and-filters, and marking alerts read. */
 export function registerAlertRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const first = ctx.db.prepare<[{ user: string; important: number; limit: number }], AlertRow>(
-    `SELECT id, created_at, kind, title, body, important, read, navlink FROM alerts
+    `SELECT id, created_at, kind, title, body, title_hi, body_hi, important, read, navlink FROM alerts
      WHERE user_id = @user AND important = @important ORDER BY created_at DESC, id DESC LIMIT @limit`,
   );
   const after = ctx.db.prepare<
     [{ user: string; important: number; limit: number; key: string; id: string }],
     AlertRow
   >(
-    `SELECT id, created_at, kind, title, body, important, read, navlink FROM alerts
+    `SELECT id, created_at, kind, title, body, title_hi, body_hi, important, read, navlink FROM alerts
      WHERE user_id = @user AND important = @important AND (created_at < @key OR (created_at = @key AND id < @id))
      ORDER BY created_at DESC, id DESC LIMIT @limit`,
   );
@@ -105,10 +109,11 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: SandboxContext): 
     const rows = from === null ? first.all(set) : after.all({ ...set, ...from });
     const { page, nextCursor } = pageOf(rows, query.limit, (row) => ({ key: row.created_at, id: row.id }));
     const { unread, total } = tally(persona.user.id);
+    const hindi = languageOf(request) === 'hi-IN';
     return reply.send(
       alertsPageSchema.parse({
         tab: query.tab,
-        items: page.map(alertView),
+        items: page.map((row) => alertView(row, hindi)),
         next_cursor: nextCursor,
         unread,
         is_empty: total[query.tab] === 0,

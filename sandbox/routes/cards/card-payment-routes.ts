@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { cardPaymentSchema, type CardPayment } from '@/api/schemas/credit-cards';
@@ -14,8 +14,10 @@ import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { personaOf, PUBLIC_ROUTE } from '../../http/auth';
 import { requiredIdempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
+import { fill, say } from '../../http/language';
 import { registerFormBodyParser } from '../../login/form-body-parser';
 import { parseInput } from '../news/request-input';
+import { failureReasonText, PAYMENT_TEXT, PAYMENT_TEXT_WITH } from './card-payment-texts';
 import type { CardQueries } from './card-queries';
 import { GATEWAY_OUTCOMES, renderGatewayPage } from './gateway-page';
 import { scenarioOf, SETTLE_AFTER_MS } from './special-amounts';
@@ -48,8 +50,8 @@ type PaymentRow = {
   updated_at: string;
 };
 
-const DECLINED_AFTER_REDIRECT = 'Your bank declined the payment after the redirect. No money was taken.';
-const DECLINED_AT_GATEWAY = 'The payment failed at the gateway. No money was taken.';
+const DECLINED_AFTER_REDIRECT = PAYMENT_TEXT.declinedAfterRedirect['en-IN'];
+const DECLINED_AT_GATEWAY = PAYMENT_TEXT.declinedAtGateway['en-IN'];
 
 /**
  * Card bill payments. `POST …/cards/:card_id/payments` `{ amount_paise, channel }` needs an
@@ -90,9 +92,9 @@ export function registerCardPaymentRoutes(
     'UPDATE credit_cards SET available_paise = MIN(credit_limit_paise, available_paise + ?) WHERE id = ?',
   );
 
-  const paidAlert = ctx.db.prepare<[string, string, string, string, string]>(
-    `INSERT OR IGNORE INTO alerts (id, user_id, created_at, kind, title, body, important, read, navlink)
-     VALUES (?, ?, ?, 'BILL_PAID', ?, ?, 0, 0, '/credit-cards?tab=bill-payment')`,
+  const paidAlert = ctx.db.prepare<[string, string, string, string, string, string, string]>(
+    `INSERT OR IGNORE INTO alerts (id, user_id, created_at, kind, title, body, title_hi, body_hi, important, read, navlink)
+     VALUES (?, ?, ?, 'BILL_PAID', ?, ?, ?, ?, 0, 0, '/credit-cards?tab=bill-payment')`,
   );
   // The "bill due soon" alert stops asking once the statement is paid in full.
   const settleDueAlert = ctx.db.prepare<[string, string]>(
@@ -105,12 +107,15 @@ export function registerCardPaymentRoutes(
   function alertPaid(row: PaymentRow, now: Date): void {
     const card = q.card.get({ user: row.user_id, card: row.card_id });
     const name = card === undefined ? 'Your card' : `${card.issuer} ${card.card_name}`;
+    const words = { card: name, amount: formatInr(paise(row.amount_paise)) };
     paidAlert.run(
       `alert-${row.id}`,
       row.user_id,
       now.toISOString(),
-      `${name} payment of ${formatInr(paise(row.amount_paise))} received`,
-      'Your card issuer has the payment; the due and the available limit are updated.',
+      PAYMENT_TEXT_WITH.paidAlertTitle['en-IN'](words),
+      PAYMENT_TEXT.paidAlertBody['en-IN'],
+      PAYMENT_TEXT_WITH.paidAlertTitle['hi-IN']({ ...words, card: card === undefined ? 'आपके कार्ड' : name }),
+      PAYMENT_TEXT.paidAlertBody['hi-IN'],
     );
     const statement = statementById.get(row.statement_id);
     if (statement !== undefined && statement.paid_paise >= statement.total_due_paise) {
@@ -141,7 +146,8 @@ export function registerCardPaymentRoutes(
     }
   }
 
-  function view(row: PaymentRow): CardPayment {
+  function view(row: PaymentRow, request: FastifyRequest): CardPayment {
+    const reason = failureReasonText(row.failure_reason);
     const card = q.card.get({ user: row.user_id, card: row.card_id });
     const rupees = (row.amount_paise / 100).toFixed(2);
     return cardPaymentSchema.parse({
@@ -156,7 +162,7 @@ export function registerCardPaymentRoutes(
         row.channel === 'GATEWAY'
           ? `${GATEWAY_ROOT}/${row.id}`
           : `upi://pay?pa=cardbills@kosh&pn=${encodeURIComponent(card?.issuer ?? 'Card')}&am=${rupees}&cu=INR&tr=${row.id}`,
-      failure_reason: row.failure_reason,
+      failure_reason: reason === null ? null : say(request, reason),
       created_at: row.created_at,
       updated_at: row.updated_at,
     });
@@ -177,10 +183,10 @@ export function registerCardPaymentRoutes(
 
     const outcome = runOnce(ctx.db, keys, call, () => {
       const card = q.card.get({ user: userId, card: params.card_id });
-      if (card === undefined) return { status: 404, code: 'NOT_FOUND', message: 'No such card' };
+      if (card === undefined) return { status: 404, code: 'NOT_FOUND', message: PAYMENT_TEXT.noSuchCard };
       const [statement] = q.statements.all({ card: card.id });
       if (statement === undefined) {
-        return { status: 422, code: 'NOTHING_TO_PAY', message: 'This card has no statement yet' };
+        return { status: 422, code: 'NOTHING_TO_PAY', message: PAYMENT_TEXT.nothingToPay };
       }
       const max = maxBillPaymentPaise({
         outstandingPaise: outstandingPaise({
@@ -195,21 +201,21 @@ export function registerCardPaymentRoutes(
         return {
           status: 422,
           code: 'AMOUNT_ABOVE_MAXIMUM',
-          message: `You can pay at most ${formatInr(paise(max))}: the total due plus unbilled spends`,
+          message: fill(PAYMENT_TEXT_WITH.aboveMaximum, { max: formatInr(paise(max)) }),
         };
       }
       if (scenario === 'insufficient-funds') {
         return {
           status: 422,
           code: 'INSUFFICIENT_FUNDS',
-          message: 'Your bank account does not have enough balance for this payment. No money was taken.',
+          message: PAYMENT_TEXT.insufficientFunds,
         };
       }
       if (scenario === 'bank-down') {
         return {
           status: 503,
           code: 'BANK_DOWN',
-          message: 'Your bank is not answering right now. No money was taken; try again in a few minutes.',
+          message: PAYMENT_TEXT.bankDown,
         };
       }
       const upi = body.channel === 'UPI_INTENT';
@@ -229,17 +235,12 @@ export function registerCardPaymentRoutes(
         updated_at: now.toISOString(),
       };
       insert.run(row);
-      return { status: 201, body: view(row) };
+      return { status: 201, body: view(row, request) };
     });
     // The gateway "times out" on the first answer only: the payment exists, and a retry with the
     // same key gets it (201, replayed) instead of creating a second one.
     if (scenario === 'gateway-timeout' && !('code' in outcome) && !outcome.replayed) {
-      return sendApiError(
-        reply,
-        504,
-        'GATEWAY_TIMEOUT',
-        'The payment gateway took too long to answer. Check the payment status before paying again.',
-      );
+      return sendApiError(reply, 504, 'GATEWAY_TIMEOUT', PAYMENT_TEXT.gatewayTimeout);
     }
     return sendOutcome(reply, outcome);
   });
@@ -251,9 +252,9 @@ export function registerCardPaymentRoutes(
     settleDue(persona.user.id);
     const row = byId.get(params.payment_id);
     if (row === undefined || row.user_id !== persona.user.id) {
-      return sendApiError(reply, 404, 'NOT_FOUND', 'No such payment');
+      return sendApiError(reply, 404, 'NOT_FOUND', PAYMENT_TEXT.noSuchPayment);
     }
-    return reply.send(view(row));
+    return reply.send(view(row, request));
   });
 
   void app.register(function gatewayPages(

@@ -10,7 +10,9 @@ import { istDayOf } from '@/domain/loans/iso-day';
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
+import { type Said, say } from '../../http/language';
 import { parseInput } from '../news/request-input';
+import { PAYMENT_TEXT } from './card-payment-texts';
 import type { StatementRow } from './card-queries';
 import { statementView } from './card-views';
 
@@ -33,7 +35,8 @@ function samePassword(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-function sendAttemptError(reply: FastifyReply, status: number, code: string, message: string, left: number) {
+function sendAttemptError(reply: FastifyReply, status: number, code: string, said: Said, left: number) {
+  const message = say(reply.request, said);
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
@@ -67,20 +70,14 @@ export function registerUnlockStatementRoute(app: FastifyInstance, ctx: SandboxC
     const body = parseInput(bodySchema, request.body, reply);
     if (body === null) return reply;
     const row = findStatement.get({ user: persona.user.id, statement: body.statement_id });
-    if (row === undefined) return sendApiError(reply, 404, 'NOT_FOUND', 'No such statement');
+    if (row === undefined) return sendApiError(reply, 404, 'NOT_FOUND', PAYMENT_TEXT.noSuchStatement);
 
     const now = ctx.now();
     const attempts = readAttempts.get(row.id);
     const lockedUntil = attempts?.locked_until == null ? null : Date.parse(attempts.locked_until);
     if (lockedUntil !== null && lockedUntil > now.getTime()) {
       reply.header('retry-after', String(Math.ceil((lockedUntil - now.getTime()) / 1000)));
-      return sendAttemptError(
-        reply,
-        429,
-        'TOO_MANY_ATTEMPTS',
-        'Too many wrong passwords; try again later',
-        0,
-      );
+      return sendAttemptError(reply, 429, 'TOO_MANY_ATTEMPTS', PAYMENT_TEXT.tooManyPasswords, 0);
     }
     // A lockout that has run out starts the count afresh.
     const failures = lockedUntil === null ? (attempts?.failures ?? 0) : 0;
@@ -101,6 +98,6 @@ export function registerUnlockStatementRoute(app: FastifyInstance, ctx: SandboxC
     const failed = failures + 1;
     const left = Math.max(0, UNLOCK_MAX_ATTEMPTS - failed);
     writeAttempts.run(row.id, failed, left === 0 ? new Date(now.getTime() + LOCKOUT_MS).toISOString() : null);
-    return sendAttemptError(reply, 400, 'WRONG_PASSWORD', 'The statement password is wrong', left);
+    return sendAttemptError(reply, 400, 'WRONG_PASSWORD', PAYMENT_TEXT.wrongStatementPassword, left);
   });
 }

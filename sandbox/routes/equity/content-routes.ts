@@ -10,7 +10,9 @@ import { SERVICE_ROOTS } from '@/config/service-roots';
 import { FIP_CATALOGUE } from '@/domain/aa/fip-catalogue';
 
 import { personaOf } from '../../http/auth';
-import { CAS_FORM_NAVLINK, casFormFields, EQUITY_BENEFITS, linkingNavlink, OFFERS } from './content-copy';
+import { languageOf } from '../../http/language';
+import { CAS_FORM_NAVLINK, linkingNavlink } from './content-copy';
+import { CONTENT_TEXT } from './content-copy-hindi';
 import { type EquityDeps, STOCKS } from './equity-deps';
 
 /** The product each linked FI type counts as. */
@@ -36,36 +38,34 @@ export function registerContentRoutes(app: FastifyInstance, deps: EquityDeps): v
       name: fip.name,
       depository: fip.fipId.toLowerCase().includes('nsdl') ? 'NSDL' : 'CDSL',
     }));
+    const words = CONTENT_TEXT[languageOf(request)];
     return reply.send(
       salesPageSchema.parse({
         has_linked_brokers: brokersCount > 0,
         brokers_count: brokersCount,
-        title: brokersCount > 0 ? 'Add your other demat accounts' : 'Track all your stocks in one place',
-        subtitle: 'Link your demat accounts at CDSL and NSDL through the account aggregator.',
-        benefits: EQUITY_BENEFITS,
+        title: brokersCount > 0 ? words.salesTitleMore : words.salesTitleFirst,
+        subtitle: words.salesSubtitle,
+        benefits: words.benefits,
         depositories,
         primary_cta: {
-          label: brokersCount > 0 ? 'Link another demat account' : 'Link demat accounts',
+          label: brokersCount > 0 ? words.ctaMore : words.ctaFirst,
           navlink: linkingNavlink('equity'),
         },
-        secondary_cta: { label: 'Upload a CAS statement instead', navlink: CAS_FORM_NAVLINK },
+        secondary_cta: { label: words.casInstead, navlink: CAS_FORM_NAVLINK },
       }),
     );
   });
 
   app.get(`${STOCKS}/manual-password-form`, function manualPasswordForm(request, reply) {
     const persona = personaOf(request);
+    const words = CONTENT_TEXT[languageOf(request)];
     return reply.send(
       manualPasswordFormSchema.parse({
-        title: 'Track with your CAS statement',
-        description:
-          'Upload the password-protected Consolidated Account Statement (CAS) that CDSL or NSDL emails you, and we will read your holdings from it.',
-        fields: casFormFields(persona.user.pan_masked),
-        submit_label: 'Read my statement',
-        notes: [
-          'Depositories email a CAS for every month with a transaction, and every six months otherwise.',
-          'Holdings from a statement are as of its date; link through the account aggregator for daily updates.',
-        ],
+        title: words.formTitle,
+        description: words.formDescription,
+        fields: words.casFormFields(persona.user.pan_masked),
+        submit_label: words.formSubmit,
+        notes: words.formNotes,
       }),
     );
   });
@@ -81,7 +81,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: EquityDeps): v
       ].sort();
       // Nothing tracked yet: this sheet lives in the stocks widget, so offer stocks first.
       const product = tracked.length === 0 ? 'EQUITY' : OFFER_ORDER.find((p) => !tracked.includes(p));
-      const offer = product === undefined ? null : OFFERS[product];
+      const words = CONTENT_TEXT[languageOf(request)];
+      const offer = product === undefined ? null : words.offers[product];
       return reply.send(
         trackingBottomsheetSchema.parse({
           show: product !== undefined,
@@ -95,7 +96,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: EquityDeps): v
                   body: offer.body,
                   bullets: offer.bullets,
                   cta: { label: offer.cta, navlink: offer.navlink },
-                  dismiss_label: 'Not now',
+                  dismiss_label: words.notNow,
                 },
         }),
       );

@@ -10,6 +10,7 @@ import {
 
 import { sendApiError } from '../../http/api-errors';
 import type { BrokerRow, EquityQueries } from './equity-queries';
+import { EQUITY_TEXT } from './equity-texts';
 
 /** A request value, case-insensitively CDSL or NSDL. */
 const sourceParam = z.string().check(z.regex(/^(cdsl|nsdl)$/i, 'expected CDSL or NSDL'));
@@ -58,7 +59,7 @@ export function depositoryOf(source: string): Depository {
 
 /** Answers 404 the same way for unknown, unlinked and other users' accounts: never reveal which. */
 export function sendBrokerNotFound(reply: FastifyReply): FastifyReply {
-  return sendApiError(reply, 404, 'NOT_FOUND', 'No linked demat account with this source and account_id');
+  return sendApiError(reply, 404, 'NOT_FOUND', EQUITY_TEXT.brokerNotFound);
 }
 
 /**

@@ -9,7 +9,6 @@ import {
 } from '@/api/schemas/stocks-widget';
 import {
   CAS_MAX_BYTES,
-  CAS_MAX_SIZE_TEXT,
   IMPORT_ERROR_CODES,
   isPdfMagic,
   MANUAL_BROKERS,
@@ -18,9 +17,11 @@ import {
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
+import { fill, type Said } from '../../http/language';
 import { readCas, writeSampleCas } from './cas-pdf';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import { parseOr400 } from './equity-request';
+import { EQUITY_TEXT, EQUITY_TEXT_WITH } from './equity-texts';
 import {
   BROKER_DP_IDS,
   brokerLoginHoldings,
@@ -53,7 +54,7 @@ function answerOf(stored: StoredImport, alreadyImported: boolean): BrokerImport 
   });
 }
 
-function refuse(reply: FastifyReply, code: string, message: string): FastifyReply {
+function refuse(reply: FastifyReply, code: string, message: Said): FastifyReply {
   return sendApiError(reply, 422, code, message);
 }
 
@@ -89,14 +90,14 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
           return {
             status: 422,
             code: IMPORT_ERROR_CODES.wrongBrokerPassword,
-            message: `${broker.name} did not accept this client ID and password`,
+            message: fill(EQUITY_TEXT_WITH.wrongBrokerLogin, { broker: broker.name }),
           };
         }
         if (imports.byAccount(user.id, broker.depository, dpId, clientId) !== null) {
           return {
             status: 409,
             code: IMPORT_ERROR_CODES.alreadyConnected,
-            message: `${broker.name} ${clientId} is already connected`,
+            message: fill(EQUITY_TEXT_WITH.alreadyConnected, { broker: broker.name, clientId }),
           };
         }
         const id = `mbk-${digest(user.id, broker.id, clientId).slice(0, 16)}`;
@@ -136,14 +137,9 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
     }
     const bytes = Buffer.from(body.file_base64, 'base64');
     if (bytes.length > CAS_MAX_BYTES) {
-      return sendApiError(
-        reply,
-        413,
-        IMPORT_ERROR_CODES.tooLarge,
-        `A CAS statement is at most ${CAS_MAX_SIZE_TEXT}`,
-      );
+      return sendApiError(reply, 413, IMPORT_ERROR_CODES.tooLarge, EQUITY_TEXT.casTooLarge);
     }
-    if (!isPdfMagic(bytes)) return refuse(reply, IMPORT_ERROR_CODES.corruptCas, 'The file is not a PDF');
+    if (!isPdfMagic(bytes)) return refuse(reply, IMPORT_ERROR_CODES.corruptCas, EQUITY_TEXT.notPdf);
     // The file's hash is the idempotency key: the same statement sent twice imports once.
     const sha256 = digest(bytes.toString('base64'));
     const before = imports.byFileHash(user.id, sha256);
@@ -151,18 +147,18 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
 
     const statement = await readCas(bytes, body.password);
     if (statement === 'wrong-password') {
-      return refuse(reply, IMPORT_ERROR_CODES.wrongCasPassword, 'The statement password is wrong');
+      return refuse(reply, IMPORT_ERROR_CODES.wrongCasPassword, EQUITY_TEXT.wrongCasPassword);
     }
     if (statement === 'unreadable')
-      return refuse(reply, IMPORT_ERROR_CODES.corruptCas, 'The PDF cannot be read');
+      return refuse(reply, IMPORT_ERROR_CODES.corruptCas, EQUITY_TEXT.unreadablePdf);
     if (statement === 'not-a-cas') {
-      return refuse(reply, IMPORT_ERROR_CODES.notACas, 'The PDF is not an NSDL or CDSL CAS');
+      return refuse(reply, IMPORT_ERROR_CODES.notACas, EQUITY_TEXT.notACas);
     }
     if (statement.depository !== body.depository) {
       return refuse(
         reply,
         IMPORT_ERROR_CODES.depositoryMismatch,
-        `The statement is from ${statement.depository}, not ${body.depository}`,
+        fill(EQUITY_TEXT_WITH.depositoryMismatch, { found: statement.depository, chosen: body.depository }),
       );
     }
     // Checked again after the await: a concurrent upload of the same file may have finished.

@@ -10,9 +10,11 @@ import {
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
+import { fill, say } from '../../http/language';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import type { BrokerRow } from './equity-queries';
 import { parseOr400, resolveBroker, sendBrokerNotFound } from './equity-request';
+import { EQUITY_TEXT_WITH } from './equity-texts';
 import { trackingView } from './equity-views';
 
 /** docs/product.md#success-copy: the first Gmail-based fetch takes about 45 minutes. */
@@ -73,7 +75,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
     return applyOnce(reply, { user, key, body }, () => {
       const at = deps.now().toISOString();
       store.revokeNonAa(user, broker.account_id, at);
-      const message = `Gmail and statement tracking of ${broker.broker_name} is stopped; the account-aggregator link stays.`;
+      const message = say(request, fill(EQUITY_TEXT_WITH.nonAaStopped, { broker: broker.broker_name }));
       return answer(user, broker, at, message, null);
     });
   });
@@ -101,9 +103,12 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
     return applyOnce(reply, { user, key, body }, () => {
       const at = deps.now().toISOString();
       store.setGmail(user, broker.account_id, body.enable, at);
-      const message = body.enable
-        ? `Gmail fetch is on for ${broker.broker_name}; holdings from your statements arrive in about ${GMAIL_FETCH_ETA_MINUTES} minutes.`
-        : `Gmail fetch is off for ${broker.broker_name}.`;
+      const message = say(
+        request,
+        body.enable
+          ? fill(EQUITY_TEXT_WITH.gmailOn, { broker: broker.broker_name, minutes: GMAIL_FETCH_ETA_MINUTES })
+          : fill(EQUITY_TEXT_WITH.gmailOff, { broker: broker.broker_name }),
+      );
       return answer(user, broker, at, message, body.enable ? GMAIL_FETCH_ETA_MINUTES : null);
     });
   });
@@ -123,14 +128,16 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
         reply,
         404,
         'NOT_FOUND',
-        `isin: ${broker.broker_name} holds no stock with this ISIN`,
+        fill(EQUITY_TEXT_WITH.noSuchHolding, { broker: broker.broker_name }),
       );
     }
     return applyOnce(reply, { user, key, body }, () => {
       const at = deps.now().toISOString();
       store.setAlert(user, broker.account_id, isin, body.enable, at);
-      const what = isin === null ? `all stocks at ${broker.broker_name}` : isin;
-      const message = `Price alerts are ${body.enable ? 'on' : 'off'} for ${what}.`;
+      const message = say(
+        request,
+        fill(EQUITY_TEXT_WITH.priceAlerts, { enable: body.enable, isin, broker: broker.broker_name }),
+      );
       return answer(user, broker, at, message, null);
     });
   });

@@ -19,9 +19,11 @@ import {
   type Refusal,
   type StoredAnswer,
 } from '../../http/idempotency';
+import { fill } from '../../http/language';
 import { parseInput } from '../news/request-input';
 import type { DisbursementStore } from './disbursements';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
+import { INSTA_CASH_TEXT, INSTA_CASH_TEXT_WITH } from './insta-cash-texts';
 import type { EmiDbRow, LineData, LineQueries, WithdrawalRow } from './line-data';
 import { availableOf, scheduleRows, withdrawalView } from './line-views';
 
@@ -33,7 +35,7 @@ const bodySchema = z.object({
 const NOT_ELIGIBLE: Refusal = {
   status: 422,
   code: 'NOT_ELIGIBLE',
-  message: 'No instant-cash line on this account',
+  message: INSTA_CASH_TEXT.notEligible,
 };
 
 /**
@@ -70,12 +72,12 @@ export function registerCreateWithdrawalRoute(
 
   function refusal(data: LineData, amount: number): Refusal | null {
     if (data.line.status === 'FROZEN')
-      return { status: 422, code: 'LINE_FROZEN', message: 'The line is frozen' };
+      return { status: 422, code: 'LINE_FROZEN', message: INSTA_CASH_TEXT.lineFrozen };
     if (amount < MIN_WITHDRAWAL_PAISE) {
       return {
         status: 422,
         code: 'AMOUNT_BELOW_MINIMUM',
-        message: `amount_paise must be at least ${MIN_WITHDRAWAL_PAISE}`,
+        message: fill(INSTA_CASH_TEXT_WITH.belowMinimum, { min: MIN_WITHDRAWAL_PAISE }),
       };
     }
     const available = availableOf(data);
@@ -83,7 +85,7 @@ export function registerCreateWithdrawalRoute(
       return {
         status: 422,
         code: 'AMOUNT_ABOVE_AVAILABLE',
-        message: `amount_paise must be at most ${available}`,
+        message: fill(INSTA_CASH_TEXT_WITH.aboveAvailable, { max: available }),
       };
     }
     return null;

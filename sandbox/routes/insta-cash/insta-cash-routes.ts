@@ -17,6 +17,7 @@ import { parseInput } from '../news/request-input';
 import { registerCreateWithdrawalRoute } from './create-withdrawal-route';
 import { disbursementStore } from './disbursements';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
+import { INSTA_CASH_TEXT } from './insta-cash-texts';
 import { type LineData, lineQueries, type RepaymentRow } from './line-data';
 import { scheduleRows, summaryView, withdrawalView } from './line-views';
 import { registerMandateRoute } from './mandate-route';
@@ -98,7 +99,7 @@ export function registerInstaCashRoutes(app: FastifyInstance, ctx: SandboxContex
     const wanted = query.withdrawal_id;
     const picked = (data?.withdrawals ?? []).filter((w) => wanted === undefined || w.row.id === wanted);
     if (wanted !== undefined && picked.length === 0) {
-      return sendApiError(reply, 404, 'NOT_FOUND', 'No such withdrawal');
+      return sendApiError(reply, 404, 'NOT_FOUND', INSTA_CASH_TEXT.noSuchWithdrawal);
     }
     const day = today();
     const rows = picked

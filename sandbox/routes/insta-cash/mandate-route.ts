@@ -12,6 +12,7 @@ import { personaOf } from '../../http/auth';
 import { requiredIdempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { SETTLE_AFTER_MS } from '../cards/special-amounts';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
+import { INSTA_CASH_TEXT } from './insta-cash-texts';
 import type { LineQueries } from './line-data';
 
 /** How long a mandate runs: five years, as e-NACH mandates for credit lines usually do. */
@@ -82,8 +83,7 @@ export function registerMandateRoute(app: FastifyInstance, ctx: SandboxContext, 
     const now = ctx.now();
     const outcome = runOnce(ctx.db, keys, { user: userId, key, body: {}, now }, () => {
       const data = lines.load(userId);
-      if (data === null)
-        return { status: 422, code: 'NOT_ELIGIBLE', message: 'No instant-cash line on this account' };
+      if (data === null) return { status: 422, code: 'NOT_ELIGIBLE', message: INSTA_CASH_TEXT.notEligible };
       const row: MandateRow = {
         mandate_id: `mdt_${randomUUID()}`,
         bank_account_masked: data.withdrawals[0]?.row.bank_account_masked ?? 'XXXXXXXX0000',

@@ -10,8 +10,10 @@ import { paise } from '@/domain/money/paise';
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
+import { fill } from '../../http/language';
 import { parseInput } from '../news/request-input';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
+import { INSTA_CASH_TEXT_WITH } from './insta-cash-texts';
 import type { LineQueries } from './line-data';
 import { availableOf } from './line-views';
 
@@ -54,7 +56,7 @@ export function registerOfferRoute(app: FastifyInstance, ctx: SandboxContext, li
         reply,
         422,
         'AMOUNT_OUT_OF_RANGE',
-        `amount_paise must be between ${MIN_WITHDRAWAL_PAISE} and ${available}`,
+        fill(INSTA_CASH_TEXT_WITH.outOfRange, { min: MIN_WITHDRAWAL_PAISE, max: available }),
       );
     }
     const rate = data.line.annual_rate_bps;

@@ -5,12 +5,7 @@ import { z } from 'zod';
 
 import { repaymentSchema, type Repayment } from '@/api/schemas/insta-cash';
 import { istDayOf } from '@/domain/loans/iso-day';
-import {
-  type RepaymentQuote,
-  type RepaymentRequest,
-  repaymentProblemText,
-  repaymentQuote,
-} from '@/domain/loans/repayment-quote';
+import { type RepaymentQuote, type RepaymentRequest, repaymentQuote } from '@/domain/loans/repayment-quote';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
@@ -24,6 +19,7 @@ import {
 } from '../../http/idempotency';
 import { parseInput } from '../news/request-input';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
+import { INSTA_CASH_TEXT, repaymentProblemSaid } from './insta-cash-texts';
 import type { EmiDbRow, LineData, LineQueries } from './line-data';
 import { drawdownOf } from './line-views';
 
@@ -153,21 +149,20 @@ export function registerRepaymentRoutes(app: FastifyInstance, ctx: SandboxContex
 
     const outcome = runOnce(ctx.db, keys, { user: userId, key, body, now }, () => {
       const data = lines.load(userId);
-      if (data === null)
-        return { status: 422, code: 'NOT_ELIGIBLE', message: 'No instant-cash line on this account' };
+      if (data === null) return { status: 422, code: 'NOT_ELIGIBLE', message: INSTA_CASH_TEXT.notEligible };
       const quote = repaymentQuote(quotedDrawdowns(data), requestOf(body), istDayOf(now));
       if (typeof quote === 'string') {
         return {
           status: 422,
           code: quote.toUpperCase().replaceAll('-', '_'),
-          message: repaymentProblemText(quote),
+          message: repaymentProblemSaid(quote),
         };
       }
       if (quote.totalPaise !== body.expected_total_paise) {
         return {
           status: 409,
           code: 'QUOTE_CHANGED',
-          message: 'The amount due has changed since you saw it. Check the new amount and confirm again.',
+          message: INSTA_CASH_TEXT.quoteChanged,
         };
       }
       apply(data, quote, now);
@@ -198,7 +193,7 @@ export function registerRepaymentRoutes(app: FastifyInstance, ctx: SandboxContex
     const params = parseInput(z.object({ repayment_id: z.string().min(1).max(128) }), request.params, reply);
     if (params === null) return reply;
     const row = findAnswer.get(params.repayment_id, persona.user.id);
-    if (row === undefined) return sendApiError(reply, 404, 'NOT_FOUND', 'No such repayment');
+    if (row === undefined) return sendApiError(reply, 404, 'NOT_FOUND', INSTA_CASH_TEXT.noSuchRepayment);
     return reply.send(repaymentSchema.parse(JSON.parse(row.answer_json)));
   });
 }

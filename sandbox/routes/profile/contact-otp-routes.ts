@@ -8,8 +8,10 @@ import { OTP_LENGTH, SANDBOX_STATIC_OTP } from '@/config/constants';
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
+import { fill, type Said, say } from '../../http/language';
 import { parseInput } from '../news/request-input';
 import { contactSchema, verifySchema } from './contact-input';
+import { CONTACT_TEXT, CONTACT_TEXT_WITH } from './contact-texts';
 import { maskEmail, maskMobile, type ProfileStore } from './profile-store';
 
 /** An OTP is good for this long. */
@@ -22,7 +24,8 @@ const VERIFY_PATH = `${SEND_PATH}/verify`;
 
 type OtpRow = { request_id: string; value: string; otp: string; expires_at: string; failures: number };
 
-function sendOtpError(reply: FastifyReply, status: number, code: string, message: string, left?: number) {
+function sendOtpError(reply: FastifyReply, status: number, code: string, said: Said, left?: number) {
+  const message = say(reply.request, said);
   const error = left === undefined ? { code, message } : { code, message, attempts_left: left };
   return reply
     .code(status)
@@ -63,12 +66,12 @@ export function registerContactOtpRoutes(
     if (body === null) return reply;
     const userId = persona.user.id;
     const current = store.row(userId);
-    if (current === undefined) return sendApiError(reply, 404, 'NOT_FOUND', 'No profile yet');
+    if (current === undefined) return sendApiError(reply, 404, 'NOT_FOUND', CONTACT_TEXT.noProfile);
     if ((body.type === 'mobile' ? current.mobile : current.email.toLowerCase()) === body.value) {
-      return sendApiError(reply, 422, 'UNCHANGED', `value: this is already your ${body.type}`);
+      return sendApiError(reply, 422, 'UNCHANGED', fill(CONTACT_TEXT_WITH.unchanged, body));
     }
     if (store.usedByAnother(userId, body.value)) {
-      return sendApiError(reply, 409, 'ALREADY_IN_USE', `value: another account uses this ${body.type}`);
+      return sendApiError(reply, 409, 'ALREADY_IN_USE', fill(CONTACT_TEXT_WITH.inUse, body));
     }
     const now = ctx.now();
     const requestId = `otp_${randomUUID()}`;
@@ -96,18 +99,18 @@ export function registerContactOtpRoutes(
     const userId = persona.user.id;
     const otp = pending.get(userId, body.type);
     if (otp?.value !== body.value) {
-      return sendOtpError(reply, 400, 'OTP_NOT_REQUESTED', `Request an OTP for this ${body.type} first`);
+      return sendOtpError(reply, 400, 'OTP_NOT_REQUESTED', fill(CONTACT_TEXT_WITH.notRequested, body));
     }
     if (Date.parse(otp.expires_at) <= ctx.now().getTime()) {
-      return sendOtpError(reply, 400, 'OTP_EXPIRED', 'The OTP has expired; request a new one');
+      return sendOtpError(reply, 400, 'OTP_EXPIRED', CONTACT_TEXT.otpExpired);
     }
     if (otp.failures >= CONTACT_OTP_MAX_ATTEMPTS) {
-      return sendOtpError(reply, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong OTPs; request a new one', 0);
+      return sendOtpError(reply, 429, 'TOO_MANY_ATTEMPTS', CONTACT_TEXT.tooManyAttempts, 0);
     }
     if (otp.otp !== body.otp) {
       fail.run(otp.request_id);
       const left = CONTACT_OTP_MAX_ATTEMPTS - otp.failures - 1;
-      return sendOtpError(reply, 400, 'INVALID_OTP', 'The OTP is wrong', left);
+      return sendOtpError(reply, 400, 'INVALID_OTP', CONTACT_TEXT.wrongOtp, left);
     }
     ctx.db.transaction(() => {
       consume.run(otp.request_id);

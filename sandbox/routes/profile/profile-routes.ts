@@ -9,6 +9,7 @@ import { personaOf } from '../../http/auth';
 import { parseInput } from '../news/request-input';
 import { emailSchema, nameSchema } from './contact-input';
 import { registerContactOtpRoutes } from './contact-otp-routes';
+import { CONTACT_TEXT } from './contact-texts';
 import { profileStore } from './profile-store';
 import { registerScreenRoutes } from './screen-routes';
 
@@ -38,7 +39,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: SandboxContext)
       const body = parseInput(editSchema, request.body, reply);
       if (body === null) return reply;
       const userId = persona.user.id;
-      if (store.row(userId) === undefined) return sendApiError(reply, 404, 'NOT_FOUND', 'No profile yet');
+      if (store.row(userId) === undefined)
+        return sendApiError(reply, 404, 'NOT_FOUND', CONTACT_TEXT.noProfile);
       if (body.email !== undefined && store.usedByAnother(userId, body.email)) {
         return sendApiError(reply, 409, 'ALREADY_IN_USE', 'email: another account uses this address');
       }

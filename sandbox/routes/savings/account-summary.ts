@@ -6,7 +6,7 @@ import { spendingBy } from '@/domain/spending/aggregate';
 import { periodOfQuery } from './flow-period';
 import { accountIdParam, checkDayRange, DAY_RANGE_FIELDS, monthsParam, parseInput } from './input';
 import { balanceOf, toCard, toSpendingTxn } from './rows';
-import { emptyStateFor, monthFlows, resolveScope, type SavingsEnv } from './scope';
+import { emptyStateFor, type LanguageOf, monthFlows, resolveScope, type SavingsEnv } from './scope';
 
 const querySchema = z
   .object({ account_id: accountIdParam.optional(), months: monthsParam, ...DAY_RANGE_FIELDS })
@@ -16,7 +16,12 @@ const querySchema = z
 const TOP_CATEGORIES = 5;
 
 /** GET `/account-summary`: balances and money in/out of the last `months` months, or of `from`..`to`. */
-export function buildAccountSummary(env: SavingsEnv, userId: string, query: unknown): AccountSummary {
+export function buildAccountSummary(
+  env: SavingsEnv,
+  userId: string,
+  query: unknown,
+  language?: LanguageOf,
+): AccountSummary {
   const input = parseInput(querySchema, query);
   const scope = resolveScope(env.queries, userId, input.account_id);
   const { months, start, end } = periodOfQuery(env, input);
@@ -32,6 +37,6 @@ export function buildAccountSummary(env: SavingsEnv, userId: string, query: unkn
     totals: { money_in_paise: moneyIn, money_out_paise: moneyOut, net_paise: moneyIn - moneyOut },
     average_monthly_spend_paise: Math.round(moneyOut / Math.max(1, months.length)),
     top_categories: spendingBy(txns, 'category').slice(0, TOP_CATEGORIES),
-    empty_state: emptyStateFor(scope),
+    empty_state: emptyStateFor(scope, language),
   };
 }

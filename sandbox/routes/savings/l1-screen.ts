@@ -9,10 +9,11 @@ import {
   monthFlows,
   resolveScope,
   type SavingsEnv,
+  type LanguageOf,
 } from './scope';
 
 /** GET `/l1-screen-v2`: total balance, a card per linked account and this month's money in/out. */
-export function buildL1Screen(env: SavingsEnv, userId: string): SavingsL1Screen {
+export function buildL1Screen(env: SavingsEnv, userId: string, language?: LanguageOf): SavingsL1Screen {
   const scope = resolveScope(env.queries, userId);
   const month = currentMonth(env);
   const { start, end } = istMonthRange(month);
@@ -25,7 +26,7 @@ export function buildL1Screen(env: SavingsEnv, userId: string): SavingsL1Screen 
       { id: 'all_transactions', label: 'All Transactions' },
     ],
     has_linked_accounts: scope.accounts.length > 0,
-    empty_state: emptyStateFor(scope),
+    empty_state: emptyStateFor(scope, language),
     total_balance_paise: scope.accounts.reduce((sum, account) => sum + balanceOf(account), 0),
     accounts: scope.accounts.map(toCard),
     this_month: thisMonth,

@@ -5,7 +5,15 @@ import { addMonths, monthIndex, monthKeyOfIndex } from '@/domain/spending/month-
 
 import { accountIdParam, istMonthRange, monthKeyParam, parseInput } from './input';
 import { balanceOf, toSpendingTxn } from './rows';
-import { currentMonth, emptyStateFor, monthFlows, resolveScope, type SavingsEnv, type Scope } from './scope';
+import {
+  currentMonth,
+  emptyStateFor,
+  type LanguageOf,
+  monthFlows,
+  resolveScope,
+  type SavingsEnv,
+  type Scope,
+} from './scope';
 
 const querySchema = z.object({ account_id: accountIdParam.optional(), month_key: monthKeyParam.optional() });
 
@@ -31,7 +39,12 @@ function availableMonths(env: SavingsEnv, scope: Scope): string[] {
 }
 
 /** GET `/l2-screen/masthead`: balance and one month's money in/out against the month before. */
-export function buildMasthead(env: SavingsEnv, userId: string, query: unknown): L2Masthead {
+export function buildMasthead(
+  env: SavingsEnv,
+  userId: string,
+  query: unknown,
+  language?: LanguageOf,
+): L2Masthead {
   const input = parseInput(querySchema, query);
   const scope = resolveScope(env.queries, userId, input.account_id);
   const month = input.month_key ?? currentMonth(env);
@@ -54,6 +67,6 @@ export function buildMasthead(env: SavingsEnv, userId: string, query: unknown): 
     previous_month: before,
     spend_change_bps: spendChange,
     available_months: availableMonths(env, scope),
-    empty_state: emptyStateFor(scope),
+    empty_state: emptyStateFor(scope, language),
   };
 }

@@ -3,6 +3,7 @@ import { buildLinkingNavlink } from '@/domain/aa/linking-navlink';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { moneyFlow, type SpendingTxn } from '@/domain/spending/aggregate';
 import { IST_TIME_ZONE, monthKey, monthLabel } from '@/domain/spending/month-key';
+import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
 import type { SandboxContext } from '../../context';
 import type { PageQueries } from './all-transactions-query';
@@ -78,14 +79,29 @@ export const LINK_BANK_NAVLINK = buildLinkingNavlink(APP_PATHS.aa.intro, {
   flow_type: 'savings',
 });
 
-/** The empty state of every savings screen while no bank account is linked. */
-export function emptyStateFor(scope: Scope): SavingsEmptyState | null {
-  if (scope.accounts.length > 0) return null;
-  return {
+/** The caller's language, asked only when an answer has words in it (sandbox/http/language.ts). */
+export type LanguageOf = () => AppLocale;
+
+const EMPTY_STATE_TEXT = {
+  'en-IN': {
     title: 'Track all your bank accounts in one place',
     message:
       'Link your savings accounts securely through the RBI-regulated account aggregator to see balances, money in and out, and where your money goes.',
     cta_label: 'Link bank account',
-    cta_navlink: LINK_BANK_NAVLINK,
-  };
+  },
+  'hi-IN': {
+    title: 'अपने सभी बैंक खाते एक जगह ट्रैक करें',
+    message:
+      'बैलेंस, आया पैसा और गया पैसा, और आपका पैसा कहाँ जाता है, यह देखने के लिए RBI से नियंत्रित अकाउंट एग्रीगेटर के ज़रिए अपने बचत खाते सुरक्षित तरीके से जोड़ें।',
+    cta_label: 'बैंक खाता जोड़ें',
+  },
+} as const;
+
+/** The empty state of every savings screen while no bank account is linked, in the caller's language. */
+export function emptyStateFor(
+  scope: Scope,
+  language: LanguageOf = () => DEFAULT_LOCALE,
+): SavingsEmptyState | null {
+  if (scope.accounts.length > 0) return null;
+  return { ...EMPTY_STATE_TEXT[language()], cta_navlink: LINK_BANK_NAVLINK };
 }
