@@ -11,7 +11,16 @@ import { useBack } from '@/native/use-back';
  * A screen's title row with the back button of docs/product.md#back-button: inside the host apps it closes
  * the webview; in a browser it goes back in history, or home on a deep link.
  */
-export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {
+export function PageHeader({
+  title,
+  action,
+  titleIsData = false,
+}: {
+  title: string;
+  action?: ReactNode;
+  /** The title is a name from the data (a bank's, a broker's): shown as sent, never translated. */
+  titleIsData?: boolean;
+}) {
   const goBack = useBack();
   const intl = useIntl();
   return (
@@ -23,7 +32,7 @@ export function PageHeader({ title, action }: { title: string; action?: ReactNod
       >
         <ArrowBack />
       </IconButton>
-      <Typography variant="h2" component="h1" sx={{ flex: 1 }}>
+      <Typography variant="h2" component="h1" sx={{ flex: 1 }} {...(titleIsData ? { translate: 'no' } : {})}>
         {title}
       </Typography>
       {action}

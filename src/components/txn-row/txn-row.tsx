@@ -7,10 +7,10 @@ import { SignedAmount } from '@/components/amount/signed-amount';
 import type { TxnDirection } from '@/domain/spending/txn-amount';
 
 export type TxnRowProps = {
-  /** Who the money went to or came from. */
+  /** Who the money went to or came from: a name from the data, shown as sent (never translated). */
   title: string;
-  /** e.g. "Food & Dining · UPI · HDFC •••• 4821". */
-  subtitle: string;
+  /** e.g. "Food & Dining · UPI · HDFC •••• 4821"; mark its data parts `translate="no"`. */
+  subtitle: ReactNode;
   type: TxnDirection;
   amountPaise: number;
   /** A small line under the amount, e.g. "Bal ₹3,50,782". */
@@ -39,7 +39,7 @@ export function TxnRow({ title, subtitle, type, amountPaise, note, leading, onOp
     >
       {leading}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap sx={{ fontWeight: 600 }}>
+        <Typography noWrap sx={{ fontWeight: 600 }} translate="no">
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>

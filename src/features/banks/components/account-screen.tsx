@@ -33,7 +33,7 @@ export function AccountScreen() {
     : intl.formatMessage({ id: 'banks.account.title', defaultMessage: 'Bank account' });
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} titleIsData={details.data !== undefined} />
       {details.isPending ? (
         <ListSkeleton
           label={intl.formatMessage({ id: 'banks.account.loading', defaultMessage: 'Loading the account' })}

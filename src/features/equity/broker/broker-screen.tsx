@@ -77,6 +77,7 @@ function BrokerLevel2({ broker }: { broker: BrokerRef }) {
           masthead.data?.broker_name ??
           intl.formatMessage({ id: 'equity.broker.title', defaultMessage: 'Broker' })
         }
+        titleIsData={masthead.data !== undefined}
       />
       {masthead.isPending ? (
         <Skeleton

@@ -8,6 +8,8 @@ import { bankInitials } from '@/domain/spending/bank-initials';
 
 import { useSpendingWords } from '../use-words';
 
+const SEPARATOR = ' · ';
+
 /** The short bank name for a row's subtitle: "HDFC Bank" → "HDFC", "State Bank of India" → "SBI". */
 function shortBank(name: string): string {
   const stripped = name.replace(/\s+Bank$/i, '');
@@ -30,12 +32,23 @@ export function TxnLine({
   const intl = useIntl();
   const words = useSpendingWords();
   // The category and mode are ours (worded in the language); the bank and digits are data.
-  const parts = [words.category(txn.category), words.mode(txn.payment_mode, txn.payment_mode_label)];
-  if (showAccount) parts.push(`${shortBank(txn.bank_name)} ••${lastDigits(txn.masked_acc_number)}`);
+  const ours = [words.category(txn.category), words.mode(txn.payment_mode, txn.payment_mode_label)].join(
+    ' · ',
+  );
+  const account = `${shortBank(txn.bank_name)} ••${lastDigits(txn.masked_acc_number)}`;
+  const subtitle = showAccount ? (
+    <>
+      {ours}
+      {SEPARATOR}
+      <span translate="no">{account}</span>
+    </>
+  ) : (
+    ours
+  );
   return (
     <TxnRow
       title={title ?? txn.counterparty}
-      subtitle={parts.join(' · ')}
+      subtitle={subtitle}
       type={txn.type}
       amountPaise={txn.amount_paise}
       leading={<CategoryIcon category={txn.category} />}
