@@ -33,6 +33,7 @@ export const PAYMENT_TEXT = {
     'hi-IN': 'पेमेंट गेटवे पर भुगतान नहीं हो पाया। कोई पैसा नहीं कटा।',
   },
   noSuchStatement: { 'en-IN': 'No such statement', 'hi-IN': 'यह स्टेटमेंट नहीं मिला' },
+  noSuchCardStatement: { 'en-IN': 'No such statement on this card', 'hi-IN': 'इस कार्ड का यह स्टेटमेंट नहीं मिला' },
   tooManyPasswords: {
     'en-IN': 'Too many wrong passwords; try again later',
     'hi-IN': 'बहुत बार गलत पासवर्ड डाला गया; कुछ देर बाद फिर से कोशिश करें',

@@ -18,6 +18,7 @@ import { decodeCursor, pageOf, pageQuerySchema } from '../news/keyset-cursor';
 import { parseInput } from '../news/request-input';
 import { registerCardAnalyticsRoute } from './card-analytics-route';
 import { registerCardPaymentRoutes } from './card-payment-routes';
+import { PAYMENT_TEXT } from './card-payment-texts';
 import { cardQueries } from './card-queries';
 import { billView, cardView, compareBills, statementView } from './card-views';
 import { registerUnlockStatementRoute } from './unlock-statement-route';
@@ -71,7 +72,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const params = parseInput(cardParamsSchema, request.params, reply);
     if (params === null) return reply;
     const card = q.card.get({ user: persona.user.id, card: params.card_id });
-    if (card === undefined) return sendApiError(reply, 404, 'NOT_FOUND', 'No such card');
+    if (card === undefined) return sendApiError(reply, 404, 'NOT_FOUND', PAYMENT_TEXT.noSuchCard);
     const day = today();
     return reply.send(
       cardStatementsSchema.parse({
@@ -88,12 +89,12 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const query = parseInput(transactionsQuerySchema, request.query, reply);
     if (query === null) return reply;
     const card = q.card.get({ user: persona.user.id, card: params.card_id });
-    if (card === undefined) return sendApiError(reply, 404, 'NOT_FOUND', 'No such card');
+    if (card === undefined) return sendApiError(reply, 404, 'NOT_FOUND', PAYMENT_TEXT.noSuchCard);
     const statementId = query.statement_id ?? null;
     const statement =
       statementId === null ? undefined : q.statement.get({ card: card.id, statement: statementId });
     if (statementId !== null && statement === undefined) {
-      return sendApiError(reply, 404, 'NOT_FOUND', 'No such statement on this card');
+      return sendApiError(reply, 404, 'NOT_FOUND', PAYMENT_TEXT.noSuchCardStatement);
     }
     const from = query.cursor === undefined ? null : decodeCursor(query.cursor);
     if (query.cursor !== undefined && from === null) {

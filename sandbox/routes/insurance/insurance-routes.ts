@@ -9,8 +9,15 @@ import { istDayOf } from '@/domain/loans/iso-day';
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
+import type { Said } from '../../http/language';
 import { parseInput } from '../news/request-input';
 import { policyStore } from './policy-store';
+
+// Shown to the customer in the caller's language (sandbox/http/language.ts).
+const NO_SUCH_POLICY: Said = {
+  'en-IN': 'No linked policy has this id.',
+  'hi-IN': 'इस ID की कोई जुड़ी हुई पॉलिसी नहीं मिली।',
+};
 
 const policyParamsSchema = z.object({ policyId: z.string().min(1).max(128) });
 
@@ -34,7 +41,7 @@ export function registerInsuranceRoutes(app: FastifyInstance, ctx: SandboxContex
     if (params === null) return reply;
     const today = istDayOf(ctx.now());
     const policy = policies.one(persona.user.id, params.policyId, today);
-    if (policy === null) return sendApiError(reply, 404, 'NOT_FOUND', 'No linked policy has this id.');
+    if (policy === null) return sendApiError(reply, 404, 'NOT_FOUND', NO_SUCH_POLICY);
     const premiums = premiumHistory(
       {
         frequency: policy.premium_frequency,

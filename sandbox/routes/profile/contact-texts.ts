@@ -22,6 +22,10 @@ export const CONTACT_TEXT = {
     'hi-IN': 'बहुत बार गलत OTP डाला गया; नया OTP मँगाएँ',
   },
   wrongOtp: { 'en-IN': 'The OTP is wrong', 'hi-IN': 'OTP गलत है' },
+  emailInUse: {
+    'en-IN': 'email: another account uses this address',
+    'hi-IN': 'यह ईमेल किसी दूसरे खाते में इस्तेमाल हो रहा है',
+  },
 } as const satisfies Record<string, Said>;
 
 export const CONTACT_TEXT_WITH = {

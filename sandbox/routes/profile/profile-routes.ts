@@ -42,7 +42,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: SandboxContext)
       if (store.row(userId) === undefined)
         return sendApiError(reply, 404, 'NOT_FOUND', CONTACT_TEXT.noProfile);
       if (body.email !== undefined && store.usedByAnother(userId, body.email)) {
-        return sendApiError(reply, 409, 'ALREADY_IN_USE', 'email: another account uses this address');
+        return sendApiError(reply, 409, 'ALREADY_IN_USE', CONTACT_TEXT.emailInUse);
       }
       ctx.db.transaction(() => {
         if (body.name !== undefined) store.updateName(userId, body.name);
