@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 
+import { FIP_CATALOGUE } from '@/domain/aa/fip-catalogue';
+
 /**
  * Words that stay in Latin letters in Hindi, as Indians read them in Hindi finance apps:
  * acronyms, brands, units. Data (names, tickers, headlines) is not listed: it sits in elements
@@ -18,6 +20,8 @@ export const LATIN_ALLOWED = new Set([
   'IFSC',
   'iOS',
   'KYC',
+  'NACH',
+  'RBI',
   'Kosh',
   'NSDL',
   'NSE',
@@ -30,13 +34,33 @@ export const LATIN_ALLOWED = new Set([
 ]);
 
 /**
+ * Names that reach a reader inside the gateway's sentences (an alert's "HDFC Bank Regalia Gold का
+ * बिल…"), where no element can mark them as data: every bank, depository and insurer of the AA
+ * catalogue, with the seeded world's card products, companies, tickers and short bank names. They
+ * are taken out of the text before its words are read.
+ */
+export const DATA_NAMES: readonly string[] = [
+  ...FIP_CATALOGUE.map((fip) => fip.name),
+  'Regalia Gold',
+  'Amazon Pay',
+  'Reliance Industries Ltd',
+  'ITC Ltd',
+  'ITC',
+  'RELIANCE',
+  'HDFC',
+  'ICICI',
+  'SBI',
+].sort((a, b) => b.length - a.length);
+
+/**
  * The Latin-letter words a reader meets on the page as it is: visible text, accessible names
  * (aria-label, title, placeholder, alt) and the document title, outside `translate="no"` and
  * elements marked `lang="en…"`, minus the allow-list. Each comes with where it was, to fix it fast.
  */
 export async function latinWordsOnPage(page: Page): Promise<string[]> {
-  const found = await page.evaluate(() => {
+  const found = await page.evaluate((names) => {
     const out: string[] = [];
+    const withoutNames = (text: string) => names.reduce((rest, name) => rest.split(name).join(' '), text);
     const skipped = (element: Element | null) =>
       element === null ||
       // Data, and islands marked as English on purpose (the language switch names English in English).
@@ -56,20 +80,22 @@ export async function latinWordsOnPage(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent === null || skipped(parent) || !visible(parent)) continue;
-      for (const word of node.textContent?.match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? [])
+      for (const word of withoutNames(node.textContent ?? '').match(
+        /[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g,
+      ) ?? [])
         out.push(`${word} (${where(parent)}: "${(node.textContent ?? '').trim().slice(0, 60)}")`);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
       if (skipped(element)) continue;
       for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = element.getAttribute(attribute);
-        for (const word of value?.match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? [])
+        for (const word of withoutNames(value ?? '').match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? [])
           out.push(`${word} (${where(element)}[${attribute}]: "${value?.slice(0, 60)}")`);
       }
     }
     for (const word of document.title.match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? [])
       out.push(`${word} (document title: "${document.title}")`);
     return out;
-  });
+  }, DATA_NAMES);
   return found.filter((entry) => !LATIN_ALLOWED.has(entry.split(' ')[0] ?? ''));
 }
