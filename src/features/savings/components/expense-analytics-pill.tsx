@@ -7,12 +7,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { l1AnalyticsQueryOptions, mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
-import type { L1Analytics } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
-import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
 import { spendChangeMessage, SPENDING_GROUPING_TEXTS } from '@/domain/spending/display-texts';
 import { SPENDING_GROUPINGS, type SpendingGroupingId } from '@/domain/spending/savings-view';
@@ -20,13 +18,11 @@ import { SPENDING_GROUPINGS, type SpendingGroupingId } from '@/domain/spending/s
 import { useGrouping, type PeriodScope } from '../use-savings-view';
 import { useSpendingWords } from '../use-words';
 import { CategorySheet } from './category-sheet';
+import { Breakdown } from './expense-breakdown';
 import { MoneyFlowCard } from './money-flow-card';
 
 /** Stands in for a figure still loading (not words: nothing to translate). */
 const ELLIPSIS = '…';
-
-/** Months the "by month" chart draws: a year reads well on a phone. */
-const MONTH_BARS = 12;
 
 /**
  * Pill "Expense Analytics": what the month cost against the month before, spending grouped by
@@ -191,97 +187,5 @@ export function ExpenseAnalyticsPill({
         />
       )}
     </>
-  );
-}
-
-function Breakdown({
-  data,
-  periodLabel,
-  wholeHistory,
-  onSelectCategory,
-}: {
-  data: L1Analytics;
-  /** The period in the language. */
-  periodLabel: string;
-  /** By month over all history (a month was chosen): only the latest months are drawn. */
-  wholeHistory: boolean;
-  onSelectCategory: (category: string) => void;
-}) {
-  const words = useSpendingWords();
-  const { intl, format } = words;
-  const title =
-    data.grouping === 'month' && wholeHistory
-      ? intl.formatMessage({ id: 'savings.analytics.byMonth', defaultMessage: 'Spending by month' })
-      : intl.formatMessage(
-          {
-            id: 'savings.analytics.byGrouping',
-            defaultMessage:
-              '{grouping, select, month {Spending by month} category {Spending by category} other {Spending by payment mode}} · {period}',
-          },
-          { grouping: data.grouping, period: periodLabel },
-        );
-  // A chosen range draws all its months (the total above is theirs); all time draws the last year.
-  const recent = (
-    data.grouping === 'month' && wholeHistory ? data.groups.slice(-MONTH_BARS) : data.groups
-  ).map((group) => ({ ...group, label: words.group(data.grouping, group) }));
-  return (
-    <Card component="section" aria-labelledby="breakdown-heading" sx={{ p: 2 }}>
-      <Typography id="breakdown-heading" variant="h3" component="h3">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        <FormattedMessage
-          id="savings.analytics.total"
-          defaultMessage="Total {amount} · self transfers left out"
-          values={{ amount: <Amount value={paise(data.total_spent_paise)} /> }}
-        />
-      </Typography>
-      {recent.length === 0 ? (
-        <Typography color="text.secondary">
-          <FormattedMessage
-            id="savings.analytics.nothing"
-            defaultMessage="Nothing spent in {period}."
-            values={{ period: periodLabel }}
-          />
-        </Typography>
-      ) : data.grouping === 'month' ? (
-        <>
-          <FlowBarsChart
-            outOnly
-            label={intl.formatMessage(
-              {
-                id: 'savings.analytics.barsName',
-                defaultMessage: 'Bar chart of spending per month, {first} to {last}',
-              },
-              { first: recent[0]?.label ?? '', last: recent.at(-1)?.label ?? '' },
-            )}
-            months={recent.map((g) => ({
-              label: g.label,
-              money_in_paise: 0,
-              money_out_paise: g.total_paise,
-            }))}
-          />
-          <BreakdownList items={[...recent].reverse()} label={title} />
-        </>
-      ) : (
-        <>
-          <MoneyDonutChart
-            slices={recent}
-            label={intl.formatMessage(
-              { id: 'savings.analytics.donutName', defaultMessage: 'Donut chart of {title}' },
-              { title: format.locale === 'en-IN' ? title.toLowerCase() : title },
-            )}
-          />
-          <BreakdownList
-            items={recent}
-            label={title}
-            swatches
-            {...(data.grouping === 'category'
-              ? { onSelect: (item: { key: string }) => onSelectCategory(item.key) }
-              : {})}
-          />
-        </>
-      )}
-    </Card>
   );
 }
