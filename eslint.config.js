@@ -126,6 +126,15 @@ const layerZones = [
     message: 'config/ is the bottom layer.',
   },
   {
+    // The language layer sits above the platform: the platform is told the language, never asks.
+    target: ['./src/api', './src/storage', './src/events', './src/native', './src/domain', './src/config'],
+    from: './src/i18n',
+    // The current language's formatter for words made outside React (a refused link's toast).
+    except: ['./app-intl.ts'],
+    message:
+      'i18n/ sits above the platform: api/, storage/, native/, events/ and domain/ never import it (app-intl.ts aside).',
+  },
+  {
     target: './sw',
     from: './src',
     except: [
