@@ -51,7 +51,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Headers `request()` owns; a caller's own headers never replace them, in any letter case. */
-const OWN_HEADERS = new Set(['accept', 'accept-language', 'authorization', 'content-type', 'x-request-id', 'x-trace-id']);
+const OWN_HEADERS = new Set([
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'x-request-id',
+  'x-trace-id',
+]);
 
 function callHeaders(extra: Record<string, string> | undefined): Record<string, string> {
   if (extra === undefined) return {};

@@ -77,7 +77,10 @@ const relativeFormats = new Map<AppLocale, Intl.RelativeTimeFormat>();
 function relativeTimeIntl(at: number, ago: number, nowMs: number, locale: AppLocale): string {
   let format = relativeFormats.get(locale);
   if (format === undefined) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', numberingSystem: 'latn' } as Intl.RelativeTimeFormatOptions);
+    format = new Intl.RelativeTimeFormat(locale, {
+      numeric: 'auto',
+      numberingSystem: 'latn',
+    } as Intl.RelativeTimeFormatOptions);
     relativeFormats.set(locale, format);
   }
   if (ago < MINUTE) return format.format(0, 'second');

@@ -10,7 +10,6 @@ import {
 } from '@/domain/wealth/attention';
 import hindi from '@/i18n/catalogue/hi-IN.json';
 
-
 const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', onError: () => {} });
 const hindiIntl = createIntl({ locale: 'hi-IN', defaultLocale: 'en-IN', messages: hindi });
 /** A message as the English screen words it. */
