@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
-import { precompileMessages } from './scripts/vite/precompile-messages';
 import { shellChunk } from './scripts/vite/shell-chunk';
 import { GATEWAY_PATH_PREFIXES } from './src/config/service-roots';
 
@@ -26,7 +25,6 @@ export default defineConfig({
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },
   plugins: [
-    precompileMessages(),
     react(),
     shell.plugin,
     VitePWA({
