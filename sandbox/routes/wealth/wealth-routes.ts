@@ -5,9 +5,11 @@ import { consentsSchema, netWorthHistorySchema, type ConsentSummary } from '@/ap
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { fipById } from '@/domain/aa/fip-catalogue';
 import { daysBetween, istDayOf } from '@/domain/loans/iso-day';
+import type { AppLocale } from '@/domain/text/locale';
 
 import type { SandboxContext } from '../../context';
 import { personaOf } from '../../http/auth';
+import { languageOf, type Said } from '../../http/language';
 import { parseInput } from '../news/request-input';
 import { consentExpiresOn } from './consent-expiry';
 import { createNetWorthHistory } from './net-worth-history';
@@ -16,10 +18,12 @@ type ConsentRow = { handle: string; fip_ids: string; flow_type: string; state: s
 
 const historyQuerySchema = z.object({ months: z.coerce.number().int().min(1).max(24).default(12) });
 
-/** "A", "A and B", "A, B and C". */
-function listText(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? 'your accounts';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const YOUR_ACCOUNTS: Said = { 'en-IN': 'your accounts', 'hi-IN': 'आपके खाते' };
+
+/** "A", "A and B", "A, B and C"; in Hindi "A, B और C" (Intl's list format of the language). */
+function listText(names: readonly string[], locale: AppLocale): string {
+  if (names.length === 0) return YOUR_ACCOUNTS[locale];
+  return new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }).format(names);
 }
 
 /**
@@ -60,7 +64,10 @@ export function registerWealthRoutes(app: FastifyInstance, ctx: SandboxContext):
       });
       return {
         consent_handle: row.handle,
-        label: listText(fipIds.map((id) => fipById(id)?.name ?? id)),
+        label: listText(
+          fipIds.map((id) => fipById(id)?.name ?? id),
+          languageOf(request),
+        ),
         flow_type: row.flow_type,
         state: 'ACTIVE',
         health: days < 0 ? 'EXPIRED' : down ? 'FAILED' : 'ACTIVE',
