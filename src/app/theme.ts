@@ -16,7 +16,11 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
       primary: { main: dark ? brand.mint : brand.green, contrastText: dark ? '#06140f' : '#ffffff' },
       secondary: { main: brand.gold, contrastText: '#2b1d00' },
       // Toast colours of docs/product.md#toast-banner: success dark green, error red, warning orange.
-      success: { main: dark ? '#2e7d32' : '#1b5e20', contrastText: '#ffffff' },
+      success: {
+        main: dark ? '#2e7d32' : '#1b5e20',
+        light: dark ? '#81c784' : '#4c8c4a',
+        contrastText: '#ffffff',
+      },
       error: { main: dark ? '#f28b82' : '#c62828' },
       warning: { main: '#e65100', contrastText: '#ffffff' },
       background: dark ? { default: '#0d1512', paper: '#15201b' } : { default: '#f6f7f9', paper: '#ffffff' },

@@ -4,6 +4,7 @@ import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import type { Paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
+import { moneyInColor } from './money-in-color';
 import { useSpokenInr } from './use-spoken-inr';
 
 export type AmountProps = {
@@ -28,7 +29,7 @@ export function Amount({ value, compact = false, signed = false }: AmountProps) 
   const spokenInr = useSpokenInr();
   const text = inr(value, { compact });
   const full = inr(value);
-  const color = signed ? (value > 0 ? 'success.main' : value < 0 ? 'error.main' : undefined) : undefined;
+  const color = signed ? (value > 0 ? moneyInColor : value < 0 ? 'error.main' : undefined) : undefined;
   return (
     <Box
       component="span"

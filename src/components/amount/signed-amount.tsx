@@ -6,6 +6,7 @@ import { paise } from '@/domain/money/paise';
 import type { TxnDirection } from '@/domain/spending/txn-amount';
 import { useFormat } from '@/i18n/use-format';
 
+import { moneyInColor } from './money-in-color';
 import { useSpokenInr } from './use-spoken-inr';
 
 export type SignedAmountProps = {
@@ -43,7 +44,7 @@ export function SignedAmount({ type, amountPaise, compact = false }: SignedAmoun
         fontVariantNumeric: 'tabular-nums',
         whiteSpace: 'nowrap',
         fontWeight: 600,
-        color: type === 'CREDIT' ? 'success.main' : 'text.primary',
+        color: type === 'CREDIT' ? moneyInColor : 'text.primary',
       }}
     >
       {/* An aria-label on a plain span is ignored by most screen readers: hide the drawn text instead. */}
