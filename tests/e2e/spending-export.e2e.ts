@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { parseCsv } from '../support/parse-csv';
+import { amountsIn } from './support/amounts';
 import { openSession, PHONE, type Session } from './support/browser';
 
 const SHOTS = 'test-results/screenshots';
@@ -20,13 +21,6 @@ async function open(path: string): Promise<Page> {
   const { page, baseUrl } = session;
   await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}token=demo`);
   return page;
-}
-
-/** Paise of every full "₹1,23,456.78" amount in a text, in order. */
-function amountsIn(text: string): number[] {
-  return [...text.matchAll(/₹([\d,]+)\.(\d{2})/g)].map(
-    (m) => Number((m[1] ?? '0').replaceAll(',', '')) * 100 + Number(m[2]),
-  );
 }
 
 /** "1234.56" → 123456 paise. */

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { amountsIn } from './support/amounts';
 import { openSession, PHONE, type Session } from './support/browser';
 
 const SHOTS = 'test-results/screenshots';
@@ -18,13 +19,6 @@ async function open(path: string): Promise<Page> {
   const { page, baseUrl } = session;
   await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}token=demo`);
   return page;
-}
-
-/** Paise of every full "₹1,23,456.78" amount in a text, in order. */
-function amountsIn(text: string): number[] {
-  return [...text.matchAll(/₹([\d,]+)\.(\d{2})/g)].map(
-    (m) => Number((m[1] ?? '0').replaceAll(',', '')) * 100 + Number(m[2]),
-  );
 }
 
 /** The financial year before the one today (IST) is in, as the picker names it. */
