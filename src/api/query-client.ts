@@ -22,6 +22,10 @@ export function createQueryClient(): QueryClient {
         staleTime: DATA_STALE_TIME_MS,
         gcTime: PERSISTED_CACHE_MAX_AGE_MS,
         refetchOnWindowFocus: REFETCH_ON_WINDOW_FOCUS,
+        // Offline, a query still asks once before it pauses: the service worker may hold the GET's
+        // answer even when the persisted cache missed it (a screen left before its throttled save).
+        // Without an answer there, its retries pause and the screen says it needs a connection.
+        networkMode: 'offlineFirst',
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) &&
           failureCount < QUERY_RETRY_COUNT,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import { createQueryClient } from '@/api/query-client';
@@ -46,5 +47,39 @@ describe('createQueryClient', () => {
     expect(delays.slice(0, 3)).toEqual([1000, 2000, 4000]);
     for (let i = 1; i < delays.length; i += 1) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1] ?? 0);
     expect(Math.max(...delays)).toBe(RETRY_BACKOFF_CAP_MS);
+  });
+});
+
+describe('createQueryClient offline', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    vi.useRealTimers();
+  });
+
+  it('asks once offline, so an answer the service worker kept still comes', async () => {
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    const queryFn = vi.fn().mockResolvedValue({ limit: 50_000 });
+    await expect(client.fetchQuery({ queryKey: ['line'], queryFn })).resolves.toEqual({ limit: 50_000 });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, a failed ask pauses (no error, no retry storm) until the network is back', async () => {
+    vi.useFakeTimers();
+    onlineManager.setOnline(false);
+    const client = createQueryClient();
+    // Mounted, as the provider does: it is what hears the network come back.
+    client.mount();
+    const queryFn = vi.fn().mockRejectedValueOnce(new NetworkError()).mockResolvedValue('fresh');
+    const observer = new QueryObserver(client, { queryKey: ['line'], queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(10 * RETRY_BACKOFF_CAP_MS);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(observer.getCurrentResult()).toMatchObject({ fetchStatus: 'paused', status: 'pending' });
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: 'fresh' });
+    unsubscribe();
+    client.unmount();
   });
 });
