@@ -47,12 +47,16 @@ const gmailPosts: Answered[] = [];
 /** The same for "notify me when my bank is added". */
 const notifyPosts: Answered[] = [];
 
+/** The path of every POST that reached the sandbox. */
+const allPosts: string[] = [];
+
 beforeAll(async () => {
   ({ server, baseUrl } = await startOwnSandbox(DIST));
   // Watched at the HTTP server (Fastify takes no hooks once ready): what the sandbox answered.
   server.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'POST') return;
     const url = request.url ?? '';
+    allPosts.push(new URL(url, 'http://sandbox').pathname);
     const posts = url.startsWith(READ_PATH)
       ? readPosts
       : url.startsWith(ALERT_SWITCH_PATH)
@@ -635,5 +639,58 @@ describe('changes made offline', { timeout: 120_000 }, () => {
       body: JSON.stringify({ reason: 'BANK_UNSUPPORTED', bank_name: bank }),
     });
     expect(((await again.json()) as { status: string }).status).toBe('ALREADY_SUBSCRIBED');
+  });
+});
+
+describe('money never moves offline', { timeout: 120_000 }, () => {
+  /** Money POSTs: a withdrawal, a bill payment, a repayment. */
+  const MONEY = /\/(withdrawals|payments|repay)/;
+  const moneyPosts = () => allPosts.filter((path) => MONEY.test(path));
+
+  it('a withdrawal and a bill payment offline say they need a connection and nothing is queued', async () => {
+    const { context, page } = await launch();
+    await openControlled(page);
+    const before = moneyPosts().length;
+
+    await page.goto(`${baseUrl}/insta-cash`);
+    await page.getByRole('link', { name: 'Get instant cash' }).click();
+    await page.getByLabel('Amount').fill('25,000');
+    await page.getByRole('button', { name: /^6 months/ }).click();
+    await page.getByRole('button', { name: 'Continue with ₹25,000.00' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+    await expect.poll(() => confirm.isVisible(), { timeout: 20_000 }).toBe(true);
+    await context.setOffline(true);
+    // (The banner is behind the modal dialog, hidden from the accessibility tree meanwhile.)
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect
+      .poll(() => page.getByText(/^You're offline\. Connect to the internet to /).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/offline-withdrawal-390x844.png' });
+
+    await context.setOffline(false);
+    await page.goto(`${baseUrl}/credit-cards?tab=bill-payment`);
+    await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
+    const pay = page.getByRole('dialog', { name: 'Pay HDFC Bank Regalia Gold' });
+    await pay.getByRole('radio', { name: /^Minimum due/ }).check();
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    // The dialog's pay button itself says why it cannot be pressed.
+    const connect = pay.getByRole('button', { name: 'Connect to the internet to pay' });
+    await expect.poll(() => connect.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await connect.isDisabled()).toBe(true);
+    await page.screenshot({ path: 'test-results/screenshots/offline-pay-bill-390x844.png' });
+    // Still on Kosh: no payment page was opened.
+    expect(new URL(page.url()).origin).toBe(baseUrl);
+
+    // Nothing waits to be sent, and back online nothing goes by itself.
+    expect(await idbRows(page, 'commands')).toEqual([]);
+    await context.setOffline(false);
+    await expect.poll(() => offlineBanner(page).isVisible(), { timeout: 15_000 }).toBe(false);
+    await settle(page);
+    expect(await idbRows(page, 'commands')).toEqual([]);
+    expect(moneyPosts().length).toBe(before);
   });
 });
