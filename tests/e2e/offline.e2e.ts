@@ -642,6 +642,44 @@ describe('changes made offline', { timeout: 120_000 }, () => {
   });
 });
 
+describe('preferences chosen offline', { timeout: 120_000 }, () => {
+  it('a tab and a news filter chosen offline are kept across an offline reload', async () => {
+    const { context, page } = await launch();
+    await openControlled(page);
+    for (const path of ['/banks', '/news']) {
+      await page.goto(`${baseUrl}${path}`);
+      await expect.poll(() => heading(page).isVisible(), { timeout: 20_000 }).toBe(true);
+      await settle(page);
+    }
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/banks`);
+    await sayOffline(context, page);
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await page.goto(`${baseUrl}/news`);
+    await sayOffline(context, page);
+    await page.getByRole('button', { name: 'US Stocks' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'US Stocks' }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    // Each screen opened again by its bare address: the device remembers the choice.
+    await page.goto(`${baseUrl}/banks`);
+    await sayOffline(context, page);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Analytics' }).getAttribute('aria-selected'), {
+        timeout: 15_000,
+      })
+      .toBe('true');
+    await page.goto(`${baseUrl}/news`);
+    await sayOffline(context, page);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'US Stocks' }).getAttribute('aria-pressed'), {
+        timeout: 15_000,
+      })
+      .toBe('true');
+  });
+});
+
 describe('money never moves offline', { timeout: 120_000 }, () => {
   /** Money POSTs: a withdrawal, a bill payment, a repayment. */
   const MONEY = /\/(withdrawals|payments|repay)/;
