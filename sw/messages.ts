@@ -3,6 +3,7 @@
  * unit-tested without a worker. The page side (src/api/session.ts, src/app/pwa) sends the same
  * string literals; they are the contract.
  */
+import { carriesToken, type HandoffItem } from '../src/api/telemetry-delivery/handoff';
 
 /** Page → worker. */
 export type PageMessageType = 'SKIP_WAITING' | 'PURGE_USER_DATA' | 'GET_VERSION' | 'TELEMETRY_HANDOFF';
@@ -15,24 +16,26 @@ const PAGE_MESSAGE_TYPES: readonly PageMessageType[] = [
 ];
 
 /**
- * Page → worker at unload (docs/telemetry.md#delivery-guarantees): telemetry requests the closing
- * page hands over, each with the outbox ids it carries. The worker outlives the page, so it sees
- * the answer and acknowledges the rows; a keepalive request's answer dies with the page, and the
- * next sender would send those rows again.
+ * Page → worker (docs/telemetry.md#delivery-guarantees): telemetry requests the page hands over,
+ * each with the outbox ids it carries; with a port, the page's flusher waits for the answers, at
+ * unload it has none. The worker outlives the page, so it sees the answer and acknowledges the
+ * rows; a keepalive request's answer dies with the page, and the next sender would send those rows
+ * again. A request under the session names its owner key, never the token
+ * (src/api/telemetry-delivery/handoff.ts).
  */
-export type TelemetryHandoff = {
-  type: 'TELEMETRY_HANDOFF';
-  items: { ids: string[]; url: string; body: string; headers: Record<string, string> }[];
-};
+export type TelemetryHandoff = { type: 'TELEMETRY_HANDOFF'; items: HandoffItem[] };
 
-/** The items of a {@link TelemetryHandoff}, or null when `data` is not a well-formed one. */
-export function telemetryHandoffItems(data: unknown): TelemetryHandoff['items'] | null {
+/**
+ * The items of a {@link TelemetryHandoff}, or null when `data` is not a well-formed one. A message
+ * carrying a token (an `Authorization` header) is not: the token never travels in a message.
+ */
+export function telemetryHandoffItems(data: unknown): HandoffItem[] | null {
   if (pageMessageType(data) !== 'TELEMETRY_HANDOFF') return null;
   const { items } = data as { items?: unknown };
   if (!Array.isArray(items)) return null;
   const valid = items.every((item: unknown) => {
     if (typeof item !== 'object' || item === null) return false;
-    const { ids, url, body, headers } = item as Record<string, unknown>;
+    const { ids, url, body, headers, owner } = item as Record<string, unknown>;
     return (
       Array.isArray(ids) &&
       ids.every((id) => typeof id === 'string') &&
@@ -40,10 +43,12 @@ export function telemetryHandoffItems(data: unknown): TelemetryHandoff['items'] 
       typeof body === 'string' &&
       typeof headers === 'object' &&
       headers !== null &&
-      Object.values(headers).every((value) => typeof value === 'string')
+      Object.values(headers).every((value) => typeof value === 'string') &&
+      !carriesToken(headers as Record<string, string>) &&
+      (owner === undefined || (typeof owner === 'string' && owner !== ''))
     );
   });
-  return valid ? (items as TelemetryHandoff['items']) : null;
+  return valid ? (items as HandoffItem[]) : null;
 }
 
 /** The type of a message the page posted, or null for anything else (never throws). */

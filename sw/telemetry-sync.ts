@@ -5,21 +5,23 @@
  * `sync` event (Chromium) it drains the outbox, so records written while offline leave once the
  * network is back even when every tab is closed. It sends only when no tab holds the sender lock
  * (a tab that does is already sending), and asks for another sync when the network fails again.
- * Channels sent under the customer's session (user-events) stay for the page: the worker has no
- * token, and a row never carries one.
+ *
+ * Channels sent under the customer's session (user-events): a row never carries the token, nor
+ * does a message from the page. The worker reads the session's one stored token
+ * (src/storage/session), as the command queue's sync does, and sends only the rows and handed-over
+ * requests of that token's customer (their owner key); anything else stays for the page.
  */
 import {
-  ack,
   drainOutbox,
-  lease,
   postNow,
+  sendHandoffItems,
   SENDER_LOCK,
   TELEMETRY_SYNC_TAG,
   upgradeLegacyRows,
-  verdictFor,
-  type Answer,
+  type HandoffAnswer,
+  type HandoffItem,
 } from '../src/api/telemetry-delivery';
-import type { TelemetryHandoff } from './messages';
+import { readStoredToken } from '../src/storage/session/index';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -33,9 +35,12 @@ export async function drainTelemetry(): Promise<void> {
   const baseUrl = gateway === '' ? self.location.origin : gateway;
   const drain = async () => {
     await upgradeLegacyRows();
-    // No `authorization`: the worker never holds the token, so user-events wait for the page,
-    // which sends them under their own customer's session.
-    const { failed } = await drainOutbox(postNow, { baseUrl, ignoreBackoff: true });
+    // Read inside the lock, as the command queue's sync does. Signed out (or unreadable): no
+    // `authorization`, so user-events wait for the page. Signed in: only that customer's rows
+    // go; the others stay for the page to judge (the worker drops nothing it was not sent).
+    const authorization = await readStoredToken();
+    const session = authorization === null ? {} : { authorization, keepOtherOwners: true };
+    const { failed } = await drainOutbox(postNow, { baseUrl, ignoreBackoff: true, ...session });
     // A rejected waitUntil makes the browser schedule the sync again, with its own backoff.
     if (failed) throw new Error('telemetry left in the outbox');
   };
@@ -46,29 +51,18 @@ export async function drainTelemetry(): Promise<void> {
   });
 }
 
-/** How long handed-over rows are held back from other senders while the worker sends them. */
-const HANDOFF_LEASE_MS = 30_000;
-
 /**
- * Sends what a closing page handed over and acknowledges the rows the sink accepted, so the next
- * sender does not send them again (docs/telemetry.md#delivery-guarantees). Only to this origin's
- * own telemetry paths: a handed-over request is never a way to post anywhere else. A request that
- * fails leaves its rows in the outbox, for the next sender or Background Sync: nothing is lost.
+ * Sends what the page handed over (docs/telemetry.md#delivery-guarantees): to this origin's
+ * gateway only, a request under the session only with the stored token of the customer it names.
  */
-export function sendHandedOver(items: TelemetryHandoff['items']): Promise<Answer[]> {
-  return Promise.all(
-    items.map(async (item): Promise<Answer> => {
-      const gateway = (import.meta.env.VITE_GATEWAY_URL as string | undefined) ?? '';
-      const origin = new URL(gateway === '' ? self.location.origin : gateway).origin;
-      if (new URL(item.url, self.location.origin).origin !== origin) return { status: null };
-      // Held back while this send is under way: a page opened meanwhile must not send them too.
-      await lease(item.ids, Date.now() + HANDOFF_LEASE_MS);
-      const answer = await postNow({ url: item.url, body: item.body, headers: item.headers, beacon: false });
-      if (verdictFor(answer, item.ids.length, 0, Date.now(), 0).kind === 'ack') await ack(item.ids);
-      else await lease(item.ids, Date.now());
-      return answer;
-    }),
-  );
+export function sendHandedOver(items: readonly HandoffItem[]): Promise<HandoffAnswer[]> {
+  const gateway = (import.meta.env.VITE_GATEWAY_URL as string | undefined) ?? '';
+  return sendHandoffItems(items, {
+    post: postNow,
+    readToken: readStoredToken,
+    origin: new URL(gateway === '' ? self.location.origin : gateway).origin,
+    base: self.location.origin,
+  });
 }
 
 /** Registers the `sync` listener (called once from sw.ts). */

@@ -139,6 +139,16 @@ export function currentOwnerKey(): string | null {
 }
 
 /**
+ * Whether this page's token is the stored one, known synchronously: its fingerprint is in
+ * localStorage exactly while it is. Then the service worker, which reads the store, sends under
+ * the same session (telemetry handed to it, docs/telemetry.md).
+ */
+export function tokenIsStored(): boolean {
+  const key = currentTokenKey();
+  return key !== null && safeStorage().getItem(SESSION_KEY) === key;
+}
+
+/**
  * Makes `token` the session's token: in memory at once, then in IndexedDB, then its fingerprint in
  * localStorage (in that order: a tab that reloads on the fingerprint finds the token stored).
  */

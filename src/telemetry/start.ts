@@ -3,7 +3,7 @@
  * projections of the bus, the outbox write-behind, the one sending tab, flushing on `online`,
  * on tab hide and on `pagehide`, and the lazy extras (web vitals, Sentry, the test hook).
  */
-import { currentAuthorization, currentOwnerKey, getAuthorization } from '@/api/auth-token';
+import { currentAuthorization, currentOwnerKey, getAuthorization, tokenIsStored } from '@/api/auth-token';
 import {
   CHANNEL_WIRE,
   enqueueRows,
@@ -60,7 +60,7 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
   const flusher = createFlusher({
     // Through the worker when there is one: a batch on its way when the tab closes is still
     // acknowledged, not sent again by the next sender.
-    post: relayThroughWorker(postNow),
+    post: relayThroughWorker(postNow, { sessionInWorker: tokenIsStored }),
     baseUrl,
     isSender,
     authorization: currentAuthorization,
@@ -119,6 +119,7 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
     inFlight: (id) => inFlight.has(id),
     isSender,
     authorization: getAuthorization,
+    sessionInWorker: tokenIsStored,
     onLeftover: () => requestBackgroundSync(),
   });
   running = { pipeline, unsent, flusher, leadership, isSender };

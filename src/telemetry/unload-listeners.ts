@@ -1,11 +1,13 @@
 /**
  * Flushes on `pagehide` and when the tab is hidden (`pagehide` comes first on close and navigation;
  * the second event finds nothing new). Only the sending tab flushes; rows sent here stay in the
- * outbox until an answer acknowledges them. Requests without a session are handed to the service
- * worker, which outlives the page, sees the answer and acknowledges the rows: a keepalive answer
- * dies with the page, and the next sender sent those rows a second time (docs/telemetry.md).
+ * outbox until an answer acknowledges them. The requests are handed to the service worker, which
+ * outlives the page, sees the answer and acknowledges the rows: a keepalive answer dies with the
+ * page, and the next sender sent those rows a second time (docs/telemetry.md). A request under the
+ * session goes without its token (src/api/telemetry-delivery/handoff.ts), and only when the worker
+ * can read this session's token; else it stays a keepalive request of the page.
  */
-import { ack, postAtUnload, verdictFor } from '@/api/telemetry-delivery';
+import { ack, handoffItemOf, postAtUnload, verdictFor } from '@/api/telemetry-delivery';
 
 import type { UnsentRows } from './pipeline';
 import { planUnload, sendUnloadPlan, type UnloadRequest } from './unload';
@@ -25,9 +27,11 @@ export type UnloadOptions = {
   /** Rows were left unsent (over budget, or this tab does not send): ask for a Background Sync. */
   onLeftover: () => void;
   /**
-   * Hands requests to the service worker (null: none controls the page). The token never goes:
-   * requests under a session stay keepalive requests of the page.
+   * Whether the service worker can read this session's token (it is the stored one): only then do
+   * requests under the session go to it.
    */
+  sessionInWorker: () => boolean;
+  /** Hands requests to the service worker (null: none controls the page). Never the token. */
   handOff?: ((items: readonly UnloadRequest[]) => boolean) | null;
 };
 
@@ -52,12 +56,12 @@ export function workerHandOff(): ((items: readonly UnloadRequest[]) => boolean) 
     try {
       controller.postMessage({
         type: 'TELEMETRY_HANDOFF',
-        items: items.map((item) => ({
-          ids: item.rows.map((row) => row.id),
-          url: item.request.url,
-          body: item.request.body,
-          headers: item.request.headers,
-        })),
+        items: items.map((item) =>
+          handoffItemOf(
+            item.request,
+            item.rows.map((row) => row.id),
+          ),
+        ),
       });
       return true;
     } catch {
@@ -65,9 +69,6 @@ export function workerHandOff(): ((items: readonly UnloadRequest[]) => boolean) 
     }
   };
 }
-
-/** Whether `item` may go to the worker: it carries no session. */
-const withoutSession = (item: UnloadRequest) => !('Authorization' in item.request.headers);
 
 export function flushAtUnload(options: UnloadOptions): void {
   const inFlight = new Set<string>();
@@ -80,7 +81,11 @@ export function flushAtUnload(options: UnloadOptions): void {
     }
     const plan = planUnload(rows, options.baseUrl, options.authorization());
     const handOff = options.handOff === undefined ? workerHandOff() : options.handOff;
-    const toWorker = handOff === null ? [] : plan.filter(withoutSession);
+    // Without a session, or under one the worker can send (it reads the same stored token).
+    const toWorker =
+      handOff === null
+        ? []
+        : plan.filter((item) => !('Authorization' in item.request.headers) || options.sessionInWorker());
     const handed = toWorker.length > 0 && handOff !== null && handOff(toWorker) ? toWorker : [];
     // Handed over: never answered here, so kept in `inFlight` for this page's life (the worker
     // acknowledges them in the outbox; a failed send leaves them there for the next sender).

@@ -5,13 +5,17 @@
  * Sent by the page itself, that answer died with the page and the next sender sent the same rows
  * again: the duplicate arrivals that were left after the unload hand-off.
  *
- * Only requests without a session go this way (the worker never holds the token) and never a
- * beacon (acknowledged as soon as the browser queues it). Without a worker, or if it does not
- * answer in time, the page posts as before: nothing is lost, at worst sent twice.
+ * User-events too: the request goes without its token, named by the session's owner key, and the
+ * worker adds the stored token of that customer (src/api/telemetry-delivery/handoff.ts). If it
+ * cannot (nobody signed in there, another customer's token), it answers `unsent` and the page posts
+ * the request itself. Never a beacon (acknowledged as soon as the browser queues it). Without a
+ * worker, or if it does not answer in time, the page posts as before: nothing is lost, at worst
+ * sent twice.
  */
 import {
+  handoffItemOf,
   TELEMETRY_REQUEST_TIMEOUT_MS,
-  type Answer,
+  type HandoffAnswer,
   type Post,
   type WireRequest,
 } from '@/api/telemetry-delivery';
@@ -34,27 +38,43 @@ function workerNow(): ServiceWorker | null {
   return navigator.serviceWorker.controller ?? activeWorker;
 }
 
-function answerOf(data: unknown): Answer {
+function answerOf(data: unknown): HandoffAnswer {
   const answers = (data as { answers?: unknown } | null)?.answers;
   const first: unknown = Array.isArray(answers) ? answers[0] : undefined;
+  if ((first as { unsent?: unknown } | undefined)?.unsent === true) return { status: null, unsent: true };
   const status = (first as { status?: unknown } | undefined)?.status;
   if (typeof status !== 'number') return { status: null };
   const retryAfter = (first as { retryAfter?: unknown }).retryAfter;
   return { status, retryAfter: typeof retryAfter === 'string' ? retryAfter : null };
 }
 
-/** Whether `request` may be relayed: no session, not a beacon. */
+/** Whether `request` may be relayed: not a beacon. */
 export function relayable(request: WireRequest): boolean {
-  return !request.beacon && !('Authorization' in request.headers);
+  return !request.beacon;
 }
 
+export type RelayOptions = {
+  /** The active worker, or null. */
+  worker?: () => ServiceWorker | null;
+  /**
+   * Whether the worker can read this session's token (it is the stored one). When not, a request
+   * under the session is posted by the page at once, without asking the worker first.
+   */
+  sessionInWorker?: () => boolean;
+};
+
 /** A {@link Post} that goes through the active service worker, else `direct`. */
-export function relayThroughWorker(direct: Post, worker: () => ServiceWorker | null = workerNow): Post {
-  return (request, ids) => {
+export function relayThroughWorker(
+  direct: Post,
+  { worker = workerNow, sessionInWorker = () => true }: RelayOptions = {},
+): Post {
+  return async (request, ids) => {
     const target = worker();
     if (target === null || ids.length === 0 || !relayable(request)) return direct(request, ids);
+    const item = handoffItemOf(request, ids);
+    if (item.owner !== undefined && !sessionInWorker()) return direct(request, ids);
     const channel = new MessageChannel();
-    const answer = new Promise<Answer>((resolve) => {
+    const answer = new Promise<HandoffAnswer>((resolve) => {
       const timer = setTimeout(() => {
         channel.port1.close();
         resolve({ status: null });
@@ -66,17 +86,14 @@ export function relayThroughWorker(direct: Post, worker: () => ServiceWorker | n
       };
     });
     try {
-      target.postMessage(
-        {
-          type: 'TELEMETRY_HANDOFF',
-          items: [{ ids: [...ids], url: request.url, body: request.body, headers: request.headers }],
-        },
-        [channel.port2],
-      );
+      target.postMessage({ type: 'TELEMETRY_HANDOFF', items: [item] }, [channel.port2]);
     } catch {
       channel.port1.close();
       return direct(request, ids);
     }
-    return answer;
+    const { unsent, ...result } = await answer;
+    // The worker could not send it under this session (its stored token is not ours): the page
+    // holds the token, so it posts the request itself, as without a worker.
+    return unsent === true ? direct(request, ids) : result;
   };
 }

@@ -36,9 +36,58 @@ function testIdOf(record: TelemetryRecord): string | undefined {
   return typeof body.event_Param?.id === 'string' ? body.event_Param.id : undefined;
 }
 
-/** Opens the app and waits for telemetry (and its test hook) to have started. */
-async function openApp(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/`);
+const USER_EVENTS_PATH = '/tracking-service/onboard/user-events';
+
+/**
+ * The sink's user-events records whose event name starts with `prefix` (the test id rides in
+ * `event_name`: a user-event has no free-form id field). Prefixes are base 36: the scrubber masks
+ * long digit runs in event names.
+ */
+async function sinkUserEvents(baseUrl: string, prefix: string): Promise<TelemetryRecord[]> {
+  const response = await fetch(`${baseUrl}/sandbox/telemetry?channel=user-events`);
+  const list = telemetryListSchema.parse(await response.json());
+  return list.records.filter((record) => userEventIdOf(record)?.startsWith(prefix) === true);
+}
+
+function userEventIdOf(record: TelemetryRecord): string | undefined {
+  const body = record.body as { event_name?: unknown };
+  return typeof body.event_name === 'string' ? body.event_name : undefined;
+}
+
+/** Emits one linking user-event per id (its event name) through the page's real pipeline. */
+async function emitUserEvents(page: Page, ids: readonly string[]): Promise<void> {
+  await page.evaluate(async (list) => {
+    const hook = window as unknown as HookWindow;
+    await Promise.all(
+      list.map((id) =>
+        hook.__bus('analytics/user-event', {
+          event_name: id,
+          event_type: 'page',
+          page_name: 'delivery probe',
+          consent_handle_id: null,
+          bank_name: null,
+          aa_source: 'FINVU',
+          flow: 'savings',
+        }),
+      ),
+    );
+  }, ids);
+}
+
+/** Counts the POSTs to `path` the service worker makes and those the pages make. */
+function countPosts(context: BrowserContext, path: string): { worker: number; pages: number } {
+  const counter = { worker: 0, pages: 0 };
+  context.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== path) return;
+    if (request.serviceWorker() === null) counter.pages += 1;
+    else counter.worker += 1;
+  });
+  return counter;
+}
+
+/** Opens the app (at `path`) and waits for telemetry (and its test hook) to have started. */
+async function openApp(page: Page, baseUrl: string, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
   await page.getByRole('main').waitFor();
   await page.waitForFunction(() => typeof (window as unknown as Partial<HookWindow>).__emit === 'function');
 }
@@ -51,16 +100,18 @@ async function emitAll(page: Page, ids: readonly string[]): Promise<void> {
   }, ids);
 }
 
-/** Makes the sandbox answer 503 to every track POST until the rule is deleted; returns its id. */
-async function refuseTrack(baseUrl: string): Promise<string> {
+/** Makes the sandbox answer 503 to every POST to `path` until the rule is deleted; returns its id. */
+async function refusePosts(baseUrl: string, path: string): Promise<string> {
   const response = await fetch(`${baseUrl}/sandbox/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ match: { method: 'POST', path_prefix: TRACK_PATH }, fault: { status: 503 } }),
+    body: JSON.stringify({ match: { method: 'POST', path_prefix: path }, fault: { status: 503 } }),
   });
   const rule = (await response.json()) as { id: string };
   return rule.id;
 }
+
+const refuseTrack = (baseUrl: string) => refusePosts(baseUrl, TRACK_PATH);
 
 /** Closes the tab as a customer would (pagehide, visibilitychange) and waits until it is gone. */
 async function closeTab(page: Page): Promise<void> {
@@ -146,29 +197,39 @@ async function expectExactly(baseUrl: string, prefix: string, expected: number, 
 }
 
 describe('telemetry delivery', () => {
-  it('delivers 1000 events exactly once through ten offline/online flips and a close mid-flush', async () => {
+  it('delivers 1000 events per channel, user-events included, through ten offline/online flips and a close mid-flush', async () => {
     session = await openSession();
     const { context, page, baseUrl } = session;
     const prefix = `bulk-${Date.now()}`;
-    await openApp(page, baseUrl);
+    // User-events go under the customer's session: signed in as demo, the token stored for the
+    // worker to read. Their ids are base 36 (see sinkUserEvents).
+    const uePrefix = `uebulk${Date.now().toString(36)}`;
+    const userEventPosts = countPosts(context, USER_EVENTS_PATH);
+    await openApp(page, baseUrl, '/?token=demo');
     // The closing page hands its last batches to the active worker: wait until there is one (a
     // tab closed before its worker activated sends them as keepalive requests, as before).
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const arrivedSoFar = async () =>
+      (await sinkRecords(baseUrl, prefix)).length + (await sinkUserEvents(baseUrl, uePrefix)).length;
+    const emitBoth = async (from: number, count: number) => {
+      await emitAll(page, idsFor(prefix, from, count));
+      await emitUserEvents(page, idsFor(uePrefix, from, count));
+    };
     let next = 0;
     for (let flip = 0; flip < 10; flip += 1) {
-      const arrived = (await sinkRecords(baseUrl, prefix)).length;
+      const arrived = await arrivedSoFar();
       await context.setOffline(true);
-      await emitAll(page, idsFor(prefix, next, 45));
+      await emitBoth(next, 45);
       next += 45;
       await context.setOffline(false);
-      await emitAll(page, idsFor(prefix, next, 45));
+      await emitBoth(next, 45);
       next += 45;
       // Coming online flushes at once: stay online until some of it has arrived, so every flip
       // goes offline again with deliveries under way.
-      await expect.poll(async () => (await sinkRecords(baseUrl, prefix)).length).toBeGreaterThan(arrived);
+      await expect.poll(arrivedSoFar).toBeGreaterThan(arrived);
     }
     // The last 100 are written, a flush is under way, and the tab closes.
-    await emitAll(page, idsFor(prefix, next, 100));
+    await emitBoth(next, 100);
     next += 100;
     expect(next).toBe(1000);
     await closeTab(page);
@@ -183,7 +244,28 @@ describe('telemetry delivery', () => {
     const duplicates = records.reduce((sum, record) => sum + record.duplicates, 0);
     console.info(`telemetry e2e: 1000 events, 0 lost, ${duplicates} duplicate arrivals`);
     expect(duplicates).toBeLessThanOrEqual(10);
-  }, 120_000);
+
+    // User-events the same way: without the token in any message, the worker adds the stored
+    // token of the customer the rows belong to. All of them, each once, all of them demo's.
+    await expect
+      .poll(async () => new Set((await sinkUserEvents(baseUrl, uePrefix)).map(userEventIdOf)).size, {
+        timeout: 45_000,
+        interval: 500,
+      })
+      .toBe(1000);
+    const userEvents = await sinkUserEvents(baseUrl, uePrefix);
+    expect(userEvents).toHaveLength(1000);
+    expect(new Set(userEvents.map(userEventIdOf))).toEqual(new Set(idsFor(uePrefix, 0, 1000)));
+    expect(userEvents.filter((record) => record.user_id !== 'usr_demo_0001')).toEqual([]);
+    expect(userEvents.filter((record) => record.pii_flags.length > 0)).toEqual([]);
+    const ueDuplicates = userEvents.reduce((sum, record) => sum + record.duplicates, 0);
+    console.info(
+      `telemetry e2e: 1000 user-events, 0 lost, ${ueDuplicates} duplicate arrivals (posts: worker ${userEventPosts.worker}, pages ${userEventPosts.pages})`,
+    );
+    expect(ueDuplicates).toBeLessThanOrEqual(10);
+    // They went through the worker.
+    expect(userEventPosts.worker).toBeGreaterThan(0);
+  }, 180_000);
 
   it('sends from one sender only when two tabs emit, and stores no id twice', async () => {
     session = await openSession();
@@ -268,9 +350,44 @@ describe('telemetry delivery', () => {
     await context.setOffline(false);
     await expectExactly(baseUrl, id, 1, 30_000);
   }, 60_000);
-});
 
-const USER_EVENTS_PATH = '/tracking-service/onboard/user-events';
+  it("delivers a customer's user-event emitted offline through Background Sync after the tab closed", async () => {
+    session = await openSession();
+    const { context, page, baseUrl } = session;
+    const id = `uebgsync${Date.now().toString(36)}`;
+    await openApp(page, baseUrl, '/?token=demo');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    // As above: only the worker's Background Sync may deliver it, under the stored token.
+    const fault = await refusePosts(baseUrl, USER_EVENTS_PATH);
+    const posts = countPosts(context, USER_EVENTS_PATH);
+    await emitUserEvents(page, [id]);
+    await page.evaluate(() => (window as unknown as HookWindow).__telemetry.flush());
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+            sync?: { getTags: () => Promise<string[]> };
+          };
+          return (await registration.sync?.getTags()) ?? [];
+        }),
+      )
+      .toContain('kosh-telemetry-outbox');
+    await closeTab(page);
+    expect(context.pages()).toHaveLength(0);
+    expect(await sinkUserEvents(baseUrl, id)).toHaveLength(0);
+    const before = posts.worker;
+
+    await fetch(`${baseUrl}/sandbox/faults/${fault}`, { method: 'DELETE' });
+    await context.setOffline(false);
+    await expect.poll(() => sinkUserEvents(baseUrl, id), { timeout: 30_000, interval: 500 }).toHaveLength(1);
+    const [record] = await sinkUserEvents(baseUrl, id);
+    // Sent by the worker with demo's stored token: the sink knew the customer.
+    expect(record?.user_id).toBe('usr_demo_0001');
+    expect(posts.worker).toBeGreaterThan(before);
+  }, 60_000);
+});
 
 /** Everything the outbox and the dead letters hold, as one JSON text (raw IndexedDB, no app code). */
 async function outboxText(page: Page): Promise<string> {

@@ -103,17 +103,20 @@ export function sendableRows(
 /**
  * Up to a batch of `channel`'s due rows that may be sent under `authorization`. For a channel that
  * needs a session, the rows of any other customer (or of nobody) are dropped first: the customer
- * they belong to has signed out, and they are never sent under someone else's token.
+ * they belong to has signed out, and they are never sent under someone else's token. With
+ * `keepOtherOwners` they are only left out, not dropped (the service worker, which reads the
+ * stored token, leaves that judgement to the page).
  */
 export async function takeSendable(
   channel: OutboxChannel,
   authorization: string | null,
   now: number,
   dueBy: number,
+  { keepOtherOwners = false }: { keepOtherOwners?: boolean } = {},
 ): Promise<OutboxRow[]> {
   if (!CHANNEL_WIRE[channel].needsAuth) return takeDue(channel, BATCH_MAX_ITEMS, now, dueBy);
   const owner = ownerKeyOf(authorization);
-  await dropRowsNotOwnedBy(channel, owner, now);
+  if (!keepOtherOwners) await dropRowsNotOwnedBy(channel, owner, now);
   if (owner === null) return [];
   return takeDue(channel, BATCH_MAX_ITEMS, now, dueBy, owner);
 }
@@ -166,10 +169,12 @@ export async function drainOutbox(
   post: Post,
   options: Omit<DeliverOptions, 'authorization'> & {
     /**
-     * The session to send user-events under. Absent (the service worker, which never holds the
-     * token): channels that need a session are left alone for the page to send.
+     * The session to send user-events under. Absent (the service worker when nobody is signed
+     * in): channels that need a session are left alone for the page to send.
      */
     authorization?: string | null;
+    /** Leave other customers' rows in the outbox instead of dropping them (see takeSendable). */
+    keepOtherOwners?: boolean;
     /**
      * Send rows still waiting out their backoff too. The worker's `sync` event means the network
      * is back (and the browser spaces its own sync retries), so it does not wait for delays the
@@ -190,6 +195,7 @@ export async function drainOutbox(
         authorization ?? null,
         now,
         options.ignoreBackoff === true ? Infinity : now,
+        { keepOtherOwners: options.keepOtherOwners === true },
       );
       if (rows.length === 0) break;
       const result = await deliverRows(channel, rows, post, {

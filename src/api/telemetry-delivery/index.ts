@@ -1,6 +1,7 @@
 /**
  * Telemetry delivery: the one module that owns the outbox table's API (outbox.ts), the owner key
- * of a row (owner.ts), request building and sending (deliver.ts, transport.ts), the verdict on an
+ * of a row (owner.ts), request building and sending (deliver.ts, transport.ts), what the page hands
+ * the service worker (handoff.ts), the verdict on an
  * answer (verdicts.ts), the wire contract (wire.ts) and the constants (constants.ts). The page's
  * flusher (src/telemetry/), Log out (src/api/session.ts) and the service worker's Background
  * Sync drain (sw/telemetry-sync.ts) all send through it. Worker-safe: it imports only the storage
@@ -15,6 +16,8 @@
  */
 export * from './constants';
 export * from './deliver';
+export * from './handed-over';
+export * from './handoff';
 export * from './outbox';
 export * from './owner';
 export * from './transport';

@@ -201,6 +201,17 @@ describe('the stored token: one place at rest', () => {
     await auth.tokenPersisted();
     expect(window.localStorage.getItem(auth.SESSION_KEY)).toBeNull();
     expect(auth.getAuthorization()).toBe('Bearer abc');
+    // The service worker could not read it: telemetry under the session stays with the page.
+    expect(auth.tokenIsStored()).toBe(false);
+  });
+
+  it('says whether the token is the stored one, once it is', async () => {
+    expect(auth.tokenIsStored()).toBe(false);
+    auth.setAuthorization('Bearer abc');
+    await auth.tokenPersisted();
+    expect(auth.tokenIsStored()).toBe(true);
+    auth.clearAuthorization();
+    expect(auth.tokenIsStored()).toBe(false);
   });
 
   it('still works from memory when localStorage refuses to write', async () => {

@@ -49,6 +49,11 @@ describe('telemetryHandoffItems', () => {
     expect(pageMessageType({ type: 'TELEMETRY_HANDOFF', items: [] })).toBe('TELEMETRY_HANDOFF');
   });
 
+  it('reads a request under the session, named by its owner key', () => {
+    const session = { ...item, url: '/tracking-service/onboard/user-events', owner: 'o1abc' };
+    expect(telemetryHandoffItems({ type: 'TELEMETRY_HANDOFF', items: [session] })).toEqual([session]);
+  });
+
   it.each([
     [{ type: 'GET_VERSION', items: [item] }],
     [{ type: 'TELEMETRY_HANDOFF' }],
@@ -56,6 +61,11 @@ describe('telemetryHandoffItems', () => {
     [{ type: 'TELEMETRY_HANDOFF', items: [{ ...item, headers: { a: 1 } }] }],
     [{ type: 'TELEMETRY_HANDOFF', items: [{ ...item, body: null }] }],
     [{ type: 'TELEMETRY_HANDOFF', items: [null] }],
+    [{ type: 'TELEMETRY_HANDOFF', items: [{ ...item, owner: 42 }] }],
+    [{ type: 'TELEMETRY_HANDOFF', items: [{ ...item, owner: '' }] }],
+    // The token never travels in a message: one that carries it is refused whole.
+    [{ type: 'TELEMETRY_HANDOFF', items: [{ ...item, headers: { Authorization: 'Bearer demo' } }] }],
+    [{ type: 'TELEMETRY_HANDOFF', items: [{ ...item, headers: { authorization: 'Bearer demo' } }] }],
   ])('refuses a malformed one: %j', (data) => {
     expect(telemetryHandoffItems(data)).toBeNull();
   });
