@@ -13,6 +13,7 @@
  */
 import {
   drainOutbox,
+  leftInOutbox,
   postNow,
   sendHandoffItems,
   SENDER_LOCK,
@@ -55,14 +56,27 @@ export async function drainTelemetry(): Promise<void> {
  * Sends what the page handed over (docs/telemetry.md#delivery-guarantees): to this origin's
  * gateway only, a request under the session only with the stored token of the customer it names.
  */
-export function sendHandedOver(items: readonly HandoffItem[]): Promise<HandoffAnswer[]> {
+export async function sendHandedOver(items: readonly HandoffItem[]): Promise<HandoffAnswer[]> {
   const gateway = (import.meta.env.VITE_GATEWAY_URL as string | undefined) ?? '';
-  return sendHandoffItems(items, {
+  const answers = await sendHandoffItems(items, {
     post: postNow,
     readToken: readStoredToken,
     origin: new URL(gateway === '' ? self.location.origin : gateway).origin,
     base: self.location.origin,
   });
+  // Rows the worker tried and could not deliver stay in the outbox. The page that handed them over
+  // may be gone, and a Background Sync that ran while the worker held them skipped them: ask for
+  // another, so they leave once the network is back instead of waiting for the next page.
+  if (answers.some(leftInOutbox)) await askForSync();
+  return answers;
+}
+
+/** Background Sync's part of the registration (not in every lib). Never rejects. */
+async function askForSync(): Promise<void> {
+  const registration = self.registration as ServiceWorkerRegistration & {
+    sync?: { register: (tag: string) => Promise<void> };
+  };
+  await registration.sync?.register(TELEMETRY_SYNC_TAG).catch(() => undefined);
 }
 
 /** Registers the `sync` listener (called once from sw.ts). */

@@ -52,3 +52,12 @@ export function sendHandoffItems(
     }),
   );
 }
+
+/**
+ * Whether the worker tried `answer`'s request and the sink did not take it: no answer, or one that
+ * is not a 2xx. Its rows are still in the outbox, for a Background Sync (an `unsent` one was never
+ * tried: the page deals with it).
+ */
+export function leftInOutbox(answer: HandoffAnswer): boolean {
+  return answer.unsent !== true && (answer.status === null || answer.status < 200 || answer.status >= 300);
+}

@@ -140,3 +140,17 @@ describe('drainOutbox with keepOtherOwners (the worker on Background Sync)', () 
     expect(await rawRows('deadLetters')).toEqual([]);
   });
 });
+
+describe('leftInOutbox', () => {
+  it('is true for a request tried and not accepted, so the worker asks for a Background Sync', () => {
+    expect(delivery.leftInOutbox({ status: null })).toBe(true);
+    expect(delivery.leftInOutbox({ status: 503 })).toBe(true);
+    expect(delivery.leftInOutbox({ status: 429, retryAfter: '5' })).toBe(true);
+  });
+
+  it('is false for an accepted request and for one the worker never tried', () => {
+    expect(delivery.leftInOutbox({ status: 200 })).toBe(false);
+    expect(delivery.leftInOutbox({ status: 202 })).toBe(false);
+    expect(delivery.leftInOutbox({ status: null, unsent: true })).toBe(false);
+  });
+});
