@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 import {
   DATA_STALE_TIME_MS,
@@ -29,7 +29,10 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) &&
           failureCount < QUERY_RETRY_COUNT,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, RETRY_BACKOFF_CAP_MS),
+        // Offline, a failed ask pauses at once (the retry waits for the network), so a screen
+        // with nothing cached says so without a second of skeletons first.
+        retryDelay: (attempt) =>
+          onlineManager.isOnline() ? Math.min(1000 * 2 ** attempt, RETRY_BACKOFF_CAP_MS) : 0,
       },
     },
   });

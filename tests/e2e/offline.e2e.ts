@@ -225,6 +225,9 @@ async function expectReadsOffline(page: Page, visit: Visited): Promise<void> {
       .poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 10_000, message: where })
       .toBe(true);
   }
+  // Every query on screen has had its one offline ask (answered by the worker, or paused): only
+  // then is "needs a connection" known to be absent rather than not shown yet.
+  await expect.poll(() => cacheSettled(page), { timeout: 15_000, message: where }).toBe(true);
   expect(await page.getByRole('button', { name: /^(Retry|Try again)$/ }).count(), `${where}: Retry`).toBe(0);
   // On failure, the message names the queries on screen that have no data.
   const waiting = await page.evaluate(() => (window as unknown as QueryHookWindow).__queryCache.waiting());
@@ -344,6 +347,33 @@ describe('reading offline', { timeout: 400_000 }, () => {
     await page.goto(`${baseUrl}/insta-cash`);
     await sayOffline(context, page);
     await expectReadsOffline(page, { url: page.url(), title, amount: true });
+  });
+
+  it('a rolling period seen one day reads offline the next, from the days it held', async () => {
+    const { context, page } = await launch();
+    // The 15th and the 16th of this month at noon in India: "This month" is the 1st to that day.
+    const at = (day: number) => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), day, 6, 30));
+    };
+    await page.clock.setFixedTime(at(15));
+    await openControlled(page);
+    const insights = `${baseUrl}/savings?selected-pill=expense_analytics&range=this_month`;
+    await page.goto(insights);
+    await expect.poll(() => page.getByText(AMOUNT).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    const title = (await heading(page).textContent()) ?? '';
+    await settle(page);
+
+    await context.setOffline(true);
+    await page.clock.setFixedTime(at(16));
+    await page.goto(insights);
+    await sayOffline(context, page);
+    await expectReadsOffline(page, { url: insights, title, amount: true });
+    // Named by the days the figures hold (to the 15th), not the days asked for (to the 16th).
+    const spent = page.getByRole('region', { name: /^Spent in 1 \w+ \d{4} – 15 \w+ \d{4}$/ });
+    await expect.poll(() => spent.isVisible(), { timeout: 10_000 }).toBe(true);
+    await spent.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screenshots/offline-rolling-period-390x844.png' });
   });
 
   it('moves between visited areas offline; a never-visited one says it needs a connection once', async () => {

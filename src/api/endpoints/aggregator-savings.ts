@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
 import { smsDeprecationBottomsheetSchema } from '@/api/schemas/aggregator-onboarding';
@@ -17,14 +17,18 @@ import {
   moneyFlowSchema,
   savingsL1ScreenSchema,
   transactionDetailSchema,
+  type AccountSummary,
   type AllTransactions,
   type AllTransactionsPayload,
+  type L1Analytics,
   type L1AnalyticsPayload,
+  type MoneyFlow,
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
 
 import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
+import { earlierRangeWhileOffline } from '../earlier-range';
 import { PERSIST_META } from '../query-meta';
 import { request, type QueryParams } from '../request';
 import { requestFile } from '../request-file';
@@ -189,6 +193,7 @@ export function savingsL1ScreenQueryOptions() {
 export function accountSummaryQueryOptions(scope: MonthsScope = {}) {
   return authedQueryOptions({
     queryKey: savingsKeys.accountSummary(scope),
+    ...earlierRangeWhileOffline<AccountSummary>(savingsKeys.accountSummary(scope)),
     queryFn: ({ signal }) => getAccountSummary(scope, signal),
     meta: PERSIST_META,
   });
@@ -219,6 +224,7 @@ export function mastheadQueryOptions(scope: MastheadScope = {}) {
 export function moneyFlowQueryOptions(scope: MonthsScope = {}) {
   return authedQueryOptions({
     queryKey: savingsKeys.moneyFlow(scope),
+    ...earlierRangeWhileOffline<MoneyFlow>(savingsKeys.moneyFlow(scope)),
     queryFn: ({ signal }) => getMoneyFlow(scope, signal),
     placeholderData: keepPreviousData,
   });
@@ -257,6 +263,7 @@ export function accountStatementQueryOptions(range: StatementRange) {
 export function l1AnalyticsQueryOptions(payload: L1AnalyticsPayload) {
   return authedQueryOptions({
     queryKey: savingsKeys.analytics(payload),
+    ...earlierRangeWhileOffline<L1Analytics>(savingsKeys.analytics(payload)),
     queryFn: ({ signal }) => postL1Analytics(payload, signal),
     placeholderData: keepPreviousData,
   });
@@ -279,6 +286,9 @@ export function allTransactionsInfiniteOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: savingsKeys.transactions(filters),
+    ...earlierRangeWhileOffline<InfiniteData<AllTransactions, string | null>>(
+      savingsKeys.transactions(filters),
+    ),
     queryFn: ({ signal, pageParam }) =>
       postAllTransactions(
         { ...filters, limit, ...(pageParam === null ? {} : { cursor: pageParam }) },

@@ -20,6 +20,7 @@ import {
 
 import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
+import { earlierRangeWhileOffline } from '../earlier-range';
 import { ApiError } from '../errors';
 import { moneyKeys } from '../idempotency-keys';
 import { PERSIST_META } from '../query-meta';
@@ -196,6 +197,7 @@ export function cardStatementsQueryOptions(cardId: string) {
 export function cardAnalyticsQueryOptions(scope: CardAnalyticsScope = CARD_ANALYTICS_MONTHS) {
   return authedQueryOptions({
     queryKey: creditCardKeys.analytics(scope),
+    ...earlierRangeWhileOffline<CardAnalytics>(creditCardKeys.analytics(scope)),
     queryFn: ({ signal }) => getCardAnalytics(scope, signal),
     meta: PERSIST_META,
     // A new period keeps the last one's figures on screen until its own arrive.

@@ -1,8 +1,7 @@
 /**
  * How a policy's terms read on screen (docs/product.md#insurance-policies). Pure words: the
  * amounts are rendered by the shared Amount component. Each text is a message (docs/i18n.md): a
- * screen shows the `…Message` forms with `intl.formatMessage(text, text.values)`. The plain-string
- * forms are their English, for callers not yet worded through the catalogues.
+ * screen shows them with `intl.formatMessage(text, text.values)`.
  */
 import { defineText, type Text } from '@/domain/text/message';
 
@@ -83,39 +82,4 @@ export function nomineeMessage(count: number): Text {
     defaultMessage: '{count, plural, =0 {No nominee} one {# nominee} other {# nominees}}',
     values: { count: Math.max(0, count) },
   });
-}
-
-/** The English of a text without placeholders (plain-string forms below). */
-const english = (text: Text) => text.defaultMessage;
-
-/** English only: {@link premiumFrequencyMessage} in a screen. */
-export function premiumFrequencyText(frequency: PremiumFrequency): string {
-  return english(premiumFrequencyMessage(frequency));
-}
-
-/** English only: {@link policyStatusMessage} in a screen. */
-export function policyStatusText(status: PolicyStatus): string {
-  return english(policyStatusMessage(status));
-}
-
-/** English only: {@link policyTypeMessage} in a screen. */
-export function policyTypeText(policyType: string): string {
-  const text = policyTypeMessage(policyType);
-  return typeof text.values?.type === 'string' ? text.values.type : english(text);
-}
-
-/** English only: {@link coverMessage} in a screen. */
-export function coverLabel(endKind: 'RENEWAL' | 'MATURITY'): string {
-  return english(coverMessage(endKind));
-}
-
-/** English only: {@link endDateMessage} in a screen. */
-export function endDateLabel(endKind: 'RENEWAL' | 'MATURITY'): string {
-  return english(endDateMessage(endKind));
-}
-
-/** English only: {@link nomineeMessage} in a screen. */
-export function nomineeText(count: number): string {
-  if (count <= 0) return 'No nominee';
-  return count === 1 ? '1 nominee' : `${count} nominees`;
 }

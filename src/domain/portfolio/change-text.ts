@@ -30,26 +30,19 @@ export function formatSignedInr(amount: Paise, compact = false, locale?: AppLoca
 }
 
 /**
- * A change as shown ("+₹2,196.05 (+0.55%)") and as read aloud ("Up ₹2,196.05, 0.55%"); `magnitude`
- * and `percent` (unsigned) are the parts a translated spoken text is built from. `spoken` is the
- * English only: a screen in another language words it from a message with `magnitude` and
- * `percent` (the Equity screens' `useChangeText`).
+ * A change as shown ("+₹2,196.05 (+0.55%)"), its direction, and the parts a spoken text is built
+ * from in the app's language: `magnitude` and the unsigned `percent` (the Equity screens'
+ * `useChangeText` words "Up ₹2,196.05, 0.55%" from a message, so a screen reader never has to guess
+ * from a minus sign or a colour whether money was made or lost).
  */
 export type ChangeText = {
   direction: ChangeDirection;
   text: string;
-  spoken: string;
   magnitude: string;
   percent: string | null;
 };
 
-const SPOKEN: Readonly<Record<ChangeDirection, string>> = { gain: 'Up', loss: 'Down', flat: 'Unchanged' };
-
-/**
- * Describes a change of `amount` paise that is `bps` of its base. The visible text carries the sign
- * of both figures; the spoken text leads with the direction in words, so a screen reader never
- * has to guess from a minus sign (or a colour) whether money was made or lost.
- */
+/** Describes a change of `amount` paise that is `bps` of its base; the text signs both figures. */
 export function describeChange(
   amount: Paise,
   bps: number | null,
@@ -61,15 +54,9 @@ export function describeChange(
   const signed = formatSignedInr(amount, compact, locale);
   const text = bps === null ? signed : `${signed} (${percent})`;
   const magnitude = formatInr(Math.abs(amount) as Paise);
-  const spokenPercent = bps === null ? '' : `, ${percent.replace(/^[+-]/, '')}`;
-  const spoken =
-    direction === 'flat'
-      ? `${SPOKEN.flat}, ${magnitude}`
-      : `${SPOKEN[direction]} ${magnitude}${spokenPercent}`;
   return {
     direction,
     text,
-    spoken,
     magnitude,
     percent: bps === null ? null : percent.replace(/^[+-]/, ''),
   };

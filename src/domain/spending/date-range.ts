@@ -1,4 +1,5 @@
 import { MONTH_ABBREVIATIONS } from '@/domain/dates/calendar-names';
+import { istDayKey } from '@/domain/spending/day-sections';
 import { daysIn } from '@/domain/spending/iso-parts';
 import { isMonthKey } from '@/domain/spending/month-key';
 
@@ -204,4 +205,13 @@ export function monthDays(monthKey: string): DayRange | null {
 /** Whether an IST day (`YYYY-MM-DD`) lies in a range; ISO days compare as strings. */
 export function dayInRange(day: string, range: DayRange): boolean {
   return day >= range.from && day <= range.to;
+}
+
+/**
+ * Whether an answer fetched at `fetchedAt` (ms) covers a range to its last day `to`: it was
+ * fetched on that day or later (in India). An answer kept from an earlier day (offline, a rolling
+ * period stands in with what it held) does not, and is named by its own days instead.
+ */
+export function fetchedOnOrAfter(fetchedAt: number, to: string): boolean {
+  return (istDayKey(new Date(fetchedAt).toISOString()) ?? '') >= to;
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import { categoryText } from '@/domain/spending/category-names';
+import { fetchedOnOrAfter } from '@/domain/spending/date-range';
 import { daysRangeText, PAYMENT_MODE_TEXTS } from '@/domain/spending/display-texts';
 import type { PaymentMode } from '@/domain/spending/payment-mode';
 import type { Text } from '@/domain/text/message';
@@ -53,4 +54,18 @@ export function useSpendingWords() {
           ? intl.formatMessage({ id: 'savings.period.allTime', defaultMessage: 'All time' })
           : data.period_label;
   return { intl, format, say, category, mode, month, period, group, dataPeriod };
+}
+
+/**
+ * Whether the answer on screen is the asked period's own: not the previous period's figures kept
+ * while the new ones load, nor (offline) a rolling range's answer from an earlier day, which is
+ * named by its own days.
+ */
+export function answersPeriod(
+  answer: { isPlaceholderData: boolean; dataUpdatedAt: number },
+  asked: PeriodScope,
+): boolean {
+  return (
+    !answer.isPlaceholderData && ('month_key' in asked || fetchedOnOrAfter(answer.dataUpdatedAt, asked.to))
+  );
 }

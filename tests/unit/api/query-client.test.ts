@@ -64,6 +64,12 @@ describe('createQueryClient offline', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
+  it('offline, a failed ask waits no backoff before it pauses', () => {
+    onlineManager.setOnline(false);
+    expect(retryDelay(0)).toBe(0);
+    expect(retryDelay(3)).toBe(0);
+  });
+
   it('offline, a failed ask pauses (no error, no retry storm) until the network is back', async () => {
     vi.useFakeTimers();
     onlineManager.setOnline(false);

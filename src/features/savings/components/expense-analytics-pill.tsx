@@ -16,7 +16,7 @@ import { spendChangeMessage, SPENDING_GROUPING_TEXTS } from '@/domain/spending/d
 import { SPENDING_GROUPINGS, type SpendingGroupingId } from '@/domain/spending/savings-view';
 
 import { useGrouping, type PeriodScope } from '../use-savings-view';
-import { useSpendingWords } from '../use-words';
+import { answersPeriod, useSpendingWords } from '../use-words';
 import { CategorySheet } from './category-sheet';
 import { Breakdown } from './expense-breakdown';
 import { MoneyFlowCard } from './money-flow-card';
@@ -71,7 +71,7 @@ export function ExpenseAnalyticsPill({
   const analyticsLabel =
     analytics.data === undefined
       ? words.period(period)
-      : words.dataPeriod(analytics.data, !analytics.isPlaceholderData, period);
+      : words.dataPeriod(analytics.data, answersPeriod(analytics, period), period);
   const spentLabel =
     monthKey === null
       ? analytics.data === undefined

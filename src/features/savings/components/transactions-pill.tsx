@@ -18,7 +18,7 @@ import { istDayKey, withDayHeadings } from '@/domain/spending/day-sections';
 import { dayHeadingText } from '@/domain/spending/display-texts';
 
 import type { PeriodScope } from '../use-savings-view';
-import { useSpendingWords } from '../use-words';
+import { answersPeriod, useSpendingWords } from '../use-words';
 import { TransactionDetailSheet } from './transaction-detail-sheet';
 import { TxnLine } from './txn-line';
 
@@ -68,7 +68,7 @@ export function TransactionsPill({
   const data = analytics.data;
   const today = istDayKey(new Date(now).toISOString()) ?? '';
   // The period in the language, named from the answer shown (the gateway's words in English).
-  const periodLabel = dataPeriod(data, !analytics.isPlaceholderData, period);
+  const periodLabel = dataPeriod(data, answersPeriod(analytics, period), period);
   const items = withDayHeadings(data.transactions.slice(0, PREVIEW_ROWS), today, (t) => t.transaction_id);
   return (
     <>

@@ -48,28 +48,27 @@ describe('formatSignedInr', () => {
 });
 
 describe('describeChange', () => {
-  it('tells a gain in signs and in words', () => {
+  it('tells a gain in signs, with the unsigned parts words are built from', () => {
     expect(describeChange(paise(219605), 55)).toEqual({
       direction: 'gain',
       text: '+₹2,196.05 (+0.55%)',
-      spoken: 'Up ₹2,196.05, 0.55%',
       magnitude: '₹2,196.05',
       percent: '0.55%',
     });
   });
 
-  it('tells a loss without relying on the minus sign alone', () => {
+  it('tells a loss by its direction, not only the minus sign', () => {
     const change = describeChange(paise(-463395), -114, true);
     expect(change.direction).toBe('loss');
     expect(change.text).toBe('-₹4.63K (-1.14%)');
-    expect(change.spoken).toBe('Down ₹4,633.95, 1.14%');
+    expect(change.magnitude).toBe('₹4,633.95');
+    expect(change.percent).toBe('1.14%');
   });
 
   it('leaves the percentage out when it has no base', () => {
     expect(describeChange(paise(0), null)).toEqual({
       direction: 'flat',
       text: '₹0.00',
-      spoken: 'Unchanged, ₹0.00',
       magnitude: '₹0.00',
       percent: null,
     });

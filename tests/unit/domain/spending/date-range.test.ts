@@ -28,6 +28,7 @@ import {
   rangeParams,
   readRangeChoice,
   type RangeChoice,
+  fetchedOnOrAfter,
 } from '@/domain/spending/date-range';
 
 /** Any real day of years 1900–2200 as `YYYY-MM-DD`. */
@@ -217,5 +218,21 @@ describe('summariseRange', () => {
     expect(summary.money_out_paise).toBe(0);
     expect(summary.by_category).toEqual([]);
     expect(summary.flow).toEqual([]);
+  });
+});
+
+describe('fetchedOnOrAfter', () => {
+  // 26 Nov 2026 at 23:00 in India is 17:30 UTC; 27 Nov begins at 18:30 UTC on the 26th.
+  const lateOn26 = Date.UTC(2026, 10, 26, 17, 30);
+  const earlyOn27 = Date.UTC(2026, 10, 26, 18, 45);
+
+  it('an answer fetched on the range’s last day (in India) or later covers it', () => {
+    expect(fetchedOnOrAfter(earlyOn27, '2026-11-27')).toBe(true);
+    expect(fetchedOnOrAfter(lateOn26, '2026-11-26')).toBe(true);
+    expect(fetchedOnOrAfter(earlyOn27, '2026-11-10')).toBe(true);
+  });
+
+  it('an answer from the day before does not, whatever the UTC date says', () => {
+    expect(fetchedOnOrAfter(lateOn26, '2026-11-27')).toBe(false);
   });
 });
