@@ -17,6 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   firstHeading,
+  goOnline,
   launchPwaBrowser,
   offlineBanner,
   sayOffline,
@@ -459,7 +460,7 @@ describe('changes made offline', { timeout: 120_000 }, () => {
     await markAllReadOffline(context, page, 'Important');
     const queued = (await idbRows(page, 'commands')) as { id: string; userId: string }[];
     expect(queued[0]?.userId).toBe('usr_demo_0001');
-    await context.setOffline(false);
+    await goOnline(context, page);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await expect.poll(() => idbRows(page, 'commands')).toEqual([]);
@@ -479,7 +480,7 @@ describe('changes made offline', { timeout: 120_000 }, () => {
     expect(before).toBeGreaterThan(0);
     await markAllReadOffline(context, page, 'Others');
     const fault = await addFault(409);
-    await context.setOffline(false);
+    await goOnline(context, page);
     await expect
       .poll(() => page.getByText(/Couldn't mark these alerts read, so it was undone\./).isVisible(), {
         timeout: 30_000,
@@ -518,7 +519,7 @@ describe('changes made offline', { timeout: 120_000 }, () => {
     expect(context.pages()).toHaveLength(0);
     expect(readPosts.filter((post) => post.key === command?.id)).toEqual([]);
 
-    await context.setOffline(false);
+    await goOnline(context, page);
     await expect
       .poll(() => readPosts.filter((post) => post.key === command?.id && post.status === 200).length, {
         timeout: 45_000,
@@ -557,7 +558,7 @@ describe('changes made offline', { timeout: 120_000 }, () => {
     expect(alertSwitchPosts.filter((post) => post.key === command?.id)).toEqual([]);
     await page.screenshot({ path: 'test-results/screenshots/offline-price-alert-390x844.png' });
 
-    await context.setOffline(false);
+    await goOnline(context, page);
     await expect
       .poll(() => alertSwitchPosts.filter((post) => post.key === command?.id && post.status === 200).length, {
         timeout: 45_000,
@@ -605,7 +606,7 @@ describe('changes made offline', { timeout: 120_000 }, () => {
     expect(gmailPosts.filter((post) => post.key === command?.id)).toEqual([]);
     await page.screenshot({ path: 'test-results/screenshots/offline-gmail-tracking-390x844.png' });
 
-    await context.setOffline(false);
+    await goOnline(context, page);
     await expect
       .poll(() => gmailPosts.filter((post) => post.key === command?.id && post.status === 200).length, {
         timeout: 45_000,
@@ -648,7 +649,7 @@ describe('changes made offline', { timeout: 120_000 }, () => {
     expect(notifyPosts.filter((post) => post.key === command?.id)).toEqual([]);
     await page.screenshot({ path: 'test-results/screenshots/offline-notify-me-390x844.png' });
 
-    await context.setOffline(false);
+    await goOnline(context, page);
     await expect
       .poll(() => notifyPosts.filter((post) => post.key === command?.id && post.status === 200).length, {
         timeout: 45_000,
@@ -738,7 +739,7 @@ describe('money never moves offline', { timeout: 120_000 }, () => {
       .toBe(true);
     await page.screenshot({ path: 'test-results/screenshots/offline-withdrawal-390x844.png' });
 
-    await context.setOffline(false);
+    await goOnline(context, page);
     await page.goto(`${baseUrl}/credit-cards?tab=bill-payment`);
     await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
     const pay = page.getByRole('dialog', { name: 'Pay HDFC Bank Regalia Gold' });
@@ -755,7 +756,7 @@ describe('money never moves offline', { timeout: 120_000 }, () => {
 
     // Nothing waits to be sent, and back online nothing goes by itself.
     expect(await idbRows(page, 'commands')).toEqual([]);
-    await context.setOffline(false);
+    await goOnline(context, page);
     await expect.poll(() => offlineBanner(page).isVisible(), { timeout: 15_000 }).toBe(false);
     await settle(page);
     expect(await idbRows(page, 'commands')).toEqual([]);

@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   firstHeading,
+  goOnline,
   launchPwaBrowser,
   offlineBanner,
   sayOffline,
@@ -253,7 +254,7 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     for (const name of names) expect(name).toMatch(/^kosh-[a-z]+-v12(-u[0-9a-f]{24})?$/);
     expect(names.join()).not.toContain('demo');
 
-    await context.setOffline(false);
+    await goOnline(context, page);
     await expect.poll(() => offlineBanner(page).count()).toBe(0);
   });
 
@@ -325,7 +326,7 @@ describe('without a service worker', { timeout: 120_000 }, () => {
     await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
     await context.setOffline(true);
     await expect.poll(() => offlineBanner(page).isVisible()).toBe(true);
-    await context.setOffline(false);
+    await goOnline(context, page);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

@@ -7,6 +7,7 @@ import {
   setNetworkReachable,
   subscribeOnlineStatus,
 } from '@/components/network/online-status';
+import type { AppEventOf } from '@/events/app-events';
 import { events$ } from '@/events/bus';
 
 let started = false;
@@ -25,14 +26,27 @@ export function startOfflineWiring(): void {
     setOnline(getOnlineStatus().online);
     return subscribeOnlineStatus(() => setOnline(getOnlineStatus().online));
   });
+  // When the network last came back (performance.now()): a call begun before that, while offline
+  // (queries ask once even then), says nothing about the network when it fails afterwards.
+  let backOnlineAt = 0;
   // Only failures count: an answer the worker served from its cache says nothing about the network.
   events$
-    .pipe(filter((event) => event.name === 'api_called' && event.payload.outcome === 'network-error'))
-    .subscribe(() => setNetworkReachable(false));
+    .pipe(
+      filter(
+        (event): event is AppEventOf<'api_called'> =>
+          event.name === 'api_called' && event.payload.outcome === 'network-error',
+      ),
+    )
+    .subscribe((event) => {
+      if (performance.now() - event.payload.response_time_ms >= backOnlineAt) setNetworkReachable(false);
+    });
   let wasOnline = getOnlineStatus().online;
   subscribeOnlineStatus(() => {
     const online = getOnlineStatus().online;
-    if (online && !wasOnline) void flushCommands();
+    if (online && !wasOnline) {
+      backOnlineAt = performance.now();
+      void flushCommands();
+    }
     wasOnline = online;
   });
   void flushCommands();

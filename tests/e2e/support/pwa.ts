@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 
 import { buildServer } from '../../../sandbox/server';
 import { PHONE } from './browser';
@@ -67,23 +67,41 @@ export async function startOwnSandbox(
   return { server, baseUrl: `http://localhost:${(server.server.address() as AddressInfo).port}` };
 }
 
+/** The one DevTools session per page that {@link sayOffline} emulates on. */
+const emulations = new WeakMap<Page, CDPSession>();
+
+const conditions = (offline: boolean) => ({
+  offline,
+  latency: 0,
+  downloadThroughput: -1,
+  uploadThroughput: -1,
+});
+
 /**
  * Chromium's emulation keeps a new document's requests offline but reports `navigator.onLine` true
  * in it (a real device reports false): emulating the change once more on the new document makes it
- * say what a phone in flight mode says.
+ * say what a phone in flight mode says. One session per page, reused: each session's emulation holds
+ * on its own, so {@link goOnline} must lift it there too.
  */
 export async function sayOffline(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
+  const cdp = emulations.get(page) ?? (await context.newCDPSession(page));
+  emulations.set(page, cdp);
   // Only a change is passed on to the document: off, then on again.
-  for (const offline of [false, true]) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
+  for (const offline of [false, true])
+    await cdp.send('Network.emulateNetworkConditions', conditions(offline));
   // Left attached: detaching would drop this emulation again.
+}
+
+/**
+ * Back online: the context's emulation and the page's own from {@link sayOffline}. With only the
+ * first, the document hears `online` but its requests still fail, and the next failed call puts the
+ * offline banner back.
+ */
+export async function goOnline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(false);
+  // A closed page took its session, and its emulation, with it.
+  if (page.isClosed()) return;
+  await emulations.get(page)?.send('Network.emulateNetworkConditions', conditions(false));
 }
 
 /** The screen's title (the greeting on home). */
