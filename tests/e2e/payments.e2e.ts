@@ -231,7 +231,7 @@ describe('instant cash repayments', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await poll(() => page.getByRole('heading', { level: 1, name: 'Instant cash' }).isVisible()).toBe(true);
     await poll(() => page.getByRole('region', { name: 'Next EMI' }).isVisible()).toBe(true);
-    expect(await page.getByText(/EMIs? (is|are) overdue/).count()).toBe(0);
+    await poll(() => page.getByText(/EMIs? (is|are) overdue/).count()).toBe(0);
   });
 
   it('forecloses and sees the line closed', async () => {
