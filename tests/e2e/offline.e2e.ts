@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { backgroundSyncTags } from './support/background-sync';
 import {
   firstHeading,
   goOnline,
@@ -503,16 +504,7 @@ describe('changes made offline', { timeout: 120_000 }, () => {
     expect(await unreadOf('important')).toBeGreaterThan(0);
     await markAllReadOffline(context, page, 'Important');
     const [command] = (await idbRows(page, 'commands')) as { id: string }[];
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-            sync?: { getTags: () => Promise<string[]> };
-          };
-          return (await registration.sync?.getTags()) ?? [];
-        }),
-      )
-      .toContain('kosh-commands');
+    await expect.poll(() => backgroundSyncTags(page)).toContain('kosh-commands');
     const closed = page.waitForEvent('close');
     await page.close({ runBeforeUnload: true });
     await closed;
