@@ -59,14 +59,15 @@ describe('the app language', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
-    await page.locator('main button').filter({ hasText: DEVANAGARI }).nth(1).click();
-    const field = page.locator('main input').first();
-    await field.fill('someone@exam');
+    // By name, not by position: the change buttons come only with the profile's data, after the
+    // heading, the language switch and the links below it.
+    await page.getByRole('button', { name: 'ईमेल बदलें' }).click();
+    await page.getByLabel('नया ईमेल पता').fill('someone@exam');
     await languageButton(page, 'English').click();
 
     await expect.poll(() => htmlLang(page)).toBe('en-IN');
     await expect.poll(() => h1Text(page)).toBe('Your profile');
-    expect(await field.inputValue()).toBe('someone@exam');
+    expect(await page.getByLabel('New email address').inputValue()).toBe('someone@exam');
     expect(navigations).toEqual([]);
 
     // The saved choice beats the browser's Hindi on the next load.
