@@ -4,7 +4,7 @@
  * The service worker's part of the telemetry contract: on a Background Sync
  * `sync` event (Chromium) it drains the outbox, so records written while offline leave once the
  * network is back even when every tab is closed. It sends only when no tab holds the sender lock
- * (a tab that does is already sending), and asks for another sync when the network fails again.
+ * (a tab that keeps it sends them itself), and asks for another sync when records are left.
  *
  * Channels sent under the customer's session (user-events): a row never carries the token, nor
  * does a message from the page. The worker reads the session's one stored token
@@ -13,7 +13,9 @@
  */
 import {
   drainOutbox,
+  drainUnderLock,
   leftInOutbox,
+  outboxStats,
   postNow,
   sendHandoffItems,
   SENDER_LOCK,
@@ -28,7 +30,10 @@ declare const self: ServiceWorkerGlobalScope;
 
 type SyncEvent = ExtendableEvent & { tag: string; lastChance?: boolean };
 
-/** Drains the outbox unless a tab is the sender. Rejects when records are left for a retry. */
+/**
+ * Drains the outbox once no tab is the sender (a closing tab lets go of the lock within moments;
+ * sync-lock.ts). Rejects when records are left for a retry.
+ */
 export async function drainTelemetry(): Promise<void> {
   // The gateway of this build (validated by the page's src/config/env.ts; read raw here to keep
   // zod out of the worker); empty means the worker's own origin.
@@ -46,9 +51,8 @@ export async function drainTelemetry(): Promise<void> {
     if (failed) throw new Error('telemetry left in the outbox');
   };
   const locks = (self.navigator as WorkerNavigator & { locks?: LockManager }).locks;
-  if (locks === undefined) return drain();
-  await locks.request(SENDER_LOCK, { ifAvailable: true }, async (lock) => {
-    if (lock !== null) await drain();
+  await drainUnderLock(locks, SENDER_LOCK, drain, {
+    rowsLeft: async () => Object.keys((await outboxStats()).pending).length > 0,
   });
 }
 

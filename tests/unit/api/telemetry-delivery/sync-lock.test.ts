@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { drainUnderLock, type SenderLocks } from '@/api/telemetry-delivery/sync-lock';
+
+/**
+ * A one-name Web Lock: `hold()` takes it as a tab would, and a request waits for it or for its
+ * signal, rejecting with the signal's reason as `navigator.locks` does.
+ */
+function fakeLocks() {
+  let held: Promise<void> | null = null;
+  const hold = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => {
+      release = () => {
+        held = null;
+        resolve();
+      };
+    });
+    return release;
+  };
+  const request = (async (_name: string, options: LockOptions, callback: () => Promise<void>) => {
+    const { signal } = options;
+    while (held !== null) {
+      const waiting = held;
+      await new Promise<void>((resolve, reject) => {
+        void waiting.then(resolve);
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      });
+    }
+    return callback();
+  }) as unknown as SenderLocks['request'];
+  return { locks: { request }, hold };
+}
+
+const LOCK = 'kosh-telemetry-sender';
+
+describe('drainUnderLock', () => {
+  it('drains at once when no tab holds the lock', async () => {
+    const { locks } = fakeLocks();
+    const drain = vi.fn(async () => {});
+    await drainUnderLock(locks, LOCK, drain, { rowsLeft: () => Promise.resolve(true), waitMs: 50 });
+    expect(drain).toHaveBeenCalledOnce();
+  });
+
+  it('waits for a closing tab to let go, then drains', async () => {
+    const { locks, hold } = fakeLocks();
+    const release = hold();
+    const drain = vi.fn(async () => {});
+    const done = drainUnderLock(locks, LOCK, drain, { rowsLeft: () => Promise.resolve(true), waitMs: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drain).not.toHaveBeenCalled();
+    release();
+    await done;
+    expect(drain).toHaveBeenCalledOnce();
+  });
+
+  it('rejects, so the browser syncs again, when a tab keeps the lock and rows are left', async () => {
+    const { locks, hold } = fakeLocks();
+    hold();
+    const drain = vi.fn(async () => {});
+    await expect(
+      drainUnderLock(locks, LOCK, drain, { rowsLeft: () => Promise.resolve(true), waitMs: 30 }),
+    ).rejects.toThrow(/records are left/);
+    expect(drain).not.toHaveBeenCalled();
+  });
+
+  it('is done when the tab that keeps the lock has sent everything meanwhile', async () => {
+    const { locks, hold } = fakeLocks();
+    hold();
+    const drain = vi.fn(async () => {});
+    await drainUnderLock(locks, LOCK, drain, { rowsLeft: () => Promise.resolve(false), waitMs: 30 });
+    expect(drain).not.toHaveBeenCalled();
+  });
+
+  it("passes the drain's own failure on (records left after sending)", async () => {
+    const { locks } = fakeLocks();
+    const failing = () => Promise.reject(new Error('telemetry left in the outbox'));
+    await expect(
+      drainUnderLock(locks, LOCK, failing, { rowsLeft: () => Promise.resolve(false), waitMs: 30 }),
+    ).rejects.toThrow('telemetry left in the outbox');
+  });
+
+  it('drains at once without Web Locks', async () => {
+    const drain = vi.fn(async () => {});
+    await drainUnderLock(undefined, LOCK, drain, { rowsLeft: () => Promise.resolve(true) });
+    expect(drain).toHaveBeenCalledOnce();
+  });
+});
