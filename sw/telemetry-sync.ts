@@ -4,7 +4,7 @@
  * The service worker's part of the telemetry contract: on a Background Sync
  * `sync` event (Chromium) it drains the outbox, so records written while offline leave once the
  * network is back even when every tab is closed. It sends only when no tab holds the sender lock
- * (a tab that keeps it sends them itself), and asks for another sync when records are left.
+ * (a tab that keeps it sends them itself), and asks for another sync when a send failed.
  *
  * Channels sent under the customer's session (user-events): a row never carries the token, nor
  * does a message from the page. The worker reads the session's one stored token
@@ -15,7 +15,6 @@ import {
   drainOutbox,
   drainUnderLock,
   leftInOutbox,
-  outboxStats,
   postNow,
   sendHandoffItems,
   SENDER_LOCK,
@@ -51,9 +50,7 @@ export async function drainTelemetry(): Promise<void> {
     if (failed) throw new Error('telemetry left in the outbox');
   };
   const locks = (self.navigator as WorkerNavigator & { locks?: LockManager }).locks;
-  await drainUnderLock(locks, SENDER_LOCK, drain, {
-    rowsLeft: async () => Object.keys((await outboxStats()).pending).length > 0,
-  });
+  await drainUnderLock(locks, SENDER_LOCK, drain);
 }
 
 /**

@@ -38,7 +38,7 @@ describe('drainUnderLock', () => {
   it('drains at once when no tab holds the lock', async () => {
     const { locks } = fakeLocks();
     const drain = vi.fn(async () => {});
-    await drainUnderLock(locks, LOCK, drain, { rowsLeft: () => Promise.resolve(true), waitMs: 50 });
+    await drainUnderLock(locks, LOCK, drain, 50);
     expect(drain).toHaveBeenCalledOnce();
   });
 
@@ -46,7 +46,7 @@ describe('drainUnderLock', () => {
     const { locks, hold } = fakeLocks();
     const release = hold();
     const drain = vi.fn(async () => {});
-    const done = drainUnderLock(locks, LOCK, drain, { rowsLeft: () => Promise.resolve(true), waitMs: 1000 });
+    const done = drainUnderLock(locks, LOCK, drain, 1000);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(drain).not.toHaveBeenCalled();
     release();
@@ -54,35 +54,23 @@ describe('drainUnderLock', () => {
     expect(drain).toHaveBeenCalledOnce();
   });
 
-  it('rejects, so the browser syncs again, when a tab keeps the lock and rows are left', async () => {
+  it('leaves the rows to a live tab that keeps the lock past the wait', async () => {
     const { locks, hold } = fakeLocks();
     hold();
     const drain = vi.fn(async () => {});
-    await expect(
-      drainUnderLock(locks, LOCK, drain, { rowsLeft: () => Promise.resolve(true), waitMs: 30 }),
-    ).rejects.toThrow(/records are left/);
-    expect(drain).not.toHaveBeenCalled();
-  });
-
-  it('is done when the tab that keeps the lock has sent everything meanwhile', async () => {
-    const { locks, hold } = fakeLocks();
-    hold();
-    const drain = vi.fn(async () => {});
-    await drainUnderLock(locks, LOCK, drain, { rowsLeft: () => Promise.resolve(false), waitMs: 30 });
+    await drainUnderLock(locks, LOCK, drain, 30);
     expect(drain).not.toHaveBeenCalled();
   });
 
   it("passes the drain's own failure on (records left after sending)", async () => {
     const { locks } = fakeLocks();
     const failing = () => Promise.reject(new Error('telemetry left in the outbox'));
-    await expect(
-      drainUnderLock(locks, LOCK, failing, { rowsLeft: () => Promise.resolve(false), waitMs: 30 }),
-    ).rejects.toThrow('telemetry left in the outbox');
+    await expect(drainUnderLock(locks, LOCK, failing, 30)).rejects.toThrow('telemetry left in the outbox');
   });
 
   it('drains at once without Web Locks', async () => {
     const drain = vi.fn(async () => {});
-    await drainUnderLock(undefined, LOCK, drain, { rowsLeft: () => Promise.resolve(true) });
+    await drainUnderLock(undefined, LOCK, drain);
     expect(drain).toHaveBeenCalledOnce();
   });
 });
