@@ -29,6 +29,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 type SyncEvent = ExtendableEvent & { tag: string; lastChance?: boolean };
 
+/** The page's hand-offs this worker is sending now (see sendHandedOver). */
+const handoffsUnderWay = new Set<Promise<unknown>>();
+
 /**
  * Drains the outbox once no tab is the sender (a closing tab lets go of the lock within moments;
  * sync-lock.ts). Rejects when records are left for a retry.
@@ -39,6 +42,9 @@ export async function drainTelemetry(): Promise<void> {
   const gateway = (import.meta.env.VITE_GATEWAY_URL as string | undefined) ?? '';
   const baseUrl = gateway === '' ? self.location.origin : gateway;
   const drain = async () => {
+    // A hand-off still on its way holds its rows under a lease, which `ignoreBackoff` does not see:
+    // let it finish (acknowledged or released) so its batch is not sent a second time.
+    await Promise.allSettled([...handoffsUnderWay]);
     await upgradeLegacyRows();
     // Read inside the lock, as the command queue's sync does. Signed out (or unreadable): no
     // `authorization`, so user-events wait for the page. Signed in: only that customer's rows
@@ -59,12 +65,14 @@ export async function drainTelemetry(): Promise<void> {
  */
 export async function sendHandedOver(items: readonly HandoffItem[]): Promise<HandoffAnswer[]> {
   const gateway = (import.meta.env.VITE_GATEWAY_URL as string | undefined) ?? '';
-  const answers = await sendHandoffItems(items, {
+  const sending = sendHandoffItems(items, {
     post: postNow,
     readToken: readStoredToken,
     origin: new URL(gateway === '' ? self.location.origin : gateway).origin,
     base: self.location.origin,
   });
+  handoffsUnderWay.add(sending);
+  const answers = await sending.finally(() => handoffsUnderWay.delete(sending));
   // Rows the worker tried and could not deliver stay in the outbox. The page that handed them over
   // may be gone, and a Background Sync that ran while the worker held them skipped them: ask for
   // another, so they leave once the network is back instead of waiting for the next page.
