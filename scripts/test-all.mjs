@@ -29,6 +29,14 @@ const steps = [
   { name: 'format', cmd: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
   { name: 'catalogues', cmd: ['node', 'scripts/i18n.mjs', 'check'] },
   { name: 'unit + integration', cmd: [bin('vitest'), 'run'], report: `${REPORTS}/unit.json` },
+  // The production build, and every first screen's initial JS against its byte limit: a change
+  // that grows a first screen fails here (tests/bench/byte-budgets.mjs, docs/decisions/0014).
+  { name: 'build (production)', cmd: ['npm', 'run', 'build'] },
+  {
+    name: 'first-screen bytes',
+    cmd: ['node', 'scripts/check-first-screen-bytes.mjs', 'dist'],
+    needs: 'build (production)',
+  },
   // End-to-end runs against a test build (VITE_TEST_HOOKS=true: window.__emit and the harness
   // routes) in its own directory, so dist/ stays the production build the bench measures.
   { name: 'build', cmd: ['npm', 'run', 'build'], env: E2E_BUILD_ENV },

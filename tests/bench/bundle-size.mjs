@@ -1,50 +1,67 @@
 // What each first screen (routes.mjs) downloads before it shows its content, from Vite's build
 // manifest: the entry chunk and everything it imports statically (what index.html modulepreloads),
-// plus the route's lazy chunks (the data layer, the area's screen) and their static imports.
-// Budget (docs/product.md#performance-budgets): 110 KB gzip for home, 170 KB for any area route.
+// plus the route's lazy chunks (the data layer, the area's screen) and their static imports, in
+// English and in Hindi (the Hindi catalogue is a lazy chunk only a Hindi reader downloads).
+// Budgets: byte-budgets.mjs.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { BENCH_ROUTES, initialJsBudget } from './routes.mjs';
+import { BUDGETS, kindOf } from './byte-budgets.mjs';
+import { ALL_ROUTES, BENCH_ROUTES } from './routes.mjs';
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
-export async function routeSizes(distDir) {
+/** The source of the Hindi catalogue's chunk in the build manifest. */
+const HINDI_CATALOGUE = 'src/i18n/catalogue/hi-IN.json';
+
+/**
+ * The initial JS of the entry and of every first screen, per language, each with the ceiling it is
+ * held to: the product's budget, or with `limits` (LIMITS for `npm test`) the limit of its name.
+ */
+export async function firstScreenSizes(distDir, { limits = {}, routes = ALL_ROUTES } = {}) {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!manifest[HINDI_CATALOGUE]) throw new Error(`bundle-size: no chunk for ${HINDI_CATALOGUE}`);
   const shell = staticClosure(manifest, [entryKey]);
-  const shellSizes = await sizesOf(
-    distDir,
-    [...shell].map((key) => manifest[key].file),
-  );
-  const report = [
-    `shell (entry + static imports): ${shellSizes.files} JS files, ${kb(shellSizes.raw)} raw, ${kb(shellSizes.gzip)} gzip, ${kb(shellSizes.brotli)} brotli`,
-  ];
-  const budgets = [];
-  for (const route of BENCH_ROUTES) {
+  const filesOf = (keys) => [...keys].map((key) => manifest[key].file);
+
+  const measures = [{ name: 'entry + static imports', kind: 'entry', files: filesOf(shell) }];
+  for (const route of routes) {
     const missing = route.lazySources.filter((key) => !manifest[key]);
     if (missing.length > 0) throw new Error(`bundle-size: ${route.name}: no chunk for ${missing.join(', ')}`);
-    const all = new Set([...shell, ...staticClosure(manifest, route.lazySources)]);
-    const sizes = await sizesOf(
-      distDir,
-      [...all].map((key) => manifest[key].file),
-    );
-    report.push(
-      `${route.name} initial JS: ${sizes.files} files, ${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli`,
-    );
-    budgets.push({
-      name: `initial JS of ${route.path} incl. its lazy chunks (gzip)`,
-      value: sizes.gzip,
-      limit: initialJsBudget(route),
-      display: kb,
-    });
+    const english = new Set([...shell, ...staticClosure(manifest, route.lazySources)]);
+    const hindi = new Set([...english, ...staticClosure(manifest, [HINDI_CATALOGUE])]);
+    measures.push({ name: `${route.path} (en)`, kind: kindOf(route), files: filesOf(english) });
+    measures.push({ name: `${route.path} (hi)`, kind: kindOf(route), files: filesOf(hindi) });
   }
-  return { report, budgets };
+  const results = [];
+  for (const measure of measures) {
+    const limit = limits[measure.name] ?? BUDGETS[measure.kind];
+    results.push({ ...measure, sizes: await sizesOf(distDir, measure.files), limit });
+  }
+  return results;
+}
+
+/** The bench's view: a report line per measure and each held to the product's budget. */
+export async function routeSizes(distDir) {
+  const results = await firstScreenSizes(distDir, { routes: BENCH_ROUTES });
+  return {
+    report: results.map(
+      ({ name, sizes }) =>
+        `${name} initial JS: ${sizes.files} files, ${kb(sizes.raw)} raw, ${kb(sizes.gzip)} gzip, ${kb(sizes.brotli)} brotli`,
+    ),
+    budgets: results.map(({ name, sizes, limit }) => ({
+      name: `initial JS of ${name} (gzip)`,
+      value: sizes.gzip,
+      limit,
+      display: kb,
+    })),
+  };
 }
 
 /** The keys reachable from `roots` through static imports. */
-function staticClosure(manifest, roots) {
+export function staticClosure(manifest, roots) {
   const seen = new Set();
   const stack = [...roots];
   while (stack.length > 0) {

@@ -1,7 +1,7 @@
 // The first screens the bench measures (docs/product.md#performance-budgets): every area's first
 // screen, signed in as the persona who sees its real content, with the source modules its route
 // loads lazily once the shell is up (the data layer and the area's own chunk).
-const ALL_ROUTES = [
+export const ALL_ROUTES = [
   {
     name: 'home',
     path: '/',
@@ -33,9 +33,6 @@ const ALL_ROUTES = [
     lazySources: ['src/app/data-provider.tsx', 'src/features/linking/routes.tsx'],
   },
 ];
-
-/** Initial JS (entry + its static imports + the route's lazy chunks), gzip: home is what most launches paint. */
-export const initialJsBudget = (route) => (route.name === 'home' ? 110_000 : 170_000);
 
 export const urlOf = (base, route) => new URL(`${route.path}?token=${route.token}`, base).href;
 
