@@ -1,11 +1,17 @@
 /**
- * Which store the repositories use: IndexedDB (Dexie) while it works, memory once it does not.
+ * Which store the repositories use: IndexedDB while it works, memory once it does not.
  * Private modes, webviews without IndexedDB, a failed open or a full disk all end in memory for the
  * rest of the session, said once with `console.warn`; nothing throws into the UI
  * (docs/storage.md#when-indexeddb-is-unavailable-or-full). No DOM globals: the service worker reaches this
  * file through the outbox.
+ *
+ * Dexie is not on the first screen (docs/decisions/0014): until it is loaded, reads go to IndexedDB
+ * with the plain API (idb-reads.ts) and the first write, or `loadStorage()` after the first paint,
+ * brings Dexie in its own chunk. Every write goes through Dexie.
  */
-import { KoshDb, type TableName } from './db';
+import type * as DexieModuleType from './db';
+import type { TableName } from './db';
+import { closeReads, rawReads } from './idb-reads';
 import { TABLE_NAMES, dexieStore, memoryStore, type TableStore, type Tables } from './table-store';
 
 export type StorageBackend = {
@@ -35,6 +41,9 @@ const UNAVAILABLE = new Set([
 ]);
 
 let backend: StorageBackend | null = null;
+let dexie: Promise<DexieParts> | null = null;
+let dexieLoaded: DexieParts | null = null;
+const dexieWaiters = new Set<(parts: DexieParts) => void>();
 let switching: Promise<void> | null = null;
 let warned = false;
 let version = 0;
@@ -66,7 +75,10 @@ function memoryBackend(): StorageBackend {
   return { kind: 'memory', tables, transaction: (_names, work) => work(tables) };
 }
 
-function indexedDbBackend(db: KoshDb): StorageBackend {
+type DexieModule = typeof DexieModuleType;
+type DexieParts = { backend: StorageBackend; liveQuery: DexieModule['liveQuery'] };
+
+function dexieBackend(db: InstanceType<DexieModule['KoshDb']>): StorageBackend {
   const tables: Tables = {
     prefs: dexieStore(db.prefs),
     linking: dexieStore(db.linking),
@@ -84,17 +96,87 @@ function indexedDbBackend(db: KoshDb): StorageBackend {
   };
 }
 
+/** Loads Dexie (once) and makes it the backend, unless the session already runs from memory. */
+function loadDexie(): Promise<DexieParts> {
+  dexie ??= import('./db').then(({ KoshDb, liveQuery }) => {
+    const parts: DexieParts = { backend: dexieBackend(new KoshDb()), liveQuery };
+    if (backend?.kind === 'indexeddb') {
+      backend = parts.backend;
+      closeReads();
+    }
+    dexieLoaded = parts;
+    for (const waiter of dexieWaiters) waiter(parts);
+    dexieWaiters.clear();
+    return parts;
+  });
+  return dexie;
+}
+
+/**
+ * IndexedDB before Dexie: reads with the plain API, and every write (or transaction) first loads
+ * Dexie, then runs on whatever backend the session has by then (Dexie, or memory after a failure).
+ */
+function bootBackend(factory: IDBFactory): StorageBackend {
+  const reads = rawReads(factory);
+  const onLoaded = async <R>(work: (current: StorageBackend) => Promise<R>): Promise<R> => {
+    await loadDexie();
+    return work(currentBackend());
+  };
+  const table = <Row, Key extends string>(name: TableName): TableStore<Row, Key> => {
+    const target = (current: StorageBackend) => current.tables[name] as unknown as TableStore<Row, Key>;
+    return {
+      get: (key) => reads.get<Row>(name, key),
+      bulkGet: (keys) => reads.bulkGet<Row>(name, keys),
+      toArray: () => reads.toArray<Row>(name),
+      findBy: (field, value, filter, limit) => reads.findBy<Row>(name, field, value, filter, limit),
+      put: (row) => onLoaded((current) => target(current).put(row)),
+      bulkPut: (rows) => onLoaded((current) => target(current).bulkPut(rows)),
+      delete: (key) => onLoaded((current) => target(current).delete(key)),
+      bulkDelete: (keys) => onLoaded((current) => target(current).bulkDelete(keys)),
+      clear: () => onLoaded((current) => target(current).clear()),
+    };
+  };
+  const tables = Object.fromEntries(TABLE_NAMES.map((name) => [name, table(name)])) as unknown as Tables;
+  return {
+    kind: 'indexeddb',
+    tables,
+    transaction: (names, work) => onLoaded((current) => current.transaction(names, work)),
+  };
+}
+
 /** The backend in use; the first call picks IndexedDB when the environment has it. */
 export function currentBackend(): StorageBackend {
   if (backend !== null) return backend;
   try {
     if (typeof indexedDB === 'undefined') throw new Error('indexedDB is not defined');
-    backend = indexedDbBackend(new KoshDb());
+    backend = bootBackend(indexedDB);
   } catch (error) {
     warnOnce(error);
     backend = memoryBackend();
   }
   return backend;
+}
+
+/**
+ * Brings Dexie in now (after the first paint: the outbox, commands and live reads need it).
+ * Never rejects; a Dexie that cannot open falls back to memory at its first use.
+ */
+export function loadStorage(): Promise<void> {
+  if (currentBackend().kind === 'memory') return Promise.resolve();
+  return loadDexie().then(
+    () => undefined,
+    (error: unknown) => console.warn('Storage: loading Dexie failed', error),
+  );
+}
+
+/**
+ * Dexie's `liveQuery`, once Dexie is loaded (never loads it): live reads start from a plain read
+ * and follow Dexie from then on. Resolves to null while the session runs from memory.
+ */
+export function whenLiveQueries(): Promise<DexieModule['liveQuery'] | null> {
+  if (currentBackend().kind === 'memory') return Promise.resolve(null);
+  if (dexieLoaded !== null) return Promise.resolve(dexieLoaded.liveQuery);
+  return new Promise((resolve) => dexieWaiters.add((parts) => resolve(parts.liveQuery)));
 }
 
 function isUnavailable(error: unknown): boolean {
@@ -104,8 +186,10 @@ function isUnavailable(error: unknown): boolean {
 }
 
 /** Moves the session to memory, copying what IndexedDB still reads (a full disk still reads). */
-function fallBackToMemory(reason: unknown, from: StorageBackend): Promise<void> {
-  if (backend !== from) return switching ?? Promise.resolve();
+function fallBackToMemory(reason: unknown): Promise<void> {
+  // The backend that failed may be the boot one that Dexie has since replaced: copy from the one now in use.
+  const from = backend;
+  if (from?.kind !== 'indexeddb') return switching ?? Promise.resolve();
   switching ??= (async () => {
     warnOnce(reason);
     const memory = memoryBackend();
@@ -143,7 +227,7 @@ export async function runStorage<R>(
     failure = error;
   }
   if (first.kind === 'indexeddb' && isUnavailable(failure)) {
-    await fallBackToMemory(failure, first);
+    await fallBackToMemory(failure);
     try {
       return await op(currentBackend());
     } catch (error) {

@@ -8,6 +8,8 @@ import Dexie, { type Table } from 'dexie';
 import { DB_NAME } from './db-name';
 
 export { DB_NAME };
+/** Live reads (hooks/use-storage-query.ts) come with Dexie, in its chunk. */
+export { liveQuery } from 'dexie';
 
 /** A preference with nothing personal in it: a selected tab, pill or news filter. Kept on logout. */
 export type PrefRow = { key: string; value: string | number };

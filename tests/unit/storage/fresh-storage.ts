@@ -23,6 +23,11 @@ export async function freshStorage(): Promise<void> {
   }
 }
 
+/** Fresh src modules over the same database: the next page load of the same customer. */
+freshStorage.keepingData = (): void => {
+  vi.resetModules();
+};
+
 /** The raw rows of `table`, read straight from IndexedDB (bypassing the repositories). */
 export async function rawRows(table: string): Promise<unknown[]> {
   if (!(await Dexie.exists(DB_NAME))) return [];
