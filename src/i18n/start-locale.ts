@@ -5,7 +5,7 @@
  */
 import { setRequestLanguage } from '@/api/request-language';
 import { type AppLocale, DEFAULT_LOCALE, pickLocale } from '@/domain/text/locale';
-import { readHostInfo } from '@/native/host-messages';
+import { readHostLanguage } from '@/native/host-language';
 import { readSavedLanguage } from '@/storage/repositories/saved-language';
 
 import { type Catalogue, loadCatalogue } from './load-catalogue';
@@ -23,7 +23,7 @@ async function settle(): Promise<LocaleStart> {
 
 async function pick(): Promise<LocaleStart> {
   const saved = await readSavedLanguage();
-  const host = readHostInfo(window as { KoshHost?: unknown })?.language;
+  const host = readHostLanguage(window as { KoshHost?: unknown });
   const locale = pickLocale({ saved, host, browser: navigator.languages ?? [navigator.language] });
   try {
     return { locale, messages: await loadCatalogue(locale) };

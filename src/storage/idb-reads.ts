@@ -11,7 +11,7 @@
 import { DB_NAME } from './db-name';
 
 /** One connection for the page's reads; dropped when Dexie upgrades the schema or takes over. */
-let connection: Promise<IDBDatabase | null> | null = null;
+const connections = new Map<IDBFactory, Promise<IDBDatabase | null>>();
 
 function open(factory: IDBFactory): Promise<IDBDatabase | null> {
   return new Promise((resolve, reject) => {
@@ -39,21 +39,21 @@ function open(factory: IDBFactory): Promise<IDBDatabase | null> {
 }
 
 function database(factory: IDBFactory): Promise<IDBDatabase | null> {
-  if (connection === null) {
+  let connection = connections.get(factory);
+  if (connection === undefined) {
     connection = open(factory);
+    connections.set(factory, connection);
     // A failed open is not kept: the next read tries again (and may fall back to memory then).
-    connection.catch(() => {
-      connection = null;
-    });
+    connection.catch(() => connections.delete(factory));
   }
   return connection;
 }
 
-/** Closes the read connection (Dexie has taken over, or a new schema is on its way). */
+/** Closes the read connections (Dexie has taken over, or a new schema is on its way). */
 export function closeReads(): void {
-  const current = connection;
-  connection = null;
-  void current?.then((db) => db?.close()).catch(() => undefined);
+  const open = [...connections.values()];
+  connections.clear();
+  for (const connection of open) void connection.then((db) => db?.close()).catch(() => undefined);
 }
 
 function ask<T>(request: IDBRequest<T>): Promise<T> {

@@ -1,44 +1,23 @@
 /**
- * The saved language, read at page start without Dexie: the entry chunk must not carry Dexie
- * (the data layer, Dexie with it, is a lazy chunk), yet the first screen must already be in the
- * customer's language. This reads the same row of the Dexie `prefs` table (`kosh` database, key
- * `language`) with plain IndexedDB; writes go through `setLanguage` in prefs.ts. Never rejects: a
- * missing database, table or row, or a broken IndexedDB, reads as "no choice".
+ * The saved language, read at page start without Dexie (not on the first screen; backend.ts), yet
+ * the first screen must already be in the customer's language. This reads the `language` row of
+ * the `prefs` table with plain IndexedDB (idb-reads.ts); writes go through `setLanguage` in
+ * prefs.ts. Never rejects: a missing database, table or row, or a broken IndexedDB, reads as
+ * "no choice".
  */
-import { DB_NAME } from '../db-name';
+import { rawReads } from '../idb-reads';
 
 const PREFS = 'prefs';
 const LANGUAGE_KEY = 'language';
 
-export function readSavedLanguage(
+export async function readSavedLanguage(
   factory: IDBFactory | undefined = globalThis.indexedDB,
 ): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    try {
-      if (factory === undefined) return resolve(undefined);
-      const request = factory.open(DB_NAME);
-      // No database yet: abort, so this read never creates one under Dexie's feet.
-      request.onupgradeneeded = () => request.transaction?.abort();
-      request.onerror = () => resolve(undefined);
-      request.onblocked = () => resolve(undefined);
-      request.onsuccess = () => {
-        const db = request.result;
-        try {
-          if (!db.objectStoreNames.contains(PREFS)) return resolve(undefined);
-          const get = db.transaction(PREFS, 'readonly').objectStore(PREFS).get(LANGUAGE_KEY);
-          get.onsuccess = () => {
-            const value = (get.result as { value?: unknown } | undefined)?.value;
-            resolve(typeof value === 'string' ? value : undefined);
-          };
-          get.onerror = () => resolve(undefined);
-        } catch {
-          resolve(undefined);
-        } finally {
-          db.close();
-        }
-      };
-    } catch {
-      resolve(undefined);
-    }
-  });
+  try {
+    if (factory === undefined) return undefined;
+    const row = await rawReads(factory).get<{ value?: unknown }>(PREFS, LANGUAGE_KEY);
+    return typeof row?.value === 'string' ? row.value : undefined;
+  } catch {
+    return undefined;
+  }
 }
