@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 import { shellChunk } from './scripts/vite/shell-chunk';
@@ -35,7 +35,11 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       // png and the manifest are added by the plugin itself; globbing them too duplicates entries.
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // The worker is a classic script: no `import()` in it (src/storage/load-dexie.ts).
+        buildPlugins: { vite: [workerStorage()] },
+      },
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
@@ -61,3 +65,18 @@ export default defineConfig({
     restoreMocks: true,
   },
 });
+
+/** The service worker's build: storage's Dexie loader is the bundled one. */
+function workerStorage(): Plugin {
+  const loader = fileURLToPath(new URL('./src/storage/load-dexie.ts', import.meta.url));
+  const workerLoader = fileURLToPath(new URL('./src/storage/load-dexie.worker.ts', import.meta.url));
+  return {
+    name: 'kosh:worker-storage',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('load-dexie')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === loader ? workerLoader : null;
+    },
+  };
+}

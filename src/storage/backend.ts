@@ -12,6 +12,7 @@
 import type * as DexieModuleType from './db';
 import type { TableName } from './db';
 import { closeReads, rawReads } from './idb-reads';
+import { loadDexieModule } from './load-dexie';
 import { TABLE_NAMES, dexieStore, memoryStore, type TableStore, type Tables } from './table-store';
 
 export type StorageBackend = {
@@ -98,7 +99,7 @@ function dexieBackend(db: InstanceType<DexieModule['KoshDb']>): StorageBackend {
 
 /** Loads Dexie (once) and makes it the backend, unless the session already runs from memory. */
 function loadDexie(): Promise<DexieParts> {
-  dexie ??= import('./db').then(({ KoshDb, liveQuery }) => {
+  dexie ??= loadDexieModule().then(({ KoshDb, liveQuery }) => {
     const parts: DexieParts = { backend: dexieBackend(new KoshDb()), liveQuery };
     if (backend?.kind === 'indexeddb') {
       backend = parts.backend;
