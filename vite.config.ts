@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
+import { catalogueParts } from './scripts/vite/catalogue-parts';
+import { precompileMessages } from './scripts/vite/precompile-messages';
 import { shellChunk } from './scripts/vite/shell-chunk';
 import { GATEWAY_PATH_PREFIXES } from './src/config/service-roots';
 
@@ -17,6 +19,7 @@ const manifest = JSON.parse(
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shell = shellChunk();
+const messages = precompileMessages();
 
 export default defineConfig({
   resolve: { alias: { '@': src } },
@@ -25,6 +28,9 @@ export default defineConfig({
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },
   plugins: [
+    // Every message is parsed at build time (no parser in the bundle); Hindi comes in parts.
+    messages.plugin,
+    catalogueParts({ compile: messages.parser }),
     react(),
     shell.plugin,
     VitePWA({

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +13,8 @@ import type { Plugin } from 'vite';
  * - in the code, each `defaultMessage` written as a string (a `defaultMessage: '…'` property of
  *   `defineMessages`/`defineText` descriptors, or a `defaultMessage="…"` JSX attribute) becomes
  *   the parsed message, which react-intl formats as it is;
- * - the Hindi catalogue's strings become parsed messages too;
+ * - the Hindi catalogue's strings become parsed messages too (served in parts by
+ *   catalogue-parts.ts, which is handed this parser);
  * - `@formatjs/icu-messageformat-parser` resolves to its `no-parser` build, which keeps the types
  *   and helpers react-intl uses and throws if anything still asks it to parse.
  *
@@ -98,38 +99,32 @@ function scriptKind(file: string): ts.ScriptKind {
   return file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
 }
 
-/** A catalogue (`{ id: message }`) with every message parsed. */
-export function compileCatalogue(json: string, parse: Parse): string {
-  const catalogue = JSON.parse(json) as Record<string, string>;
-  return JSON.stringify(Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, parse(text)])));
-}
-
-export function precompileMessages(): Plugin {
+/** The plugin, and the parser it loaded (null until a build starts: tests and dev never compile). */
+export function precompileMessages(): { plugin: Plugin; parser: () => Parse | null } {
   const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
   const dir = parserDir(root);
   const src = join(root, 'src') + '/';
-  let parse: Parse = () => {
-    throw new Error('precompile-messages: the parser is not loaded yet');
+  let loaded: Parse | null = null;
+  const parse: Parse = (message) => {
+    if (loaded === null) throw new Error('precompile-messages: the parser is not loaded yet');
+    return loaded(message);
   };
-  return {
+  const plugin: Plugin = {
     name: 'kosh:precompile-messages',
     apply: 'build',
     enforce: 'pre',
     async buildStart() {
       // An ES module: loaded once per build.
       const parser = (await import(join(dir, 'index.js'))) as { parse: Parse };
-      parse = (message) => parser.parse(message);
+      loaded = (message) => parser.parse(message);
     },
     resolveId(source) {
       return source === '@formatjs/icu-messageformat-parser' ? join(dir, 'no-parser.js') : null;
-    },
-    load(id) {
-      if (!id.startsWith(src) || !id.includes('/i18n/catalogue/') || !id.endsWith('.json')) return null;
-      return compileCatalogue(readFileSync(id, 'utf8'), parse);
     },
     transform(code, id) {
       if (!id.startsWith(src) || !/\.tsx?$/.test(id)) return null;
       return compileMessagesIn(code, id, parse);
     },
   };
+  return { plugin, parser: () => loaded };
 }

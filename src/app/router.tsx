@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
 import { PAYMENTS_MOUNTS } from '@/features/payments/paths';
+import { needWords } from '@/i18n/words';
 
 import { NeedsData } from './data-layer';
 import { AppLayout } from './layout/app-layout';
@@ -23,20 +24,28 @@ function lazyRoute(load: () => Promise<{ Component: ComponentType }>) {
   };
 }
 
+/**
+ * A feature's chunk together with its words (the Hindi catalogue comes in a part per feature,
+ * named after its folder): the screen renders once both are there, in the reader's language.
+ */
+function withWords<M>(part: string, load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), needWords(part)]).then(([module]) => module);
+}
+
 /** Each area's chunk, by the area of the route table (route-table.ts). */
 const AREA_CHUNKS: Record<keyof typeof AREA_MOUNTS, () => Promise<{ Component: ComponentType }>> = {
-  savings: () => import('@/features/savings/routes'),
-  banks: () => import('@/features/banks/routes'),
-  equity: () => import('@/features/equity/routes'),
-  creditCards: () => import('@/features/credit-cards/routes'),
-  instaCash: () => import('@/features/insta-cash/routes'),
-  news: () => import('@/features/news/routes'),
-  alerts: () => import('@/features/alerts/routes'),
-  profile: () => import('@/features/profile/routes'),
-  linking: () => import('@/features/linking/routes'),
-  telemetryDebug: () => import('@/telemetry/debug-view'),
+  savings: withWords('savings', () => import('@/features/savings/routes')),
+  banks: withWords('banks', () => import('@/features/banks/routes')),
+  equity: withWords('equity', () => import('@/features/equity/routes')),
+  creditCards: withWords('credit-cards', () => import('@/features/credit-cards/routes')),
+  instaCash: withWords('insta-cash', () => import('@/features/insta-cash/routes')),
+  news: withWords('news', () => import('@/features/news/routes')),
+  alerts: withWords('alerts', () => import('@/features/alerts/routes')),
+  profile: withWords('profile', () => import('@/features/profile/routes')),
+  linking: withWords('linking', () => import('@/features/linking/routes')),
+  telemetryDebug: withWords('telemetry', () => import('@/telemetry/debug-view')),
 };
-const loadPayments = () => import('@/features/payments/routes');
+const loadPayments = withWords('payments', () => import('@/features/payments/routes'));
 
 /**
  * Starts downloading the chunk of the area `pathname` opens, before React has rendered anything.

@@ -1,13 +1,13 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 
 import { setRequestLanguage } from '@/api/request-language';
 import { DEFAULT_LOCALE, type AppLocale } from '@/domain/text/locale';
 
-import { loadCatalogue } from './load-catalogue';
 import { announceLocale } from './locale-changes';
 import { LocaleContext, type LocaleControl } from './locale-context';
-import { type LocaleStart, startLocale } from './start-locale';
+import { startLocale } from './start-locale';
+import { onWordsChange, showWordsOf, shownWords } from './words';
 
 /** Missing Hindi ids are caught by `npm run i18n:check`; at run time English shows, quietly. */
 function reportIntlError(error: { code?: string }): void {
@@ -16,32 +16,33 @@ function reportIntlError(error: { code?: string }): void {
 }
 
 /**
- * The language of everything below: react-intl's provider with the current catalogue, `<html lang>`
- * and the API's Accept-Language kept in step. Renders nothing for the few milliseconds it takes to
- * read the saved choice, so a Hindi reader never sees an English flash.
+ * The language of everything below: react-intl's provider with the words shown (words.ts: the
+ * current language, in the parts asked for so far), `<html lang>` and the API's Accept-Language
+ * kept in step. Renders nothing for the few milliseconds it takes to read the saved choice, so a
+ * Hindi reader never sees an English flash.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<LocaleStart | null>(null);
+  const [started, setStarted] = useState(false);
+  const words = useSyncExternalStore(onWordsChange, shownWords, shownWords);
 
   useEffect(() => {
     let live = true;
-    void startLocale().then((start) => {
-      if (live) setCurrent((already) => already ?? start);
+    void startLocale().then(() => {
+      if (live) setStarted(true);
     });
     return () => {
       live = false;
     };
   }, []);
 
-  const locale = current?.locale;
+  const locale = started ? words.locale : undefined;
   useEffect(() => {
     if (locale !== undefined) document.documentElement.lang = locale;
   }, [locale]);
 
   const switchTo = useCallback(async (next: AppLocale) => {
-    const messages = await loadCatalogue(next);
+    await showWordsOf(next);
     setRequestLanguage(next);
-    setCurrent({ locale: next, messages });
     announceLocale(next);
     // Dexie stays out of the entry chunk: the prefs repository comes with the data layer.
     const { setLanguage } = await import('@/storage/repositories/prefs');
@@ -53,13 +54,14 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     [locale, switchTo],
   );
 
-  if (current === null) return null;
+  if (!started) return null;
   return (
     <LocaleContext.Provider value={control}>
       <IntlProvider
-        locale={current.locale}
+        locale={words.locale}
         defaultLocale={DEFAULT_LOCALE}
-        messages={current.messages}
+        // All strings (tests, dev) or all parsed (a build): never mixed, which the type cannot say.
+        messages={words.messages as Record<string, string>}
         onError={reportIntlError}
       >
         {children}

@@ -8,9 +8,9 @@ import { type AppLocale, DEFAULT_LOCALE, pickLocale } from '@/domain/text/locale
 import { readHostLanguage } from '@/native/host-language';
 import { readSavedLanguage } from '@/storage/repositories/saved-language';
 
-import { type Catalogue, loadCatalogue } from './load-catalogue';
+import { showWordsOf } from './words';
 
-export type LocaleStart = { locale: AppLocale; messages: Catalogue };
+export type LocaleStart = { locale: AppLocale };
 
 let started: Promise<LocaleStart> | null = null;
 
@@ -22,15 +22,18 @@ async function settle(): Promise<LocaleStart> {
 }
 
 async function pick(): Promise<LocaleStart> {
-  const saved = await readSavedLanguage();
-  const host = readHostLanguage(window as { KoshHost?: unknown });
-  const locale = pickLocale({ saved, host, browser: navigator.languages ?? [navigator.language] });
+  const chosen = (async () => {
+    const saved = await readSavedLanguage();
+    const host = readHostLanguage(window as { KoshHost?: unknown });
+    return pickLocale({ saved, host, browser: navigator.languages ?? [navigator.language] });
+  })();
   try {
-    return { locale, messages: await loadCatalogue(locale) };
+    // Handed over before it settles, so a screen asking for its words meanwhile waits for these.
+    return { locale: await showWordsOf(chosen) };
   } catch (error) {
     // The Hindi chunk could not be had (offline before it was ever cached): English, not a blank page.
     console.warn('The language catalogue did not load; showing English', error);
-    return { locale: DEFAULT_LOCALE, messages: await loadCatalogue(DEFAULT_LOCALE) };
+    return { locale: await showWordsOf(DEFAULT_LOCALE) };
   }
 }
 

@@ -6,6 +6,7 @@ export const ALL_ROUTES = [
     name: 'home',
     path: '/',
     token: 'demo',
+    words: 'home',
     lazySources: [
       'src/app/data-provider.tsx',
       'src/app/routes/home-account.tsx',
@@ -24,12 +25,14 @@ export const ALL_ROUTES = [
     name: area,
     path,
     token: 'demo',
+    words: area,
     lazySources: ['src/app/data-provider.tsx', `src/features/${area}/routes.tsx`],
   })),
   {
     name: 'linking',
     path: '/account-aggregator/onboarding',
     token: 'newbie',
+    words: 'linking',
     lazySources: ['src/app/data-provider.tsx', 'src/features/linking/routes.tsx'],
   },
 ];

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { isSignedIn } from '@/api/auth-token';
 import { greetingForHour } from '@/domain/dates/greeting';
+import { needWords } from '@/i18n/words';
 
 import { AREAS, type Area, BRAND_NAME } from '../areas';
 import { useDataReady } from '../data-layer';
@@ -23,7 +24,9 @@ const GREETINGS = defineMessages({
 
 const loadHomeAccount = () => import('./home-account');
 const HomeAccount = lazy(() => loadHomeAccount().then((m) => ({ default: m.HomeAccount })));
-const loadHomeDashboard = () => import('./home-dashboard');
+// The dashboard is the home feature's: its words come with it (router.tsx, `withWords`).
+const loadHomeDashboard = () =>
+  Promise.all([import('./home-dashboard'), needWords('home')]).then(([module]) => module);
 const HomeDashboard = lazy(() => loadHomeDashboard().then((m) => ({ default: m.HomeDashboard })));
 
 /** Home: who is signed in, their net worth and what is due, and their areas as entry points. */

@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
-import { compileCatalogue, compileMessagesIn } from '../../../scripts/vite/precompile-messages';
+import { compileMessagesIn } from '../../../scripts/vite/precompile-messages';
 
 const compile = (code: string, file = 'src/x.tsx') => compileMessagesIn(code, file, (text) => parse(text));
 
@@ -40,13 +40,5 @@ describe('precompiling messages at build time', () => {
 
   it('leaves a file without messages alone', () => {
     expect(compile(`export const x = 1;`)).toBeNull();
-  });
-
-  it('parses every message of a catalogue', () => {
-    const compiled = JSON.parse(compileCatalogue('{"a.b":"नमस्ते {name}"}', (text) => parse(text))) as Record<
-      string,
-      unknown
-    >;
-    expect(compiled['a.b']).toEqual(parse('नमस्ते {name}'));
   });
 });

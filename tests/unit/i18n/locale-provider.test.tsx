@@ -28,28 +28,34 @@ function Probe() {
 }
 
 describe('LocaleProvider', () => {
-  it('opens in the browser language, switches at once without losing state, and saves the choice', async () => {
-    render(
-      <LocaleProvider>
-        <Probe />
-      </LocaleProvider>,
-    );
-    // jsdom's browser language is English.
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Language');
-    expect(screen.getByText('₹12.34L')).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en-IN');
+  it(
+    'opens in the browser language, switches at once without losing state, and saves the choice',
+    { timeout: 30_000 },
+    async () => {
+      render(
+        <LocaleProvider>
+          <Probe />
+        </LocaleProvider>,
+      );
+      // jsdom's browser language is English.
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Language');
+      expect(screen.getByText('₹12.34L')).toBeTruthy();
+      expect(document.documentElement.lang).toBe('en-IN');
 
-    fireEvent.click(screen.getByRole('button', { name: 'tapped 0' }));
-    act(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
-    });
+      fireEvent.click(screen.getByRole('button', { name: 'tapped 0' }));
+      act(() => {
+        fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+      });
 
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('भाषा'));
-    expect(screen.getByText('₹12.34 लाख')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'tapped 1' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('hi-IN');
-    expect(acceptLanguage()).toBe('hi-IN, hi;q=0.9, en-IN;q=0.5');
-    await waitFor(async () => expect(await getLanguage()).toBe('hi-IN'));
-    expect(screen.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
-  });
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('भाषा'), {
+        timeout: 20_000,
+      });
+      expect(screen.getByText('₹12.34 लाख')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'tapped 1' })).toBeTruthy();
+      expect(document.documentElement.lang).toBe('hi-IN');
+      expect(acceptLanguage()).toBe('hi-IN, hi;q=0.9, en-IN;q=0.5');
+      await waitFor(async () => expect(await getLanguage()).toBe('hi-IN'));
+      expect(screen.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
+    },
+  );
 });
