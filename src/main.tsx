@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { askFirstRequests } from './app/first-requests';
 import { listenForInstallOffer } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { preloadAreaOf } from './app/router';
@@ -20,8 +21,10 @@ followSessionInOtherTabs();
 // The saved language is read (and the Hindi chunk fetched) while the rest starts up.
 void startLocale();
 
-// The first screen's chunk downloads alongside the data layer's, not after it.
+// The first screen's chunk downloads alongside the data layer's, not after it, and its first
+// answers are asked for alongside both.
 preloadAreaOf(window.location.pathname);
+void askFirstRequests(window.location.pathname);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -16,6 +16,7 @@ import { answerBytes, reportApiCall, type CallFacts } from './api-called';
 import { currentAuthorization, getAuthorization, readingStoredToken } from './auth-token';
 import { callSignal } from './call-signal';
 import { ApiError, ContractError, NetworkError, TimeoutError, messageOf } from './errors';
+import { takeEarly } from './head-start';
 import { acceptLanguage } from './request-language';
 import { loginUrl, serviceUrl, type Service } from './services';
 import { logout } from './session';
@@ -113,12 +114,16 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? null : JSON.stringify(body),
-        signal: call.signal,
-      });
+      const adopted =
+        method === 'GET' ? takeEarly(url, authorization, headers['Accept-Language']!) : undefined;
+      response = await (adopted !== undefined
+        ? untilAborted(adopted, call.signal)
+        : fetch(url, {
+            method,
+            headers,
+            body: body === undefined ? null : JSON.stringify(body),
+            signal: call.signal,
+          }));
       facts.status = response.status;
       text = await response.text();
     } catch (error) {
@@ -155,6 +160,16 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     call.dispose();
     reportApiCall(facts);
   }
+}
+
+/** An answer asked for before this call (head-start.ts), given up on as this call's own would be. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** The error for a call that got no (complete) answer: the time limit, the caller's abort, or the network. */

@@ -78,6 +78,11 @@ export const IMAGE_HOST_ALLOW_LIST = ['assets.kosh.money', 'static.kosh.money'] 
  * News thumbnails the gateway serves itself (same origin, so they read offline from the worker's
  * image cache): `/news-images/<category>/<n>.svg`.
  */
+/** Stories per page of the news feed (its query, and the first screen's early ask: app/first-requests.ts). */
+export const NEWS_PAGE_SIZE = 20;
+/** Alerts per page (the same two). */
+export const ALERTS_PAGE_SIZE = 30;
+
 export const NEWS_IMAGE_PATH = /^\/news-images\/[a-z_]{1,20}\/\d{1,3}\.svg$/;
 
 // ── Sandbox conventions (docs/product.md#sandbox-conventions)

@@ -1,7 +1,8 @@
 /**
  * The only telemetry code in the entry chunk: it keeps the events that happen before telemetry
  * has loaded (the first API calls, the user id, an early error) and starts telemetry by `import()`
- * once the page has painted and is idle, so the entry chunk stays within its budget.
+ * once the page has loaded and is idle, so neither the entry chunk nor the first screen's main
+ * thread carries it.
  */
 import type { AppEvent } from '@/events/app-events';
 import { events$ } from '@/events/bus';
@@ -22,17 +23,20 @@ export function takeEarlyEvents(): AppEvent[] {
   return kept;
 }
 
-/** Loads and starts telemetry after first paint, when the page is idle (at most 3 s later). */
+/**
+ * Loads and starts telemetry once the page has loaded and is idle (at most 3 s later): its code,
+ * Sentry and web vitals then run after the first screen's own work, not inside it (TBT). What
+ * happens before is kept above and handed over.
+ */
 export function startTelemetryWhenIdle(): void {
   const start = () =>
     void import('./start')
       .then(({ startTelemetry }) => startTelemetry(takeEarlyEvents()))
       .catch((error: unknown) => console.warn('Telemetry could not start', error));
-  // Two frames: the first paint has happened by then.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
-      else setTimeout(start, 500);
-    }, 0),
-  );
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 500);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -18,14 +18,14 @@ export const BUDGETS = {
  * listed is held to its budget.
  */
 export const LIMITS = {
-  'entry + static imports': 164_500,
+  'entry + static imports': 165_500,
   '/ (en)': 247_500,
-  '/ (hi)': 257_000,
+  '/ (hi)': 257_500,
   '/savings (en)': 314_000,
   '/savings (hi)': 326_000,
   '/banks (en)': 274_500,
   '/banks (hi)': 285_000,
-  '/equity (en)': 294_500,
+  '/equity (en)': 294_000,
   '/equity (hi)': 308_000,
   '/credit-cards (en)': 283_000,
   '/credit-cards (hi)': 294_500,
@@ -33,7 +33,7 @@ export const LIMITS = {
   '/insta-cash (hi)': 300_000,
   '/news (en)': 229_500,
   '/news (hi)': 239_000,
-  '/alerts (en)': 240_000,
+  '/alerts (en)': 240_500,
   '/alerts (hi)': 249_500,
   '/account-aggregator/onboarding (en)': 307_500,
   '/account-aggregator/onboarding (hi)': 323_000,

@@ -7,13 +7,11 @@ import {
   type AlertsPage,
   type MarkAlertsRead,
 } from '@/api/schemas/alerts';
+import { ALERTS_PAGE_SIZE } from '@/config/constants';
 
 import { isSignedIn } from '../auth-token';
 import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
 import { request } from '../request';
-
-/** Alerts per page. */
-export const ALERTS_PAGE_SIZE = 30;
 
 /** Hierarchical keys: marking alerts read invalidates `alertKeys.all` (both tabs' badges move). */
 export const alertKeys = {

@@ -1,12 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { newsFeedSchema, type NewsFeed, type NewsFilter } from '@/api/schemas/stories';
+import { NEWS_PAGE_SIZE } from '@/config/constants';
 
 import { isSignedIn } from '../auth-token';
 import { request } from '../request';
 
-/** Stories per page of the feed. */
-export const NEWS_PAGE_SIZE = 20;
 /** How often the Live filter refetches while on screen. */
 export const LIVE_NEWS_REFRESH_MS = 60_000;
 

@@ -67,6 +67,9 @@ export function AppLayout() {
           tabIndex={-1}
           sx={{
             flex: 1,
+            // At least a screen tall: what follows (Log out, the disclaimer) starts below the fold,
+            // so a screen's content arriving never moves it inside the viewport (CLS).
+            minHeight: '100dvh',
             width: '100%',
             maxWidth: `${CONTENT_MAX_WIDTH_REM}rem`,
             mx: 'auto',
