@@ -11,8 +11,8 @@ import {
 } from '@/components/feedback/error-text';
 import { PARTNER_ERROR_CODES } from '@/domain/aa/partner-errors';
 import { FAILURE_KINDS } from '@/domain/errors/failure-kind';
-import hindi from '@/i18n/catalogue/hi-IN.json';
 import english from '@/i18n/catalogue/en-IN.json';
+import hindi from '@/i18n/catalogue/hi-IN.json';
 import { PARTNER_ERROR_MESSAGES, partnerErrorText } from '@/native/partner-error-text';
 
 const en = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN' });
