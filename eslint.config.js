@@ -177,6 +177,8 @@ const frameworks = [
   '@emotion/*',
   '@tanstack/*',
   '@sentry/*',
+  'react-intl',
+  '@formatjs/*',
 ];
 
 export default tseslint.config(
@@ -253,6 +255,29 @@ export default tseslint.config(
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-multiple-whitespaces': 'error',
       'formatjs/no-complex-selectors': 'error',
+    },
+  },
+  {
+    // A message is only ever formatted for display (docs/i18n.md): its English default is not data.
+    // Messages are precompiled at build time, where `defaultMessage` becomes a parsed AST, so code
+    // that reads it as text (to compare, sort, store or key on) breaks. Use a code and format it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='defaultMessage'], MemberExpression[property.value='defaultMessage']",
+          message:
+            "Do not read a message's defaultMessage: format it (intl.formatMessage) for display, and compare, sort or store a code.",
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='defaultMessage']",
+          message:
+            "Do not destructure a message's defaultMessage: format it (intl.formatMessage) for display, and compare, sort or store a code.",
+        },
+      ],
     },
   },
   {

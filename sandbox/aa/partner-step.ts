@@ -8,7 +8,7 @@ import { partnerErrorFor, partnerLatency } from './special-mobiles';
 /**
  * Every call that goes to the partner passes here first: the slow partner takes its time, and a
  * number that makes the partner fail answers 502 PARTNER_ERROR with the partner's raw message
- * (the client maps it to customer text with `userMessageForError`).
+ * (the client maps it to a customer code with `partnerErrorCode`).
  */
 export async function partnerStep(mobile: string): Promise<void> {
   await partnerLatency(mobile);

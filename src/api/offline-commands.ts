@@ -10,7 +10,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { v7 as uuidv7 } from 'uuid';
 import type { ZodMiniType } from 'zod/mini';
 
-import { refusalMessage } from '@/domain/offline/command-rules';
+import type { CommandAction } from '@/domain/offline/command-actions';
 import { ownerKeyOf } from '@/domain/session/owner-key';
 import { getAppState } from '@/events/state/store';
 import { showToast } from '@/events/toasts';
@@ -26,6 +26,7 @@ import {
   takeRefused,
 } from './command-delivery';
 import { NetworkError, TimeoutError } from './errors';
+import { queuedText, refusalText } from './offline-command-words';
 import { getQueryClient } from './query-client';
 import { cacheOwner } from './query-persistence';
 import { request } from './request';
@@ -38,8 +39,11 @@ export type Change<T> = {
   path: string;
   body: Record<string, unknown>;
   schema: ZodMiniType<T>;
-  /** What the customer did, as in "Couldn't <label>": "mark these alerts read". */
-  label: string;
+  /**
+   * What the customer did, as a code (and the values its words need): kept with a queued command,
+   * worded only when a refusal is shown ("Couldn't mark these alerts read…").
+   */
+  action: CommandAction;
   /** Queries to refetch once the server has answered a queued command. */
   refresh: readonly QueryKey[];
 };
@@ -85,7 +89,7 @@ export async function sendOrQueue<T>(change: Change<T>): Promise<ChangeOutcome<T
     id: key,
     userId,
     owner,
-    label: change.label,
+    action: change.action,
     url: new URL(serviceUrl(change.service, change.path), window.location.origin).toString(),
     body: change.body,
     refresh: change.refresh.map((queryKey) => [...queryKey]),
@@ -93,7 +97,7 @@ export async function sendOrQueue<T>(change: Change<T>): Promise<ChangeOutcome<T
   // Storage refused it (private mode quota…): say so instead of pretending it is kept.
   if (id === null) throw new NetworkError();
   requestCommandSync();
-  showToast('success', "Saved on this device. It will be sent when you're back online.");
+  showToast('success', queuedText());
   return { queued: id };
 }
 
@@ -117,7 +121,7 @@ function settle(applied: readonly CommandRow[], refused: readonly CommandRow[]):
   for (const row of [...applied, ...refused]) {
     for (const queryKey of row.refresh) void client.invalidateQueries({ queryKey: [...queryKey] });
   }
-  for (const row of refused) showToast('error', refusalMessage(row.label, row.refused ?? null));
+  for (const row of refused) showToast('error', refusalText(row));
 }
 
 let flushing: Promise<void> | null = null;

@@ -8,7 +8,7 @@ import { v4 as uuidv4 } from 'uuid';
 import type { ZodMiniType } from 'zod/mini';
 
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
-import { FALLBACK_ERROR_MESSAGE } from '@/domain/aa/partner-errors';
+import { UNKNOWN_PARTNER_ERROR } from '@/domain/aa/partner-errors';
 import { reportError } from '@/events/report-error';
 import { currentPlatform } from '@/native/platform';
 
@@ -75,14 +75,16 @@ function payloadOf(body: unknown, memberID: string | undefined): unknown {
 
 /**
  * What a failed call raises as its body (docs/product.md#request-rules): the parsed body plus `statusCode`; a
- * POST also carries the default error object, so there is always a message to show.
+ * POST also carries the default error object, so there is always a message. Without the server's own,
+ * that message is the code `unknown` (a machine string, the same in every language): the screen words
+ * it ("Something went wrong.") in the customer's language.
  */
 function failureBody(method: 'GET' | 'POST', statusCode: number, parsed: unknown): unknown {
   if (method === 'GET') return parsed;
   return {
     statusCode,
     ...(isRecord(parsed) ? parsed : {}),
-    message: messageOf(parsed) ?? FALLBACK_ERROR_MESSAGE,
+    message: messageOf(parsed) ?? UNKNOWN_PARTNER_ERROR,
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * Puts an error report on the bus (the `error_reported` event). Telemetry projects these into error
- * tracking and the frontend-webview API error endpoint; this module only states the fact and words
- * it for the customer. Showing that text (a toast) is the host bridge's job: src/native/handle-error.ts.
+ * tracking and the frontend-webview API error endpoint; this module only states the fact and decides
+ * what the customer is told, as a code. Wording that code in the app's language and showing it (a
+ * toast) is the host bridge's job: src/native/handle-error.ts.
  */
-import { FALLBACK_ERROR_MESSAGE, userMessageForError } from '@/domain/aa/partner-errors';
+import { partnerErrorCode, UNKNOWN_PARTNER_ERROR, type PartnerErrorCode } from '@/domain/aa/partner-errors';
 
 import type { ErrorReportedPayload } from './app-events';
 import { emit } from './bus';
@@ -58,25 +59,29 @@ export type ReportFailureOptions = {
   userSeen?: boolean;
 };
 
-/** What a failure means for the customer: the text to tell, and whether to tell it at all. */
-export type FailureReport = { text: string; tell: boolean };
+/**
+ * What a failure means for the customer: what to tell (a code the UI words in the app's language),
+ * and whether to tell it at all.
+ */
+export type FailureReport = { code: PartnerErrorCode; tell: boolean };
 
 /**
  * Reports `error` (`error_reported` on the bus, unless it is an abort) and returns the mapped
- * customer text, with `tell` false for an abort or a silent report.
+ * customer code, with `tell` false for an abort or a silent report. A failure without a message is
+ * reported by that code (a machine string), never by English words.
  */
 export function reportFailure(
   error: unknown,
   { origin, userSeen = true }: ReportFailureOptions,
 ): FailureReport {
   const raw = rawErrorMessage(error);
-  const text = userMessageForError(raw);
-  if (isAbort(error)) return { text, tell: false };
+  const code = partnerErrorCode(raw);
+  if (isAbort(error)) return { code, tell: false };
   reportError({
-    message: raw ?? FALLBACK_ERROR_MESSAGE,
+    message: raw ?? UNKNOWN_PARTNER_ERROR,
     origin,
     status_code: statusCodeOf(error),
     user_seen_error: userSeen,
   });
-  return { text, tell: userSeen };
+  return { code, tell: userSeen };
 }

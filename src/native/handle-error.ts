@@ -5,6 +5,7 @@
  */
 import { reportFailure, type ReportFailureOptions } from '@/events/report-error';
 
+import { partnerErrorText } from './partner-error-text';
 import { presentToast } from './toast';
 
 export type HandleErrorOptions = ReportFailureOptions;
@@ -14,7 +15,9 @@ export type HandleErrorOptions = ReportFailureOptions;
  * customer text as an error toast. Returns that text, e.g. for an inline error state.
  */
 export function handleError(error: unknown, options: HandleErrorOptions): string {
-  const { text, tell } = reportFailure(error, options);
+  const { code, tell } = reportFailure(error, options);
+  // Worded now, in the language the customer reads at this moment.
+  const text = partnerErrorText(code);
   if (tell) presentToast('error', text);
   return text;
 }

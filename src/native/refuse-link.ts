@@ -15,9 +15,6 @@ const REFUSED_LINK = defineMessage({
   defaultMessage: "This link can't be opened",
 });
 
-/** The refusal's English words, for tests. */
-export const REFUSED_LINK_MESSAGE = REFUSED_LINK.defaultMessage;
-
 /** Shows the refusal to the customer (an error toast, with its haptic). */
 export type TellRefusal = (message: string) => void;
 

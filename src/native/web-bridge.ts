@@ -9,6 +9,7 @@ import { showToast } from '@/events/toasts';
 
 import type { NativeBridge, ShareContent, SmsFetchResult } from './bridge';
 import { browserEnv, type BrowserEnv } from './browser-env';
+import { partnerErrorText } from './partner-error-text';
 import { safeRedirectUrl } from './refuse-link';
 
 const noop = (): void => undefined;
@@ -41,7 +42,7 @@ async function share(content: ShareContent): Promise<void> {
     showToast('success', copiedMessage(text));
   } catch (error) {
     const failure = reportFailure(error, { origin: 'copyToClipboard' });
-    if (failure.tell) showToast('error', failure.text);
+    if (failure.tell) showToast('error', partnerErrorText(failure.code));
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 
+import type { CommandAction } from '../domain/offline/command-actions';
 import { DB_NAME } from './db-name';
 
 export { DB_NAME };
@@ -79,8 +80,16 @@ export type CommandRow = {
   id: string;
   /** The customer who made the change; only their session sends it. */
   userId: string;
-  /** What the customer did, for the message if the server refuses it ("mark alerts read"). */
-  label: string;
+  /**
+   * What the customer did, as a code and the values its words need, for the message if the server
+   * refuses it ("Couldn't mark these alerts read…", worded in the language of that moment).
+   */
+  action?: CommandAction;
+  /**
+   * Only in rows written by an older version: the action in English ("mark these alerts read").
+   * Read back through `storedCommandAction`; new rows never carry words.
+   */
+  label?: string;
   /** The absolute URL and JSON body, as `request()` would send them (the worker has no `request()`). */
   url: string;
   body: unknown;

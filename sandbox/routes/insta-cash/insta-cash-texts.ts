@@ -3,7 +3,6 @@
  * Hindi; the route answers in the caller's language (sandbox/http/language.ts), codes stay English.
  */
 import type { RepaymentProblem } from '@/domain/loans/repayment-quote';
-import { repaymentProblemText } from '@/domain/loans/repayment-quote';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 
@@ -42,6 +41,17 @@ export const INSTA_CASH_TEXT_WITH = {
   } satisfies SaidWith<{ min: number; max: number }>,
 } as const;
 
+/** The gateway's own English for each problem (the app words the problem from its code). */
+const REPAYMENT_PROBLEM_ENGLISH: Readonly<Record<RepaymentProblem, string>> = {
+  'nothing-overdue': 'No EMI is overdue.',
+  'nothing-due': 'No EMI is left to pay.',
+  'overdue-first': 'Pay the EMI that is due or overdue first.',
+  'no-such-withdrawal': 'That withdrawal has nothing left to repay.',
+  'amount-invalid': 'Enter an amount more than ₹0, in rupees with at most two decimals.',
+  'amount-too-large': 'That is all you owe on this withdrawal: foreclose instead.',
+  'nothing-to-foreclose': 'Nothing is left to repay.',
+};
+
 const REPAYMENT_PROBLEM_HINDI: Readonly<Record<RepaymentProblem, string>> = {
   'nothing-overdue': 'कोई EMI बकाया नहीं है।',
   'nothing-due': 'चुकाने के लिए कोई EMI बाकी नहीं है।',
@@ -52,7 +62,7 @@ const REPAYMENT_PROBLEM_HINDI: Readonly<Record<RepaymentProblem, string>> = {
   'nothing-to-foreclose': 'चुकाने के लिए कुछ बाकी नहीं है।',
 };
 
-/** Why a repayment cannot be made, in both languages (the English is the domain's own sentence). */
+/** Why a repayment cannot be made, in both languages. */
 export function repaymentProblemSaid(problem: RepaymentProblem): Said {
-  return { 'en-IN': repaymentProblemText(problem), 'hi-IN': REPAYMENT_PROBLEM_HINDI[problem] };
+  return { 'en-IN': REPAYMENT_PROBLEM_ENGLISH[problem], 'hi-IN': REPAYMENT_PROBLEM_HINDI[problem] };
 }

@@ -4,7 +4,13 @@ import {
   type L1AnalyticsPayload,
 } from '@/api/schemas/aggregator-savings';
 import { flowBy, spendingBy, topCounterparties, totalOf } from '@/domain/spending/aggregate';
-import { customRange, daysLabel, MAX_RANGE_DAYS, type DayRange } from '@/domain/spending/date-range';
+import {
+  ALL_TIME_PERIOD_LABEL,
+  customRange,
+  daysLabel,
+  MAX_RANGE_DAYS,
+  type DayRange,
+} from '@/domain/spending/date-range';
 import { monthLabel } from '@/domain/spending/month-key';
 
 import { clientError } from '../../http/api-errors';
@@ -52,7 +58,7 @@ export function buildL1Analytics(env: SavingsEnv, userId: string, body: unknown)
       range !== null
         ? daysLabel(range)
         : input.month_key === undefined
-          ? 'All time'
+          ? ALL_TIME_PERIOD_LABEL
           : monthLabel(input.month_key),
     money_in_paise: totalOf(flowBy(txns, 'CREDIT', 'category')),
     total_spent_paise: totalOf(groups),

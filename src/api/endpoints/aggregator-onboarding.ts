@@ -198,7 +198,7 @@ export function notifyUser(payload: NotifyUserPayload): Promise<ChangeOutcome<No
     path: '/onboard/notify-user',
     body: { ...payload },
     schema: notifyUserSchema,
-    label: 'ask to be notified',
+    action: { code: 'notify-when-supported' },
     refresh: [],
   });
 }

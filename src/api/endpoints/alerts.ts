@@ -43,7 +43,7 @@ export function markAlertsRead(ids: readonly string[]): Promise<ChangeOutcome<Ma
     path: '/alerts/read',
     body: { ids: [...ids] },
     schema: markAlertsReadSchema,
-    label: 'mark these alerts read',
+    action: { code: 'mark-alerts-read' },
     refresh: [alertKeys.all],
   });
 }

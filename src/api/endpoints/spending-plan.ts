@@ -4,6 +4,7 @@ import {
   spendingChangeSchema,
   type SpendingChange,
 } from '@/api/schemas/spending-plan';
+import type { CommandActionCode } from '@/domain/offline/command-actions';
 
 import { authedQueryOptions } from '../authed-query-options';
 import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
@@ -40,30 +41,26 @@ export function budgetsQueryOptions() {
 function command(
   path: string,
   body: Record<string, unknown>,
-  label: string,
+  action: CommandActionCode,
 ): Promise<ChangeOutcome<SpendingChange>> {
   return sendOrQueue({
     service: 'aggregator',
     path,
     body,
     schema: spendingChangeSchema,
-    label,
+    action: { code: action },
     refresh: [savingsKeys.all],
   });
 }
 
 /** POST `/category-override`: one transaction's category; null gives it back the bank's. */
 export function setTransactionCategory(transactionId: string, category: string | null) {
-  return command('/category-override', { transaction_id: transactionId, category }, 'change the category');
+  return command('/category-override', { transaction_id: transactionId, category }, 'change-category');
 }
 
 /** POST `/category-rule`: every transaction of `merchant`, past and future, is `category`; null deletes. */
 export function setMerchantRule(merchant: string, category: string | null) {
-  return command(
-    '/category-rule',
-    { merchant, category },
-    category === null ? 'delete the rule' : 'save the rule',
-  );
+  return command('/category-rule', { merchant, category }, category === null ? 'delete-rule' : 'save-rule');
 }
 
 /** POST `/budget`: the monthly budget of `category` (or all spending); null deletes it. */
@@ -71,6 +68,6 @@ export function setBudget(category: string, limitPaise: number | null) {
   return command(
     '/budget',
     { category, limit_paise: limitPaise },
-    limitPaise === null ? 'delete the budget' : 'save the budget',
+    limitPaise === null ? 'delete-budget' : 'save-budget',
   );
 }

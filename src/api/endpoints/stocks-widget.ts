@@ -25,6 +25,7 @@ import {
   type TrackingUpdate,
   tradesPageSchema,
 } from '@/api/schemas/stocks-widget';
+import type { CommandActionCode } from '@/domain/offline/command-actions';
 
 import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
@@ -161,13 +162,13 @@ export function getTrackingBottomsheet(signal?: AbortSignal) {
  * A tracking switch: sent now, or, offline, queued and sent once when the network is back
  * (docs/pwa.md, "Changes made offline"); every Equity answer is refetched once it is applied.
  */
-function switchTracking(path: string, body: Record<string, unknown>, label: string) {
+function switchTracking(path: string, body: Record<string, unknown>, action: CommandActionCode) {
   return sendOrQueue({
     service: 'stocksWidget',
     path: `${IN_STOCKS}/${path}`,
     body,
     schema: trackingUpdateSchema,
-    label,
+    action: { code: action },
     refresh: [equityKeys.all],
   });
 }
@@ -176,7 +177,7 @@ function switchTracking(path: string, body: Record<string, unknown>, label: stri
 export function revokeNonAaTracking(
   payload: RevokeNonAaTrackingPayload,
 ): Promise<ChangeOutcome<TrackingUpdate>> {
-  return switchTracking('revoke-non-aa-tracking', { ...payload }, 'stop Gmail tracking');
+  return switchTracking('revoke-non-aa-tracking', { ...payload }, 'stop-gmail-tracking');
 }
 
 /** `POST /in-stocks/gmail-enable`: switch Gmail-based fetching on or off for a broker. */
@@ -184,7 +185,7 @@ export function setGmailTracking(payload: GmailEnablePayload): Promise<ChangeOut
   return switchTracking(
     'gmail-enable',
     { ...payload },
-    payload.enable ? 'turn on Gmail tracking' : 'turn off Gmail tracking',
+    payload.enable ? 'gmail-tracking-on' : 'gmail-tracking-off',
   );
 }
 
@@ -193,7 +194,7 @@ export function setEquityAlert(payload: EquityAlertPayload): Promise<ChangeOutco
   return switchTracking(
     'equity-alert',
     { ...payload },
-    payload.enable ? 'turn on the price alert' : 'turn off the price alert',
+    payload.enable ? 'price-alert-on' : 'price-alert-off',
   );
 }
 

@@ -99,7 +99,7 @@ export const camsRevokeConsentSchema = revokeResultSchema;
 
 /**
  * An error of an OTP step: `attempts_left` comes with INVALID_OTP. PARTNER_ERROR (502) carries
- * the partner's raw message; the client maps it with `userMessageForError`.
+ * the partner's raw message; the client maps it with `partnerErrorCode`.
  */
 export const aaErrorBodySchema = z.object({
   error: z.object({

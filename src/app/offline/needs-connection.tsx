@@ -12,9 +12,6 @@ const NEEDS_CONNECTION = defineMessage({
     'This screen needs a connection once. Connect to the internet to load it; after that it works offline too.',
 });
 
-/** The English words, for tests. */
-export const NEEDS_CONNECTION_TEXT = NEEDS_CONNECTION.defaultMessage;
-
 /**
  * Offline, on a screen never loaded before: some query on screen has no data and waits for the
  * network. Says so plainly, instead of a skeleton that never ends. Screens need no code for it.

@@ -5,21 +5,22 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { isSignedIn } from '@/api/auth-token';
-import { greetingForHour } from '@/domain/dates/greeting';
+import { partOfDay, type PartOfDay } from '@/domain/dates/greeting';
 import { needWords } from '@/i18n/words';
 
 import { AREAS, type Area, BRAND_NAME } from '../areas';
 import { useDataReady } from '../data-layer';
 import { InstallEntry } from '../pwa/install-entry';
 
-const GREETINGS = defineMessages({
-  'Good morning': { id: 'app.home.greeting.morning', defaultMessage: 'Good morning' },
-  'Good afternoon': { id: 'app.home.greeting.afternoon', defaultMessage: 'Good afternoon' },
-  'Good evening': { id: 'app.home.greeting.evening', defaultMessage: 'Good evening' },
+/** The greeting of each part of the day. */
+export const GREETINGS: Readonly<Record<PartOfDay, MessageDescriptor>> = defineMessages({
+  morning: { id: 'app.home.greeting.morning', defaultMessage: 'Good morning' },
+  afternoon: { id: 'app.home.greeting.afternoon', defaultMessage: 'Good afternoon' },
+  evening: { id: 'app.home.greeting.evening', defaultMessage: 'Good evening' },
 });
 
 const loadHomeAccount = () => import('./home-account');
@@ -84,7 +85,7 @@ export function Component() {
 
 function Greeting() {
   const intl = useIntl();
-  const greeting = intl.formatMessage(GREETINGS[greetingForHour(new Date().getHours())]);
+  const greeting = intl.formatMessage(GREETINGS[partOfDay(new Date().getHours())]);
   // The island needs the data layer, which the layout mounts once its chunk has arrived.
   const dataReady = useDataReady();
   // Fetch the island's chunk alongside the data layer's, not after it: no waterfall to the name.

@@ -1,10 +1,11 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 import { ApiError, ContractError, NetworkError, TimeoutError } from '@/api/errors';
-import { FALLBACK_ERROR_MESSAGE, userMessageForError } from '@/domain/aa/partner-errors';
-import type { Text } from '@/domain/text/message';
+import { partnerErrorCode } from '@/domain/aa/partner-errors';
+import type { FailureKind } from '@/domain/errors/failure-kind';
 import { rawErrorMessage } from '@/events/report-error';
 import { appIntl } from '@/i18n/app-intl';
+import { PARTNER_ERROR_MESSAGES } from '@/native/partner-error-text';
 
 /**
  * The one place a failure becomes words for the customer, by the kind of failure: offline, too
@@ -22,7 +23,7 @@ export const ERROR_MESSAGES: Record<
   | 'changeTimeout'
   | 'changeFailed'
   | 'changeFailedUnknown',
-  MessageDescriptor & { defaultMessage: string }
+  MessageDescriptor
 > = defineMessages({
   offline: {
     id: 'common.error.offline',
@@ -55,27 +56,30 @@ export const ERROR_MESSAGES: Record<
   },
 });
 
-/** The English words, for tests and callers that compare. */
-export const ERROR_TEXT = {
-  offline: ERROR_MESSAGES.offline.defaultMessage,
-  slow: ERROR_MESSAGES.slow.defaultMessage,
-  unreadable: ERROR_MESSAGES.unreadable.defaultMessage,
-  server: ERROR_MESSAGES.server.defaultMessage,
-} as const;
+/** The words of each failure kind; a partner's unknown failure reads "Something went wrong.". */
+export const FAILURE_MESSAGES: Readonly<Record<FailureKind, MessageDescriptor>> = {
+  offline: ERROR_MESSAGES.offline,
+  slow: ERROR_MESSAGES.slow,
+  unreadable: ERROR_MESSAGES.unreadable,
+  server: ERROR_MESSAGES.server,
+  'restart-journey': PARTNER_ERROR_MESSAGES['restart-journey'],
+  'reload-app': PARTNER_ERROR_MESSAGES['reload-app'],
+  'try-later': PARTNER_ERROR_MESSAGES['try-later'],
+  unknown: ERROR_MESSAGES.fallback,
+};
+
+/** The kind of a failed request: what decides the words, and what code may compare. */
+export function failureKindOf(error: unknown): FailureKind {
+  if (error instanceof NetworkError) return 'offline';
+  if (error instanceof TimeoutError) return 'slow';
+  if (error instanceof ContractError) return 'unreadable';
+  if (error instanceof ApiError && error.statusCode >= 500) return 'server';
+  return partnerErrorCode(rawErrorMessage(error));
+}
 
 /** What a failed request tells the customer. */
 export function errorTextOf(error: unknown, intl: IntlShape = appIntl()): string {
-  if (error instanceof NetworkError) return intl.formatMessage(ERROR_MESSAGES.offline);
-  if (error instanceof TimeoutError) return intl.formatMessage(ERROR_MESSAGES.slow);
-  if (error instanceof ContractError) return intl.formatMessage(ERROR_MESSAGES.unreadable);
-  if (error instanceof ApiError && error.statusCode >= 500) return intl.formatMessage(ERROR_MESSAGES.server);
-  return partnerText(userMessageForError(rawErrorMessage(error)), intl);
-}
-
-/** The partner's failure in words: a catalogue text as it is worded, the unknown one as ours. */
-function partnerText(partner: string | Text, intl: IntlShape): string {
-  if (typeof partner !== 'string') return intl.formatMessage(partner, partner.values);
-  return partner === FALLBACK_ERROR_MESSAGE ? intl.formatMessage(ERROR_MESSAGES.fallback) : partner;
+  return intl.formatMessage(FAILURE_MESSAGES[failureKindOf(error)]);
 }
 
 /**
@@ -83,9 +87,9 @@ function partnerText(partner: string | Text, intl: IntlShape): string {
  * have gone through, so the customer checks before trying again; any other failure changed nothing.
  */
 export function changeErrorTextOf(error: unknown, intl: IntlShape = appIntl()): string {
-  if (error instanceof TimeoutError) return intl.formatMessage(ERROR_MESSAGES.changeTimeout);
-  const reason = errorTextOf(error, intl);
-  return reason === intl.formatMessage(ERROR_MESSAGES.fallback)
+  const kind = failureKindOf(error);
+  if (kind === 'slow') return intl.formatMessage(ERROR_MESSAGES.changeTimeout);
+  return kind === 'unknown'
     ? intl.formatMessage(ERROR_MESSAGES.changeFailedUnknown)
-    : intl.formatMessage(ERROR_MESSAGES.changeFailed, { reason });
+    : intl.formatMessage(ERROR_MESSAGES.changeFailed, { reason: errorTextOf(error, intl) });
 }

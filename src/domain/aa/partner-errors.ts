@@ -1,48 +1,35 @@
 /**
  * The AA partner's raw error messages and what the customer is told instead (docs/product.md#partner-errors).
  * The partner SDK throws JavaScript errors whose text is not fit for a customer; the generic error handler
- * maps them through {@link userMessageForError}.
+ * maps them through {@link partnerErrorCode} to a code, and the screen (or the toast) words the code in
+ * the app's language. Codes, not English: telemetry and comparisons do not change with the language.
  */
 
-import { defineText, type Text } from '../text/message';
+/** What the customer is told about a partner failure, as a code the UI maps to a message. */
+export const PARTNER_ERROR_CODES = ['restart-journey', 'reload-app', 'try-later', 'unknown'] as const;
+export type PartnerErrorCode = (typeof PARTNER_ERROR_CODES)[number];
 
-/** The customer texts, with their catalogue ids, so a screen can show them in the app's language. */
-export const PARTNER_ERROR_TEXTS = {
-  fallback: defineText({ id: 'linking.partnerError.fallback', defaultMessage: 'Something went wrong.' }),
-  restartJourney: defineText({
-    id: 'linking.partnerError.restartJourney',
-    defaultMessage: 'Please restart the journey, faced error from partner',
-  }),
-  reloadApp: defineText({
-    id: 'linking.partnerError.reloadApp',
-    defaultMessage: 'Please reload the app and try again',
-  }),
-  tryLater: defineText({
-    id: 'linking.partnerError.tryLater',
-    defaultMessage: 'Please try again after 30 mins',
-  }),
-} as const;
+/**
+ * The code of a failure with no message, or a message not mapped: "Something went wrong." on screen.
+ * Also what a failed POST carries as its default message (src/api/request.ts), a stable machine
+ * string in telemetry.
+ */
+export const UNKNOWN_PARTNER_ERROR: PartnerErrorCode = 'unknown';
 
-/** What the customer sees when the partner's message is missing, not a string or not mapped. */
-export const FALLBACK_ERROR_MESSAGE = PARTNER_ERROR_TEXTS.fallback.defaultMessage;
-
-const RESTART_JOURNEY = PARTNER_ERROR_TEXTS.restartJourney.defaultMessage;
-const RELOAD_APP = PARTNER_ERROR_TEXTS.reloadApp.defaultMessage;
-
-/** Raw partner message → customer text. Keys are matched exactly (after trimming). */
-export const PARTNER_ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
+/** Raw partner message → customer code. Keys are matched exactly (after trimming). */
+export const PARTNER_ERROR_MAP: ReadonlyMap<string, PartnerErrorCode> = new Map([
   // The partner's web client is torn down (null) while its socket listeners are attached: the
   // journey cannot continue on this page, so the customer must start again.
-  ["Cannot read properties of null (reading 'addEventListener')", RESTART_JOURNEY],
-  ["Cannot read properties of null (reading 'removeEventListener')", RESTART_JOURNEY],
-  ["Cannot read property 'addEventListener' of null", RESTART_JOURNEY],
-  ["null is not an object (evaluating 'e.addEventListener')", RESTART_JOURNEY],
-  ['Empty response from login', RESTART_JOURNEY],
-  ['Failed to fetch', RELOAD_APP],
+  ["Cannot read properties of null (reading 'addEventListener')", 'restart-journey'],
+  ["Cannot read properties of null (reading 'removeEventListener')", 'restart-journey'],
+  ["Cannot read property 'addEventListener' of null", 'restart-journey'],
+  ["null is not an object (evaluating 'e.addEventListener')", 'restart-journey'],
+  ['Empty response from login', 'restart-journey'],
+  ['Failed to fetch', 'reload-app'],
   // The same network failure as Safari and Firefox word it.
-  ['Load failed', RELOAD_APP],
-  ['NetworkError when attempting to fetch resource.', RELOAD_APP],
-  ['Invalid auth key', PARTNER_ERROR_TEXTS.tryLater.defaultMessage],
+  ['Load failed', 'reload-app'],
+  ['NetworkError when attempting to fetch resource.', 'reload-app'],
+  ['Invalid auth key', 'try-later'],
 ]);
 
 // Browsers word the null-client error differently (Chrome, old Chrome, Safari, Firefox): any
@@ -50,27 +37,14 @@ export const PARTNER_ERROR_MESSAGES: ReadonlyMap<string, string> = new Map([
 const NULL_CLIENT_LISTENER = /\bnull\b.*addEventListener|addEventListener.*\bnull\b/;
 
 /**
- * The customer-facing text for an error message from the partner or the network. Never throws:
- * a non-string, an empty string or an unknown message gives {@link FALLBACK_ERROR_MESSAGE}.
+ * The customer code for an error message from the partner or the network. Never throws: a
+ * non-string, an empty string or an unknown message gives {@link UNKNOWN_PARTNER_ERROR}.
  */
-export function userMessageForError(message: unknown): string {
-  if (typeof message !== 'string') return FALLBACK_ERROR_MESSAGE;
+export function partnerErrorCode(message: unknown): PartnerErrorCode {
+  if (typeof message !== 'string') return UNKNOWN_PARTNER_ERROR;
   const trimmed = message.trim();
-  const mapped = PARTNER_ERROR_MESSAGES.get(trimmed);
+  const mapped = PARTNER_ERROR_MAP.get(trimmed);
   if (mapped !== undefined) return mapped;
-  if (NULL_CLIENT_LISTENER.test(trimmed)) return RESTART_JOURNEY;
-  return FALLBACK_ERROR_MESSAGE;
-}
-
-/**
- * The customer text of {@link userMessageForError} as a catalogue {@link Text}, for screens that show
- * it in the app's language. Its English is the same string.
- */
-export function userTextForError(message: unknown): Text {
-  return textOfCustomerMessage(userMessageForError(message)) ?? PARTNER_ERROR_TEXTS.fallback;
-}
-
-/** The catalogue text whose English is `english` (a customer message from this file), or null. */
-export function textOfCustomerMessage(english: string): Text | null {
-  return Object.values(PARTNER_ERROR_TEXTS).find((text) => text.defaultMessage === english) ?? null;
+  if (NULL_CLIENT_LISTENER.test(trimmed)) return 'restart-journey';
+  return UNKNOWN_PARTNER_ERROR;
 }

@@ -1,21 +1,10 @@
-import { defineText, type Text } from '@/domain/text/message';
+/** The parts of the day a greeting names, as codes the screen words in the app's language. */
+export const PARTS_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
+export type PartOfDay = (typeof PARTS_OF_DAY)[number];
 
-/** The greeting for a local hour of the day (0–23): morning until noon, afternoon until 5 pm. */
-export function greetingForHour(hour: number): 'Good morning' | 'Good afternoon' | 'Good evening' {
-  if (hour >= 5 && hour < 12) return 'Good morning';
-  if (hour >= 12 && hour < 17) return 'Good afternoon';
-  return 'Good evening';
-}
-
-/**
- * The same greeting as a message, so a screen words it in the app's language
- * (`intl.formatMessage(text)`); {@link greetingForHour} stays for English-only callers.
- */
-export function greetingTextForHour(hour: number): Text {
-  const greeting = greetingForHour(hour);
-  if (greeting === 'Good morning')
-    return defineText({ id: 'home.greeting.morning', defaultMessage: 'Good morning' });
-  if (greeting === 'Good afternoon')
-    return defineText({ id: 'home.greeting.afternoon', defaultMessage: 'Good afternoon' });
-  return defineText({ id: 'home.greeting.evening', defaultMessage: 'Good evening' });
+/** The part of day of a local hour (0–23) for the greeting: morning until noon, afternoon until 5 pm. */
+export function partOfDay(hour: number): PartOfDay {
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 17) return 'afternoon';
+  return 'evening';
 }

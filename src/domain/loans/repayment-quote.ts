@@ -257,8 +257,3 @@ export function repaymentProblemMessage(problem: RepaymentProblem): Text {
       });
   }
 }
-
-/** The same sentence in English (the gateway's refusal text). */
-export function repaymentProblemText(problem: RepaymentProblem): string {
-  return repaymentProblemMessage(problem).defaultMessage;
-}

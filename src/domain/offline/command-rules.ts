@@ -71,8 +71,11 @@ export function isCommandExpired(createdAt: number, now: number): boolean {
   return now - createdAt > COMMAND_MAX_AGE_MS;
 }
 
-/** What the customer reads when the server refused a change made offline. */
-export function refusalMessage(label: string, reason: string | null): string {
-  const why = reason === null || reason.trim() === '' ? '' : ` ${reason.trim().replace(/\.?$/, '.')}`;
-  return `Couldn't ${label}, so it was undone.${why}`;
+/**
+ * The server's reason for refusing a change made offline, as the refusal's last sentence (trimmed,
+ * ending in a full stop), or null when it gave none.
+ */
+export function refusalReason(reason: string | null | undefined): string | null {
+  const trimmed = reason?.trim() ?? '';
+  return trimmed === '' ? null : trimmed.replace(/\.?$/, '.');
 }

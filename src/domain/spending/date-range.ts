@@ -43,6 +43,12 @@ export type DayRange = { from: string; to: string };
  */
 export const MAX_RANGE_DAYS = 3660;
 
+/**
+ * The `period_label` the gateway sends for an answer over all time (neither a month nor a range):
+ * a code, the same in every language; the screen words it ("All time", "सारा समय").
+ */
+export const ALL_TIME_PERIOD_LABEL = 'All time';
+
 /** Indian financial years run April to March (the tax year, FY 2025-26 = Apr 2025–Mar 2026). */
 const FY_FIRST_MONTH = 4;
 

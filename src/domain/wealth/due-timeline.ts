@@ -49,8 +49,9 @@ export function weekStartOf(isoDay: string): string {
 }
 
 /**
- * The items due from `today` up to `today + horizon − 1` days, by week then date (then title, for a
- * stable order). Earlier items (overdue) are left out: those are "needs attention", not upcoming.
+ * The items due from `today` up to `today + horizon − 1` days, by week then date (then
+ * {@link compareSameDay}, for a stable order). Earlier items (overdue) are left out: those are
+ * "needs attention", not upcoming.
  */
 export function dueTimeline(
   items: readonly DueItem[],
@@ -65,9 +66,7 @@ export function dueTimeline(
       const n = dayNumber(item.dueDate);
       return n >= first && n <= last;
     })
-    .sort((a, b) =>
-      a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : sortName(a).localeCompare(sortName(b)),
-    );
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : compareSameDay(a, b)));
   const thisWeek = weekStartOf(today);
   const nextWeek = isoDayFromNumber(dayNumber(thisWeek) + 7);
   const weeks = new Map<string, DueWeek>();
@@ -94,9 +93,19 @@ export function dueTimeline(
   return [...weeks.values()];
 }
 
-/** A title's English words (or the data), so the order is the same in every language. */
-function sortName(item: DueItem): string {
-  return typeof item.title === 'string' ? item.title : item.title.defaultMessage;
+/**
+ * The order of items due the same day, the same in every language: by kind ({@link DUE_KINDS}
+ * order), then by a key that is never a message's words: the data a title is (a payee's name, as
+ * sent), else the item's id.
+ */
+function compareSameDay(a: DueItem, b: DueItem): number {
+  const byKind = DUE_KINDS.indexOf(a.kind) - DUE_KINDS.indexOf(b.kind);
+  return byKind !== 0 ? byKind : dueSortKey(a).localeCompare(dueSortKey(b));
+}
+
+/** A key an item sorts on within its day and kind: language-independent. */
+export function dueSortKey(item: DueItem): string {
+  return typeof item.title === 'string' ? item.title : item.id;
 }
 
 /**

@@ -72,7 +72,7 @@ export function recurringDues(
   summary: InstaCashSummary | undefined,
   today: string,
   /** Words a message in the app's language (the kind and mode are messages of their own). */
-  say: (text: Text) => string = (text) => text.defaultMessage,
+  say: (text: Text) => string,
 ): DueItem[] {
   const until = isoDayFromNumber(dayNumber(today) + DUE_HORIZON_DAYS - 1);
   const lender = summary?.eligible === true ? summary.lender.toLowerCase() : null;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import { categoryText } from '@/domain/spending/category-names';
-import { fetchedOnOrAfter } from '@/domain/spending/date-range';
+import { ALL_TIME_PERIOD_LABEL, fetchedOnOrAfter } from '@/domain/spending/date-range';
 import { daysRangeText, PAYMENT_MODE_TEXTS } from '@/domain/spending/display-texts';
 import type { PaymentMode } from '@/domain/spending/payment-mode';
 import type { Text } from '@/domain/text/message';
@@ -50,7 +50,7 @@ export function useSpendingWords() {
       ? format.month(data.month_key)
       : fresh && !('month_key' in asked)
         ? period(asked)
-        : data.period_label === 'All time'
+        : data.period_label === ALL_TIME_PERIOD_LABEL
           ? intl.formatMessage({ id: 'savings.period.allTime', defaultMessage: 'All time' })
           : data.period_label;
   return { intl, format, say, category, mode, month, period, group, dataPeriod };

@@ -10,7 +10,9 @@ import type { CommandRow } from '../db';
 export type { CommandRow };
 
 /** What a caller gives; the queue adds the id (the Idempotency-Key), times and attempts. */
-export type NewCommand = Pick<CommandRow, 'userId' | 'label' | 'url' | 'body' | 'owner' | 'refresh'> & {
+export type NewCommand = Pick<CommandRow, 'userId' | 'url' | 'body' | 'owner' | 'refresh'> & {
+  /** What the customer did, as a code (never words). */
+  action: NonNullable<CommandRow['action']>;
   /** Reuse a key already sent once (a send that timed out may have been applied). */
   id?: string;
 };

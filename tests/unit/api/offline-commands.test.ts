@@ -37,7 +37,7 @@ const markRead = {
   path: '/alerts/read',
   body: { ids: ['a1'] },
   schema: z.unknown(),
-  label: 'mark these alerts read',
+  action: { code: 'mark-alerts-read' as const },
   refresh: [['alerts']],
 };
 
@@ -51,6 +51,14 @@ describe('a change made offline', () => {
     expect(rows).toEqual([expect.objectContaining({ owner: ownerKeyOf('Bearer t1'), userId: 'cust-1' })]);
     expect(JSON.stringify(rows)).not.toContain('t1"');
     expect(JSON.stringify(rows)).not.toContain('Bearer');
+  });
+
+  it('keeps what the customer did as a code, never as words', async () => {
+    api.commands.setOnlineSource(() => false);
+    await api.commands.sendOrQueue(markRead);
+    const rows = await rawRows('commands');
+    expect(rows).toEqual([expect.objectContaining({ action: { code: 'mark-alerts-read' } })]);
+    expect(rows[0]).not.toHaveProperty('label');
   });
 
   it('is sent back online with the session token and its key', async () => {

@@ -87,8 +87,8 @@ describe('failed POST', () => {
     expect(error).toBeInstanceOf(api.errors.ApiError);
     expect(error).toMatchObject({
       statusCode: 500,
-      message: 'Something went wrong.',
-      body: { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong.' },
+      message: 'unknown',
+      body: { statusCode: 500, code: 'INTERNAL', message: 'unknown' },
     });
   });
 
@@ -105,7 +105,7 @@ describe('failed POST', () => {
     const error = await failure(new Response('<html>Bad gateway</html>', { status: 502 }));
     expect(error).toMatchObject({
       statusCode: 502,
-      body: { statusCode: 502, message: 'Something went wrong.' },
+      body: { statusCode: 502, message: 'unknown' },
     });
   });
 

@@ -29,7 +29,7 @@ async function signedInSession() {
   const { addCommand } = await import('@/storage/commands');
   await addCommand({
     userId: 'cust-1',
-    label: 'x',
+    action: { code: 'mark-alerts-read' },
     url: 'http://l/a',
     body: {},
     owner: 'ot1',

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { showToast } from '@/events/toasts';
 import { createAndroidBridge, type AndroidWindow } from '@/native/android-bridge';
 import { HOST_METHODS, type HostMethod, type NativeBridge } from '@/native/bridge';
-import { REFUSED_LINK_MESSAGE } from '@/native/refuse-link';
 
 import { fakeAndroidHost, fakeEnv, ORIGIN, type RecordedCall } from './support/fakes';
+
+/** The refusal's English words (the message is only ever formatted in src/). */
+const REFUSED_LINK_MESSAGE = "This link can't be opened";
 
 vi.mock('@/events/toasts', () => ({ showToast: vi.fn() }));
 

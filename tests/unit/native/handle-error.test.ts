@@ -1,9 +1,11 @@
+import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, NetworkError } from '@/api/errors';
 import type { AppEvent, AppEventOf } from '@/events/app-events';
 import type * as Bus from '@/events/bus';
 import type * as Store from '@/events/state/store';
+import hindi from '@/i18n/catalogue/hi-IN.json';
 import type * as HandleError from '@/native/handle-error';
 
 let bus: typeof Bus;
@@ -72,7 +74,29 @@ describe('handleError: what the customer reads', () => {
   });
 });
 
+describe('handleError: in the language the customer reads', () => {
+  it('words a partner error in Hindi when the app speaks Hindi, at the moment it is shown', async () => {
+    const { setAppIntl } = await import('@/i18n/app-intl');
+    setAppIntl(createIntl({ locale: 'hi-IN', defaultLocale: 'en-IN', messages: hindi }));
+    expect(handleError(new Error('Invalid auth key'), { origin: 'test' })).toBe(
+      'कृपया 30 मिनट बाद फिर से कोशिश करें',
+    );
+    expect(handleError(new Error('kaboom'), { origin: 'test' })).toBe('कुछ गलत हो गया।');
+    expect(bannerToasts().map((toast) => toast.message)).toEqual([
+      'कृपया 30 मिनट बाद फिर से कोशिश करें',
+      'कुछ गलत हो गया।',
+    ]);
+    // The report keeps the partner's raw message, not the words shown.
+    expect(reports().map((report) => report.message)).toEqual(['Invalid auth key', 'kaboom']);
+  });
+});
+
 describe('handleError: what is reported', () => {
+  it('reports a failure without a message by its code, never by English words', () => {
+    handleError({ code: 42 }, { origin: 'test' });
+    expect(reports()).toMatchObject([{ message: 'unknown' }]);
+  });
+
   it('emits error_reported with message, origin, status code, whether it was seen, and the page', () => {
     handleError(new ApiError(503, { message: 'Service down' }, 'Service down'), {
       origin: 'savings/summary',

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/events/toasts';
 import { FETCH_SMS_TIMEOUT_MS } from '@/native/bridge';
 import { createIosBridge, type IosWindow } from '@/native/ios-bridge';
-import { REFUSED_LINK_MESSAGE } from '@/native/refuse-link';
 
 import { fakeEnv, fakeIosHandler } from './support/fakes';
+
+/** The refusal's English words (the message is only ever formatted in src/). */
+const REFUSED_LINK_MESSAGE = "This link can't be opened";
 
 vi.mock('@/events/toasts', () => ({ showToast: vi.fn() }));
 

@@ -8,11 +8,13 @@ import type { BackendBackConfig } from '@/domain/navigation/back-rules';
 import { showToast } from '@/events/toasts';
 import { createAndroidBridge } from '@/native/android-bridge';
 import { HOST_METHODS, type NativeBridge } from '@/native/bridge';
-import { REFUSED_LINK_MESSAGE } from '@/native/refuse-link';
 import { useBack } from '@/native/use-back';
 import { createWebBridge } from '@/native/web-bridge';
 
 import { fakeAndroidHost, fakeEnv, type RecordedCall } from './support/fakes';
+
+/** The refusal's English words (the message is only ever formatted in src/). */
+const REFUSED_LINK_MESSAGE = "This link can't be opened";
 
 const current = vi.hoisted(() => ({ bridge: null as NativeBridge | null }));
 vi.mock('@/native/get-bridge', () => ({

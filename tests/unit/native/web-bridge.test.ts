@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/events/toasts';
 import type * as CopyText from '@/native/copy-text';
 import { copyText } from '@/native/copy-text';
-import { REFUSED_LINK_MESSAGE } from '@/native/refuse-link';
 import { createWebBridge } from '@/native/web-bridge';
 
 import { fakeEnv, ORIGIN } from './support/fakes';
+
+/** The refusal's English words (the message is only ever formatted in src/). */
+const REFUSED_LINK_MESSAGE = "This link can't be opened";
 
 vi.mock('@/events/toasts', () => ({ showToast: vi.fn() }));
 vi.mock('@/native/copy-text', async (original) => ({

@@ -17,7 +17,7 @@ beforeEach(async () => {
 
 const change = (userId: string, n: number) => ({
   userId,
-  label: `change ${n}`,
+  action: { code: 'mark-alerts-read' as const },
   url: 'http://localhost/ind-investment/api/v4/alerts/read',
   body: { ids: [`a${n}`] },
   owner: ownerKeyOf(`Bearer ${userId}`) ?? '',

@@ -9,13 +9,14 @@ import { Amount } from '@/components/amount/amount';
 import { MoneyFlowTotals } from '@/components/amount/money-flow-totals';
 import { PeriodPicker } from '@/components/date-range/period-picker';
 import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-choice';
+import { useRangeLabel } from '@/components/date-range/use-range-label';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
 import { groupByBank } from '@/domain/spending/bank-groups';
-import { rangeLabel, resolveRange, type RangeChoice } from '@/domain/spending/date-range';
+import { resolveRange, type RangeChoice } from '@/domain/spending/date-range';
 import { sharesBps } from '@/domain/spending/shares';
 
 import { FixedIncomeExpensesCard } from './fixed-income-expenses-card';
@@ -57,7 +58,7 @@ function RangeAnalytics({
 }) {
   const intl = useIntl();
   const summary = useQuery(accountSummaryQueryOptions(resolveRange(choice, today)));
-  const label = rangeLabel(choice, today);
+  const label = useRangeLabel().choice(choice, today);
   const banks = groupByBank(screen.accounts);
   const shares = sharesBps(banks.map((bank) => bank.total_paise));
   const split = banks.map((bank, index) => ({

@@ -14,12 +14,13 @@ import type { CardAnalytics } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
 import { PeriodPicker } from '@/components/date-range/period-picker';
 import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-choice';
+import { useRangeLabel } from '@/components/date-range/use-range-label';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
-import { rangeLabel, resolveRange, type DayRange, type RangeChoice } from '@/domain/spending/date-range';
+import { resolveRange, type DayRange, type RangeChoice } from '@/domain/spending/date-range';
 import { useFormat, type Format } from '@/i18n/use-format';
 
 import { NoCards } from '../no-cards';
@@ -55,6 +56,7 @@ const DEFAULT_RANGE: RangeChoice = { preset: 'last_6_months' };
  */
 export function AnalyticsPanel({ onOpenMyCards }: { onOpenMyCards: () => void }) {
   const intl = useIntl();
+  const rangeLabel = useRangeLabel();
   const today = useIstToday();
   const [choice, choose] = useRangeChoice(SCREEN, DEFAULT_RANGE);
   if (choice === null)
@@ -77,7 +79,7 @@ export function AnalyticsPanel({ onOpenMyCards }: { onOpenMyCards: () => void })
       />
       <RangePanel
         range={resolveRange(choice, today)}
-        label={rangeLabel(choice, today)}
+        label={rangeLabel.choice(choice, today)}
         onOpenMyCards={onOpenMyCards}
       />
     </Stack>

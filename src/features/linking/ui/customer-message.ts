@@ -1,8 +1,9 @@
 import type { IntlShape } from 'react-intl';
 
 import { ApiError } from '@/api/errors';
-import { errorTextOf } from '@/components/feedback/error-text';
-import { textOfCustomerMessage, userTextForError } from '@/domain/aa/partner-errors';
+import { errorTextOf, failureKindOf } from '@/components/feedback/error-text';
+import { partnerErrorCode } from '@/domain/aa/partner-errors';
+import { partnerErrorText } from '@/native/partner-error-text';
 
 /** The error code of an AA answer (`{error:{code}}`), if any. */
 export function aaErrorCode(error: unknown): string | null {
@@ -25,7 +26,7 @@ export function attemptsLeftOf(error: unknown): number | null {
  */
 export function customerMessage(error: unknown, intl: IntlShape): string {
   const code = aaErrorCode(error);
-  if (code === 'PARTNER_ERROR') return intl.formatMessage(userTextForError((error as ApiError).message));
+  if (code === 'PARTNER_ERROR') return partnerErrorText(partnerErrorCode((error as ApiError).message), intl);
   if (code === 'INVALID_OTP') {
     const left = attemptsLeftOf(error);
     return left === null
@@ -65,8 +66,7 @@ export function customerMessage(error: unknown, intl: IntlShape): string {
       defaultMessage: 'This linking request has moved on. Please start again.',
     });
   }
-  const shared = errorTextOf(error);
-  // The shared text ends in the partner's mapped words for failures it does not know itself.
-  const partner = textOfCustomerMessage(shared);
-  return partner === null ? shared : intl.formatMessage(partner);
+  // Every other failure as the app words it everywhere; an unknown one in linking's own words.
+  const kind = failureKindOf(error);
+  return kind === 'unknown' ? partnerErrorText(kind, intl) : errorTextOf(error, intl);
 }

@@ -7,7 +7,7 @@ import {
   verifyPartnerOtpSchema,
 } from '@/api/schemas/aggregator-linking';
 import { aaErrorBodySchema, missingAccountScreenSchema } from '@/api/schemas/aggregator-onboarding';
-import { userMessageForError } from '@/domain/aa/partner-errors';
+import { partnerErrorCode } from '@/domain/aa/partner-errors';
 
 import { SLOW_PARTNER_DELAY_MS } from '../../../../sandbox/aa/special-mobiles';
 import { AGG, startAaServer, url, type AaServer } from './aa-server';
@@ -100,14 +100,10 @@ describe('special mobile numbers', () => {
   });
 
   it.each([
-    ['9000000004', 'Empty response from login', 'Please restart the journey, faced error from partner'],
-    ['9000000005', 'Invalid auth key', 'Please try again after 30 mins'],
-    [
-      '9000000006',
-      "Cannot read properties of null (reading 'addEventListener')",
-      'Please restart the journey, faced error from partner',
-    ],
-    ['9000000007', 'Failed to fetch', 'Please reload the app and try again'],
+    ['9000000004', 'Empty response from login', 'restart-journey'],
+    ['9000000005', 'Invalid auth key', 'try-later'],
+    ['9000000006', "Cannot read properties of null (reading 'addEventListener')", 'restart-journey'],
+    ['9000000007', 'Failed to fetch', 'reload-app'],
   ])('%s makes every partner step fail with 502 "%s"', async (mobile, raw, shown) => {
     const consent = await initiate(server, { fip_ids: ['HDFC-FIP'], mobile });
     const handle = consent.consent_handle;
@@ -119,7 +115,7 @@ describe('special mobile numbers', () => {
       expect(res.statusCode).toBe(502);
       const { error } = aaErrorBodySchema.parse(res.json());
       expect(error).toEqual({ code: 'PARTNER_ERROR', message: raw });
-      expect(userMessageForError(error.message)).toBe(shown);
+      expect(partnerErrorCode(error.message)).toBe(shown);
     }
   });
 

@@ -7,10 +7,12 @@ import type { NavAction } from '@/domain/navigation/nav-action';
 import { showToast } from '@/events/toasts';
 import type { NativeBridge } from '@/native/bridge';
 import { executeNavAction } from '@/native/nav-executor';
-import { REFUSED_LINK_MESSAGE } from '@/native/refuse-link';
 import { createWebBridge } from '@/native/web-bridge';
 
 import { fakeEnv } from '../../native/support/fakes';
+
+/** The refusal's English words (the message is only ever formatted in src/). */
+const REFUSED_LINK_MESSAGE = "This link can't be opened";
 
 vi.mock('@/events/toasts', () => ({ showToast: vi.fn() }));
 

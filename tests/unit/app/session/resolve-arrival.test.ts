@@ -63,7 +63,7 @@ describe('resolveArrival: another token while someone is signed in', () => {
     const { readStoredToken } = await import('@/storage/session');
     await addCommand({
       userId: 'usr_demo',
-      label: 'x',
+      action: { code: 'mark-alerts-read' },
       url: 'http://l/a',
       body: {},
       owner: ownerKeyOf('Bearer demo') ?? '',

@@ -2,50 +2,51 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
-  FALLBACK_ERROR_MESSAGE,
-  PARTNER_ERROR_MESSAGES,
-  userMessageForError,
+  PARTNER_ERROR_CODES,
+  PARTNER_ERROR_MAP,
+  partnerErrorCode,
+  UNKNOWN_PARTNER_ERROR,
 } from '@/domain/aa/partner-errors';
 
-const RESTART = 'Please restart the journey, faced error from partner';
-
-describe('userMessageForError', () => {
+describe('partnerErrorCode', () => {
   it.each([
-    ["Cannot read properties of null (reading 'addEventListener')", RESTART],
-    ["Cannot read property 'addEventListener' of null", RESTART],
-    ["null is not an object (evaluating 'e.addEventListener')", RESTART],
-    ["TypeError: Cannot read properties of null (reading 'addEventListener')", RESTART],
-    ['Empty response from login', RESTART],
-    ['  Empty response from login  ', RESTART],
-    ['Failed to fetch', 'Please reload the app and try again'],
-    ['Load failed', 'Please reload the app and try again'],
-    ['Invalid auth key', 'Please try again after 30 mins'],
-    ['invalid auth key', FALLBACK_ERROR_MESSAGE],
-    ['Something exploded', FALLBACK_ERROR_MESSAGE],
-    ['', FALLBACK_ERROR_MESSAGE],
-    [undefined, FALLBACK_ERROR_MESSAGE],
-    [null, FALLBACK_ERROR_MESSAGE],
-    [42, FALLBACK_ERROR_MESSAGE],
-    [{ message: 'Failed to fetch' }, FALLBACK_ERROR_MESSAGE],
-    [new Error('Failed to fetch'), FALLBACK_ERROR_MESSAGE],
+    ["Cannot read properties of null (reading 'addEventListener')", 'restart-journey'],
+    ["Cannot read property 'addEventListener' of null", 'restart-journey'],
+    ["null is not an object (evaluating 'e.addEventListener')", 'restart-journey'],
+    ["TypeError: Cannot read properties of null (reading 'addEventListener')", 'restart-journey'],
+    ['Empty response from login', 'restart-journey'],
+    ['  Empty response from login  ', 'restart-journey'],
+    ['Failed to fetch', 'reload-app'],
+    ['Load failed', 'reload-app'],
+    ['Invalid auth key', 'try-later'],
+    ['invalid auth key', UNKNOWN_PARTNER_ERROR],
+    ['Something exploded', UNKNOWN_PARTNER_ERROR],
+    // The English words of a customer text are not a partner message: no round trip through them.
+    ['Please try again after 30 mins', UNKNOWN_PARTNER_ERROR],
+    ['', UNKNOWN_PARTNER_ERROR],
+    [undefined, UNKNOWN_PARTNER_ERROR],
+    [null, UNKNOWN_PARTNER_ERROR],
+    [42, UNKNOWN_PARTNER_ERROR],
+    [{ message: 'Failed to fetch' }, UNKNOWN_PARTNER_ERROR],
+    [new Error('Failed to fetch'), UNKNOWN_PARTNER_ERROR],
   ])('%j → %j', (message, expected) => {
-    expect(userMessageForError(message)).toBe(expected);
+    expect(partnerErrorCode(message)).toBe(expected);
   });
 
-  it('maps every key of the map to its value', () => {
-    for (const [raw, shown] of PARTNER_ERROR_MESSAGES) expect(userMessageForError(raw)).toBe(shown);
+  it('maps every key of the map to its code', () => {
+    for (const [raw, code] of PARTNER_ERROR_MAP) expect(partnerErrorCode(raw)).toBe(code);
   });
 
-  it('never throws and always answers one of the known customer texts', () => {
-    const known = new Set([FALLBACK_ERROR_MESSAGE, ...PARTNER_ERROR_MESSAGES.values()]);
+  it('never throws and always answers one of the codes', () => {
+    const known = new Set<string>(PARTNER_ERROR_CODES);
     fc.assert(
       fc.property(fc.anything(), (value) => {
-        expect(known.has(userMessageForError(value))).toBe(true);
+        expect(known.has(partnerErrorCode(value))).toBe(true);
       }),
     );
     fc.assert(
       fc.property(fc.string(), (value) => {
-        expect(known.has(userMessageForError(value))).toBe(true);
+        expect(known.has(partnerErrorCode(value))).toBe(true);
       }),
     );
   });

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 
-import { greetingForHour } from '@/domain/dates/greeting';
+import { partOfDay } from '@/domain/dates/greeting';
 
-describe('greetingForHour', () => {
+describe('partOfDay', () => {
   it.each([
-    [0, 'Good evening'],
-    [4, 'Good evening'],
-    [5, 'Good morning'],
-    [11, 'Good morning'],
-    [12, 'Good afternoon'],
-    [16, 'Good afternoon'],
-    [17, 'Good evening'],
-    [23, 'Good evening'],
-  ])('at %s:00 says %s', (hour, greeting) => {
-    expect(greetingForHour(hour)).toBe(greeting);
+    [0, 'evening'],
+    [4, 'evening'],
+    [5, 'morning'],
+    [11, 'morning'],
+    [12, 'afternoon'],
+    [16, 'afternoon'],
+    [17, 'evening'],
+    [23, 'evening'],
+  ])('at %s:00 is %s', (hour, part) => {
+    expect(partOfDay(hour)).toBe(part);
   });
 
   it('covers every hour of the day with morning 5–11, afternoon 12–16 and evening otherwise', () => {
-    const byHour = Array.from({ length: 24 }, (_, hour) => greetingForHour(hour));
-    expect(byHour.filter((g) => g === 'Good morning')).toHaveLength(7);
-    expect(byHour.filter((g) => g === 'Good afternoon')).toHaveLength(5);
-    expect(byHour.filter((g) => g === 'Good evening')).toHaveLength(12);
+    const byHour = Array.from({ length: 24 }, (_, hour) => partOfDay(hour));
+    expect(byHour.filter((g) => g === 'morning')).toHaveLength(7);
+    expect(byHour.filter((g) => g === 'afternoon')).toHaveLength(5);
+    expect(byHour.filter((g) => g === 'evening')).toHaveLength(12);
   });
 });

@@ -6,7 +6,7 @@ import {
   COMMAND_RETRY_CAP_MS,
   isCommandExpired,
   nextCommand,
-  refusalMessage,
+  refusalReason,
   retryDelayMs,
   verdictOf,
 } from '@/domain/offline/command-rules';
@@ -109,15 +109,12 @@ describe('isCommandExpired', () => {
   });
 });
 
-describe('refusalMessage', () => {
-  it('says what was undone and why, in one sentence each', () => {
-    expect(refusalMessage('mark these alerts read', 'Conflict')).toBe(
-      "Couldn't mark these alerts read, so it was undone. Conflict.",
-    );
-    expect(refusalMessage('turn on the price alert', 'Not allowed.')).toBe(
-      "Couldn't turn on the price alert, so it was undone. Not allowed.",
-    );
-    expect(refusalMessage('x', null)).toBe("Couldn't x, so it was undone.");
-    expect(refusalMessage('x', '  ')).toBe("Couldn't x, so it was undone.");
+describe('refusalReason', () => {
+  it("is the server's reason as one sentence, or null when it gave none", () => {
+    expect(refusalReason('Conflict')).toBe('Conflict.');
+    expect(refusalReason(' Not allowed. ')).toBe('Not allowed.');
+    expect(refusalReason(null)).toBeNull();
+    expect(refusalReason(undefined)).toBeNull();
+    expect(refusalReason('  ')).toBeNull();
   });
 });

@@ -51,6 +51,30 @@ describe('dueTimeline', () => {
     expect(weeks.flatMap((w) => w.items.map((i) => i.id))).toEqual(['last']);
   });
 
+  it('orders a day by kind, then by a key that is never a message\'s words, in every language', () => {
+    const text = (id: string, kind: DueItem['kind'], english: string): DueItem => ({
+      id,
+      kind,
+      dueDate: '2026-11-26',
+      title: { id: `test.${id}`, defaultMessage: english },
+      amountPaise: 1,
+      detail: null,
+      href: '/',
+    });
+    const items = [
+      item('Zomato', '2026-11-26', 1),
+      text('premium-b', 'INSURANCE', 'Apple premium'),
+      text('card-z', 'CARD_BILL', 'A bill'),
+      text('card-a', 'CARD_BILL', 'Zebra bill'),
+      item('Airtel', '2026-11-26', 1),
+      text('emi-2026-11-26', 'EMI', 'Instant cash EMI'),
+    ];
+    const order = (locale: 'en-IN' | 'hi-IN') =>
+      dueTimeline(items, today, undefined, locale).flatMap((w) => w.items.map((i) => i.id));
+    expect(order('en-IN')).toEqual(['emi-2026-11-26', 'card-a', 'card-z', 'Airtel', 'Zomato', 'premium-b']);
+    expect(order('hi-IN')).toEqual(order('en-IN'));
+  });
+
   it('is empty when nothing falls due', () => {
     expect(dueTimeline([], today)).toEqual([]);
   });

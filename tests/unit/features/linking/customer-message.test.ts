@@ -2,7 +2,6 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError, NetworkError, TimeoutError } from '@/api/errors';
-import { ERROR_TEXT } from '@/components/feedback/error-text';
 import { aaErrorCode, attemptsLeftOf, customerMessage } from '@/features/linking/ui/customer-message';
 import hindi from '@/i18n/catalogue/hi-IN.json';
 
@@ -33,9 +32,12 @@ describe('customerMessage', () => {
     [aa(400, 'INVALID_OTP', 'Incorrect OTP', 1), 'That OTP is incorrect. 1 attempt left.'],
     [aa(429, 'OTP_LOCKED', 'locked', 0), 'Too many incorrect attempts. Please ask for a new OTP.'],
     [aa(400, 'OTP_EXPIRED', 'expired'), 'This OTP has expired. Please ask for a new one.'],
-    [new NetworkError(), ERROR_TEXT.offline],
-    [new TimeoutError(20_000), ERROR_TEXT.slow],
-    [new ApiError(503, null, 'down'), ERROR_TEXT.server],
+    [new NetworkError(), 'You seem to be offline. Check your connection and try again.'],
+    [new TimeoutError(20_000), 'This is taking longer than it should. Please try again.'],
+    [
+      new ApiError(503, null, 'down'),
+      'Our servers are having trouble right now. Please try again in a moment.',
+    ],
     [new Error('boom'), 'Something went wrong.'],
     ['not even an error', 'Something went wrong.'],
   ])('%#: maps to what the customer reads', (error, text) => {
@@ -50,6 +52,7 @@ describe('customerMessage', () => {
       'कृपया ऐप दोबारा खोलें और फिर से कोशिश करें',
     );
     expect(customerMessage(new Error('boom'), inHindi)).toBe('कुछ गलत हो गया।');
+    expect(customerMessage(new NetworkError(), inHindi)).toBe(inHindi.messages['common.error.offline']);
   });
 
   it('reads the code and attempts of an AA answer', () => {
