@@ -384,8 +384,8 @@ describe('without a service worker', { timeout: 120_000 }, () => {
 });
 
 describe('update', { timeout: 90_000 }, () => {
-  it('offers a new version and Reload brings it', async () => {
-    const { page } = await launch();
+  it('offers a new version and Reload brings it, while the old worker is still sending telemetry', async () => {
+    const { context, page } = await launch();
     await openControlled(page, 'demo', 'Aarav');
     expect(await page.locator('meta[name="kosh-build"]').count()).toBe(0);
 
@@ -400,10 +400,42 @@ describe('update', { timeout: 90_000 }, () => {
       animations: 'disabled',
     });
 
+    // The old worker holds an event open: a telemetry hand-off whose POST the sandbox holds 30 s (on
+    // a loaded phone hand-offs follow each other). Reload must not wait for it.
+    const held = await fetch(`${baseUrl}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        match: { method: 'POST', path_prefix: '/analytics/' },
+        fault: { latency_ms: 30_000 },
+      }),
+    });
+    expect(held.ok).toBe(true);
+    const workerSending = context.waitForEvent('request', {
+      predicate: (request) =>
+        request.serviceWorker() !== null && new URL(request.url()).pathname.startsWith('/analytics/'),
+      timeout: 15_000,
+    });
+    await page.evaluate(async () => {
+      const hooks = window as unknown as {
+        __emit: (id: string) => Promise<void>;
+        __telemetry: { flush: () => Promise<void> };
+      };
+      await hooks.__emit('update-under-way');
+      void hooks.__telemetry.flush();
+    });
+    await workerSending;
+
+    const clicked = Date.now();
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect
-      .poll(() => page.locator('meta[name="kosh-build"]').getAttribute('content'), { timeout: 20_000 })
-      .toBe('2');
+    // Read without waiting (a locator would wait out a navigation on its own clock, past this limit).
+    const build = () =>
+      page
+        .evaluate(() => document.querySelector('meta[name="kosh-build"]')?.getAttribute('content') ?? null)
+        .catch(() => null);
+    await expect.poll(build, { timeout: 20_000 }).toBe('2');
+    expect(Date.now() - clicked).toBeLessThan(20_000);
+    await fetch(`${baseUrl}/sandbox/faults`, { method: 'DELETE' });
     await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
     expect(await prompt.count()).toBe(0);
     for (const name of await cacheNames(page)) expect(name).toMatch(/-v12(-|$)/);
