@@ -8,9 +8,9 @@
  * Background Sync e2e journeys). The wait stays short: a live sending tab keeps the lock and sends
  * the rows itself, and while a sync event is open Chromium holds back a new version's activation
  * (a 10 s wait that also asked the browser to sync again left the update prompt's Reload waiting).
- * But only while a tab is open: with none left, the holder can only be a tab being torn down, which
- * on a loaded device takes longer than the short wait (the journeys then lost the rows until the
- * next page, about 1 run in 4); the sync then waits on until it lets go, and past
+ * But only while a tab is open: with none left, the holder can only be a tab being torn down, and
+ * nothing bounds that on a loaded device (a sync that skipped lost the rows until the next page,
+ * about 1 run in 4 before any wait); the sync then waits on until it lets go, and past
  * {@link SYNC_LOCK_MAX_WAIT_MS} asks the browser for another sync rather than ending as done.
  */
 
