@@ -19,6 +19,7 @@ import {
 } from '../src/api/command-delivery';
 import { allCommands } from '../src/storage/commands/index';
 import { deleteStoredToken, readStoredToken } from '../src/storage/session/index';
+import { untilUpdate } from './yield-to-update';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -55,6 +56,6 @@ export async function drainQueuedCommands(): Promise<void> {
 export function registerCommandSync(): void {
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
-    if (sync.tag === COMMAND_SYNC_TAG) sync.waitUntil(drainQueuedCommands());
+    if (sync.tag === COMMAND_SYNC_TAG) sync.waitUntil(untilUpdate(drainQueuedCommands()));
   });
 }

@@ -30,6 +30,7 @@ import {
 } from './route-matchers';
 import { registerTelemetrySync, sendHandedOver } from './telemetry-sync';
 import { handleUserApiGet, purgeUserCaches } from './user-cache';
+import { untilUpdate, yieldToUpdate } from './yield-to-update';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -120,7 +121,11 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const reply = (data: unknown) => event.ports[0]?.postMessage(data);
   switch (pageMessageType(event.data)) {
     case 'SKIP_WAITING':
+      // Waiting: activate as soon as the active worker holds no event. Active (the page sends it to
+      // both): hold none any longer, so that happens now (yield-to-update.ts).
       void self.skipWaiting();
+      // Only the worker in charge yields: a waiting one that did would hold nothing open once active.
+      if (self.serviceWorker.state === 'activated') yieldToUpdate();
       return;
     case 'PURGE_USER_DATA':
       event.waitUntil(purgeUserCaches().then(() => reply({ type: 'USER_DATA_PURGED' })));
@@ -134,7 +139,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       // a closing page's hand-off has no port and never hears back.
       if (items !== null) {
         event.waitUntil(
-          sendHandedOver(items).then((answers) => reply({ type: 'TELEMETRY_ANSWERS', answers })),
+          untilUpdate(sendHandedOver(items).then((answers) => reply({ type: 'TELEMETRY_ANSWERS', answers }))),
         );
       }
       return;

@@ -18,12 +18,14 @@ import {
   postNow,
   sendHandoffItems,
   SENDER_LOCK,
+  SYNC_LOCK_WAIT_MS,
   TELEMETRY_SYNC_TAG,
   upgradeLegacyRows,
   type HandoffAnswer,
   type HandoffItem,
 } from '../src/api/telemetry-delivery';
 import { readStoredToken } from '../src/storage/session/index';
+import { untilUpdate } from './yield-to-update';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -33,8 +35,9 @@ type SyncEvent = ExtendableEvent & { tag: string; lastChance?: boolean };
 const handoffsUnderWay = new Set<Promise<unknown>>();
 
 /**
- * Drains the outbox once no tab is the sender (a closing tab lets go of the lock within moments;
- * sync-lock.ts). Rejects when records are left for a retry.
+ * Drains the outbox once no tab is the sender (a closing tab lets go of the lock, however long its
+ * teardown takes; a live tab sends the rows itself; sync-lock.ts). Rejects when records are left
+ * for a retry.
  */
 export async function drainTelemetry(): Promise<void> {
   // The gateway of this build (validated by the page's src/config/env.ts; read raw here to keep
@@ -56,7 +59,13 @@ export async function drainTelemetry(): Promise<void> {
     if (failed) throw new Error('telemetry left in the outbox');
   };
   const locks = (self.navigator as WorkerNavigator & { locks?: LockManager }).locks;
-  await drainUnderLock(locks, SENDER_LOCK, drain);
+  await drainUnderLock(locks, SENDER_LOCK, drain, SYNC_LOCK_WAIT_MS, anyTabOpen);
+}
+
+/** Whether a page of the app is open (controlled or not): the only kind of sender but the worker. */
+async function anyTabOpen(): Promise<boolean> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.length > 0;
 }
 
 /**
@@ -92,6 +101,6 @@ async function askForSync(): Promise<void> {
 export function registerTelemetrySync(): void {
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
-    if (sync.tag === TELEMETRY_SYNC_TAG) sync.waitUntil(drainTelemetry());
+    if (sync.tag === TELEMETRY_SYNC_TAG) sync.waitUntil(untilUpdate(drainTelemetry()));
   });
 }

@@ -1,11 +1,10 @@
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types.js';
-import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
 
 import { SW_VERSION } from '../src/config/constants';
 import { readStoredToken } from '../src/storage/session/index';
 import { keyWithoutCredentials } from './cache-key';
-import { cacheName, hexPrefix, isUserCache } from './cache-names';
+import { cacheName, hexPrefix } from './cache-names';
 import {
   FETCHED_AT_HEADER,
   NETWORK_DOWN,
@@ -14,28 +13,52 @@ import {
   fetchedAtOf,
   type ServedFromCacheMessage,
 } from './messages';
+import {
+  MAX_AGE_SECONDS,
+  currentGeneration,
+  keepAnswer,
+  purgeUserCaches as purgeWrittenCaches,
+} from './user-cache-writes';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Per-user caches purged since this worker started: an answer still in flight must not refill one. */
-const purged = new Set<string>();
+/** The generation each request started in (sw/user-cache-writes.ts), by the request itself. */
+const startedIn = new WeakMap<Request, number>();
 
 /**
  * Only complete, successful answers are kept (an error page must never be replayed offline), each
- * stamped with when the network delivered it, so a later offline read can say how old it is.
+ * stamped with when the network delivered it, so a later offline read can say how old it is. The
+ * write is ours (sw/user-cache-writes.ts), never Workbox's: its write, and its ExpirationPlugin,
+ * would open, and so re-create, a cache a purge has just deleted. Workbox is told "not cached".
  */
-function onlyOkStamped(name: string): WorkboxPlugin {
+function keepOkStamped(name: string): WorkboxPlugin {
   return {
-    cacheWillUpdate: ({ response }) => {
-      if (response.status !== 200 || purged.has(name)) return Promise.resolve(null);
+    cacheWillUpdate: async ({ request, response }) => {
+      const authorization = request.headers.get('authorization');
+      const generation = startedIn.get(request);
+      if (response.status !== 200 || authorization === null || generation === undefined) return null;
       const headers = new Headers(response.headers);
       headers.set(FETCHED_AT_HEADER, String(Date.now()));
-      return Promise.resolve(
-        new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
-      );
+      const stamped = new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+      await keepAnswer({ cacheName: name, authorization, url: request.url, response: stamped, generation });
+      return null;
     },
   };
 }
+
+/** A cached answer older than the cache's limit is not used (expiration itself runs at writes). */
+const refuseExpired: WorkboxPlugin = {
+  cachedResponseWillBeUsed: ({ cachedResponse }) => {
+    if (cachedResponse === undefined) return Promise.resolve(null);
+    const fetchedAt = fetchedAtOf(cachedResponse.headers);
+    const fresh = fetchedAt === null || Date.now() - fetchedAt <= MAX_AGE_SECONDS * 1000;
+    return Promise.resolve(fresh ? cachedResponse : null);
+  },
+};
 
 /** Posts `message` to the page that made the request of `event`, if it is still there. */
 async function tellClient(event: ExtendableEvent | undefined, message: unknown): Promise<void> {
@@ -80,8 +103,6 @@ const announceCacheFallback: WorkboxPlugin = {
 };
 
 const NETWORK_TIMEOUT_SECONDS = 4;
-const MAX_ENTRIES = 150;
-const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 const strategies = new Map<string, NetworkFirst>();
 
@@ -93,54 +114,45 @@ async function userKeyFor(authorization: string): Promise<string> {
 
 /**
  * Personal API GETs: network first (with a timeout, for flaky networks), falling back to the last
- * answer this same user got. A request without a token is never cached: it has no owner.
+ * answer this same user got. A request without a token is never cached: it has no owner; nor is
+ * one whose token is not the stored session's (a call of an ended session still on its way, or a
+ * worker restarted after a logout): it is answered, never kept.
  */
 export async function handleUserApiGet(options: RouteHandlerCallbackOptions): Promise<Response> {
+  // Read first: a purge from here on, during any await below, drops this request's answer.
+  const generation = currentGeneration();
   const request = options.request instanceof Request ? options.request : new Request(options.request);
   const authorization = request.headers.get('authorization');
   if (authorization === null) return fetch(request);
   const key = await userKeyFor(authorization);
   let strategy = strategies.get(key);
   if (strategy === undefined) {
+    if ((await readStoredToken()) !== authorization) return fetch(request);
     const name = cacheName('api', SW_VERSION, key);
-    if (purged.has(name)) {
-      // After a purge only a session stored again under this token (signed in again) may refill the
-      // cache; a call of the ended session still on its way is answered without being kept.
-      if ((await readStoredToken()) !== authorization) return fetch(request);
-      purged.delete(name);
-    }
     strategy = new NetworkFirst({
       cacheName: name,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [
         keyWithoutCredentials,
-        onlyOkStamped(name),
+        keepOkStamped(name),
         reportReachability,
         // Before the announcement: an answer too old to use is never announced as shown.
-        new ExpirationPlugin({ maxEntries: MAX_ENTRIES, maxAgeSeconds: MAX_AGE_SECONDS }),
+        refuseExpired,
         announceCacheFallback,
       ],
     });
     strategies.set(key, strategy);
   }
+  startedIn.set(request, generation);
   return strategy.handle({ request, event: options.event });
 }
 
 /**
  * Deletes every per-user cache (logout, 401) and its expiration records (they list the URLs it
- * held): nothing personal survives for the next user.
+ * held): nothing personal survives for the next user, and no answer still in flight brings it back.
  */
 export async function purgeUserCaches(): Promise<void> {
-  // Every cache a strategy of this worker writes to, even one the page has already deleted (it
-  // purges Cache Storage itself first): an answer still in flight must not create it again.
-  for (const key of strategies.keys()) purged.add(cacheName('api', SW_VERSION, key));
+  // The next request of any session builds its strategy anew, after checking the stored token.
   strategies.clear();
-  const names = (await caches.keys()).filter(isUserCache);
-  names.forEach((name) => purged.add(name));
-  await Promise.all(
-    names.map(async (name) => {
-      await new CacheExpiration(name, { maxEntries: MAX_ENTRIES }).delete().catch(() => undefined);
-      await caches.delete(name);
-    }),
-  );
+  await purgeWrittenCaches();
 }

@@ -3,8 +3,9 @@
  * of customer): the per-user API caches `kosh-api-v<n>-u<hash>` and the news feed `kosh-news-v<n>`.
  * The shell and image caches hold nothing personal and stay. The page deletes them itself, so the
  * purge does not depend on a worker controlling it (a first visit, a hard reload, a blocked worker),
- * and it tells the worker too, which forgets its per-user strategies and refuses to re-cache an
- * answer still in flight. Same names as sw/cache-names.ts (the worker's side of the contract).
+ * and it tells the worker first, which drops every answer still in flight and deletes the caches
+ * and their expiration records once the write under way, if any, is done (sw/user-cache-writes.ts).
+ * Same names as sw/cache-names.ts (the worker's side of the contract).
  */
 
 /** The message the service worker answers by deleting the per-user API caches. */
@@ -13,8 +14,12 @@ export const PURGE_USER_DATA = 'PURGE_USER_DATA';
 /** Caches a logout empties: per-user API answers and the news feed, of any worker version. */
 export const PURGED_CACHE = /^kosh-(?:api-v\d+-u[0-9a-f]+|news-v\d+)$/;
 
-/** How long a purge waits for the worker's answer before going on (it has deleted them itself). */
-const WORKER_REPLY_TIMEOUT_MS = 2000;
+/**
+ * How long a purge waits for the worker's answer before going on without it. The worker answers
+ * once its deletion is done, after at most the one write under way; only a worker that cannot run
+ * at all takes this long, and then nothing of it writes either.
+ */
+const WORKER_REPLY_TIMEOUT_MS = 5000;
 
 /** The worker to tell: the one controlling this page, else the registration's active one. */
 async function activeWorker(): Promise<ServiceWorker | null> {
@@ -58,7 +63,12 @@ async function deleteFromPage(): Promise<void> {
   }
 }
 
-/** Resolves once both the page and the worker (or its time limit) are done. Never rejects. */
+/**
+ * Resolves once the worker has answered (or its time limit passed) and then the page has deleted
+ * what is left. In that order: deleted first by the page, a cache the worker was still writing
+ * came back, and the worker, not finding it, kept its expiration records. Never rejects.
+ */
 export async function purgeCachedAnswers(): Promise<void> {
-  await Promise.all([tellWorker(), deleteFromPage()]);
+  await tellWorker();
+  await deleteFromPage();
 }

@@ -110,6 +110,8 @@ const dexieStore: PersistStore = {
 let pendingSave: ReturnType<typeof setTimeout> | null = null;
 /** Saves handed to the store and not yet written. */
 let writesInFlight = 0;
+/** The last save handed to the store: a clear waits for it, so it cannot land after the clear. */
+let lastWrite: Promise<void> = Promise.resolve();
 
 /** No save waiting for the throttle and none being written: what is saved is what was last cached. */
 export function persistSettled(): boolean {
@@ -132,12 +134,15 @@ export function createQueryPersister(
     const owner = cacheOwner(storage);
     const next = latest;
     latest = null;
-    if (owner === null || next === null) return;
+    // Signed out (a logout or a 401 under way or done): an answer that arrives now, even one naming
+    // the customer again, belongs to an ended session and is never saved.
+    if (owner === null || next === null || currentTokenKey() === null) return;
     const record: Owner = { userId: owner, token: fingerprint() };
     storage.setItem(CACHE_OWNER_KEY, JSON.stringify(record));
     writesInFlight += 1;
-    void store
+    lastWrite = store
       .write(owner, { ...next, buster: `${owner}@${env.VITE_APP_VERSION}` })
+      .catch(() => undefined)
       .finally(() => (writesInFlight -= 1));
   };
   // A customer who leaves (another page, the tab closed, the app to the background) within the
@@ -206,5 +211,7 @@ export async function clearPersistedQueries(
   pendingSave = null;
   storage.removeItem(LEGACY_CACHE_KEY);
   storage.removeItem(CACHE_OWNER_KEY);
+  // A save already handed to IndexedDB finishes first; removed after it, the row stays removed.
+  await lastWrite;
   await store.remove();
 }

@@ -31,10 +31,12 @@ export async function logout(): Promise<void> {
   emit('state/user-id-set', { userId: null });
   const persisted = clearPersistedQueries();
   getQueryClient().clear();
-  // The stored token goes before the caches: the worker refills a purged cache only for a session
-  // stored again, so a call of this session still on its way cannot bring the cache back.
+  // The stored token goes before the caches: the worker keeps an answer only for the stored session
+  // and only if no purge came since its request arrived (sw/user-cache-writes.ts), so a call of this
+  // session still on its way cannot bring a cache back.
   await tokenPersisted();
-  // Cache Storage and IndexedDB together; the device has no owner only once both are empty.
+  // Cache Storage and IndexedDB together; the device has no owner only once both are empty. The
+  // worker's purge is acknowledged before this resolves, so the login page comes after it.
   await Promise.all([persisted, purgeCachedAnswers(), purgeCommands(), clearPersonalData()]);
   releaseDevice();
 }

@@ -22,6 +22,7 @@ import {
   startOwnSandbox,
   type PwaBrowser,
 } from './support/pwa';
+import { NOTHING_LEFT, heldAnswers, keepAnswersInFlight, leftovers } from './support/session-leftovers';
 
 const DIST = process.env.KOSH_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
 /** Data screens being built in parallel: the first that shows an amount online is used. */
@@ -298,7 +299,54 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toEqual([]);
   });
+
+  it('answers held in flight across a 401 leave nothing of the session, in the page or the worker', async () => {
+    const { page } = await launch();
+    await openControlled(page, 'demo', 'Aarav');
+    await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toHaveLength(1);
+    // In the worker: the session's GETs keep arriving, from the reload until the page leaves, and
+    // in a burst around the moment the page asks the worker to purge.
+    await keepAnswersInFlight(page, {
+      authorization: 'Bearer demo',
+      path: '/tracking-service/consents',
+      heldMs: 20,
+      loops: 2,
+      burst: 8,
+    });
+    await page.evaluate(forgetSavedCache); // the reload asks the network again
+    // In the page: the cards' call is answered 401 after 300 ms, and the profile, asked at the
+    // same moment, 150 ms later, while the page is ending the session (it names the customer).
+    await addFault({
+      match: { method: 'GET', path_prefix: '/cc-service/cards' },
+      fault: { status: 401, latency_ms: 300 },
+      count: 1,
+    });
+    await addFault({
+      match: { method: 'GET', path_prefix: '/ind-investment/api/v4/user/basic/' },
+      fault: { latency_ms: 450 },
+      count: 5,
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+    // Once the login page shows, at once: nothing of the session. No polling: that is the promise.
+    expect(await leftovers(page)).toEqual(NOTHING_LEFT);
+    expect(await heldAnswers(page)).toBeGreaterThan(0);
+    // And nothing that was still on its way brings anything back.
+    await page.waitForTimeout(2_500);
+    expect(await leftovers(page)).toEqual(NOTHING_LEFT);
+    await fetch(`${baseUrl}/sandbox/faults`, { method: 'DELETE' });
+  });
 });
+
+/** Adds a sandbox fault rule (docs/sandbox.md#fault-injection). */
+async function addFault(rule: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  expect(response.ok).toBe(true);
+}
 
 describe('without a service worker', { timeout: 120_000 }, () => {
   it('every journey still works online, and offline says so', async () => {
@@ -336,8 +384,8 @@ describe('without a service worker', { timeout: 120_000 }, () => {
 });
 
 describe('update', { timeout: 90_000 }, () => {
-  it('offers a new version and Reload brings it', async () => {
-    const { page } = await launch();
+  it('offers a new version and Reload brings it, while the old worker is still sending telemetry', async () => {
+    const { context, page } = await launch();
     await openControlled(page, 'demo', 'Aarav');
     expect(await page.locator('meta[name="kosh-build"]').count()).toBe(0);
 
@@ -352,10 +400,42 @@ describe('update', { timeout: 90_000 }, () => {
       animations: 'disabled',
     });
 
+    // The old worker holds an event open: a telemetry hand-off whose POST the sandbox holds 30 s (on
+    // a loaded phone hand-offs follow each other). Reload must not wait for it.
+    const held = await fetch(`${baseUrl}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        match: { method: 'POST', path_prefix: '/analytics/' },
+        fault: { latency_ms: 30_000 },
+      }),
+    });
+    expect(held.ok).toBe(true);
+    const workerSending = context.waitForEvent('request', {
+      predicate: (request) =>
+        request.serviceWorker() !== null && new URL(request.url()).pathname.startsWith('/analytics/'),
+      timeout: 15_000,
+    });
+    await page.evaluate(async () => {
+      const hooks = window as unknown as {
+        __emit: (id: string) => Promise<void>;
+        __telemetry: { flush: () => Promise<void> };
+      };
+      await hooks.__emit('update-under-way');
+      void hooks.__telemetry.flush();
+    });
+    await workerSending;
+
+    const clicked = Date.now();
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect
-      .poll(() => page.locator('meta[name="kosh-build"]').getAttribute('content'), { timeout: 20_000 })
-      .toBe('2');
+    // Read without waiting (a locator would wait out a navigation on its own clock, past this limit).
+    const build = () =>
+      page
+        .evaluate(() => document.querySelector('meta[name="kosh-build"]')?.getAttribute('content') ?? null)
+        .catch(() => null);
+    await expect.poll(build, { timeout: 20_000 }).toBe('2');
+    expect(Date.now() - clicked).toBeLessThan(20_000);
+    await fetch(`${baseUrl}/sandbox/faults`, { method: 'DELETE' });
     await expect.poll(() => greeting(page).textContent()).toMatch(/, Aarav$/);
     expect(await prompt.count()).toBe(0);
     for (const name of await cacheNames(page)) expect(name).toMatch(/-v12(-|$)/);

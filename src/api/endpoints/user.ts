@@ -21,7 +21,10 @@ export async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
     ...(signal ? { signal } : {}),
   });
   const token = await currentAuthorization();
-  if (token !== null && noteOwnerUserId(token, user.id) === 'foreign') {
+  // The session ended while the answer was on its way (a 401 elsewhere, Log out): it must not name
+  // the customer again, or the persisted cache would be saved for them after the purge.
+  if (token === null) return user;
+  if (noteOwnerUserId(token, user.id) === 'foreign') {
     await changeCustomer(token);
     window.location.reload();
   }

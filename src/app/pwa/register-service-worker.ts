@@ -29,6 +29,9 @@ async function register(): Promise<void> {
       // Reload once the new worker controls the page, so every chunk comes from one version.
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
+      // The worker in charge too: it ends the events it holds open (a hand-off being sent, a
+      // sync), which would otherwise hold the new version back until they finish (sw/yield-to-update.ts).
+      navigator.serviceWorker.controller?.postMessage({ type: 'SKIP_WAITING' });
     });
   });
   await wb.register();

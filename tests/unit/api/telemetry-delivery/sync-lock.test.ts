@@ -62,6 +62,30 @@ describe('drainUnderLock', () => {
     expect(drain).not.toHaveBeenCalled();
   });
 
+  it('with no tab open, waits on for a closing tab however long it takes, then drains', async () => {
+    const { locks, hold } = fakeLocks();
+    const release = hold();
+    const drain = vi.fn(async () => {});
+    const noTab = vi.fn(() => Promise.resolve(false));
+    const done = drainUnderLock(locks, LOCK, drain, 20, noTab, 5_000);
+    // Several short waits have passed: a live tab would have been left the rows by now.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(noTab.mock.calls.length).toBeGreaterThan(1);
+    expect(drain).not.toHaveBeenCalled();
+    release();
+    await done;
+    expect(drain).toHaveBeenCalledOnce();
+  });
+
+  it('with no tab open and the lock never let go, asks for another sync instead of ending as done', async () => {
+    const { locks, hold } = fakeLocks();
+    hold();
+    const drain = vi.fn(async () => {});
+    const noTab = () => Promise.resolve(false);
+    await expect(drainUnderLock(locks, LOCK, drain, 20, noTab, 100)).rejects.toThrow('closing tab');
+    expect(drain).not.toHaveBeenCalled();
+  });
+
   it("passes the drain's own failure on (records left after sending)", async () => {
     const { locks } = fakeLocks();
     const failing = () => Promise.reject(new Error('telemetry left in the outbox'));
