@@ -6,6 +6,7 @@ import type { SandboxContext } from './context';
 import { DATA_MIGRATIONS } from './db/data-schema';
 import { openDatabase, migrate } from './db/database';
 import { installFaults } from './faults/faults';
+import { createFileWorkers } from './files/file-workers';
 import { answerError, installErrorHandler } from './http/api-errors';
 import { installAuth, requirePersona } from './http/auth';
 import { installJsonCompression } from './http/compress-json';
@@ -79,7 +80,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', () => {
     db.close();
   });
-  const ctx: SandboxContext = { db, now };
+  const files = createFileWorkers();
+  app.addHook('onClose', async () => {
+    await files.close();
+  });
+  const ctx: SandboxContext = { db, now, files };
   installFaults(app, ctx);
   installAuth(app);
 

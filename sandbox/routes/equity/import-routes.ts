@@ -14,11 +14,12 @@ import {
   MANUAL_BROKERS,
 } from '@/domain/portfolio/broker-import';
 
+import { answerBusy } from '../../files/file-refusals';
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { fill, type Said } from '../../http/language';
-import { readCas, writeSampleCas } from './cas-pdf';
+import { readCas } from './cas-statement';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import { parseOr400 } from './equity-request';
 import { EQUITY_TEXT, EQUITY_TEXT_WITH } from './equity-texts';
@@ -145,7 +146,15 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
     const before = imports.byFileHash(user.id, sha256);
     if (before !== null) return reply.code(200).send(answerOf(before, true));
 
-    const statement = await readCas(bytes, body.password);
+    // Read in a file worker: a hostile PDF costs that worker its time or memory budget, never the loop.
+    const statement = await readCas(deps.files, bytes, body.password);
+    if (statement === 'busy') return answerBusy(reply);
+    if (statement === 'over-time') {
+      return refuse(reply, IMPORT_ERROR_CODES.casTooComplex, EQUITY_TEXT.casTooComplex);
+    }
+    if (statement === 'over-memory') {
+      return refuse(reply, IMPORT_ERROR_CODES.casTooBigUnpacked, EQUITY_TEXT.casTooBigUnpacked);
+    }
     if (statement === 'wrong-password') {
       return refuse(reply, IMPORT_ERROR_CODES.wrongCasPassword, EQUITY_TEXT.wrongCasPassword);
     }
@@ -213,7 +222,16 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
       return sendApiError(reply, 404, 'NOT_FOUND', 'This customer has no PAN, so no statement');
     }
     const today = deps.now().toISOString().slice(0, 10);
-    const pdf = await writeSampleCas(sampleStatement(user.id, user.name, query.depository, today), password);
+    const outcome = await deps.files.run({
+      kind: 'sample-cas',
+      statement: sampleStatement(user.id, user.name, query.depository, today),
+      password,
+    });
+    if (outcome.status === 'busy') return answerBusy(reply);
+    if (outcome.status !== 'done' || !outcome.result.ok || !('bytes' in outcome.result)) {
+      throw new Error('the sample statement could not be drawn');
+    }
+    const pdf = Buffer.from(outcome.result.bytes);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${query.depository.toLowerCase()}-cas.pdf"`)

@@ -1,0 +1,41 @@
+import type { AccountStatement } from '@/api/schemas/aggregator-savings';
+
+import type { CasStatement } from '../routes/equity/cas-statement';
+
+/**
+ * What a file worker is asked to do, and what it answers. Plain data: the jobs cross a
+ * `postMessage`, so no class, no function.
+ */
+export type FileJob =
+  /** The text lines of a CAS PDF opened with `password` (pdf.js). */
+  | { kind: 'cas-text'; bytes: Uint8Array; password: string }
+  /** An account statement drawn as a PDF (pdfkit). */
+  | { kind: 'statement-pdf'; statement: AccountStatement; createdAt: string }
+  /** The sandbox's sample CAS, encrypted with `password` (pdfkit). */
+  | { kind: 'sample-cas'; statement: CasStatement; password: string };
+
+/** Why a PDF could not be read, as the worker found it. */
+export type PdfFailure = 'wrong-password' | 'unreadable' | 'not-a-cas' | 'over-memory';
+
+export type FileJobResult =
+  { ok: true; lines: string[] } | { ok: true; bytes: Uint8Array } | { ok: false; failure: PdfFailure };
+
+/**
+ * The budgets of one job. A real CAS is a few pages and reads in well under a second with a few
+ * megabytes; a 12-month statement of a busy account renders in about a second. Anything beyond
+ * is refused, not waited for.
+ */
+export const FILE_LIMITS = {
+  /** Wall time of one job before its worker is terminated. */
+  timeMs: { 'cas-text': 4_000, 'statement-pdf': 15_000, 'sample-cas': 5_000 },
+  /** Bytes a job may allocate in typed arrays (inflated streams, images): outside the heap limit. */
+  typedArrayBytes: 96 * 1024 * 1024,
+  /** The worker's V8 heap (`resourceLimits`): text items, objects. */
+  heapMb: 160,
+  /** Jobs waiting for a worker; one more is refused as busy (503 with Retry-After). */
+  queue: 16,
+  /** Text a CAS may hold: a statement of hundreds of holdings is under 100 KB of text. */
+  casTextChars: 1_000_000,
+  /** Pages read at most: a real CAS has a handful; a huge "statement" is not one. */
+  casPages: 50,
+} as const;

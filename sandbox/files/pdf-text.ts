@@ -1,0 +1,72 @@
+import type { PdfFailure } from './file-jobs';
+import { FILE_LIMITS } from './file-jobs';
+
+/** The part of pdf.js the reader uses. */
+type PdfJs = {
+  getDocument(options: Record<string, unknown>): {
+    promise: Promise<{
+      numPages: number;
+      getPage(
+        n: number,
+      ): Promise<{ getTextContent(): Promise<{ items: { str?: string; hasEOL?: boolean }[] }> }>;
+      destroy(): Promise<void>;
+    }>;
+  };
+};
+
+let pdfjs: Promise<PdfJs> | null = null;
+
+/** pdf.js (its legacy build, the one for Node), loaded on the first job of a worker. */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs') as unknown as Promise<PdfJs>;
+  return pdfjs;
+}
+
+/**
+ * The text lines of a PDF, or why it cannot be opened. Runs in a file worker only: pdf.js parses
+ * on whatever thread calls it.
+ */
+export async function pdfTextLines(bytes: Uint8Array, password: string): Promise<string[] | PdfFailure> {
+  const pdf = await loadPdfJs();
+  let document;
+  try {
+    document = await pdf.getDocument({
+      data: bytes,
+      password,
+      // Defence in depth against font-program injection (CVE-2024-4367 and its kind).
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    }).promise;
+  } catch (error) {
+    // PasswordException: code 1 = a password is needed, 2 = the one given is wrong.
+    return (error as { name?: string }).name === 'PasswordException' ? 'wrong-password' : 'unreadable';
+  }
+  try {
+    if (document.numPages > FILE_LIMITS.casPages) return 'not-a-cas';
+    const lines: string[] = [];
+    let chars = 0;
+    for (let n = 1; n <= document.numPages; n += 1) {
+      const page = await document.getPage(n);
+      let line = '';
+      for (const item of (await page.getTextContent()).items) {
+        line += item.str ?? '';
+        if (item.hasEOL === true) {
+          lines.push(line.trim());
+          chars += line.length;
+          line = '';
+        }
+      }
+      if (line.trim() !== '') lines.push(line.trim());
+      chars += line.length;
+      // A statement has a few thousand characters a page; megabytes of text are no statement.
+      if (chars > FILE_LIMITS.casTextChars) return 'not-a-cas';
+    }
+    return lines;
+  } catch {
+    return 'unreadable';
+  } finally {
+    await document.destroy();
+  }
+}
