@@ -14,6 +14,9 @@ export type FileJob =
   /** The sandbox's sample CAS, encrypted with `password` (pdfkit). */
   | { kind: 'sample-cas'; statement: CasStatement; password: string };
 
+/** A worker's first message, once its libraries are loaded: the pool then hands it a job. */
+export const FILE_WORKER_READY = 'file-worker-ready';
+
 /** Why a PDF could not be read, as the worker found it. */
 export type PdfFailure = 'wrong-password' | 'unreadable' | 'not-a-cas' | 'over-memory';
 
@@ -28,8 +31,15 @@ export type FileJobResult =
 export const FILE_LIMITS = {
   /** Wall time of one job before its worker is terminated. */
   timeMs: { 'cas-text': 4_000, 'statement-pdf': 15_000, 'sample-cas': 5_000 },
-  /** Bytes a job may allocate in typed arrays (inflated streams, images): outside the heap limit. */
-  typedArrayBytes: 96 * 1024 * 1024,
+  /**
+   * Bytes a job may allocate in typed arrays (inflated streams, images), which the heap limit does
+   * not see. A real CAS allocates under 4 MB; drawing a long statement, a few more.
+   */
+  typedArrayBytes: {
+    'cas-text': 32 * 1024 * 1024,
+    'statement-pdf': 128 * 1024 * 1024,
+    'sample-cas': 32 * 1024 * 1024,
+  },
   /** The worker's V8 heap (`resourceLimits`): text items, objects. */
   heapMb: 160,
   /** Jobs waiting for a worker; one more is refused as busy (503 with Retry-After). */

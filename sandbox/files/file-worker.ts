@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 
 import type { FileJob, FileJobResult } from './file-jobs';
-import { FILE_LIMITS } from './file-jobs';
+import { FILE_LIMITS, FILE_WORKER_READY } from './file-jobs';
 import { budgetExceeded, installTypedArrayBudget, startBudget } from './typed-array-budget';
 
 /**
@@ -11,19 +11,25 @@ import { budgetExceeded, installTypedArrayBudget, startBudget } from './typed-ar
  */
 installTypedArrayBudget();
 
+// Both libraries load before the worker says it is ready (a second or two on a busy machine),
+// so a job's time limit measures the job, not the start.
+const [{ pdfTextLines, loadPdfJs }, { statementPdf }, { writeSampleCas }] = await Promise.all([
+  import('./pdf-text'),
+  import('../routes/savings/statement-pdf-draw'),
+  import('../routes/equity/cas-sample-pdf'),
+]);
+await loadPdfJs();
+
 async function run(job: FileJob): Promise<FileJobResult> {
   switch (job.kind) {
     case 'cas-text': {
-      const { pdfTextLines } = await import('./pdf-text');
       const lines = await pdfTextLines(job.bytes, job.password);
       return typeof lines === 'string' ? { ok: false, failure: lines } : { ok: true, lines };
     }
     case 'statement-pdf': {
-      const { statementPdf } = await import('../routes/savings/statement-pdf-draw');
       return { ok: true, bytes: new Uint8Array(await statementPdf(job.statement, new Date(job.createdAt))) };
     }
     case 'sample-cas': {
-      const { writeSampleCas } = await import('../routes/equity/cas-sample-pdf');
       return { ok: true, bytes: new Uint8Array(await writeSampleCas(job.statement, job.password)) };
     }
   }
@@ -33,7 +39,7 @@ const port = parentPort;
 if (port === null) throw new Error('file-worker.ts runs only as a worker thread');
 
 port.on('message', (job: FileJob) => {
-  startBudget(FILE_LIMITS.typedArrayBytes);
+  startBudget(FILE_LIMITS.typedArrayBytes[job.kind]);
   run(job)
     .catch((): FileJobResult => ({ ok: false, failure: 'unreadable' }))
     .then((result) => {
@@ -46,3 +52,5 @@ port.on('message', (job: FileJob) => {
       port.postMessage({ ok: false, failure: 'unreadable' } satisfies FileJobResult);
     });
 });
+
+port.postMessage(FILE_WORKER_READY);

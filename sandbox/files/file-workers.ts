@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-import { FILE_LIMITS, type FileJob, type FileJobResult } from './file-jobs';
+import { FILE_LIMITS, FILE_WORKER_READY, type FileJob, type FileJobResult } from './file-jobs';
 
 /** How a job ended: done (the worker's answer), or stopped by one of the pool's limits. */
 export type FileJobOutcome =
@@ -22,9 +22,15 @@ export type FileWorkers = {
 
 type Waiting = { job: FileJob; resolve: (outcome: FileJobOutcome) => void };
 
-type Slot = { worker: Worker | null; busy: boolean };
+/** A worker, and when it has loaded its libraries (rejects if it dies first). */
+type Started = { worker: Worker; ready: Promise<void> };
+
+type Slot = { started: Started | null; busy: boolean };
 
 const BOOT = new URL('./file-worker-boot.mjs', import.meta.url);
+
+/** A worker that has not loaded its libraries in this long is broken, not slow. */
+const START_LIMIT_MS = 60_000;
 
 /**
  * One CPU for the request loop, the rest (at least one) for files: on the 2-core machine one
@@ -41,11 +47,11 @@ function defaultSize(): number {
  * wait. Workers start on the first job and are unref'd, so an idle pool keeps no process alive.
  */
 export function createFileWorkers(size = defaultSize()): FileWorkers {
-  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, busy: false }));
+  const slots: Slot[] = Array.from({ length: size }, (): Slot => ({ started: null, busy: false }));
   const queue: Waiting[] = [];
   let closed = false;
 
-  function spawn(): Worker {
+  function spawn(): Started {
     const worker = new Worker(BOOT, {
       resourceLimits: {
         maxOldGenerationSizeMb: FILE_LIMITS.heapMb,
@@ -59,15 +65,36 @@ export function createFileWorkers(size = defaultSize()): FileWorkers {
     worker.stdout.resume();
     worker.stderr.resume();
     worker.unref();
-    return worker;
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error('file worker: no start'));
+      }, START_LIMIT_MS);
+      timer.unref();
+      const onMessage = (message: unknown) => {
+        if (message !== FILE_WORKER_READY) return;
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        resolve();
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+      worker.once('exit', () => {
+        reject(new Error('file worker: exited before it started'));
+      });
+    });
+    // Its failure is the job's (start() waits on it); this only keeps it from being unhandled.
+    ready.catch(() => undefined);
+    return { worker, ready };
   }
 
   function start(slot: Slot, waiting: Waiting): void {
     slot.busy = true;
-    const worker = slot.worker ?? spawn();
-    slot.worker = worker;
+    const started = slot.started ?? spawn();
+    slot.started = started;
+    const { worker } = started;
     worker.ref();
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
     const finish = (outcome: FileJobOutcome, keepWorker: boolean) => {
       if (settled) return;
       settled = true;
@@ -77,7 +104,7 @@ export function createFileWorkers(size = defaultSize()): FileWorkers {
       worker.off('exit', onExit);
       if (keepWorker) worker.unref();
       else {
-        slot.worker = null;
+        slot.started = null;
         void worker.terminate();
       }
       slot.busy = false;
@@ -99,13 +126,22 @@ export function createFileWorkers(size = defaultSize()): FileWorkers {
     const onExit = () => {
       finish({ status: 'done', result: { ok: false, failure: 'unreadable' } }, false);
     };
-    const timer = setTimeout(() => {
-      finish({ status: 'over-time' }, false);
-    }, FILE_LIMITS.timeMs[waiting.job.kind]);
-    worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage(waiting.job);
+    started.ready.then(
+      () => {
+        if (settled) return;
+        worker.on('message', onMessage);
+        // The job's clock starts when it is handed over, not while the worker loads pdf.js.
+        timer = setTimeout(() => {
+          finish({ status: 'over-time' }, false);
+        }, FILE_LIMITS.timeMs[waiting.job.kind]);
+        worker.postMessage(waiting.job);
+      },
+      () => {
+        finish({ status: 'done', result: { ok: false, failure: 'unreadable' } }, false);
+      },
+    );
   }
 
   function next(): void {
@@ -131,9 +167,9 @@ export function createFileWorkers(size = defaultSize()): FileWorkers {
       for (const waiting of queue.splice(0)) waiting.resolve({ status: 'busy' });
       await Promise.all(
         slots.map(async (slot) => {
-          const worker = slot.worker;
-          slot.worker = null;
-          if (worker !== null) await worker.terminate();
+          const started = slot.started;
+          slot.started = null;
+          if (started !== null) await started.worker.terminate();
         }),
       );
     },

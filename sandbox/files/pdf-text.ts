@@ -16,8 +16,8 @@ type PdfJs = {
 
 let pdfjs: Promise<PdfJs> | null = null;
 
-/** pdf.js (its legacy build, the one for Node), loaded on the first job of a worker. */
-function loadPdfJs(): Promise<PdfJs> {
+/** pdf.js (its legacy build, the one for Node), loaded once per worker, before its first job. */
+export function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs') as unknown as Promise<PdfJs>;
   return pdfjs;
 }
