@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 
 import type { FileJob, FileJobResult } from './file-jobs';
-import { FILE_LIMITS, FILE_WORKER_READY } from './file-jobs';
+import { FILE_WORKER_READY, type FileJobMessage } from './file-jobs';
 import { budgetExceeded, installTypedArrayBudget, startBudget } from './typed-array-budget';
 
 /**
@@ -38,8 +38,8 @@ async function run(job: FileJob): Promise<FileJobResult> {
 const port = parentPort;
 if (port === null) throw new Error('file-worker.ts runs only as a worker thread');
 
-port.on('message', (job: FileJob) => {
-  startBudget(FILE_LIMITS.typedArrayBytes[job.kind]);
+port.on('message', ({ job, typedArrayBytes }: FileJobMessage) => {
+  startBudget(typedArrayBytes);
   run(job)
     .catch((): FileJobResult => ({ ok: false, failure: 'unreadable' }))
     .then((result) => {

@@ -1,7 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
-import { FILE_LIMITS, FILE_WORKER_READY, type FileJob, type FileJobResult } from './file-jobs';
+import {
+  FILE_LIMITS,
+  FILE_WORKER_READY,
+  type FileJob,
+  type FileJobMessage,
+  type FileJobResult,
+  type FileLimits,
+} from './file-jobs';
 
 /** How a job ended: done (the worker's answer), or stopped by one of the pool's limits. */
 export type FileJobOutcome =
@@ -46,7 +53,11 @@ function defaultSize(): number {
  * limit after which its worker is terminated and replaced; at most {@link FILE_LIMITS.queue} jobs
  * wait. Workers start on the first job and are unref'd, so an idle pool keeps no process alive.
  */
-export function createFileWorkers(size = defaultSize()): FileWorkers {
+export function createFileWorkers(
+  options: { size?: number; limits?: Partial<FileLimits> } = {},
+): FileWorkers {
+  const size = options.size ?? defaultSize();
+  const limits: FileLimits = { ...FILE_LIMITS, ...options.limits };
   const slots: Slot[] = Array.from({ length: size }, (): Slot => ({ started: null, busy: false }));
   const queue: Waiting[] = [];
   let closed = false;
@@ -54,7 +65,7 @@ export function createFileWorkers(size = defaultSize()): FileWorkers {
   function spawn(): Started {
     const worker = new Worker(BOOT, {
       resourceLimits: {
-        maxOldGenerationSizeMb: FILE_LIMITS.heapMb,
+        maxOldGenerationSizeMb: limits.heapMb,
         maxYoungGenerationSizeMb: 16,
         stackSizeMb: 4,
       },
@@ -135,8 +146,12 @@ export function createFileWorkers(size = defaultSize()): FileWorkers {
         // The job's clock starts when it is handed over, not while the worker loads pdf.js.
         timer = setTimeout(() => {
           finish({ status: 'over-time' }, false);
-        }, FILE_LIMITS.timeMs[waiting.job.kind]);
-        worker.postMessage(waiting.job);
+        }, limits.timeMs[waiting.job.kind]);
+        const message: FileJobMessage = {
+          job: waiting.job,
+          typedArrayBytes: limits.typedArrayBytes[waiting.job.kind],
+        };
+        worker.postMessage(message);
       },
       () => {
         finish({ status: 'done', result: { ok: false, failure: 'unreadable' } }, false);
@@ -156,7 +171,7 @@ export function createFileWorkers(size = defaultSize()): FileWorkers {
 
   return {
     run(job) {
-      if (closed || queue.length >= FILE_LIMITS.queue) return Promise.resolve({ status: 'busy' });
+      if (closed || queue.length >= limits.queue) return Promise.resolve({ status: 'busy' });
       return new Promise((resolve) => {
         queue.push({ job, resolve });
         next();

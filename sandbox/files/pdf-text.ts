@@ -18,7 +18,14 @@ let pdfjs: Promise<PdfJs> | null = null;
 
 /** pdf.js (its legacy build, the one for Node), loaded once per worker, before its first job. */
 export function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs') as unknown as Promise<PdfJs>;
+  pdfjs ??= (async () => {
+    // pdf.js parses in its "worker" half, which in Node it imports on the first getDocument; loaded
+    // here and handed over as `globalThis.pdfjsWorker` (its documented hook), the first job is not
+    // charged for that import.
+    const parser: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = parser;
+    return (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfJs;
+  })();
   return pdfjs;
 }
 

