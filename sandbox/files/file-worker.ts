@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 
-import type { FileJob, FileJobResult } from './file-jobs';
-import { FILE_WORKER_READY, type FileJobMessage } from './file-jobs';
+import type { FileJob, FileJobResult, FileJobMessage } from './file-jobs';
+import { FILE_WORKER_READY } from './file-jobs';
 import { budgetExceeded, installTypedArrayBudget, startBudget } from './typed-array-budget';
 
 /**

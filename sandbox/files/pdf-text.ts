@@ -1,30 +1,21 @@
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
 import type { PdfFailure } from './file-jobs';
 import { FILE_LIMITS } from './file-jobs';
 
-/** The part of pdf.js the reader uses. */
-type PdfJs = {
-  getDocument(options: Record<string, unknown>): {
-    promise: Promise<{
-      numPages: number;
-      getPage(
-        n: number,
-      ): Promise<{ getTextContent(): Promise<{ items: { str?: string; hasEOL?: boolean }[] }> }>;
-      destroy(): Promise<void>;
-    }>;
-  };
-};
+type PdfJs = typeof PdfJsModule;
 
 let pdfjs: Promise<PdfJs> | null = null;
 
 /** pdf.js (its legacy build, the one for Node), loaded once per worker, before its first job. */
 export function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= (async () => {
+  pdfjs ??= (async (): Promise<PdfJs> => {
     // pdf.js parses in its "worker" half, which in Node it imports on the first getDocument; loaded
     // here and handed over as `globalThis.pdfjsWorker` (its documented hook), the first job is not
     // charged for that import.
     const parser: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = parser;
-    return (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfJs;
+    return await import('pdfjs-dist/legacy/build/pdf.mjs');
   })();
   return pdfjs;
 }
@@ -58,8 +49,10 @@ export async function pdfTextLines(bytes: Uint8Array, password: string): Promise
       const page = await document.getPage(n);
       let line = '';
       for (const item of (await page.getTextContent()).items) {
-        line += item.str ?? '';
-        if (item.hasEOL === true) {
+        // Marked-content markers carry no text.
+        if (!('str' in item)) continue;
+        line += item.str;
+        if (item.hasEOL) {
           lines.push(line.trim());
           chars += line.length;
           line = '';

@@ -2,7 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { FILE_LIMITS } from '../../../../sandbox/files/file-jobs';
-import { createFileWorkers, type FileWorkers } from '../../../../sandbox/files/file-workers';
+import {
+  createFileWorkers,
+  type FileJobOutcome,
+  type FileWorkers,
+} from '../../../../sandbox/files/file-workers';
 import { inflateBomb, operatorBomb } from './hostile-pdfs';
 
 /** Each limit of the file workers, met on purpose with budgets small enough to meet quickly. */
@@ -40,10 +44,13 @@ describe('file workers', () => {
   }, 60_000);
 
   it('answers busy once its queue is full, without starting the job', async () => {
-    pool = createFileWorkers({ size: 1, limits: { queue: 2 } });
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => pool?.run(casText(operatorBomb(10)))));
+    const queued = createFileWorkers({ size: 1, limits: { queue: 2 } });
+    pool = queued;
+    const runs: Promise<FileJobOutcome>[] = [];
+    for (let i = 0; i < 5; i += 1) runs.push(queued.run(casText(operatorBomb(10))));
+    const outcomes = await Promise.all(runs);
     // One runs at once and two wait; the other two are refused at once.
-    expect(outcomes.filter((o) => o?.status === 'busy')).toHaveLength(2);
-    expect(outcomes.filter((o) => o?.status === 'done')).toHaveLength(3);
+    expect(outcomes.filter((o) => o.status === 'busy')).toHaveLength(2);
+    expect(outcomes.filter((o) => o.status === 'done')).toHaveLength(3);
   }, 60_000);
 });
