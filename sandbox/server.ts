@@ -96,7 +96,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // The customer's own data: one authentication step for every route in this scope. A route
   // reads its caller with `personaOf(request)`; a stranger gets 401 before the route runs.
   await app.register(function personalScope(personal, _options, done) {
-    personal.addHook('preHandler', requirePersona);
+    // onRequest, not preHandler: the bearer is checked before the body is read and parsed, so a
+    // stranger's 7 MB upload costs one header check (issue 30).
+    personal.addHook('onRequest', requirePersona);
     registerUserBasicRoute(personal, ctx);
     registerAaRoutes(personal, ctx);
     registerSavingsRoutes(personal, ctx);

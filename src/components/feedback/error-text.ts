@@ -3,6 +3,7 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
 import { ApiError, ContractError, NetworkError, TimeoutError } from '@/api/errors';
 import { FALLBACK_ERROR_MESSAGE, userMessageForError } from '@/domain/aa/partner-errors';
 import type { Text } from '@/domain/text/message';
+import { retryAfterOf, tooManyAttemptsText } from '@/domain/text/retry-after';
 import { rawErrorMessage } from '@/events/report-error';
 import { appIntl } from '@/i18n/app-intl';
 
@@ -69,6 +70,11 @@ export function errorTextOf(error: unknown, intl: IntlShape = appIntl()): string
   if (error instanceof TimeoutError) return intl.formatMessage(ERROR_MESSAGES.slow);
   if (error instanceof ContractError) return intl.formatMessage(ERROR_MESSAGES.unreadable);
   if (error instanceof ApiError && error.statusCode >= 500) return intl.formatMessage(ERROR_MESSAGES.server);
+  const wait = error instanceof ApiError && error.statusCode === 429 ? retryAfterOf(error.body) : null;
+  if (wait !== null) {
+    const text = tooManyAttemptsText(wait);
+    return intl.formatMessage(text, text.values);
+  }
   return partnerText(userMessageForError(rawErrorMessage(error)), intl);
 }
 

@@ -149,6 +149,8 @@ export const IMPORT_ERROR_CODES = {
   /** The file unpacks to far more than any statement does (a decompression bomb). */
   casTooBigUnpacked: 'CAS_TOO_LARGE_UNPACKED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
+  /** Five wrong passwords for one file in 15 minutes: 429 with Retry-After. */
+  tooManyCasPasswords: 'CAS_TOO_MANY_PASSWORDS',
 } as const;
 
 const MESSAGES: Readonly<Record<string, Text>> = {
