@@ -188,7 +188,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'tests/*/*.mjs', '.ci/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', 'scripts/*.mjs', 'tests/*/*.mjs', '.ci/*.mjs', 'sandbox/files/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser, ...globals.node },

@@ -6,6 +6,7 @@ import type { SandboxContext } from './context';
 import { DATA_MIGRATIONS } from './db/data-schema';
 import { openDatabase, migrate } from './db/database';
 import { installFaults } from './faults/faults';
+import { createFileWorkers } from './files/file-workers';
 import { answerError, installErrorHandler } from './http/api-errors';
 import { installAuth, requirePersona } from './http/auth';
 import { installJsonCompression } from './http/compress-json';
@@ -79,7 +80,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', () => {
     db.close();
   });
-  const ctx: SandboxContext = { db, now };
+  const files = createFileWorkers();
+  app.addHook('onClose', async () => {
+    await files.close();
+  });
+  const ctx: SandboxContext = { db, now, files };
   installFaults(app, ctx);
   installAuth(app);
 
@@ -91,7 +96,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // The customer's own data: one authentication step for every route in this scope. A route
   // reads its caller with `personaOf(request)`; a stranger gets 401 before the route runs.
   await app.register(function personalScope(personal, _options, done) {
-    personal.addHook('preHandler', requirePersona);
+    // onRequest, not preHandler: the bearer is checked before the body is read and parsed, so a
+    // stranger's 7 MB upload costs one header check (issue 30).
+    personal.addHook('onRequest', requirePersona);
     registerUserBasicRoute(personal, ctx);
     registerAaRoutes(personal, ctx);
     registerSavingsRoutes(personal, ctx);

@@ -260,4 +260,19 @@ CREATE INDEX alerts_user_time ON alerts(user_id, created_at);
     sql: `ALTER TABLE alerts ADD COLUMN title_hi TEXT;
 ALTER TABLE alerts ADD COLUMN body_hi TEXT;`,
   },
+  {
+    version: 4,
+    name: 'one customer per mobile and email',
+    // Before this, two customers could verify the same number (issue 30). A database that already
+    // holds such a pair keeps the contact with its first holder (lowest rowid); the others get a
+    // placeholder nobody can own (a mobile starting 0000, an address at invalid.example) and must
+    // set theirs again with an OTP.
+    sql: `UPDATE users SET mobile = '0000' || printf('%06d', rowid)
+  WHERE EXISTS (SELECT 1 FROM users AS earlier WHERE earlier.mobile = users.mobile AND earlier.rowid < users.rowid);
+UPDATE users SET email = 'contested-' || id || '@invalid.example'
+  WHERE EXISTS (SELECT 1 FROM users AS earlier
+    WHERE lower(earlier.email) = lower(users.email) AND earlier.rowid < users.rowid);
+CREATE UNIQUE INDEX users_mobile_unique ON users(mobile);
+CREATE UNIQUE INDEX users_email_unique ON users(lower(email));`,
+  },
 ];

@@ -28,6 +28,7 @@ export function registerEquityRoutes(app: FastifyInstance, ctx: SandboxContext):
     store: createEquityStore(ctx.db),
     db: ctx.db,
     now: ctx.now,
+    files: ctx.files,
   };
   registerBrokerRoutes(app, deps);
   registerHoldingsRoutes(app, deps);

@@ -5,8 +5,7 @@ import { z } from 'zod';
 
 import { cardPaymentSchema, type CardPayment } from '@/api/schemas/credit-cards';
 import { SERVICE_ROOTS } from '@/config/service-roots';
-import { maxBillPaymentPaise } from '@/domain/cards/bill-payment-amount';
-import { outstandingPaise } from '@/domain/cards/statement-status';
+import { payablePaise } from '@/domain/cards/bill-payment-amount';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 
@@ -84,6 +83,11 @@ export function registerCardPaymentRoutes(
   const unsettled = ctx.db.prepare<[string, string], PaymentRow>(
     `SELECT * FROM misc_card_payments WHERE user_id = ? AND status IN ('INITIATED', 'PENDING')
      AND settle_at IS NOT NULL AND settle_at <= ?`,
+  );
+  // An INITIATED payment can still be completed at the gateway, a PENDING one settles by itself.
+  const inFlight = ctx.db.prepare<[string], { total: number }>(
+    `SELECT COALESCE(SUM(amount_paise), 0) AS total FROM misc_card_payments
+     WHERE statement_id = ? AND status IN ('INITIATED', 'PENDING')`,
   );
   const creditStatement = ctx.db.prepare<[number, string]>(
     'UPDATE card_statements SET paid_paise = paid_paise + ? WHERE id = ?',
@@ -188,14 +192,13 @@ export function registerCardPaymentRoutes(
       if (statement === undefined) {
         return { status: 422, code: 'NOTHING_TO_PAY', message: PAYMENT_TEXT.nothingToPay };
       }
-      const max = maxBillPaymentPaise({
-        outstandingPaise: outstandingPaise({
-          totalDuePaise: statement.total_due_paise,
-          minDuePaise: statement.min_due_paise,
-          paidPaise: statement.paid_paise,
-          dueDate: statement.due_date,
-        }),
+      // Inside runOnce's transaction with the insert below, so no payment slips in between. Payments
+      // not yet settled count too: 50 of them, each under the cap alone, once paid ten bills.
+      const max = payablePaise({
+        totalDuePaise: statement.total_due_paise,
+        paidPaise: statement.paid_paise,
         unbilledPaise: unbilledOf(card.id),
+        inFlightPaise: inFlight.get(statement.id)?.total ?? 0,
       });
       if (body.amount_paise > max) {
         return {

@@ -1,6 +1,7 @@
 import { SERVICE_ROOTS } from '@/config/service-roots';
 
 import type { Db } from '../../db/database';
+import type { FileWorkers } from '../../files/file-workers';
 import type { EquityQueries } from './equity-queries';
 import type { EquityStore } from './equity-store';
 
@@ -14,4 +15,6 @@ export type EquityDeps = {
   /** For the switches' Idempotency-Keys (sandbox/http/idempotency.ts). */
   db: Db;
   now: () => Date;
+  /** CAS parsing and the sample's drawing run there (sandbox/files/). */
+  files: FileWorkers;
 };

@@ -20,6 +20,18 @@ export const EQUITY_TEXT = {
   wrongCasPassword: { 'en-IN': 'The statement password is wrong', 'hi-IN': 'स्टेटमेंट का पासवर्ड गलत है' },
   unreadablePdf: { 'en-IN': 'The PDF cannot be read', 'hi-IN': 'यह PDF पढ़ी नहीं जा सकी' },
   notACas: { 'en-IN': 'The PDF is not an NSDL or CDSL CAS', 'hi-IN': 'यह PDF, NSDL या CDSL का CAS नहीं है' },
+  tooManyCasPasswords: {
+    'en-IN': 'Too many wrong passwords for this statement; try again later',
+    'hi-IN': 'इस स्टेटमेंट के लिए बहुत बार गलत पासवर्ड डाला गया; थोड़ी देर बाद फिर कोशिश करें',
+  },
+  casTooComplex: {
+    'en-IN': 'The PDF takes too long to read: it is not a CAS',
+    'hi-IN': 'इस PDF को पढ़ने में बहुत समय लगता है: यह CAS नहीं है',
+  },
+  casTooBigUnpacked: {
+    'en-IN': 'The PDF unpacks to far more than a CAS holds',
+    'hi-IN': 'यह PDF खुलकर किसी CAS से कहीं ज़्यादा बड़ी हो जाती है',
+  },
 } as const satisfies Record<string, Said>;
 
 export const EQUITY_TEXT_WITH = {

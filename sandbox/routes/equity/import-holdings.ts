@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ManualBrokerId } from '@/domain/portfolio/broker-import';
 
 import { type Stock, stock } from '../../seed/stocks';
-import type { CasHolding, CasStatement } from './cas-pdf';
+import type { CasHolding, CasStatement } from './cas-statement';
 import type { ImportedHolding } from './import-store';
 
 /** The DP id of each broker's demat accounts (CDSL: eight digits; NSDL: `IN` and six). SANDBOX DATA. */

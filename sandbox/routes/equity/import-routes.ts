@@ -14,11 +14,13 @@ import {
   MANUAL_BROKERS,
 } from '@/domain/portfolio/broker-import';
 
+import { answerBusy } from '../../files/file-refusals';
 import { sendApiError } from '../../http/api-errors';
+import { answerTooMany, attemptLimiter } from '../../http/attempt-limit';
 import { personaOf } from '../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { fill, type Said } from '../../http/language';
-import { readCas, writeSampleCas } from './cas-pdf';
+import { readCas } from './cas-statement';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import { parseOr400 } from './equity-request';
 import { EQUITY_TEXT, EQUITY_TEXT_WITH } from './equity-texts';
@@ -33,6 +35,10 @@ import {
   sampleStatement,
 } from './import-holdings';
 import type { ImportStore, StoredImport } from './import-store';
+
+/** Wrong passwords allowed for one statement file in {@link CAS_PASSWORD_WINDOW_MS}. */
+export const CAS_PASSWORD_ATTEMPTS = 5;
+export const CAS_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 /** Base64 of {@link CAS_MAX_BYTES} plus the JSON around it: larger bodies are refused unread (413). */
 const CAS_BODY_LIMIT = Math.ceil(CAS_MAX_BYTES / 3) * 4 + 64 * 1024;
@@ -65,6 +71,13 @@ function refuse(reply: FastifyReply, code: string, message: Said): FastifyReply 
 export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imports: ImportStore): void {
   const loginKeys = idempotencyStore(deps.db, 'equity-manual-broker');
   const pan = deps.db.prepare<[string], { pan: string | null }>('SELECT pan FROM users WHERE id = ?');
+  // Wrong passwords per customer and file: a PAN is ten characters of a known shape, so unlimited
+  // guesses at one statement would open it.
+  const casPasswords = attemptLimiter(deps.db, {
+    scope: 'cas-password',
+    max: CAS_PASSWORD_ATTEMPTS,
+    windowMs: CAS_PASSWORD_WINDOW_MS,
+  });
 
   app.post(`${STOCKS}/manual-broker`, function manualBroker(request, reply) {
     const user = personaOf(request).user;
@@ -145,7 +158,25 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
     const before = imports.byFileHash(user.id, sha256);
     if (before !== null) return reply.code(200).send(answerOf(before, true));
 
-    const statement = await readCas(bytes, body.password);
+    const guesses = `${user.id}:${sha256}`;
+    const wait = casPasswords.retryAfterS(guesses, deps.now());
+    if (wait > 0)
+      return answerTooMany(
+        reply,
+        IMPORT_ERROR_CODES.tooManyCasPasswords,
+        EQUITY_TEXT.tooManyCasPasswords,
+        wait,
+      );
+    // Read in a file worker: a hostile PDF costs that worker its time or memory budget, never the loop.
+    const statement = await readCas(deps.files, bytes, body.password);
+    if (statement === 'busy') return answerBusy(reply);
+    if (statement === 'wrong-password') casPasswords.record(guesses, deps.now());
+    if (statement === 'over-time') {
+      return refuse(reply, IMPORT_ERROR_CODES.casTooComplex, EQUITY_TEXT.casTooComplex);
+    }
+    if (statement === 'over-memory') {
+      return refuse(reply, IMPORT_ERROR_CODES.casTooBigUnpacked, EQUITY_TEXT.casTooBigUnpacked);
+    }
     if (statement === 'wrong-password') {
       return refuse(reply, IMPORT_ERROR_CODES.wrongCasPassword, EQUITY_TEXT.wrongCasPassword);
     }
@@ -213,7 +244,16 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
       return sendApiError(reply, 404, 'NOT_FOUND', 'This customer has no PAN, so no statement');
     }
     const today = deps.now().toISOString().slice(0, 10);
-    const pdf = await writeSampleCas(sampleStatement(user.id, user.name, query.depository, today), password);
+    const outcome = await deps.files.run({
+      kind: 'sample-cas',
+      statement: sampleStatement(user.id, user.name, query.depository, today),
+      password,
+    });
+    if (outcome.status === 'busy') return answerBusy(reply);
+    if (outcome.status !== 'done' || !outcome.result.ok || !('bytes' in outcome.result)) {
+      throw new Error('the sample statement could not be drawn');
+    }
+    const pdf = Buffer.from(outcome.result.bytes);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${query.depository.toLowerCase()}-cas.pdf"`)

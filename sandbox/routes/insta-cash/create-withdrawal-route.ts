@@ -12,7 +12,7 @@ import { paise } from '@/domain/money/paise';
 import type { SandboxContext } from '../../context';
 import { personaOf } from '../../http/auth';
 import {
-  idempotencyKeyOf,
+  requiredIdempotencyKeyOf,
   idempotencyStore,
   runOnce,
   sendOutcome,
@@ -133,7 +133,8 @@ export function registerCreateWithdrawalRoute(
 
   app.post(`${INSTA_CASH_ROOT}/withdrawals`, function createWithdrawal(request, reply) {
     const persona = personaOf(request);
-    const key = idempotencyKeyOf(request, reply);
+    // Money moves: a withdrawal without its key answers 400, as docs/sandbox.md says.
+    const key = requiredIdempotencyKeyOf(request, reply, 'A withdrawal');
     if (key === null) return reply;
     const body = parseInput(bodySchema, request.body, reply);
     if (body === null) return reply;

@@ -22,6 +22,14 @@ export const CONTACT_TEXT = {
     'hi-IN': 'बहुत बार गलत OTP डाला गया; नया OTP मँगाएँ',
   },
   wrongOtp: { 'en-IN': 'The OTP is wrong', 'hi-IN': 'OTP गलत है' },
+  tooManySends: {
+    'en-IN': 'Too many OTPs requested; try again later',
+    'hi-IN': 'बहुत बार OTP मँगाया गया; थोड़ी देर बाद फिर कोशिश करें',
+  },
+  emailNeedsOtp: {
+    'en-IN': 'email: change it with an OTP sent to the new address',
+    'hi-IN': 'ईमेल नए पते पर भेजे गए OTP से ही बदला जा सकता है',
+  },
   emailInUse: {
     'en-IN': 'email: another account uses this address',
     'hi-IN': 'यह ईमेल किसी दूसरे खाते में इस्तेमाल हो रहा है',

@@ -22,8 +22,8 @@ const editSchema = z
 
 /**
  * Profile edit (docs/product.md#other-services): `GET /v1/user/profile/edit` reads the editable profile
- * (contact details masked), `POST` changes the name and/or email. Mobile changes go through the OTP
- * endpoints.
+ * (contact details masked), `POST` changes the name. Email and mobile change only through the OTP
+ * endpoints: an `email` here answers 422 `CONTACT_NEEDS_OTP`.
  */
 export function registerProfileRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const store = profileStore(ctx.db);
@@ -41,13 +41,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: SandboxContext)
       const userId = persona.user.id;
       if (store.row(userId) === undefined)
         return sendApiError(reply, 404, 'NOT_FOUND', CONTACT_TEXT.noProfile);
-      if (body.email !== undefined && store.usedByAnother(userId, body.email)) {
-        return sendApiError(reply, 409, 'ALREADY_IN_USE', CONTACT_TEXT.emailInUse);
+      // A contact changes only through an OTP sent to it (contact-otp-routes.ts): taking over an
+      // account by pointing its email elsewhere must need that address.
+      if (body.email !== undefined) {
+        return sendApiError(reply, 422, 'CONTACT_NEEDS_OTP', CONTACT_TEXT.emailNeedsOtp);
       }
-      ctx.db.transaction(() => {
-        if (body.name !== undefined) store.updateName(userId, body.name);
-        if (body.email !== undefined) store.updateContact(userId, 'email', body.email);
-      })();
+      if (body.name !== undefined) store.updateName(userId, body.name);
       return reply.send(editableProfileSchema.parse(store.view(persona)));
     });
   }

@@ -47,6 +47,8 @@ export const contactOtpErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     attempts_left: z.optional(z.int().check(z.minimum(0))),
+    /** On a 429: seconds until another try is allowed (also the Retry-After header). */
+    retry_after_s: z.optional(z.int().check(z.positive())),
   }),
 });
 export type ContactOtpError = z.infer<typeof contactOtpErrorSchema>;

@@ -3,6 +3,7 @@ import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-in
 import { ApiError, ContractError, NetworkError, TimeoutError } from '@/api/errors';
 import { partnerErrorCode } from '@/domain/aa/partner-errors';
 import type { FailureKind } from '@/domain/errors/failure-kind';
+import { retryAfterOf, tooManyAttemptsText } from '@/domain/text/retry-after';
 import { rawErrorMessage } from '@/events/report-error';
 import { appIntl } from '@/i18n/app-intl';
 import { PARTNER_ERROR_MESSAGES } from '@/native/partner-error-text';
@@ -79,6 +80,12 @@ export function failureKindOf(error: unknown): FailureKind {
 
 /** What a failed request tells the customer. */
 export function errorTextOf(error: unknown, intl: IntlShape = appIntl()): string {
+  // Too many attempts: when to try again, from the gateway's Retry-After (docs/security.md).
+  const wait = error instanceof ApiError && error.statusCode === 429 ? retryAfterOf(error.body) : null;
+  if (wait !== null) {
+    const text = tooManyAttemptsText(wait);
+    return intl.formatMessage(text, text.values);
+  }
   return intl.formatMessage(FAILURE_MESSAGES[failureKindOf(error)]);
 }
 

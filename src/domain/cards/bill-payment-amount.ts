@@ -10,6 +10,24 @@ export function maxBillPaymentPaise(bill: { outstandingPaise: number; unbilledPa
   return Math.max(0, bill.outstandingPaise) + Math.max(0, bill.unbilledPaise);
 }
 
+/**
+ * What one more payment may be, server side: the statement's total due plus the unbilled spend,
+ * less everything already paid (settled) and everything on its way (initiated or pending). Paid
+ * beyond the statement's total counts against the unbilled part: unlike {@link maxBillPaymentPaise},
+ * which sees one payment, this bounds the sum of all of them by due + unbilled.
+ */
+export function payablePaise(bill: {
+  totalDuePaise: number;
+  paidPaise: number;
+  unbilledPaise: number;
+  inFlightPaise: number;
+}): number {
+  return Math.max(
+    0,
+    bill.totalDuePaise - bill.paidPaise + Math.max(0, bill.unbilledPaise) - bill.inFlightPaise,
+  );
+}
+
 /** Why an amount cannot be paid, or null when it can. */
 export type BillAmountProblem = 'missing' | 'invalid' | 'zero' | 'above-maximum';
 

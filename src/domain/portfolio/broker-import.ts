@@ -144,7 +144,13 @@ export const IMPORT_ERROR_CODES = {
   corruptCas: 'CAS_UNREADABLE',
   notACas: 'CAS_NOT_RECOGNISED',
   depositoryMismatch: 'CAS_DEPOSITORY_MISMATCH',
+  /** The file took longer to read than any statement does (a parsing bomb). */
+  casTooComplex: 'CAS_TOO_COMPLEX',
+  /** The file unpacks to far more than any statement does (a decompression bomb). */
+  casTooBigUnpacked: 'CAS_TOO_LARGE_UNPACKED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
+  /** Five wrong passwords for one file in 15 minutes: 429 with Retry-After. */
+  tooManyCasPasswords: 'CAS_TOO_MANY_PASSWORDS',
 } as const;
 
 const MESSAGES: Readonly<Record<string, Text>> = {
@@ -173,6 +179,16 @@ const MESSAGES: Readonly<Record<string, Text>> = {
     id: 'equity.import.depositoryMismatch',
     defaultMessage:
       'This statement is from the other depository. Pick the depository printed on it; nothing was imported.',
+  }),
+  [IMPORT_ERROR_CODES.casTooComplex]: defineText({
+    id: 'equity.import.casTooComplex',
+    defaultMessage:
+      'This PDF takes too long to read; it is not a statement as NSDL or CDSL send them. Nothing was imported.',
+  }),
+  [IMPORT_ERROR_CODES.casTooBigUnpacked]: defineText({
+    id: 'equity.import.casTooBigUnpacked',
+    defaultMessage:
+      'This PDF unpacks to far more than a statement holds; download it again from your depository. Nothing was imported.',
   }),
   [IMPORT_ERROR_CODES.tooLarge]: defineText({
     id: 'equity.import.tooLarge',

@@ -8,9 +8,14 @@
 export const UTF8_BOM = '\uFEFF';
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-/** First characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/**
+ * First characters that make a spreadsheet read a cell as a formula (CSV injection), also behind
+ * what some spreadsheets skip first: whitespace (with NBSP), zero-width characters and the BOM.
+ * The full-width `＝＋－＠` count too: some spreadsheets fold them to ASCII.
+ */
+const FORMULA_START = /^[\s\u00a0\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\t\r]/u;
+/** Quoted: a separator of any locale's CSV (`,` `;` tab), a quote, a line break, or edge spaces. */
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
 
 /**
  * One cell: quoted when it holds a comma, a quote, a line break or edge spaces (quotes doubled).

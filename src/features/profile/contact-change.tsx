@@ -9,7 +9,7 @@ import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react
 
 import { contactOtpFailure, profileChanged, sendContactOtp, verifyContactOtp } from '@/api/endpoints/profile';
 import type { ContactOtpSent } from '@/api/schemas/profile';
-import { changeErrorTextOf } from '@/components/feedback/error-text';
+import { changeErrorTextOf, errorTextOf } from '@/components/feedback/error-text';
 import { OTP_LENGTH } from '@/config/constants';
 import {
   checkContact,
@@ -38,6 +38,8 @@ const NO_HINT = ' ';
 /** The customer's words for a failed call: the provider's code when we know it, else the shared text. */
 function failureText(intl: IntlShape, kind: ContactKind, error: unknown): string {
   const failure = contactOtpFailure(error);
+  // A limit (429 with retry_after_s) says when to try again, whatever its code.
+  if (failure?.retry_after_s !== undefined) return errorTextOf(error, intl);
   const known = failure && contactFailureText(kind, failure.code, failure.attempts_left);
   return known ? intl.formatMessage(known, known.values) : changeErrorTextOf(error);
 }

@@ -216,16 +216,26 @@ export async function checkInstaCash(c: ContractClient): Promise<void> {
   await c.get(`${INSTA}/transactions`, instaCash.instaCashTransactionsSchema);
   const offer = await c.get(`${INSTA}/offer`, instaCash.instaCashOfferSchema);
   if (withdrawals.eligible) {
-    await c.post(
-      `${INSTA}/withdrawals`,
-      { amount_paise: 1_000_000, tenure_months: 6 },
+    // A withdrawal moves money: it needs its Idempotency-Key (400 without).
+    await c.call(
+      {
+        method: 'POST',
+        url: `${INSTA}/withdrawals`,
+        body: { amount_paise: 1_000_000, tenure_months: 6 },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      },
       instaCash.createdWithdrawalSchema,
       201,
     );
   } else {
-    await c.post(
-      `${INSTA}/withdrawals`,
-      { amount_paise: 1_000_000, tenure_months: 6 },
+    // A withdrawal moves money: it needs its Idempotency-Key (400 without).
+    await c.call(
+      {
+        method: 'POST',
+        url: `${INSTA}/withdrawals`,
+        body: { amount_paise: 1_000_000, tenure_months: 6 },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      },
       apiErrorBodySchema,
       422,
     );

@@ -54,7 +54,8 @@ function errorCode(res: { json(): unknown }): string {
   return apiErrorBodySchema.parse(res.json()).error.code;
 }
 
-describe('POST /in-stocks/cas-upload', () => {
+// The first upload waits for a file worker to load pdf.js: seconds on a busy machine.
+describe('POST /in-stocks/cas-upload', { timeout: 60_000 }, () => {
   it('refuses a wrong password, a corrupt file, a non-PDF and the wrong depository, adding nothing', async () => {
     const before = await holdingsCount();
     const file = await sample();
@@ -181,5 +182,19 @@ describe('DELETE /sandbox/imports', () => {
     expect((await del('newbie')).json()).toEqual({ removed: 1 });
     expect(await brokers('newbie')).toHaveLength(0);
     expect(await brokers()).toHaveLength(demoBefore);
+  });
+});
+
+describe('CAS password attempts (issue 30)', { timeout: 60_000 }, () => {
+  it('allows five wrong passwords per file, then answers 429 with Retry-After, even to the right one', async () => {
+    const file = await sample('newbie', 'CDSL');
+    for (let i = 0; i < 5; i += 1) {
+      expect(errorCode(await upload(file, `ZZZZZ000${String(i)}Z`, 'CDSL', 'newbie'))).toBe(
+        'CAS_WRONG_PASSWORD',
+      );
+    }
+    const locked = await upload(file, 'BNZPN4821K', 'CDSL', 'newbie');
+    expect([locked.statusCode, errorCode(locked)]).toEqual([429, 'CAS_TOO_MANY_PASSWORDS']);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

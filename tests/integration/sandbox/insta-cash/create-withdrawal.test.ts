@@ -18,6 +18,10 @@ const ROOT = '/ind-investment/api/v4/insta-cash';
 const NOW = new Date('2026-01-20T04:30:00.000Z');
 let sb: MiscSandbox;
 
+let keys = 0;
+/** A fresh Idempotency-Key: a withdrawal needs one (400 IDEMPOTENCY_KEY_REQUIRED otherwise). */
+const aKey = () => ({ 'idempotency-key': `withdrawal-${String((keys += 1))}` });
+
 beforeAll(async () => {
   sb = await startMiscSandbox(() => NOW);
 });
@@ -33,7 +37,12 @@ async function available(token = 'demo'): Promise<number> {
 describe('POST /insta-cash/withdrawals', () => {
   it('creates a withdrawal with its reducing-balance schedule from next month’s 5th', async () => {
     const before = await available();
-    const res = await sb.post(`${ROOT}/withdrawals`, { amount_paise: 1_234_500, tenure_months: 6 });
+    const res = await sb.post(
+      `${ROOT}/withdrawals`,
+      { amount_paise: 1_234_500, tenure_months: 6 },
+      'demo',
+      aKey(),
+    );
     expect(res.statusCode).toBe(201);
     const body = createdWithdrawalSchema.parse(res.json());
     expect(body.withdrawal).toMatchObject({
@@ -136,7 +145,7 @@ describe('POST /insta-cash/withdrawals', () => {
     [{ tenure_months: 3 }, 400, 'BAD_REQUEST'],
     ['not json', 400, 'BAD_REQUEST'],
   ])('refuses %j with %i %s', async (body, status, code) => {
-    const res = await sb.post(`${ROOT}/withdrawals`, body);
+    const res = await sb.post(`${ROOT}/withdrawals`, body, 'demo', aKey());
     expect(res.statusCode).toBe(status);
     expect(apiErrorBodySchema.parse(res.json()).error.code).toBe(code);
   });
@@ -146,6 +155,7 @@ describe('POST /insta-cash/withdrawals', () => {
       `${ROOT}/withdrawals`,
       { amount_paise: 200_000, tenure_months: 3 },
       'newbie',
+      aKey(),
     );
     expect(newbie.statusCode).toBe(422);
     expect(apiErrorBodySchema.parse(newbie.json()).error.code).toBe('NOT_ELIGIBLE');
@@ -154,9 +164,20 @@ describe('POST /insta-cash/withdrawals', () => {
       'idempotency-key': 'has space',
     });
     expect(badKey.statusCode).toBe(400);
+    // Money moves: no key at all is a 400 too (docs/sandbox.md), and nothing is withdrawn.
+    const noKey = await sb.post(`${ROOT}/withdrawals`, { amount_paise: 200_000, tenure_months: 3 });
+    expect([noKey.statusCode, apiErrorBodySchema.parse(noKey.json()).error.code]).toEqual([
+      400,
+      'IDEMPOTENCY_KEY_REQUIRED',
+    ]);
 
     sb.db.prepare("UPDATE credit_lines SET status = 'FROZEN' WHERE user_id = 'usr_other_0003'").run();
-    const frozen = await sb.post(`${ROOT}/withdrawals`, { amount_paise: 200_000, tenure_months: 3 }, 'other');
+    const frozen = await sb.post(
+      `${ROOT}/withdrawals`,
+      { amount_paise: 200_000, tenure_months: 3 },
+      'other',
+      aKey(),
+    );
     expect(apiErrorBodySchema.parse(frozen.json()).error.code).toBe('LINE_FROZEN');
     expect(await available('other')).toBe(0);
   });

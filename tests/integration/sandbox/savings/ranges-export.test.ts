@@ -141,7 +141,8 @@ describe('GET /get-account-statement-pdf', () => {
   const url = (account: string) =>
     `/get-account-statement-pdf?account_id=${account}&from=${LAST_FY.from}&to=${LAST_FY.to}`;
 
-  it('is a private PDF of the bearer’s own account', async () => {
+  // The first PDF waits for a file worker to start (seconds on a busy machine).
+  it('is a private PDF of the bearer’s own account', { timeout: 60_000 }, async () => {
     const res = await h.get('demo', url(demoAccounts[0] ?? ''));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -64,3 +64,26 @@ describe('rupeesDecimal', () => {
     );
   });
 });
+
+describe('csvCell in every spreadsheet (issue 30)', () => {
+  it.each([
+    ['a;b', '"a;b"'],
+    ['a\tb', '"a\tb"'],
+    ['a\rb', '"a\rb"'],
+    ['a\nb', '"a\nb"'],
+  ])('quotes %j, whatever the separator of the reader', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it.each([
+    ' =1+1',
+    '\u00a0=1+1',
+    '\u200b=HYPERLINK("x")',
+    '\ufeff@SUM(A1)',
+    '\uff1dSUM(A1)',
+    '\uff0b91',
+    '\t=1',
+  ])('neutralises the formula in %j', (value) => {
+    expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import PDFDocument from 'pdfkit';
+
+import type { CasStatement } from './cas-statement';
+
+/**
+ * Writes a sample statement for `holder`, encrypted with `password`. Runs in a file worker
+ * (sandbox/files/): pdfkit draws synchronously.
+ */
+export function writeSampleCas(statement: CasStatement, password: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    userPassword: password,
+    ownerPassword: `${password}-owner`,
+    pdfVersion: '1.7ext3',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.fontSize(14).text(`${statement.depository} Consolidated Account Statement`);
+  doc.fontSize(10);
+  doc.text(`DP ID: ${statement.dpId} | Client ID: ${statement.clientId}`);
+  doc.text(`Holder: ${statement.holderName}`);
+  doc.text(`Statement date: ${statement.statementDate}`);
+  doc.moveDown();
+  doc.text('ISIN | Symbol | Company | Quantity | Price (Rs)');
+  for (const h of statement.holdings) {
+    doc.text(
+      `${h.isin} | ${h.symbol} | ${h.companyName} | ${String(h.quantity)} | ${(h.pricePaise / 100).toFixed(2)}`,
+    );
+  }
+  doc.end();
+  return done;
+}
