@@ -51,7 +51,7 @@ describe('dueTimeline', () => {
     expect(weeks.flatMap((w) => w.items.map((i) => i.id))).toEqual(['last']);
   });
 
-  it('orders a day by kind, then by a key that is never a message\'s words, in every language', () => {
+  it("orders a day by kind, then by a key that is never a message's words, in every language", () => {
     const text = (id: string, kind: DueItem['kind'], english: string): DueItem => ({
       id,
       kind,
