@@ -35,7 +35,11 @@ describe('csvFile', () => {
   });
 
   it('reads back to the same cells, whatever they hold (property)', () => {
-    const safeText = fc.string({ unit: 'grapheme' }).filter((s) => !/^[=+\-@\t\r]/.test(s));
+    // Text no spreadsheet would run as a formula, even behind blanks, zero-width or full-width signs
+    // (those are defused with a leading apostrophe, so they read back with it).
+    const safeText = fc
+      .string({ unit: 'grapheme' })
+      .filter((s) => !/^[\s\u00a0\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\t\r]/u.test(s));
     fc.assert(
       fc.property(fc.array(fc.array(safeText, { minLength: 2, maxLength: 2 }), { maxLength: 8 }), (rows) => {
         const file = csvFile(['h1', 'h2'], rows);
