@@ -110,6 +110,11 @@ function loadDexie(): Promise<DexieParts> {
     dexieWaiters.clear();
     return parts;
   });
+  // A chunk that did not download (a flaky network before the worker cached it) is asked for
+  // again by the next write, not given up on for the session.
+  dexie.catch(() => {
+    dexie = null;
+  });
   return dexie;
 }
 
