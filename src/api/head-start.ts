@@ -21,6 +21,8 @@ export function askEarly(url: string, authorization: string): void {
   const language = acceptLanguage();
   const key = keyOf(url, authorization, language);
   if (early.has(key)) return;
+  // Read to the end at once: an answer no query adopts still completes (nothing stays in flight),
+  // and the one adopted is handed over whole.
   const response = fetch(url, {
     headers: {
       Accept: 'application/json',
@@ -29,6 +31,13 @@ export function askEarly(url: string, authorization: string): void {
       'X-Request-Id': crypto.randomUUID(),
       Authorization: authorization,
     },
+  }).then(async (answer) => {
+    const body = await answer.text();
+    return new Response(body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
+    });
   });
   // Adopted or not, a failure here is the query's to report, never an unhandled rejection.
   response.catch(() => undefined);
