@@ -97,7 +97,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // reads its caller with `personaOf(request)`; a stranger gets 401 before the route runs.
   await app.register(function personalScope(personal, _options, done) {
     // onRequest, not preHandler: the bearer is checked before the body is read and parsed, so a
-    // stranger's 7 MB upload costs one header check (issue 30).
+    // stranger's 7 MB upload costs one header check.
     personal.addHook('onRequest', requirePersona);
     registerUserBasicRoute(personal, ctx);
     registerAaRoutes(personal, ctx);

@@ -4,7 +4,7 @@
  * last plugin said yes, and its ExpirationPlugin opens it again after every write and every cached
  * read (CacheExpiration.expireEntries): `caches.open` creates a cache that a purge has just
  * deleted, so an answer in flight when a session ended left the customer's cache, or its
- * expiration records, behind (issue 33). Here:
+ * expiration records, behind. Here:
  * - every purge bumps a generation; an answer is written only under the generation its request
  *   started in, and only while the stored token is still the request's (checked after that await,
  *   with no await between the last check and the write's first Cache Storage call);

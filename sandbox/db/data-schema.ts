@@ -263,7 +263,7 @@ ALTER TABLE alerts ADD COLUMN body_hi TEXT;`,
   {
     version: 4,
     name: 'one customer per mobile and email',
-    // Before this, two customers could verify the same number (issue 30). A database that already
+    // Before this, two customers could verify the same number. A database that already
     // holds such a pair keeps the contact with its first holder (lowest rowid); the others get a
     // placeholder nobody can own (a mobile starting 0000, an address at invalid.example) and must
     // set theirs again with an OTP.

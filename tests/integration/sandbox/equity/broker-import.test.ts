@@ -185,7 +185,7 @@ describe('DELETE /sandbox/imports', () => {
   });
 });
 
-describe('CAS password attempts (issue 30)', { timeout: 60_000 }, () => {
+describe('CAS password attempts', { timeout: 60_000 }, () => {
   it('allows five wrong passwords per file, then answers 429 with Retry-After, even to the right one', async () => {
     const file = await sample('newbie', 'CDSL');
     for (let i = 0; i < 5; i += 1) {

@@ -69,7 +69,7 @@ describe('rupeesDecimal', () => {
   });
 });
 
-describe('csvCell in every spreadsheet (issue 30)', () => {
+describe('csvCell in every spreadsheet', () => {
   it.each([
     ['a;b', '"a;b"'],
     ['a\tb', '"a\tb"'],
