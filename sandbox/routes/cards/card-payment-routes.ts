@@ -14,6 +14,7 @@ import { sendApiError } from '../../http/api-errors';
 import { personaOf, PUBLIC_ROUTE } from '../../http/auth';
 import { requiredIdempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { fill, say } from '../../http/language';
+import { refusedUnsafeAmount } from '../../http/write-guards';
 import { registerFormBodyParser } from '../../login/form-body-parser';
 import { parseInput } from '../news/request-input';
 import { failureReasonText, PAYMENT_TEXT, PAYMENT_TEXT_WITH } from './card-payment-texts';
@@ -178,6 +179,7 @@ export function registerCardPaymentRoutes(
     if (params === null) return reply;
     const key = requiredIdempotencyKeyOf(request, reply, 'A payment');
     if (key === null) return reply;
+    if (refusedUnsafeAmount(reply, request.body, ['amount_paise'])) return reply;
     const body = parseInput(bodySchema, request.body, reply);
     if (body === null) return reply;
     const userId = persona.user.id;

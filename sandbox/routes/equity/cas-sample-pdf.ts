@@ -22,6 +22,7 @@ export function writeSampleCas(statement: CasStatement, password: string): Promi
   doc.fontSize(10);
   doc.text(`DP ID: ${statement.dpId} | Client ID: ${statement.clientId}`);
   doc.text(`Holder: ${statement.holderName}`);
+  if (statement.pan !== null) doc.text(`PAN: ${statement.pan}`);
   doc.text(`Statement date: ${statement.statementDate}`);
   doc.moveDown();
   doc.text('ISIN | Symbol | Company | Quantity | Price (Rs)');

@@ -22,6 +22,9 @@ export type CasStatement = {
   dpId: string;
   clientId: string;
   holderName: string;
+  /** The holder's PAN as printed, or null when the statement prints none. */
+  pan: string | null;
+  /** As printed (`YYYY-MM-DD`): checked to be a real day before anything is imported (cas-checks.ts). */
   statementDate: string;
   holdings: CasHolding[];
 };
@@ -35,6 +38,7 @@ export type CasFailure = 'wrong-password' | 'unreadable' | 'not-a-cas' | 'over-m
 const HEADER = /^(NSDL|CDSL) Consolidated Account Statement$/;
 const ACCOUNT = /^DP ID: ([A-Z0-9]{8}) \| Client ID: ([0-9]{8,16})$/;
 const HOLDER = /^Holder: (.{1,80})$/;
+const PAN = /^PAN: ([A-Z]{5}[0-9]{4}[A-Z])$/;
 const DATE = /^Statement date: (\d{4}-\d{2}-\d{2})$/;
 const HOLDING =
   /^([A-Z]{2}[A-Z0-9]{9}[0-9]) \| ([A-Z0-9&-]{1,20}) \| (.{1,80}) \| (\d{1,9}) \| (\d{1,9}(?:\.\d{1,2})?)$/;
@@ -58,6 +62,7 @@ export function casFromLines(lines: readonly string[]): CasStatement | 'not-a-ca
   const account = lines.map((line) => ACCOUNT.exec(line)).find((m) => m !== null);
   const holder = lines.map((line) => HOLDER.exec(line)).find((m) => m !== null);
   const date = lines.map((line) => DATE.exec(line)).find((m) => m !== null);
+  const pan = lines.map((line) => PAN.exec(line)).find((m) => m !== null);
   const holdings = lines.flatMap((line): CasHolding[] => {
     const m = HOLDING.exec(line);
     if (m === null) return [];
@@ -74,6 +79,7 @@ export function casFromLines(lines: readonly string[]): CasStatement | 'not-a-ca
     dpId: account[1] ?? '',
     clientId: account[2] ?? '',
     holderName: holder?.[1] ?? '',
+    pan: pan?.[1] ?? null,
     statementDate: date[1] ?? '',
     holdings,
   };

@@ -4,6 +4,7 @@ import type { Holding } from '@/domain/portfolio/holding';
 import type { MarketCap } from '@/domain/portfolio/market-cap';
 
 import type { Db } from '../../db/database';
+import { isReadableHolding } from './readable-holdings';
 
 /** A broker whose demat account the caller has linked, with that account's facts. */
 export type BrokerRow = {
@@ -133,7 +134,9 @@ export function createEquityQueries(db: Db) {
     },
     /** Holdings of every visible broker, or of one account. */
     holdings(userId: string, accountId: string | null = null): EquityHolding[] {
-      return holdings.all({ user: userId, account: accountId }).map(toHolding);
+      return holdings
+        .all({ user: userId, account: accountId })
+        .flatMap((row) => (isReadableHolding(row) ? [toHolding(row)] : []));
     },
     tradesPage(brokerId: string, side: string | null, after: TradeCursor | null, limit: number): TradeRow[] {
       return tradesPage.all({

@@ -92,10 +92,11 @@ export function casHoldings(lines: readonly CasHolding[]): ImportedHolding[] {
   });
 }
 
-/** The sample statement of a user: three stocks per depository, at the seed's rough prices. */
+/** The sample statement of a user (their PAN on it): three stocks per depository, at the seed's rough prices. */
 export function sampleStatement(
   userId: string,
   holderName: string,
+  pan: string,
   depository: 'CDSL' | 'NSDL',
   today: string,
 ): CasStatement {
@@ -109,6 +110,7 @@ export function sampleStatement(
     dpId: depository === 'NSDL' ? 'IN300476' : '12010900',
     clientId: clientDigits.padStart(8, '1'),
     holderName,
+    pan,
     statementDate: today,
     holdings: symbols.map((symbol, i) => {
       const found = stock(symbol);

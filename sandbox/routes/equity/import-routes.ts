@@ -7,6 +7,7 @@ import {
   casUploadPayloadSchema,
   manualBrokerPayloadSchema,
 } from '@/api/schemas/stocks-widget';
+import { istDayOf } from '@/domain/loans/iso-day';
 import {
   CAS_MAX_BYTES,
   IMPORT_ERROR_CODES,
@@ -20,6 +21,8 @@ import { answerTooMany, attemptLimiter } from '../../http/attempt-limit';
 import { personaOf } from '../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { fill, type Said } from '../../http/language';
+import { isBlankName } from '../../http/write-guards';
+import { type CasRefusal, casRefusal, olderThanImported } from './cas-checks';
 import { readCas } from './cas-statement';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import { parseOr400 } from './equity-request';
@@ -59,6 +62,9 @@ function answerOf(stored: StoredImport, alreadyImported: boolean): BrokerImport 
     already_imported: alreadyImported,
   });
 }
+
+/** What the upload's transaction did: stored (or found) the statement, or refused it. */
+type CasWrite = { stored: StoredImport; again: boolean } | { refused: CasRefusal };
 
 function refuse(reply: FastifyReply, code: string, message: Said): FastifyReply {
   return sendApiError(reply, 422, code, message);
@@ -192,11 +198,20 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
         fill(EQUITY_TEXT_WITH.depositoryMismatch, { found: statement.depository, chosen: body.depository }),
       );
     }
+    // The statement must be the customer's and possible before anything is written.
+    const problem = casRefusal(statement, {
+      pan: pan.get(user.id)?.pan ?? null,
+      today: istDayOf(deps.now()),
+    });
+    if (problem !== null) return sendApiError(reply, problem.status, problem.code, problem.message);
     // Checked again after the await: a concurrent upload of the same file may have finished.
-    const stored = deps.db.transaction(() => {
+    const outcome = deps.db.transaction((): CasWrite => {
       const raced = imports.byFileHash(user.id, sha256);
       if (raced !== null) return { stored: raced, again: true };
       const earlier = imports.byAccount(user.id, statement.depository, statement.dpId, statement.clientId);
+      // In the transaction: of two statements racing, the older never lands after the newer.
+      const older = olderThanImported(statement.statementDate, earlier?.statement_date ?? null);
+      if (older !== null) return { refused: older };
       const id =
         earlier?.id ??
         `cas-${digest(user.id, statement.depository, statement.dpId, statement.clientId).slice(0, 16)}`;
@@ -210,7 +225,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
           clientId: statement.clientId,
           dpId: statement.dpId,
           maskedAccNumber: maskedFromClient(statement.clientId),
-          holderName: statement.holderName === '' ? user.name : statement.holderName,
+          holderName: isBlankName(statement.holderName) ? user.name : statement.holderName,
           fipId: DEPOSITORY_FIP[statement.depository],
           statementDate: statement.statementDate,
           fileSha256: sha256,
@@ -223,7 +238,11 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
       if (added === null) throw new Error('an added statement must be found');
       return { stored: added, again: false };
     })();
-    return reply.code(stored.again ? 200 : 201).send(answerOf(stored.stored, stored.again));
+    if ('refused' in outcome) {
+      const { status, code, message } = outcome.refused;
+      return sendApiError(reply, status, code, message);
+    }
+    return reply.code(outcome.again ? 200 : 201).send(answerOf(outcome.stored, outcome.again));
   });
 
   // The sandbox's own reset (outside the provider's contract): forget the caller's imported brokers,
@@ -246,7 +265,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
     const today = deps.now().toISOString().slice(0, 10);
     const outcome = await deps.files.run({
       kind: 'sample-cas',
-      statement: sampleStatement(user.id, user.name, query.depository, today),
+      statement: sampleStatement(user.id, user.name, password, query.depository, today),
       password,
     });
     if (outcome.status === 'busy') return answerBusy(reply);

@@ -20,6 +20,7 @@ import {
   type StoredAnswer,
 } from '../../http/idempotency';
 import { fill } from '../../http/language';
+import { refusedUnsafeAmount } from '../../http/write-guards';
 import { parseInput } from '../news/request-input';
 import type { DisbursementStore } from './disbursements';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
@@ -136,6 +137,7 @@ export function registerCreateWithdrawalRoute(
     // Money moves: a withdrawal without its key answers 400, as docs/sandbox.md says.
     const key = requiredIdempotencyKeyOf(request, reply, 'A withdrawal');
     if (key === null) return reply;
+    if (refusedUnsafeAmount(reply, request.body, ['amount_paise'])) return reply;
     const body = parseInput(bodySchema, request.body, reply);
     if (body === null) return reply;
     const userId = persona.user.id;

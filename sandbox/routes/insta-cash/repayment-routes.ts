@@ -17,6 +17,7 @@ import {
   sendOutcome,
   type StoredAnswer,
 } from '../../http/idempotency';
+import { refusedUnsafeAmount } from '../../http/write-guards';
 import { parseInput } from '../news/request-input';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
 import { INSTA_CASH_TEXT, repaymentProblemSaid } from './insta-cash-texts';
@@ -142,6 +143,7 @@ export function registerRepaymentRoutes(app: FastifyInstance, ctx: SandboxContex
     const persona = personaOf(request);
     const key = requiredIdempotencyKeyOf(request, reply, 'A repayment');
     if (key === null) return reply;
+    if (refusedUnsafeAmount(reply, request.body, ['amount_paise', 'expected_total_paise'])) return reply;
     const body = parseInput(bodySchema, request.body, reply);
     if (body === null) return reply;
     const userId = persona.user.id;

@@ -6,6 +6,7 @@ import { editableProfileSchema } from '@/api/schemas/profile';
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
+import { refusedBlank } from '../../http/write-guards';
 import { parseInput } from '../news/request-input';
 import { emailSchema, nameSchema } from './contact-input';
 import { registerContactOtpRoutes } from './contact-otp-routes';
@@ -36,6 +37,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: SandboxContext)
 
     app.post(path, function editProfile(request, reply) {
       const persona = personaOf(request);
+      // A name of blanks is refused for what it is, before the schema calls it too short.
+      if (refusedBlank(reply, request.body, ['name'])) return reply;
       const body = parseInput(editSchema, request.body, reply);
       if (body === null) return reply;
       const userId = persona.user.id;

@@ -151,7 +151,24 @@ export const IMPORT_ERROR_CODES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   /** Five wrong passwords for one file in 15 minutes: 429 with Retry-After. */
   tooManyCasPasswords: 'CAS_TOO_MANY_PASSWORDS',
+  /** The statement's PAN is not the customer's (or it prints none): 422. */
+  casPanMismatch: 'CAS_PAN_MISMATCH',
+  /** An older statement of an account whose newer one is already in: 409, nothing changes. */
+  casOlderStatement: 'CAS_OLDER_STATEMENT',
+  /** A date no calendar has (2026-13-45, 31 February) or one still to come: 422. */
+  casBadDate: 'CAS_BAD_DATE',
+  /** Holdings worth more than any statement holds ({@link CAS_MAX_VALUE_PAISE}): 422. */
+  casAmountTooLarge: 'CAS_AMOUNT_TOO_LARGE',
+  /** A holding whose company name is blank: 422. */
+  casBlankName: 'CAS_BLANK_NAME',
 } as const;
+
+/**
+ * Most a statement's holdings may be worth: ₹1 lakh crore. More is no customer's statement, and
+ * keeping one under a ninetieth of the largest safe integer keeps a customer's totals exact.
+ * A lakh (1_00_000) of crores (1_00_00_000 rupees each), in paise.
+ */
+export const CAS_MAX_VALUE_PAISE = 1_00_000 * 1_00_00_000 * 100;
 
 const MESSAGES: Readonly<Record<string, Text>> = {
   [IMPORT_ERROR_CODES.wrongBrokerPassword]: defineText({
@@ -189,6 +206,31 @@ const MESSAGES: Readonly<Record<string, Text>> = {
     id: 'equity.import.casTooBigUnpacked',
     defaultMessage:
       'This PDF unpacks to far more than a statement holds; download it again from your depository. Nothing was imported.',
+  }),
+  [IMPORT_ERROR_CODES.casPanMismatch]: defineText({
+    id: 'equity.import.casPanMismatch',
+    defaultMessage:
+      'This statement is for another PAN. Upload the statement sent for the PAN on your Kosh account; nothing was imported.',
+  }),
+  [IMPORT_ERROR_CODES.casOlderStatement]: defineText({
+    id: 'equity.import.casOlderStatement',
+    defaultMessage:
+      'A newer statement of this demat account is already imported, so this older one was not. Nothing was changed.',
+  }),
+  [IMPORT_ERROR_CODES.casBadDate]: defineText({
+    id: 'equity.import.casBadDate',
+    defaultMessage:
+      'The date on this statement is not a real date. Download the statement again from your depository; nothing was imported.',
+  }),
+  [IMPORT_ERROR_CODES.casAmountTooLarge]: defineText({
+    id: 'equity.import.casAmountTooLarge',
+    defaultMessage:
+      'The amounts on this statement are too large to be real. Download it again from your depository; nothing was imported.',
+  }),
+  [IMPORT_ERROR_CODES.casBlankName]: defineText({
+    id: 'equity.import.casBlankName',
+    defaultMessage:
+      'A holding on this statement has no company name. Download it again from your depository; nothing was imported.',
   }),
   [IMPORT_ERROR_CODES.tooLarge]: defineText({
     id: 'equity.import.tooLarge',

@@ -11,11 +11,14 @@ import {
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { merchantKey } from '@/domain/spending/category-rules';
 
+import { clientError } from '../../../http/api-errors';
 import { personaOf } from '../../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../../http/idempotency';
+import { refusedBlank, refusedUnsafeAmount } from '../../../http/write-guards';
 import { notFound, parseInput } from '../input';
 import { resolveScope, type SavingsEnv } from '../scope';
 import { buildBudgets } from './budgets';
+import { readableBudget, readableRule } from './readable-rows';
 import { createSpendingStore } from './store';
 
 const APPLIED = spendingChangeSchema.parse({ applied: true });
@@ -33,6 +36,7 @@ export function registerSpendingPlanRoutes(app: FastifyInstance, env: SavingsEnv
   /** Parses the body, then applies `change` once per key; answers `{ applied: true }`. */
   function command<B extends Record<string, unknown>>(
     path: string,
+    names: readonly string[],
     parse: (body: unknown) => B,
     change: (user: string, body: B, at: string) => void,
   ) {
@@ -40,6 +44,9 @@ export function registerSpendingPlanRoutes(app: FastifyInstance, env: SavingsEnv
       const user = personaOf(request).user.id;
       const key = idempotencyKeyOf(request, reply);
       if (key === null) return reply;
+      // A name of blanks would be stored and shown as nothing: refused for what it is.
+      if (refusedBlank(reply, request.body, names)) return reply;
+      if (refusedUnsafeAmount(reply, request.body, ['limit_paise'])) return reply;
       const body = parse(request.body);
       const now = env.ctx.now();
       const outcome = runOnce(env.ctx.db, keys, { user, key, body, now }, () => {
@@ -53,6 +60,7 @@ export function registerSpendingPlanRoutes(app: FastifyInstance, env: SavingsEnv
 
   command(
     '/category-override',
+    ['category'],
     (body) => parseInput(categoryOverridePayloadSchema, body),
     (user, body, at) => {
       const row = env.queries.byId(body.transaction_id);
@@ -63,15 +71,18 @@ export function registerSpendingPlanRoutes(app: FastifyInstance, env: SavingsEnv
   );
   command(
     '/category-rule',
+    ['merchant', 'category'],
     (body) => parseInput(categoryRulePayloadSchema, body),
     (user, body, at) => {
       const key = merchantKey(body.merchant);
-      if (key === '') throw Object.assign(new Error('merchant: must not be blank'), { statusCode: 400 });
+      // Blank names were refused before; this guards a key SQL's trim would see differently.
+      if (key === '') throw clientError(422, 'merchant: must not be blank');
       store.setRule(user, key, body.merchant.trim(), body.category, at);
     },
   );
   command(
     '/budget',
+    ['category'],
     (body) => parseInput(budgetPayloadSchema, body),
     (user, body, at) => store.setBudget(user, body.category, body.limit_paise, at),
   );
@@ -79,11 +90,13 @@ export function registerSpendingPlanRoutes(app: FastifyInstance, env: SavingsEnv
   app.get(`${root}/category-rules`, function rules(request, reply) {
     const user = personaOf(request).user.id;
     reply.header('Cache-Control', 'private, no-store');
-    return reply.send(categoryRulesSchema.parse({ rules: store.rules(user) }));
+    return reply.send(categoryRulesSchema.parse({ rules: store.rules(user).filter(readableRule) }));
   });
   app.get(`${root}/budgets`, function budgets(request, reply) {
     const user = personaOf(request).user.id;
     reply.header('Cache-Control', 'private, no-store');
-    return reply.send(budgetsSchema.parse(buildBudgets(env, user, store.budgets(user))));
+    return reply.send(
+      budgetsSchema.parse(buildBudgets(env, user, store.budgets(user).filter(readableBudget))),
+    );
   });
 }

@@ -7,6 +7,7 @@ import {
   transactionDetailSchema,
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
+import { apiErrorBodySchema } from '@/api/schemas/errors';
 import { budgetsSchema, categoryRulesSchema } from '@/api/schemas/spending-plan';
 
 import { ROOT, startHarness, type Harness } from './harness';
@@ -134,10 +135,12 @@ describe('merchant rules', () => {
     expect(categoryRulesSchema.parse((await h.get('demo', '/category-rules')).json()).rules).toEqual([]);
   });
 
-  it('refuses a blank merchant and a malformed key', async () => {
-    expect(
-      (await command('demo', '/category-rule', { merchant: '   ', category: 'Education' }, 'b')).statusCode,
-    ).toBe(400);
+  it('refuses a blank merchant (422 BLANK_NAME) and a malformed key', async () => {
+    const blank = await command('demo', '/category-rule', { merchant: '   ', category: 'Education' }, 'b');
+    expect([blank.statusCode, apiErrorBodySchema.parse(blank.json()).error.code]).toEqual([
+      422,
+      'BLANK_NAME',
+    ]);
     expect(
       (await command('demo', '/category-rule', { merchant: 'x', category: 'Education' }, 'a b')).statusCode,
     ).toBe(400);
