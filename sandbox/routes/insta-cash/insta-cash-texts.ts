@@ -24,6 +24,10 @@ export const INSTA_CASH_TEXT = {
   },
   noSuchWithdrawal: { 'en-IN': 'No such withdrawal', 'hi-IN': 'यह निकासी नहीं मिली' },
   noSuchRepayment: { 'en-IN': 'No such repayment', 'hi-IN': 'यह भुगतान नहीं मिला' },
+  aboveOutstanding: {
+    'en-IN': 'This is more than you still owe, counting payments on their way. No money was taken.',
+    'hi-IN': 'यह रकम आपकी बाकी देनदारी से ज़्यादा है, रास्ते में चल रहे भुगतान मिलाकर। कोई पैसा नहीं कटा।',
+  },
 } as const satisfies Record<string, Said>;
 
 export const INSTA_CASH_TEXT_WITH = {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { repaymentSchema, type Repayment } from '@/api/schemas/insta-cash';
 import { istDayOf } from '@/domain/loans/iso-day';
+import { lineOwedPaise, repayablePaise } from '@/domain/loans/repayment-cap';
 import { type RepaymentQuote, type RepaymentRequest, repaymentQuote } from '@/domain/loans/repayment-quote';
 
 import type { SandboxContext } from '../../context';
@@ -78,6 +79,12 @@ export function registerRepaymentRoutes(app: FastifyInstance, ctx: SandboxContex
   const closeWithdrawal = ctx.db.prepare<[string]>(`UPDATE withdrawals SET status = 'CLOSED' WHERE id = ?`);
   const saveAnswer = ctx.db.prepare<[string, string, string, string, string]>(
     'INSERT INTO misc_repayments (id, user_id, kind, answer_json, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  // Repayments the bank has not confirmed yet: none today (they settle at once), but the cap must
+  // count them the day one can wait, as card payments do.
+  const pendingTotal = ctx.db.prepare<[string], { total: number }>(
+    `SELECT COALESCE(SUM(json_extract(answer_json, '$.total_paise')), 0) AS total FROM misc_repayments
+     WHERE user_id = ? AND json_extract(answer_json, '$.status') = 'PENDING'`,
   );
   const findAnswer = ctx.db.prepare<[string, string], { answer_json: string }>(
     'SELECT answer_json FROM misc_repayments WHERE id = ? AND user_id = ?',
@@ -158,6 +165,19 @@ export function registerRepaymentRoutes(app: FastifyInstance, ctx: SandboxContex
           status: 422,
           code: quote.toUpperCase().replaceAll('-', '_'),
           message: repaymentProblemSaid(quote),
+        };
+      }
+      // Inside runOnce's transaction with the writes below, so no repayment slips in between; the
+      // ones still on their way count too, as for a card bill.
+      const max = repayablePaise({
+        owedPaise: lineOwedPaise(quotedDrawdowns(data), istDayOf(now)),
+        inFlightPaise: pendingTotal.get(userId)?.total ?? 0,
+      });
+      if (quote.totalPaise > max) {
+        return {
+          status: 422,
+          code: 'REPAYMENT_ABOVE_OUTSTANDING',
+          message: INSTA_CASH_TEXT.aboveOutstanding,
         };
       }
       if (quote.totalPaise !== body.expected_total_paise) {

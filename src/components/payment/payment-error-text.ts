@@ -34,6 +34,11 @@ const PAYMENT_TEXT: Readonly<Record<string, MessageDescriptor>> = defineMessages
     defaultMessage:
       'That is more than you can pay on this card: at most the total due plus unbilled spends. No money was taken.',
   },
+  REPAYMENT_ABOVE_OUTSTANDING: {
+    id: 'components.payment.error.repaymentAboveOutstanding',
+    defaultMessage:
+      'That is more than you still owe, counting repayments already on their way. No money was taken: go back and open it again to see what is left.',
+  },
   NOTHING_TO_PAY: {
     id: 'components.payment.error.nothingToPay',
     defaultMessage: 'This card has nothing to pay yet. No money was taken.',
