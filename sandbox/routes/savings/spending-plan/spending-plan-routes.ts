@@ -11,7 +11,6 @@ import {
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { merchantKey } from '@/domain/spending/category-rules';
 
-import { clientError } from '../../../http/api-errors';
 import { personaOf } from '../../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../../http/idempotency';
 import { refusedBlank, refusedUnsafeAmount } from '../../../http/write-guards';
@@ -75,8 +74,7 @@ export function registerSpendingPlanRoutes(app: FastifyInstance, env: SavingsEnv
     (body) => parseInput(categoryRulePayloadSchema, body),
     (user, body, at) => {
       const key = merchantKey(body.merchant);
-      // Blank names were refused before; this guards a key SQL's trim would see differently.
-      if (key === '') throw clientError(422, 'merchant: must not be blank');
+      if (key === '') throw Object.assign(new Error('merchant: must not be blank'), { statusCode: 400 });
       store.setRule(user, key, body.merchant.trim(), body.category, at);
     },
   );
