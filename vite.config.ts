@@ -57,7 +57,7 @@ export default defineConfig({
     outDir: process.env.KOSH_DIST ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [shell.group] } },
+      output: { codeSplitting: { groups: shell.groups } },
     },
   },
   server: {

@@ -1,38 +1,58 @@
 import type { Plugin } from 'vite';
 
 /**
- * Keeps the runtime the entry imports statically in one `shell` chunk.
+ * Keeps what a first screen always loads in a few chunks instead of dozens:
+ *
+ * - `shell`: the runtime the entry imports statically;
+ * - `data`: what the data layer (`src/app/data-provider.tsx`, lazy: every signed-in screen loads it
+ *   before its figures) imports statically, less the shell. The provider itself stays its own
+ *   chunk, so the build manifest still names it (tests/bench/bundle-size.mjs looks it up).
  *
  * Rolldown's automatic splitting moves every module the entry shares with a lazy feature (React,
- * emotion, MUI's styling core, the bus, rxjs) into its own small common chunk. With seven feature
- * areas that made the home route download 25 files, and compressing them one by one cost about
- * 7 KB gzip of the 150 KB entry budget (docs/product.md#performance-budgets). The shell loads all of them
- * before it is interactive anyway, so grouping them changes nothing about what loads when.
+ * emotion, MUI's styling core, the bus, rxjs) into its own small common chunk, and every module the
+ * data layer shares with an area (the query client, zod, the schemas, the endpoints) likewise. With
+ * seven feature areas that made home download 46 files, and gzip compresses each file alone: one
+ * chunk per group compresses better and changes nothing about what loads when, since a first screen
+ * downloads the whole closure before it shows anything.
  *
  * MUI components and icons are left to automatic splitting: the static import graph runs through
  * their barrel files (`@mui/material/X/index.mjs` re-exports siblings), so following it would pull
- * components only lazy screens use (InputBase, TextareaAutosize, …) into the shell.
+ * components only other screens use (InputBase, TextareaAutosize, …) into these chunks.
  */
 export function shellChunk() {
   let shell = new Set<string>();
+  let data = new Set<string>();
   const plugin: Plugin = {
     name: 'kosh:shell-chunk',
     apply: 'build',
     buildEnd() {
-      const seen = new Set<string>();
-      const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      while (stack.length > 0) {
-        const id = stack.pop()!;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-      shell = seen;
+      const closure = (roots: string[], outside: Set<string>) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id) || outside.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      shell = closure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        new Set(),
+      );
+      const provider = ids.filter((id) => /[\\/]src[\\/]app[\\/]data-provider\.tsx$/.test(id));
+      data = closure(
+        provider.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []),
+        new Set([...shell, ...provider]),
+      );
     },
   };
-  const group = {
-    name: 'shell',
-    test: (id: string) => shell.has(id) && !/@mui[\\/](material|icons-material)[\\/]/.test(id),
-  };
-  return { plugin, group };
+  const notMuiParts = (id: string) => !/@mui[\\/](material|icons-material)[\\/]/.test(id);
+  const groups = [
+    { name: 'shell', test: (id: string) => shell.has(id) && notMuiParts(id) },
+    { name: 'data', test: (id: string) => data.has(id) && notMuiParts(id) },
+  ];
+  return { plugin, groups };
 }

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { getQueryClient } from '@/api/query-client';
 import { announceCacheOwner, persistOptions, revalidateRestored } from '@/api/query-persistence';
 import { onLocaleChange } from '@/i18n/locale-changes';
+import { whenIdle } from '@/lib/when-idle';
 import { loadStorage } from '@/storage/backend';
 import { startStorage } from '@/storage/start';
 
@@ -24,7 +25,7 @@ export function DataProvider({ children }: { children: ReactNode }) {
     void startStorage();
     // Dexie is not on the first screen (plain IndexedDB reads paint it): it loads once the page is
     // idle, for live reads, the outbox and the command queue, or earlier at the first write.
-    const idle = whenIdle(() => void loadStorage());
+    const idle = whenIdle(() => void loadStorage(), 3000, 1000);
     // Once per page: queries follow the online status, and changes queued offline go out.
     startOfflineWiring();
     // Texts the gateway wrote (alerts, reasons) are in the old language: fetch them again, in the
@@ -49,14 +50,4 @@ export function DataProvider({ children }: { children: ReactNode }) {
       {children}
     </PersistQueryClientProvider>
   );
-}
-
-/** Runs `work` when the page is idle (at most 3 s later); returns a cancel. */
-function whenIdle(work: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1000);
-  return () => clearTimeout(id);
 }

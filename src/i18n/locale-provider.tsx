@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 
 import { setRequestLanguage } from '@/api/request-language';
@@ -28,7 +28,9 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     void startLocale().then(() => {
-      if (live) setStarted(true);
+      // The whole first screen renders from here: as a transition, React yields to the browser
+      // every few milliseconds instead of holding the main thread for the entire tree.
+      if (live) startTransition(() => setStarted(true));
     });
     return () => {
       live = false;

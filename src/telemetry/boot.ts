@@ -6,6 +6,7 @@
  */
 import type { AppEvent } from '@/events/app-events';
 import { events$ } from '@/events/bus';
+import { whenIdle } from '@/lib/when-idle';
 
 /** Most events kept before telemetry starts (it starts within seconds; the projection ignores the rest). */
 const EARLY_LIMIT = 2000;
@@ -33,10 +34,7 @@ export function startTelemetryWhenIdle(): void {
     void import('./start')
       .then(({ startTelemetry }) => startTelemetry(takeEarlyEvents()))
       .catch((error: unknown) => console.warn('Telemetry could not start', error));
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
-    else setTimeout(start, 500);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const startWhenIdle = () => void whenIdle(start, 3000);
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
 }

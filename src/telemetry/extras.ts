@@ -3,6 +3,7 @@
  * chunk: web vitals, error tracking (`@sentry/react`) and, in test builds only, the test hook.
  */
 import { env } from '@/config/env';
+import { whenIdle } from '@/lib/when-idle';
 
 import { takeEarlyErrors } from './early-errors';
 import { setErrorTracker, type ErrorTracker } from './error-tracking';
@@ -10,11 +11,6 @@ import type { Telemetry } from './start';
 
 /** `VITE_SENTRY_DSN` at build time; empty means the sandbox's envelope endpoint on the gateway. */
 const SENTRY_DSN = (import.meta.env.VITE_SENTRY_DSN as string | undefined) ?? '';
-
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5000 });
-  else setTimeout(work, 1000);
-}
 
 export function startExtras(telemetry: Telemetry): void {
   // Test builds only (`VITE_TEST_HOOKS=true`): the constant is false in production, so the
@@ -25,21 +21,25 @@ export function startExtras(telemetry: Telemetry): void {
   void import('./vitals')
     .then(({ startVitals }) => startVitals())
     .catch((error: unknown) => console.warn('Web vitals could not load', error));
-  whenIdle(() => {
-    void import('./sentry')
-      .then(({ defaultDsn, initSentry }) => {
-        const tracker = initSentry({
-          dsn: SENTRY_DSN === '' ? defaultDsn(env.VITE_GATEWAY_URL, window.location.origin) : SENTRY_DSN,
-          release: env.VITE_APP_VERSION,
-          environment: import.meta.env.MODE,
-          replayDraw: Math.random(),
-        });
-        // Sentry's global handlers are in place now: hand over what was thrown before it came.
-        reportEarlyErrors(tracker, takeEarlyErrors());
-        setErrorTracker(tracker);
-      })
-      .catch((error: unknown) => console.warn('Error tracking could not load', error));
-  });
+  whenIdle(
+    () => {
+      void import('./sentry')
+        .then(({ defaultDsn, initSentry }) => {
+          const tracker = initSentry({
+            dsn: SENTRY_DSN === '' ? defaultDsn(env.VITE_GATEWAY_URL, window.location.origin) : SENTRY_DSN,
+            release: env.VITE_APP_VERSION,
+            environment: import.meta.env.MODE,
+            replayDraw: Math.random(),
+          });
+          // Sentry's global handlers are in place now: hand over what was thrown before it came.
+          reportEarlyErrors(tracker, takeEarlyErrors());
+          setErrorTracker(tracker);
+        })
+        .catch((error: unknown) => console.warn('Error tracking could not load', error));
+    },
+    5000,
+    1000,
+  );
 }
 
 /** Reports errors thrown before error tracking loaded (src/telemetry/early-errors.ts). */

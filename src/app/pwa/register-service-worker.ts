@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/when-idle';
+
 import { createExternalStore } from './external-store';
 import { serviceWorkerUrl } from './trusted-types';
 
@@ -16,8 +18,7 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const start = () =>
     void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
+  whenIdle(start, 5000, 2000);
 }
 
 async function register(): Promise<void> {

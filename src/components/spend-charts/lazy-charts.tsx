@@ -4,31 +4,39 @@ import { lazy, Suspense } from 'react';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
+import { WhenSeen } from '../deferred/when-seen';
 import type { FlowBarsProps } from './flow-bars';
 import type { ShareDonutProps } from './share-donut';
 
 /**
  * The charts as separate chunks: @mui/x-charts weighs ~100 KB gzip (docs/findings.md#chart-weight), so it
- * loads only when a chart is on screen, never with the screen around it. A placeholder of the same size holds
+ * loads only when a chart is on screen, never with the screen around it, and draws once it is near the
+ * viewport and the page is idle (`WhenSeen`). A placeholder of the same size holds
  * the space meanwhile, so nothing jumps when the drawing arrives.
  */
 const FlowBars = lazy(() => import('./flow-bars'));
 const ShareDonut = lazy(() => import('./share-donut'));
 
 export function FlowBarsChart(props: FlowBarsProps) {
+  const placeholder = <Skeleton variant="rounded" height={props.height ?? 220} />;
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? 220} />}>
-      <FlowBars {...props} />
-    </Suspense>
+    <WhenSeen placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <FlowBars {...props} />
+      </Suspense>
+    </WhenSeen>
   );
 }
 
 export function ShareDonutChart(props: ShareDonutProps) {
   const size = props.height ?? 200;
+  const placeholder = <Skeleton variant="circular" width={size} height={size} sx={{ mx: 'auto' }} />;
   return (
-    <Suspense fallback={<Skeleton variant="circular" width={size} height={size} sx={{ mx: 'auto' }} />}>
-      <ShareDonut {...props} />
-    </Suspense>
+    <WhenSeen placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <ShareDonut {...props} />
+      </Suspense>
+    </WhenSeen>
   );
 }
 

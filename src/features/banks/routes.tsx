@@ -12,15 +12,18 @@ import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
+import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
 import { PageHeader } from '@/components/layout/page-header';
 import { linkAccountsPath } from '@/domain/navigation/app-paths';
 import { BANKS_TABS, type BanksTab } from '@/domain/spending/savings-view';
 
-import { AccountScreen } from './components/account-screen';
-import { BanksAnalyticsTab } from './components/banks-analytics-tab';
 import { YourBanksTab } from './components/your-banks-tab';
 import { BANKS_SCREENS } from './paths';
 import { useBanksTab } from './use-banks-tab';
+
+// Your banks is the first screen; an account and the analytics load when opened.
+const AccountScreen = lazyNamed(() => import('./components/account-screen'), 'AccountScreen');
+const BanksAnalyticsTab = lazyNamed(() => import('./components/banks-analytics-tab'), 'BanksAnalyticsTab');
 
 const TAB_LABELS = defineMessages({
   your_banks: { id: 'banks.tabs.yourBanks', defaultMessage: 'Your Banks' },
@@ -32,7 +35,14 @@ export function Component() {
   return (
     <Routes>
       <Route index element={<BanksHome />} />
-      <Route path={BANKS_SCREENS.account} element={<AccountScreen />} />
+      <Route
+        path={BANKS_SCREENS.account}
+        element={
+          <LazyPart>
+            <AccountScreen />
+          </LazyPart>
+        }
+      />
       <Route path="*" element={<Navigate to="/banks" replace />} />
     </Routes>
   );
@@ -111,7 +121,13 @@ function BanksTabs({ screen }: { screen: SavingsL1Screen }) {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`banks-panel-${tab}`} aria-labelledby={`banks-tab-${tab}`}>
-        {tab === 'your_banks' ? <YourBanksTab screen={screen} /> : <BanksAnalyticsTab screen={screen} />}
+        {tab === 'your_banks' ? (
+          <YourBanksTab screen={screen} />
+        ) : (
+          <LazyPart>
+            <BanksAnalyticsTab screen={screen} />
+          </LazyPart>
+        )}
       </Box>
     </>
   );

@@ -3,13 +3,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useIntl } from 'react-intl';
 
+import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
 import { PageHeader } from '@/components/layout/page-header';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 
-import { AnalyticsPanel } from './analytics/analytics-panel';
-import { BillPaymentPanel } from './bill-payment/bill-payment-panel';
 import { CARD_TAB_LABELS, CARD_TABS, type CardTab } from './card-tabs';
 import { MyCardsPanel } from './my-cards/my-cards-panel';
+
+// My cards is the first screen; the analytics and the bill payment load when their tab opens.
+const AnalyticsPanel = lazyNamed(() => import('./analytics/analytics-panel'), 'AnalyticsPanel');
+const BillPaymentPanel = lazyNamed(() => import('./bill-payment/bill-payment-panel'), 'BillPaymentPanel');
 
 /**
  * Credit cards (docs/product.md#tabs-and-filters): My Cards, Analytics and Bill Payment, the tab kept in
@@ -45,8 +48,16 @@ export function Component() {
       </Tabs>
       <Box role="tabpanel" id="cards-panel" aria-labelledby={`cards-tab-${tab}`}>
         {tab === 'my-cards' && <MyCardsPanel />}
-        {tab === 'analytics' && <AnalyticsPanel onOpenMyCards={() => setTab('my-cards')} />}
-        {tab === 'bill-payment' && <BillPaymentPanel />}
+        {tab === 'analytics' && (
+          <LazyPart>
+            <AnalyticsPanel onOpenMyCards={() => setTab('my-cards')} />
+          </LazyPart>
+        )}
+        {tab === 'bill-payment' && (
+          <LazyPart>
+            <BillPaymentPanel />
+          </LazyPart>
+        )}
       </Box>
     </>
   );

@@ -1,14 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
-import { BrokerScreen } from './broker/broker-screen';
+import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
+
 import { EquityHome } from './equity-home';
 import { EQUITY_SCREENS } from './screens';
 
-// Few customers add a broker without the AA: its forms load when that screen opens, not with /equity.
-const TrackScreen = lazy(() =>
-  import('./track/track-screen').then((module) => ({ default: module.TrackScreen })),
-);
+// The holdings are the first screen: a broker's screen, and the forms of adding a broker without
+// the AA (few customers do), load when opened.
+const BrokerScreen = lazyNamed(() => import('./broker/broker-screen'), 'BrokerScreen');
+const TrackScreen = lazyNamed(() => import('./track/track-screen'), 'TrackScreen');
 
 /**
  * The Equity area (lazy-loaded by src/app/router.tsx under `/equity/*`): level 1 at `/equity`,
@@ -20,13 +20,20 @@ export function Component() {
   return (
     <Routes>
       <Route index element={<EquityHome />} />
-      <Route path={EQUITY_SCREENS.broker} element={<BrokerScreen />} />
+      <Route
+        path={EQUITY_SCREENS.broker}
+        element={
+          <LazyPart>
+            <BrokerScreen />
+          </LazyPart>
+        }
+      />
       <Route
         path={EQUITY_SCREENS.track}
         element={
-          <Suspense fallback={null}>
+          <LazyPart>
             <TrackScreen />
-          </Suspense>
+          </LazyPart>
         }
       />
       <Route path="*" element={<EquityHome />} />

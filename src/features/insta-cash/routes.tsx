@@ -1,12 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
 
-import { DrawView } from './draw/draw-view';
+import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
+
 import { InstaCashTabs } from './insta-cash-tabs';
 import { OverviewView } from './overview/overview-view';
 import { INSTA_CASH_SCREENS } from './paths';
-import { ScheduleView } from './schedule/schedule-view';
-import { TransactionsView } from './transactions/transactions-view';
-import { WithdrawalsView } from './withdrawals/withdrawals-view';
+
+// The overview is the first screen; the other views load when opened.
+const ScheduleView = lazyNamed(() => import('./schedule/schedule-view'), 'ScheduleView');
+const TransactionsView = lazyNamed(() => import('./transactions/transactions-view'), 'TransactionsView');
+const WithdrawalsView = lazyNamed(() => import('./withdrawals/withdrawals-view'), 'WithdrawalsView');
+const DrawView = lazyNamed(() => import('./draw/draw-view'), 'DrawView');
 
 /**
  * Instant cash (docs/product.md#tabs-and-filters): the views insta-cash, emi-schedule and transactions as
@@ -18,11 +22,39 @@ export function Component() {
     <Routes>
       <Route element={<InstaCashTabs />}>
         <Route index element={<OverviewView />} />
-        <Route path={INSTA_CASH_SCREENS.schedule} element={<ScheduleView />} />
-        <Route path={INSTA_CASH_SCREENS.transactions} element={<TransactionsView />} />
+        <Route
+          path={INSTA_CASH_SCREENS.schedule}
+          element={
+            <LazyPart>
+              <ScheduleView />
+            </LazyPart>
+          }
+        />
+        <Route
+          path={INSTA_CASH_SCREENS.transactions}
+          element={
+            <LazyPart>
+              <TransactionsView />
+            </LazyPart>
+          }
+        />
       </Route>
-      <Route path={INSTA_CASH_SCREENS.withdrawals} element={<WithdrawalsView />} />
-      <Route path={INSTA_CASH_SCREENS.draw} element={<DrawView />} />
+      <Route
+        path={INSTA_CASH_SCREENS.withdrawals}
+        element={
+          <LazyPart>
+            <WithdrawalsView />
+          </LazyPart>
+        }
+      />
+      <Route
+        path={INSTA_CASH_SCREENS.draw}
+        element={
+          <LazyPart>
+            <DrawView />
+          </LazyPart>
+        }
+      />
       <Route path="*" element={<InstaCashTabs />}>
         <Route path="*" element={<OverviewView />} />
       </Route>

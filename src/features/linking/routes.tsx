@@ -1,22 +1,29 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 
+import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
+
 import { LINKING_SCREENS, type LinkingScreen } from './paths';
-import { BankListScreen } from './screens/bank-list';
-import { BankOtpScreen } from './screens/bank-otp';
-import { ConsentScreen } from './screens/consent';
-import { DiscoveryLoaderScreen } from './screens/discovery-loader';
-import { EditMobileScreen } from './screens/edit-mobile';
-import { FinalStatusScreen } from './screens/final-status';
-import { FinvuOtpScreen } from './screens/finvu-otp';
 import { IntroScreen } from './screens/intro';
-import { MissingAccountScreen } from './screens/missing-account';
-import { TutorialScreen } from './screens/tutorial';
-import { UnsupportedBanksScreen } from './screens/unsupported-banks';
-import { BankTrackingScreen } from './tracking/bank-tracking';
-import { CardTrackingScreen } from './tracking/card-tracking';
-import { EquityTrackingScreen } from './tracking/equity-tracking';
-import { InsuranceListScreen } from './tracking/insurance-list';
-import { InsurancePolicyScreen } from './tracking/insurance-policy';
+
+// The intro is the first screen; each later step loads when the flow reaches it.
+const BankListScreen = lazyNamed(() => import('./screens/bank-list'), 'BankListScreen');
+const BankOtpScreen = lazyNamed(() => import('./screens/bank-otp'), 'BankOtpScreen');
+const ConsentScreen = lazyNamed(() => import('./screens/consent'), 'ConsentScreen');
+const DiscoveryLoaderScreen = lazyNamed(() => import('./screens/discovery-loader'), 'DiscoveryLoaderScreen');
+const EditMobileScreen = lazyNamed(() => import('./screens/edit-mobile'), 'EditMobileScreen');
+const FinalStatusScreen = lazyNamed(() => import('./screens/final-status'), 'FinalStatusScreen');
+const FinvuOtpScreen = lazyNamed(() => import('./screens/finvu-otp'), 'FinvuOtpScreen');
+const MissingAccountScreen = lazyNamed(() => import('./screens/missing-account'), 'MissingAccountScreen');
+const TutorialScreen = lazyNamed(() => import('./screens/tutorial'), 'TutorialScreen');
+const UnsupportedBanksScreen = lazyNamed(
+  () => import('./screens/unsupported-banks'),
+  'UnsupportedBanksScreen',
+);
+const BankTrackingScreen = lazyNamed(() => import('./tracking/bank-tracking'), 'BankTrackingScreen');
+const CardTrackingScreen = lazyNamed(() => import('./tracking/card-tracking'), 'CardTrackingScreen');
+const EquityTrackingScreen = lazyNamed(() => import('./tracking/equity-tracking'), 'EquityTrackingScreen');
+const InsuranceListScreen = lazyNamed(() => import('./tracking/insurance-list'), 'InsuranceListScreen');
+const InsurancePolicyScreen = lazyNamed(() => import('./tracking/insurance-policy'), 'InsurancePolicyScreen');
 
 /**
  * Screens under `/account-aggregator/` (docs/linking.md lists them with their page names). Keyed by
@@ -54,8 +61,8 @@ export function Component() {
   return (
     <Routes>
       {SCREENS.flatMap(([path, element]) => [
-        <Route key={path} path={path} element={element} />,
-        <Route key={`${path}/client`} path={`${path}/client`} element={element} />,
+        <Route key={path} path={path} element={<LazyPart>{element}</LazyPart>} />,
+        <Route key={`${path}/client`} path={`${path}/client`} element={<LazyPart>{element}</LazyPart>} />,
       ])}
       <Route path="*" element={<Navigate to="/account-aggregator/onboarding" replace />} />
     </Routes>

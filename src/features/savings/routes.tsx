@@ -14,23 +14,33 @@ import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
+import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
 import { PageHeader } from '@/components/layout/page-header';
 import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 import { SAVINGS_TAB_TEXTS } from '@/domain/spending/display-texts';
 import { SAVINGS_TABS } from '@/domain/spending/savings-view';
 
 import { AccountSummaryTab } from './components/account-summary-tab';
-import { AllTransactionsTab } from './components/all-transactions-tab';
 import { SAVINGS_SCREENS } from './paths';
-import { SpendingPlanScreen } from './plan/spending-plan-screen';
 import { useSavingsTab } from './use-savings-view';
+
+// The account summary is the first screen; every transaction and the plan load when opened.
+const AllTransactionsTab = lazyNamed(() => import('./components/all-transactions-tab'), 'AllTransactionsTab');
+const SpendingPlanScreen = lazyNamed(() => import('./plan/spending-plan-screen'), 'SpendingPlanScreen');
 
 /** The Savings area (lazy route): its home, and budgets and category rules. */
 export function Component() {
   return (
     <Routes>
       <Route index element={<SavingsHome />} />
-      <Route path={SAVINGS_SCREENS.plan} element={<SpendingPlanScreen />} />
+      <Route
+        path={SAVINGS_SCREENS.plan}
+        element={
+          <LazyPart>
+            <SpendingPlanScreen />
+          </LazyPart>
+        }
+      />
       <Route path="*" element={<SavingsHome />} />
     </Routes>
   );
@@ -114,7 +124,9 @@ function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
         {tab === 'account_summary' ? (
           <AccountSummaryTab screen={screen} />
         ) : (
-          <AllTransactionsTab accounts={screen.accounts} />
+          <LazyPart>
+            <AllTransactionsTab accounts={screen.accounts} />
+          </LazyPart>
         )}
       </Box>
     </>

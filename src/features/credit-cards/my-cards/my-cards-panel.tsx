@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -9,12 +9,18 @@ import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardStatement, CreditCard } from '@/api/schemas/credit-cards';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
+import { lazyNamed } from '@/components/layout/lazy-part';
 import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 
 import { NoCards } from '../no-cards';
-import { UnlockStatementDialog } from '../unlock/unlock-statement-dialog';
 import { CardItem } from './card-item';
 import { CardsSummary } from './cards-summary';
+
+// Unlocking a statement is rare: its dialog loads when opened.
+const UnlockStatementDialog = lazyNamed(
+  () => import('../unlock/unlock-statement-dialog'),
+  'UnlockStatementDialog',
+);
 
 /** What the unlock dialog is open for. */
 type UnlockTarget = { card: CreditCard; statement: CardStatement };
@@ -67,13 +73,15 @@ export function MyCardsPanel() {
         <FormattedMessage id="creditCards.cards.manageTracked" defaultMessage="Manage tracked cards" />
       </Button>
       {unlocking !== null && (
-        <UnlockStatementDialog
-          open
-          cardLabel={`${unlocking.card.issuer} ${unlocking.card.card_name} ••${unlocking.card.last4}`}
-          statement={unlocking.statement}
-          passwordHint={unlocking.card.statement_password_hint}
-          onClose={() => setUnlocking(null)}
-        />
+        <Suspense fallback={null}>
+          <UnlockStatementDialog
+            open
+            cardLabel={`${unlocking.card.issuer} ${unlocking.card.card_name} ••${unlocking.card.last4}`}
+            statement={unlocking.statement}
+            passwordHint={unlocking.card.statement_password_hint}
+            onClose={() => setUnlocking(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -2,16 +2,18 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import IconButton from '@mui/material/IconButton';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
 import { equityKeys, setEquityAlert } from '@/api/endpoints/stocks-widget';
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import { changeErrorTextOf } from '@/components/feedback/error-text';
+import { lazyNamed } from '@/components/layout/lazy-part';
 import { patchStockAlert } from '@/domain/offline/patch-records';
 import { showToast } from '@/events/toasts';
 
-import { ConfirmDialog } from './confirm-dialog';
+// The confirmation loads when the bell is tapped.
+const ConfirmDialog = lazyNamed(() => import('./confirm-dialog'), 'ConfirmDialog');
 
 /**
  * The price alert of one stock (`POST /in-stocks/equity-alert` with its ISIN): a bell that says
@@ -62,49 +64,51 @@ export function StockAlertButton({ holding }: { holding: HoldingItem }) {
         {on ? <NotificationsActive fontSize="small" /> : <NotificationsNone fontSize="small" />}
       </IconButton>
       {asking && (
-        <ConfirmDialog
-          open
-          title={
-            on
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={
+              on
+                ? intl.formatMessage(
+                    {
+                      id: 'equity.stockAlert.offTitle',
+                      defaultMessage: 'Turn off the price alert for {name}?',
+                    },
+                    { name },
+                  )
+                : intl.formatMessage(
+                    { id: 'equity.stockAlert.onTitle', defaultMessage: 'Turn on a price alert for {name}?' },
+                    { name },
+                  )
+            }
+            confirmLabel={
+              on
+                ? intl.formatMessage({ id: 'equity.stockAlert.offConfirm', defaultMessage: 'Turn off alert' })
+                : intl.formatMessage({ id: 'equity.stockAlert.onConfirm', defaultMessage: 'Turn on alert' })
+            }
+            destructive={on}
+            pending={mutation.isPending}
+            error={mutation.isError ? changeErrorTextOf(mutation.error) : null}
+            onConfirm={() => mutation.mutate()}
+            onClose={() => setAsking(false)}
+          >
+            {on
               ? intl.formatMessage(
                   {
-                    id: 'equity.stockAlert.offTitle',
-                    defaultMessage: 'Turn off the price alert for {name}?',
+                    id: 'equity.stockAlert.offBody',
+                    defaultMessage: 'You will stop getting alerts when {symbol} moves sharply.',
                   },
-                  { name },
+                  { symbol: <span translate="no">{holding.symbol}</span> },
                 )
               : intl.formatMessage(
-                  { id: 'equity.stockAlert.onTitle', defaultMessage: 'Turn on a price alert for {name}?' },
-                  { name },
-                )
-          }
-          confirmLabel={
-            on
-              ? intl.formatMessage({ id: 'equity.stockAlert.offConfirm', defaultMessage: 'Turn off alert' })
-              : intl.formatMessage({ id: 'equity.stockAlert.onConfirm', defaultMessage: 'Turn on alert' })
-          }
-          destructive={on}
-          pending={mutation.isPending}
-          error={mutation.isError ? changeErrorTextOf(mutation.error) : null}
-          onConfirm={() => mutation.mutate()}
-          onClose={() => setAsking(false)}
-        >
-          {on
-            ? intl.formatMessage(
-                {
-                  id: 'equity.stockAlert.offBody',
-                  defaultMessage: 'You will stop getting alerts when {symbol} moves sharply.',
-                },
-                { symbol: <span translate="no">{holding.symbol}</span> },
-              )
-            : intl.formatMessage(
-                {
-                  id: 'equity.stockAlert.onBody',
-                  defaultMessage: 'We will notify you when {symbol} moves sharply during the day.',
-                },
-                { symbol: <span translate="no">{holding.symbol}</span> },
-              )}
-        </ConfirmDialog>
+                  {
+                    id: 'equity.stockAlert.onBody',
+                    defaultMessage: 'We will notify you when {symbol} moves sharply during the day.',
+                  },
+                  { symbol: <span translate="no">{holding.symbol}</span> },
+                )}
+          </ConfirmDialog>
+        </Suspense>
       )}
     </>
   );

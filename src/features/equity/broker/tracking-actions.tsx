@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import {
@@ -18,11 +18,14 @@ import {
 import type { ChangeOutcome } from '@/api/offline-commands';
 import type { Masthead, TrackingUpdate } from '@/api/schemas/stocks-widget';
 import { changeErrorTextOf } from '@/components/feedback/error-text';
+import { lazyNamed } from '@/components/layout/lazy-part';
 import { patchBrokerTracking, type TrackingPatch } from '@/domain/offline/patch-records';
 import { showToast } from '@/events/toasts';
 
-import { ConfirmDialog } from './confirm-dialog';
 import { type Action, copyFor } from './tracking-copy';
+
+// The confirmation loads when an action asks for it.
+const ConfirmDialog = lazyNamed(() => import('./confirm-dialog'), 'ConfirmDialog');
 
 /** The call behind each action: the explicit POSTs of docs/product.md#access-and-permissions. */
 function callFor(action: Action, masthead: Masthead): Promise<ChangeOutcome<TrackingUpdate>> {
@@ -156,18 +159,20 @@ export function TrackingActions({ masthead }: { masthead: Masthead }) {
         </Alert>
       )}
       {copy && action && (
-        <ConfirmDialog
-          open
-          title={copy.title}
-          confirmLabel={copy.confirm}
-          destructive={copy.destructive ?? false}
-          pending={mutation.isPending}
-          error={mutation.isError ? changeErrorTextOf(mutation.error) : null}
-          onConfirm={() => mutation.mutate(action)}
-          onClose={() => setAction(null)}
-        >
-          {copy.body}
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={copy.title}
+            confirmLabel={copy.confirm}
+            destructive={copy.destructive ?? false}
+            pending={mutation.isPending}
+            error={mutation.isError ? changeErrorTextOf(mutation.error) : null}
+            onConfirm={() => mutation.mutate(action)}
+            onClose={() => setAction(null)}
+          >
+            {copy.body}
+          </ConfirmDialog>
+        </Suspense>
       )}
     </Box>
   );

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
@@ -12,6 +13,7 @@ import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
+import { lazyNamed } from '@/components/layout/lazy-part';
 import { NavlinkButton } from '@/components/navigation/navlink-button';
 import type { RepaymentKind } from '@/domain/loans/repayment-quote';
 import { paise } from '@/domain/money/paise';
@@ -19,10 +21,12 @@ import { trackPaymentStep } from '@/events/payment-steps';
 import { useFormat } from '@/i18n/use-format';
 
 import { AutoPayCard } from '../autopay/autopay-card';
-import { MandateDialog } from '../autopay/mandate-dialog';
 import { NoLine } from '../no-line';
-import { RepayDialog } from '../repay/repay-dialog';
 import { LineCard } from './line-card';
+
+// The repayment and autopay dialogs load when opened, not with the overview.
+const MandateDialog = lazyNamed(() => import('../autopay/mandate-dialog'), 'MandateDialog');
+const RepayDialog = lazyNamed(() => import('../repay/repay-dialog'), 'RepayDialog');
 
 const REPAY_KINDS: Readonly<Record<string, RepaymentKind>> = {
   overdue: 'OVERDUE',
@@ -242,8 +246,10 @@ export function OverviewView() {
           />
         </Alert>
       )}
-      {repay !== undefined && <RepayDialog kind={repay} onClose={closeRepay} />}
-      {autopay && repay === undefined && <MandateDialog onClose={() => closeParam('autopay')} />}
+      <Suspense fallback={null}>
+        {repay !== undefined && <RepayDialog kind={repay} onClose={closeRepay} />}
+        {autopay && repay === undefined && <MandateDialog onClose={() => closeParam('autopay')} />}
+      </Suspense>
     </Stack>
   );
 }

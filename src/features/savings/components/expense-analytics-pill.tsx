@@ -10,6 +10,7 @@ import { l1AnalyticsQueryOptions, mastheadQueryOptions } from '@/api/endpoints/a
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
+import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
 import { spendChangeMessage, SPENDING_GROUPING_TEXTS } from '@/domain/spending/display-texts';
@@ -17,9 +18,11 @@ import { SPENDING_GROUPINGS, type SpendingGroupingId } from '@/domain/spending/s
 
 import { useGrouping, type PeriodScope } from '../use-savings-view';
 import { answersPeriod, useSpendingWords } from '../use-words';
-import { CategorySheet } from './category-sheet';
 import { Breakdown } from './expense-breakdown';
 import { MoneyFlowCard } from './money-flow-card';
+
+// A category's sheet loads at the first tap on a category.
+const CategorySheet = lazyNamed(() => import('./category-sheet'), 'CategorySheet');
 
 /** Stands in for a figure still loading (not words: nothing to translate). */
 const ELLIPSIS = '…';
@@ -175,16 +178,18 @@ export function ExpenseAnalyticsPill({
       />
 
       {monthKey !== null && (
-        <CategorySheet
-          category={category}
-          accountId={accountId}
-          monthKey={monthKey}
-          onClose={() => setCategory(null)}
-          onSeeAll={(name) => {
-            setCategory(null);
-            onSeeCategory(name);
-          }}
-        />
+        <OnceOpened open={category !== null}>
+          <CategorySheet
+            category={category}
+            accountId={accountId}
+            monthKey={monthKey}
+            onClose={() => setCategory(null)}
+            onSeeAll={(name) => {
+              setCategory(null);
+              onSeeCategory(name);
+            }}
+          />
+        </OnceOpened>
       )}
     </>
   );

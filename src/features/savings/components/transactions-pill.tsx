@@ -11,6 +11,7 @@ import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
+import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
 import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
@@ -19,8 +20,13 @@ import { dayHeadingText } from '@/domain/spending/display-texts';
 
 import type { PeriodScope } from '../use-savings-view';
 import { answersPeriod, useSpendingWords } from '../use-words';
-import { TransactionDetailSheet } from './transaction-detail-sheet';
 import { TxnLine } from './txn-line';
+
+// The detail sheet (and its category editor) loads at the first tap on a transaction.
+const TransactionDetailSheet = lazyNamed(
+  () => import('./transaction-detail-sheet'),
+  'TransactionDetailSheet',
+);
 
 /** Rows the pill shows before "See all": enough to recognise the month, no virtual list needed. */
 const PREVIEW_ROWS = 10;
@@ -154,11 +160,13 @@ export function TransactionsPill({
           />
         </Button>
       )}
-      <TransactionDetailSheet
-        transactionId={open?.transaction_id ?? null}
-        preview={open}
-        onClose={() => setOpen(null)}
-      />
+      <OnceOpened open={open !== null}>
+        <TransactionDetailSheet
+          transactionId={open?.transaction_id ?? null}
+          preview={open}
+          onClose={() => setOpen(null)}
+        />
+      </OnceOpened>
     </>
   );
 }
