@@ -126,6 +126,12 @@ const layerZones = [
     message: 'config/ is the bottom layer.',
   },
   {
+    target: './src/lib',
+    from: './src',
+    except: ['./lib'],
+    message: 'lib/ holds browser helpers with no knowledge of the app: it imports nothing from src/.',
+  },
+  {
     // The language layer sits above the platform: the platform is told the language, never asks.
     target: ['./src/api', './src/storage', './src/events', './src/native', './src/domain', './src/config'],
     from: './src/i18n',

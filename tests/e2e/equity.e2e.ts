@@ -67,6 +67,8 @@ describe('equity (demo)', { timeout: 60_000 }, () => {
     await shot(page, 'brokers');
 
     await tabs.getByRole('tab', { name: 'Analytics' }).click();
+    // A chart draws once scrolled near (WhenSeen): the broker mix is the third card down.
+    await page.getByRole('heading', { name: 'Broker mix' }).scrollIntoViewIfNeeded();
     await poll(() => page.getByRole('img', { name: 'Broker mix chart' }).isVisible()).toBe(true);
     await poll(() =>
       page.getByRole('list', { name: 'Broker mix by share' }).getByRole('listitem').count(),

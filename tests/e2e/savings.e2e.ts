@@ -84,6 +84,8 @@ describe('savings', () => {
     expect(await byCategory.textContent()).toMatch(/\d+(\.\d)?%/);
     const donut = page.getByRole('img', { name: /^Donut chart of spending by category/ });
     await expect.poll(() => donut.locator('svg path').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    // A chart draws once scrolled near (WhenSeen): scroll to its card as a reader would.
+    await page.getByRole('heading', { name: 'Money in & out' }).scrollIntoViewIfNeeded();
     await expect
       .poll(
         () =>
