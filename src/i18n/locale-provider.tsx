@@ -1,4 +1,12 @@
-import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 
 import { setRequestLanguage } from '@/api/request-language';
