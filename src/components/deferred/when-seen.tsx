@@ -9,7 +9,8 @@ const NEAR = '50% 0px';
  * Draws `children` once its box comes near the viewport and the page is idle, `placeholder`
  * (the same size) until then. A chart costs more main-thread time than the rest of a screen: one
  * below the fold is not drawn during the first screen's load at all, and one in view is drawn in
- * an interruptible render after the figures have painted, so a tap is never queued behind it.
+ * an interruptible render after the figures have painted, so a tap does not wait for its render
+ * (its chunk's first evaluation is still one task).
  * Without IntersectionObserver (old browsers, jsdom) it draws at once.
  */
 export function WhenSeen({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
