@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { type Drawdown, foreclosureAmountPaise, outstandingPrincipalPaise } from '@/domain/loans/credit-line';
-import { emiSchedule } from '@/domain/loans/emi';
 import { dayNumber } from '@/domain/loans/iso-day';
 import {
   foreclosureQuote,
@@ -11,30 +10,8 @@ import {
   prepaymentQuote,
   type QuotedDrawdown,
 } from '@/domain/loans/repayment-quote';
-import { paise } from '@/domain/money/paise';
 
-/** A drawdown of `amount` at `rateBps` over `months` from 5 Feb 2025, its first `paidCount` EMIs paid. */
-function loan(amount: number, rateBps: number, months: number, paidCount: number): Drawdown {
-  const rows = emiSchedule({
-    principal: paise(amount),
-    annualRateBps: rateBps,
-    months,
-    firstDueDate: '2025-02-05',
-  });
-  return {
-    amountPaise: amount,
-    annualRateBps: rateBps,
-    disbursedOn: '2025-01-10',
-    closed: false,
-    instalments: rows.map((r, i) => ({
-      dueDate: r.due_date,
-      emiPaise: r.emi_paise,
-      principalPaise: r.principal_paise,
-      interestPaise: r.interest_paise,
-      paid: i < paidCount,
-    })),
-  };
-}
+import { loan } from './loan-fixture';
 
 const one = (d: Drawdown): QuotedDrawdown[] => [{ id: 'w1', drawdown: d }];
 
