@@ -118,6 +118,11 @@ export function persistSettled(): boolean {
   return pendingSave === null && writesInFlight === 0;
 }
 
+/** Test builds' report of what the save is doing: a save waiting, and how many are being written. */
+export function persistState(): string {
+  return `save ${pendingSave === null ? 'none' : 'waiting'}, ${writesInFlight} writing`;
+}
+
 /**
  * The IndexedDB persister, saving only for a known customer and stamping their buster at save time
  * (the customer may become known after the provider mounted). Saves are throttled; one that fires

@@ -155,7 +155,7 @@ function watchAnswers(page: Page): void {
 }
 
 type QueryHookWindow = Window & {
-  __queryCache: { settled: () => Promise<boolean>; waiting: () => string[] };
+  __queryCache: { settled: () => Promise<boolean>; waiting: () => string[]; busy: () => string[] };
 };
 
 /** The test build's word that no query fetches and the persisted cache holds what is cached. */
@@ -187,7 +187,12 @@ async function settle(page: Page): Promise<void> {
       },
       { timeout: 30_000, interval: 250 },
     )
-    .toBeGreaterThanOrEqual(2);
+    .toBeGreaterThanOrEqual(2)
+    .catch(async (error: unknown) => {
+      const busy = await page.evaluate(() => (window as unknown as QueryHookWindow).__queryCache.busy());
+      const calls = inFlight.get(page) ?? 0;
+      throw new Error(`not at rest: ${busy.join('; ')}; ${calls} API calls in flight`, { cause: error });
+    });
 }
 
 type Visited = { url: string; title: string; amount: boolean };
@@ -229,7 +234,12 @@ async function expectReadsOffline(page: Page, visit: Visited): Promise<void> {
   }
   // Every query on screen has had its one offline ask (answered by the worker, or paused): only
   // then is "needs a connection" known to be absent rather than not shown yet.
-  await expect.poll(() => cacheSettled(page), { timeout: 15_000, message: where }).toBe(true);
+  const rests = await expect
+    .poll(() => cacheSettled(page), { timeout: 15_000 })
+    .toBe(true)
+    .then(() => null)
+    .catch(() => page.evaluate(() => (window as unknown as QueryHookWindow).__queryCache.busy()));
+  expect(rests, `${where}: the cache did not come to rest`).toBeNull();
   expect(await page.getByRole('button', { name: /^(Retry|Try again)$/ }).count(), `${where}: Retry`).toBe(0);
   // On failure, the message names the queries on screen that have no data.
   const waiting = await page.evaluate(() => (window as unknown as QueryHookWindow).__queryCache.waiting());
