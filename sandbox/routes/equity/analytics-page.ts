@@ -1,10 +1,10 @@
 import type { EquityAnalytics } from '@/api/schemas/stocks-widget';
 import type { Paise } from '@/domain/money/paise';
-import { groupHoldings } from '@/domain/portfolio/grouping';
-import { BPS_PER_WHOLE, portfolioPerformance } from '@/domain/portfolio/holding';
-import { topGainers, topLosers } from '@/domain/portfolio/ranking';
-import { tradeCashFlows, xirr } from '@/domain/portfolio/xirr';
 
+import { groupHoldings } from '../../rules/portfolio/grouping';
+import { BPS_PER_WHOLE, portfolioPerformance } from '../../rules/portfolio/holding';
+import { topGainers, topLosers } from '../../rules/portfolio/ranking';
+import { tradeCashFlows, xirr } from '../../rules/portfolio/xirr';
 import type { EquityHolding, TradeRow } from './equity-queries';
 import { performanceView, rankedStockView, sliceView, stocksCount } from './equity-views';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 import { equityAnalyticsSchema, pfScanPayloadSchema, pfScanSchema } from '@/api/schemas/stocks-widget';
-import { groupHoldings } from '@/domain/portfolio/grouping';
-import { scanPortfolio, SINGLE_STOCK_REFERENCE_BPS } from '@/domain/portfolio/portfolio-scan';
 
 import { personaOf } from '../../http/auth';
+import { groupHoldings } from '../../rules/portfolio/grouping';
+import { scanPortfolio, SINGLE_STOCK_REFERENCE_BPS } from '../../rules/portfolio/portfolio-scan';
 import { buildAnalytics } from './analytics-page';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import type { BrokerRow, EquityHolding } from './equity-queries';

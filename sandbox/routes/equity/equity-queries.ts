@@ -1,7 +1,7 @@
 import type { Depository } from '@/api/schemas/stocks-widget';
 import { paise } from '@/domain/money/paise';
-import type { Holding } from '@/domain/portfolio/holding';
-import type { MarketCap } from '@/domain/portfolio/market-cap';
+import type { Holding } from '../../rules/portfolio/holding';
+import type { MarketCap } from '../../rules/portfolio/market-cap';
 
 import type { Db } from '../../db/database';
 import { isReadableHolding } from './readable-holdings';

@@ -6,11 +6,11 @@ import type {
   Performance as PerformanceView,
   RankedStock,
 } from '@/api/schemas/stocks-widget';
-import { allocateBasisPoints } from '@/domain/portfolio/allocation';
-import type { HoldingGroup } from '@/domain/portfolio/grouping';
-import { holdingPerformance, type Performance } from '@/domain/portfolio/holding';
-import { marketCapLabel } from '@/domain/portfolio/market-cap';
 
+import { allocateBasisPoints } from '../../rules/portfolio/allocation';
+import type { HoldingGroup } from '../../rules/portfolio/grouping';
+import { holdingPerformance, type Performance } from '../../rules/portfolio/holding';
+import { marketCapLabel } from '../../rules/portfolio/market-cap';
 import type { BrokerRow, EquityHolding } from './equity-queries';
 import type { BrokerSettings } from './equity-store';
 

@@ -1,8 +1,8 @@
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
-import { groupHoldings } from '@/domain/portfolio/grouping';
-import { holdingPerformance, portfolioPerformance } from '@/domain/portfolio/holding';
-import { type HoldingSort, type RankBasis, sortByPerformance } from '@/domain/portfolio/ranking';
 
+import { groupHoldings } from '../../rules/portfolio/grouping';
+import { holdingPerformance, portfolioPerformance } from '../../rules/portfolio/holding';
+import { type HoldingSort, type RankBasis, sortByPerformance } from '../../rules/portfolio/ranking';
 import { xirrBps } from './analytics-page';
 import type { EquityHolding, TradeRow } from './equity-queries';
 import type { BrokerSettings } from './equity-store';

@@ -1,5 +1,5 @@
 import type { NetWorthHistory, NetWorthPoint } from '@/api/schemas/wealth';
-import { usedLimitPaise } from '@/domain/cards/card-limits';
+import { usedLimitPaise } from '../../rules/cards/card-limits';
 import { lineOutstandingPrincipalPaise } from '@/domain/loans/credit-line';
 import { dayNumber, istDayOf, isoDayFromNumber } from '@/domain/loans/iso-day';
 import { paise } from '@/domain/money/paise';
@@ -12,7 +12,7 @@ import {
   type DatedDelta,
   type PricePoint,
   type QuantityTrade,
-} from '@/domain/wealth/history';
+} from '../../rules/wealth/history';
 import { netWorth } from '@/domain/wealth/net-worth';
 
 import type { CardTransactionRow, CreditCardRow } from '../../db/data-rows-products';
