@@ -7,9 +7,9 @@
  */
 import type { FipKind } from '@/domain/aa/fip-catalogue';
 import type { FlowType } from '@/domain/aa/flow-type';
-import type { SuccessCopy } from '@/domain/aa/success-copy';
 
 import type { Said, SaidWith } from '../http/language';
+import type { SuccessCopy } from '../rules/aa/success-copy';
 
 export const AA_TEXT = {
   otpAlreadyUsed: {

@@ -3,11 +3,11 @@ import type { ConsentState } from '@/domain/aa/consent-machine';
 import { fipById } from '@/domain/aa/fip-catalogue';
 import type { FlowType } from '@/domain/aa/flow-type';
 import { buildLinkingNavlink } from '@/domain/aa/linking-navlink';
-import { successCopy, type SuccessCopy } from '@/domain/aa/success-copy';
 import { APP_PATHS, withQuery } from '@/domain/navigation/app-paths';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
 import type { Db } from '../db/database';
+import { successCopy, type SuccessCopy } from '../rules/aa/success-copy';
 import { hindiSuccessCopy, NOT_SUCCESS_COPY_HINDI } from './aa-texts';
 import { canDeny, transition, type Consent } from './consent-store';
 import { linkedByConsent } from './linked-accounts';

@@ -1,8 +1,8 @@
 import { OTP_LENGTH, SANDBOX_STATIC_OTP } from '@/config/constants';
-import { OTP_TTL_MS, attemptsLeft, judgeOtp } from '@/domain/aa/otp-challenge';
 
 import type { Db } from '../db/database';
 import { fill } from '../http/language';
+import { OTP_TTL_MS, attemptsLeft, judgeOtp } from '../rules/aa/otp-challenge';
 import { AaError } from './aa-http';
 import { AA_TEXT, AA_TEXT_WITH } from './aa-texts';
 import { maskMobile } from './users';

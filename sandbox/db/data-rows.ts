@@ -69,8 +69,12 @@ export type BrokerRow = {
   dp_id: string;
 };
 
+/** Where a holding came from: the AA's linked demat account, or a broker login or CAS import. */
+export type HoldingSource = 'aa' | 'import';
+
 export type HoldingRow = {
   id: string;
+  /** `brokers.id` for 'aa', `equity_import_brokers.id` for 'import'. */
   broker_id: string;
   isin: string;
   symbol: string;
@@ -81,6 +85,7 @@ export type HoldingRow = {
   avg_price_paise: number;
   last_price_paise: number;
   prev_close_paise: number;
+  source: HoldingSource;
 };
 
 export type TradeRow = {

@@ -275,4 +275,32 @@ UPDATE users SET email = 'contested-' || id || '@invalid.example'
 CREATE UNIQUE INDEX users_mobile_unique ON users(mobile);
 CREATE UNIQUE INDEX users_email_unique ON users(lower(email));`,
   },
+  {
+    version: 5,
+    name: 'one holdings table for every source',
+    // Holdings the AA links and holdings a broker login or CAS statement brings in are one table;
+    // `source` says which broker table `broker_id` names (`brokers` for 'aa', the `equity-import`
+    // namespace's `equity_import_brokers` for 'import'), so the foreign key goes. SQLite drops a
+    // foreign key only by rebuilding the table; the seeded rows are all 'aa'. `source` comes last
+    // so the other columns keep their order.
+    sql: `CREATE TABLE holdings_by_source (
+  id TEXT PRIMARY KEY,
+  broker_id TEXT NOT NULL,
+  isin TEXT NOT NULL,
+  symbol TEXT NOT NULL,
+  company_name TEXT NOT NULL,
+  sector TEXT NOT NULL,
+  market_cap TEXT NOT NULL CHECK (market_cap IN ('LARGE', 'MID', 'SMALL')),
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  avg_price_paise INTEGER NOT NULL,
+  last_price_paise INTEGER NOT NULL,
+  prev_close_paise INTEGER NOT NULL,  -- day change = last - prev_close
+  source TEXT NOT NULL CHECK (source IN ('aa', 'import'))
+);
+INSERT INTO holdings_by_source SELECT id, broker_id, isin, symbol, company_name, sector, market_cap, quantity,
+  avg_price_paise, last_price_paise, prev_close_paise, 'aa' FROM holdings;
+DROP TABLE holdings;
+ALTER TABLE holdings_by_source RENAME TO holdings;
+CREATE INDEX holdings_broker ON holdings(source, broker_id);`,
+  },
 ];

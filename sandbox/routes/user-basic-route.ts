@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
 
 import type { SandboxContext } from '../context';
+import type { UserRow } from '../db/data-rows';
 import type { Db } from '../db/database';
 import { personaOf } from '../http/auth';
 import type { Persona } from '../personas';
@@ -11,14 +12,7 @@ import { maskEmail, maskMobile } from './profile/profile-store';
 /** The provider's path, with and without its trailing slash (clients send both). */
 const USER_BASIC_PATHS = ['/ind-investment/api/v4/user/basic/', '/ind-investment/api/v4/user/basic'] as const;
 
-type UserRow = {
-  id: string;
-  name: string;
-  first_name: string;
-  mobile: string;
-  email: string;
-  pan: string | null;
-};
+type BasicFacts = Pick<UserRow, 'id' | 'name' | 'first_name' | 'mobile' | 'email' | 'pan'>;
 
 /** `ABCPS1234F` → `XXXXX1234F`: the provider shows the last five characters only. */
 export function maskPan(pan: string): string {
@@ -31,7 +25,7 @@ export function maskPan(pan: string): string {
  */
 export function userBasicOf(db: Db, persona: Persona): UserBasic {
   const row = db
-    .prepare<[string], UserRow>('SELECT id, name, first_name, mobile, email, pan FROM users WHERE id = ?')
+    .prepare<[string], BasicFacts>('SELECT id, name, first_name, mobile, email, pan FROM users WHERE id = ?')
     .get(persona.user.id);
   if (row === undefined) return persona.user;
   return {

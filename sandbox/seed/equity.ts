@@ -100,6 +100,7 @@ export function seedBroker(ctx: SeedContext, spec: BrokerSpec, historyStart: Day
       avg_price_paise: Math.round(cost / (held + sold)),
       last_price_paise: q.lastPaise,
       prev_close_paise: q.prevClosePaise,
+      source: 'aa',
     });
   }
   for (const symbol of spec.exited) {

@@ -1,6 +1,7 @@
-import { summariseRange, type SpendingTxn } from '@/domain/spending/aggregate';
 import { presetRange } from '@/domain/spending/date-range';
 import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
+
+import { summariseRange, type SpendingTxn } from '../../sandbox/rules/spending/aggregate';
 
 const CATEGORIES = ['Food & Dining', 'Shopping', 'Groceries', 'Bills & Utilities', 'Travel', 'Transfers'];
 const PEOPLE = ['Swiggy', 'Zomato', 'Amazon', 'BigBasket', 'Uber', 'Airtel', 'Self - HDFC', 'Ravi'];

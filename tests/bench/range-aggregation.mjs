@@ -1,5 +1,5 @@
 // The aggregation budget of docs/product.md#performance-budgets: the analytics of a 12-month range
-// over 50,000 transactions in domain/ take at most 30 ms. Runs the real domain code in Node through
+// over 50,000 transactions in the sandbox's rules take at most 30 ms. Runs the real rules in Node through
 // Vite's module loader (as emit-cost.mjs does).
 import { fileURLToPath } from 'node:url';
 

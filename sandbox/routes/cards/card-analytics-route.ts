@@ -3,12 +3,12 @@ import { z } from 'zod';
 
 import { cardAnalyticsSchema } from '@/api/schemas/credit-cards';
 import { SERVICE_ROOTS } from '@/config/service-roots';
-import { shareBps } from '@/domain/cards/card-limits';
-import { spendAnalytics } from '@/domain/cards/spend-analytics';
 import { dayNumber, isoDayFromNumber, istDayOf, shiftMonthKey } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
 import { personaOf } from '../../http/auth';
+import { shareBps } from '../../rules/cards/card-limits';
+import { spendAnalytics } from '../../rules/cards/spend-analytics';
 import { parseInput } from '../news/request-input';
 import { checkDayRange, dayRangeOf, DAY_RANGE_FIELDS, monthsOfRange } from '../savings/input';
 import type { CardQueries } from './card-queries';

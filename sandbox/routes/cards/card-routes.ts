@@ -8,12 +8,12 @@ import {
   creditCardsSchema,
 } from '@/api/schemas/credit-cards';
 import { SERVICE_ROOTS } from '@/config/service-roots';
-import { usedLimitPaise, utilisationBps } from '@/domain/cards/card-limits';
 import { istDayOf } from '@/domain/loans/iso-day';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
+import { usedLimitPaise, utilisationBps } from '../../rules/cards/card-limits';
 import { decodeCursor, pageOf, pageQuerySchema } from '../news/keyset-cursor';
 import { parseInput } from '../news/request-input';
 import { registerCardAnalyticsRoute } from './card-analytics-route';

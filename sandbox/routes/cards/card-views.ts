@@ -1,5 +1,4 @@
 import type { CardBill, CardStatement, CreditCard } from '@/api/schemas/credit-cards';
-import { usedLimitPaise, utilisationBps } from '@/domain/cards/card-limits';
 import {
   daysToDue,
   minOutstandingPaise,
@@ -8,6 +7,7 @@ import {
   type StatementDues,
 } from '@/domain/cards/statement-status';
 
+import { usedLimitPaise, utilisationBps } from '../../rules/cards/card-limits';
 import type { CardRow, StatementRow } from './card-queries';
 
 function duesOf(row: StatementRow): StatementDues {

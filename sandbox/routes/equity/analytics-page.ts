@@ -1,11 +1,11 @@
 import type { EquityAnalytics } from '@/api/schemas/stocks-widget';
 import type { Paise } from '@/domain/money/paise';
-import { groupHoldings } from '@/domain/portfolio/grouping';
-import { BPS_PER_WHOLE, portfolioPerformance } from '@/domain/portfolio/holding';
-import { topGainers, topLosers } from '@/domain/portfolio/ranking';
-import { tradeCashFlows, xirr } from '@/domain/portfolio/xirr';
 
-import type { EquityHolding, TradeRow } from './equity-queries';
+import { groupHoldings } from '../../rules/portfolio/grouping';
+import { BPS_PER_WHOLE, portfolioPerformance } from '../../rules/portfolio/holding';
+import { topGainers, topLosers } from '../../rules/portfolio/ranking';
+import { tradeCashFlows, xirr } from '../../rules/portfolio/xirr';
+import type { EquityHolding, ListedTrade } from './equity-queries';
 import { performanceView, rankedStockView, sliceView, stocksCount } from './equity-views';
 
 /** Stocks in each gainers/losers list of the Analytics tab. */
@@ -19,14 +19,18 @@ export type AnalyticsOptions = {
   accountId: string | null;
   /** Brokers by id, for the by-broker allocation's labels. */
   brokerNames: ReadonlyMap<string, string>;
-  trades: readonly TradeRow[];
+  trades: readonly ListedTrade[];
   /** `YYYY-MM-DD`: the date today's value counts as a final sale for XIRR. */
   today: string;
   lastScanAt: string | null;
 };
 
 /** The annualised return of the trades plus today's value, in bps; null without trades. */
-export function xirrBps(trades: readonly TradeRow[], currentValuePaise: Paise, today: string): number | null {
+export function xirrBps(
+  trades: readonly ListedTrade[],
+  currentValuePaise: Paise,
+  today: string,
+): number | null {
   if (trades.length === 0) return null;
   const lastTrade = trades.reduce(
     (latest, trade) => (trade.traded_at > latest ? trade.traded_at : latest),

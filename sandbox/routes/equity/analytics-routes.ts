@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 import { equityAnalyticsSchema, pfScanPayloadSchema, pfScanSchema } from '@/api/schemas/stocks-widget';
-import { groupHoldings } from '@/domain/portfolio/grouping';
-import { scanPortfolio, SINGLE_STOCK_REFERENCE_BPS } from '@/domain/portfolio/portfolio-scan';
 
 import { personaOf } from '../../http/auth';
+import { groupHoldings } from '../../rules/portfolio/grouping';
+import { scanPortfolio, SINGLE_STOCK_REFERENCE_BPS } from '../../rules/portfolio/portfolio-scan';
 import { buildAnalytics } from './analytics-page';
 import { type EquityDeps, STOCKS } from './equity-deps';
-import type { BrokerRow, EquityHolding } from './equity-queries';
+import type { ListedBroker, EquityHolding } from './equity-queries';
 import { type BrokerParams, parseOr400, resolveBroker, sendBrokerNotFound } from './equity-request';
 import { sliceView } from './equity-views';
 
@@ -15,7 +15,7 @@ import { sliceView } from './equity-views';
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: EquityDeps): void {
   const { queries, store } = deps;
 
-  function analytics(user: string, brokers: readonly BrokerRow[], accountId: string | null) {
+  function analytics(user: string, brokers: readonly ListedBroker[], accountId: string | null) {
     return equityAnalyticsSchema.parse(
       buildAnalytics(queries.holdings(user, accountId), {
         accountId,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 
 import { accountDetailsSchema, brokerDetailsSchema, mastheadSchema } from '@/api/schemas/stocks-widget';
-import { portfolioPerformance } from '@/domain/portfolio/holding';
 
 import { personaOf } from '../../http/auth';
+import { portfolioPerformance } from '../../rules/portfolio/holding';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import { type BrokerParams, parseOr400, resolveBroker } from './equity-request';
 import { brokerView, performanceView, stocksCount, trackingView } from './equity-views';

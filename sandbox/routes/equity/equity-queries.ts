@@ -1,58 +1,33 @@
 import type { Depository } from '@/api/schemas/stocks-widget';
 import { paise } from '@/domain/money/paise';
-import type { Holding } from '@/domain/portfolio/holding';
-import type { MarketCap } from '@/domain/portfolio/market-cap';
 
+import type { BrokerRow, FiAccountRow, HoldingRow, TradeRow } from '../../db/data-rows';
 import type { Db } from '../../db/database';
+import type { Holding } from '../../rules/portfolio/holding';
 import { isReadableHolding } from './readable-holdings';
 
-/** A broker whose demat account the caller has linked, with that account's facts. */
-export type BrokerRow = {
-  broker_id: string;
-  account_id: string;
-  broker_name: string;
-  depository: Depository;
-  client_id: string;
-  dp_id: string;
-  masked_acc_number: string;
-  holder_name: string;
-  linked_at: string | null;
-  fip_id: string;
-};
+/**
+ * A broker the caller sees: one whose demat account is linked, with that account's facts, or one
+ * brought in by login or CAS (its own account).
+ */
+export type ListedBroker = Pick<
+  BrokerRow,
+  'account_id' | 'broker_name' | 'depository' | 'client_id' | 'dp_id'
+> &
+  Pick<FiAccountRow, 'masked_acc_number' | 'holder_name' | 'linked_at' | 'fip_id'> & { broker_id: string };
 
 /** A holding with the broker facts a holdings list shows next to it. */
 export type EquityHolding = Holding & { accountId: string; brokerName: string; depository: Depository };
 
-type HoldingRow = {
-  id: string;
-  broker_id: string;
+/** A stored holding with the facts of its broker. */
+type HoldingOfBroker = Omit<HoldingRow, 'source'> & {
   account_id: string;
   broker_name: string;
   depository: Depository;
-  isin: string;
-  symbol: string;
-  company_name: string;
-  sector: string;
-  market_cap: MarketCap;
-  quantity: number;
-  avg_price_paise: number;
-  last_price_paise: number;
-  prev_close_paise: number;
 };
 
-/** One trade as the Transactions tab lists it. */
-export type TradeRow = {
-  id: string;
-  isin: string;
-  symbol: string;
-  company_name: string | null;
-  side: 'BUY' | 'SELL';
-  quantity: number;
-  price_paise: number;
-  traded_at: string;
-  exchange: 'NSE' | 'BSE';
-  order_id: string;
-};
+/** One trade as the Transactions tab lists it, named by the holdings of its stock. */
+export type ListedTrade = Omit<TradeRow, 'broker_id'> & { company_name: string | null };
 
 /** Where a page of trades starts: after this (traded_at, id), newest first. */
 export type TradeCursor = { tradedAt: string; id: string };
@@ -75,28 +50,30 @@ export type EquityQueries = ReturnType<typeof createEquityQueries>;
 
 /** Prepares the stocks widget's reads over `db` (the `data` and `equity-import` tables must exist). */
 export function createEquityQueries(db: Db) {
-  const brokers = db.prepare<[{ user: string }], BrokerRow>(
+  const brokers = db.prepare<[{ user: string }], ListedBroker>(
     `SELECT ${BROKER_COLUMNS} ${VISIBLE_BROKERS}
      UNION ALL SELECT ${IMPORTED_BROKER_COLUMNS} FROM equity_import_brokers i WHERE i.user_id = @user
      ORDER BY broker_name, broker_id`,
   );
-  const holdings = db.prepare<[{ user: string; account: string | null }], HoldingRow>(
+  const holdings = db.prepare<[{ user: string; account: string | null }], HoldingOfBroker>(
     `SELECT h.id AS id, h.broker_id, b.account_id, b.broker_name, b.depository, h.isin, h.symbol,
        h.company_name, h.sector, h.market_cap, h.quantity, h.avg_price_paise, h.last_price_paise,
        h.prev_close_paise
      FROM holdings h JOIN brokers b ON b.id = h.broker_id JOIN fi_accounts a ON a.id = b.account_id
-     WHERE b.user_id = @user AND a.user_id = @user AND a.linked = 1
+     WHERE h.source = 'aa' AND b.user_id = @user AND a.user_id = @user AND a.linked = 1
        AND (@account IS NULL OR b.account_id = @account)
      UNION ALL
      SELECT h.id, h.broker_id, i.id, i.broker_name, i.depository, h.isin, h.symbol, h.company_name,
        h.sector, h.market_cap, h.quantity, h.avg_price_paise, h.last_price_paise, h.prev_close_paise
-     FROM equity_import_holdings h JOIN equity_import_brokers i ON i.id = h.broker_id
-     WHERE i.user_id = @user AND (@account IS NULL OR i.id = @account)
+     FROM holdings h JOIN equity_import_brokers i ON i.id = h.broker_id
+     WHERE h.source = 'import' AND i.user_id = @user AND (@account IS NULL OR i.id = @account)
      ORDER BY id`,
   );
   const tradeSelect = `SELECT t.id, t.isin, t.symbol, n.company_name, t.side, t.quantity, t.price_paise,
        t.traded_at, t.exchange, t.order_id
-     FROM trades t LEFT JOIN (SELECT isin, MIN(company_name) AS company_name FROM holdings GROUP BY isin) n
+     FROM trades t LEFT JOIN (
+       SELECT isin, MIN(company_name) AS company_name FROM holdings WHERE source = 'aa' GROUP BY isin
+     ) n
        ON n.isin = t.isin`;
   type TradeParams = {
     broker: string;
@@ -105,7 +82,7 @@ export function createEquityQueries(db: Db) {
     id: string | null;
     limit: number;
   };
-  const tradesPage = db.prepare<[TradeParams], TradeRow>(
+  const tradesPage = db.prepare<[TradeParams], ListedTrade>(
     `${tradeSelect}
      WHERE t.broker_id = @broker AND (@side IS NULL OR t.side = @side)
        AND (@at IS NULL OR t.traded_at < @at OR (t.traded_at = @at AND t.id < @id))
@@ -114,7 +91,7 @@ export function createEquityQueries(db: Db) {
   const tradeCount = db.prepare<[{ broker: string; side: string | null }], { n: number }>(
     'SELECT COUNT(*) AS n FROM trades WHERE broker_id = @broker AND (@side IS NULL OR side = @side)',
   );
-  const allTrades = db.prepare<[{ user: string; account: string | null }], TradeRow>(
+  const allTrades = db.prepare<[{ user: string; account: string | null }], ListedTrade>(
     `${tradeSelect} JOIN brokers b ON b.id = t.broker_id JOIN fi_accounts a ON a.id = b.account_id
      WHERE b.user_id = @user AND a.user_id = @user AND a.linked = 1
        AND (@account IS NULL OR b.account_id = @account)
@@ -127,9 +104,9 @@ export function createEquityQueries(db: Db) {
 
   return {
     /** The caller's visible brokers, by name. */
-    brokers: (userId: string): BrokerRow[] => brokers.all({ user: userId }),
+    brokers: (userId: string): ListedBroker[] => brokers.all({ user: userId }),
     /** One visible broker by demat account id, or null (unknown, unlinked or someone else's). */
-    broker(userId: string, accountId: string): BrokerRow | null {
+    broker(userId: string, accountId: string): ListedBroker | null {
       return brokers.all({ user: userId }).find((row) => row.account_id === accountId) ?? null;
     },
     /** Holdings of every visible broker, or of one account. */
@@ -138,7 +115,12 @@ export function createEquityQueries(db: Db) {
         .all({ user: userId, account: accountId })
         .flatMap((row) => (isReadableHolding(row) ? [toHolding(row)] : []));
     },
-    tradesPage(brokerId: string, side: string | null, after: TradeCursor | null, limit: number): TradeRow[] {
+    tradesPage(
+      brokerId: string,
+      side: string | null,
+      after: TradeCursor | null,
+      limit: number,
+    ): ListedTrade[] {
       return tradesPage.all({
         broker: brokerId,
         side,
@@ -150,7 +132,7 @@ export function createEquityQueries(db: Db) {
     tradeCount: (brokerId: string, side: string | null): number =>
       tradeCount.get({ broker: brokerId, side })?.n ?? 0,
     /** Every trade of the visible brokers (or one account), oldest first: XIRR's cash flows. */
-    trades: (userId: string, accountId: string | null = null): TradeRow[] =>
+    trades: (userId: string, accountId: string | null = null): ListedTrade[] =>
       allTrades.all({ user: userId, account: accountId }),
     /** The FI types the caller has linked (DEPOSIT, EQUITIES, …). */
     linkedFiTypes: (userId: string): string[] => linkedFiTypes.all(userId).map((row) => row.fi_type),
@@ -158,7 +140,7 @@ export function createEquityQueries(db: Db) {
   };
 }
 
-function toHolding(row: HoldingRow): EquityHolding {
+function toHolding(row: HoldingOfBroker): EquityHolding {
   return {
     id: row.id,
     brokerId: row.broker_id,

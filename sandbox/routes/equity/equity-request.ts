@@ -9,7 +9,7 @@ import {
 } from '@/api/schemas/stocks-widget';
 
 import { sendApiError } from '../../http/api-errors';
-import type { BrokerRow, EquityQueries } from './equity-queries';
+import type { ListedBroker, EquityQueries } from './equity-queries';
 import { EQUITY_TEXT } from './equity-texts';
 
 /** A request value, case-insensitively CDSL or NSDL. */
@@ -72,7 +72,7 @@ export function resolveBroker(
   sourceValue: string,
   accountId: string,
   reply: FastifyReply,
-): BrokerRow | null {
+): ListedBroker | null {
   const path = parseOr400(brokerPathSchema, { source: sourceValue, account_id: accountId }, reply, 'path');
   if (path === null) return null;
   const broker = queries.broker(userId, path.account_id);

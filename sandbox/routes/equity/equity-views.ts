@@ -6,12 +6,12 @@ import type {
   Performance as PerformanceView,
   RankedStock,
 } from '@/api/schemas/stocks-widget';
-import { allocateBasisPoints } from '@/domain/portfolio/allocation';
-import type { HoldingGroup } from '@/domain/portfolio/grouping';
-import { holdingPerformance, type Performance } from '@/domain/portfolio/holding';
-import { marketCapLabel } from '@/domain/portfolio/market-cap';
 
-import type { BrokerRow, EquityHolding } from './equity-queries';
+import { allocateBasisPoints } from '../../rules/portfolio/allocation';
+import type { HoldingGroup } from '../../rules/portfolio/grouping';
+import { holdingPerformance, type Performance } from '../../rules/portfolio/holding';
+import { marketCapLabel } from '../../rules/portfolio/market-cap';
+import type { ListedBroker, EquityHolding } from './equity-queries';
 import type { BrokerSettings } from './equity-store';
 
 /** A domain performance in the answer's snake_case. */
@@ -51,7 +51,7 @@ export function alertEnabled(settings: BrokerSettings, isin: string): boolean {
 
 /** A broker card from its row, its holdings and its settings. */
 export function brokerView(
-  row: BrokerRow,
+  row: ListedBroker,
   holdings: readonly EquityHolding[],
   performance: Performance,
   settings: BrokerSettings,

@@ -1,10 +1,10 @@
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
-import { groupHoldings } from '@/domain/portfolio/grouping';
-import { holdingPerformance, portfolioPerformance } from '@/domain/portfolio/holding';
-import { type HoldingSort, type RankBasis, sortByPerformance } from '@/domain/portfolio/ranking';
 
+import { groupHoldings } from '../../rules/portfolio/grouping';
+import { holdingPerformance, portfolioPerformance } from '../../rules/portfolio/holding';
+import { type HoldingSort, type RankBasis, sortByPerformance } from '../../rules/portfolio/ranking';
 import { xirrBps } from './analytics-page';
-import type { EquityHolding, TradeRow } from './equity-queries';
+import type { EquityHolding, ListedTrade } from './equity-queries';
 import type { BrokerSettings } from './equity-store';
 import { holdingViews, performanceView, sharesById, stocksCount } from './equity-views';
 
@@ -16,7 +16,7 @@ export type HoldingsPageOptions = {
   rankBy: RankBasis;
   settingsOf: (accountId: string) => BrokerSettings;
   /** Every trade of one broker account, oldest first: each holding's XIRR takes its own. */
-  tradesOf: (accountId: string) => readonly TradeRow[];
+  tradesOf: (accountId: string) => readonly ListedTrade[];
   /** `YYYY-MM-DD`: the date today's value counts as a final sale for XIRR. */
   today: string;
 };

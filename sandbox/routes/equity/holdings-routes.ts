@@ -4,7 +4,7 @@ import { holdingsPageSchema } from '@/api/schemas/stocks-widget';
 
 import { personaOf } from '../../http/auth';
 import { type EquityDeps, STOCKS } from './equity-deps';
-import type { TradeRow } from './equity-queries';
+import type { ListedTrade } from './equity-queries';
 import { type BrokerParams, holdingsQuerySchema, parseOr400, resolveBroker } from './equity-request';
 import { buildHoldingsPage } from './holdings-page';
 
@@ -55,9 +55,9 @@ export function registerHoldingsRoutes(app: FastifyInstance, deps: EquityDeps): 
 
 /** Each broker account's trades, read at most once per request however many holdings ask. */
 function tradesByAccount(
-  read: (accountId: string) => TradeRow[],
-): (accountId: string) => readonly TradeRow[] {
-  const seen = new Map<string, TradeRow[]>();
+  read: (accountId: string) => ListedTrade[],
+): (accountId: string) => readonly ListedTrade[] {
+  const seen = new Map<string, ListedTrade[]>();
   return (accountId) => {
     const known = seen.get(accountId);
     if (known !== undefined) return known;

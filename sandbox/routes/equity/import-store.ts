@@ -2,8 +2,9 @@ import type { Db, Migration } from '../../db/database';
 
 /**
  * Brokers brought in without the account aggregator (namespace `equity-import`): by broker login
- * or from a CAS statement. They have no demat `fi_accounts` row (the AA never linked them), so they
- * live in their own tables, keyed by user, and equity-queries.ts lists them beside the AA ones.
+ * or from a CAS statement. They have no demat `fi_accounts` row (the AA never linked them), so the
+ * broker lives in its own table, keyed by user; its holdings are rows of the one `holdings` table
+ * (namespace `data`) with source 'import'. equity-queries.ts lists them beside the AA ones.
  */
 export const IMPORT_MIGRATIONS: readonly Migration[] = [
   {
@@ -42,6 +43,17 @@ CREATE TABLE equity_import_holdings (
 );
 CREATE INDEX equity_import_holdings_broker ON equity_import_holdings(broker_id);
 `,
+  },
+  {
+    version: 2,
+    name: 'imported holdings join the one holdings table',
+    // The `data` namespace's holdings carry a source column since its version 5 (migrated first,
+    // at start); an imported holding keeps its id and broker id there.
+    sql: `INSERT INTO holdings (id, broker_id, isin, symbol, company_name, sector, market_cap, quantity,
+  avg_price_paise, last_price_paise, prev_close_paise, source)
+SELECT id, broker_id, isin, symbol, company_name, sector, market_cap, quantity, avg_price_paise,
+  last_price_paise, prev_close_paise, 'import' FROM equity_import_holdings;
+DROP TABLE equity_import_holdings;`,
   },
 ];
 
@@ -92,7 +104,7 @@ export type ImportStore = ReturnType<typeof createImportStore>;
 /** The `equity-import` statements over `db` (its migrations must have run). */
 export function createImportStore(db: Db) {
   const selectImport = `SELECT b.id, b.source, b.broker_name, b.depository, b.client_id, b.statement_date,
-      (SELECT COUNT(*) FROM equity_import_holdings h WHERE h.broker_id = b.id) AS holdings_count
+      (SELECT COUNT(*) FROM holdings h WHERE h.source = 'import' AND h.broker_id = b.id) AS holdings_count
     FROM equity_import_brokers b`;
   const byHash = db.prepare<[string, string], StoredImport>(
     `${selectImport} WHERE b.user_id = ? AND b.file_sha256 = ?`,
@@ -100,7 +112,9 @@ export function createImportStore(db: Db) {
   const byAccount = db.prepare<[string, string, string, string], StoredImport>(
     `${selectImport} WHERE b.user_id = ? AND b.depository = ? AND b.dp_id = ? AND b.client_id = ?`,
   );
-  const removeHoldings = db.prepare<[string]>('DELETE FROM equity_import_holdings WHERE broker_id = ?');
+  const removeHoldings = db.prepare<[string]>(
+    "DELETE FROM holdings WHERE source = 'import' AND broker_id = ?",
+  );
   const removeBroker = db.prepare<[string]>('DELETE FROM equity_import_brokers WHERE id = ?');
   const insertBroker = db.prepare(
     `INSERT INTO equity_import_brokers (id, user_id, source, broker_name, depository, client_id, dp_id,
@@ -109,14 +123,15 @@ export function createImportStore(db: Db) {
        @holderName, @fipId, @statementDate, @fileSha256, @importedAt)`,
   );
   const insertHolding = db.prepare(
-    `INSERT INTO equity_import_holdings (id, broker_id, isin, symbol, company_name, sector, market_cap,
-       quantity, avg_price_paise, last_price_paise, prev_close_paise)
+    `INSERT INTO holdings (id, broker_id, isin, symbol, company_name, sector, market_cap,
+       quantity, avg_price_paise, last_price_paise, prev_close_paise, source)
      VALUES (@id, @brokerId, @isin, @symbol, @companyName, @sector, @marketCap, @quantity,
-       @avgPricePaise, @lastPricePaise, @prevClosePaise)`,
+       @avgPricePaise, @lastPricePaise, @prevClosePaise, 'import')`,
   );
 
   const removeUserHoldings = db.prepare<[string]>(
-    'DELETE FROM equity_import_holdings WHERE broker_id IN (SELECT id FROM equity_import_brokers WHERE user_id = ?)',
+    `DELETE FROM holdings WHERE source = 'import'
+       AND broker_id IN (SELECT id FROM equity_import_brokers WHERE user_id = ?)`,
   );
   const removeUserBrokers = db.prepare<[string]>('DELETE FROM equity_import_brokers WHERE user_id = ?');
 

@@ -12,7 +12,7 @@ import { personaOf } from '../../http/auth';
 import { idempotencyKeyOf, idempotencyStore, runOnce, sendOutcome } from '../../http/idempotency';
 import { fill, say } from '../../http/language';
 import { type EquityDeps, STOCKS } from './equity-deps';
-import type { BrokerRow } from './equity-queries';
+import type { ListedBroker } from './equity-queries';
 import { parseOr400, resolveBroker, sendBrokerNotFound } from './equity-request';
 import { EQUITY_TEXT_WITH } from './equity-texts';
 import { trackingView } from './equity-views';
@@ -30,7 +30,7 @@ export function registerTrackingRoutes(app: FastifyInstance, deps: EquityDeps): 
   const keys = idempotencyStore(deps.db, 'equity-tracking');
 
   /** The broker's permissions after a change, in the contract's shape. */
-  function answer(user: string, broker: BrokerRow, at: string, message: string, eta: number | null) {
+  function answer(user: string, broker: ListedBroker, at: string, message: string, eta: number | null) {
     const settings = store.read(user, broker.account_id);
     return {
       status: 200,

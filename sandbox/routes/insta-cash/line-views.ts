@@ -1,5 +1,4 @@
 import type { Disbursement, EmiRow, InstaCashSummary, Withdrawal } from '@/api/schemas/insta-cash';
-import { utilisationBps } from '@/domain/cards/card-limits';
 import {
   availableLimitPaise,
   type Drawdown,
@@ -14,6 +13,7 @@ import {
 import { daysBetween } from '@/domain/loans/iso-day';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 
+import { utilisationBps } from '../../rules/cards/card-limits';
 import type { EmiDbRow, LineData, WithdrawalRow } from './line-data';
 
 function instalmentOf(emi: EmiDbRow): Instalment {

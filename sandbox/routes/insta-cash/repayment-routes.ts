@@ -5,7 +5,6 @@ import { z } from 'zod';
 
 import { repaymentSchema, type Repayment } from '@/api/schemas/insta-cash';
 import { istDayOf } from '@/domain/loans/iso-day';
-import { lineOwedPaise, repayablePaise } from '@/domain/loans/repayment-cap';
 import { type RepaymentQuote, type RepaymentRequest, repaymentQuote } from '@/domain/loans/repayment-quote';
 
 import type { SandboxContext } from '../../context';
@@ -19,6 +18,7 @@ import {
   type StoredAnswer,
 } from '../../http/idempotency';
 import { refusedUnsafeAmount } from '../../http/write-guards';
+import { lineOwedPaise, repayablePaise } from '../../rules/loans/repayment-cap';
 import { parseInput } from '../news/request-input';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
 import { INSTA_CASH_TEXT, repaymentProblemSaid } from './insta-cash-texts';

@@ -1,9 +1,11 @@
 import type { EditableProfile } from '@/api/schemas/profile';
 
+import type { UserRow } from '../../db/data-rows';
 import type { Db } from '../../db/database';
 import type { Persona } from '../../personas';
 
-type UserRow = { name: string; first_name: string; mobile: string; email: string };
+/** What the profile reads of a user. */
+type ProfileFacts = Pick<UserRow, 'name' | 'first_name' | 'mobile' | 'email'>;
 
 /** `9876543210` → `XXXXXX3210`. */
 export function maskMobile(mobile: string): string {
@@ -24,7 +26,7 @@ export function firstNameOf(name: string): string {
 
 /** The `users` row behind the caller: read, update name/email, update a verified contact. */
 export function profileStore(db: Db) {
-  const read = db.prepare<[string], UserRow>(
+  const read = db.prepare<[string], ProfileFacts>(
     'SELECT name, first_name, mobile, email FROM users WHERE id = ?',
   );
   const setName = db.prepare<[string, string, string]>(
@@ -37,7 +39,7 @@ export function profileStore(db: Db) {
   );
 
   return {
-    row(userId: string): UserRow | undefined {
+    row(userId: string): ProfileFacts | undefined {
       return read.get(userId);
     },
     /** The editable profile; before the world is seeded, what the persona itself says. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import type { AccountSummary } from '@/api/schemas/aggregator-savings';
-import { spendingBy } from '@/domain/spending/aggregate';
 
+import { spendingBy } from '../../rules/spending/aggregate';
 import { periodOfQuery } from './flow-period';
 import { accountIdParam, checkDayRange, DAY_RANGE_FIELDS, monthsParam, parseInput } from './input';
 import { balanceOf, toCard, toSpendingTxn } from './rows';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import type { IndividualCategory } from '@/api/schemas/aggregator-savings';
-import { flowBy, isCountable, topCounterparties } from '@/domain/spending/aggregate';
 import { INCOME_CATEGORY, isTransactionCategory } from '@/domain/spending/categories';
 
+import { flowBy, isCountable, topCounterparties } from '../../rules/spending/aggregate';
 import { accountIdParam, istMonthRange, monthKeyParam, parseInput } from './input';
 import { EARLIEST, LATEST } from './queries';
 import { newestFirst, toSpendingTxn, toTransaction } from './rows';

@@ -3,7 +3,6 @@ import {
   type L1Analytics,
   type L1AnalyticsPayload,
 } from '@/api/schemas/aggregator-savings';
-import { flowBy, spendingBy, topCounterparties, totalOf } from '@/domain/spending/aggregate';
 import {
   ALL_TIME_PERIOD_LABEL,
   customRange,
@@ -14,6 +13,7 @@ import {
 import { monthLabel } from '@/domain/spending/month-key';
 
 import { clientError } from '../../http/api-errors';
+import { flowBy, spendingBy, topCounterparties, totalOf } from '../../rules/spending/aggregate';
 import { istDayRange, istMonthRange, parseInput } from './input';
 import { EARLIEST, LATEST } from './queries';
 import { newestFirst, toSpendingTxn, toTransaction } from './rows';

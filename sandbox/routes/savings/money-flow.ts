@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import type { MoneyFlow, MoneyFlowL2 } from '@/api/schemas/aggregator-savings';
-import { flowBy, spendingBy } from '@/domain/spending/aggregate';
 
+import { flowBy, spendingBy } from '../../rules/spending/aggregate';
 import { periodOfQuery } from './flow-period';
 import {
   accountIdParam,

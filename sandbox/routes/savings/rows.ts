@@ -1,5 +1,4 @@
 import type { SavingsAccountCard, SavingsTransaction } from '@/api/schemas/aggregator-savings';
-import { isSelfTransfer, type SpendingTxn } from '@/domain/spending/aggregate';
 import { monthKey } from '@/domain/spending/month-key';
 import {
   PAYMENT_MODE_LABELS,
@@ -8,6 +7,7 @@ import {
   type PaymentMode,
 } from '@/domain/spending/payment-mode';
 
+import { isSelfTransfer, type SpendingTxn } from '../../rules/spending/aggregate';
 import type { AccountRow, SpendingRow, TxnRow } from './queries';
 
 /** Database rows → the shapes of `src/api/schemas/aggregator-savings.ts` and of the aggregation. */

@@ -1,11 +1,11 @@
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { buildLinkingNavlink } from '@/domain/aa/linking-navlink';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
-import { moneyFlow, type SpendingTxn } from '@/domain/spending/aggregate';
 import { IST_TIME_ZONE, monthKey, monthLabel } from '@/domain/spending/month-key';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
 import type { SandboxContext } from '../../context';
+import { moneyFlow, type SpendingTxn } from '../../rules/spending/aggregate';
 import type { PageQueries } from './all-transactions-query';
 import { notFound } from './input';
 import type { AccountRow, SavingsQueries } from './queries';

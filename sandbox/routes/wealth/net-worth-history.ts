@@ -1,9 +1,14 @@
 import type { NetWorthHistory, NetWorthPoint } from '@/api/schemas/wealth';
-import { usedLimitPaise } from '@/domain/cards/card-limits';
 import { lineOutstandingPrincipalPaise } from '@/domain/loans/credit-line';
 import { dayNumber, istDayOf, isoDayFromNumber } from '@/domain/loans/iso-day';
 import { paise } from '@/domain/money/paise';
 import { istDayStartInstant } from '@/domain/spending/month-key';
+import { netWorth } from '@/domain/wealth/net-worth';
+
+import type { HoldingRow, TradeRow } from '../../db/data-rows';
+import type { CardTransactionRow, CreditCardRow } from '../../db/data-rows-products';
+import type { Db } from '../../db/database';
+import { usedLimitPaise } from '../../rules/cards/card-limits';
 import {
   balanceAtEndOf,
   monthEndsBefore,
@@ -12,11 +17,7 @@ import {
   type DatedDelta,
   type PricePoint,
   type QuantityTrade,
-} from '@/domain/wealth/history';
-import { netWorth } from '@/domain/wealth/net-worth';
-
-import type { CardTransactionRow, CreditCardRow } from '../../db/data-rows-products';
-import type { Db } from '../../db/database';
+} from '../../rules/wealth/history';
 import { lineQueries } from '../insta-cash/line-data';
 import { drawdownOf } from '../insta-cash/line-views';
 import { createSavingsQueries } from '../savings/queries';
@@ -24,8 +25,8 @@ import { balanceOf } from '../savings/rows';
 
 type CardRow = Pick<CreditCardRow, 'id' | 'credit_limit_paise' | 'available_paise'>;
 type CardTxnRow = Pick<CardTransactionRow, 'card_id' | 'posted_at' | 'type' | 'amount_paise'>;
-type HoldingRow = { isin: string; quantity: number; last_price_paise: number };
-type TradeRow = { isin: string; side: 'BUY' | 'SELL'; quantity: number; traded_at: string };
+type HoldingValue = Pick<HoldingRow, 'isin' | 'quantity' | 'last_price_paise'>;
+type TradeMove = Pick<TradeRow, 'isin' | 'side' | 'quantity' | 'traded_at'>;
 type PrintRow = { isin: string; day: string; price_paise: number };
 
 /**
@@ -54,21 +55,22 @@ export function createNetWorthHistory(db: Db) {
   const cardTxns = db.prepare<[string, string], CardTxnRow>(
     `SELECT card_id, posted_at, type, amount_paise FROM card_transactions WHERE card_id = ? AND posted_at >= ?`,
   );
-  const holdings = db.prepare<[{ user: string }], HoldingRow>(
+  const holdings = db.prepare<[{ user: string }], HoldingValue>(
     `SELECT h.isin, h.quantity, h.last_price_paise
      FROM holdings h JOIN brokers b ON b.id = h.broker_id JOIN fi_accounts a ON a.id = b.account_id
-     WHERE b.user_id = @user AND a.user_id = @user AND a.linked = 1 ORDER BY h.id`,
+     WHERE h.source = 'aa' AND b.user_id = @user AND a.user_id = @user AND a.linked = 1 ORDER BY h.id`,
   );
-  const trades = db.prepare<[{ user: string }], TradeRow>(
+  const trades = db.prepare<[{ user: string }], TradeMove>(
     `SELECT t.isin, t.side, t.quantity, t.traded_at
      FROM trades t JOIN brokers b ON b.id = t.broker_id JOIN fi_accounts a ON a.id = b.account_id
      WHERE b.user_id = @user AND a.user_id = @user AND a.linked = 1 ORDER BY t.traded_at, t.id`,
   );
-  // Prints of the one market: every trade of a stock, whoever made it, and its last price.
+  // Prints of the one market: every trade of a stock, whoever made it, and its last price (the
+  // seeded market's: an imported holding's price is what its statement said).
   const prints = db.prepare<[], PrintRow>(
     `SELECT isin, substr(traded_at, 1, 10) AS day, price_paise FROM trades
      UNION ALL SELECT isin, (SELECT value FROM meta WHERE key = 'anchor') AS day, MIN(last_price_paise)
-       FROM holdings GROUP BY isin`,
+       FROM holdings WHERE source = 'aa' GROUP BY isin`,
   );
 
   return function history(userId: string, now: Date, months: number): NetWorthHistory {

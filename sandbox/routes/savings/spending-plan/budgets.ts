@@ -1,7 +1,7 @@
 import type { Budgets } from '@/api/schemas/spending-plan';
-import { spendingBy, totalOf } from '@/domain/spending/aggregate';
 import { budgetProgress, istMonthDay, TOTAL_BUDGET } from '@/domain/spending/budget-pace';
 
+import { spendingBy, totalOf } from '../../../rules/spending/aggregate';
 import { istMonthRange } from '../input';
 import { toSpendingTxn } from '../rows';
 import { resolveScope, type SavingsEnv } from '../scope';

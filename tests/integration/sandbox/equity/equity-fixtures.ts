@@ -113,7 +113,7 @@ function insertBroker(
 function insertHoldings(db: Database.Database, id: string, stocks: readonly Stock[], offset: number): void {
   const holding = db.prepare(
     `INSERT INTO holdings (id, broker_id, isin, symbol, company_name, sector, market_cap, quantity,
-       avg_price_paise, last_price_paise, prev_close_paise) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       avg_price_paise, last_price_paise, prev_close_paise, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'aa')`,
   );
   const trade = db.prepare(
     `INSERT INTO trades (id, broker_id, isin, symbol, side, quantity, price_paise, traded_at, exchange, order_id)

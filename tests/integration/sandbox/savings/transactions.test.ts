@@ -10,14 +10,14 @@ import {
   type AllTransactionsPayload,
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
+import { presetRange } from '@/domain/spending/date-range';
+
 import {
   spendingBy,
   summariseRange,
   topCounterparties,
   type SpendingGrouping,
-} from '@/domain/spending/aggregate';
-import { presetRange } from '@/domain/spending/date-range';
-
+} from '../../../../sandbox/rules/spending/aggregate';
 import { ANCHOR, startHarness, type Harness } from './harness';
 
 let h: Harness;

@@ -111,9 +111,9 @@ describe('rows stored before the checks do not break a read', () => {
       )
       .run(at);
     const holding = sb.db.prepare(
-      `INSERT INTO equity_import_holdings (id, broker_id, isin, symbol, company_name, sector, market_cap,
-         quantity, avg_price_paise, last_price_paise, prev_close_paise)
-       VALUES (?, 'cas-legacy', 'INE467B01029', 'TCS', ?, 'IT', 'LARGE', ?, ?, ?, ?)`,
+      `INSERT INTO holdings (id, broker_id, isin, symbol, company_name, sector, market_cap,
+         quantity, avg_price_paise, last_price_paise, prev_close_paise, source)
+       VALUES (?, 'cas-legacy', 'INE467B01029', 'TCS', ?, 'IT', 'LARGE', ?, ?, ?, ?, 'import')`,
     );
     holding.run(
       'cas-legacy-h1',

@@ -5,7 +5,6 @@ import { consentTerms } from '@/domain/aa/consent-terms';
 import { maskedCardNumber } from '@/domain/aa/discovered-accounts';
 import { FIP_CATALOGUE, fipById, fipByIfsc } from '@/domain/aa/fip-catalogue';
 import { fipKindsForFlow, flowTypeParam, isFipOffered, parseLinkingEntry } from '@/domain/aa/linking-entry';
-import { successCopy } from '@/domain/aa/success-copy';
 
 const asListed = (fipId: string) => {
   const fip = fipById(fipId);
@@ -41,13 +40,8 @@ describe('the credit-cards flow', () => {
     expect(FIP_CATALOGUE.filter((fip) => fip.fiTypes.includes('CREDIT_CARD')).length).toBeGreaterThan(5);
   });
 
-  it('asks the consent for card data only, and ends with its own copy', () => {
+  it('asks the consent for card data only', () => {
     expect(consentTerms('credit_cards').fiTypes).toEqual(['CREDIT_CARD']);
-    expect(successCopy('credit_cards', 'BANK')).toEqual({
-      title: 'Your credit cards are linked',
-      subtitle: 'See your statements, spends and bill due dates in My Cards.',
-      eta_text: null,
-    });
   });
 });
 

@@ -12,7 +12,6 @@ import { isDifferentBroker, PRIVATE_ENTITY_NAME } from '@/domain/aa/broker';
 import { consentTerms } from '@/domain/aa/consent-terms';
 import { isEquityOnboarding } from '@/domain/aa/flow-type';
 import { ALL_LINKING_PAGE_NAMES, LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
-import { gmailFetchCopy } from '@/domain/aa/success-copy';
 
 function account(ref: string, masked: string, extra: Partial<SelectableAccount> = {}): SelectableAccount {
   return {
@@ -169,7 +168,7 @@ describe('analytics fields', () => {
   });
 });
 
-describe('broker, consent terms, gmail copy', () => {
+describe('broker and consent terms', () => {
   it('tells another broker from the private entity', () => {
     expect(isDifferentBroker(PRIVATE_ENTITY_NAME)).toBe(false);
     expect(isDifferentBroker('KOSH SECURITIES PVT LTD')).toBe(false);
@@ -183,9 +182,5 @@ describe('broker, consent terms, gmail copy', () => {
     expect(consentTerms('equity').purposeCode).toBe('101');
     expect(consentTerms('equity').fiTypes).toContain('EQUITIES');
     expect(consentTerms('fno').validityMonths).toBe(1);
-  });
-
-  it('promises Gmail-fetched holdings in about 45 minutes', () => {
-    expect(gmailFetchCopy().eta_text).toBe('About 45 mins');
   });
 });

@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { SpendingTxn } from '@/domain/spending/aggregate';
 import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 import { detectRecurring, type RecurringInput } from '@/domain/spending/recurring';
 import { dayDistance, dayNumber, median, mostCommon, typicalDay } from '@/domain/spending/recurring-stats';
+import type { SpendingTxn } from '@/domain/spending/spending-txn';
 
 /** One transaction on `day` of each month from Jan 2025 on, at 10:00 IST. */
 function monthly(

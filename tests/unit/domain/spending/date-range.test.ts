@@ -3,16 +3,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
-  flowBy,
-  moneyFlow,
-  spendingBy,
-  summariseRange,
-  topCounterparties,
-  totalOf,
-  txnsInRange,
-  type SpendingTxn,
-} from '@/domain/spending/aggregate';
-import {
   customRange,
   daysBetween,
   decodeRangeChoice,
@@ -30,6 +20,17 @@ import {
   type RangeChoice,
   fetchedOnOrAfter,
 } from '@/domain/spending/date-range';
+
+import {
+  flowBy,
+  moneyFlow,
+  spendingBy,
+  summariseRange,
+  topCounterparties,
+  totalOf,
+  txnsInRange,
+  type SpendingTxn,
+} from '../../../../sandbox/rules/spending/aggregate';
 
 /** Any real day of years 1900–2200 as `YYYY-MM-DD`. */
 const anyDay = fc

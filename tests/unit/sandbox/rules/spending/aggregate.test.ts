@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
+
 import {
   flowBy,
   isCountable,
@@ -12,8 +14,7 @@ import {
   totalOf,
   type SpendingGrouping,
   type SpendingTxn,
-} from '@/domain/spending/aggregate';
-import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
+} from '../../../../../sandbox/rules/spending/aggregate';
 
 function txn(overrides: Partial<SpendingTxn>): SpendingTxn {
   return {

@@ -1,5 +1,5 @@
-import type { FipKind } from './fip-catalogue';
-import type { FlowType } from './flow-type';
+import type { FipKind } from '@/domain/aa/fip-catalogue';
+import type { FlowType } from '@/domain/aa/flow-type';
 
 /** The final-status screen's words after a successful link. */
 export type SuccessCopy = {

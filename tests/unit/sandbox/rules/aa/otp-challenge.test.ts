@@ -7,7 +7,7 @@ import {
   attemptsLeft,
   judgeOtp,
   type OtpChallengeState,
-} from '@/domain/aa/otp-challenge';
+} from '../../../../../sandbox/rules/aa/otp-challenge';
 
 const NOW = 1_700_000_000_000;
 const fresh: OtpChallengeState = {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 
 import { paise } from '@/domain/money/paise';
-import type { Holding } from '@/domain/portfolio/holding';
-import { MARKET_CAPS, type MarketCap } from '@/domain/portfolio/market-cap';
+
+import type { Holding } from '../../../../../sandbox/rules/portfolio/holding';
+import { MARKET_CAPS, type MarketCap } from '../../../../../sandbox/rules/portfolio/market-cap';
 
 /** A holding from rupee-free shorthand: prices in paise, defaults for the rest. */
 export function holding(

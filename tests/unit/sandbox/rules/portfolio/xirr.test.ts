@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { paise } from '@/domain/money/paise';
-import { type CashFlow, tradeCashFlows, xirr } from '@/domain/portfolio/xirr';
+
+import { type CashFlow, tradeCashFlows, xirr } from '../../../../../sandbox/rules/portfolio/xirr';
 
 describe('xirr', () => {
   it("matches Excel's documented XIRR example (37.34 %)", () => {

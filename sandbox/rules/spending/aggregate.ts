@@ -12,7 +12,7 @@ import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
 
 /**
  * Money in/out and spending breakdowns over bank transactions: one pass with Maps per call, so the
- * sandbox can answer from rows and the client can recompute from its cache (50,000 rows in a few
+ * sandbox answers every savings and analytics route from its rows (50,000 rows in a few
  * milliseconds; the budget of docs/product.md#performance-budgets is 30 ms). Self-transfers between the
  * user's own accounts and unreadable records are left out everywhere ({@link isCountable}).
  */

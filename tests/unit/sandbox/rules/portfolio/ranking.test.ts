@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { holdingPerformance } from '@/domain/portfolio/holding';
+import { holdingPerformance } from '../../../../../sandbox/rules/portfolio/holding';
 import {
   type HoldingSort,
   type RankBasis,
@@ -9,8 +9,7 @@ import {
   sortByPerformance,
   topGainers,
   topLosers,
-} from '@/domain/portfolio/ranking';
-
+} from '../../../../../sandbox/rules/portfolio/ranking';
 import { holding, holdingsArbitrary } from './holding-fixtures';
 
 function item(key: string, avg: number, last: number, prev: number, quantity = 1): Rankable {

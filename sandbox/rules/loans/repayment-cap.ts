@@ -3,8 +3,8 @@
  * (src/domain/cards/bill-payment-amount.ts): everything still owed on the line, less every
  * repayment on its way. Integer paise; `today` is an ISO day passed in by the caller.
  */
-import { foreclosureAmountPaise } from './credit-line';
-import type { QuotedDrawdown } from './repayment-quote';
+import { foreclosureAmountPaise } from '@/domain/loans/credit-line';
+import type { QuotedDrawdown } from '@/domain/loans/repayment-quote';
 
 /**
  * What the open withdrawals still owe: per withdrawal the larger of closing it today (principal,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { allocateBasisPoints } from '@/domain/portfolio/allocation';
+import { allocateBasisPoints } from '../../../../../sandbox/rules/portfolio/allocation';
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 

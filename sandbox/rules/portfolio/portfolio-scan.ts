@@ -1,6 +1,7 @@
+import { formatBpsPercent } from '@/domain/portfolio/percent-text';
+
 import { groupHoldings, type HoldingGroup } from './grouping';
 import type { Holding } from './holding';
-import { formatBpsPercent } from './percent-text';
 
 /**
  * The reference point for "concentrated in one stock": SEBI caps a mutual fund's equity scheme at

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { spendAnalytics, type SpendTransaction } from '@/domain/cards/spend-analytics';
+import { spendAnalytics, type SpendTransaction } from '../../../../../sandbox/rules/cards/spend-analytics';
 
 const t = (
   postedAt: string,

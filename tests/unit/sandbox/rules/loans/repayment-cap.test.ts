@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { isoDayFromNumber } from '@/domain/loans/iso-day';
-import { lineOwedPaise, repayablePaise } from '@/domain/loans/repayment-cap';
 import { type QuotedDrawdown, type RepaymentRequest, repaymentQuote } from '@/domain/loans/repayment-quote';
 
-import { loan } from './loan-fixture';
+import { lineOwedPaise, repayablePaise } from '../../../../../sandbox/rules/loans/repayment-cap';
+import { loan } from '../../../domain/loans/loan-fixture';
 
 // 2025-01-10 as a day number, so a test day is "that many days after the disbursal".
 const DISBURSED = Date.UTC(2025, 0, 10) / 86_400_000;

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { shareBps, usedLimitPaise, utilisationBps } from '@/domain/cards/card-limits';
 import {
   daysToDue,
   minOutstandingPaise,
@@ -9,6 +8,8 @@ import {
   statementStatusOn,
   type StatementDues,
 } from '@/domain/cards/statement-status';
+
+import { shareBps, usedLimitPaise, utilisationBps } from '../../../../../sandbox/rules/cards/card-limits';
 
 describe('utilisationBps', () => {
   it.each([

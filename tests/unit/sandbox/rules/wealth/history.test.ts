@@ -8,7 +8,7 @@ import {
   priceOn,
   principalOutstandingAt,
   quantitiesAt,
-} from '@/domain/wealth/history';
+} from '../../../../../sandbox/rules/wealth/history';
 
 describe('monthEndsBefore', () => {
   it('lists the month-ends before today, oldest first, across a year and February', () => {

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { type GroupBy, groupHoldings } from '@/domain/portfolio/grouping';
-import { portfolioPerformance } from '@/domain/portfolio/holding';
-
+import { type GroupBy, groupHoldings } from '../../../../../sandbox/rules/portfolio/grouping';
+import { portfolioPerformance } from '../../../../../sandbox/rules/portfolio/holding';
 import { holding, holdingsArbitrary } from './holding-fixtures';
 
 const PORTFOLIO = [

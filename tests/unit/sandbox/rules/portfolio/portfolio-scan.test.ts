@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { scanPortfolio } from '@/domain/portfolio/portfolio-scan';
-
+import { scanPortfolio } from '../../../../../sandbox/rules/portfolio/portfolio-scan';
 import { holding, holdingsArbitrary } from './holding-fixtures';
 
 const PORTFOLIO = [

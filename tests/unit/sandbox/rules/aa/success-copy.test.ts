@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { FLOW_TYPES } from '@/domain/aa/flow-type';
-import { successCopy } from '@/domain/aa/success-copy';
+
+import { gmailFetchCopy, successCopy } from '../../../../../sandbox/rules/aa/success-copy';
 
 describe('successCopy', () => {
   it.each([
@@ -29,5 +30,19 @@ describe('successCopy', () => {
       expect(successCopy(flow, null).title.length).toBeGreaterThan(0);
       expect(successCopy(flow, null).subtitle.length).toBeGreaterThan(0);
     }
+  });
+
+  it('ends the credit-cards flow with its own copy', () => {
+    expect(successCopy('credit_cards', 'BANK')).toEqual({
+      title: 'Your credit cards are linked',
+      subtitle: 'See your statements, spends and bill due dates in My Cards.',
+      eta_text: null,
+    });
+  });
+});
+
+describe('gmailFetchCopy', () => {
+  it('promises Gmail-fetched holdings in about 45 minutes', () => {
+    expect(gmailFetchCopy().eta_text).toBe('About 45 mins');
   });
 });

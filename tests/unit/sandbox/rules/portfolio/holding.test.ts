@@ -6,8 +6,7 @@ import {
   holdingPerformance,
   portfolioPerformance,
   ratioBps,
-} from '@/domain/portfolio/holding';
-
+} from '../../../../../sandbox/rules/portfolio/holding';
 import { holding, holdingsArbitrary } from './holding-fixtures';
 
 describe('ratioBps', () => {
