@@ -73,7 +73,7 @@ const layerZones = [
   {
     // Worker-safe: the service worker imports the delivery module, so it may use only storage's
     // backend, the shared schemas, pure layers and itself (no bus, no host bridge, no api client).
-    target: './src/api/telemetry-delivery',
+    target: './src/telemetry/delivery',
     from: './src',
     except: [
       './api/telemetry-delivery',
@@ -104,7 +104,7 @@ const layerZones = [
   },
   {
     // The parts of it the sandbox reads are pure values.
-    target: ['./src/api/telemetry-delivery/wire.ts', './src/api/telemetry-delivery/constants.ts'],
+    target: ['./src/telemetry/delivery/wire.ts', './src/telemetry/delivery/constants.ts'],
     from: './src',
     except: ['./api/telemetry-delivery/constants.ts', './api/schemas'],
     message: 'wire.ts and constants.ts are pure: the sandbox imports them.',
@@ -153,7 +153,7 @@ const layerZones = [
       './storage/session',
     ],
     message:
-      'The service worker imports only src/domain, src/config, src/api/schemas, the two delivery modules (src/api/telemetry-delivery, src/api/command-delivery), the command table and the stored session.',
+      'The service worker imports only src/domain, src/config, src/api/schemas, the two delivery modules (src/telemetry/delivery, src/api/command-delivery), the command table and the stored session.',
   },
   {
     target: './sandbox',

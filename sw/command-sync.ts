@@ -7,7 +7,7 @@
  * says why. One sender at a time, page or worker (the same Web Lock).
  *
  * No row holds a token (docs/security.md): the worker reads the session's one stored token
- * (src/storage/session) and sends only the commands that session made; rows of any other session
+ * (src/session/stored-token.ts) and sends only the commands that session made; rows of any other session
  * are dropped, and with nobody signed in nothing is sent.
  */
 import {
@@ -18,7 +18,7 @@ import {
   postCommand,
 } from '../src/api/command-delivery';
 import { allCommands } from '../src/storage/commands/index';
-import { deleteStoredToken, readStoredToken } from '../src/storage/session/index';
+import { deleteStoredToken, readStoredToken } from '../src/session/stored-token';
 import { untilUpdate } from './yield-to-update';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -2,7 +2,7 @@
  * Which requests the service worker handles and how (docs/pwa.md). Pure predicates over a URL and
  * method, unit-tested without a worker.
  */
-import { TELEMETRY_PATHNAMES } from '../src/api/telemetry-delivery/wire';
+import { TELEMETRY_PATHNAMES } from '../src/telemetry/delivery/wire';
 import { IMAGE_HOST_ALLOW_LIST, NEWS_IMAGE_PATH } from '../src/config/constants';
 import { GATEWAY_PATH_PREFIXES, SERVICE_ROOTS } from '../src/config/service-roots';
 

@@ -8,7 +8,7 @@
  *
  * Channels sent under the customer's session (user-events): a row never carries the token, nor
  * does a message from the page. The worker reads the session's one stored token
- * (src/storage/session), as the command queue's sync does, and sends only the rows and handed-over
+ * (src/session/stored-token.ts), as the command queue's sync does, and sends only the rows and handed-over
  * requests of that token's customer (their owner key); anything else stays for the page.
  */
 import {
@@ -23,8 +23,8 @@ import {
   upgradeLegacyRows,
   type HandoffAnswer,
   type HandoffItem,
-} from '../src/api/telemetry-delivery';
-import { readStoredToken } from '../src/storage/session/index';
+} from '../src/telemetry/delivery';
+import { readStoredToken } from '../src/session/stored-token';
 import { untilUpdate } from './yield-to-update';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -11,7 +11,7 @@ import { ErrorBoundary } from './error-boundary';
 import { UpdatePromptHost } from './pwa/update-prompt-host';
 import { AppRouter } from './router';
 import { SessionGate } from './session/session-gate';
-import type { SessionStart } from './session/start-session';
+import type { SessionStart } from '@/session/start-session';
 import { createAppTheme } from './theme';
 
 /**

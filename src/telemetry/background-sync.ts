@@ -3,7 +3,7 @@
  * outbox drains once the network is back even if every tab is closed by then (sw/telemetry-sync.ts).
  * Without a worker or without Background Sync it does nothing: the next page load sends instead.
  */
-import { TELEMETRY_SYNC_TAG } from '@/api/telemetry-delivery';
+import { TELEMETRY_SYNC_TAG } from './delivery';
 
 /** Background Sync's part of a registration (not in every lib.dom). */
 type WithSync = { sync?: { register: (tag: string) => Promise<void> } };

@@ -3,7 +3,7 @@
  * and scrubbed in records.ts), plus the side channels that are not HTTP: the native host's track-event
  * call inside a webview, and error tracking (Sentry) for reported and caught errors.
  */
-import { scrubText, scrubValue } from '@/domain/telemetry/scrub';
+import { scrubText, scrubValue } from './scrub';
 import type { AppEvent } from '@/events/app-events';
 import type { JsonObject } from '@/native/bridge';
 import { getBridge } from '@/native/get-bridge';

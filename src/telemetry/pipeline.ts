@@ -5,7 +5,7 @@
  * nothing is sent before it is stored. The unsent rows this tab knows about live in an
  * {@link UnsentRows} ledger that the pipeline and the flusher share: the unload path sends from it.
  */
-import type { OutboxRow } from '@/api/telemetry-delivery';
+import type { OutboxRow } from './delivery';
 
 /** Most unsettled rows remembered for the unload path (the outbox itself has no limit). */
 const MIRROR_LIMIT = 5000;

@@ -4,8 +4,8 @@
  * scrubber on the way. Nothing else writes a telemetry body, so the scrubbing test of this
  * function covers every channel.
  */
-import type { OutboxChannel } from '@/api/telemetry-delivery';
-import { scrubText, scrubValue } from '@/domain/telemetry/scrub';
+import type { OutboxChannel } from './delivery';
+import { scrubText, scrubValue } from './scrub';
 import type { AppEvent } from '@/events/app-events';
 import type { Platform } from '@/native/platform';
 

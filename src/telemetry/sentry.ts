@@ -7,9 +7,9 @@
  */
 import * as Sentry from '@sentry/react';
 
-import { release } from '@/api/telemetry-delivery';
+import { release } from './delivery';
 import { SESSION_REPLAY_SAMPLE_RATE } from '@/config/constants';
-import { scrubValue } from '@/domain/telemetry/scrub';
+import { scrubValue } from './scrub';
 
 import type { ErrorTracker } from './error-tracking';
 

@@ -3,7 +3,7 @@
  * projections of the bus, the outbox write-behind, the one sending tab, flushing on `online`,
  * on tab hide and on `pagehide`, and the lazy extras (web vitals, Sentry, the test hook).
  */
-import { currentAuthorization, currentOwnerKey, getAuthorization, tokenIsStored } from '@/api/auth-token';
+import { currentAuthorization, currentOwnerKey, getAuthorization, tokenIsStored } from '@/session/auth-token';
 import {
   CHANNEL_WIRE,
   enqueueRows,
@@ -11,7 +11,7 @@ import {
   upgradeLegacyRows,
   type OutboxChannel,
   type OutboxRow,
-} from '@/api/telemetry-delivery';
+} from './delivery';
 import { env } from '@/config/env';
 import type { AppEvent } from '@/events/app-events';
 import { events$ } from '@/events/bus';

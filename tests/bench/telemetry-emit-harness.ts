@@ -5,8 +5,8 @@
  */
 import 'fake-indexeddb/auto';
 
-import { enqueueRows } from '@/api/telemetry-delivery';
-import type { OutboxChannel, WireRequest } from '@/api/telemetry-delivery';
+import { enqueueRows } from '@/telemetry/delivery';
+import type { OutboxChannel, WireRequest } from '@/telemetry/delivery';
 import { emit, events$ } from '@/events/bus';
 import { project } from '@/telemetry/channels';
 import { createFlusher } from '@/telemetry/flusher';

@@ -26,7 +26,7 @@ import {
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
 
-import { isSignedIn } from '../auth-token';
+import { isSignedIn } from '@/session/auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { earlierRangeWhileOffline } from '../earlier-range';
 import { PERSIST_META } from '../query-meta';

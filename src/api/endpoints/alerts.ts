@@ -9,7 +9,7 @@ import {
 } from '@/api/schemas/alerts';
 import { ALERTS_PAGE_SIZE } from '@/config/constants';
 
-import { isSignedIn } from '../auth-token';
+import { isSignedIn } from '@/session/auth-token';
 import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
 import { request } from '../request';
 

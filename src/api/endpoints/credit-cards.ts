@@ -18,7 +18,7 @@ import {
   type UnlockStatement,
 } from '@/api/schemas/credit-cards';
 
-import { isSignedIn } from '../auth-token';
+import { isSignedIn } from '@/session/auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { earlierRangeWhileOffline } from '../earlier-range';
 import { ApiError } from '../errors';

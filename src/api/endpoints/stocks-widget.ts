@@ -27,7 +27,7 @@ import {
 } from '@/api/schemas/stocks-widget';
 import type { CommandActionCode } from '@/domain/offline/command-actions';
 
-import { isSignedIn } from '../auth-token';
+import { isSignedIn } from '@/session/auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
 import { PERSIST_META } from '../query-meta';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { isSignedIn } from '@/api/auth-token';
+import { isSignedIn } from '@/session/auth-token';
 import { userBasicQueryOptions } from '@/api/endpoints/user';
 import { loginUrl } from '@/api/services';
 import { APP_PATHS } from '@/domain/navigation/app-paths';

@@ -4,7 +4,7 @@ import { currentPlatform } from '@/native/platform';
 
 import { PageLoading } from '../layout/page-loading';
 import type * as ArrivalChunk from './arrival-chunk';
-import { inTrustedHost, type SessionStart } from './start-session';
+import { inTrustedHost, type SessionStart } from '@/session/start-session';
 
 type Chunk = typeof ArrivalChunk;
 type Ask = { chunk: Chunk; token: string; currentName: string | null; incomingName: string | null };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { getAuthorization } from '@/api/auth-token';
+import { getAuthorization } from '@/session/auth-token';
 import { DEFAULT_HOSTS } from '@/config/hosts';
 import { decideBackendNavlink } from '@/domain/navigation/backend-navlink';
 import { currentPlatform } from '@/native/platform';

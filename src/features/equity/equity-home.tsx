@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
-import { isSignedIn } from '@/api/auth-token';
+import { isSignedIn } from '@/session/auth-token';
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';

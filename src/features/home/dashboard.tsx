@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 
-import { isSignedIn } from '@/api/auth-token';
+import { isSignedIn } from '@/session/auth-token';
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import { emiScheduleQueryOptions, instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';

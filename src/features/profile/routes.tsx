@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { editableProfileQueryOptions } from '@/api/endpoints/profile';
 import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
 import { loginUrl } from '@/api/services';
-import { logout } from '@/api/session';
+import { logout } from '@/session/logout';
 import { FactList } from '@/components/facts/fact-list';
 import { LoadError } from '@/components/feedback/load-error';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as AuthToken from '@/api/auth-token';
+import type * as AuthToken from '@/session/auth-token';
 import type * as Authed from '@/api/authed-query-options';
 
 let auth: typeof AuthToken;
@@ -10,7 +10,7 @@ let authed: typeof Authed;
 beforeEach(async () => {
   window.localStorage.clear();
   vi.resetModules();
-  auth = await import('@/api/auth-token');
+  auth = await import('@/session/auth-token');
   authed = await import('@/api/authed-query-options');
 });
 

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 
-import { isSignedIn } from '@/api/auth-token';
+import { isSignedIn } from '@/session/auth-token';
 import {
   type BrokerRef,
   equityAnalyticsQueryOptions,

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { isSignedIn } from '@/api/auth-token';
+import { isSignedIn } from '@/session/auth-token';
 import { PageHeader } from '@/components/layout/page-header';
 
 import { SignInPrompt } from '../common/sign-in-prompt';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization } from '@/api/auth-token';
+import { clearAuthorization } from '@/session/auth-token';
 import { AlertRow } from '@/features/alerts/alert-row';
 import { Component as Alerts } from '@/features/alerts/routes';
 

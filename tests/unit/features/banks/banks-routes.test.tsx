@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization } from '@/api/auth-token';
+import { clearAuthorization } from '@/session/auth-token';
 import { Component as Banks } from '@/features/banks/routes';
 
 import { stubFetchByPath } from '../../../support/fetch-stub';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 import { MyCardsPanel } from '@/features/credit-cards/my-cards/my-cards-panel';
 
 import { jsonResponse, stubFetch, type FetchMock } from '../../../support/fetch-stub';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 import type { Broker, BrokerDetails } from '@/api/schemas/stocks-widget';
 import { BrokersTab } from '@/features/equity/brokers/brokers-tab';
 

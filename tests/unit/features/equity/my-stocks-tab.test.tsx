@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 import { readBrokerView } from '@/domain/portfolio/equity-query';
 import { MyStocksTab } from '@/features/equity/broker/my-stocks-tab';
 

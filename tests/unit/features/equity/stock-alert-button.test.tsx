@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 import { StockAlertButton } from '@/features/equity/broker/stock-alert-button';
 
 import { sent, stubFetch, type FetchMock } from '../../../support/fetch-stub';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { setAuthorization, clearAuthorization } from '@/api/auth-token';
+import { setAuthorization, clearAuthorization } from '@/session/auth-token';
 import { TrackingActions } from '@/features/equity/broker/tracking-actions';
 
 import { jsonResponse, sent, stubFetch, type FetchMock } from '../../../support/fetch-stub';

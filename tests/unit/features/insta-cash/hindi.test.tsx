@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 import { withdrawalQuote } from '@/domain/loans/withdrawal-quote';
 import { ConfirmDrawDialog } from '@/features/insta-cash/draw/confirm-draw-dialog';
 import { QuoteBreakdown } from '@/features/insta-cash/draw/quote-breakdown';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 import type { Mandate, Repayment } from '@/api/schemas/insta-cash';
 import { DisbursementStatus } from '@/features/payments/disbursement-status';
 import { MandateStatus } from '@/features/payments/mandate-status';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization } from '@/api/auth-token';
+import { clearAuthorization } from '@/session/auth-token';
 import { Component as Savings } from '@/features/savings/routes';
 import { setSelectedPill, setSelectedTab } from '@/storage/repositories/prefs';
 

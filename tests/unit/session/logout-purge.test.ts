@@ -17,7 +17,7 @@ describe('logout and the service worker', () => {
         getRegistration: () => Promise.resolve({ active: { postMessage } }),
       },
     });
-    const { logout } = await import('@/api/session');
+    const { logout } = await import('@/session/logout');
     await logout();
     await vi.waitFor(() =>
       expect(postMessage).toHaveBeenCalledWith({ type: 'PURGE_USER_DATA' }, expect.any(Array)),
@@ -26,7 +26,7 @@ describe('logout and the service worker', () => {
 
   it('does not fail without any service worker support', async () => {
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: undefined });
-    const { logout } = await import('@/api/session');
+    const { logout } = await import('@/session/logout');
     await expect(logout()).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
  * Log out's one call into telemetry delivery: the leaving customer's queued user-events are sent
  * now under their own token (for a few seconds at most), and whatever is left of them is dropped.
  * After it, no outbox row of that customer can ever be sent signed out or under the next
- * customer's token (src/api/telemetry-delivery/deliver.ts, `flushOrDropLeavingCustomer`).
+ * customer's token (src/telemetry/delivery/deliver.ts, `flushOrDropLeavingCustomer`).
  */
 import { env } from '@/config/env';
 
@@ -13,7 +13,7 @@ export const LOGOUT_FLUSH_DEADLINE_MS = 3000;
 export async function flushOrDropLeavingTelemetry(leaving: string | null): Promise<void> {
   try {
     // Lazy: the delivery module (and its storage) is not part of the shell.
-    const { flushOrDropLeavingCustomer, postNow } = await import('./telemetry-delivery');
+    const { flushOrDropLeavingCustomer, postNow } = await import('@/telemetry/delivery');
     await flushOrDropLeavingCustomer(leaving, postNow, {
       baseUrl: env.VITE_GATEWAY_URL,
       deadlineMs: LOGOUT_FLUSH_DEADLINE_MS,

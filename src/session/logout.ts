@@ -11,8 +11,8 @@ import { clearAuthorization, currentAuthorization, tokenPersisted } from './auth
 import { releaseDevice } from './device-owner';
 import { flushOrDropLeavingTelemetry } from './leaving-customer-telemetry';
 import { purgeCachedAnswers } from './purge-caches';
-import { getQueryClient } from './query-client';
-import { clearPersistedQueries } from './query-persistence';
+import { getQueryClient } from '@/api/query-client';
+import { clearPersistedQueries } from '@/api/query-persistence';
 
 /**
  * Signs the customer out of this device: their queued telemetry (sent now, else dropped), the

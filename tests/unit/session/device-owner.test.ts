@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { claimDevice, noteOwnerUserId, readDeviceOwner, releaseDevice } from '@/api/device-owner';
+import { claimDevice, noteOwnerUserId, readDeviceOwner, releaseDevice } from '@/session/device-owner';
 import type { SyncStorage } from '@/api/safe-storage';
-import { tokenFingerprint } from '@/domain/session/arrival';
+import { tokenFingerprint } from '@/session/rules/arrival';
 
 function memoryStorage(): SyncStorage {
   const items = new Map<string, string>();

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as Delivery from '@/api/telemetry-delivery';
-import { ownerKeyOf } from '@/api/telemetry-delivery/owner';
+import type * as Delivery from '@/telemetry/delivery';
+import { ownerKeyOf } from '@/telemetry/delivery/owner';
 import type * as Backend from '@/storage/backend';
 
-import { fakePost, idsIn, memoryStorage, rows } from '../../telemetry/telemetry-fixtures';
+import { fakePost, idsIn, memoryStorage, rows } from '../telemetry-fixtures';
 
 describe('ownerKeyOf', () => {
   it('is null signed out, stable per token, and never contains the token', () => {

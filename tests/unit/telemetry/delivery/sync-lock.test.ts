@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { drainUnderLock, type SenderLocks } from '@/api/telemetry-delivery/sync-lock';
+import { drainUnderLock, type SenderLocks } from '@/telemetry/delivery/sync-lock';
 
 /**
  * A one-name Web Lock: `hold()` takes it as a tab would, and a request waits for it or for its

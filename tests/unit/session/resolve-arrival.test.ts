@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { TokenOwner } from '@/api/customer-change';
+import type { TokenOwner } from '@/session/customer-change';
 
 const owners = new Map<string, TokenOwner>();
 const changeCustomer = vi.fn((_token: string) => Promise.resolve());
 
-vi.mock('@/api/customer-change', () => ({
+vi.mock('@/session/customer-change', () => ({
   whoIs: (token: string) => Promise.resolve(owners.get(token) ?? null),
   changeCustomer: (token: string) => changeCustomer(token),
 }));
 
-const { resolveArrival } = await import('@/app/session/resolve-arrival');
-const auth = await import('@/api/auth-token');
+const { resolveArrival } = await import('@/session/resolve-arrival');
+const auth = await import('@/session/auth-token');
 
 const AARAV = { id: 'usr_demo', name: 'Aarav Sharma' };
 const ROHAN = { id: 'usr_other', name: 'Rohan Mehta' };
@@ -59,8 +59,8 @@ describe('resolveArrival: another token while someone is signed in', () => {
 
   it('the same customer with a refreshed token: their queued changes and the stored token follow', async () => {
     const { addCommand, allCommands } = await import('@/storage/commands');
-    const { ownerKeyOf } = await import('@/domain/session/owner-key');
-    const { readStoredToken } = await import('@/storage/session');
+    const { ownerKeyOf } = await import('@/session/rules/owner-key');
+    const { readStoredToken } = await import('@/session/stored-token');
     await addCommand({
       userId: 'usr_demo',
       action: { code: 'mark-alerts-read' },

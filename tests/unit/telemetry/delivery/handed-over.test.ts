@@ -4,16 +4,16 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as Delivery from '@/api/telemetry-delivery';
+import type * as Delivery from '@/telemetry/delivery';
 
 import { freshStorage, rawRows } from '../../storage/fresh-storage';
-import { fakePost, idsIn, rows } from '../../telemetry/telemetry-fixtures';
+import { fakePost, idsIn, rows } from '../telemetry-fixtures';
 
 let delivery: typeof Delivery;
 
 beforeEach(async () => {
   await freshStorage();
-  delivery = await import('@/api/telemetry-delivery');
+  delivery = await import('@/telemetry/delivery');
 });
 
 const ORIGIN = 'https://gw.test';

@@ -7,7 +7,7 @@ import {
   ownerKeyOf,
   type HandoffItem,
   type WireRequest,
-} from '@/api/telemetry-delivery';
+} from '@/telemetry/delivery';
 
 const USER_EVENTS = 'https://gw.test/tracking-service/onboard/user-events';
 const TRACK = 'https://gw.test/analytics/track';

@@ -4,7 +4,7 @@
  * visible URL from then on, and remembered so a reload or a home-screen launch stays signed in.
  *
  * Where it lives (docs/security.md, docs/decisions/0011): at rest in ONE place, the IndexedDB store
- * of src/storage/session (the service worker reads it there to send changes made offline), and in
+ * of src/session/stored-token.ts (the service worker reads it there to send changes made offline), and in
  * this module's memory. IndexedDB is asynchronous and the first screen must not wait for it, so
  * localStorage `kosh.session.key` holds the token's fingerprint (a one-way 53-bit hash, never the
  * token): it says synchronously whether someone is signed in, and whom the data cache and the
@@ -12,12 +12,12 @@
  * (`currentAuthorization()`). The fingerprint key is also how other tabs learn of a change (the
  * `storage` event). Storage failures fall back to memory: the session still works for this page.
  */
-import { tokenFingerprint } from '@/domain/session/arrival';
-import { ownerKeyFromFingerprint } from '@/domain/session/owner-key';
+import { tokenFingerprint } from './rules/arrival';
+import { ownerKeyFromFingerprint } from './rules/owner-key';
 import { sanitizeUrl } from '@/domain/url/sanitize-query';
-import { deleteStoredToken, readStoredToken, writeStoredToken } from '@/storage/session';
+import { deleteStoredToken, readStoredToken, writeStoredToken } from './stored-token';
 
-import { safeStorage } from './safe-storage';
+import { safeStorage } from '@/api/safe-storage';
 
 /** localStorage: the fingerprint of the stored token, present exactly while it is stored. */
 export const SESSION_KEY = 'kosh.session.key';
@@ -48,7 +48,7 @@ function normalise(raw: string): string | null {
  * counts), normalised, or null. Either way the address bar loses every `token`/`authorization`
  * parameter under any letter case or encoding (`?TOKEN=`, `%54oken`), used or not: a bearer token
  * must not stay in history, bookmarks or a screenshot. Nothing is stored: the caller decides whether
- * the token may replace the current session (src/app/session/).
+ * the token may replace the current session (src/session/resolve-arrival.ts).
  */
 export function takeTokenFromUrl(): string | null {
   const { pathname, search, hash } = window.location;

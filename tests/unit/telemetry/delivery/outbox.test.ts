@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type * as Outbox from '@/api/telemetry-delivery';
+import type * as Outbox from '@/telemetry/delivery';
 
 import { freshStorage, rawRows } from '../../storage/fresh-storage';
 
@@ -10,7 +10,7 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 beforeEach(async () => {
   await freshStorage();
-  outbox = await import('@/api/telemetry-delivery');
+  outbox = await import('@/telemetry/delivery');
 });
 
 async function enqueueMany(channel: string, count: number, now = 1000): Promise<string[]> {

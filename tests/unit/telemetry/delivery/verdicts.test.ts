@@ -9,7 +9,7 @@ import {
   parseRetryAfterMs,
   utf8Length,
   verdictFor,
-} from '@/api/telemetry-delivery';
+} from '@/telemetry/delivery';
 
 describe('backoffDelayMs', () => {
   it('doubles per attempt with jitter in the upper half, capped at 30 s', () => {

@@ -3,7 +3,7 @@
  * of a row (owner.ts), request building and sending (deliver.ts, transport.ts), what the page hands
  * the service worker (handoff.ts), the verdict on an answer (verdicts.ts), how the worker's sync
  * waits for the sending tab's lock (sync-lock.ts), the wire contract (wire.ts) and the constants
- * (constants.ts). The page's flusher (src/telemetry/), Log out (src/api/session.ts) and the service
+ * (constants.ts). The page's flusher (src/telemetry/), Log out (src/session/logout.ts) and the service
  * worker's Background Sync drain (sw/telemetry-sync.ts) all send through it. Worker-safe: it imports only the storage
  * backend, the shared zod types and itself; no DOM, no React, no bus.
  *

@@ -9,9 +9,9 @@ import {
   onTokenChangedElsewhere,
   setAuthorization,
   takeTokenFromUrl,
-} from '@/api/auth-token';
-import { claimDevice, claimDeviceKey, readDeviceOwner } from '@/api/device-owner';
-import { planArrival, type ArrivalPlan } from '@/domain/session/arrival';
+} from './auth-token';
+import { claimDevice, claimDeviceKey, readDeviceOwner } from './device-owner';
+import { planArrival, type ArrivalPlan } from './rules/arrival';
 import { emit } from '@/events/bus';
 
 /** `ready`: render the app now. `pending`: the gate must resolve `plan` first. */

@@ -8,8 +8,8 @@ import { userBasicSchema } from '@/api/schemas/user';
 
 import { setAuthorization, tokenPersisted } from './auth-token';
 import { claimDevice } from './device-owner';
-import { serviceUrl } from './services';
-import { logout } from './session';
+import { serviceUrl } from '@/api/services';
+import { logout } from './logout';
 
 /** Purges every trace of the previous customer, then signs in (and stores) `token`. Never rejects. */
 export async function changeCustomer(token: string): Promise<void> {

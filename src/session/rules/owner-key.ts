@@ -22,7 +22,7 @@ export function ownerKeyOf(authorization: string | null | undefined): string | n
 }
 
 /**
- * The owner key of the token whose `tokenFingerprint` (src/domain/session/arrival.ts) is
+ * The owner key of the token whose `tokenFingerprint` (src/session/rules/arrival.ts) is
  * `fingerprint`: both are the same cyrb53 hash, one in hex, one in base 36 behind an `o`. Lets the
  * page name the session's rows before the stored token itself is read.
  */

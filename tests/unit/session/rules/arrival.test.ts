@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { compareCustomers, planArrival, tokenFingerprint, type ArrivalFacts } from '@/domain/session/arrival';
+import { compareCustomers, planArrival, tokenFingerprint, type ArrivalFacts } from '@/session/rules/arrival';
 
 const A = 'Bearer alpha';
 const B = 'Bearer beta';

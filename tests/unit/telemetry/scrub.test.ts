@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { REDACTED, isSensitiveKey, scrubText, scrubValue } from '@/domain/telemetry/scrub';
+import { REDACTED, isSensitiveKey, scrubText, scrubValue } from '@/telemetry/scrub';
 
-import { piiFlagsOf } from '../../../../sandbox/telemetry/privacy-guard';
+import { piiFlagsOf } from '../../../sandbox/telemetry/privacy-guard';
 
 describe('scrubText', () => {
   it.each([

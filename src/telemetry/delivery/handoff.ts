@@ -5,7 +5,7 @@
  *
  * The token never travels in the message. A request under the customer's session (user-events)
  * is handed over without its `Authorization` header and names its customer by owner key instead;
- * the worker reads the session's one stored token (src/storage/session) and adds the header only
+ * the worker reads the session's one stored token (src/session/stored-token.ts) and adds the header only
  * when that token's owner key is the request's. Otherwise it does not send: rows of one customer
  * never leave under another customer's token, and with nobody signed in nothing leaves.
  */

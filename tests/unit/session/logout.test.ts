@@ -14,7 +14,7 @@ afterEach(() => {
 
 /** Everything a signed-in session leaves behind, written the way the app writes it. */
 async function signedInSession() {
-  const auth = await import('@/api/auth-token');
+  const auth = await import('@/session/auth-token');
   const persistence = await import('@/api/query-persistence');
   const { getQueryClient } = await import('@/api/query-client');
   const bus = await import('@/events/bus');
@@ -58,7 +58,7 @@ describe('logout', () => {
   it('forgets the token, the caches, personal storage and tells the service worker', async () => {
     const session = await signedInSession();
     const postMessage = stubServiceWorker();
-    const { logout } = await import('@/api/session');
+    const { logout } = await import('@/session/logout');
 
     await logout();
 
@@ -78,7 +78,7 @@ describe('logout', () => {
   it('works without a service worker', async () => {
     await signedInSession();
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: undefined });
-    const { logout } = await import('@/api/session');
+    const { logout } = await import('@/session/logout');
     await expect(logout()).resolves.toBeUndefined();
   });
 });

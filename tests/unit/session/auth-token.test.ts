@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as AuthToken from '@/api/auth-token';
-import { tokenFingerprint } from '@/domain/session/arrival';
-import { deleteStoredToken, readStoredToken, writeStoredToken } from '@/storage/session';
+import type * as AuthToken from '@/session/auth-token';
+import { tokenFingerprint } from '@/session/rules/arrival';
+import { deleteStoredToken, readStoredToken, writeStoredToken } from '@/session/stored-token';
 
 /** A fresh copy of the module, so the in-memory token of one test never leaks into the next. */
 async function loadAuthToken(): Promise<typeof AuthToken> {
   vi.resetModules();
-  return import('@/api/auth-token');
+  return import('@/session/auth-token');
 }
 
 function currentUrl(): string {

@@ -2,12 +2,12 @@
  * Whose personal data this device holds: a fingerprint of their token and, once `GET /user/basic/`
  * said it, their user id (localStorage `kosh.session.owner`). Written when a customer signs in,
  * completed when their id is known, removed by logout once everything of theirs is gone. A token
- * that arrives for someone else is compared with it (src/app/session/), so a linking journey, a PAN
+ * that arrives for someone else is compared with it (src/session/resolve-arrival.ts), so a linking journey, a PAN
  * or a cached answer is never offered to another customer.
  */
-import { tokenFingerprint, type DeviceOwner } from '@/domain/session/arrival';
+import { tokenFingerprint, type DeviceOwner } from './rules/arrival';
 
-import { safeStorage, type SyncStorage } from './safe-storage';
+import { safeStorage, type SyncStorage } from '@/api/safe-storage';
 
 export const DEVICE_OWNER_KEY = 'kosh.session.owner';
 

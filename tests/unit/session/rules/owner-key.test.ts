@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { tokenFingerprint } from '@/domain/session/arrival';
-import { ownerKeyFromFingerprint, ownerKeyOf } from '@/domain/session/owner-key';
+import { tokenFingerprint } from '@/session/rules/arrival';
+import { ownerKeyFromFingerprint, ownerKeyOf } from '@/session/rules/owner-key';
 
 describe('owner keys', () => {
   it('names nobody when signed out', () => {
