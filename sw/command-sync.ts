@@ -17,8 +17,8 @@ import {
   drainCommands,
   postCommand,
 } from '../src/api/command-delivery';
-import { allCommands } from '../src/storage/commands/index';
 import { deleteStoredToken, readStoredToken } from '../src/session/stored-token';
+import { allCommands } from '../src/storage/commands/index';
 import { untilUpdate } from './yield-to-update';
 
 declare const self: ServiceWorkerGlobalScope;

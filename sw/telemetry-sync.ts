@@ -11,6 +11,7 @@
  * (src/session/stored-token.ts), as the command queue's sync does, and sends only the rows and handed-over
  * requests of that token's customer (their owner key); anything else stays for the page.
  */
+import { readStoredToken } from '../src/session/stored-token';
 import {
   drainOutbox,
   drainUnderLock,
@@ -24,7 +25,6 @@ import {
   type HandoffAnswer,
   type HandoffItem,
 } from '../src/telemetry/delivery';
-import { readStoredToken } from '../src/session/stored-token';
 import { untilUpdate } from './yield-to-update';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -11,12 +11,13 @@ import { v7 as uuidv7 } from 'uuid';
 import type { ZodMiniType } from 'zod/mini';
 
 import type { CommandAction } from '@/domain/offline/command-actions';
-import { ownerKeyOf } from '@/session/rules/owner-key';
 import { getAppState } from '@/events/state/store';
 import { showToast } from '@/events/toasts';
+import { currentAuthorization, setAuthorization, tokenPersisted } from '@/session/auth-token';
+import { logout } from '@/session/logout';
+import { ownerKeyOf } from '@/session/rules/owner-key';
 import { addCommand, reassignCommands, type CommandRow } from '@/storage/commands';
 
-import { currentAuthorization, setAuthorization, tokenPersisted } from '@/session/auth-token';
 import {
   claimQueueFor,
   COMMAND_LOCK,
@@ -31,7 +32,6 @@ import { getQueryClient } from './query-client';
 import { cacheOwner } from './query-persistence';
 import { request } from './request';
 import { serviceUrl, type Service } from './services';
-import { logout } from '@/session/logout';
 
 /** A change to the customer's data that may wait for the network. */
 export type Change<T> = {

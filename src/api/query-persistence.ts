@@ -17,9 +17,9 @@ import type {
 import { env } from '@/config/env';
 import { emit } from '@/events/bus';
 import { getAppState } from '@/events/state/store';
+import { currentTokenKey } from '@/session/auth-token';
 import { runStorage } from '@/storage/backend';
 
-import { currentTokenKey } from '@/session/auth-token';
 import './query-meta';
 import { safeStorage, type SyncStorage } from './safe-storage';
 

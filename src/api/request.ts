@@ -11,15 +11,15 @@ import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { UNKNOWN_PARTNER_ERROR } from '@/domain/aa/partner-errors';
 import { reportError } from '@/events/report-error';
 import { currentPlatform } from '@/native/platform';
+import { currentAuthorization, getAuthorization, readingStoredToken } from '@/session/auth-token';
+import { logout } from '@/session/logout';
 
 import { answerBytes, reportApiCall, type CallFacts } from './api-called';
-import { currentAuthorization, getAuthorization, readingStoredToken } from '@/session/auth-token';
 import { callSignal } from './call-signal';
 import { ApiError, ContractError, NetworkError, TimeoutError, messageOf } from './errors';
 import { takeEarly } from './head-start';
 import { acceptLanguage } from './request-language';
 import { loginUrl, serviceUrl, type Service } from './services';
-import { logout } from '@/session/logout';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 

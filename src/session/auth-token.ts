@@ -12,12 +12,13 @@
  * (`currentAuthorization()`). The fingerprint key is also how other tabs learn of a change (the
  * `storage` event). Storage failures fall back to memory: the session still works for this page.
  */
+import { safeStorage } from '@/api/safe-storage';
+import { sanitizeUrl } from '@/domain/url/sanitize-query';
+
 import { tokenFingerprint } from './rules/arrival';
 import { ownerKeyFromFingerprint } from './rules/owner-key';
-import { sanitizeUrl } from '@/domain/url/sanitize-query';
 import { deleteStoredToken, readStoredToken, writeStoredToken } from './stored-token';
 
-import { safeStorage } from '@/api/safe-storage';
 
 /** localStorage: the fingerprint of the stored token, present exactly while it is stored. */
 export const SESSION_KEY = 'kosh.session.key';

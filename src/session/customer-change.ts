@@ -5,10 +5,10 @@
  * token belongs to, without making it the session's token.
  */
 import { userBasicSchema } from '@/api/schemas/user';
+import { serviceUrl } from '@/api/services';
 
 import { setAuthorization, tokenPersisted } from './auth-token';
 import { claimDevice } from './device-owner';
-import { serviceUrl } from '@/api/services';
 import { logout } from './logout';
 
 /** Purges every trace of the previous customer, then signs in (and stores) `token`. Never rejects. */

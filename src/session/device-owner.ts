@@ -5,9 +5,10 @@
  * that arrives for someone else is compared with it (src/session/resolve-arrival.ts), so a linking journey, a PAN
  * or a cached answer is never offered to another customer.
  */
+import { safeStorage, type SyncStorage } from '@/api/safe-storage';
+
 import { tokenFingerprint, type DeviceOwner } from './rules/arrival';
 
-import { safeStorage, type SyncStorage } from '@/api/safe-storage';
 
 export const DEVICE_OWNER_KEY = 'kosh.session.owner';
 

@@ -3,6 +3,8 @@
  * in memory, in localStorage, in IndexedDB and in the service worker's per-user API cache.
  * Preferences that carry nothing personal (selected tabs, filters) stay.
  */
+import { getQueryClient } from '@/api/query-client';
+import { clearPersistedQueries } from '@/api/query-persistence';
 import { emit } from '@/events/bus';
 import { purgeCommands } from '@/storage/commands';
 import { clearPersonalData } from '@/storage/personal-data';
@@ -11,8 +13,6 @@ import { clearAuthorization, currentAuthorization, tokenPersisted } from './auth
 import { releaseDevice } from './device-owner';
 import { flushOrDropLeavingTelemetry } from './leaving-customer-telemetry';
 import { purgeCachedAnswers } from './purge-caches';
-import { getQueryClient } from '@/api/query-client';
-import { clearPersistedQueries } from '@/api/query-persistence';
 
 /**
  * Signs the customer out of this device: their queued telemetry (sent now, else dropped), the

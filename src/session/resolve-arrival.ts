@@ -3,10 +3,11 @@
  * was signed in, or the device holds data of someone else): asks the gateway whom both tokens
  * belong to and purges before the new customer's first screen.
  */
+import { refreshSessionToken } from '@/api/offline-commands';
+
 import { currentAuthorization } from './auth-token';
 import { changeCustomer, whoIs, type TokenOwner } from './customer-change';
 import { noteOwnerUserId } from './device-owner';
-import { refreshSessionToken } from '@/api/offline-commands';
 import { compareCustomers, type ArrivalPlan } from './rules/arrival';
 
 /** `ready`: render the app. `ask`: a plain browser, another customer: the dialog decides. */

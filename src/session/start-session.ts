@@ -4,6 +4,8 @@
  * signed in) or left for the session gate to check (someone is). Other tabs follow a change made
  * here by reloading.
  */
+import { emit } from '@/events/bus';
+
 import {
   currentTokenKey,
   onTokenChangedElsewhere,
@@ -12,7 +14,6 @@ import {
 } from './auth-token';
 import { claimDevice, claimDeviceKey, readDeviceOwner } from './device-owner';
 import { planArrival, type ArrivalPlan } from './rules/arrival';
-import { emit } from '@/events/bus';
 
 /** `ready`: render the app now. `pending`: the gate must resolve `plan` first. */
 export type SessionStart = { kind: 'ready' } | { kind: 'pending'; plan: ArrivalPlan };

@@ -7,11 +7,12 @@
  */
 import * as Sentry from '@sentry/react';
 
-import { release } from './delivery';
 import { SESSION_REPLAY_SAMPLE_RATE } from '@/config/constants';
+
+import { release } from './delivery';
+import type { ErrorTracker } from './error-tracking';
 import { scrubValue } from './scrub';
 
-import type { ErrorTracker } from './error-tracking';
 
 /** The envelope media type the sandbox (and Sentry) accept for text and binary envelopes alike. */
 const ENVELOPE_TYPE = 'application/x-sentry-envelope';

@@ -3,7 +3,15 @@
  * projections of the bus, the outbox write-behind, the one sending tab, flushing on `online`,
  * on tab hide and on `pagehide`, and the lazy extras (web vitals, Sentry, the test hook).
  */
+import { env } from '@/config/env';
+import type { AppEvent } from '@/events/app-events';
+import { events$ } from '@/events/bus';
+import { currentPlatform } from '@/native/platform';
 import { currentAuthorization, currentOwnerKey, getAuthorization, tokenIsStored } from '@/session/auth-token';
+import { isPersistent } from '@/storage/backend';
+
+import { requestBackgroundSync } from './background-sync';
+import { project } from './channels';
 import {
   CHANNEL_WIRE,
   enqueueRows,
@@ -12,14 +20,6 @@ import {
   type OutboxChannel,
   type OutboxRow,
 } from './delivery';
-import { env } from '@/config/env';
-import type { AppEvent } from '@/events/app-events';
-import { events$ } from '@/events/bus';
-import { currentPlatform } from '@/native/platform';
-import { isPersistent } from '@/storage/backend';
-
-import { requestBackgroundSync } from './background-sync';
-import { project } from './channels';
 import { captureMessage } from './error-tracking';
 import { startExtras } from './extras';
 import { createFlusher, type Flusher } from './flusher';

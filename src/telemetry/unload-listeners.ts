@@ -8,7 +8,6 @@
  * can read this session's token; else it stays a keepalive request of the page.
  */
 import { ack, handoffItemOf, postAtUnload, verdictFor } from './delivery';
-
 import type { UnsentRows } from './pipeline';
 import { planUnload, sendUnloadPlan, type UnloadRequest } from './unload';
 

@@ -5,10 +5,10 @@
  */
 import 'fake-indexeddb/auto';
 
-import { enqueueRows } from '@/telemetry/delivery';
-import type { OutboxChannel, WireRequest } from '@/telemetry/delivery';
 import { emit, events$ } from '@/events/bus';
 import { project } from '@/telemetry/channels';
+import { enqueueRows } from '@/telemetry/delivery';
+import type { OutboxChannel, WireRequest } from '@/telemetry/delivery';
 import { createFlusher } from '@/telemetry/flusher';
 import { createPipeline, createUnsentRows } from '@/telemetry/pipeline';
 

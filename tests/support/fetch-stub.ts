@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 
-import type * as AuthToken from '@/session/auth-token';
 import type * as Errors from '@/api/errors';
 import type * as Request from '@/api/request';
 import type * as Bus from '@/events/bus';
+import type * as AuthToken from '@/session/auth-token';
 
 export type Api = {
   auth: typeof AuthToken;

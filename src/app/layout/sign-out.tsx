@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { isSignedIn } from '@/session/auth-token';
 import { currentPlatform } from '@/native/platform';
+import { isSignedIn } from '@/session/auth-token';
 
 /**
  * "Log out" at the foot of every screen, for a signed-in customer in a plain browser (inside the

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
-import type * as AuthToken from '@/session/auth-token';
 import type * as OfflineCommands from '@/api/offline-commands';
+import type * as AuthToken from '@/session/auth-token';
 import { ownerKeyOf } from '@/session/rules/owner-key';
 
 import { freshStorage, rawRows } from '../storage/fresh-storage';

@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as AuthToken from '@/session/auth-token';
 import type * as Persistence from '@/api/query-persistence';
 import { env } from '@/config/env';
 import type * as Bus from '@/events/bus';
+import type * as AuthToken from '@/session/auth-token';
 
 import { freshStorage, rawRows } from '../storage/fresh-storage';
 

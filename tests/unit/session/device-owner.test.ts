@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { claimDevice, noteOwnerUserId, readDeviceOwner, releaseDevice } from '@/session/device-owner';
 import type { SyncStorage } from '@/api/safe-storage';
+import { claimDevice, noteOwnerUserId, readDeviceOwner, releaseDevice } from '@/session/device-owner';
 import { tokenFingerprint } from '@/session/rules/arrival';
 
 function memoryStorage(): SyncStorage {

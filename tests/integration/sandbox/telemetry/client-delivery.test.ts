@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { AppEvent } from '@/events/app-events';
 import type { Answer } from '@/telemetry/delivery';
 import type * as Outbox from '@/telemetry/delivery';
 import { ownerKeyOf } from '@/telemetry/delivery';
-import type { AppEvent } from '@/events/app-events';
 import { recordsFor, identifyRecord, type RecordContext } from '@/telemetry/records';
 
 import { withServer } from '../../../support/sandbox';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type * as Backend from '@/storage/backend';
 import type * as Delivery from '@/telemetry/delivery';
 import { ownerKeyOf } from '@/telemetry/delivery/owner';
-import type * as Backend from '@/storage/backend';
 
 import { fakePost, idsIn, memoryStorage, rows } from '../telemetry-fixtures';
 
