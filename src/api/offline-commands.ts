@@ -13,6 +13,7 @@ import type { ZodMiniType } from 'zod/mini';
 import type { CommandAction } from '@/domain/offline/command-actions';
 import { getAppState } from '@/events/state/store';
 import { showToast } from '@/events/toasts';
+import { askForBackgroundSync } from '@/lib/background-sync';
 import { currentAuthorization, setAuthorization, tokenPersisted } from '@/session/auth-token';
 import { logout } from '@/session/logout';
 import { ownerKeyOf } from '@/session/rules/owner-key';
@@ -101,18 +102,9 @@ export async function sendOrQueue<T>(change: Change<T>): Promise<ChangeOutcome<T
   return { queued: id };
 }
 
-/** Background Sync's part of a registration (not in every lib.dom). */
-type WithSync = { sync?: { register: (tag: string) => Promise<void> } };
-
 /** Asks the worker to send the queue once the network is back, even if every tab is closed. */
 function requestCommandSync(): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker
-    .getRegistration()
-    .then((registration) =>
-      (registration as unknown as WithSync | undefined)?.sync?.register(COMMAND_SYNC_TAG),
-    )
-    .catch(() => undefined);
+  askForBackgroundSync(COMMAND_SYNC_TAG);
 }
 
 /** Refetches what a settled command touched; undoes and explains a refused one. */

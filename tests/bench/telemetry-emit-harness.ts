@@ -41,12 +41,16 @@ export async function measureEmitCost(): Promise<EmitCost> {
     isSender: () => true,
     authorization: () => null,
   });
-  const pipeline = createPipeline(enqueueRows, createUnsentRows(), (rows) => {
-    const counts = new Map<OutboxChannel, number>();
-    for (const row of rows)
-      counts.set(row.channel as OutboxChannel, (counts.get(row.channel as OutboxChannel) ?? 0) + 1);
-    for (const [channel, n] of counts) flusher.notify(channel, n);
-  });
+  const pipeline = createPipeline(
+    createUnsentRows(),
+    (rows) => {
+      const counts = new Map<OutboxChannel, number>();
+      for (const row of rows)
+        counts.set(row.channel as OutboxChannel, (counts.get(row.channel as OutboxChannel) ?? 0) + 1);
+      for (const [channel, n] of counts) flusher.notify(channel, n);
+    },
+    enqueueRows,
+  );
   events$.subscribe(
     project({
       platform: 'web',
