@@ -19,7 +19,6 @@ import { tokenFingerprint } from './rules/arrival';
 import { ownerKeyFromFingerprint } from './rules/owner-key';
 import { deleteStoredToken, readStoredToken, writeStoredToken } from './stored-token';
 
-
 /** localStorage: the fingerprint of the stored token, present exactly while it is stored. */
 export const SESSION_KEY = 'kosh.session.key';
 /** Where versions before 0011 kept the token itself; moved to IndexedDB and removed at start. */

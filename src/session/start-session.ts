@@ -6,12 +6,7 @@
  */
 import { emit } from '@/events/bus';
 
-import {
-  currentTokenKey,
-  onTokenChangedElsewhere,
-  setAuthorization,
-  takeTokenFromUrl,
-} from './auth-token';
+import { currentTokenKey, onTokenChangedElsewhere, setAuthorization, takeTokenFromUrl } from './auth-token';
 import { claimDevice, claimDeviceKey, readDeviceOwner } from './device-owner';
 import { planArrival, type ArrivalPlan } from './rules/arrival';
 

@@ -20,12 +20,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useFormat } from '@/i18n/use-format';
 import { isPersistent } from '@/storage/backend';
 
-import {
-  outboxStats,
-  recentDeadLetters,
-  type DeadLetterRow,
-  type OutboxStats,
-} from './delivery';
+import { outboxStats, recentDeadLetters, type DeadLetterRow, type OutboxStats } from './delivery';
 import { OUTBOX_CHANNELS } from './delivery';
 
 type Snapshot = { stats: OutboxStats; dead: DeadLetterRow[]; persistent: boolean };

@@ -13,7 +13,6 @@ import { release } from './delivery';
 import type { ErrorTracker } from './error-tracking';
 import { scrubValue } from './scrub';
 
-
 /** The envelope media type the sandbox (and Sentry) accept for text and binary envelopes alike. */
 const ENVELOPE_TYPE = 'application/x-sentry-envelope';
 
