@@ -11,7 +11,10 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layer rules of ARCHITECTURE.md. An import goes down, never up or sideways:
- *   app → features → telemetry → components → api → storage | native → events → domain → config
+ *   app → features → telemetry → components → api | session → storage | native → events → domain → config
+ * api/ and session/ are one layer, the platform's top (docs/decisions/0024). Three parts of the
+ * upper folders are held lower by their own zones: telemetry/delivery/ (worker-safe),
+ * session/stored-token.ts (worker-safe) and the pure rules (telemetry/scrub.ts, session/rules/).
  * sw/ and sandbox/ reach into src/ only for the pure, shared parts.
  */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -35,6 +38,7 @@ const layerZones = [
     target: [
       './src/components',
       './src/api',
+      './src/session',
       './src/storage',
       './src/events',
       './src/native',
@@ -45,46 +49,72 @@ const layerZones = [
     message: 'Shared layers have no feature knowledge.',
   },
   {
-    target: ['./src/api', './src/storage', './src/events', './src/native', './src/domain', './src/config'],
+    target: [
+      './src/api',
+      './src/session',
+      './src/storage',
+      './src/events',
+      './src/native',
+      './src/domain',
+      './src/config',
+    ],
     from: './src/components',
     message: 'The platform and domain layers do not import UI.',
   },
-  // The platform, bottom to top: events → storage | native → api (docs/decisions/0007).
+  // The platform, bottom to top: events → storage | native → api | session (docs/decisions/0007, 0024).
   {
     target: './src/events',
-    from: ['./src/storage', './src/native', './src/api', './src/telemetry', './src/components'],
+    from: [
+      './src/storage',
+      './src/native',
+      './src/api',
+      './src/session',
+      './src/telemetry',
+      './src/components',
+    ],
     message: 'events/ is the bottom of the platform: it imports only domain/ and config/.',
   },
   {
     target: './src/storage',
-    from: ['./src/native', './src/api', './src/telemetry', './src/components'],
-    message: 'storage/ sits below native/ and api/: it imports only events/, domain/ and config/.',
+    from: ['./src/native', './src/api', './src/session', './src/telemetry', './src/components'],
+    message: 'storage/ sits below native/, api/ and session/: it imports only events/, domain/ and config/.',
   },
   {
     target: './src/native',
-    from: ['./src/storage', './src/api', './src/telemetry', './src/components'],
-    message: 'native/ sits below api/ and beside storage/: it imports only events/, domain/ and config/.',
+    from: ['./src/storage', './src/api', './src/session', './src/telemetry', './src/components'],
+    message:
+      'native/ sits below api/ and session/, beside storage/: it imports only events/, domain/ and config/.',
   },
   {
-    target: './src/api',
-    from: ['./src/telemetry', './src/components'],
-    message: 'api/ is the top of the platform: it never imports telemetry/ or UI.',
+    target: ['./src/api', './src/session'],
+    from: './src/components',
+    message: 'api/ and session/ are the top of the platform: they never import UI.',
+  },
+  {
+    // Log out flushes or drops the leaving customer's telemetry through the worker-safe delivery
+    // module; the page side of telemetry stays above the platform.
+    target: ['./src/api', './src/session'],
+    from: './src/telemetry',
+    except: ['./delivery'],
+    message: 'api/ and session/ are the top of the platform: of telemetry/ they import only its delivery/.',
   },
   {
     // Worker-safe: the service worker imports the delivery module, so it may use only storage's
     // backend, the shared schemas, pure layers and itself (no bus, no host bridge, no api client).
-    target: './src/api/telemetry-delivery',
+    target: './src/telemetry/delivery',
     from: './src',
     except: [
-      './api/telemetry-delivery',
+      './telemetry/delivery',
       './api/schemas',
       './storage/backend.ts',
       './storage/db.ts',
       './storage/table-store.ts',
       './domain',
+      './session/rules',
       './config/constants.ts',
     ],
-    message: 'The delivery module is worker-safe: only storage/backend, api/schemas, domain and constants.',
+    message:
+      'The delivery module is worker-safe: only storage/backend, api/schemas, domain, session/rules and constants.',
   },
   {
     // Worker-safe as well: the service worker sends the offline command queue through it.
@@ -97,28 +127,46 @@ const layerZones = [
       './storage/db.ts',
       './storage/table-store.ts',
       './domain',
+      './session/rules',
       './config/constants.ts',
     ],
     message:
-      'The command delivery module is worker-safe: only the command table, storage/backend and domain.',
+      'The command delivery module is worker-safe: only the command table, storage/backend, domain and session/rules.',
   },
   {
     // The parts of it the sandbox reads are pure values.
-    target: ['./src/api/telemetry-delivery/wire.ts', './src/api/telemetry-delivery/constants.ts'],
+    target: ['./src/telemetry/delivery/wire.ts', './src/telemetry/delivery/constants.ts'],
     from: './src',
-    except: ['./api/telemetry-delivery/constants.ts', './api/schemas'],
+    except: ['./telemetry/delivery/constants.ts', './api/schemas'],
     message: 'wire.ts and constants.ts are pure: the sandbox imports them.',
   },
   {
     // telemetry/ starts after first paint from main.tsx, and the router mounts its debug view.
+    // Its worker-safe delivery/ sits lower: the layers' own zones say who may import it.
     target: ['./src/!(telemetry|app|main.tsx)/**/*', './src/app/!(router.tsx)', './src/app/*/**/*'],
     from: './src/telemetry',
-    message: 'Only src/main.tsx and src/app/router.tsx import telemetry/.',
+    except: ['./delivery'],
+    message: 'Only src/main.tsx and src/app/router.tsx import telemetry/ (its delivery/ aside).',
   },
   {
     target: ['./src/domain', './src/config'],
-    from: ['./src/api', './src/storage', './src/events', './src/native', './src/telemetry'],
+    from: ['./src/api', './src/session', './src/storage', './src/events', './src/native', './src/telemetry'],
     message: 'domain/ and config/ are pure: no network, storage, bus or host bridge.',
+  },
+  {
+    // A concept's pure rules live in its home, held to domain/'s rules (docs/decisions/0024).
+    target: ['./src/telemetry/scrub.ts', './src/session/rules'],
+    from: './src',
+    except: ['./session/rules', './domain', './config/constants.ts', './config/hosts.ts'],
+    message:
+      'telemetry/scrub.ts and session/rules/ are pure like domain/: they import only domain/, config/constants and config/hosts.',
+  },
+  {
+    // The token at rest: the service worker reads it, so it imports nothing from src/.
+    target: './src/session/stored-token.ts',
+    from: './src',
+    except: ['./session/stored-token.ts'],
+    message: 'session/stored-token.ts is worker-safe: it imports nothing from src/.',
   },
   {
     target: './src/config',
@@ -147,13 +195,13 @@ const layerZones = [
       './domain',
       './config',
       './api/schemas',
-      './api/telemetry-delivery',
+      './telemetry/delivery',
       './api/command-delivery',
       './storage/commands',
-      './storage/session',
+      './session/stored-token.ts',
     ],
     message:
-      'The service worker imports only src/domain, src/config, src/api/schemas, the two delivery modules (src/api/telemetry-delivery, src/api/command-delivery), the command table and the stored session.',
+      'The service worker imports only src/domain, src/config, src/api/schemas, the two delivery modules (src/telemetry/delivery, src/api/command-delivery), the command table and the stored token (src/session/stored-token.ts).',
   },
   {
     target: './sandbox',
@@ -162,8 +210,8 @@ const layerZones = [
       './domain',
       './config',
       './api/schemas',
-      './api/telemetry-delivery/wire.ts',
-      './api/telemetry-delivery/constants.ts',
+      './telemetry/delivery/wire.ts',
+      './telemetry/delivery/constants.ts',
     ],
     message:
       'The sandbox imports only src/domain, src/config, src/api/schemas and the delivery wire contract.',
@@ -289,13 +337,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts', 'src/config/**/*.ts'],
+    files: [
+      'src/domain/**/*.ts',
+      'src/config/**/*.ts',
+      'src/telemetry/scrub.ts',
+      'src/session/rules/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: frameworks, message: 'domain/ and config/ are pure TypeScript: no framework, no IO.' },
+            {
+              group: frameworks,
+              message:
+                'domain/, config/ and the pure rules (telemetry/scrub.ts, session/rules/) are pure TypeScript: no framework, no IO.',
+            },
           ],
         },
       ],

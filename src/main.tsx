@@ -6,8 +6,8 @@ import { askFirstRequests } from './app/first-requests';
 import { listenForInstallOffer } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { preloadAreaOf } from './app/router';
-import { followSessionInOtherTabs, startSession } from './app/session/start-session';
 import { startLocale } from './i18n/start-locale';
+import { followSessionInOtherTabs, startSession } from './session/start-session';
 import { startTelemetryWhenIdle } from './telemetry/boot';
 import { keepEarlyErrors } from './telemetry/early-errors';
 

@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 /**
  * The service worker's part of the offline command queue (docs/pwa.md): on a Background Sync
- * `sync` event it sends the changes the customer made offline, in order, each with its
+ * `sync` event (background-sync.ts) it sends the changes the customer made offline, in order, each with its
  * Idempotency-Key, so they reach the server once the network is back even when every tab is closed.
  * A command the server refuses stays marked in the queue: the next page undoes it on screen and
  * says why. One sender at a time, page or worker (the same Web Lock).
  *
  * No row holds a token (docs/security.md): the worker reads the session's one stored token
- * (src/storage/session) and sends only the commands that session made; rows of any other session
+ * (src/session/stored-token.ts) and sends only the commands that session made; rows of any other session
  * are dropped, and with nobody signed in nothing is sent.
  */
 import {
@@ -17,13 +17,11 @@ import {
   drainCommands,
   postCommand,
 } from '../src/api/command-delivery';
+import { deleteStoredToken, readStoredToken } from '../src/session/stored-token';
 import { allCommands } from '../src/storage/commands/index';
-import { deleteStoredToken, readStoredToken } from '../src/storage/session/index';
-import { untilUpdate } from './yield-to-update';
+import { onBackgroundSync } from './background-sync';
 
 declare const self: ServiceWorkerGlobalScope;
-
-type SyncEvent = ExtendableEvent & { tag: string };
 
 /** Sends the signed-in session's queued commands, with its stored token. */
 export async function drainQueuedCommands(): Promise<void> {
@@ -54,8 +52,5 @@ export async function drainQueuedCommands(): Promise<void> {
 
 /** Registers the `sync` listener (called once from sw.ts). */
 export function registerCommandSync(): void {
-  self.addEventListener('sync', (event) => {
-    const sync = event as SyncEvent;
-    if (sync.tag === COMMAND_SYNC_TAG) sync.waitUntil(untilUpdate(drainQueuedCommands()));
-  });
+  onBackgroundSync(COMMAND_SYNC_TAG, drainQueuedCommands);
 }

@@ -1,9 +1,9 @@
 /**
  * The messages the page and the worker exchange (docs/pwa.md). Pure: parsing and building only,
- * unit-tested without a worker. The page side (src/api/session.ts, src/app/pwa) sends the same
+ * unit-tested without a worker. The page side (src/session/logout.ts, src/app/pwa) sends the same
  * string literals; they are the contract.
  */
-import { carriesToken, type HandoffItem } from '../src/api/telemetry-delivery/handoff';
+import { carriesToken, type HandoffItem } from '../src/telemetry/delivery/handoff';
 
 /** Page → worker. */
 export type PageMessageType = 'SKIP_WAITING' | 'PURGE_USER_DATA' | 'GET_VERSION' | 'TELEMETRY_HANDOFF';
@@ -21,7 +21,7 @@ const PAGE_MESSAGE_TYPES: readonly PageMessageType[] = [
  * unload it has none. The worker outlives the page, so it sees the answer and acknowledges the
  * rows; a keepalive request's answer dies with the page, and the next sender would send those rows
  * again. A request under the session names its owner key, never the token
- * (src/api/telemetry-delivery/handoff.ts).
+ * (src/telemetry/delivery/handoff.ts).
  */
 export type TelemetryHandoff = { type: 'TELEMETRY_HANDOFF'; items: HandoffItem[] };
 

@@ -2,9 +2,9 @@
  * Which requests the service worker handles and how (docs/pwa.md). Pure predicates over a URL and
  * method, unit-tested without a worker.
  */
-import { TELEMETRY_PATHNAMES } from '../src/api/telemetry-delivery/wire';
 import { IMAGE_HOST_ALLOW_LIST, NEWS_IMAGE_PATH } from '../src/config/constants';
 import { GATEWAY_PATH_PREFIXES, SERVICE_ROOTS } from '../src/config/service-roots';
+import { TELEMETRY_PATHNAMES } from '../src/telemetry/delivery/wire';
 
 /**
  * Navigations that belong to the gateway (its login page, the sandbox, an API URL opened directly),

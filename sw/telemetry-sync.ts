@@ -2,15 +2,16 @@
 /// <reference types="vite/client" />
 /**
  * The service worker's part of the telemetry contract: on a Background Sync
- * `sync` event (Chromium) it drains the outbox, so records written while offline leave once the
+ * `sync` event (Chromium; background-sync.ts) it drains the outbox, so records written while offline leave once the
  * network is back even when every tab is closed. It sends only when no tab holds the sender lock
  * (a tab that keeps it sends them itself), and asks for another sync when a send failed.
  *
  * Channels sent under the customer's session (user-events): a row never carries the token, nor
  * does a message from the page. The worker reads the session's one stored token
- * (src/storage/session), as the command queue's sync does, and sends only the rows and handed-over
+ * (src/session/stored-token.ts), as the command queue's sync does, and sends only the rows and handed-over
  * requests of that token's customer (their owner key); anything else stays for the page.
  */
+import { readStoredToken } from '../src/session/stored-token';
 import {
   drainOutbox,
   drainUnderLock,
@@ -23,13 +24,10 @@ import {
   upgradeLegacyRows,
   type HandoffAnswer,
   type HandoffItem,
-} from '../src/api/telemetry-delivery';
-import { readStoredToken } from '../src/storage/session/index';
-import { untilUpdate } from './yield-to-update';
+} from '../src/telemetry/delivery';
+import { askForBackgroundSync, onBackgroundSync } from './background-sync';
 
 declare const self: ServiceWorkerGlobalScope;
-
-type SyncEvent = ExtendableEvent & { tag: string; lastChance?: boolean };
 
 /** The page's hand-offs this worker is sending now (see sendHandedOver). */
 const handoffsUnderWay = new Set<Promise<unknown>>();
@@ -85,22 +83,11 @@ export async function sendHandedOver(items: readonly HandoffItem[]): Promise<Han
   // Rows the worker tried and could not deliver stay in the outbox. The page that handed them over
   // may be gone, and a Background Sync that ran while the worker held them skipped them: ask for
   // another, so they leave once the network is back instead of waiting for the next page.
-  if (answers.some(leftInOutbox)) await askForSync();
+  if (answers.some(leftInOutbox)) await askForBackgroundSync(TELEMETRY_SYNC_TAG);
   return answers;
-}
-
-/** Background Sync's part of the registration (not in every lib). Never rejects. */
-async function askForSync(): Promise<void> {
-  const registration = self.registration as ServiceWorkerRegistration & {
-    sync?: { register: (tag: string) => Promise<void> };
-  };
-  await registration.sync?.register(TELEMETRY_SYNC_TAG).catch(() => undefined);
 }
 
 /** Registers the `sync` listener (called once from sw.ts). */
 export function registerTelemetrySync(): void {
-  self.addEventListener('sync', (event) => {
-    const sync = event as SyncEvent;
-    if (sync.tag === TELEMETRY_SYNC_TAG) sync.waitUntil(untilUpdate(drainTelemetry()));
-  });
+  onBackgroundSync(TELEMETRY_SYNC_TAG, drainTelemetry);
 }

@@ -16,7 +16,7 @@
  */
 import { CacheExpiration } from 'workbox-expiration';
 
-import { readStoredToken } from '../src/storage/session/index';
+import { readStoredToken } from '../src/session/stored-token';
 import { isUserCache } from './cache-names';
 import { deleteUserExpirationRecords } from './expiration-records';
 

@@ -2,7 +2,7 @@ import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/ty
 import { NetworkFirst } from 'workbox-strategies';
 
 import { SW_VERSION } from '../src/config/constants';
-import { readStoredToken } from '../src/storage/session/index';
+import { readStoredToken } from '../src/session/stored-token';
 import { keyWithoutCredentials } from './cache-key';
 import { cacheName, hexPrefix } from './cache-names';
 import {

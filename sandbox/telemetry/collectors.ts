@@ -14,7 +14,7 @@ import {
   trackBatchSchema,
   userEventsBatchSchema,
 } from '@/api/schemas/telemetry';
-import { collectorPath } from '@/api/telemetry-delivery/wire';
+import { collectorPath } from '@/telemetry/delivery/wire';
 
 import { clientError, describeZodError } from '../http/api-errors';
 import type { TelemetryItem } from './telemetry-store';

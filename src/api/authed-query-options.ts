@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey, type UndefinedInitialDataOptions } from '@tanstack/react-query';
 
-import { isSignedIn } from './auth-token';
+import { isSignedIn } from '@/session/auth-token';
 import './query-meta';
 
 /**

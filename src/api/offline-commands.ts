@@ -11,12 +11,14 @@ import { v7 as uuidv7 } from 'uuid';
 import type { ZodMiniType } from 'zod/mini';
 
 import type { CommandAction } from '@/domain/offline/command-actions';
-import { ownerKeyOf } from '@/domain/session/owner-key';
 import { getAppState } from '@/events/state/store';
 import { showToast } from '@/events/toasts';
+import { askForBackgroundSync } from '@/lib/background-sync';
+import { currentAuthorization, setAuthorization, tokenPersisted } from '@/session/auth-token';
+import { logout } from '@/session/logout';
+import { ownerKeyOf } from '@/session/rules/owner-key';
 import { addCommand, reassignCommands, type CommandRow } from '@/storage/commands';
 
-import { currentAuthorization, setAuthorization, tokenPersisted } from './auth-token';
 import {
   claimQueueFor,
   COMMAND_LOCK,
@@ -31,7 +33,6 @@ import { getQueryClient } from './query-client';
 import { cacheOwner } from './query-persistence';
 import { request } from './request';
 import { serviceUrl, type Service } from './services';
-import { logout } from './session';
 
 /** A change to the customer's data that may wait for the network. */
 export type Change<T> = {
@@ -82,7 +83,7 @@ export async function sendOrQueue<T>(change: Change<T>): Promise<ChangeOutcome<T
     }
   }
   const userId = getAppState().userId ?? cacheOwner();
-  // The row names its session by owner key; the token stays in its one place (src/storage/session).
+  // The row names its session by owner key; the token stays in its one place (src/session/stored-token.ts).
   const owner = ownerKeyOf(await currentAuthorization());
   if (userId === null || owner === null) throw new NetworkError();
   const id = await addCommand({
@@ -101,18 +102,9 @@ export async function sendOrQueue<T>(change: Change<T>): Promise<ChangeOutcome<T
   return { queued: id };
 }
 
-/** Background Sync's part of a registration (not in every lib.dom). */
-type WithSync = { sync?: { register: (tag: string) => Promise<void> } };
-
 /** Asks the worker to send the queue once the network is back, even if every tab is closed. */
 function requestCommandSync(): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker
-    .getRegistration()
-    .then((registration) =>
-      (registration as unknown as WithSync | undefined)?.sync?.register(COMMAND_SYNC_TAG),
-    )
-    .catch(() => undefined);
+  askForBackgroundSync(COMMAND_SYNC_TAG);
 }
 
 /** Refetches what a settled command touched; undoes and explains a refused one. */
@@ -159,7 +151,7 @@ export function flushCommands(): Promise<void> {
 }
 
 /**
- * The same customer came back with a refreshed token (src/app/session/): `next` becomes the
+ * The same customer came back with a refreshed token (src/session/resolve-arrival.ts): `next` becomes the
  * session's token and the changes they queued under `previous` become its, so the page and the
  * worker still send them. Under the sender lock: no sender sees the rows and the stored token
  * disagree (it would drop the rows as another session's).

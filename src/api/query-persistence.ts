@@ -17,9 +17,9 @@ import type {
 import { env } from '@/config/env';
 import { emit } from '@/events/bus';
 import { getAppState } from '@/events/state/store';
+import { currentTokenKey } from '@/session/auth-token';
 import { runStorage } from '@/storage/backend';
 
-import { currentTokenKey } from './auth-token';
 import './query-meta';
 import { safeStorage, type SyncStorage } from './safe-storage';
 
@@ -40,7 +40,7 @@ const NO_OWNER = 'no-owner';
 type Owner = { userId: string; token: string };
 
 /**
- * The session token's fingerprint (src/api/auth-token.ts): tells "same token as when the cache was
+ * The session token's fingerprint (src/session/auth-token.ts): tells "same token as when the cache was
  * saved" without storing the token twice, and is known before the stored token is read (the cache
  * is restored at once). Not a secret, not a security boundary: the buster is.
  */

@@ -6,8 +6,8 @@
 import { v4 as uuidv4 } from 'uuid';
 
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { currentAuthorization } from '@/session/auth-token';
 
-import { currentAuthorization } from './auth-token';
 import { callSignal } from './call-signal';
 import { ApiError, messageOf, NetworkError, TimeoutError } from './errors';
 import type { QueryParams } from './request';

@@ -11,15 +11,15 @@ import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { UNKNOWN_PARTNER_ERROR } from '@/domain/aa/partner-errors';
 import { reportError } from '@/events/report-error';
 import { currentPlatform } from '@/native/platform';
+import { currentAuthorization, getAuthorization, readingStoredToken } from '@/session/auth-token';
+import { logout } from '@/session/logout';
 
 import { answerBytes, reportApiCall, type CallFacts } from './api-called';
-import { currentAuthorization, getAuthorization, readingStoredToken } from './auth-token';
 import { callSignal } from './call-signal';
 import { ApiError, ContractError, NetworkError, TimeoutError, messageOf } from './errors';
 import { takeEarly } from './head-start';
 import { acceptLanguage } from './request-language';
 import { loginUrl, serviceUrl, type Service } from './services';
-import { logout } from './session';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
@@ -104,7 +104,7 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     'X-Request-Id': uuidv4(),
   };
   if (options.traceId !== undefined) headers['X-Trace-Id'] = options.traceId;
-  // At page start the stored token may still be being read (src/api/auth-token.ts): wait for it
+  // At page start the stored token may still be being read (src/session/auth-token.ts): wait for it
   // then, and only then (a call otherwise reaches fetch in the same tick).
   const authorization = readingStoredToken() ? await currentAuthorization() : getAuthorization();
   if (authorization !== null) headers.Authorization = authorization;

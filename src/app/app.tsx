@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 
 import { LocaleProvider } from '@/i18n/locale-provider';
+import type { SessionStart } from '@/session/start-session';
 
 import { AppIntlBridge } from './app-intl-bridge';
 import { DevanagariFont, DevanagariWarmUp } from './devanagari-font';
@@ -11,7 +12,6 @@ import { ErrorBoundary } from './error-boundary';
 import { UpdatePromptHost } from './pwa/update-prompt-host';
 import { AppRouter } from './router';
 import { SessionGate } from './session/session-gate';
-import type { SessionStart } from './session/start-session';
 import { createAppTheme } from './theme';
 
 /**

@@ -5,12 +5,12 @@
  * and query in the same order). A call listed here that a screen stops making is a wasted
  * request, never a wrong answer: an answer is adopted only by the same GET.
  */
-import { currentAuthorization } from '@/api/auth-token';
 import { askEarly } from '@/api/head-start';
 import { serviceUrl, type Service } from '@/api/services';
 import { ALERTS_PAGE_SIZE, NEWS_PAGE_SIZE } from '@/config/constants';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { startLocale } from '@/i18n/start-locale';
+import { currentAuthorization } from '@/session/auth-token';
 
 type Call = { service: Service; path: string; query?: Record<string, string | number> };
 

@@ -11,7 +11,7 @@ export const TOAST_DISPLAY_MS = 3000;
 export const TOAST_SLIDE_MS = 1000;
 
 // ── Telemetry. Batch size, flush interval, request size and timeout belong to the
-// delivery module: src/api/telemetry-delivery/constants.ts.
+// delivery module: src/telemetry/delivery/constants.ts.
 /** Share of sessions whose replay is recorded. */
 export const SESSION_REPLAY_SAMPLE_RATE = 0.25;
 

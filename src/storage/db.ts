@@ -42,7 +42,7 @@ export type IdentityRow =
 export type RedirectionData = Readonly<Record<string, unknown>>;
 export type RedirectionRow = { key: 'current'; value: RedirectionData };
 
-/** One telemetry item waiting to be sent (src/api/telemetry-delivery/ owns the table's API). */
+/** One telemetry item waiting to be sent (src/telemetry/delivery/ owns the table's API). */
 export type OutboxRow = {
   /** UUIDv7: sorts by time, and the sink de-duplicates on it. */
   id: string;
@@ -56,7 +56,7 @@ export type OutboxRow = {
   nextAttemptAt: number;
   /**
    * Whose row it is, for a channel sent under the customer's session (user-events): a one-way key
-   * of the token at the time of the event (src/api/telemetry-delivery/owner.ts), never the token
+   * of the token at the time of the event (src/telemetry/delivery/owner.ts), never the token
    * itself. Rows are sent only while that customer is signed in, with the current token. Not
    * indexed (no schema change). Null: emitted signed out, so never sent.
    */

@@ -1,12 +1,12 @@
 /**
- * Asks the service worker for a Background Sync (Chromium) when telemetry could not leave, so the
- * outbox drains once the network is back even if every tab is closed by then (sw/telemetry-sync.ts).
- * Without a worker or without Background Sync it does nothing: the next page load sends instead.
+ * Asks the service worker for a Background Sync when telemetry could not leave, so the outbox
+ * drains once the network is back even if every tab is closed by then (sw/telemetry-sync.ts). The
+ * asking itself is shared with the command queue (src/lib/background-sync.ts); telemetry asks at
+ * most every 10 s, as a flusher that cannot reach the collector fails often.
  */
-import { TELEMETRY_SYNC_TAG } from '@/api/telemetry-delivery';
+import { askForBackgroundSync } from '@/lib/background-sync';
 
-/** Background Sync's part of a registration (not in every lib.dom). */
-type WithSync = { sync?: { register: (tag: string) => Promise<void> } };
+import { TELEMETRY_SYNC_TAG } from './delivery';
 
 let lastAsked = 0;
 
@@ -14,12 +14,5 @@ let lastAsked = 0;
 export function requestBackgroundSync(now = Date.now()): void {
   if (now - lastAsked < 10_000) return;
   lastAsked = now;
-  if (!('serviceWorker' in navigator)) return;
-  const container = navigator.serviceWorker;
-  void container
-    .getRegistration()
-    .then((registration) =>
-      (registration as unknown as WithSync | undefined)?.sync?.register(TELEMETRY_SYNC_TAG),
-    )
-    .catch(() => undefined);
+  askForBackgroundSync(TELEMETRY_SYNC_TAG);
 }

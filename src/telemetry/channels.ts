@@ -3,7 +3,6 @@
  * and scrubbed in records.ts), plus the side channels that are not HTTP: the native host's track-event
  * call inside a webview, and error tracking (Sentry) for reported and caught errors.
  */
-import { scrubText, scrubValue } from '@/domain/telemetry/scrub';
 import type { AppEvent } from '@/events/app-events';
 import type { JsonObject } from '@/native/bridge';
 import { getBridge } from '@/native/get-bridge';
@@ -11,6 +10,7 @@ import type { Platform } from '@/native/platform';
 
 import { captureException, captureMessage, setErrorUser } from './error-tracking';
 import { identifyRecord, recordsFor, type RecordContext, type TelemetryRecord } from './records';
+import { scrubText, scrubValue } from './scrub';
 
 export type ProjectionOptions = {
   platform: Platform;

@@ -16,16 +16,12 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { OUTBOX_CHANNELS } from '@/api/telemetry-delivery';
-import {
-  outboxStats,
-  recentDeadLetters,
-  type DeadLetterRow,
-  type OutboxStats,
-} from '@/api/telemetry-delivery';
 import { PageHeader } from '@/components/layout/page-header';
 import { useFormat } from '@/i18n/use-format';
 import { isPersistent } from '@/storage/backend';
+
+import { outboxStats, recentDeadLetters, type DeadLetterRow, type OutboxStats } from './delivery';
+import { OUTBOX_CHANNELS } from './delivery';
 
 type Snapshot = { stats: OutboxStats; dead: DeadLetterRow[]; persistent: boolean };
 

@@ -13,7 +13,7 @@ import {
   type OutboxChannel,
   type OutboxRow,
   type Post,
-} from '@/api/telemetry-delivery';
+} from './delivery';
 
 /** `full`: only whole batches (the count trigger); `all`: everything due; `force`: ignore backoff. */
 export type FlushMode = 'full' | 'all' | 'force';

@@ -5,7 +5,7 @@
  * heartbeats. With neither, the tab is alone as far as it can tell and sends.
  */
 
-import { SENDER_LOCK } from '@/api/telemetry-delivery';
+import { SENDER_LOCK } from './delivery';
 
 const CHANNEL_NAME = 'kosh-telemetry-leader';
 /** How often a tab says it is alive, and how long silence means it is gone. */

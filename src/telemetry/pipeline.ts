@@ -5,7 +5,7 @@
  * nothing is sent before it is stored. The unsent rows this tab knows about live in an
  * {@link UnsentRows} ledger that the pipeline and the flusher share: the unload path sends from it.
  */
-import type { OutboxRow } from '@/api/telemetry-delivery';
+import { enqueueRows, type OutboxRow } from './delivery';
 
 /** Most unsettled rows remembered for the unload path (the outbox itself has no limit). */
 const MIRROR_LIMIT = 5000;
@@ -41,10 +41,11 @@ export type Pipeline = {
   whenWritten: () => Promise<void>;
 };
 
+/** Writes into the delivery module's outbox (`enqueueRows`); a bench may pass its own `write`. */
 export function createPipeline(
-  write: (rows: readonly OutboxRow[]) => Promise<void>,
   unsent: UnsentRows,
   onWritten: (rows: readonly OutboxRow[]) => void,
+  write: (rows: readonly OutboxRow[]) => Promise<void> = enqueueRows,
 ): Pipeline {
   let buffer: OutboxRow[] = [];
   let scheduled = false;

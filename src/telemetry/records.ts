@@ -4,10 +4,11 @@
  * scrubber on the way. Nothing else writes a telemetry body, so the scrubbing test of this
  * function covers every channel.
  */
-import type { OutboxChannel } from '@/api/telemetry-delivery';
-import { scrubText, scrubValue } from '@/domain/telemetry/scrub';
 import type { AppEvent } from '@/events/app-events';
 import type { Platform } from '@/native/platform';
+
+import type { OutboxChannel } from './delivery';
+import { scrubText, scrubValue } from './scrub';
 
 /** One record for the outbox: its id (the bus event's UUIDv7, or derived from it), channel and body. */
 export type TelemetryRecord = {

@@ -7,11 +7,11 @@
  */
 import * as Sentry from '@sentry/react';
 
-import { release } from '@/api/telemetry-delivery';
 import { SESSION_REPLAY_SAMPLE_RATE } from '@/config/constants';
-import { scrubValue } from '@/domain/telemetry/scrub';
 
+import { release } from './delivery';
 import type { ErrorTracker } from './error-tracking';
+import { scrubValue } from './scrub';
 
 /** The envelope media type the sandbox (and Sentry) accept for text and binary envelopes alike. */
 const ENVELOPE_TYPE = 'application/x-sentry-envelope';

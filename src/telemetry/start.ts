@@ -3,23 +3,16 @@
  * projections of the bus, the outbox write-behind, the one sending tab, flushing on `online`,
  * on tab hide and on `pagehide`, and the lazy extras (web vitals, Sentry, the test hook).
  */
-import { currentAuthorization, currentOwnerKey, getAuthorization, tokenIsStored } from '@/api/auth-token';
-import {
-  CHANNEL_WIRE,
-  enqueueRows,
-  postNow,
-  upgradeLegacyRows,
-  type OutboxChannel,
-  type OutboxRow,
-} from '@/api/telemetry-delivery';
 import { env } from '@/config/env';
 import type { AppEvent } from '@/events/app-events';
 import { events$ } from '@/events/bus';
 import { currentPlatform } from '@/native/platform';
+import { currentAuthorization, currentOwnerKey, getAuthorization, tokenIsStored } from '@/session/auth-token';
 import { isPersistent } from '@/storage/backend';
 
 import { requestBackgroundSync } from './background-sync';
 import { project } from './channels';
+import { CHANNEL_WIRE, postNow, upgradeLegacyRows, type OutboxChannel, type OutboxRow } from './delivery';
 import { captureMessage } from './error-tracking';
 import { startExtras } from './extras';
 import { createFlusher, type Flusher } from './flusher';
@@ -78,7 +71,7 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
     onUnreachable: () => requestBackgroundSync(),
   });
 
-  const pipeline = createPipeline(enqueueRows, unsent, (rows) => {
+  const pipeline = createPipeline(unsent, (rows) => {
     const counts = new Map<OutboxChannel, number>();
     for (const row of rows)
       counts.set(row.channel as OutboxChannel, (counts.get(row.channel as OutboxChannel) ?? 0) + 1);

@@ -2,7 +2,7 @@
  * Tabs tell each other about the records they wrote, so the sending tab counts them toward its
  * 50-record batches (it sends them from the shared outbox; the writing tab never sends).
  */
-import { OUTBOX_CHANNELS, type OutboxChannel } from '@/api/telemetry-delivery';
+import { OUTBOX_CHANNELS, type OutboxChannel } from './delivery';
 
 const NAME = 'kosh-telemetry-outbox';
 

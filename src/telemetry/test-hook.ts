@@ -4,10 +4,10 @@
  * its properties through the real pipeline, so a harness outside the project can measure delivery
  * exactly as a customer's events travel. It resolves once the record is in the outbox.
  */
-import { outboxStats } from '@/api/telemetry-delivery';
 import type { AppEventName, AppEventPayloads } from '@/events/app-events';
 import { emit } from '@/events/bus';
 
+import { outboxStats } from './delivery';
 import type { Telemetry } from './start';
 
 /** The event name the hook emits. */

@@ -4,11 +4,10 @@
  * outbox until an answer acknowledges them. The requests are handed to the service worker, which
  * outlives the page, sees the answer and acknowledges the rows: a keepalive answer dies with the
  * page, and the next sender sent those rows a second time (docs/telemetry.md). A request under the
- * session goes without its token (src/api/telemetry-delivery/handoff.ts), and only when the worker
+ * session goes without its token (src/telemetry/delivery/handoff.ts), and only when the worker
  * can read this session's token; else it stays a keepalive request of the page.
  */
-import { ack, handoffItemOf, postAtUnload, verdictFor } from '@/api/telemetry-delivery';
-
+import { ack, handoffItemOf, postAtUnload, verdictFor } from './delivery';
 import type { UnsentRows } from './pipeline';
 import { planUnload, sendUnloadPlan, type UnloadRequest } from './unload';
 

@@ -17,7 +17,7 @@ import {
   type OutboxChannel,
   type OutboxRow,
   type WireRequest,
-} from '@/api/telemetry-delivery';
+} from './delivery';
 
 export type UnloadRequest = { channel: OutboxChannel; rows: OutboxRow[]; request: WireRequest };
 

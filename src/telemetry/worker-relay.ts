@@ -6,7 +6,7 @@
  * again: the duplicate arrivals that were left after the unload hand-off.
  *
  * User-events too: the request goes without its token, named by the session's owner key, and the
- * worker adds the stored token of that customer (src/api/telemetry-delivery/handoff.ts). If it
+ * worker adds the stored token of that customer (src/telemetry/delivery/handoff.ts). If it
  * cannot (nobody signed in there, another customer's token), it answers `unsent` and the page posts
  * the request itself. Never a beacon (acknowledged as soon as the browser queues it). Without a
  * worker, or if it does not answer in time, the page posts as before: nothing is lost, at worst
@@ -18,7 +18,7 @@ import {
   type HandoffAnswer,
   type Post,
   type WireRequest,
-} from '@/api/telemetry-delivery';
+} from './delivery';
 
 /** Over the worker's own request timeout: a relay that got no answer by then is given up. */
 const RELAY_TIMEOUT_MS = TELEMETRY_REQUEST_TIMEOUT_MS + 5_000;

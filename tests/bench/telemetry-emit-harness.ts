@@ -5,10 +5,10 @@
  */
 import 'fake-indexeddb/auto';
 
-import { enqueueRows } from '@/api/telemetry-delivery';
-import type { OutboxChannel, WireRequest } from '@/api/telemetry-delivery';
 import { emit, events$ } from '@/events/bus';
 import { project } from '@/telemetry/channels';
+import { enqueueRows } from '@/telemetry/delivery';
+import type { OutboxChannel, WireRequest } from '@/telemetry/delivery';
 import { createFlusher } from '@/telemetry/flusher';
 import { createPipeline, createUnsentRows } from '@/telemetry/pipeline';
 
@@ -41,12 +41,16 @@ export async function measureEmitCost(): Promise<EmitCost> {
     isSender: () => true,
     authorization: () => null,
   });
-  const pipeline = createPipeline(enqueueRows, createUnsentRows(), (rows) => {
-    const counts = new Map<OutboxChannel, number>();
-    for (const row of rows)
-      counts.set(row.channel as OutboxChannel, (counts.get(row.channel as OutboxChannel) ?? 0) + 1);
-    for (const [channel, n] of counts) flusher.notify(channel, n);
-  });
+  const pipeline = createPipeline(
+    createUnsentRows(),
+    (rows) => {
+      const counts = new Map<OutboxChannel, number>();
+      for (const row of rows)
+        counts.set(row.channel as OutboxChannel, (counts.get(row.channel as OutboxChannel) ?? 0) + 1);
+      for (const [channel, n] of counts) flusher.notify(channel, n);
+    },
+    enqueueRows,
+  );
   events$.subscribe(
     project({
       platform: 'web',

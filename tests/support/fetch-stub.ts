@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 
-import type * as AuthToken from '@/api/auth-token';
 import type * as Errors from '@/api/errors';
 import type * as Request from '@/api/request';
 import type * as Bus from '@/events/bus';
+import type * as AuthToken from '@/session/auth-token';
 
 export type Api = {
   auth: typeof AuthToken;
@@ -18,7 +18,7 @@ export type Api = {
  */
 export async function loadApi(): Promise<Api> {
   vi.resetModules();
-  const auth = await import('@/api/auth-token');
+  const auth = await import('@/session/auth-token');
   const errors = await import('@/api/errors');
   const { request } = await import('@/api/request');
   const bus = await import('@/events/bus');

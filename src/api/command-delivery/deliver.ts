@@ -6,7 +6,7 @@
  * stored token, and only if that token's owner key is the row's.
  */
 import { isCommandExpired, nextCommand, retryDelayMs, verdictOf } from '../../domain/offline/command-rules';
-import { ownerKeyOf } from '../../domain/session/owner-key';
+import { ownerKeyOf } from '../../session/rules/owner-key';
 import {
   allCommands,
   dropCommandsNotOwnedBy,

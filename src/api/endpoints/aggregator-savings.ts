@@ -25,8 +25,8 @@ import {
   type MoneyFlow,
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
+import { isSignedIn } from '@/session/auth-token';
 
-import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { earlierRangeWhileOffline } from '../earlier-range';
 import { PERSIST_META } from '../query-meta';

@@ -8,8 +8,8 @@ import {
   type MarkAlertsRead,
 } from '@/api/schemas/alerts';
 import { ALERTS_PAGE_SIZE } from '@/config/constants';
+import { isSignedIn } from '@/session/auth-token';
 
-import { isSignedIn } from '../auth-token';
 import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
 import { request } from '../request';
 

@@ -17,8 +17,8 @@ import {
   type CreditCards,
   type UnlockStatement,
 } from '@/api/schemas/credit-cards';
+import { isSignedIn } from '@/session/auth-token';
 
-import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { earlierRangeWhileOffline } from '../earlier-range';
 import { ApiError } from '../errors';

@@ -26,8 +26,8 @@ import {
   tradesPageSchema,
 } from '@/api/schemas/stocks-widget';
 import type { CommandActionCode } from '@/domain/offline/command-actions';
+import { isSignedIn } from '@/session/auth-token';
 
-import { isSignedIn } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
 import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
 import { PERSIST_META } from '../query-meta';

@@ -2,8 +2,8 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { newsFeedSchema, type NewsFeed, type NewsFilter } from '@/api/schemas/stories';
 import { NEWS_PAGE_SIZE } from '@/config/constants';
+import { isSignedIn } from '@/session/auth-token';
 
-import { isSignedIn } from '../auth-token';
 import { request } from '../request';
 
 /** How often the Live filter refetches while on screen. */

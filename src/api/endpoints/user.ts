@@ -1,10 +1,10 @@
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
 import { emit } from '@/events/bus';
+import { currentAuthorization } from '@/session/auth-token';
+import { changeCustomer } from '@/session/customer-change';
+import { noteOwnerUserId } from '@/session/device-owner';
 
-import { currentAuthorization } from '../auth-token';
 import { authedQueryOptions } from '../authed-query-options';
-import { changeCustomer } from '../customer-change';
-import { noteOwnerUserId } from '../device-owner';
 import { PERSIST_META } from '../query-meta';
 import { request } from '../request';
 

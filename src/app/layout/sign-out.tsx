@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-import { isSignedIn } from '@/api/auth-token';
 import { currentPlatform } from '@/native/platform';
+import { isSignedIn } from '@/session/auth-token';
 
 /**
  * "Log out" at the foot of every screen, for a signed-in customer in a plain browser (inside the
- * host apps the host owns sign-in). Logging out clears everything personal (api/session.ts: token,
+ * host apps the host owns sign-in). Logging out clears everything personal (session/logout.ts: token,
  * data caches, personal storage, the service worker's per-user caches), then opens the provider's
  * login page. The session code is loaded on the tap, not with the shell.
  */
@@ -21,7 +21,7 @@ export function SignOut() {
     setBusy(true);
     try {
       const [{ logout }, { loginUrl }] = await Promise.all([
-        import('@/api/session'),
+        import('@/session/logout'),
         import('@/api/services'),
       ]);
       await logout();

@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { isSignedIn } from '@/api/auth-token';
 import { userBasicQueryOptions } from '@/api/endpoints/user';
 import { loginUrl } from '@/api/services';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
+import { isSignedIn } from '@/session/auth-token';
 
 /**
  * The part of the home header that needs the data layer: the customer's name, or a way to sign in.

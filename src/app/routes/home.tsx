@@ -8,9 +8,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { isSignedIn } from '@/api/auth-token';
 import { partOfDay, type PartOfDay } from '@/domain/dates/greeting';
 import { needWords } from '@/i18n/words';
+import { isSignedIn } from '@/session/auth-token';
 
 import { AREAS, type Area, BRAND_NAME } from '../areas';
 import { useDataReady } from '../data-layer';

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { currentPlatform } from '@/native/platform';
+import { inTrustedHost, type SessionStart } from '@/session/start-session';
 
 import { PageLoading } from '../layout/page-loading';
 import type * as ArrivalChunk from './arrival-chunk';
-import { inTrustedHost, type SessionStart } from './start-session';
 
 type Chunk = typeof ArrivalChunk;
 type Ask = { chunk: Chunk; token: string; currentName: string | null; incomingName: string | null };

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { getAuthorization } from '@/api/auth-token';
 import { DEFAULT_HOSTS } from '@/config/hosts';
 import { decideBackendNavlink } from '@/domain/navigation/backend-navlink';
 import { currentPlatform } from '@/native/platform';
 import { useNavExecutor } from '@/native/use-nav-executor';
+import { getAuthorization } from '@/session/auth-token';
 
 /**
  * Follows a backend navlink (alert, final status, attention item, lending action) through

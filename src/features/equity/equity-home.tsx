@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
-import { isSignedIn } from '@/api/auth-token';
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
@@ -16,6 +15,7 @@ import {
   readBrokerView,
   readEquityPill,
 } from '@/domain/portfolio/equity-query';
+import { isSignedIn } from '@/session/auth-token';
 
 import { AnalyticsPanel } from './analytics/analytics-panel';
 import { MyStocksTab } from './broker/my-stocks-tab';

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 
-import { isSignedIn } from '@/api/auth-token';
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import { emiScheduleQueryOptions, instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
@@ -18,6 +17,7 @@ import { attentionItems } from '@/domain/wealth/attention';
 import { dueTimeline } from '@/domain/wealth/due-timeline';
 import { netWorth } from '@/domain/wealth/net-worth';
 import { useFormat } from '@/i18n/use-format';
+import { isSignedIn } from '@/session/auth-token';
 import { useConsentUserDetails } from '@/storage/hooks/use-linking';
 
 import { budgetsOf, cardBillsOf, consentsOf, overdueEmiOf, unfinishedLinkingOf } from './attention-input';

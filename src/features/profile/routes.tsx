@@ -13,7 +13,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { editableProfileQueryOptions } from '@/api/endpoints/profile';
 import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
 import { loginUrl } from '@/api/services';
-import { logout } from '@/api/session';
 import { FactList } from '@/components/facts/fact-list';
 import { LoadError } from '@/components/feedback/load-error';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
@@ -21,6 +20,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import type { ContactKind } from '@/domain/identity/contact';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { currentPlatform } from '@/native/platform';
+import { logout } from '@/session/logout';
 
 import { ContactChange } from './contact-change';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { DEVICE_OWNER_KEY } from '@/api/device-owner';
+import { DEVICE_OWNER_KEY } from '@/session/device-owner';
 
 /** sessionStorage key of the navigations asked for (it outlives a same-origin page change). */
 const LEAVING_KEY = 'e2e.leaving';

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as AuthToken from '@/api/auth-token';
 import type * as Authed from '@/api/authed-query-options';
+import type * as AuthToken from '@/session/auth-token';
 
 let auth: typeof AuthToken;
 let authed: typeof Authed;
@@ -10,7 +10,7 @@ let authed: typeof Authed;
 beforeEach(async () => {
   window.localStorage.clear();
   vi.resetModules();
-  auth = await import('@/api/auth-token');
+  auth = await import('@/session/auth-token');
   authed = await import('@/api/authed-query-options');
 });
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
-import type * as AuthToken from '@/api/auth-token';
 import type * as OfflineCommands from '@/api/offline-commands';
-import { ownerKeyOf } from '@/domain/session/owner-key';
+import type * as AuthToken from '@/session/auth-token';
+import { ownerKeyOf } from '@/session/rules/owner-key';
 
 import { freshStorage, rawRows } from '../storage/fresh-storage';
 
@@ -19,7 +19,7 @@ beforeEach(async () => {
   await freshStorage();
   fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 200 })));
   vi.stubGlobal('fetch', fetchMock);
-  const auth = await import('@/api/auth-token');
+  const auth = await import('@/session/auth-token');
   const commands = await import('@/api/offline-commands');
   const { emit } = await import('@/events/bus');
   auth.setAuthorization('Bearer t1');

@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as AuthToken from '@/api/auth-token';
 import type * as Persistence from '@/api/query-persistence';
 import { env } from '@/config/env';
 import type * as Bus from '@/events/bus';
+import type * as AuthToken from '@/session/auth-token';
 
 import { freshStorage, rawRows } from '../storage/fresh-storage';
 
@@ -16,7 +16,7 @@ let bus: typeof Bus;
 beforeEach(async () => {
   await freshStorage();
   persistence = await import('@/api/query-persistence');
-  auth = await import('@/api/auth-token');
+  auth = await import('@/session/auth-token');
   bus = await import('@/events/bus');
   // Only the throttle's timers: fake-indexeddb answers on setImmediate, which stays real.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -146,7 +146,7 @@ describe('persisted cache', () => {
 
     vi.resetModules();
     persistence = await import('@/api/query-persistence');
-    auth = await import('@/api/auth-token');
+    auth = await import('@/session/auth-token');
     expect(persistence.cacheOwner()).toBe('cust-1');
     expect((await restore()).getQueryData(['user'])).toEqual({ name: 'Asha' });
 

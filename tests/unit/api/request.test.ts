@@ -68,8 +68,8 @@ describe('request', () => {
   });
 
   it('at page start, a call waits for the stored token and sends it', async () => {
-    const { writeStoredToken, deleteStoredToken } = await import('@/storage/session');
-    const { tokenFingerprint } = await import('@/domain/session/arrival');
+    const { writeStoredToken, deleteStoredToken } = await import('@/session/stored-token');
+    const { tokenFingerprint } = await import('@/session/rules/arrival');
     await writeStoredToken('Bearer stored');
     window.localStorage.setItem(api.auth.SESSION_KEY, tokenFingerprint('Bearer stored'));
     api = await loadApi();

@@ -28,7 +28,7 @@ afterEach(() => {
 /** The first visit: signed in, the user query answered, the cache saved (after its 1 s throttle). */
 async function firstVisit(): Promise<void> {
   vi.useFakeTimers();
-  const { setAuthorization } = await import('@/api/auth-token');
+  const { setAuthorization } = await import('@/session/auth-token');
   const { emit } = await import('@/events/bus');
   const { persistOptions } = await import('@/api/query-persistence');
   const { userBasicQueryOptions } = await import('@/api/endpoints/user');
@@ -71,7 +71,7 @@ describe('DataProvider after a reload', () => {
   it('paints nothing of the last customer once the token changed', async () => {
     await firstVisit();
     vi.resetModules();
-    const { setAuthorization } = await import('@/api/auth-token');
+    const { setAuthorization } = await import('@/session/auth-token');
     setAuthorization('Bearer someone-else');
     vi.stubGlobal(
       'fetch',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as Deliver from '@/api/command-delivery';
-import { ownerKeyOf } from '@/domain/session/owner-key';
+import { ownerKeyOf } from '@/session/rules/owner-key';
 import type * as Commands from '@/storage/commands';
 
 import { freshStorage, rawRows } from './fresh-storage';

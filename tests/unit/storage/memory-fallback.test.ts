@@ -37,7 +37,7 @@ describe('storage without IndexedDB', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('indexedDB', undefined);
     try {
-      const outbox = await import('@/api/telemetry-delivery');
+      const outbox = await import('@/telemetry/delivery');
       const id = await outbox.enqueue('health', { status: 200 });
       expect((await outbox.peekBatch('health', 5)).map((row) => row.id)).toEqual([id]);
       expect(fallbackWarnings(warn)).toBe(1);

@@ -10,7 +10,7 @@ describe('clearPersonalData', () => {
     const linking = await import('@/storage/repositories/linking');
     const identity = await import('@/storage/repositories/identity');
     const redirection = await import('@/storage/repositories/redirection');
-    const outbox = await import('@/api/telemetry-delivery');
+    const outbox = await import('@/telemetry/delivery');
     const { clearPersonalData } = await import('@/storage/personal-data');
 
     await prefs.setSelectedTab('savings', 1);

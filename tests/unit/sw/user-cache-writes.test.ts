@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 
 const stored = vi.hoisted((): { token: string | null } => ({ token: 'Bearer a' }));
-vi.mock('../../../src/storage/session/index', () => ({
+vi.mock('../../../src/session/stored-token', () => ({
   readStoredToken: () => Promise.resolve(stored.token),
 }));
 vi.mock('workbox-expiration', () => ({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as Outbox from '@/api/telemetry-delivery';
 import type * as Backend from '@/storage/backend';
+import type * as Outbox from '@/telemetry/delivery';
 import type * as FlusherModule from '@/telemetry/flusher';
 
 import { fakePost, idsIn, memoryStorage, rows } from './telemetry-fixtures';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { SENDER_LOCK } from '@/api/telemetry-delivery';
+import { SENDER_LOCK } from '@/telemetry/delivery';
 import { HEARTBEAT_TIMEOUT_MS, electLeader } from '@/telemetry/leader';
 
 /** A Web Locks manager with one exclusive queue per name, as the browser keeps across tabs. */

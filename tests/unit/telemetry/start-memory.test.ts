@@ -86,7 +86,7 @@ describe('telemetry start', () => {
     });
     const telemetry = startTelemetry(boot.takeEarlyEvents());
     await telemetry.pipeline.whenWritten();
-    const { outboxStats, ownerKeyOf } = await import('@/api/telemetry-delivery');
+    const { outboxStats, ownerKeyOf } = await import('@/telemetry/delivery');
     expect((await outboxStats()).pending).toEqual({ identify: 1, health: 1, 'user-events': 1 });
     const rows = telemetry.unsent.known();
     const userEvent = rows.find((row) => row.channel === 'user-events');
@@ -112,7 +112,7 @@ describe('telemetry start', () => {
     expect(unload).toHaveLength(1);
     expect(unload[0]?.keepalive).toBe(true);
     expect((unload[0]?.body as { events: unknown[] }).events).toHaveLength(3);
-    const { outboxStats } = await import('@/api/telemetry-delivery');
+    const { outboxStats } = await import('@/telemetry/delivery');
     await vi.waitFor(async () => expect((await outboxStats()).pending).toEqual({}));
     telemetry.leadership.release();
   });

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { OutboxChannel, Answer, OutboxRow, WireRequest } from '@/api/telemetry-delivery';
+import type { OutboxChannel, Answer, OutboxRow, WireRequest } from '@/telemetry/delivery';
 
 import { freshStorage } from '../storage/fresh-storage';
 
@@ -12,7 +12,7 @@ export async function memoryStorage() {
   await freshStorage();
   vi.stubGlobal('indexedDB', undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const outbox = await import('@/api/telemetry-delivery');
+  const outbox = await import('@/telemetry/delivery');
   const backend = await import('@/storage/backend');
   return { outbox, backend };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ownerKeyOf, type OutboxRow } from '@/api/telemetry-delivery';
+import { ownerKeyOf, type OutboxRow } from '@/telemetry/delivery';
 import { createUnsentRows } from '@/telemetry/pipeline';
 import type { UnloadRequest } from '@/telemetry/unload';
 import { flushAtUnload } from '@/telemetry/unload-listeners';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ownerKeyOf, UNLOAD_BUDGET_BYTES } from '@/api/telemetry-delivery';
+import { ownerKeyOf, UNLOAD_BUDGET_BYTES } from '@/telemetry/delivery';
 import { planUnload } from '@/telemetry/unload';
 
 import { idsIn, rows } from './telemetry-fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { ownerKeyOf, type Post, type WireRequest } from '@/api/telemetry-delivery';
+import { ownerKeyOf, type Post, type WireRequest } from '@/telemetry/delivery';
 import { relayThroughWorker } from '@/telemetry/worker-relay';
 
 const request = (over: Partial<WireRequest> = {}): WireRequest => ({

@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 
-import { isSignedIn } from '@/api/auth-token';
 import {
   type BrokerRef,
   equityAnalyticsQueryOptions,
@@ -18,6 +17,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/portfolio/equity-query';
+import { isSignedIn } from '@/session/auth-token';
 
 import { AnalyticsPanel } from '../analytics/analytics-panel';
 import { SignInPrompt } from '../common/sign-in-prompt';

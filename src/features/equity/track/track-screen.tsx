@@ -4,8 +4,8 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
-import { isSignedIn } from '@/api/auth-token';
 import { PageHeader } from '@/components/layout/page-header';
+import { isSignedIn } from '@/session/auth-token';
 
 import { SignInPrompt } from '../common/sign-in-prompt';
 import { TabPanel, tabProps } from '../common/tab-panel';

@@ -1,15 +1,15 @@
 /**
- * The client's delivery code (src/api/telemetry-delivery, the same the service worker runs) against the
+ * The client's delivery code (src/telemetry/delivery, the same the service worker runs) against the
  * real sandbox sink over HTTP, with the sandbox's fault injection breaking the network on purpose.
  */
 import type { AddressInfo } from 'node:net';
 
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Answer } from '@/api/telemetry-delivery';
-import type * as Outbox from '@/api/telemetry-delivery';
-import { ownerKeyOf } from '@/api/telemetry-delivery';
 import type { AppEvent } from '@/events/app-events';
+import type { Answer } from '@/telemetry/delivery';
+import type * as Outbox from '@/telemetry/delivery';
+import { ownerKeyOf } from '@/telemetry/delivery';
 import { recordsFor, identifyRecord, type RecordContext } from '@/telemetry/records';
 
 import { withServer } from '../../../support/sandbox';
@@ -29,8 +29,8 @@ beforeEach(async () => {
   await freshStorage();
   await clearTelemetry(sandbox.app);
   await sandbox.app.inject({ method: 'DELETE', url: '/sandbox/faults' });
-  outbox = await import('@/api/telemetry-delivery');
-  deliver = await import('@/api/telemetry-delivery');
+  outbox = await import('@/telemetry/delivery');
+  deliver = await import('@/telemetry/delivery');
 });
 
 const posted: Outbox.WireRequest[] = [];

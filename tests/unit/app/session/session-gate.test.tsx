@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 const changeCustomer = vi.fn((_token: string) => Promise.resolve());
 
-vi.mock('@/app/session/resolve-arrival', () => ({
+vi.mock('@/session/resolve-arrival', () => ({
   resolveArrival: () =>
     Promise.resolve({
       kind: 'ask',
@@ -13,7 +13,7 @@ vi.mock('@/app/session/resolve-arrival', () => ({
       incomingName: 'Rohan Mehta',
     }),
 }));
-vi.mock('@/api/customer-change', () => ({
+vi.mock('@/session/customer-change', () => ({
   changeCustomer: (token: string) => changeCustomer(token),
 }));
 

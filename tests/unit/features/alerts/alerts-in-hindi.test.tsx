@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization } from '@/api/auth-token';
 import { AlertRow } from '@/features/alerts/alert-row';
 import { Component as Alerts } from '@/features/alerts/routes';
+import { clearAuthorization } from '@/session/auth-token';
 
 import { stubFetchByPath } from '../../../support/fetch-stub';
 import { InHindi } from '../../../support/intl';

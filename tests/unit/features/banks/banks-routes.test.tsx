@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization } from '@/api/auth-token';
 import { Component as Banks } from '@/features/banks/routes';
+import { clearAuthorization } from '@/session/auth-token';
 
 import { stubFetchByPath } from '../../../support/fetch-stub';
 import { location, renderScreen } from '../../../support/render';

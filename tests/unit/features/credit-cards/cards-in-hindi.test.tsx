@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import { BillCard } from '@/features/credit-cards/bill-payment/bill-card';
 import { MyCardsPanel } from '@/features/credit-cards/my-cards/my-cards-panel';
 import { Component as CreditCards } from '@/features/credit-cards/routes';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 
 import { jsonResponse, stubFetch, type FetchMock } from '../../../support/fetch-stub';
 import { InHindi } from '../../../support/intl';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import { MyCardsPanel } from '@/features/credit-cards/my-cards/my-cards-panel';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 
 import { jsonResponse, stubFetch, type FetchMock } from '../../../support/fetch-stub';
 import { renderWithProviders } from '../../../support/render';

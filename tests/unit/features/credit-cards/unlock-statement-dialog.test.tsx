@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { setAuthorization, clearAuthorization } from '@/api/auth-token';
 import { UnlockStatementDialog } from '@/features/credit-cards/unlock/unlock-statement-dialog';
+import { setAuthorization, clearAuthorization } from '@/session/auth-token';
 
 import { jsonResponse, stubFetch, type FetchMock } from '../../../support/fetch-stub';
 import { renderWithProviders } from '../../../support/render';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import type { Broker, BrokerDetails } from '@/api/schemas/stocks-widget';
 import { BrokersTab } from '@/features/equity/brokers/brokers-tab';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 
 import { stubFetch } from '../../../support/fetch-stub';
 import { InHindi } from '../../../support/intl';

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import { readBrokerView } from '@/domain/portfolio/equity-query';
 import { MyStocksTab } from '@/features/equity/broker/my-stocks-tab';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 
 import { jsonResponse, sent, stubFetch, type FetchMock } from '../../../support/fetch-stub';
 import { holding, holdingsPage, performance } from '../../fixtures/stocks-widget';

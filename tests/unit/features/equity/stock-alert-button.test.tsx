@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import { StockAlertButton } from '@/features/equity/broker/stock-alert-button';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 
 import { sent, stubFetch, type FetchMock } from '../../../support/fetch-stub';
 import { holding, trackingUpdate } from '../../fixtures/stocks-widget';

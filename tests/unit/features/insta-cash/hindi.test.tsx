@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import { withdrawalQuote } from '@/domain/loans/withdrawal-quote';
 import { ConfirmDrawDialog } from '@/features/insta-cash/draw/confirm-draw-dialog';
 import { QuoteBreakdown } from '@/features/insta-cash/draw/quote-breakdown';
@@ -9,6 +8,7 @@ import { InstalmentRow } from '@/features/insta-cash/schedule/instalment-row';
 import { ScheduleView } from '@/features/insta-cash/schedule/schedule-view';
 import { TransactionRow } from '@/features/insta-cash/transactions/transaction-row';
 import { WithdrawalCard } from '@/features/insta-cash/withdrawals/withdrawal-card';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 
 import { stubFetchByPath } from '../../../support/fetch-stub';
 import { InHindi } from '../../../support/intl';

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization, setAuthorization } from '@/api/auth-token';
 import type { Mandate, Repayment } from '@/api/schemas/insta-cash';
 import { DisbursementStatus } from '@/features/payments/disbursement-status';
 import { MandateStatus } from '@/features/payments/mandate-status';
 import { NoStatus } from '@/features/payments/no-status';
 import { RepaymentStatus } from '@/features/payments/repayment-status';
+import { clearAuthorization, setAuthorization } from '@/session/auth-token';
 
 import { stubFetchByPath } from '../../../support/fetch-stub';
 import { InHindi } from '../../../support/intl';

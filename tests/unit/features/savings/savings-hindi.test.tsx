@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization } from '@/api/auth-token';
 import { Component as Savings } from '@/features/savings/routes';
+import { clearAuthorization } from '@/session/auth-token';
 import { setSelectedPill, setSelectedTab } from '@/storage/repositories/prefs';
 
 import { stubFetchByPath } from '../../../support/fetch-stub';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { clearAuthorization } from '@/api/auth-token';
 import { Component as Savings } from '@/features/savings/routes';
+import { clearAuthorization } from '@/session/auth-token';
 import { setSelectedPill, setSelectedTab } from '@/storage/repositories/prefs';
 
 import { stubFetchByPath } from '../../../support/fetch-stub';

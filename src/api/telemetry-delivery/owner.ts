@@ -1,6 +1,0 @@
-/**
- * The owner key of an outbox row (src/domain/session/owner-key.ts): which customer's session a
- * user-events row belongs to, without keeping the token. The offline command queue uses the same
- * key.
- */
-export { ownerKeyOf } from '../../domain/session/owner-key';
