@@ -1,5 +1,5 @@
 import { summariseRange, type SpendingTxn } from '@/domain/spending/aggregate';
-import { presetRange } from '@/domain/spending/date-range';
+import { presetRange } from '@/domain/dates/periods';
 import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 
 const CATEGORIES = ['Food & Dining', 'Shopping', 'Groceries', 'Bills & Utilities', 'Travel', 'Transfers'];

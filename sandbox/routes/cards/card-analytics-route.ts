@@ -5,7 +5,9 @@ import { cardAnalyticsSchema } from '@/api/schemas/credit-cards';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { shareBps } from '@/domain/cards/card-limits';
 import { spendAnalytics } from '@/domain/cards/spend-analytics';
-import { dayNumber, isoDayFromNumber, istDayOf, shiftMonthKey } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
+import { shiftMonthKey } from '@/domain/dates/month';
 
 import type { SandboxContext } from '../../context';
 import { personaOf } from '../../http/auth';

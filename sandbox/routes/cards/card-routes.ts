@@ -9,7 +9,7 @@ import {
 } from '@/api/schemas/credit-cards';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { usedLimitPaise, utilisationBps } from '@/domain/cards/card-limits';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';

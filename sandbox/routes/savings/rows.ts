@@ -1,6 +1,6 @@
 import type { SavingsAccountCard, SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { isSelfTransfer, type SpendingTxn } from '@/domain/spending/aggregate';
-import { monthKey } from '@/domain/spending/month-key';
+import { monthKey } from '@/domain/dates/zoned-day';
 import {
   PAYMENT_MODE_LABELS,
   PAYMENT_MODES,

@@ -1,9 +1,10 @@
 import type { NetWorthHistory, NetWorthPoint } from '@/api/schemas/wealth';
 import { usedLimitPaise } from '@/domain/cards/card-limits';
 import { lineOutstandingPrincipalPaise } from '@/domain/loans/credit-line';
-import { dayNumber, istDayOf, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
-import { istDayStartInstant } from '@/domain/spending/month-key';
+import { istDayStartInstant } from '@/domain/dates/ist';
 import {
   balanceAtEndOf,
   monthEndsBefore,

@@ -1,6 +1,7 @@
 import type { Budgets } from '@/api/schemas/spending-plan';
 import { spendingBy, totalOf } from '@/domain/spending/aggregate';
-import { budgetProgress, istMonthDay, TOTAL_BUDGET } from '@/domain/spending/budget-pace';
+import { budgetProgress, TOTAL_BUDGET } from '@/domain/spending/budget-pace';
+import { istMonthDay } from '@/domain/dates/ist';
 
 import { istMonthRange } from '../input';
 import { toSpendingTxn } from '../rows';

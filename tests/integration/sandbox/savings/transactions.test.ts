@@ -16,7 +16,7 @@ import {
   topCounterparties,
   type SpendingGrouping,
 } from '@/domain/spending/aggregate';
-import { presetRange } from '@/domain/spending/date-range';
+import { presetRange } from '@/domain/dates/periods';
 
 import { ANCHOR, startHarness, type Harness } from './harness';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { isoDayFromNumber } from '@/domain/loans/iso-day';
+import { isoDayFromNumber } from '@/domain/dates/iso-day';
 import { lineOwedPaise, repayablePaise } from '@/domain/loans/repayment-cap';
 import { type QuotedDrawdown, type RepaymentRequest, repaymentQuote } from '@/domain/loans/repayment-quote';
 
