@@ -3,35 +3,27 @@
  * and of the clock: the world's history is laid out backwards from the anchor date alone.
  * Times of day are Indian Standard Time (UTC+05:30), stored as UTC instants.
  */
+import { daysInMonth } from '@/domain/dates/calendar-date';
 import { monthAbbreviation } from '@/domain/dates/calendar-names';
-import { addMonthsClamped } from '@/domain/loans/emi';
+import { dayMonthYearText } from '@/domain/dates/day-text';
+import { addMonthsClamped, dayNumber, isoDayFromNumber, isRealDay } from '@/domain/dates/iso-day';
+
+// The seed counts in day numbers; the calendar's rules (IST, month lengths) come from the app's.
+export { istInstant } from '@/domain/dates/ist';
 
 const MS_PER_DAY = 86_400_000;
-const IST_OFFSET_MINUTES = 330;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A day as a count of days since 1970-01-01. */
 export type Day = number;
 
 /** The day of a `YYYY-MM-DD` date; throws on anything else, including dates that do not exist. */
 export function dayOf(iso: string): Day {
-  const match = ISO_DATE.exec(iso);
-  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== iso) {
-    throw new RangeError(`not a YYYY-MM-DD date: ${iso}`);
-  }
-  return ms / MS_PER_DAY;
+  if (!isRealDay(iso)) throw new RangeError(`not a YYYY-MM-DD date: ${iso}`);
+  return dayNumber(iso);
 }
 
 /** `YYYY-MM-DD` of a day. */
-export function isoDate(day: Day): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-/** The UTC instant (ISO with `Z`) of `minuteOfDay` minutes after midnight IST on `day`. */
-export function istInstant(day: Day, minuteOfDay: number): string {
-  return new Date(day * MS_PER_DAY + (minuteOfDay - IST_OFFSET_MINUTES) * 60_000).toISOString();
-}
+export const isoDate: (day: Day) => string = isoDayFromNumber;
 
 /** Parts of a day: year, month 1–12, day of month 1–31, weekday 0 (Sunday)–6. */
 export function partsOf(day: Day): { year: number; month: number; dom: number; weekday: number } {
@@ -57,7 +49,7 @@ export function dayInMonth(day: Day, dom: number): Day {
 /** Days in the month that contains `day`. */
 export function daysInMonthOf(day: Day): number {
   const { year, month } = partsOf(day);
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return daysInMonth(year, month);
 }
 
 /** Short English month name in capitals as narrations print it, e.g. "NOV". */
@@ -67,8 +59,7 @@ export function monthAbbrev(day: Day): string {
 
 /** A day as people write it in a message: "5 Dec 2025". */
 export function humanDate(day: Day): string {
-  const { dom, month, year } = partsOf(day);
-  return `${dom} ${monthAbbreviation(month) ?? ''} ${year}`;
+  return dayMonthYearText(isoDate(day));
 }
 
 /** The first day of each month from the month of `from` to the month of `to`, in order. */

@@ -15,7 +15,7 @@ import {
 } from '@/domain/money/format-indian';
 import type { Paise } from '@/domain/money/paise';
 import { describeChange, formatSignedInr } from '@/domain/portfolio/change-text';
-import { dateText, dateTimeText, shortDateTimeText } from '@/domain/spending/date-text';
+import { dateText, dateTimeText, shortDateTimeText } from '@/domain/dates/instant-text';
 import { type AppLocale, matchLocale } from '@/domain/text/locale';
 
 export function useFormat() {

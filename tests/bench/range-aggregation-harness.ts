@@ -1,4 +1,4 @@
-import { presetRange } from '@/domain/spending/date-range';
+import { presetRange } from '@/domain/dates/periods';
 import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 
 import { summariseRange, type SpendingTxn } from '../../sandbox/rules/spending/aggregate';

@@ -9,7 +9,7 @@ import {
   type UnreadCounts,
 } from '@/api/schemas/alerts';
 import { SERVICE_ROOTS } from '@/config/service-roots';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';

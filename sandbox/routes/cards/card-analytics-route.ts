@@ -3,7 +3,9 @@ import { z } from 'zod';
 
 import { cardAnalyticsSchema } from '@/api/schemas/credit-cards';
 import { SERVICE_ROOTS } from '@/config/service-roots';
-import { dayNumber, isoDayFromNumber, istDayOf, shiftMonthKey } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
+import { shiftMonthKey } from '@/domain/dates/month';
 
 import type { SandboxContext } from '../../context';
 import { personaOf } from '../../http/auth';

@@ -8,7 +8,7 @@ import {
   creditCardsSchema,
 } from '@/api/schemas/credit-cards';
 import { SERVICE_ROOTS } from '@/config/service-roots';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';

@@ -1,3 +1,4 @@
+import { isRealDay } from '@/domain/dates/iso-day';
 import { CAS_MAX_VALUE_PAISE, IMPORT_ERROR_CODES } from '@/domain/portfolio/broker-import';
 
 import type { Said } from '../../http/language';
@@ -7,16 +8,6 @@ import type { CasStatement } from './cas-statement';
 
 /** Why a readable statement is still not imported: the status, code and words to answer with. */
 export type CasRefusal = { status: 409 | 422; code: string; message: Said };
-
-/** True for `YYYY-MM-DD` naming a day the calendar has (no month 13, no 31 February). */
-export function isRealDay(day: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (m === null) return false;
-  const [year, month, date] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const at = new Date(Date.UTC(year, month - 1, date));
-  // Date.UTC rolls 31 February over into March: a real day comes back as itself.
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === date;
-}
 
 /** What the holdings are worth at the statement's prices, or Infinity once past the safe integers. */
 export function statementValuePaise(statement: Pick<CasStatement, 'holdings'>): number {

@@ -7,7 +7,7 @@ import {
   casUploadPayloadSchema,
   manualBrokerPayloadSchema,
 } from '@/api/schemas/stocks-widget';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import {
   CAS_MAX_BYTES,
   IMPORT_ERROR_CODES,

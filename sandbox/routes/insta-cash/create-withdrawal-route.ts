@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createdWithdrawalSchema, MIN_WITHDRAWAL_PAISE, WITHDRAWAL_TENURES } from '@/api/schemas/insta-cash';
 import { firstDueDate, processingFeePaise } from '@/domain/loans/credit-line';
 import { emiSchedule } from '@/domain/loans/emi';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
 
 import type { SandboxContext } from '../../context';

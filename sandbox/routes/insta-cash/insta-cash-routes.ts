@@ -8,7 +8,7 @@ import {
   instaCashWithdrawalsSchema,
   type InstaCashTransaction,
 } from '@/api/schemas/insta-cash';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';

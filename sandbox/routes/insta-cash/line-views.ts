@@ -10,7 +10,7 @@ import {
   overdueSummary,
   scheduleStatuses,
 } from '@/domain/loans/credit-line';
-import { daysBetween } from '@/domain/loans/iso-day';
+import { daysFromTo } from '@/domain/dates/iso-day';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import { utilisationBps } from '../../rules/cards/card-limits';
@@ -120,7 +120,7 @@ export function summaryView(data: LineData, today: string): InstaCashSummary {
             due_date: next.dueDate,
             amount_paise: next.amountPaise,
             emi_count: next.count,
-            days_to_due: daysBetween(today, next.dueDate),
+            days_to_due: daysFromTo(today, next.dueDate),
           },
     overdue_amount_paise: overdue.amountPaise,
     overdue_count: overdue.count,

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 import { mandateSchema, type Mandate } from '@/api/schemas/insta-cash';
-import { addMonthsClamped } from '@/domain/loans/emi';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { addMonthsClamped } from '@/domain/dates/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import type { SandboxContext } from '../../context';

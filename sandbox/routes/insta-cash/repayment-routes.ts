@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { repaymentSchema, type Repayment } from '@/api/schemas/insta-cash';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { type RepaymentQuote, type RepaymentRequest, repaymentQuote } from '@/domain/loans/repayment-quote';
 
 import type { SandboxContext } from '../../context';

@@ -5,7 +5,7 @@
  */
 import { dayMonthYearText } from '@/domain/dates/day-text';
 import { graceDays, premiumReminderDay } from '@/domain/insurance/policy-terms';
-import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 

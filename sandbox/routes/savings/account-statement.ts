@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import type { AccountStatement } from '@/api/schemas/aggregator-savings';
-import { addMonthsClamped } from '@/domain/loans/emi';
-import { formatMonthKey, zonedDay } from '@/domain/spending/month-key';
+import { addMonthsClamped } from '@/domain/dates/iso-day';
+import { formatMonthKey } from '@/domain/dates/month';
+import { zonedDay } from '@/domain/dates/zoned-day';
 
 import { clientError } from '../../http/api-errors';
 import { accountIdParam, dayParam, istDayRange, parseInput } from './input';

@@ -1,4 +1,4 @@
-import { monthsEndingWith } from '@/domain/spending/month-key';
+import { monthsEndingWith } from '@/domain/dates/month';
 
 import { dayRangeOf, istDayRange, istMonthRange, monthsOfRange } from './input';
 import { currentMonth, type SavingsEnv } from './scope';

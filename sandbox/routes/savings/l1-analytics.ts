@@ -9,8 +9,8 @@ import {
   daysLabel,
   MAX_RANGE_DAYS,
   type DayRange,
-} from '@/domain/spending/date-range';
-import { monthLabel } from '@/domain/spending/month-key';
+} from '@/domain/dates/periods';
+import { monthKeyText } from '@/domain/dates/day-text';
 
 import { clientError } from '../../http/api-errors';
 import { flowBy, spendingBy, topCounterparties, totalOf } from '../../rules/spending/aggregate';
@@ -59,7 +59,7 @@ export function buildL1Analytics(env: SavingsEnv, userId: string, body: unknown)
         ? daysLabel(range)
         : input.month_key === undefined
           ? ALL_TIME_PERIOD_LABEL
-          : monthLabel(input.month_key),
+          : monthKeyText(input.month_key),
     money_in_paise: totalOf(flowBy(txns, 'CREDIT', 'category')),
     total_spent_paise: totalOf(groups),
     groups,

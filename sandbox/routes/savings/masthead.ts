@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import type { L2Masthead } from '@/api/schemas/aggregator-savings';
-import { addMonths, monthIndex, monthKeyOfIndex } from '@/domain/spending/month-key';
+import { addMonths, monthKeyOfIndex } from '@/domain/dates/month';
+import { monthIndex } from '@/domain/dates/zoned-day';
 
 import { accountIdParam, istMonthRange, monthKeyParam, parseInput } from './input';
 import { balanceOf, toSpendingTxn } from './rows';

@@ -1,5 +1,5 @@
 import type { SavingsAccountCard, SavingsTransaction } from '@/api/schemas/aggregator-savings';
-import { monthKey } from '@/domain/spending/month-key';
+import { monthKey } from '@/domain/dates/zoned-day';
 import {
   PAYMENT_MODE_LABELS,
   PAYMENT_MODES,

@@ -1,7 +1,9 @@
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { buildLinkingNavlink } from '@/domain/aa/linking-navlink';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
-import { IST_TIME_ZONE, monthKey, monthLabel } from '@/domain/spending/month-key';
+import { IST_TIME_ZONE } from '@/domain/dates/ist';
+import { monthKey } from '@/domain/dates/zoned-day';
+import { monthKeyText } from '@/domain/dates/day-text';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
 import type { SandboxContext } from '../../context';
@@ -60,7 +62,7 @@ export function monthFlows(months: readonly string[], txns: readonly SpendingTxn
     const flow = flows.get(key);
     return {
       month_key: key,
-      label: monthLabel(key),
+      label: monthKeyText(key),
       money_in_paise: flow?.money_in_paise ?? 0,
       money_out_paise: flow?.money_out_paise ?? 0,
       net_paise: flow?.net_paise ?? 0,

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 
 import type { AccountStatement } from '@/api/schemas/aggregator-savings';
 import { formatIndianNumber } from '@/domain/money/format-indian';
-import { daysLabel } from '@/domain/spending/date-range';
+import { daysLabel } from '@/domain/dates/periods';
 
 import { statementFileName } from './statement-file-name';
 

@@ -1,4 +1,4 @@
-import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 
 /** How long a consent given in the sandbox lasts: a year from the day it was given. */
 export const CONSENT_VALIDITY_DAYS = 365;

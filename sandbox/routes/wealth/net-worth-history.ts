@@ -1,14 +1,15 @@
 import type { NetWorthHistory, NetWorthPoint } from '@/api/schemas/wealth';
 import { lineOutstandingPrincipalPaise } from '@/domain/loans/credit-line';
-import { dayNumber, istDayOf, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
-import { istDayStartInstant } from '@/domain/spending/month-key';
 import { netWorth } from '@/domain/wealth/net-worth';
 
 import type { HoldingRow, TradeRow } from '../../db/data-rows';
 import type { CardTransactionRow, CreditCardRow } from '../../db/data-rows-products';
 import type { Db } from '../../db/database';
 import { usedLimitPaise } from '../../rules/cards/card-limits';
+import { istDayStartInstant } from '@/domain/dates/ist';
 import {
   balanceAtEndOf,
   monthEndsBefore,

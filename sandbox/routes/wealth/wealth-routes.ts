@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { consentsSchema, netWorthHistorySchema, type ConsentSummary } from '@/api/schemas/wealth';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { fipById } from '@/domain/aa/fip-catalogue';
-import { daysBetween, istDayOf } from '@/domain/loans/iso-day';
+import { daysFromTo } from '@/domain/dates/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import type { AppLocale } from '@/domain/text/locale';
 
 import type { SandboxContext } from '../../context';
@@ -57,7 +58,7 @@ export function registerWealthRoutes(app: FastifyInstance, ctx: SandboxContext):
         (id): id is string => typeof id === 'string',
       );
       const expiresOn = consentExpiresOn(row.handle, row.created_at, start);
-      const days = daysBetween(today, expiresOn);
+      const days = daysFromTo(today, expiresOn);
       const down = fipIds.some((id) => {
         const status = fipStatus.get(fipById(id)?.fipId ?? id)?.status;
         return status !== undefined && status !== 'ACTIVE';

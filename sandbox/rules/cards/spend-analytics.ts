@@ -3,7 +3,7 @@
  * what went out (debits); credits (refunds, cashback, bill payments) are reported apart, never
  * netted into a category, so a bill payment cannot make a category look negative.
  */
-import { monthKeyOf, monthKeysEnding } from '@/domain/loans/iso-day';
+import { monthKeyOf, monthsEndingWith } from '@/domain/dates/month';
 
 import { shareBps } from './card-limits';
 
@@ -57,7 +57,7 @@ export function spendAnalytics(
   today: string,
 ): SpendAnalytics {
   const byMonth = new Map<string, MonthSpend>(
-    monthKeysEnding(today, months).map((monthKey) => [
+    monthsEndingWith(monthKeyOf(today), months).map((monthKey) => [
       monthKey,
       { monthKey, spendPaise: 0, creditsPaise: 0, transactionCount: 0 },
     ]),

@@ -1,11 +1,8 @@
-import type { DayRange } from '@/domain/spending/date-range';
-import {
-  IST_TIME_ZONE,
-  monthIndex,
-  monthKeyOfIndex,
-  monthLabel,
-  zonedDayNumber,
-} from '@/domain/spending/month-key';
+import type { DayRange } from '@/domain/dates/periods';
+import { IST_TIME_ZONE } from '@/domain/dates/ist';
+import { monthIndex, zonedDayNumber } from '@/domain/dates/zoned-day';
+import { monthKeyOfIndex } from '@/domain/dates/month';
+import { monthKeyText } from '@/domain/dates/day-text';
 import { PAYMENT_MODE_LABELS } from '@/domain/spending/payment-mode';
 import { sharesBps } from '@/domain/spending/shares';
 import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
@@ -23,7 +20,7 @@ export {
   TRANSFERS_CATEGORY,
   type SpendingTxn,
 } from '@/domain/spending/spending-txn';
-export { monthKey } from '@/domain/spending/month-key';
+export { monthKey } from '@/domain/dates/zoned-day';
 
 /**
  * How the spending charts group: docs/product.md#tabs-and-filters, "Spending groupings: month, category,
@@ -93,7 +90,7 @@ function groupKey(txn: SpendingTxn, grouping: 'category' | 'payment' | 'counterp
 }
 
 function groupLabel(key: string, grouping: SpendingGrouping | 'counterparty'): string {
-  if (grouping === 'month') return monthLabel(key);
+  if (grouping === 'month') return monthKeyText(key);
   if (grouping === 'payment') return PAYMENT_LABELS.get(key) ?? key;
   return key;
 }

@@ -1,4 +1,4 @@
-import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 
 /**
  * Month-end values of the past, rebuilt from what the seeded world records: balances from the

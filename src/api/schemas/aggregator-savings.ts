@@ -2,7 +2,7 @@
    worker and sandbox read it in one place; 2 lines over since the date-range payload. */
 import { z } from 'zod/mini';
 
-import { MONTH_KEY_PATTERN } from '@/domain/spending/month-key';
+import { MONTH_KEY_PATTERN } from '@/domain/dates/month';
 import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 import { RECURRING_KINDS } from '@/domain/spending/recurring';
 

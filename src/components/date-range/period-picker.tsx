@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { customRange, MAX_RANGE_DAYS, RANGE_PRESETS, type RangeChoice } from '@/domain/spending/date-range';
+import { customRange, MAX_RANGE_DAYS, RANGE_PRESETS, type RangeChoice } from '@/domain/dates/periods';
 
 import { useRangeLabel } from './use-range-label';
 

@@ -8,8 +8,8 @@ import {
   rangeParams,
   readRangeChoice,
   type RangeChoice,
-} from '@/domain/spending/date-range';
-import { istDayKey } from '@/domain/spending/day-sections';
+} from '@/domain/dates/periods';
+import { istDayKey } from '@/domain/dates/zoned-day';
 import { useStorageQuery } from '@/storage/hooks/use-storage-query';
 import { getSelectedRange, setSelectedRange } from '@/storage/repositories/prefs';
 

@@ -1,11 +1,7 @@
 import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
-import {
-  financialYearStart,
-  type DayRange,
-  type RangeChoice,
-  type RangePreset,
-} from '@/domain/spending/date-range';
+import { financialYearStart } from '@/domain/dates/financial-year';
+import { type DayRange, type RangeChoice, type RangePreset } from '@/domain/dates/periods';
 import { useFormat } from '@/i18n/use-format';
 
 /** The presets' names (docs/product.md#date-ranges), the same words as the domain's English. */

@@ -1,7 +1,7 @@
 /**
  * Where a card statement stands on a given day. Pure: `today` is an ISO day passed in.
  */
-import { daysBetween } from '@/domain/loans/iso-day';
+import { daysFromTo } from '@/domain/dates/iso-day';
 
 /** The four states a statement can be in. */
 export type StatementStatus = 'PAID' | 'PARTIALLY_PAID' | 'DUE' | 'OVERDUE';
@@ -26,7 +26,7 @@ export function minOutstandingPaise(dues: StatementDues): number {
 
 /** Days from today to the due date: 0 on the day, negative once it has passed. */
 export function daysToDue(dueDate: string, today: string): number {
-  return daysBetween(today, dueDate);
+  return daysFromTo(today, dueDate);
 }
 
 /**

@@ -3,10 +3,11 @@
  * "5 min ago"; in Hindi "5 दिसंबर 2026", "जून 2026", "5 मिनट पहले" (month names and relative
  * times from Intl, digits Latin). Pure: "now" is always passed in.
  */
-import { istDayOf } from '@/domain/loans/iso-day';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
-import { MONTH_ABBREVIATIONS } from './calendar-names';
+import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from './calendar-names';
+import { previousDay } from './iso-day';
+import { istDayOf, istParts } from './ist';
 
 const hindiMonths = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' });
 const HINDI_MONTH_NAMES = Array.from({ length: 12 }, (_, index) =>
@@ -42,6 +43,26 @@ export function monthKeyText(monthKey: string, short = false, locale: AppLocale 
   if (match === null) return monthKey;
   const name = monthName(match[2] ?? '', locale);
   return short ? name : `${name} ${match[1]}`;
+}
+
+/** "22 Oct 2026", the IST day of an ISO instant; the input unchanged when it is not a date. */
+export function istDayText(iso: string): string {
+  const parts = istParts(iso);
+  if (!parts) return iso;
+  return `${parts.day} ${MONTH_ABBREVIATIONS[parts.month - 1] ?? ''} ${parts.year}`;
+}
+
+/**
+ * A day heading of a passbook-like list: "Today", "Yesterday", "Sat, 21 Nov" within `today`'s
+ * year, "Thu, 21 Nov 2024" before it. `today` is `YYYY-MM-DD` in the same zone.
+ */
+export function dayHeading(dayKey: string, today: string): string {
+  if (dayKey === today) return 'Today';
+  if (dayKey === previousDay(today)) return 'Yesterday';
+  const [y = 1970, m = 1, d = 1] = dayKey.split('-').map(Number);
+  const weekday = WEEKDAY_ABBREVIATIONS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
+  const base = `${weekday}, ${d} ${MONTH_ABBREVIATIONS[m - 1] ?? ''}`;
+  return String(y) === today.slice(0, 4) ? base : `${base} ${y}`;
 }
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@
  * repaid in reducing-balance EMIs due on the 5th of the month. All money is integer paise; "today" is an
  * ISO day passed in by the caller.
  */
-import { dayNumber, isoDayFromNumber } from './iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 
 /** How an instalment stands on a given day. */
 export type EmiStatus = 'PAID' | 'DUE' | 'OVERDUE' | 'UPCOMING';

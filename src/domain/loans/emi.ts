@@ -4,7 +4,7 @@
  * principal still owed, and the final instalment absorbs the rounding so the loan closes at 0.
  */
 import { PAISE_PER_RUPEE } from '@/config/constants';
-import { daysInMonth } from '@/domain/dates/calendar-date';
+import { addMonthsClamped } from '@/domain/dates/iso-day';
 import { type Paise, paise } from '@/domain/money/paise';
 
 /** Basis points in 100 %, times 12 months: a monthly rate is `annualRateBps / BPS_MONTHS`. */
@@ -56,22 +56,6 @@ export function monthlyEmiPaise(principal: Paise, annualRateBps: number, months:
 /** Interest for one month on `opening` paise, to the nearest paisa (integer maths until the one division). */
 function monthlyInterest(opening: number, annualRateBps: number): number {
   return Math.round((opening * annualRateBps) / BPS_MONTHS);
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `date` moved `months` months on, on the same day of the month or that month's last day. */
-export function addMonthsClamped(date: string, months: number): string {
-  const match = ISO_DATE.exec(date);
-  const [, y, m, d] = match ?? [];
-  if (!match || Number(m) < 1 || Number(m) > 12 || Number(d) < 1 || Number(d) > 31) {
-    throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
-  }
-  const index = Number(y) * 12 + Number(m) - 1 + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const day = Math.min(Number(d), daysInMonth(month, year));
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /**

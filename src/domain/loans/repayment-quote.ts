@@ -9,8 +9,8 @@ import { paise } from '@/domain/money/paise';
 import { defineText, type Text } from '@/domain/text/message';
 
 import { type Drawdown, foreclosureAmountPaise, isOverdue, outstandingPrincipalPaise } from './credit-line';
-import { emiSchedule, type EmiRow } from './emi';
-import { dayNumber } from './iso-day';
+import { emiSchedule, type EmiRow } from '@/domain/loans/emi';
+import { dayNumber } from '@/domain/dates/iso-day';
 
 export type RepaymentKind = 'OVERDUE' | 'NEXT_EMI' | 'PREPAY' | 'FORECLOSE';
 

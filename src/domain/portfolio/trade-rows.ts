@@ -1,22 +1,5 @@
 import { monthAbbreviation } from '@/domain/dates/calendar-names';
-
-/** India keeps one offset all year (no daylight saving): UTC+05:30. */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The IST calendar parts of an ISO instant, or null when it does not parse. */
-export function istParts(iso: string): { year: number; month: number; day: number } | null {
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return null;
-  const shifted = new Date(ms + IST_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
-
-/** "22 Oct 2026" in IST; the input unchanged when it is not a date. */
-export function formatIstDate(iso: string): string {
-  const parts = istParts(iso);
-  if (!parts) return iso;
-  return `${parts.day} ${monthAbbreviation(parts.month) ?? ''} ${parts.year}`;
-}
+import { istParts } from '@/domain/dates/ist';
 
 /** The fields of a trade the list needs. */
 export type TradeLike = { trade_id: string; side: 'BUY' | 'SELL'; amount_paise: number; traded_at: string };

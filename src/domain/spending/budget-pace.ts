@@ -5,26 +5,8 @@
  * same rate to the month's end, is the projection.
  */
 
-/** India's offset from UTC; India keeps no daylight saving time. */
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The budget over every spending category: stored and sent under this name. */
 export const TOTAL_BUDGET = 'All spending';
-
-/** The current month in India: its key (`YYYY-MM`), today's day of it, and how many days it has. */
-export type IstMonthDay = { monthKey: string; day: number; daysInMonth: number };
-
-/** The IST month and day of `instant`. */
-export function istMonthDay(instant: Date): IstMonthDay {
-  const ist = new Date(instant.getTime() + IST_OFFSET_MS);
-  const year = ist.getUTCFullYear();
-  const month = ist.getUTCMonth();
-  return {
-    monthKey: `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}`,
-    day: ist.getUTCDate(),
-    daysInMonth: new Date(Date.UTC(year, month + 1, 0)).getUTCDate(),
-  };
-}
 
 /** Over the limit already; on pace to pass it by the month's end; or within it. */
 export type BudgetStatus = 'OVER' | 'ON_PACE_TO_OVER' | 'ON_TRACK';

@@ -1,8 +1,10 @@
 import { dayMonthText, dayMonthYearText, relativeTimeText } from '@/domain/dates/day-text';
+import { previousDay } from '@/domain/dates/iso-day';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 import { defineText, type Text } from '@/domain/text/message';
 
-import { financialYearStart, financialYearLabel, type RangeChoice, type RangePreset } from './date-range';
+import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
+import type { RangeChoice, RangePreset } from '@/domain/dates/periods';
 import { agoText } from './freshness';
 import type { PaymentMode } from './payment-mode';
 import type { RecurringKind } from './recurring';
@@ -105,15 +107,9 @@ function weekdayOf(dayKey: string, locale: AppLocale): string {
   return format.format(Date.UTC(y, m - 1, d));
 }
 
-/** The day before a `YYYY-MM-DD` day. */
-function previousDay(dayKey: string): string {
-  const [y = 1970, m = 1, d = 1] = dayKey.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
-}
-
 /**
  * A passbook day heading as a message: "Today", "Yesterday", "Sat, 21 Nov" within `today`'s year,
- * "Thu, 21 Nov 2024" before it (the same words as `dayLabel` of day-sections, in the language).
+ * "Thu, 21 Nov 2024" before it (the same words as `dayHeading` of dates/day-text, in the language).
  */
 export function dayHeadingText(dayKey: string, today: string, locale: AppLocale = DEFAULT_LOCALE): Text {
   if (dayKey === today) return defineText({ id: 'savings.day.today', defaultMessage: 'Today' });

@@ -1,6 +1,8 @@
 import { daysInMonth } from '@/domain/dates/calendar-date';
 import type { SpendingCategory } from '@/domain/spending/categories';
-import { formatMonthKey, IST_TIME_ZONE, zonedDay, type ZonedDay } from '@/domain/spending/month-key';
+import { formatMonthKey } from '@/domain/dates/month';
+import { IST_TIME_ZONE } from '@/domain/dates/ist';
+import { zonedDay, type ZonedDay } from '@/domain/dates/zoned-day';
 import type { PaymentMode } from '@/domain/spending/payment-mode';
 import { dayDistance, dayNumber, median, mostCommon, typicalDay } from '@/domain/spending/recurring-stats';
 import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
@@ -103,7 +105,7 @@ function kindOf(
 
 function nextExpected(last: ZonedDay, day: number): string {
   const [year, month] = last.month === 12 ? [last.year + 1, 1] : [last.year, last.month + 1];
-  return `${formatMonthKey(year, month)}-${String(Math.min(day, daysInMonth(month, year))).padStart(2, '0')}`;
+  return `${formatMonthKey(year, month)}-${String(Math.min(day, daysInMonth(year, month))).padStart(2, '0')}`;
 }
 
 function recurringItem(occurrences: Occurrence[], newestDay: number): RecurringItem | null {

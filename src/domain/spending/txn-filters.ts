@@ -1,7 +1,7 @@
 import { isTransactionCategory, type TransactionCategory } from '@/domain/spending/categories';
-import { readRangeChoice, resolveRange, type RangeChoice } from '@/domain/spending/date-range';
-import { daysIn } from '@/domain/spending/iso-parts';
-import { isMonthKey } from '@/domain/spending/month-key';
+import { readRangeChoice, resolveRange, type RangeChoice } from '@/domain/dates/periods';
+import { daysInMonth } from '@/domain/dates/calendar-date';
+import { isMonthKey } from '@/domain/dates/month';
 import { PAYMENT_MODES, type PaymentMode } from '@/domain/spending/payment-mode';
 
 /**
@@ -72,7 +72,7 @@ export function monthDayRange(monthKey: string): { from: string; to: string } | 
   if (!isMonthKey(monthKey)) return null;
   const year = Number(monthKey.slice(0, 4));
   const month = Number(monthKey.slice(5, 7));
-  return { from: `${monthKey}-01`, to: `${monthKey}-${String(daysIn(year, month)).padStart(2, '0')}` };
+  return { from: `${monthKey}-01`, to: `${monthKey}-${String(daysInMonth(year, month)).padStart(2, '0')}` };
 }
 
 /** The `/all-transactions` filter fields for `filters` (paging is added by the caller). */

@@ -1,5 +1,5 @@
 import { dayMonthText } from '@/domain/dates/day-text';
-import { daysBetween } from '@/domain/loans/iso-day';
+import { daysFromTo } from '@/domain/dates/iso-day';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 import { APP_PATHS, cardBillPaymentPath } from '@/domain/navigation/app-paths';
@@ -62,7 +62,7 @@ export function orderAttention(items: readonly AttentionItem[]): AttentionItem[]
 
 /** "today", "tomorrow", "in 3 days", "yesterday", "13 days ago". */
 export function relativeDayText(today: string, day: string, locale: AppLocale = DEFAULT_LOCALE): string {
-  const days = daysBetween(today, day);
+  const days = daysFromTo(today, day);
   if (locale !== DEFAULT_LOCALE) return relativeDays(locale).format(days, 'day');
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
@@ -138,7 +138,7 @@ export function attentionItems(input: AttentionInput, locale: AppLocale = DEFAUL
     });
   }
   for (const bill of input.cardBills) {
-    const days = daysBetween(today, bill.dueDate);
+    const days = daysFromTo(today, bill.dueDate);
     if (bill.outstandingPaise <= 0 || days > CARD_DUE_ATTENTION_DAYS) continue;
     const values = { card: bill.cardName, amount: inr(bill.outstandingPaise) };
     const when = { date: date(bill.dueDate), relative: relative(bill.dueDate) };
@@ -192,7 +192,7 @@ export function attentionItems(input: AttentionInput, locale: AppLocale = DEFAUL
       });
       continue;
     }
-    const days = daysBetween(today, consent.expiresOn);
+    const days = daysFromTo(today, consent.expiresOn);
     if (days > CONSENT_EXPIRY_ATTENTION_DAYS) continue;
     const when = { date: date(consent.expiresOn), relative: relative(consent.expiresOn) };
     items.push({

@@ -1,5 +1,5 @@
 import { dayMonthText } from '@/domain/dates/day-text';
-import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 import { paise, type Paise } from '@/domain/money/paise';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 import { defineText, type Text } from '@/domain/text/message';

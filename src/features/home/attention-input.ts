@@ -2,7 +2,7 @@ import type { CreditCards } from '@/api/schemas/credit-cards';
 import type { EmiSchedule, InstaCashSummary } from '@/api/schemas/insta-cash';
 import type { Budgets } from '@/api/schemas/spending-plan';
 import type { ConsentSummary } from '@/api/schemas/wealth';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import type { AttentionInput } from '@/domain/wealth/attention';
 
 /** The overdue instant-cash EMIs: the summary's sum, dated by the oldest overdue instalment. */

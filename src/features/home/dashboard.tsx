@@ -27,7 +27,7 @@ import { DueSection } from './due-section';
 import { LinkCall } from './link-call';
 import { NetWorthCard } from './net-worth-card';
 import { TrendCard } from './trend-card';
-import { todayInIndia } from './use-today';
+import { todayInIndia } from '@/components/time/today-in-india';
 import { useWealthParts } from './use-wealth';
 
 /**

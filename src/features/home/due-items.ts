@@ -2,7 +2,7 @@ import type { FixedIncomeExpenses } from '@/api/schemas/aggregator-savings';
 import type { CreditCards } from '@/api/schemas/credit-cards';
 import type { EmiSchedule, InstaCashSummary } from '@/api/schemas/insta-cash';
 import type { InsurancePolicies } from '@/api/schemas/insurance';
-import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 import { PAYMENT_MODE_TEXTS, RECURRING_KIND_TEXTS } from '@/domain/spending/display-texts';

@@ -7,7 +7,7 @@ import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 import { useFormat } from '@/i18n/use-format';

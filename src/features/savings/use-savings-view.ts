@@ -7,7 +7,7 @@ import {
   rangeParams,
   readRangeChoice,
   type RangeChoice,
-} from '@/domain/spending/date-range';
+} from '@/domain/dates/periods';
 import {
   oneOf,
   SAVINGS_PILLS,

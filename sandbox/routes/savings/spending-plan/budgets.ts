@@ -1,5 +1,6 @@
 import type { Budgets } from '@/api/schemas/spending-plan';
-import { budgetProgress, istMonthDay, TOTAL_BUDGET } from '@/domain/spending/budget-pace';
+import { budgetProgress, TOTAL_BUDGET } from '@/domain/spending/budget-pace';
+import { istMonthDay } from '@/domain/dates/ist';
 
 import { spendingBy, totalOf } from '../../../rules/spending/aggregate';
 import { istMonthRange } from '../input';

@@ -16,7 +16,7 @@ import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
 import { groupByBank } from '@/domain/spending/bank-groups';
-import { resolveRange, type RangeChoice } from '@/domain/spending/date-range';
+import { resolveRange, type RangeChoice } from '@/domain/dates/periods';
 import { sharesBps } from '@/domain/spending/shares';
 
 import { FixedIncomeExpensesCard } from './fixed-income-expenses-card';

@@ -9,7 +9,7 @@ import { downloadAccountStatementPdf } from '@/api/endpoints/aggregator-savings'
 import { PeriodPicker } from '@/components/date-range/period-picker';
 import { useIstToday } from '@/components/date-range/use-range-choice';
 import { errorTextOf } from '@/components/feedback/error-text';
-import { resolveRange, type RangeChoice } from '@/domain/spending/date-range';
+import { resolveRange, type RangeChoice } from '@/domain/dates/periods';
 import { saveFile } from '@/native/save-file';
 import { presentToast } from '@/native/toast';
 

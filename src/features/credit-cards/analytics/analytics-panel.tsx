@@ -20,7 +20,7 @@ import { SectionError } from '@/components/feedback/section-error';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
-import { resolveRange, type DayRange, type RangeChoice } from '@/domain/spending/date-range';
+import { resolveRange, type DayRange, type RangeChoice } from '@/domain/dates/periods';
 import { useFormat, type Format } from '@/i18n/use-format';
 
 import { NoCards } from '../no-cards';

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { cardTransactionsInfiniteOptions } from '@/api/endpoints/credit-cards';
 import { Amount } from '@/components/amount/amount';
 import { errorTextOf } from '@/components/feedback/error-text';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 

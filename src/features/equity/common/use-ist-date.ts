@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { formatIstDate } from '@/domain/portfolio/trade-rows';
+import { istDayText } from '@/domain/dates/day-text';
 import { useFormat } from '@/i18n/use-format';
 
 /**
@@ -10,7 +10,7 @@ import { useFormat } from '@/i18n/use-format';
 export function useIstDate(): (iso: string) => string {
   const format = useFormat();
   return useCallback(
-    (iso: string) => (format.locale === 'en-IN' ? formatIstDate(iso) : format.date(iso)),
+    (iso: string) => (format.locale === 'en-IN' ? istDayText(iso) : format.date(iso)),
     [format],
   );
 }

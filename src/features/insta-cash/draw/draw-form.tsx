@@ -23,7 +23,7 @@ import { formatIndianNumber } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 import { type Format, useFormat } from '@/i18n/use-format';
 
-import { todayInIndia } from '../today';
+import { todayInIndia } from '@/components/time/today-in-india';
 import { ConfirmDrawDialog } from './confirm-draw-dialog';
 import { QuoteBreakdown } from './quote-breakdown';
 

@@ -19,7 +19,7 @@ import {
 import { Amount } from '@/components/amount/amount';
 import { requireNetwork } from '@/components/network/use-network-required';
 import { MoneyDialog } from '@/components/payment/money-dialog';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { type RepaymentKind, repaymentProblemMessage, repaymentQuote } from '@/domain/loans/repayment-quote';
 import { parseRupeeInput } from '@/domain/loans/withdrawal-quote';
 import { paise } from '@/domain/money/paise';

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { EmiRow } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { daysBetween } from '@/domain/loans/iso-day';
+import { daysFromTo } from '@/domain/dates/iso-day';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
@@ -17,7 +17,7 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
   const intl = useIntl();
   const format = useFormat();
   const overdue = row.status === 'OVERDUE';
-  const late = overdue ? Math.max(1, daysBetween(row.due_date, today)) : 0;
+  const late = overdue ? Math.max(1, daysFromTo(row.due_date, today)) : 0;
   return (
     <Card
       component="li"

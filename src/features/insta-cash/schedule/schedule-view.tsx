@@ -8,7 +8,7 @@ import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { useSearchParam } from '@/components/navigation/use-search-param';
-import { monthKeyOf } from '@/domain/loans/iso-day';
+import { monthKeyOf } from '@/domain/dates/month';
 import { type Format, useFormat } from '@/i18n/use-format';
 
 import { NoLine } from '../no-line';

@@ -13,7 +13,7 @@ import { SectionError } from '@/components/feedback/section-error';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
-import { todayInIndia } from '../today';
+import { todayInIndia } from '@/components/time/today-in-india';
 import { InstalmentRow } from './instalment-row';
 
 /**

@@ -7,7 +7,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import type { InstaCashTransaction } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 

@@ -19,7 +19,8 @@ import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
-import { istDayKey, withDayHeadings, type DayListItem } from '@/domain/spending/day-sections';
+import { istDayKey } from '@/domain/dates/zoned-day';
+import { withDayHeadings, type DayListItem } from '@/domain/spending/day-sections';
 import { dayHeadingText, rangeChoiceText } from '@/domain/spending/display-texts';
 import {
   activeFilterCount,

@@ -10,7 +10,7 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart } from '@/components/spend-charts/lazy-charts';
-import type { DayRange } from '@/domain/spending/date-range';
+import type { DayRange } from '@/domain/dates/periods';
 
 import { useSpendingWords } from '../use-words';
 

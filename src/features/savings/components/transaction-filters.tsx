@@ -11,7 +11,7 @@ import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
 import { PeriodPicker } from '@/components/date-range/period-picker';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
-import { rangeParams } from '@/domain/spending/date-range';
+import { rangeParams } from '@/domain/dates/periods';
 import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 import {
   activeFilterCount,

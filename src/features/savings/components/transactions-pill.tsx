@@ -15,7 +15,8 @@ import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
 import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
-import { istDayKey, withDayHeadings } from '@/domain/spending/day-sections';
+import { istDayKey } from '@/domain/dates/zoned-day';
+import { withDayHeadings } from '@/domain/spending/day-sections';
 import { dayHeadingText } from '@/domain/spending/display-texts';
 
 import type { PeriodScope } from '../use-savings-view';

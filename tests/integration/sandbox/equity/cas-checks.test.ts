@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import { brokerImportSchema, holdingsPageSchema } from '@/api/schemas/stocks-widget';
 
-import { casRefusal, isRealDay, olderThanImported } from '../../../../sandbox/routes/equity/cas-checks';
+import { casRefusal, olderThanImported } from '../../../../sandbox/routes/equity/cas-checks';
 import { writeSampleCas } from '../../../../sandbox/routes/equity/cas-sample-pdf';
 import type { CasStatement } from '../../../../sandbox/routes/equity/cas-statement';
 import { type EquityServer, IN_STOCKS, startEquityServer } from './equity-server';
@@ -65,13 +65,6 @@ function code(res: { json(): unknown }): string {
 }
 
 describe('the checks, as rules', () => {
-  it('knows a real day from an impossible one', () => {
-    expect(isRealDay('2024-02-29')).toBe(true);
-    for (const day of ['2026-13-45', '2025-02-31', '2025-02-29', '2025-04-31', '2025-00-10', '2025-1-1']) {
-      expect(isRealDay(day), day).toBe(false);
-    }
-  });
-
   it('refuses a nameless holding and a value past the safe integers', () => {
     const today = '2026-01-15';
     const blank = statement({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import { emiScheduleSchema, instaCashWithdrawalsSchema, repaymentSchema } from '@/api/schemas/insta-cash';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { type RepaymentRequest, repaymentQuote } from '@/domain/loans/repayment-quote';
 import { drawdownsOf } from '@/features/insta-cash/repay/drawdowns-of';
 

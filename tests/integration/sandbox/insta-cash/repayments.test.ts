@@ -9,7 +9,7 @@ import {
   mandateSchema,
   repaymentSchema,
 } from '@/api/schemas/insta-cash';
-import { istDayOf } from '@/domain/loans/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
 import { type RepaymentRequest, repaymentQuote } from '@/domain/loans/repayment-quote';
 import { drawdownsOf } from '@/features/insta-cash/repay/drawdowns-of';
 

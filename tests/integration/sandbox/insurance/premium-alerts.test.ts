@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { alertsPageSchema, markAlertsReadSchema } from '@/api/schemas/alerts';
 import { insurancePoliciesSchema } from '@/api/schemas/insurance';
-import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 
 import { startServer } from '../../../support/sandbox';
 

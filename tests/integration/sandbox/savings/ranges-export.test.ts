@@ -11,7 +11,7 @@ import {
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
 import { cardAnalyticsSchema } from '@/api/schemas/credit-cards';
-import { presetRange } from '@/domain/spending/date-range';
+import { presetRange } from '@/domain/dates/periods';
 import { transactionsCsv } from '@/domain/spending/transactions-csv';
 
 import { ANCHOR, startHarness, type Harness } from './harness';

@@ -10,7 +10,7 @@ import {
   type AllTransactionsPayload,
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
-import { presetRange } from '@/domain/spending/date-range';
+import { presetRange } from '@/domain/dates/periods';
 
 import {
   spendingBy,
@@ -18,6 +18,7 @@ import {
   topCounterparties,
   type SpendingGrouping,
 } from '../../../../sandbox/rules/spending/aggregate';
+
 import { ANCHOR, startHarness, type Harness } from './harness';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addMonthsClamped } from '@/domain/loans/emi';
+import { addMonthsClamped } from '@/domain/dates/iso-day';
 import { isTransactionCategory } from '@/domain/spending/categories';
 import { paymentModeFromNarration } from '@/domain/spending/payment-mode';
 

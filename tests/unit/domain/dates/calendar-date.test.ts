@@ -21,16 +21,16 @@ describe('isLeapYear', () => {
 
 describe('daysInMonth', () => {
   it.each([
-    [1, 2023, 31],
-    [2, 2023, 28],
-    [2, 2024, 29],
-    [4, 2024, 30],
-    [12, 2024, 31],
-    [0, 2024, 0],
-    [13, 2024, 0],
-    [1.5, 2024, 0],
-  ])('month %s of %s → %s', (month, year, expected) => {
-    expect(daysInMonth(month, year)).toBe(expected);
+    [2023, 1, 31],
+    [2023, 2, 28],
+    [2024, 2, 29],
+    [2024, 4, 30],
+    [2024, 12, 31],
+    [2024, 0, 0],
+    [2024, 13, 0],
+    [2024, 1.5, 0],
+  ])('%s, month %s → %s', (year, month, expected) => {
+    expect(daysInMonth(year, month)).toBe(expected);
   });
 });
 

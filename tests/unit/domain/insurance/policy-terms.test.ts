@@ -12,7 +12,7 @@ import {
   premiumReminderDay,
   premiumStillDue,
 } from '@/domain/insurance/policy-terms';
-import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 
 const day = fc
   .integer({ min: dayNumber('2000-01-01'), max: dayNumber('2060-12-31') })

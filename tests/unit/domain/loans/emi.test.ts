@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { addMonthsClamped, emiSchedule, monthlyEmiPaise } from '@/domain/loans/emi';
+import { emiSchedule, monthlyEmiPaise } from '@/domain/loans/emi';
 import { paise } from '@/domain/money/paise';
 
 const TEN_LAKH = paise(100_000_000);
@@ -124,17 +124,5 @@ describe('emiSchedule', () => {
         );
       }),
     );
-  });
-});
-
-describe('addMonthsClamped', () => {
-  it.each([
-    ['2025-01-31', 1, '2025-02-28'],
-    ['2024-01-31', 1, '2024-02-29'],
-    ['2025-11-15', 2, '2026-01-15'],
-    ['2025-03-31', -1, '2025-02-28'],
-    ['2025-05-05', 0, '2025-05-05'],
-  ])('%s + %s months → %s', (date, months, expected) => {
-    expect(addMonthsClamped(date, months)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { type Drawdown, foreclosureAmountPaise, outstandingPrincipalPaise } from '@/domain/loans/credit-line';
-import { dayNumber } from '@/domain/loans/iso-day';
+import { dayNumber } from '@/domain/dates/iso-day';
 import {
   foreclosureQuote,
   nextEmiQuote,

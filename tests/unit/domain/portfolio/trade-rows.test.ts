@@ -1,23 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { formatIstDate, istParts, type TradeLike, tradeRows } from '@/domain/portfolio/trade-rows';
+import { type TradeLike, tradeRows } from '@/domain/portfolio/trade-rows';
 
 function trade(id: string, tradedAt: string, side: 'BUY' | 'SELL', amount: number): TradeLike {
   return { trade_id: id, traded_at: tradedAt, side, amount_paise: amount };
 }
-
-describe('IST dates', () => {
-  it('reads an instant in India time, which can be the next day', () => {
-    expect(istParts('2026-10-31T19:00:00.000Z')).toEqual({ year: 2026, month: 11, day: 1 });
-    expect(formatIstDate('2026-10-22T08:00:00.000Z')).toBe('22 Oct 2026');
-  });
-
-  it('leaves text that is not a date as it is', () => {
-    expect(istParts('soon')).toBeNull();
-    expect(formatIstDate('soon')).toBe('soon');
-  });
-});
 
 describe('tradeRows', () => {
   it('puts a month heading before each IST month, with what was bought and sold in it', () => {

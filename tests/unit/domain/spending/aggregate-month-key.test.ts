@@ -2,17 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import {
-  addMonths,
-  istDayStartInstant,
-  isMonthKey,
-  monthIndex,
-  monthKey,
-  monthKeyOfIndex,
-  monthLabel,
-  monthsEndingWith,
-  zonedDay,
-} from '@/domain/spending/month-key';
+import { addMonths, isMonthKey, monthKeyOfIndex, monthsEndingWith } from '@/domain/dates/month';
+import { istDayStartInstant } from '@/domain/dates/ist';
+import { monthIndex, monthKey, zonedDay } from '@/domain/dates/zoned-day';
+import { monthKeyText } from '@/domain/dates/day-text';
 
 describe('monthKey', () => {
   it.each([
@@ -109,8 +102,8 @@ describe('month arithmetic', () => {
     ['2025-03', 'Mar 2025'],
     ['2024-12', 'Dec 2024'],
     ['not-a-month', 'not-a-month'],
-  ])('monthLabel(%s) = %s', (key, label) => {
-    expect(monthLabel(key)).toBe(label);
+  ])('monthKeyText(%s) = %s', (key, label) => {
+    expect(monthKeyText(key)).toBe(label);
   });
 
   it('round-trips month indexes', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { dayLabel, istDayKey, withDayHeadings } from '@/domain/spending/day-sections';
+import { dayHeading } from '@/domain/dates/day-text';
+import { istDayKey } from '@/domain/dates/zoned-day';
+import { withDayHeadings } from '@/domain/spending/day-sections';
 
-describe('dayLabel', () => {
+describe('dayHeading', () => {
   it.each([
     ['2026-11-23', 'Today'],
     ['2026-11-22', 'Yesterday'],
@@ -10,12 +12,12 @@ describe('dayLabel', () => {
     ['2026-01-01', 'Thu, 1 Jan'],
     ['2025-12-31', 'Wed, 31 Dec 2025'],
   ])('%s seen on 2026-11-23 → %s', (day, expected) => {
-    expect(dayLabel(day, '2026-11-23')).toBe(expected);
+    expect(dayHeading(day, '2026-11-23')).toBe(expected);
   });
 
   it('knows yesterday across a month and a year', () => {
-    expect(dayLabel('2026-02-28', '2026-03-01')).toBe('Yesterday');
-    expect(dayLabel('2025-12-31', '2026-01-01')).toBe('Yesterday');
+    expect(dayHeading('2026-02-28', '2026-03-01')).toBe('Yesterday');
+    expect(dayHeading('2025-12-31', '2026-01-01')).toBe('Yesterday');
   });
 });
 

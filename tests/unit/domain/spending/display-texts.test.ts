@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SPENDING_CATEGORIES } from '@/domain/spending/categories';
 import { categoryText } from '@/domain/spending/category-names';
-import { dayLabel } from '@/domain/spending/day-sections';
+import { dayHeading } from '@/domain/dates/day-text';
 import {
   dayHeadingText,
   rangeChoiceText,
@@ -33,7 +33,7 @@ describe('spending display texts', () => {
   it('heads days as the English list did, and in Hindi with Hindi weekdays and months', () => {
     const today = '2026-11-26';
     for (const day of ['2026-11-26', '2026-11-25', '2026-11-21', '2024-11-21'])
-      expect(en(dayHeadingText(day, today))).toBe(dayLabel(day, today));
+      expect(en(dayHeadingText(day, today))).toBe(dayHeading(day, today));
     expect(hi(dayHeadingText('2026-11-26', today, 'hi-IN'))).toBe('आज');
     expect(hi(dayHeadingText('2026-11-25', today, 'hi-IN'))).toBe('कल');
     expect(hi(dayHeadingText('2026-11-21', today, 'hi-IN'))).toBe('शनि, 21 नवंबर');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { isoDayFromNumber } from '@/domain/loans/iso-day';
+import { isoDayFromNumber } from '@/domain/dates/iso-day';
 import { type QuotedDrawdown, type RepaymentRequest, repaymentQuote } from '@/domain/loans/repayment-quote';
 
 import { lineOwedPaise, repayablePaise } from '../../../../../sandbox/rules/loans/repayment-cap';

@@ -1,7 +1,8 @@
-import { MONTH_ABBREVIATIONS } from '@/domain/dates/calendar-names';
-import { istDayKey } from '@/domain/spending/day-sections';
-import { daysIn } from '@/domain/spending/iso-parts';
-import { isMonthKey } from '@/domain/spending/month-key';
+import { FY_FIRST_MONTH, financialYearLabel, financialYearStart } from './financial-year';
+import { daysInclusive, isoDay, isRealDay } from './iso-day';
+import { dayMonthYearText } from './day-text';
+import { monthEnd, monthStart } from './month';
+import { istDayKey } from './zoned-day';
 
 /**
  * The period a spending view covers (docs/product.md#date-ranges): a preset that moves with the
@@ -49,53 +50,6 @@ export const MAX_RANGE_DAYS = 3660;
  */
 export const ALL_TIME_PERIOD_LABEL = 'All time';
 
-/** Indian financial years run April to March (the tax year, FY 2025-26 = Apr 2025–Mar 2026). */
-const FY_FIRST_MONTH = 4;
-
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `YYYY-MM-DD` of a year, month (1–12) and day. */
-export function dayOf(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** Whether `value` is a real calendar day written `YYYY-MM-DD` (years 1–9999). */
-export function isDay(value: string): boolean {
-  const match = DAY_PATTERN.exec(value);
-  if (match === null) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
-}
-
-function parts(day: string): [number, number, number] {
-  return [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))];
-}
-
-/** The first day of the month `back` months before the month of `day`. */
-function monthStart(day: string, back: number): string {
-  const [year, month] = parts(day);
-  const index = year * 12 + month - 1 - back;
-  return dayOf(Math.floor(index / 12), (index % 12) + 1, 1);
-}
-
-/** The last day of the month `back` months before the month of `day`. */
-function monthEnd(day: string, back: number): string {
-  const start = monthStart(day, back);
-  const [year, month] = parts(start);
-  return dayOf(year, month, daysIn(year, month));
-}
-
-/** The year a financial year starts in: 15 Feb 2026 is in FY 2025-26, so 2025. */
-export function financialYearStart(day: string): number {
-  const [year, month] = parts(day);
-  return month >= FY_FIRST_MONTH ? year : year - 1;
-}
-
-/** "FY 2025-26" for the financial year starting in April `startYear`. */
-export function financialYearLabel(startYear: number): string {
-  return `FY ${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
-}
-
 /**
  * The days a preset covers on `today` (an IST day). Month presets count the current month as one
  * of theirs ("last 3 months" in November is September to today): the newest data is what people
@@ -114,25 +68,18 @@ export function presetRange(preset: RangePreset, today: string): DayRange {
     case 'last_12_months':
       return { from: monthStart(today, 11), to: today };
     case 'this_fy':
-      return { from: dayOf(financialYearStart(today), FY_FIRST_MONTH, 1), to: today };
+      return { from: isoDay(financialYearStart(today), FY_FIRST_MONTH, 1), to: today };
     case 'last_fy': {
       const start = financialYearStart(today) - 1;
-      return { from: dayOf(start, FY_FIRST_MONTH, 1), to: dayOf(start + 1, FY_FIRST_MONTH - 1, 31) };
+      return { from: isoDay(start, FY_FIRST_MONTH, 1), to: isoDay(start + 1, FY_FIRST_MONTH - 1, 31) };
     }
   }
 }
 
-/** Days from `from` to `to`, both included (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
-  const [fy, fm, fd] = parts(from);
-  const [ty, tm, td] = parts(to);
-  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000) + 1;
-}
-
 /** A custom range when both days are real, in order and at most {@link MAX_RANGE_DAYS} long. */
 export function customRange(from: string, to: string): DayRange | null {
-  if (!isDay(from) || !isDay(to) || from > to) return null;
-  return daysBetween(from, to) <= MAX_RANGE_DAYS ? { from, to } : null;
+  if (!isRealDay(from) || !isRealDay(to) || from > to) return null;
+  return daysInclusive(from, to) <= MAX_RANGE_DAYS ? { from, to } : null;
 }
 
 /** The days a choice covers on `today`. */
@@ -180,15 +127,11 @@ export function decodeRangeChoice(value: string | undefined | null): RangeChoice
   return days === null ? null : { preset: 'custom', ...days };
 }
 
-/** "1 Apr 2025" */
-export function dayLabel(day: string): string {
-  const [year, month, date] = parts(day);
-  return `${date} ${MONTH_ABBREVIATIONS[month - 1] ?? ''} ${year}`;
-}
-
 /** "1 Apr 2025 – 31 Mar 2026" (one day reads as one date). */
 export function daysLabel(range: DayRange): string {
-  return range.from === range.to ? dayLabel(range.from) : `${dayLabel(range.from)} – ${dayLabel(range.to)}`;
+  return range.from === range.to
+    ? dayMonthYearText(range.from)
+    : `${dayMonthYearText(range.from)} – ${dayMonthYearText(range.to)}`;
 }
 
 /** What a heading calls a choice: "Last financial year (FY 2025-26)", "Last 3 months", a custom span. */
@@ -199,13 +142,6 @@ export function rangeLabel(choice: RangeChoice, today: string): string {
     return `${RANGE_PRESET_LABELS[choice.preset]} (${financialYearLabel(start)})`;
   }
   return RANGE_PRESET_LABELS[choice.preset];
-}
-
-/** The days of a `YYYY-MM` month, or null for a bad key. */
-export function monthDays(monthKey: string): DayRange | null {
-  if (!isMonthKey(monthKey)) return null;
-  const [year, month] = [Number(monthKey.slice(0, 4)), Number(monthKey.slice(5, 7))];
-  return { from: dayOf(year, month, 1), to: dayOf(year, month, daysIn(year, month)) };
 }
 
 /** Whether an IST day (`YYYY-MM-DD`) lies in a range; ISO days compare as strings. */

@@ -1,3 +1,5 @@
+import { daysInMonth } from './calendar-date';
+
 /**
  * A strict, allocation-light reader of ISO-8601 dates and date-times for the hot loops of the
  * spending aggregation (tens of thousands of instants per call): no regex, no Date.
@@ -12,12 +14,6 @@ function digitsAt(s: string, start: number, length: number): number {
     value = value * 10 + code;
   }
   return value;
-}
-
-/** Days in a month (1–12) of the proleptic Gregorian calendar. */
-export function daysIn(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** Parsed `YYYY-MM-DD[THH:MM[:SS[.fff…]][Z|±HH:MM|±HHMM]]`; offset null means "no zone given". */
@@ -42,7 +38,7 @@ export function parseIso(s: string): ParsedIso | null {
   const year = digitsAt(s, 0, 4);
   const month = digitsAt(s, 5, 2);
   const day = digitsAt(s, 8, 2);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (s.length === 10) return { year, month, day, minutes: 0, offset: null };
   if ((s[10] !== 'T' && s[10] !== 't') || s[13] !== ':') return null;
   const hour = digitsAt(s, 11, 2);

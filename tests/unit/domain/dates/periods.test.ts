@@ -4,14 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import {
   customRange,
-  daysBetween,
   decodeRangeChoice,
   encodeRangeChoice,
-  financialYearLabel,
-  financialYearStart,
-  isDay,
   MAX_RANGE_DAYS,
-  monthDays,
   presetRange,
   RANGE_PRESETS,
   rangeLabel,
@@ -19,7 +14,10 @@ import {
   readRangeChoice,
   type RangeChoice,
   fetchedOnOrAfter,
-} from '@/domain/spending/date-range';
+} from '@/domain/dates/periods';
+import { daysInclusive, isRealDay } from '@/domain/dates/iso-day';
+import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
+import { monthDays } from '@/domain/dates/month';
 
 import {
   flowBy,
@@ -54,10 +52,10 @@ describe('financial years (April to March)', () => {
         const last = presetRange('last_fy', today);
         const start = financialYearStart(today) - 1;
         expect(last).toEqual({ from: `${start}-04-01`, to: `${start + 1}-03-31` });
-        expect(daysBetween(last.from, last.to)).toBeGreaterThanOrEqual(365);
-        expect(daysBetween(last.from, last.to)).toBeLessThanOrEqual(366);
+        expect(daysInclusive(last.from, last.to)).toBeGreaterThanOrEqual(365);
+        expect(daysInclusive(last.from, last.to)).toBeLessThanOrEqual(366);
         const current = presetRange('this_fy', today);
-        expect(daysBetween(last.to, current.from)).toBe(2); // next day: no gap, no overlap
+        expect(daysInclusive(last.to, current.from)).toBe(2); // next day: no gap, no overlap
         expect(current.to).toBe(today);
       }),
     );
@@ -86,7 +84,7 @@ describe('presets', () => {
     fc.assert(
       fc.property(anyDay, fc.constantFrom(...RANGE_PRESETS), (today, preset) => {
         const range = presetRange(preset, today);
-        expect(isDay(range.from) && isDay(range.to)).toBe(true);
+        expect(isRealDay(range.from) && isRealDay(range.to)).toBe(true);
         expect(range.from <= range.to).toBe(true);
         expect(range.to <= today).toBe(true);
         expect(range.from.endsWith('-01')).toBe(true);
@@ -102,7 +100,7 @@ describe('custom ranges and the address', () => {
     expect(customRange('2025-3-1', '2025-03-01')).toBeNull();
     expect(customRange('2000-01-01', '2020-01-01')).toBeNull();
     expect(customRange('2025-03-01', '2025-03-01')).toEqual({ from: '2025-03-01', to: '2025-03-01' });
-    expect(daysBetween('2025-01-01', '2025-01-01')).toBe(1);
+    expect(daysInclusive('2025-01-01', '2025-01-01')).toBe(1);
   });
 
   it('reads what it writes, for presets and custom ranges', () => {

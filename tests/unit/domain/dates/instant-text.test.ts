@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dateText, dateTimeText, shortDateTimeText } from '@/domain/spending/date-text';
+import { dateText, dateTimeText, shortDateTimeText } from '@/domain/dates/instant-text';
 
 describe('date texts in India time', () => {
   it('reads an instant in IST whatever the zone', () => {

@@ -2,14 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  addMonthsClamped,
   dayNumber,
-  daysBetween,
+  daysFromTo,
   isoDayFromNumber,
   isoDayOf,
-  istDayOf,
-  monthKeysEnding,
-  shiftMonthKey,
-} from '@/domain/loans/iso-day';
+  isRealDay,
+} from '@/domain/dates/iso-day';
+import { istDayOf } from '@/domain/dates/ist';
+import { monthsEndingWith, shiftMonthKey } from '@/domain/dates/month';
 
 describe('ISO days', () => {
   it.each([
@@ -19,7 +20,7 @@ describe('ISO days', () => {
     ['2025-03-10', '2025-03-01', -9],
     ['2025-03-10T23:59:59Z', '2025-03-11', 1],
   ])('%s → %s is %i days', (from, to, days) => {
-    expect(daysBetween(from, to)).toBe(days);
+    expect(daysFromTo(from, to)).toBe(days);
   });
 
   it.each(['2025-02-29', '2025-13-01', '25-01-01', '', 'nope'])('rejects %j', (text) => {
@@ -44,7 +45,7 @@ describe('ISO days', () => {
   });
 
   it('lists month keys ending with this month, and reads a UTC day from an instant', () => {
-    expect(monthKeysEnding('2025-02-10', 3)).toEqual(['2024-12', '2025-01', '2025-02']);
+    expect(monthsEndingWith('2025-02', 3)).toEqual(['2024-12', '2025-01', '2025-02']);
     expect(isoDayOf(new Date('2025-02-10T23:30:00Z'))).toBe('2025-02-10');
   });
 
@@ -55,5 +56,26 @@ describe('ISO days', () => {
     ['2025-03-01T00:00:00.000Z', '2025-03-01'],
   ])('%s is %s in India', (instant, day) => {
     expect(istDayOf(new Date(instant))).toBe(day);
+  });
+});
+
+describe('addMonthsClamped', () => {
+  it.each([
+    ['2025-01-31', 1, '2025-02-28'],
+    ['2024-01-31', 1, '2024-02-29'],
+    ['2025-11-15', 2, '2026-01-15'],
+    ['2025-03-31', -1, '2025-02-28'],
+    ['2025-05-05', 0, '2025-05-05'],
+  ])('%s + %s months → %s', (date, months, expected) => {
+    expect(addMonthsClamped(date, months)).toBe(expected);
+  });
+});
+
+describe('isRealDay', () => {
+  it('knows a real day from an impossible one', () => {
+    expect(isRealDay('2024-02-29')).toBe(true);
+    for (const day of ['2026-13-45', '2025-02-31', '2025-02-29', '2025-04-31', '2025-00-10', '2025-1-1']) {
+      expect(isRealDay(day), day).toBe(false);
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Instants as people in India read them, whatever zone the phone is set to, in the app's language
  * ("23 Nov 2026, 8:40 am"; "23 नवंबर 2026, 08:40" in Hindi). Digits stay Latin.
  */
-import { IST_TIME_ZONE } from '@/domain/spending/month-key';
+import { IST_TIME_ZONE } from './ist';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
 type Style = 'dateTime' | 'date' | 'shortDateTime';

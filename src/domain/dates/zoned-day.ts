@@ -1,19 +1,14 @@
-import { MONTH_ABBREVIATIONS } from '@/domain/dates/calendar-names';
-import { daysIn, parseIso, type ParsedIso } from '@/domain/spending/iso-parts';
+import { daysInMonth } from './calendar-date';
+import { isoDay } from './iso-day';
+import { parseIso, type ParsedIso } from './iso-parse';
+import { IST_OFFSET_MINUTES, IST_TIME_ZONE } from './ist';
+import { monthKeyOfIndex } from './month';
 
 /**
- * Calendar months and days of ISO instants in a time zone, for spending analytics. India has one
- * zone without daylight saving (UTC+05:30 since 1945), so the default zone takes a fast path of
- * plain arithmetic: aggregation reads tens of thousands of instants and Intl is ~50× slower.
+ * Calendar days and months of ISO instants in a time zone, IST unless told otherwise. India has
+ * one zone without daylight saving (UTC+05:30 since 1945), so the default zone takes a fast path
+ * of plain arithmetic: aggregation reads tens of thousands of instants and Intl is ~50× slower.
  */
-
-/** The zone every Kosh month belongs to unless told otherwise. */
-export const IST_TIME_ZONE = 'Asia/Kolkata';
-/** India Standard Time is UTC+05:30 all year. */
-export const IST_OFFSET_MINUTES = 330;
-
-/** `YYYY-MM`, the `month_key` query key of docs/product.md#query-keys. */
-export const MONTH_KEY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A calendar day; `month` is 1–12. */
 export type ZonedDay = { year: number; month: number; day: number };
@@ -28,9 +23,9 @@ function shiftDay(year: number, month: number, day: number, shift: number): Zone
   if (d < 1) {
     m -= 1;
     if (m === 0) [m, y] = [12, y - 1];
-    d += daysIn(y, m);
-  } else if (d > daysIn(y, m)) {
-    d -= daysIn(y, m);
+    d += daysInMonth(y, m);
+  } else if (d > daysInMonth(y, m)) {
+    d -= daysInMonth(y, m);
     m += 1;
     if (m === 13) [m, y] = [1, y + 1];
   }
@@ -99,11 +94,6 @@ export function zonedDayNumber(iso: string, timeZone: string = IST_TIME_ZONE): n
   return year >= 1 && year <= 9999 ? year * 10_000 + month * 100 + day : -1;
 }
 
-/** `YYYY-MM` of a year (1–9999) and month (1–12). */
-export function formatMonthKey(year: number, month: number): string {
-  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}`;
-}
-
 /**
  * The month an instant falls in, in `timeZone` (IST by default), as a number (year × 12 + month
  * − 1) so hot loops can key Maps without building strings; -1 for an unreadable instant.
@@ -120,15 +110,10 @@ export function monthIndex(iso: string, timeZone: string = IST_TIME_ZONE): numbe
     const shift = Math.floor((parsed.minutes - parsed.offset + IST_OFFSET_MINUTES) / MINUTES_PER_DAY);
     const day = parsed.day + shift;
     if (day < 1) index -= 1;
-    else if (day > daysIn(parsed.year, parsed.month)) index += 1;
+    else if (day > daysInMonth(parsed.year, parsed.month)) index += 1;
   }
   // Years 1–9999 only: a month key has four year digits.
   return index >= 12 && index < 120_000 ? index : -1;
-}
-
-/** The `YYYY-MM` key of a {@link monthIndex}. */
-export function monthKeyOfIndex(index: number): string {
-  return formatMonthKey(Math.floor(index / 12), (index % 12) + 1);
 }
 
 /**
@@ -140,43 +125,8 @@ export function monthKey(iso: string, timeZone: string = IST_TIME_ZONE): string 
   return index < 0 ? null : monthKeyOfIndex(index);
 }
 
-/** Whether `value` is a `YYYY-MM` month key. */
-export function isMonthKey(value: string): boolean {
-  return MONTH_KEY_PATTERN.test(value);
-}
-
-/** The month `count` months after `key` (negative goes back); null for a bad key or year. */
-export function addMonths(key: string, count: number): string | null {
-  if (!isMonthKey(key) || !Number.isInteger(count)) return null;
-  const index = Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1 + count;
-  const year = Math.floor(index / 12);
-  return year >= 1 && year <= 9999 ? formatMonthKey(year, (index % 12) + 1) : null;
-}
-
-/** The `count` months ending with `lastKey`, oldest first: `('2025-02', 3)` → Dec, Jan, Feb. */
-export function monthsEndingWith(lastKey: string, count: number): string[] {
-  const months: string[] = [];
-  for (let back = Math.max(0, Math.floor(count)) - 1; back >= 0; back -= 1) {
-    const key = addMonths(lastKey, -back);
-    if (key !== null) months.push(key);
-  }
-  return months;
-}
-
-/** A month key for people: `2025-03` → "Mar 2025"; the key itself when it is not one. */
-export function monthLabel(key: string): string {
-  if (!isMonthKey(key)) return key;
-  return `${MONTH_ABBREVIATIONS[Number(key.slice(5, 7)) - 1] ?? ''} ${key.slice(0, 4)}`;
-}
-
-/**
- * The instant (`…Z`) at which an IST calendar day (`YYYY-MM-DD`) begins, for range queries over
- * stored UTC instants: `2025-04-01` begins at `2025-03-31T18:30:00.000Z`. Null for a bad date.
- */
-export function istDayStartInstant(date: string): string | null {
-  const parsed = date.length === 10 ? parseIso(date) : null;
-  if (parsed === null) return null;
-  const utc = new Date(0);
-  utc.setUTCFullYear(parsed.year, parsed.month - 1, parsed.day);
-  return new Date(utc.getTime() - IST_OFFSET_MINUTES * 60_000).toISOString();
+/** The IST day (`YYYY-MM-DD`) an instant falls on (or its day in `timeZone`); null for an unreadable instant. */
+export function istDayKey(iso: string, timeZone: string = IST_TIME_ZONE): string | null {
+  const day = zonedDay(iso, timeZone);
+  return day === null ? null : isoDay(day.year, day.month, day.day);
 }
