@@ -12,21 +12,26 @@ export type GatedQuery<T> = {
   refetch: () => unknown;
 };
 
-export type QueryGateProps<T> = {
+/**
+ * `Empty` is what `isEmpty` rules out when it is a type guard (`(line) => !line.eligible`): the
+ * children then get the data without it.
+ */
+export type QueryGateProps<T, Empty extends T = never> = {
   query: GatedQuery<T>;
   /** The failed section's title, e.g. "Your cards could not load". */
   errorTitle: string;
   /** The shape of what is coming; a three-row list skeleton read as "Loading" unless given. */
   loading?: ReactNode;
   /** What "nothing to show" means for this data; `empty` is shown then. */
-  isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
+  isEmpty?: ((data: T) => data is Empty) | ((data: T) => boolean);
+  /** The empty panel, or the one that fits the data (e.g. no line at all, or no rows yet). */
+  empty?: ReactNode | ((data: T) => ReactNode);
   /**
    * A failed refresh replaces data already shown with the error (some sections always did);
    * otherwise the data stays and only a first load that failed shows the error.
    */
   errorHidesData?: boolean;
-  children: (data: T) => ReactNode;
+  children: (data: Exclude<T, Empty>) => ReactNode;
 };
 
 /**
@@ -34,7 +39,7 @@ export type QueryGateProps<T> = {
  * plain words with a Retry, the empty panel when the caller says what empty is, else its children
  * with the data.
  */
-export function QueryGate<T>({
+export function QueryGate<T, Empty extends T = never>({
   query,
   errorTitle,
   loading,
@@ -42,16 +47,19 @@ export function QueryGate<T>({
   empty = null,
   errorHidesData = false,
   children,
-}: QueryGateProps<T>) {
+}: QueryGateProps<T, Empty>) {
   const { data } = query;
   if (query.isError && (data === undefined || errorHidesData))
     return <SectionError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   if (data === undefined) return loading ?? <DefaultLoading />;
-  if (isEmpty?.(data) === true) return empty;
-  return children(data);
+  if (isEmpty?.(data) === true) return typeof empty === 'function' ? empty(data) : empty;
+  // What is left once `isEmpty` said no: the type guard's complement.
+  return children(data as Exclude<T, Empty>);
 }
 
 function DefaultLoading() {
   const intl = useIntl();
-  return <ListSkeleton label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading' })} rows={3} />;
+  return (
+    <ListSkeleton label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading' })} rows={3} />
+  );
 }
