@@ -31,7 +31,10 @@ export function BillPaymentPanel() {
       })}
       loading={
         <ListSkeleton
-          label={intl.formatMessage({ id: 'creditCards.bills.loading', defaultMessage: 'Loading your bills' })}
+          label={intl.formatMessage({
+            id: 'creditCards.bills.loading',
+            defaultMessage: 'Loading your bills',
+          })}
           header
           rows={2}
           rowHeight={160}

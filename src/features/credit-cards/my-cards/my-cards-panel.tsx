@@ -38,7 +38,10 @@ export function MyCardsPanel() {
       })}
       loading={
         <ListSkeleton
-          label={intl.formatMessage({ id: 'creditCards.cards.loading', defaultMessage: 'Loading your cards' })}
+          label={intl.formatMessage({
+            id: 'creditCards.cards.loading',
+            defaultMessage: 'Loading your cards',
+          })}
           header
           rows={2}
           rowHeight={180}
