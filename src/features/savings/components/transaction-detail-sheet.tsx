@@ -101,7 +101,7 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
           <>
             {/* Keyed by the category shown: a saved change (or a refetch) starts the form afresh. */}
             <CategoryEditor key={data.transaction.category} txn={data.transaction} />
-            <DetailBody detail={detail.data} />
+            <DetailBody detail={data} />
           </>
         )}
       </QueryGate>
