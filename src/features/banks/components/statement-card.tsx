@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { accountStatementQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
+import { FigureGrid } from '@/components/amount/figure-grid';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { TxnRow } from '@/components/txn-row/txn-row';
@@ -53,62 +54,44 @@ export function StatementCard({ accountId }: { accountId: string }) {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {periodText}
             </Typography>
-            <Box
-              component="dl"
-              aria-label={intl.formatMessage({
-                id: 'banks.statement.totals',
-                defaultMessage: 'Statement totals',
-              })}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: '1fr 1fr',
-                gap: 1.5,
-                m: 0,
-                '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
-                '& dd': { m: 0, fontWeight: 700 },
-              }}
-            >
-              <div>
-                <dt>
-                  <FormattedMessage id="banks.statement.opening" defaultMessage="Opening balance" />
-                </dt>
-                <dd>
-                  <Amount value={paise(data.opening_balance_paise)} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="banks.statement.closing" defaultMessage="Closing balance" />
-                </dt>
-                <dd>
-                  <Amount value={paise(data.closing_balance_paise)} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage
-                    id="banks.statement.credits"
-                    defaultMessage="Credits ({count})"
-                    values={{ count: data.credit_count }}
-                  />
-                </dt>
-                <dd>
-                  <Amount value={paise(data.total_credits_paise)} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage
-                    id="banks.statement.debits"
-                    defaultMessage="Debits ({count})"
-                    values={{ count: data.debit_count }}
-                  />
-                </dt>
-                <dd>
-                  <Amount value={paise(data.total_debits_paise)} />
-                </dd>
-              </div>
-            </Box>
+            <FigureGrid
+              label={intl.formatMessage({ id: 'banks.statement.totals', defaultMessage: 'Statement totals' })}
+              layout={{ gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
+              figures={[
+                {
+                  key: 'opening',
+                  term: <FormattedMessage id="banks.statement.opening" defaultMessage="Opening balance" />,
+                  value: <Amount value={paise(data.opening_balance_paise)} />,
+                },
+                {
+                  key: 'closing',
+                  term: <FormattedMessage id="banks.statement.closing" defaultMessage="Closing balance" />,
+                  value: <Amount value={paise(data.closing_balance_paise)} />,
+                },
+                {
+                  key: 'credits',
+                  term: (
+                    <FormattedMessage
+                      id="banks.statement.credits"
+                      defaultMessage="Credits ({count})"
+                      values={{ count: data.credit_count }}
+                    />
+                  ),
+                  value: <Amount value={paise(data.total_credits_paise)} />,
+                },
+                {
+                  key: 'debits',
+                  term: (
+                    <FormattedMessage
+                      id="banks.statement.debits"
+                      defaultMessage="Debits ({count})"
+                      values={{ count: data.debit_count }}
+                    />
+                  ),
+                  value: <Amount value={paise(data.total_debits_paise)} />,
+                },
+              ]}
+            />
             <Box
               component="ul"
               aria-label={intl.formatMessage({

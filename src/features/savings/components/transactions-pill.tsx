@@ -9,6 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import { l1AnalyticsQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
+import { FigureGrid } from '@/components/amount/figure-grid';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
@@ -79,45 +80,30 @@ export function TransactionsPill({
         );
         return (
           <>
-            <Box
-              component="dl"
-              aria-label={intl.formatMessage(
+            <FigureGrid
+              label={intl.formatMessage(
                 { id: 'savings.pill.totalsName', defaultMessage: 'Totals for {period}' },
                 { period: periodLabel },
               )}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(3, 1fr)',
-                gap: 1,
-                m: 0,
-                mb: 2,
-                '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
-                '& dd': { m: 0, fontWeight: 700 },
-              }}
-            >
-              <div>
-                <dt>
-                  <FormattedMessage id="savings.pill.spent" defaultMessage="Spent" />
-                </dt>
-                <dd>
-                  <Amount value={paise(data.total_spent_paise)} compact />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="savings.pill.received" defaultMessage="Received" />
-                </dt>
-                <dd>
-                  <Amount value={paise(data.money_in_paise)} compact />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="savings.pill.count" defaultMessage="Transactions" />
-                </dt>
-                <dd className="tabular-nums">{format.count(data.transaction_count)}</dd>
-              </div>
-            </Box>
+              layout={{ gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 2 }}
+              figures={[
+                {
+                  key: 'spent',
+                  term: <FormattedMessage id="savings.pill.spent" defaultMessage="Spent" />,
+                  value: <Amount value={paise(data.total_spent_paise)} compact />,
+                },
+                {
+                  key: 'received',
+                  term: <FormattedMessage id="savings.pill.received" defaultMessage="Received" />,
+                  value: <Amount value={paise(data.money_in_paise)} compact />,
+                },
+                {
+                  key: 'count',
+                  term: <FormattedMessage id="savings.pill.count" defaultMessage="Transactions" />,
+                  value: <span className="tabular-nums">{format.count(data.transaction_count)}</span>,
+                },
+              ]}
+            />
             {items.length === 0 ? (
               <Card sx={{ p: 3, textAlign: 'center' }}>
                 <Typography color="text.secondary">
