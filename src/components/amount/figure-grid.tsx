@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /** One figure: what it is, and the amount (or count). */
@@ -9,8 +8,8 @@ export type FigureGridProps = {
   /** Names the list, e.g. "Statement totals". */
   label: string;
   figures: readonly GridFigure[];
-  /** The columns and spacing of this grid (`gridTemplateColumns`, `gap`, margins). */
-  layout: SxProps<Theme>;
+  /** The columns and spacing of this grid. */
+  layout: { gridTemplateColumns: string; gap: number; mt?: number; mb?: number };
 };
 
 /**
@@ -22,15 +21,13 @@ export function FigureGrid({ label, figures, layout }: FigureGridProps) {
     <Box
       component="dl"
       aria-label={label}
-      sx={[
-        {
-          display: 'grid',
-          m: 0,
-          '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
-          '& dd': { m: 0, fontWeight: 700 },
-        },
-        ...(Array.isArray(layout) ? layout : [layout]),
-      ]}
+      sx={{
+        display: 'grid',
+        m: 0,
+        ...layout,
+        '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
+        '& dd': { m: 0, fontWeight: 700 },
+      }}
     >
       {figures.map((figure) => (
         <div key={figure.key}>

@@ -23,7 +23,6 @@ import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
  */
 export function DisbursementStatus() {
   const intl = useIntl();
-  const format = useFormat();
   const [params] = useSearchParams();
   const id = params.get('withdrawal_id') ?? '';
   const query = useQuery({

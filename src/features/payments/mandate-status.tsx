@@ -18,7 +18,6 @@ import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 /** The repayment mandate's status; a pending one is asked again until the bank confirms. */
 export function MandateStatus() {
   const intl = useIntl();
-  const format = useFormat();
   const query = useQuery({
     queryKey: instaCashKeys.mandate(),
     queryFn: ({ signal }) => getMandate(signal),

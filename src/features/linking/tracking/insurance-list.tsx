@@ -21,9 +21,9 @@ import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { LinkingScreen } from '../ui/linking-screen';
 import { EmptyState } from '../ui/screen-states';
+import { INSURANCE_TAB_LABELS, INSURANCE_TABS } from './insurance-tabs';
 import { PolicyCard } from './policy-card';
 import { TrackedList } from './tracked-list';
-import { INSURANCE_TAB_LABELS, INSURANCE_TABS } from './insurance-tabs';
 
 /**
  * "Insurance list" (docs/linking.md#screens): the policies linked through the account aggregator,
