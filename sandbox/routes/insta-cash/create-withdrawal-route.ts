@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { createdWithdrawalSchema, MIN_WITHDRAWAL_PAISE, WITHDRAWAL_TENURES } from '@/api/schemas/insta-cash';
+import { istDayOf } from '@/domain/dates/ist';
 import { firstDueDate, processingFeePaise } from '@/domain/loans/credit-line';
 import { emiSchedule } from '@/domain/loans/emi';
-import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
 
 import type { SandboxContext } from '../../context';

@@ -1,4 +1,5 @@
 import type { Disbursement, EmiRow, InstaCashSummary, Withdrawal } from '@/api/schemas/insta-cash';
+import { daysFromTo } from '@/domain/dates/iso-day';
 import {
   availableLimitPaise,
   type Drawdown,
@@ -10,7 +11,6 @@ import {
   overdueSummary,
   scheduleStatuses,
 } from '@/domain/loans/credit-line';
-import { daysFromTo } from '@/domain/dates/iso-day';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import { utilisationBps } from '../../rules/cards/card-limits';

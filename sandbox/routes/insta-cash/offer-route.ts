@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { instaCashOfferSchema, MIN_WITHDRAWAL_PAISE, WITHDRAWAL_TENURES } from '@/api/schemas/insta-cash';
+import { istDayOf } from '@/domain/dates/ist';
 import { firstDueDate } from '@/domain/loans/credit-line';
 import { emiSchedule, monthlyEmiPaise } from '@/domain/loans/emi';
-import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
 
 import type { SandboxContext } from '../../context';

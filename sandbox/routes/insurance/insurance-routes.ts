@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
 import { SERVICE_ROOTS } from '@/config/service-roots';
-import { graceDays, premiumHistory } from '@/domain/insurance/policy-terms';
 import { istDayOf } from '@/domain/dates/ist';
+import { graceDays, premiumHistory } from '@/domain/insurance/policy-terms';
 
 import type { SandboxContext } from '../../context';
 import { sendApiError } from '../../http/api-errors';

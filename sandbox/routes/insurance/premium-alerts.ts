@@ -4,8 +4,8 @@
  * policy and the due date), so it is read, counted and marked read like every other alert.
  */
 import { dayMonthYearText } from '@/domain/dates/day-text';
-import { graceDays, premiumReminderDay } from '@/domain/insurance/policy-terms';
 import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
+import { graceDays, premiumReminderDay } from '@/domain/insurance/policy-terms';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 

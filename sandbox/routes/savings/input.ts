@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { customRange, MAX_RANGE_DAYS, type DayRange } from '@/domain/dates/periods';
-import { addMonths, MONTH_KEY_PATTERN } from '@/domain/dates/month';
 import { istDayStartInstant } from '@/domain/dates/ist';
+import { addMonths, MONTH_KEY_PATTERN } from '@/domain/dates/month';
+import { customRange, MAX_RANGE_DAYS, type DayRange } from '@/domain/dates/periods';
 
 import { clientError, describeZodError } from '../../http/api-errors';
 

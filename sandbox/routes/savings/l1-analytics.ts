@@ -3,6 +3,7 @@ import {
   type L1Analytics,
   type L1AnalyticsPayload,
 } from '@/api/schemas/aggregator-savings';
+import { monthKeyText } from '@/domain/dates/day-text';
 import {
   ALL_TIME_PERIOD_LABEL,
   customRange,
@@ -10,7 +11,6 @@ import {
   MAX_RANGE_DAYS,
   type DayRange,
 } from '@/domain/dates/periods';
-import { monthKeyText } from '@/domain/dates/day-text';
 
 import { clientError } from '../../http/api-errors';
 import { flowBy, spendingBy, topCounterparties, totalOf } from '../../rules/spending/aggregate';

@@ -1,9 +1,9 @@
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { buildLinkingNavlink } from '@/domain/aa/linking-navlink';
-import { APP_PATHS } from '@/domain/navigation/app-paths';
+import { monthKeyText } from '@/domain/dates/day-text';
 import { IST_TIME_ZONE } from '@/domain/dates/ist';
 import { monthKey } from '@/domain/dates/zoned-day';
-import { monthKeyText } from '@/domain/dates/day-text';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
 import type { SandboxContext } from '../../context';

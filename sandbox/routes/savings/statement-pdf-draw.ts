@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 
 import type { AccountStatement } from '@/api/schemas/aggregator-savings';
-import { formatIndianNumber } from '@/domain/money/format-indian';
 import { daysLabel } from '@/domain/dates/periods';
+import { formatIndianNumber } from '@/domain/money/format-indian';
 
 import { statementFileName } from './statement-file-name';
 

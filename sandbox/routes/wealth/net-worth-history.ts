@@ -1,7 +1,7 @@
 import type { NetWorthHistory, NetWorthPoint } from '@/api/schemas/wealth';
-import { lineOutstandingPrincipalPaise } from '@/domain/loans/credit-line';
 import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
-import { istDayOf } from '@/domain/dates/ist';
+import { istDayOf, istDayStartInstant } from '@/domain/dates/ist';
+import { lineOutstandingPrincipalPaise } from '@/domain/loans/credit-line';
 import { paise } from '@/domain/money/paise';
 import { netWorth } from '@/domain/wealth/net-worth';
 
@@ -9,7 +9,6 @@ import type { HoldingRow, TradeRow } from '../../db/data-rows';
 import type { CardTransactionRow, CreditCardRow } from '../../db/data-rows-products';
 import type { Db } from '../../db/database';
 import { usedLimitPaise } from '../../rules/cards/card-limits';
-import { istDayStartInstant } from '@/domain/dates/ist';
 import {
   balanceAtEndOf,
   monthEndsBefore,

@@ -1,8 +1,8 @@
-import type { DayRange } from '@/domain/dates/periods';
-import { IST_TIME_ZONE } from '@/domain/dates/ist';
-import { monthIndex, zonedDayNumber } from '@/domain/dates/zoned-day';
-import { monthKeyOfIndex } from '@/domain/dates/month';
 import { monthKeyText } from '@/domain/dates/day-text';
+import { IST_TIME_ZONE } from '@/domain/dates/ist';
+import { monthKeyOfIndex } from '@/domain/dates/month';
+import type { DayRange } from '@/domain/dates/periods';
+import { monthIndex, zonedDayNumber } from '@/domain/dates/zoned-day';
 import { PAYMENT_MODE_LABELS } from '@/domain/spending/payment-mode';
 import { sharesBps } from '@/domain/spending/shares';
 import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { paise } from '@/domain/money/paise';
 
 import { Amount } from './amount';
+import { FigureGrid } from './figure-grid';
 import { SignedAmount } from './signed-amount';
 
 export type MoneyFlowTotalsProps = {
@@ -17,47 +17,30 @@ export type MoneyFlowTotalsProps = {
 export function MoneyFlowTotals({ moneyInPaise, moneyOutPaise, figures }: MoneyFlowTotalsProps) {
   const intl = useIntl();
   return (
-    <Box
-      component="dl"
-      aria-label={intl.formatMessage({
+    <FigureGrid
+      label={intl.formatMessage({
         id: 'components.moneyFlowTotals.label',
         defaultMessage: 'Money in and out totals',
       })}
-      sx={{
-        display: 'grid',
-        // Two columns where they fit; one at 320 px, where a full amount is wider than half the row.
-        gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-        gap: 1.5,
-        m: 0,
-        mt: 1,
-        '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
-        '& dd': { m: 0, fontWeight: 700 },
-      }}
-    >
-      <div>
-        <dt>
-          <FormattedMessage id="common.money.in" defaultMessage="Money in" />
-        </dt>
-        <dd>
-          <SignedAmount type="CREDIT" amountPaise={moneyInPaise} />
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <FormattedMessage id="common.money.out" defaultMessage="Money out" />
-        </dt>
-        <dd>
-          <SignedAmount type="DEBIT" amountPaise={moneyOutPaise} />
-        </dd>
-      </div>
-      {figures.map((figure) => (
-        <div key={figure.term}>
-          <dt>{figure.term}</dt>
-          <dd>
-            <Amount value={paise(figure.paise)} />
-          </dd>
-        </div>
-      ))}
-    </Box>
+      // Two columns where they fit; one at 320 px, where a full amount is wider than half the row.
+      layout={{ gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: 1.5, mt: 1 }}
+      figures={[
+        {
+          key: 'in',
+          term: <FormattedMessage id="common.money.in" defaultMessage="Money in" />,
+          value: <SignedAmount type="CREDIT" amountPaise={moneyInPaise} />,
+        },
+        {
+          key: 'out',
+          term: <FormattedMessage id="common.money.out" defaultMessage="Money out" />,
+          value: <SignedAmount type="DEBIT" amountPaise={moneyOutPaise} />,
+        },
+        ...figures.map((figure) => ({
+          key: figure.term,
+          term: figure.term,
+          value: <Amount value={paise(figure.paise)} />,
+        })),
+      ]}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { AlertsPage, AlertTab } from '@/api/schemas/alerts';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
 
@@ -31,74 +31,74 @@ export function AlertsList({
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({ id: 'alerts.list.error', defaultMessage: 'Alerts could not load' })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({ id: 'alerts.list.loading', defaultMessage: 'Loading alerts' })}
-        rows={5}
-      />
-    );
-  }
-  const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <EmptyPanel
-        icon={<NotificationsNone fontSize="large" />}
-        title={
-          tab === 'important'
-            ? intl.formatMessage({ id: 'alerts.empty.importantTitle', defaultMessage: 'No important alerts' })
-            : intl.formatMessage({ id: 'alerts.empty.othersTitle', defaultMessage: 'No other alerts' })
-        }
-        message={
-          tab === 'important'
-            ? intl.formatMessage({
-                id: 'alerts.empty.importantMessage',
-                defaultMessage: 'Due dates, overdue EMIs and anything that needs you will show up here.',
-              })
-            : intl.formatMessage({
-                id: 'alerts.empty.othersMessage',
-                defaultMessage:
-                  'Statements, salary credits and other updates on your accounts will show up here.',
-              })
-        }
-      />
-    );
-  }
   return (
-    <>
-      <WindowVirtualList
-        label={
-          tab === 'important'
-            ? intl.formatMessage({ id: 'alerts.list.important', defaultMessage: 'Important alerts' })
-            : intl.formatMessage({ id: 'alerts.list.others', defaultMessage: 'Other alerts' })
-        }
-        items={items}
-        getKey={(alert) => alert.alert_id}
-        estimateSize={96}
-        gap={8}
-        onEndReached={loadMore}
-        renderItem={(alert) => <AlertRow alert={alert} now={now} onOpen={onOpen} />}
-      />
-      {isFetchingNextPage && (
-        <Box sx={{ py: 2, textAlign: 'center' }}>
-          <CircularProgress
-            size={24}
-            aria-label={intl.formatMessage({
-              id: 'alerts.list.loadingMore',
-              defaultMessage: 'Loading more alerts',
-            })}
-          />
-        </Box>
-      )}
-    </>
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({ id: 'alerts.list.error', defaultMessage: 'Alerts could not load' })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'alerts.list.loading', defaultMessage: 'Loading alerts' })}
+          rows={5}
+        />
+      }
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={
+        <EmptyPanel
+          icon={<NotificationsNone fontSize="large" />}
+          title={
+            tab === 'important'
+              ? intl.formatMessage({
+                  id: 'alerts.empty.importantTitle',
+                  defaultMessage: 'No important alerts',
+                })
+              : intl.formatMessage({ id: 'alerts.empty.othersTitle', defaultMessage: 'No other alerts' })
+          }
+          message={
+            tab === 'important'
+              ? intl.formatMessage({
+                  id: 'alerts.empty.importantMessage',
+                  defaultMessage: 'Due dates, overdue EMIs and anything that needs you will show up here.',
+                })
+              : intl.formatMessage({
+                  id: 'alerts.empty.othersMessage',
+                  defaultMessage:
+                    'Statements, salary credits and other updates on your accounts will show up here.',
+                })
+          }
+        />
+      }
+    >
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.items);
+        return (
+          <>
+            <WindowVirtualList
+              label={
+                tab === 'important'
+                  ? intl.formatMessage({ id: 'alerts.list.important', defaultMessage: 'Important alerts' })
+                  : intl.formatMessage({ id: 'alerts.list.others', defaultMessage: 'Other alerts' })
+              }
+              items={items}
+              getKey={(alert) => alert.alert_id}
+              estimateSize={96}
+              gap={8}
+              onEndReached={loadMore}
+              renderItem={(alert) => <AlertRow alert={alert} now={now} onOpen={onOpen} />}
+            />
+            {isFetchingNextPage && (
+              <Box sx={{ py: 2, textAlign: 'center' }}>
+                <CircularProgress
+                  size={24}
+                  aria-label={intl.formatMessage({
+                    id: 'alerts.list.loadingMore',
+                    defaultMessage: 'Loading more alerts',
+                  })}
+                />
+              </Box>
+            )}
+          </>
+        );
+      }}
+    </QueryGate>
   );
 }

@@ -11,7 +11,7 @@ import { newsFeedInfiniteOptions } from '@/api/endpoints/stories';
 import type { NewsFilter } from '@/api/schemas/stories';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
 import { useFormat } from '@/i18n/use-format';
@@ -31,93 +31,96 @@ export function NewsFeed({ filter, onShowAll }: { filter: NewsFilter; onShowAll:
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({ id: 'news.feed.loadFailed', defaultMessage: 'News could not load' })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({ id: 'news.feed.loading', defaultMessage: 'Loading news' })}
-        rows={6}
-        rowHeight={104}
-      />
-    );
-  }
-  const items = query.data.pages.flatMap((page) => page.items);
   const emptyText = emptyFilterText(filter, filterLabel);
-  if (items.length === 0) {
-    return (
-      <EmptyPanel
-        icon={<Newspaper fontSize="large" />}
-        title={
-          filter === 'live'
-            ? intl.formatMessage({ id: 'news.feed.emptyLive', defaultMessage: 'Nothing live right now' })
-            : intl.formatMessage(
-                { id: 'news.feed.emptyTitle', defaultMessage: 'No {filter} news' },
-                { filter: filterLabel },
-              )
-        }
-        message={intl.formatMessage(emptyText, emptyText.values)}
-        action={
-          filter === 'all' ? undefined : (
-            <Button variant="outlined" onClick={onShowAll}>
-              <FormattedMessage id="news.feed.seeAll" defaultMessage="See all news" />
-            </Button>
-          )
-        }
-      />
-    );
-  }
   return (
-    <>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }} aria-live="polite">
-        <FormattedMessage
-          id="news.feed.updated"
-          defaultMessage="{live, select, yes {Live · refreshes every minute · } other {}}Updated {when}{refreshing, select, yes { · refreshing…} other {}}"
-          values={{
-            live: filter === 'live' ? 'yes' : 'no',
-            when: format.relative(new Date(query.dataUpdatedAt).toISOString(), now).toLowerCase(),
-            refreshing: query.isFetching && !isFetchingNextPage ? 'yes' : 'no',
-          }}
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({ id: 'news.feed.loadFailed', defaultMessage: 'News could not load' })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'news.feed.loading', defaultMessage: 'Loading news' })}
+          rows={6}
+          rowHeight={104}
         />
-      </Typography>
-      <WindowVirtualList
-        label={intl.formatMessage(
-          { id: 'news.feed.listName', defaultMessage: '{filter} news' },
-          { filter: filterLabel },
-        )}
-        items={items}
-        getKey={(item) => item.id}
-        estimateSize={112}
-        gap={10}
-        onEndReached={loadMore}
-        renderItem={(item) => <NewsRow item={item} now={now} markLive={filter !== 'live'} />}
-      />
-      <Box sx={{ py: 2, textAlign: 'center' }}>
-        {isFetchingNextPage ? (
-          <CircularProgress
-            size={24}
-            aria-label={intl.formatMessage({
-              id: 'news.feed.loadingMore',
-              defaultMessage: 'Loading more news',
-            })}
-          />
-        ) : query.isFetchNextPageError ? (
-          <Button onClick={loadMore}>
-            <FormattedMessage id="news.feed.retryMore" defaultMessage="Could not load more · Retry" />
-          </Button>
-        ) : !hasNextPage ? (
-          <Typography variant="caption" color="text.secondary">
-            <FormattedMessage id="news.feed.caughtUp" defaultMessage="You're all caught up" />
-          </Typography>
-        ) : null}
-      </Box>
-    </>
+      }
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={
+        <EmptyPanel
+          icon={<Newspaper fontSize="large" />}
+          title={
+            filter === 'live'
+              ? intl.formatMessage({ id: 'news.feed.emptyLive', defaultMessage: 'Nothing live right now' })
+              : intl.formatMessage(
+                  { id: 'news.feed.emptyTitle', defaultMessage: 'No {filter} news' },
+                  { filter: filterLabel },
+                )
+          }
+          message={intl.formatMessage(emptyText, emptyText.values)}
+          action={
+            filter === 'all' ? undefined : (
+              <Button variant="outlined" onClick={onShowAll}>
+                <FormattedMessage id="news.feed.seeAll" defaultMessage="See all news" />
+              </Button>
+            )
+          }
+        />
+      }
+    >
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.items);
+        return (
+          <>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              sx={{ mb: 1 }}
+              aria-live="polite"
+            >
+              <FormattedMessage
+                id="news.feed.updated"
+                defaultMessage="{live, select, yes {Live · refreshes every minute · } other {}}Updated {when}{refreshing, select, yes { · refreshing…} other {}}"
+                values={{
+                  live: filter === 'live' ? 'yes' : 'no',
+                  when: format.relative(new Date(query.dataUpdatedAt).toISOString(), now).toLowerCase(),
+                  refreshing: query.isFetching && !isFetchingNextPage ? 'yes' : 'no',
+                }}
+              />
+            </Typography>
+            <WindowVirtualList
+              label={intl.formatMessage(
+                { id: 'news.feed.listName', defaultMessage: '{filter} news' },
+                { filter: filterLabel },
+              )}
+              items={items}
+              getKey={(item) => item.id}
+              estimateSize={112}
+              gap={10}
+              onEndReached={loadMore}
+              renderItem={(item) => <NewsRow item={item} now={now} markLive={filter !== 'live'} />}
+            />
+            <Box sx={{ py: 2, textAlign: 'center' }}>
+              {isFetchingNextPage ? (
+                <CircularProgress
+                  size={24}
+                  aria-label={intl.formatMessage({
+                    id: 'news.feed.loadingMore',
+                    defaultMessage: 'Loading more news',
+                  })}
+                />
+              ) : query.isFetchNextPageError ? (
+                <Button onClick={loadMore}>
+                  <FormattedMessage id="news.feed.retryMore" defaultMessage="Could not load more · Retry" />
+                </Button>
+              ) : !hasNextPage ? (
+                <Typography variant="caption" color="text.secondary">
+                  <FormattedMessage id="news.feed.caughtUp" defaultMessage="You're all caught up" />
+                </Typography>
+              ) : null}
+            </Box>
+          </>
+        );
+      }}
+    </QueryGate>
   );
 }

@@ -7,9 +7,10 @@ import { useSearchParams } from 'react-router-dom';
 
 import { creditCardKeys, getCardPayment } from '@/api/endpoints/credit-cards';
 import { moneyKeys } from '@/api/idempotency-keys';
+import type { CardPayment } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 
@@ -49,30 +50,30 @@ export function CardPaymentStatus() {
   }, [status, settled, id]);
 
   if (id === '') return <NoStatus />;
-  const payment = query.data;
-  if (payment === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'payments.card.loadError',
-            defaultMessage: 'The payment status could not load',
+  return (
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({
+        id: 'payments.card.loadError',
+        defaultMessage: 'The payment status could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'payments.card.loading',
+            defaultMessage: 'Loading the payment status',
           })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          rows={1}
         />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({
-          id: 'payments.card.loading',
-          defaultMessage: 'Loading the payment status',
-        })}
-        rows={1}
-      />
-    );
-  }
+      }
+    >
+      {(payment) => <PaymentShown payment={payment} />}
+    </QueryGate>
+  );
+}
+
+function PaymentShown({ payment }: { payment: CardPayment }) {
+  const intl = useIntl();
   // The issuer and card names are data: kept as sent.
   const payeeName = `${payment.issuer} ${payment.card_name}`;
   const payee = <span translate="no">{payeeName}</span>;

@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
+import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
@@ -22,7 +23,6 @@ import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
  */
 export function DisbursementStatus() {
   const intl = useIntl();
-  const format = useFormat();
   const [params] = useSearchParams();
   const id = params.get('withdrawal_id') ?? '';
   const query = useQuery({
@@ -39,31 +39,34 @@ export function DisbursementStatus() {
     trackPaymentStep('insta-cash-withdrawal', status === 'CREDITED' ? 'status-success' : 'status-pending');
   }, [status]);
   if (id === '') return <NoStatus />;
-  if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'payments.disbursement.loadError',
-            defaultMessage: 'The withdrawal could not load',
+  return (
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({
+        id: 'payments.disbursement.loadError',
+        defaultMessage: 'The withdrawal could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'payments.disbursement.loading',
+            defaultMessage: 'Loading the withdrawal',
           })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          rows={1}
         />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({
-          id: 'payments.disbursement.loading',
-          defaultMessage: 'Loading the withdrawal',
-        })}
-        rows={1}
-      />
-    );
-  }
-  const withdrawal = query.data.withdrawals.find((w) => w.withdrawal_id === id);
-  if (withdrawal === undefined) return <NoStatus />;
+      }
+    >
+      {(data) => {
+        const withdrawal = data.withdrawals.find((w) => w.withdrawal_id === id);
+        return withdrawal === undefined ? <NoStatus /> : <WithdrawalShown withdrawal={withdrawal} />;
+      }}
+    </QueryGate>
+  );
+}
+
+function WithdrawalShown({ withdrawal }: { withdrawal: Withdrawal }) {
+  const intl = useIntl();
+  const format = useFormat();
   const pending = withdrawal.disbursement.status === 'PENDING';
   const tail = `••${withdrawal.bank_account_masked.slice(-4)}`;
   return (

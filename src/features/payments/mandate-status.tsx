@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { getMandate, instaCashKeys } from '@/api/endpoints/insta-cash';
+import type { Mandate } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 import { useFormat } from '@/i18n/use-format';
@@ -17,7 +18,6 @@ import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 /** The repayment mandate's status; a pending one is asked again until the bank confirms. */
 export function MandateStatus() {
   const intl = useIntl();
-  const format = useFormat();
   const query = useQuery({
     queryKey: instaCashKeys.mandate(),
     queryFn: ({ signal }) => getMandate(signal),
@@ -36,29 +36,31 @@ export function MandateStatus() {
           : 'status-failed',
     );
   }, [mandate]);
-  if (mandate === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'payments.mandate.loadError',
-            defaultMessage: 'The AutoPay status could not load',
+  return (
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({
+        id: 'payments.mandate.loadError',
+        defaultMessage: 'The AutoPay status could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'payments.mandate.loading',
+            defaultMessage: 'Loading the AutoPay status',
           })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          rows={1}
         />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({
-          id: 'payments.mandate.loading',
-          defaultMessage: 'Loading the AutoPay status',
-        })}
-        rows={1}
-      />
-    );
-  }
+      }
+    >
+      {(shown) => <MandateShown mandate={shown} />}
+    </QueryGate>
+  );
+}
+
+function MandateShown({ mandate }: { mandate: Mandate }) {
+  const intl = useIntl();
+  const format = useFormat();
   const tail = `••${mandate.bank_account_masked?.slice(-4) ?? ''}`;
   const tone = mandate.status === 'ACTIVE' ? 'success' : mandate.status === 'PENDING' ? 'pending' : 'failed';
   const heading =

@@ -5,9 +5,10 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { getRepayment, instaCashKeys } from '@/api/endpoints/insta-cash';
+import type { Repayment } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 
@@ -47,29 +48,30 @@ export function RepaymentStatus({ title }: { title: string }) {
   }, [repayment]);
 
   if (id === '') return <NoStatus />;
-  if (repayment === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'payments.repayment.loadError',
-            defaultMessage: 'The repayment status could not load',
+  return (
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({
+        id: 'payments.repayment.loadError',
+        defaultMessage: 'The repayment status could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'payments.repayment.loading',
+            defaultMessage: 'Loading the repayment status',
           })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          rows={1}
         />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({
-          id: 'payments.repayment.loading',
-          defaultMessage: 'Loading the repayment status',
-        })}
-        rows={1}
-      />
-    );
-  }
+      }
+    >
+      {(shown) => <RepaymentShown repayment={shown} title={title} />}
+    </QueryGate>
+  );
+}
+
+function RepaymentShown({ repayment, title }: { repayment: Repayment; title: string }) {
+  const intl = useIntl();
   const tone =
     repayment.status === 'SUCCESS' ? 'success' : repayment.status === 'FAILED' ? 'failed' : 'pending';
   const heading =

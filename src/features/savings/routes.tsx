@@ -2,8 +2,6 @@ import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,16 +11,17 @@ import { savingsL1ScreenQueryOptions, smsBottomsheetQueryOptions } from '@/api/e
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
 import { PageHeader } from '@/components/layout/page-header';
+import { RememberedTabs } from '@/components/navigation/remembered-tabs';
 import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 import { SAVINGS_TAB_TEXTS } from '@/domain/spending/display-texts';
 import { SAVINGS_TABS } from '@/domain/spending/savings-view';
 
 import { AccountSummaryTab } from './components/account-summary-tab';
 import { SAVINGS_SCREENS } from './paths';
-import { useSavingsTab } from './use-savings-view';
+import { SAVINGS_SCREEN } from './use-savings-view';
 
 // The account summary is the first screen; every transaction and the plan load when opened.
 const AllTransactionsTab = lazyNamed(() => import('./components/all-transactions-tab'), 'AllTransactionsTab');
@@ -60,76 +59,57 @@ function SavingsHome() {
           </Button>
         }
       />
-      {screen.isPending ? (
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'savings.home.loading',
-            defaultMessage: 'Loading your bank accounts',
-          })}
-          header
-          rows={3}
-        />
-      ) : screen.isError ? (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'savings.home.failed',
-            defaultMessage: 'Your savings could not load',
-          })}
-          error={screen.error}
-          onRetry={() => void screen.refetch()}
-        />
-      ) : screen.data.has_linked_accounts ? (
-        <SavingsTabs screen={screen.data} />
-      ) : (
-        <NothingLinked screen={screen.data} />
-      )}
+      <QueryGate
+        query={screen}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'savings.home.failed',
+          defaultMessage: 'Your savings could not load',
+        })}
+        loading={
+          <ListSkeleton
+            label={intl.formatMessage({
+              id: 'savings.home.loading',
+              defaultMessage: 'Loading your bank accounts',
+            })}
+            header
+            rows={3}
+          />
+        }
+        isEmpty={(data) => !data.has_linked_accounts}
+        empty={(data) => <NothingLinked screen={data} />}
+      >
+        {(data) => <SavingsTabs screen={data} />}
+      </QueryGate>
     </>
   );
 }
 
 function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
   const intl = useIntl();
-  const [tab, selectTab] = useSavingsTab();
-  if (tab === null)
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({ id: 'savings.home.loadingTabs', defaultMessage: 'Loading your savings' })}
-        header
-        rows={3}
-      />
-    );
   return (
-    <>
-      <Tabs
-        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
-        selectionFollowsFocus
-        value={tab}
-        onChange={(_event, next: (typeof SAVINGS_TABS)[number]) => selectTab(next)}
-        aria-label={intl.formatMessage({ id: 'savings.home.tabsName', defaultMessage: 'Savings views' })}
-        variant="fullWidth"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {SAVINGS_TABS.map((id) => (
-          <Tab
-            key={id}
-            value={id}
-            // Our own words for the gateway's tabs (the same in English), so they follow the language.
-            label={intl.formatMessage(SAVINGS_TAB_TEXTS[id])}
-            id={`savings-tab-${id}`}
-            aria-controls={`savings-panel-${id}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`savings-panel-${tab}`} aria-labelledby={`savings-tab-${tab}`}>
-        {tab === 'account_summary' ? (
+    <RememberedTabs
+      screen={SAVINGS_SCREEN}
+      tabs={SAVINGS_TABS}
+      label={intl.formatMessage({ id: 'savings.home.tabsName', defaultMessage: 'Savings views' })}
+      // Our own words for the gateway's tabs (the same in English), so they follow the language.
+      tabLabel={(id) => intl.formatMessage(SAVINGS_TAB_TEXTS[id])}
+      idPrefix="savings"
+      loadingLabel={intl.formatMessage({
+        id: 'savings.home.loadingTabs',
+        defaultMessage: 'Loading your savings',
+      })}
+    >
+      {(tab) =>
+        tab === 'account_summary' ? (
           <AccountSummaryTab screen={screen} />
         ) : (
           <LazyPart>
             <AllTransactionsTab accounts={screen.accounts} />
           </LazyPart>
-        )}
-      </Box>
-    </>
+        )
+      }
+    </RememberedTabs>
   );
 }
 

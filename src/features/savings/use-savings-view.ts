@@ -14,21 +14,19 @@ import {
   SAVINGS_TABS,
   SPENDING_GROUPINGS,
   type SavingsPill,
-  type SavingsTab,
   type SpendingGroupingId,
 } from '@/domain/spending/savings-view';
 import { useSelectedPill } from '@/storage/hooks/use-prefs';
 import { useStorageQuery } from '@/storage/hooks/use-storage-query';
 import {
   getSelectedRange,
-  getSelectedTab,
   setSelectedPill,
   setSelectedRange,
   setSelectedTab,
 } from '@/storage/repositories/prefs';
 
 /** The prefs key of this screen (docs/storage.md: selected tab per screen, selected pill). */
-const SCREEN = 'savings';
+export const SAVINGS_SCREEN = 'savings';
 /** The stored choice has not been read yet. */
 const LOADING = 'loading' as const;
 
@@ -57,39 +55,18 @@ export function useSetParams(push = false): (changes: Record<string, string | nu
 }
 
 /**
- * The level-1 tab: the address's `tab` when it names one, else the one last chosen on this device
- * (Dexie prefs), else Account Summary. Choosing writes both. `null` while the stored choice is
- * still being read, so the screen never shows one tab and then jumps to another.
- */
-export function useSavingsTab(): [SavingsTab | null, (next: SavingsTab) => void] {
-  const [params] = useSearchParams();
-  const setParams = useSetParams();
-  const stored = useStorageQuery(() => getSelectedTab(SCREEN), [], LOADING);
-  const fromUrl = oneOf(SAVINGS_TABS, params.get('tab'));
-  const tab = fromUrl ?? (stored === LOADING ? null : (SAVINGS_TABS[stored ?? 0] ?? 'account_summary'));
-  const select = useCallback(
-    (next: SavingsTab) => {
-      void setSelectedTab(SCREEN, SAVINGS_TABS.indexOf(next));
-      setParams({ tab: next });
-    },
-    [setParams],
-  );
-  return [tab, select];
-}
-
-/**
  * The pill (docs/product.md#query-keys, `selected-pill`): the address, else the last chosen, else
  * Transactions.
  */
 export function useSavingsPill(): [SavingsPill, (next: SavingsPill) => void] {
   const [params] = useSearchParams();
   const setParams = useSetParams();
-  const stored = useSelectedPill(SCREEN, 'transactions');
+  const stored = useSelectedPill(SAVINGS_SCREEN, 'transactions');
   const pill =
     oneOf(SAVINGS_PILLS, params.get('selected-pill')) ?? oneOf(SAVINGS_PILLS, stored) ?? 'transactions';
   const select = useCallback(
     (next: SavingsPill) => {
-      void setSelectedPill(SCREEN, next);
+      void setSelectedPill(SAVINGS_SCREEN, next);
       setParams({ 'selected-pill': next });
     },
     [setParams],
@@ -114,7 +91,7 @@ export function useGrouping(): [SpendingGroupingId, (next: SpendingGroupingId) =
 
 /** Remembers a tab chosen by a link rather than the tab bar (e.g. "See all transactions"). */
 export function rememberTab(tab: (typeof SAVINGS_TABS)[number]): void {
-  void setSelectedTab(SCREEN, SAVINGS_TABS.indexOf(tab));
+  void setSelectedTab(SAVINGS_SCREEN, SAVINGS_TABS.indexOf(tab));
 }
 
 /** What the Insights period is: a range of days, or one month (`month_key`). */
@@ -129,7 +106,7 @@ export type SavingsPeriod =
 export function useSavingsPeriod(): [SavingsPeriod | null, (next: SavingsPeriod) => void] {
   const [params] = useSearchParams();
   const setParams = useSetParams(true);
-  const stored = useStorageQuery(() => getSelectedRange(SCREEN), [], LOADING);
+  const stored = useStorageQuery(() => getSelectedRange(SAVINGS_SCREEN), [], LOADING);
   const fromUrl = readRangeChoice((name) => params.get(name));
   const month = params.get('month_key');
   const saved = stored === LOADING ? null : decodeRangeChoice(stored);
@@ -147,10 +124,10 @@ export function useSavingsPeriod(): [SavingsPeriod | null, (next: SavingsPeriod)
   const select = useCallback(
     (next: SavingsPeriod) => {
       if (next.kind === 'range') {
-        void setSelectedRange(SCREEN, encodeRangeChoice(next.choice));
+        void setSelectedRange(SAVINGS_SCREEN, encodeRangeChoice(next.choice));
         setParams({ ...rangeParams(next.choice), month_key: null });
       } else {
-        void setSelectedRange(SCREEN, '');
+        void setSelectedRange(SAVINGS_SCREEN, '');
         setParams({ ...rangeParams(null), month_key: next.monthKey });
       }
     },

@@ -1,13 +1,12 @@
 import { getNewsFilter, getSelectedPill, getSelectedTab } from '../repositories/prefs';
 import { useStorageQuery } from './use-storage-query';
 
-/** The tab last selected on `screen`, `fallback` until known or when none was. */
-export function useSelectedTab(screen: string, fallback = 0): number {
-  return useStorageQuery(
-    async () => (await getSelectedTab(screen)) ?? fallback,
-    [screen, fallback],
-    fallback,
-  );
+/**
+ * The tab index last selected on `screen`: undefined when none was, null until the stored choice
+ * is read (so a screen can wait rather than show one tab and jump to another).
+ */
+export function useSelectedTab(screen: string): number | undefined | null {
+  return useStorageQuery(() => getSelectedTab(screen), [screen], null);
 }
 
 /** The pill last selected on `screen`, `fallback` until known or when none was. */

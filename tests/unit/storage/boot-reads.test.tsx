@@ -57,7 +57,7 @@ describe('storage before Dexie is loaded (the first screen)', () => {
     const { useSelectedTab } = await import('@/storage/hooks/use-prefs');
     const prefs = await import('@/storage/repositories/prefs');
     function SelectedTab() {
-      return <output aria-label="Selected tab">{useSelectedTab('savings', 0)}</output>;
+      return <output aria-label="Selected tab">{useSelectedTab('savings') ?? 0}</output>;
     }
     render(<SelectedTab />);
     const shown = () => screen.getByRole('status', { name: 'Selected tab' }).textContent;

@@ -9,7 +9,7 @@ beforeEach(freshStorage);
 async function renderSelectedTab() {
   const { useSelectedTab } = await import('@/storage/hooks/use-prefs');
   function SelectedTab() {
-    return <output aria-label="Selected tab">{useSelectedTab('savings', 0)}</output>;
+    return <output aria-label="Selected tab">{useSelectedTab('savings') ?? 0}</output>;
   }
   render(<SelectedTab />);
   return () => screen.getByRole('status', { name: 'Selected tab' }).textContent;

@@ -1,6 +1,6 @@
 import type { Budgets } from '@/api/schemas/spending-plan';
-import { budgetProgress, TOTAL_BUDGET } from '@/domain/spending/budget-pace';
 import { istMonthDay } from '@/domain/dates/ist';
+import { budgetProgress, TOTAL_BUDGET } from '@/domain/spending/budget-pace';
 
 import { spendingBy, totalOf } from '../../../rules/spending/aggregate';
 import { istMonthRange } from '../input';

@@ -13,7 +13,7 @@ import { Amount } from '@/components/amount/amount';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { FactList, type Fact } from '@/components/facts/fact-list';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { useNow } from '@/components/time/use-now';
 import { paise } from '@/domain/money/paise';
@@ -34,49 +34,53 @@ export function AccountScreen() {
   return (
     <>
       <PageHeader title={title} titleIsData={details.data !== undefined} />
-      {details.isPending ? (
-        <ListSkeleton
-          label={intl.formatMessage({ id: 'banks.account.loading', defaultMessage: 'Loading the account' })}
-          header
-          rows={2}
-        />
-      ) : details.isError ? (
-        details.error instanceof ApiError && details.error.statusCode === 404 ? (
-          <Card sx={{ p: 3, textAlign: 'center' }}>
-            <Typography sx={{ mb: 2 }}>
-              <FormattedMessage
-                id="banks.account.gone"
-                defaultMessage="This account is not linked to Kosh any more."
-              />
-            </Typography>
-            <Button component={RouterLink} to="/banks" variant="outlined">
-              <FormattedMessage id="banks.account.seeBanks" defaultMessage="See your banks" />
-            </Button>
-          </Card>
-        ) : (
-          <SectionError
-            title={intl.formatMessage({
-              id: 'banks.account.error',
-              defaultMessage: 'This account could not load',
-            })}
-            error={details.error}
-            onRetry={() => void details.refetch()}
-          />
-        )
-      ) : (
-        <>
-          <AccountHead details={details.data} />
-          <StatementCard accountId={accountId} />
-          <Button
-            component={RouterLink}
-            to={`/savings?tab=all_transactions&account_id=${encodeURIComponent(accountId)}`}
-            variant="contained"
-            fullWidth
-            sx={{ mt: 2 }}
-          >
-            <FormattedMessage id="banks.account.allTransactions" defaultMessage="See all transactions" />
+      {details.isError && details.error instanceof ApiError && details.error.statusCode === 404 ? (
+        <Card sx={{ p: 3, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>
+            <FormattedMessage
+              id="banks.account.gone"
+              defaultMessage="This account is not linked to Kosh any more."
+            />
+          </Typography>
+          <Button component={RouterLink} to="/banks" variant="outlined">
+            <FormattedMessage id="banks.account.seeBanks" defaultMessage="See your banks" />
           </Button>
-        </>
+        </Card>
+      ) : (
+        <QueryGate
+          query={details}
+          errorHidesData
+          errorTitle={intl.formatMessage({
+            id: 'banks.account.error',
+            defaultMessage: 'This account could not load',
+          })}
+          loading={
+            <ListSkeleton
+              label={intl.formatMessage({
+                id: 'banks.account.loading',
+                defaultMessage: 'Loading the account',
+              })}
+              header
+              rows={2}
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <AccountHead details={data} />
+              <StatementCard accountId={accountId} />
+              <Button
+                component={RouterLink}
+                to={`/savings?tab=all_transactions&account_id=${encodeURIComponent(accountId)}`}
+                variant="contained"
+                fullWidth
+                sx={{ mt: 2 }}
+              >
+                <FormattedMessage id="banks.account.allTransactions" defaultMessage="See all transactions" />
+              </Button>
+            </>
+          )}
+        </QueryGate>
       )}
     </>
   );

@@ -11,7 +11,7 @@ import { PeriodPicker } from '@/components/date-range/period-picker';
 import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-choice';
 import { useRangeLabel } from '@/components/date-range/use-range-label';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
@@ -68,10 +68,6 @@ function RangeAnalytics({
     count: bank.accounts.length,
     share_bps: shares[index] ?? 0,
   }));
-  const empty =
-    summary.data !== undefined &&
-    summary.data.totals.money_in_paise === 0 &&
-    summary.data.totals.money_out_paise === 0;
   return (
     <>
       <PeriodPicker
@@ -90,58 +86,61 @@ function RangeAnalytics({
             values={{ period: label }}
           />
         </Typography>
-        {summary.isPending ? (
-          <ListSkeleton
-            label={intl.formatMessage({
-              id: 'banks.analytics.flowLoading',
-              defaultMessage: 'Loading money in and out',
-            })}
-            rows={2}
-          />
-        ) : summary.isError ? (
-          <SectionError
-            title={intl.formatMessage({
-              id: 'banks.analytics.error',
-              defaultMessage: 'Analytics could not load',
-            })}
-            error={summary.error}
-            onRetry={() => void summary.refetch()}
-          />
-        ) : empty ? (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
-            <FormattedMessage
-              id="banks.analytics.flowEmpty"
-              defaultMessage="No money came in or went out in this period."
+        <QueryGate
+          query={summary}
+          errorHidesData
+          errorTitle={intl.formatMessage({
+            id: 'banks.analytics.error',
+            defaultMessage: 'Analytics could not load',
+          })}
+          loading={
+            <ListSkeleton
+              label={intl.formatMessage({
+                id: 'banks.analytics.flowLoading',
+                defaultMessage: 'Loading money in and out',
+              })}
+              rows={2}
             />
-          </Typography>
-        ) : (
-          <>
-            <FlowBarsChart
-              months={summary.data.months}
-              label={intl.formatMessage(
-                {
-                  id: 'banks.analytics.flowChart',
-                  defaultMessage: 'Bar chart of money in and out per month, {from} to {to}',
-                },
-                { from: summary.data.months[0]?.label ?? '', to: summary.data.months.at(-1)?.label ?? '' },
-              )}
-            />
-            <MoneyFlowTotals
-              moneyInPaise={summary.data.totals.money_in_paise}
-              moneyOutPaise={summary.data.totals.money_out_paise}
-              figures={[
-                netFigure(summary.data.totals.money_in_paise - summary.data.totals.money_out_paise, intl),
-                {
-                  term: intl.formatMessage({
-                    id: 'banks.analytics.averageSpend',
-                    defaultMessage: 'Average spend a month',
-                  }),
-                  paise: summary.data.average_monthly_spend_paise,
-                },
-              ]}
-            />
-          </>
-        )}
+          }
+          isEmpty={(data) => data.totals.money_in_paise === 0 && data.totals.money_out_paise === 0}
+          empty={
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              <FormattedMessage
+                id="banks.analytics.flowEmpty"
+                defaultMessage="No money came in or went out in this period."
+              />
+            </Typography>
+          }
+        >
+          {(data) => (
+            <>
+              <FlowBarsChart
+                months={data.months}
+                label={intl.formatMessage(
+                  {
+                    id: 'banks.analytics.flowChart',
+                    defaultMessage: 'Bar chart of money in and out per month, {from} to {to}',
+                  },
+                  { from: data.months[0]?.label ?? '', to: data.months.at(-1)?.label ?? '' },
+                )}
+              />
+              <MoneyFlowTotals
+                moneyInPaise={data.totals.money_in_paise}
+                moneyOutPaise={data.totals.money_out_paise}
+                figures={[
+                  netFigure(data.totals.money_in_paise - data.totals.money_out_paise, intl),
+                  {
+                    term: intl.formatMessage({
+                      id: 'banks.analytics.averageSpend',
+                      defaultMessage: 'Average spend a month',
+                    }),
+                    paise: data.average_monthly_spend_paise,
+                  },
+                ]}
+              />
+            </>
+          )}
+        </QueryGate>
       </Card>
 
       <Card component="section" aria-labelledby="split-heading" sx={{ p: 2, mt: 2 }}>

@@ -7,9 +7,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { FixedIncomeExpenses } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
+import { FigureGrid } from '@/components/amount/figure-grid';
 import { SignedAmount } from '@/components/amount/signed-amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
@@ -33,83 +34,64 @@ export function FixedIncomeExpensesCard() {
           defaultMessage="Fixed income and expenses found in your history"
         />
       </Typography>
-      {fixed.isPending ? (
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'banks.fixed.loading',
-            defaultMessage: 'Loading fixed income and expenses',
-          })}
-          rows={2}
-        />
-      ) : fixed.isError ? (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'banks.fixed.error',
-            defaultMessage: 'Fixed income and expenses could not load',
-          })}
-          error={fixed.error}
-          onRetry={() => void fixed.refetch()}
-        />
-      ) : (
-        <>
-          <Box
-            component="dl"
-            aria-label={intl.formatMessage({
-              id: 'banks.fixed.totals',
-              defaultMessage: 'Monthly fixed totals',
+      <QueryGate
+        query={fixed}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'banks.fixed.error',
+          defaultMessage: 'Fixed income and expenses could not load',
+        })}
+        loading={
+          <ListSkeleton
+            label={intl.formatMessage({
+              id: 'banks.fixed.loading',
+              defaultMessage: 'Loading fixed income and expenses',
             })}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(3, 1fr)',
-              gap: 1,
-              m: 0,
-              mb: 1,
-              '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
-              '& dd': { m: 0, fontWeight: 700 },
-            }}
-          >
-            <div>
-              <dt>
-                <FormattedMessage id="banks.fixed.comesIn" defaultMessage="Comes in" />
-              </dt>
-              <dd>
-                <Amount value={paise(fixed.data.monthly_fixed_income_paise)} compact />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="banks.fixed.goesOut" defaultMessage="Goes out" />
-              </dt>
-              <dd>
-                <Amount value={paise(fixed.data.monthly_fixed_expenses_paise)} compact />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="banks.fixed.leftOver" defaultMessage="Left over" />
-              </dt>
-              <dd>
-                <Amount value={paise(fixed.data.monthly_surplus_paise)} compact />
-              </dd>
-            </div>
-          </Box>
-          <ItemList
-            title={intl.formatMessage({ id: 'banks.fixed.income', defaultMessage: 'Income' })}
-            listLabel={intl.formatMessage({ id: 'banks.fixed.incomeList', defaultMessage: 'Fixed income' })}
-            items={fixed.data.income}
-            type="CREDIT"
+            rows={2}
           />
-          <ItemList
-            title={intl.formatMessage({ id: 'banks.fixed.expenses', defaultMessage: 'Expenses' })}
-            listLabel={intl.formatMessage({
-              id: 'banks.fixed.expensesList',
-              defaultMessage: 'Fixed expenses',
-            })}
-            items={fixed.data.expenses}
-            type="DEBIT"
-          />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <FigureGrid
+              label={intl.formatMessage({ id: 'banks.fixed.totals', defaultMessage: 'Monthly fixed totals' })}
+              layout={{ gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 1 }}
+              figures={[
+                {
+                  key: 'in',
+                  term: <FormattedMessage id="banks.fixed.comesIn" defaultMessage="Comes in" />,
+                  value: <Amount value={paise(data.monthly_fixed_income_paise)} compact />,
+                },
+                {
+                  key: 'out',
+                  term: <FormattedMessage id="banks.fixed.goesOut" defaultMessage="Goes out" />,
+                  value: <Amount value={paise(data.monthly_fixed_expenses_paise)} compact />,
+                },
+                {
+                  key: 'left',
+                  term: <FormattedMessage id="banks.fixed.leftOver" defaultMessage="Left over" />,
+                  value: <Amount value={paise(data.monthly_surplus_paise)} compact />,
+                },
+              ]}
+            />
+            <ItemList
+              title={intl.formatMessage({ id: 'banks.fixed.income', defaultMessage: 'Income' })}
+              listLabel={intl.formatMessage({ id: 'banks.fixed.incomeList', defaultMessage: 'Fixed income' })}
+              items={data.income}
+              type="CREDIT"
+            />
+            <ItemList
+              title={intl.formatMessage({ id: 'banks.fixed.expenses', defaultMessage: 'Expenses' })}
+              listLabel={intl.formatMessage({
+                id: 'banks.fixed.expensesList',
+                defaultMessage: 'Fixed expenses',
+              })}
+              items={data.expenses}
+              type="DEBIT"
+            />
+          </>
+        )}
+      </QueryGate>
     </Card>
   );
 }

@@ -6,8 +6,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { accountStatementQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
+import { FigureGrid } from '@/components/amount/figure-grid';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { TxnRow } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
@@ -31,117 +32,100 @@ export function StatementCard({ accountId }: { accountId: string }) {
       <Typography id="statement-heading" variant="h3" component="h2">
         <FormattedMessage id="banks.statement.heading" defaultMessage="Statement" />
       </Typography>
-      {statement.isPending ? (
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'banks.statement.loading',
-            defaultMessage: 'Loading the statement',
-          })}
-          rows={3}
-        />
-      ) : statement.isError ? (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'banks.statement.error',
-            defaultMessage: 'The statement could not load',
-          })}
-          error={statement.error}
-          onRetry={() => void statement.refetch()}
-        />
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {periodText}
-          </Typography>
-          <Box
-            component="dl"
-            aria-label={intl.formatMessage({
-              id: 'banks.statement.totals',
-              defaultMessage: 'Statement totals',
+      <QueryGate
+        query={statement}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'banks.statement.error',
+          defaultMessage: 'The statement could not load',
+        })}
+        loading={
+          <ListSkeleton
+            label={intl.formatMessage({
+              id: 'banks.statement.loading',
+              defaultMessage: 'Loading the statement',
             })}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '1fr 1fr',
-              gap: 1.5,
-              m: 0,
-              '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
-              '& dd': { m: 0, fontWeight: 700 },
-            }}
-          >
-            <div>
-              <dt>
-                <FormattedMessage id="banks.statement.opening" defaultMessage="Opening balance" />
-              </dt>
-              <dd>
-                <Amount value={paise(statement.data.opening_balance_paise)} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="banks.statement.closing" defaultMessage="Closing balance" />
-              </dt>
-              <dd>
-                <Amount value={paise(statement.data.closing_balance_paise)} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage
-                  id="banks.statement.credits"
-                  defaultMessage="Credits ({count})"
-                  values={{ count: statement.data.credit_count }}
-                />
-              </dt>
-              <dd>
-                <Amount value={paise(statement.data.total_credits_paise)} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage
-                  id="banks.statement.debits"
-                  defaultMessage="Debits ({count})"
-                  values={{ count: statement.data.debit_count }}
-                />
-              </dt>
-              <dd>
-                <Amount value={paise(statement.data.total_debits_paise)} />
-              </dd>
-            </div>
-          </Box>
-          <Box
-            component="ul"
-            aria-label={intl.formatMessage({
-              id: 'banks.statement.entries',
-              defaultMessage: 'Latest statement entries',
-            })}
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
-          >
-            {[...statement.data.rows]
-              .reverse()
-              .slice(0, ROWS)
-              .map((row) => (
-                <Box component="li" key={row.transaction_id} sx={{ borderTop: 1, borderColor: 'divider' }}>
-                  <TxnRow
-                    title={row.narration}
-                    subtitle={intl.formatMessage(
-                      { id: 'banks.statement.rowSubtitle', defaultMessage: '{date} · Ref {reference}' },
-                      { date: format.date(row.posted_at), reference: row.reference },
-                    )}
-                    type={row.type}
-                    amountPaise={row.amount_paise}
-                    note={intl.formatMessage(
-                      { id: 'banks.statement.rowBalance', defaultMessage: 'Bal {amount}' },
-                      { amount: format.inr(paise(row.balance_paise), { decimals: 0 }) },
-                    )}
-                    leading={null}
-                  />
-                </Box>
-              ))}
-          </Box>
-          <StatementPdf accountId={accountId} last4={statement.data.account.masked_acc_number.slice(-4)} />
-        </>
-      )}
+            rows={3}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {periodText}
+            </Typography>
+            <FigureGrid
+              label={intl.formatMessage({ id: 'banks.statement.totals', defaultMessage: 'Statement totals' })}
+              layout={{ gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
+              figures={[
+                {
+                  key: 'opening',
+                  term: <FormattedMessage id="banks.statement.opening" defaultMessage="Opening balance" />,
+                  value: <Amount value={paise(data.opening_balance_paise)} />,
+                },
+                {
+                  key: 'closing',
+                  term: <FormattedMessage id="banks.statement.closing" defaultMessage="Closing balance" />,
+                  value: <Amount value={paise(data.closing_balance_paise)} />,
+                },
+                {
+                  key: 'credits',
+                  term: (
+                    <FormattedMessage
+                      id="banks.statement.credits"
+                      defaultMessage="Credits ({count})"
+                      values={{ count: data.credit_count }}
+                    />
+                  ),
+                  value: <Amount value={paise(data.total_credits_paise)} />,
+                },
+                {
+                  key: 'debits',
+                  term: (
+                    <FormattedMessage
+                      id="banks.statement.debits"
+                      defaultMessage="Debits ({count})"
+                      values={{ count: data.debit_count }}
+                    />
+                  ),
+                  value: <Amount value={paise(data.total_debits_paise)} />,
+                },
+              ]}
+            />
+            <Box
+              component="ul"
+              aria-label={intl.formatMessage({
+                id: 'banks.statement.entries',
+                defaultMessage: 'Latest statement entries',
+              })}
+              sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+            >
+              {[...data.rows]
+                .reverse()
+                .slice(0, ROWS)
+                .map((row) => (
+                  <Box component="li" key={row.transaction_id} sx={{ borderTop: 1, borderColor: 'divider' }}>
+                    <TxnRow
+                      title={row.narration}
+                      subtitle={intl.formatMessage(
+                        { id: 'banks.statement.rowSubtitle', defaultMessage: '{date} · Ref {reference}' },
+                        { date: format.date(row.posted_at), reference: row.reference },
+                      )}
+                      type={row.type}
+                      amountPaise={row.amount_paise}
+                      note={intl.formatMessage(
+                        { id: 'banks.statement.rowBalance', defaultMessage: 'Bal {amount}' },
+                        { amount: format.inr(paise(row.balance_paise), { decimals: 0 }) },
+                      )}
+                      leading={null}
+                    />
+                  </Box>
+                ))}
+            </Box>
+            <StatementPdf accountId={accountId} last4={data.account.masked_acc_number.slice(-4)} />
+          </>
+        )}
+      </QueryGate>
     </Card>
   );
 }

@@ -16,7 +16,7 @@ import { PeriodPicker } from '@/components/date-range/period-picker';
 import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-choice';
 import { useRangeLabel } from '@/components/date-range/use-range-label';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
@@ -96,36 +96,44 @@ function RangePanel({
   onOpenMyCards: () => void;
 }) {
   const intl = useIntl();
-  const format = useFormat();
   const query = useQuery(cardAnalyticsQueryOptions(range));
-  const [pill, setPill] = useSearchParam<Pill>('selected-pill', PILLS, 'category');
-
-  if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'creditCards.analytics.error',
-            defaultMessage: 'Spend analytics could not load',
+  return (
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({
+        id: 'creditCards.analytics.error',
+        defaultMessage: 'Spend analytics could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'creditCards.analytics.loading',
+            defaultMessage: 'Loading spend analytics',
           })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          header
+          rows={3}
         />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({
-          id: 'creditCards.analytics.loading',
-          defaultMessage: 'Loading spend analytics',
-        })}
-        header
-        rows={3}
-      />
-    );
-  }
-  const data = query.data;
-  if (data.is_empty && data.by_card.length === 0) return <NoCards />;
+      }
+      isEmpty={(data) => data.is_empty && data.by_card.length === 0}
+      empty={<NoCards />}
+    >
+      {(data) => <SpendAnalytics data={data} label={label} onOpenMyCards={onOpenMyCards} />}
+    </QueryGate>
+  );
+}
+
+function SpendAnalytics({
+  data,
+  label,
+  onOpenMyCards,
+}: {
+  data: CardAnalytics;
+  label: string;
+  onOpenMyCards: () => void;
+}) {
+  const intl = useIntl();
+  const format = useFormat();
+  const [pill, setPill] = useSearchParam<Pill>('selected-pill', PILLS, 'category');
   const slices = slicesOf(data, pill, format);
   const total = data.total_spend_paise;
 

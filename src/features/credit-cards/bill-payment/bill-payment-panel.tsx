@@ -6,9 +6,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { cardBillPaymentQueryOptions } from '@/api/endpoints/credit-cards';
+import type { CardBillPayment } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 
 import { NoCards } from '../no-cards';
@@ -21,30 +22,33 @@ export function BillPaymentPanel() {
   // `?pay=<card id>` (from My Cards or an alert) opens that card's payment at once.
   const [params] = useSearchParams();
   const payCard = params.get('pay');
-  if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'creditCards.bills.error',
-            defaultMessage: 'Your bills could not load',
+  return (
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({
+        id: 'creditCards.bills.error',
+        defaultMessage: 'Your bills could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'creditCards.bills.loading',
+            defaultMessage: 'Loading your bills',
           })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          header
+          rows={2}
+          rowHeight={160}
         />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({ id: 'creditCards.bills.loading', defaultMessage: 'Loading your bills' })}
-        header
-        rows={2}
-        rowHeight={160}
-      />
-    );
-  }
-  const data = query.data;
-  if (data.is_empty) return <NoCards />;
+      }
+      isEmpty={(data) => data.is_empty}
+      empty={<NoCards />}
+    >
+      {(data) => <Bills data={data} payCard={payCard} />}
+    </QueryGate>
+  );
+}
+
+function Bills({ data, payCard }: { data: CardBillPayment; payCard: string | null }) {
   return (
     <Stack spacing={2}>
       <Card component="section" aria-labelledby="bills-heading" sx={{ p: 2 }}>

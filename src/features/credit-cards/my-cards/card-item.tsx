@@ -2,22 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { CardStatement, CreditCard } from '@/api/schemas/credit-cards';
-import { utilisationBand } from '@/domain/cards/card-text';
-import { paise } from '@/domain/money/paise';
 
-import { Figure } from '../figure';
 import { CardFace } from './card-face';
 import { CurrentStatement } from './current-statement';
+import { LimitFigures } from './limit-figures';
 import { StatementsList } from './statements-list';
-
-const BAND_COLOUR = { healthy: 'success', high: 'warning', 'very-high': 'error' } as const;
 
 /** One card on "My Cards": its face, limits, current statement, and its past statements on demand. */
 export function CardItem({
@@ -46,32 +41,17 @@ export function CardItem({
         />
       </span>
       <CardFace card={card} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 2 }}>
-        <Figure
-          label={intl.formatMessage({ id: 'creditCards.figure.limit', defaultMessage: 'Limit' })}
-          value={paise(card.credit_limit_paise)}
-          compact
-        />
-        <Figure
-          label={intl.formatMessage({ id: 'creditCards.figure.used', defaultMessage: 'Used' })}
-          value={paise(card.used_paise)}
-          compact
-        />
-        <Figure
-          label={intl.formatMessage({ id: 'creditCards.figure.available', defaultMessage: 'Available' })}
-          value={paise(card.available_paise)}
-          compact
-        />
-      </Box>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
-        color={BAND_COLOUR[utilisationBand(card.utilisation_bps)]}
-        aria-label={intl.formatMessage(
+      <LimitFigures
+        limitLabel={intl.formatMessage({ id: 'creditCards.figure.limit', defaultMessage: 'Limit' })}
+        limitPaise={card.credit_limit_paise}
+        usedPaise={card.used_paise}
+        availablePaise={card.available_paise}
+        utilisationBps={card.utilisation_bps}
+        barLabel={intl.formatMessage(
           { id: 'creditCards.card.usedBar', defaultMessage: 'Limit used on card ending {last4}' },
           { last4: card.last4 },
         )}
-        sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
+        mt={2}
       />
       <Typography variant="caption" color="text.secondary" component="p">
         <FormattedMessage

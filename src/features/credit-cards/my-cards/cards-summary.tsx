@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -9,9 +7,7 @@ import { Amount } from '@/components/amount/amount';
 import { utilisationBand } from '@/domain/cards/card-text';
 import { paise } from '@/domain/money/paise';
 
-import { Figure } from '../figure';
-
-const BAND_COLOUR = { healthy: 'success', high: 'warning', 'very-high': 'error' } as const;
+import { LimitFigures } from './limit-figures';
 
 /** Totals across every linked card: limit, used, available and what the statements ask for. */
 export function CardsSummary({ cards }: { cards: CreditCards }) {
@@ -27,32 +23,20 @@ export function CardsSummary({ cards }: { cards: CreditCards }) {
           values={{ count: cards.cards.length }}
         />
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 1 }}>
-        <Figure
-          label={intl.formatMessage({ id: 'creditCards.figure.totalLimit', defaultMessage: 'Total limit' })}
-          value={paise(cards.total_limit_paise)}
-          compact
-        />
-        <Figure
-          label={intl.formatMessage({ id: 'creditCards.figure.used', defaultMessage: 'Used' })}
-          value={paise(cards.total_used_paise)}
-          compact
-        />
-        <Figure
-          label={intl.formatMessage({ id: 'creditCards.figure.available', defaultMessage: 'Available' })}
-          value={paise(cards.total_available_paise)}
-          compact
-        />
-      </Box>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
-        color={BAND_COLOUR[band]}
-        aria-label={intl.formatMessage({
+      <LimitFigures
+        limitLabel={intl.formatMessage({
+          id: 'creditCards.figure.totalLimit',
+          defaultMessage: 'Total limit',
+        })}
+        limitPaise={cards.total_limit_paise}
+        usedPaise={cards.total_used_paise}
+        availablePaise={cards.total_available_paise}
+        utilisationBps={cards.utilisation_bps}
+        barLabel={intl.formatMessage({
           id: 'creditCards.summary.usedBar',
           defaultMessage: 'Share of total limit used',
         })}
-        sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
+        mt={1}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {band === 'healthy' ? (

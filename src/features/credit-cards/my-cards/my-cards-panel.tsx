@@ -6,9 +6,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
-import type { CardStatement, CreditCard } from '@/api/schemas/credit-cards';
+import type { CardStatement, CreditCard, CreditCards } from '@/api/schemas/credit-cards';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { lazyNamed } from '@/components/layout/lazy-part';
 import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 
@@ -29,32 +29,34 @@ type UnlockTarget = { card: CreditCard; statement: CardStatement };
 export function MyCardsPanel() {
   const intl = useIntl();
   const query = useQuery(creditCardsQueryOptions());
-  const [unlocking, setUnlocking] = useState<UnlockTarget | null>(null);
-
-  if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'creditCards.cards.error',
-            defaultMessage: 'Your cards could not load',
+  return (
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({
+        id: 'creditCards.cards.error',
+        defaultMessage: 'Your cards could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'creditCards.cards.loading',
+            defaultMessage: 'Loading your cards',
           })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
+          header
+          rows={2}
+          rowHeight={180}
         />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({ id: 'creditCards.cards.loading', defaultMessage: 'Loading your cards' })}
-        header
-        rows={2}
-        rowHeight={180}
-      />
-    );
-  }
-  const data = query.data;
-  if (data.is_empty) return <NoCards />;
+      }
+      isEmpty={(data) => data.is_empty}
+      empty={<NoCards />}
+    >
+      {(data) => <MyCards data={data} />}
+    </QueryGate>
+  );
+}
+
+function MyCards({ data }: { data: CreditCards }) {
+  const [unlocking, setUnlocking] = useState<UnlockTarget | null>(null);
   return (
     <Stack spacing={2}>
       <CardsSummary cards={data} />

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { instaCashOfferQueryOptions, withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import type { CreatedWithdrawal } from '@/api/schemas/insta-cash';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 
 import { NoLine } from '../no-line';
@@ -20,46 +20,44 @@ export function DrawView() {
   const withdrawals = useQuery(withdrawalsQueryOptions());
   const [done, setDone] = useState<CreatedWithdrawal | null>(null);
 
-  let body;
-  if (done !== null) {
-    body = <DrawSuccess created={done} />;
-  } else if (offer.data === undefined) {
-    body = offer.isError ? (
-      <SectionError
-        title={intl.formatMessage({
+  const body =
+    done !== null ? (
+      <DrawSuccess created={done} />
+    ) : (
+      <QueryGate
+        query={offer}
+        errorTitle={intl.formatMessage({
           id: 'instaCash.draw.loadError',
           defaultMessage: 'Your offer could not load',
         })}
-        error={offer.error}
-        onRetry={() => void offer.refetch()}
-      />
-    ) : (
-      <ListSkeleton
-        label={intl.formatMessage({ id: 'instaCash.draw.loading', defaultMessage: 'Loading your offer' })}
-        header
-        rows={2}
-      />
+        loading={
+          <ListSkeleton
+            label={intl.formatMessage({ id: 'instaCash.draw.loading', defaultMessage: 'Loading your offer' })}
+            header
+            rows={2}
+          />
+        }
+        isEmpty={(data) => !data.eligible}
+        empty={<NoLine />}
+      >
+        {(data) =>
+          data.can_withdraw ? (
+            <DrawForm
+              offer={data}
+              bankAccountMasked={withdrawals.data?.withdrawals[0]?.bank_account_masked ?? null}
+              onDone={setDone}
+            />
+          ) : (
+            <Alert severity="info">
+              <FormattedMessage
+                id="instaCash.draw.cannotDraw"
+                defaultMessage="Nothing can be drawn right now: the line is frozen or fully used. It frees up as you repay your EMIs."
+              />
+            </Alert>
+          )
+        }
+      </QueryGate>
     );
-  } else if (!offer.data.eligible) {
-    body = <NoLine />;
-  } else if (!offer.data.can_withdraw) {
-    body = (
-      <Alert severity="info">
-        <FormattedMessage
-          id="instaCash.draw.cannotDraw"
-          defaultMessage="Nothing can be drawn right now: the line is frozen or fully used. It frees up as you repay your EMIs."
-        />
-      </Alert>
-    );
-  } else {
-    body = (
-      <DrawForm
-        offer={offer.data}
-        bankAccountMasked={withdrawals.data?.withdrawals[0]?.bank_account_masked ?? null}
-        onDone={setDone}
-      />
-    );
-  }
   return (
     <>
       <PageHeader

@@ -12,7 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { lazyNamed } from '@/components/layout/lazy-part';
 import { NavlinkButton } from '@/components/navigation/navlink-button';
 import type { RepaymentKind } from '@/domain/loans/repayment-quote';
@@ -55,201 +55,204 @@ export function OverviewView() {
       { replace: true },
     );
   const closeRepay = () => closeParam('repay');
-  if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'instaCash.overview.loadError',
-            defaultMessage: 'Your credit line could not load',
-          })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({
-          id: 'instaCash.overview.loading',
-          defaultMessage: 'Loading your credit line',
-        })}
-        header
-        rows={2}
-      />
-    );
-  }
-  const line = query.data;
-  if (!line.eligible) return <NoLine />;
-  const next = line.next_emi;
   return (
-    <Stack spacing={2}>
-      {line.overdue_count > 0 && (
-        <Alert
-          severity="error"
-          variant="filled"
-          action={
-            line.navlinks.pay_overdue !== null && (
-              <NavlinkButton
-                navlink={line.navlinks.pay_overdue}
-                lending
-                color="inherit"
-                size="small"
-                sx={{ whiteSpace: 'nowrap' }}
-                onFollow={() => trackPaymentStep('insta-cash-repayment', 'started', { kind: 'OVERDUE' })}
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({
+        id: 'instaCash.overview.loadError',
+        defaultMessage: 'Your credit line could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'instaCash.overview.loading',
+            defaultMessage: 'Loading your credit line',
+          })}
+          header
+          rows={2}
+        />
+      }
+      isEmpty={(line) => !line.eligible}
+      empty={<NoLine />}
+    >
+      {(line) => {
+        const next = line.next_emi;
+        return (
+          <Stack spacing={2}>
+            {line.overdue_count > 0 && (
+              <Alert
+                severity="error"
+                variant="filled"
+                action={
+                  line.navlinks.pay_overdue !== null && (
+                    <NavlinkButton
+                      navlink={line.navlinks.pay_overdue}
+                      lending
+                      color="inherit"
+                      size="small"
+                      sx={{ whiteSpace: 'nowrap' }}
+                      onFollow={() =>
+                        trackPaymentStep('insta-cash-repayment', 'started', { kind: 'OVERDUE' })
+                      }
+                    >
+                      <FormattedMessage id="instaCash.overview.payNow" defaultMessage="Pay now" />
+                    </NavlinkButton>
+                  )
+                }
               >
-                <FormattedMessage id="instaCash.overview.payNow" defaultMessage="Pay now" />
-              </NavlinkButton>
-            )
-          }
-        >
-          <strong>
-            <FormattedMessage
-              id="instaCash.overview.overdue"
-              defaultMessage="{count, plural, one {# EMI is} other {# EMIs are}} overdue · {amount}"
-              values={{
-                count: line.overdue_count,
-                amount: <Amount value={paise(line.overdue_amount_paise)} />,
-              }}
-            />
-          </strong>
-          <br />
-          <FormattedMessage
-            id="instaCash.overview.overdueHint"
-            defaultMessage="Pay now to avoid penal charges and a hit to your credit score."
-          />
-        </Alert>
-      )}
-      <LineCard line={line} />
-      {next !== null && (
-        <Card component="section" aria-labelledby="next-emi-heading" sx={{ p: 2 }}>
-          <Typography id="next-emi-heading" variant="overline" component="h2" color="text.secondary">
-            <FormattedMessage id="instaCash.overview.nextEmi" defaultMessage="Next EMI" />
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-            <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
-              <Amount value={paise(next.amount_paise)} />
-            </Typography>
-            <Typography color="text.secondary">
-              {next.days_to_due > 0 ? (
+                <strong>
+                  <FormattedMessage
+                    id="instaCash.overview.overdue"
+                    defaultMessage="{count, plural, one {# EMI is} other {# EMIs are}} overdue · {amount}"
+                    values={{
+                      count: line.overdue_count,
+                      amount: <Amount value={paise(line.overdue_amount_paise)} />,
+                    }}
+                  />
+                </strong>
+                <br />
                 <FormattedMessage
-                  id="instaCash.overview.dueIn"
-                  defaultMessage="on {date} · in {days, plural, one {# day} other {# days}}"
-                  values={{ date: format.dayMonthYear(next.due_date), days: next.days_to_due }}
+                  id="instaCash.overview.overdueHint"
+                  defaultMessage="Pay now to avoid penal charges and a hit to your credit score."
                 />
-              ) : (
-                <FormattedMessage
-                  id="instaCash.overview.dueToday"
-                  defaultMessage="on {date} · today"
-                  values={{ date: format.dayMonthYear(next.due_date) }}
-                />
-              )}
-            </Typography>
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {next.emi_count > 1 ? (
-              <FormattedMessage
-                id="instaCash.overview.autoDebitTogether"
-                defaultMessage="{count} EMIs fall due together. Auto-debited from your bank account; keep the amount there the day before."
-                values={{ count: next.emi_count }}
-              />
-            ) : (
-              <FormattedMessage
-                id="instaCash.overview.autoDebit"
-                defaultMessage="Auto-debited from your bank account; keep the amount there the day before."
-              />
+              </Alert>
             )}
-          </Typography>
-        </Card>
-      )}
-      <Card component="section" aria-labelledby="drawn-heading" sx={{ p: 2 }}>
-        <Typography id="drawn-heading" variant="overline" component="h2" color="text.secondary">
-          <FormattedMessage id="instaCash.overview.owe" defaultMessage="What you owe" />
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5, mt: 1 }}>
-          <Box>
-            <Typography variant="caption" color="text.secondary" component="p">
-              <FormattedMessage id="instaCash.overview.principal" defaultMessage="Principal outstanding" />
-            </Typography>
-            <Typography sx={{ fontWeight: 700 }}>
-              <Amount value={paise(line.outstanding_principal_paise)} />
-            </Typography>
-          </Box>
-          <Box>
-            <Typography variant="caption" color="text.secondary" component="p">
-              <FormattedMessage
-                id="instaCash.overview.closeToday"
-                defaultMessage="To close everything today"
-              />
-            </Typography>
-            <Typography sx={{ fontWeight: 700 }}>
-              <Amount value={paise(line.foreclosure_amount_paise)} />
-            </Typography>
-          </Box>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          <FormattedMessage
-            id="instaCash.overview.closeHint"
-            defaultMessage="Closing today costs principal plus interest to date; there is no foreclosure charge."
-          />
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-          {(
-            [
-              [
-                line.navlinks.pay_next_emi,
-                intl.formatMessage({
-                  id: 'instaCash.overview.payNextEarly',
-                  defaultMessage: 'Pay next EMI early',
-                }),
-                'NEXT_EMI',
-              ],
-              [
-                line.navlinks.prepay,
-                intl.formatMessage({ id: 'instaCash.overview.prepay', defaultMessage: 'Prepay' }),
-                'PREPAY',
-              ],
-              [
-                line.navlinks.foreclose,
-                intl.formatMessage({ id: 'instaCash.overview.foreclose', defaultMessage: 'Foreclose' }),
-                'FORECLOSE',
-              ],
-            ] as const
-          ).map(([navlink, label, kind]) =>
-            navlink === null ? null : (
-              <NavlinkButton
-                key={kind}
-                navlink={navlink}
-                lending
-                variant="outlined"
-                onFollow={() => trackPaymentStep('insta-cash-repayment', 'started', { kind })}
-              >
-                {label}
-              </NavlinkButton>
-            ),
-          )}
-        </Box>
-        <Button component={RouterLink} to="/insta-cash/withdrawals" sx={{ mt: 1, ml: -1 }}>
-          <FormattedMessage
-            id="instaCash.overview.viewWithdrawals"
-            defaultMessage="{count, plural, one {# active withdrawal} other {# active withdrawals}} · View all"
-            values={{ count: line.active_withdrawals }}
-          />
-        </Button>
-      </Card>
-      <AutoPayCard />
-      {line.active_withdrawals === 0 && line.outstanding_principal_paise === 0 && (
-        <Alert severity="success">
-          <FormattedMessage
-            id="instaCash.overview.lineClosed"
-            defaultMessage="Your line is closed: nothing is left to repay."
-          />
-        </Alert>
-      )}
-      <Suspense fallback={null}>
-        {repay !== undefined && <RepayDialog kind={repay} onClose={closeRepay} />}
-        {autopay && repay === undefined && <MandateDialog onClose={() => closeParam('autopay')} />}
-      </Suspense>
-    </Stack>
+            <LineCard line={line} />
+            {next !== null && (
+              <Card component="section" aria-labelledby="next-emi-heading" sx={{ p: 2 }}>
+                <Typography id="next-emi-heading" variant="overline" component="h2" color="text.secondary">
+                  <FormattedMessage id="instaCash.overview.nextEmi" defaultMessage="Next EMI" />
+                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
+                    <Amount value={paise(next.amount_paise)} />
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {next.days_to_due > 0 ? (
+                      <FormattedMessage
+                        id="instaCash.overview.dueIn"
+                        defaultMessage="on {date} · in {days, plural, one {# day} other {# days}}"
+                        values={{ date: format.dayMonthYear(next.due_date), days: next.days_to_due }}
+                      />
+                    ) : (
+                      <FormattedMessage
+                        id="instaCash.overview.dueToday"
+                        defaultMessage="on {date} · today"
+                        values={{ date: format.dayMonthYear(next.due_date) }}
+                      />
+                    )}
+                  </Typography>
+                </Box>
+                <Typography variant="body2" color="text.secondary">
+                  {next.emi_count > 1 ? (
+                    <FormattedMessage
+                      id="instaCash.overview.autoDebitTogether"
+                      defaultMessage="{count} EMIs fall due together. Auto-debited from your bank account; keep the amount there the day before."
+                      values={{ count: next.emi_count }}
+                    />
+                  ) : (
+                    <FormattedMessage
+                      id="instaCash.overview.autoDebit"
+                      defaultMessage="Auto-debited from your bank account; keep the amount there the day before."
+                    />
+                  )}
+                </Typography>
+              </Card>
+            )}
+            <Card component="section" aria-labelledby="drawn-heading" sx={{ p: 2 }}>
+              <Typography id="drawn-heading" variant="overline" component="h2" color="text.secondary">
+                <FormattedMessage id="instaCash.overview.owe" defaultMessage="What you owe" />
+              </Typography>
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5, mt: 1 }}>
+                <Box>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    <FormattedMessage
+                      id="instaCash.overview.principal"
+                      defaultMessage="Principal outstanding"
+                    />
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    <Amount value={paise(line.outstanding_principal_paise)} />
+                  </Typography>
+                </Box>
+                <Box>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    <FormattedMessage
+                      id="instaCash.overview.closeToday"
+                      defaultMessage="To close everything today"
+                    />
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    <Amount value={paise(line.foreclosure_amount_paise)} />
+                  </Typography>
+                </Box>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                <FormattedMessage
+                  id="instaCash.overview.closeHint"
+                  defaultMessage="Closing today costs principal plus interest to date; there is no foreclosure charge."
+                />
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+                {(
+                  [
+                    [
+                      line.navlinks.pay_next_emi,
+                      intl.formatMessage({
+                        id: 'instaCash.overview.payNextEarly',
+                        defaultMessage: 'Pay next EMI early',
+                      }),
+                      'NEXT_EMI',
+                    ],
+                    [
+                      line.navlinks.prepay,
+                      intl.formatMessage({ id: 'instaCash.overview.prepay', defaultMessage: 'Prepay' }),
+                      'PREPAY',
+                    ],
+                    [
+                      line.navlinks.foreclose,
+                      intl.formatMessage({ id: 'instaCash.overview.foreclose', defaultMessage: 'Foreclose' }),
+                      'FORECLOSE',
+                    ],
+                  ] as const
+                ).map(([navlink, label, kind]) =>
+                  navlink === null ? null : (
+                    <NavlinkButton
+                      key={kind}
+                      navlink={navlink}
+                      lending
+                      variant="outlined"
+                      onFollow={() => trackPaymentStep('insta-cash-repayment', 'started', { kind })}
+                    >
+                      {label}
+                    </NavlinkButton>
+                  ),
+                )}
+              </Box>
+              <Button component={RouterLink} to="/insta-cash/withdrawals" sx={{ mt: 1, ml: -1 }}>
+                <FormattedMessage
+                  id="instaCash.overview.viewWithdrawals"
+                  defaultMessage="{count, plural, one {# active withdrawal} other {# active withdrawals}} · View all"
+                  values={{ count: line.active_withdrawals }}
+                />
+              </Button>
+            </Card>
+            <AutoPayCard />
+            {line.active_withdrawals === 0 && line.outstanding_principal_paise === 0 && (
+              <Alert severity="success">
+                <FormattedMessage
+                  id="instaCash.overview.lineClosed"
+                  defaultMessage="Your line is closed: nothing is left to repay."
+                />
+              </Alert>
+            )}
+            <Suspense fallback={null}>
+              {repay !== undefined && <RepayDialog kind={repay} onClose={closeRepay} />}
+              {autopay && repay === undefined && <MandateDialog onClose={() => closeParam('autopay')} />}
+            </Suspense>
+          </Stack>
+        );
+      }}
+    </QueryGate>
   );
 }

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { monthKeyOf } from '@/domain/dates/month';
 import { type Format, useFormat } from '@/i18n/use-format';
@@ -41,58 +41,59 @@ export function ScheduleView() {
     fallback,
   );
 
-  if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'instaCash.schedule.loadError',
-            defaultMessage: 'Your EMI schedule could not load',
-          })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({
-          id: 'instaCash.schedule.loading',
-          defaultMessage: 'Loading your EMI schedule',
-        })}
-        header
-        rows={4}
-      />
-    );
-  }
-  if (!query.data.eligible) return <NoLine />;
-  const current = list.find((w) => w.withdrawal_id === selected);
-  if (current === undefined) return <NoLine />;
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction="row"
-        spacing={1}
-        role="group"
-        aria-label={intl.formatMessage({
-          id: 'instaCash.schedule.pickWithdrawal',
-          defaultMessage: 'Withdrawal',
-        })}
-        sx={{ overflowX: 'auto', pb: 0.5, mx: -2, px: 2, scrollbarWidth: 'none' }}
-      >
-        {list.map((w) => (
-          <Chip
-            key={w.withdrawal_id}
-            label={pillLabel(w, format)}
-            onClick={() => setSelected(w.withdrawal_id)}
-            aria-pressed={w.withdrawal_id === selected}
-            color={w.withdrawal_id === selected ? 'primary' : w.overdue_instalments > 0 ? 'error' : 'default'}
-            variant={w.withdrawal_id === selected ? 'filled' : 'outlined'}
-            sx={{ flexShrink: 0 }}
-          />
-        ))}
-      </Stack>
-      <WithdrawalSchedule withdrawal={current} />
-    </Stack>
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({
+        id: 'instaCash.schedule.loadError',
+        defaultMessage: 'Your EMI schedule could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'instaCash.schedule.loading',
+            defaultMessage: 'Loading your EMI schedule',
+          })}
+          header
+          rows={4}
+        />
+      }
+      isEmpty={(data) => !data.eligible}
+      empty={<NoLine />}
+    >
+      {() => {
+        const current = list.find((w) => w.withdrawal_id === selected);
+        if (current === undefined) return <NoLine />;
+        return (
+          <Stack spacing={2}>
+            <Stack
+              direction="row"
+              spacing={1}
+              role="group"
+              aria-label={intl.formatMessage({
+                id: 'instaCash.schedule.pickWithdrawal',
+                defaultMessage: 'Withdrawal',
+              })}
+              sx={{ overflowX: 'auto', pb: 0.5, mx: -2, px: 2, scrollbarWidth: 'none' }}
+            >
+              {list.map((w) => (
+                <Chip
+                  key={w.withdrawal_id}
+                  label={pillLabel(w, format)}
+                  onClick={() => setSelected(w.withdrawal_id)}
+                  aria-pressed={w.withdrawal_id === selected}
+                  color={
+                    w.withdrawal_id === selected ? 'primary' : w.overdue_instalments > 0 ? 'error' : 'default'
+                  }
+                  variant={w.withdrawal_id === selected ? 'filled' : 'outlined'}
+                  sx={{ flexShrink: 0 }}
+                />
+              ))}
+            </Stack>
+            <WithdrawalSchedule withdrawal={current} />
+          </Stack>
+        );
+      }}
+    </QueryGate>
   );
 }

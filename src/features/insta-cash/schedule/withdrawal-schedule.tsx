@@ -9,7 +9,7 @@ import { emiScheduleQueryOptions } from '@/api/endpoints/insta-cash';
 import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
@@ -74,17 +74,13 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
           </Box>
         )}
       </Card>
-      {query.data === undefined ? (
-        query.isError ? (
-          <SectionError
-            title={intl.formatMessage({
-              id: 'instaCash.schedule.rowsLoadError',
-              defaultMessage: 'The schedule could not load',
-            })}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
+      <QueryGate
+        query={query}
+        errorTitle={intl.formatMessage({
+          id: 'instaCash.schedule.rowsLoadError',
+          defaultMessage: 'The schedule could not load',
+        })}
+        loading={
           <ListSkeleton
             label={intl.formatMessage({
               id: 'instaCash.schedule.rowsLoading',
@@ -92,22 +88,24 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
             })}
             rows={4}
           />
-        )
-      ) : (
-        <Stack
-          component="ol"
-          aria-label={intl.formatMessage({
-            id: 'instaCash.schedule.instalments',
-            defaultMessage: 'Instalments',
-          })}
-          spacing={1}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
-          {query.data.rows.map((row) => (
-            <InstalmentRow key={row.emi_id} row={row} today={today} />
-          ))}
-        </Stack>
-      )}
+        }
+      >
+        {(data) => (
+          <Stack
+            component="ol"
+            aria-label={intl.formatMessage({
+              id: 'instaCash.schedule.instalments',
+              defaultMessage: 'Instalments',
+            })}
+            spacing={1}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {data.rows.map((row) => (
+              <InstalmentRow key={row.emi_id} row={row} today={today} />
+            ))}
+          </Stack>
+        )}
+      </QueryGate>
     </>
   );
 }

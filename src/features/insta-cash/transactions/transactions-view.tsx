@@ -10,7 +10,7 @@ import { instaCashTransactionsQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { paise } from '@/domain/money/paise';
 
@@ -21,77 +21,74 @@ import { TransactionRow } from './transaction-row';
 export function TransactionsView() {
   const intl = useIntl();
   const query = useQuery(instaCashTransactionsQueryOptions());
-  if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'instaCash.transactions.loadError',
-            defaultMessage: 'Your transactions could not load',
-          })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({
-          id: 'instaCash.transactions.loading',
-          defaultMessage: 'Loading your transactions',
-        })}
-        rows={5}
-      />
-    );
-  }
-  const data = query.data;
-  if (!data.eligible) return <NoLine />;
-  if (data.items.length === 0) {
-    return (
-      <EmptyPanel
-        icon={<ReceiptLong fontSize="large" />}
-        title={intl.formatMessage({
-          id: 'instaCash.transactions.emptyTitle',
-          defaultMessage: 'No transactions yet',
-        })}
-        message={intl.formatMessage({
-          id: 'instaCash.transactions.emptyMessage',
-          defaultMessage: 'Withdrawals and EMI repayments show up here.',
-        })}
-      />
-    );
-  }
   return (
-    <Stack spacing={2}>
-      <Card sx={{ p: 2, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
-        <Box>
-          <Typography variant="caption" color="text.secondary" component="p">
-            <FormattedMessage id="instaCash.transactions.received" defaultMessage="Received" />
-          </Typography>
-          <Typography sx={{ fontWeight: 700 }}>
-            <Amount value={paise(data.total_disbursed_paise)} />
-          </Typography>
-        </Box>
-        <Box>
-          <Typography variant="caption" color="text.secondary" component="p">
-            <FormattedMessage id="instaCash.transactions.repaid" defaultMessage="Repaid" />
-          </Typography>
-          <Typography sx={{ fontWeight: 700 }}>
-            <Amount value={paise(data.total_repaid_paise)} />
-          </Typography>
-        </Box>
-      </Card>
-      <WindowVirtualList
-        label={intl.formatMessage({
-          id: 'instaCash.transactions.listLabel',
-          defaultMessage: 'Instant cash transactions',
-        })}
-        items={data.items}
-        getKey={(t) => t.transaction_id}
-        estimateSize={76}
-        gap={8}
-        renderItem={(t) => <TransactionRow transaction={t} />}
-      />
-    </Stack>
+    <QueryGate
+      query={query}
+      errorTitle={intl.formatMessage({
+        id: 'instaCash.transactions.loadError',
+        defaultMessage: 'Your transactions could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({
+            id: 'instaCash.transactions.loading',
+            defaultMessage: 'Loading your transactions',
+          })}
+          rows={5}
+        />
+      }
+      isEmpty={(data) => !data.eligible || data.items.length === 0}
+      empty={(data) =>
+        data.eligible ? (
+          <EmptyPanel
+            icon={<ReceiptLong fontSize="large" />}
+            title={intl.formatMessage({
+              id: 'instaCash.transactions.emptyTitle',
+              defaultMessage: 'No transactions yet',
+            })}
+            message={intl.formatMessage({
+              id: 'instaCash.transactions.emptyMessage',
+              defaultMessage: 'Withdrawals and EMI repayments show up here.',
+            })}
+          />
+        ) : (
+          <NoLine />
+        )
+      }
+    >
+      {(data) => (
+        <Stack spacing={2}>
+          <Card sx={{ p: 2, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="p">
+                <FormattedMessage id="instaCash.transactions.received" defaultMessage="Received" />
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                <Amount value={paise(data.total_disbursed_paise)} />
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="p">
+                <FormattedMessage id="instaCash.transactions.repaid" defaultMessage="Repaid" />
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                <Amount value={paise(data.total_repaid_paise)} />
+              </Typography>
+            </Box>
+          </Card>
+          <WindowVirtualList
+            label={intl.formatMessage({
+              id: 'instaCash.transactions.listLabel',
+              defaultMessage: 'Instant cash transactions',
+            })}
+            items={data.items}
+            getKey={(t) => t.transaction_id}
+            estimateSize={76}
+            gap={8}
+            renderItem={(t) => <TransactionRow transaction={t} />}
+          />
+        </Stack>
+      )}
+    </QueryGate>
   );
 }

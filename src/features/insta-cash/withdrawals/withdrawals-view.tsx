@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 
 import { NoLine } from '../no-line';
@@ -14,52 +14,46 @@ import { WithdrawalCard } from './withdrawal-card';
 export function WithdrawalsView() {
   const intl = useIntl();
   const query = useQuery(withdrawalsQueryOptions());
-  let body;
-  if (query.data === undefined) {
-    body = query.isError ? (
-      <SectionError
-        title={intl.formatMessage({
-          id: 'instaCash.withdrawals.loadError',
-          defaultMessage: 'Your withdrawals could not load',
-        })}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    ) : (
-      <ListSkeleton
-        label={intl.formatMessage({
-          id: 'instaCash.withdrawals.loading',
-          defaultMessage: 'Loading your withdrawals',
-        })}
-        rows={3}
-        rowHeight={140}
-      />
-    );
-  } else if (!query.data.eligible || query.data.withdrawals.length === 0) {
-    body = <NoLine />;
-  } else {
-    body = (
-      <Stack
-        component="ul"
-        aria-label={intl.formatMessage({
-          id: 'instaCash.withdrawals.listLabel',
-          defaultMessage: 'Withdrawals',
-        })}
-        spacing={1.5}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {query.data.withdrawals.map((w) => (
-          <WithdrawalCard key={w.withdrawal_id} withdrawal={w} />
-        ))}
-      </Stack>
-    );
-  }
   return (
     <>
       <PageHeader
         title={intl.formatMessage({ id: 'instaCash.withdrawals.title', defaultMessage: 'Withdrawals' })}
       />
-      {body}
+      <QueryGate
+        query={query}
+        errorTitle={intl.formatMessage({
+          id: 'instaCash.withdrawals.loadError',
+          defaultMessage: 'Your withdrawals could not load',
+        })}
+        loading={
+          <ListSkeleton
+            label={intl.formatMessage({
+              id: 'instaCash.withdrawals.loading',
+              defaultMessage: 'Loading your withdrawals',
+            })}
+            rows={3}
+            rowHeight={140}
+          />
+        }
+        isEmpty={(data) => !data.eligible || data.withdrawals.length === 0}
+        empty={<NoLine />}
+      >
+        {(data) => (
+          <Stack
+            component="ul"
+            aria-label={intl.formatMessage({
+              id: 'instaCash.withdrawals.listLabel',
+              defaultMessage: 'Withdrawals',
+            })}
+            spacing={1.5}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {data.withdrawals.map((w) => (
+              <WithdrawalCard key={w.withdrawal_id} withdrawal={w} />
+            ))}
+          </Stack>
+        )}
+      </QueryGate>
     </>
   );
 }

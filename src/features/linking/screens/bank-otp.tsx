@@ -8,7 +8,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
-import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { accountChoices, initialSelection } from '@/domain/aa/account-selection';
@@ -24,8 +23,7 @@ import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
 import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
-import { OtpField } from '../ui/otp-field';
-import { ResendRow } from '../ui/resend-row';
+import { OtpEntry } from '../ui/otp-entry';
 import { useOtpFlow } from '../ui/use-otp-flow';
 import { AccountChoices } from './account-choices';
 import { JourneyEnded } from './journey-ended';
@@ -191,8 +189,8 @@ export function BankOtpScreen() {
       }
     >
       <AccountChoices group={group} unit={unit} choices={choices} chosen={chosen} onChoose={choose} />
-      {flow.stepError !== null && <InlineError message={flow.stepError} />}
-      <OtpField
+      <OtpEntry
+        flow={flow}
         label={
           <FormattedMessage
             id="linking.bankOtp.otpLabel"
@@ -200,21 +198,10 @@ export function BankOtpScreen() {
             values={{ bank: group.fip_name, data: dataTag }}
           />
         }
-        value={flow.otp}
-        onChange={flow.setOtp}
         onComplete={(otp) => {
           if (chosen.length > 0) flow.submit(otp);
         }}
-        error={flow.error}
-        disabled={flow.verifying}
       />
-      <ResendRow
-        canResend={flow.canResend}
-        resendIn={flow.resendIn}
-        resending={flow.resending}
-        onResend={flow.resend}
-      />
-      {flow.resendError !== null && <InlineError message={flow.resendError} />}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         <FormattedMessage
           id="linking.bankOtp.otherNumber"

@@ -18,8 +18,7 @@ import { useEntry } from '../journey/use-entry';
 import { useJourney } from '../journey/use-journey';
 import { dataTag } from '../ui/data-tag';
 import { LinkingScreen } from '../ui/linking-screen';
-import { OtpField } from '../ui/otp-field';
-import { ResendRow } from '../ui/resend-row';
+import { OtpEntry } from '../ui/otp-entry';
 import { useOtpFlow } from '../ui/use-otp-flow';
 import { JourneyEnded } from './journey-ended';
 
@@ -152,8 +151,8 @@ export function FinvuOtpScreen() {
       )}
       {script.status === 'ready' && (
         <>
-          {flow.stepError !== null && <InlineError message={flow.stepError} />}
-          <OtpField
+          <OtpEntry
+            flow={flow}
             label={
               <FormattedMessage
                 id="linking.finvuOtp.otpLabel"
@@ -161,10 +160,7 @@ export function FinvuOtpScreen() {
                 values={{ partner, data: dataTag }}
               />
             }
-            value={flow.otp}
-            onChange={flow.setOtp}
             onComplete={flow.submit}
-            error={flow.error}
             helperText={
               <FormattedMessage
                 id="linking.finvuOtp.helper"
@@ -172,15 +168,7 @@ export function FinvuOtpScreen() {
                 values={{ partner, data: dataTag }}
               />
             }
-            disabled={flow.verifying}
           />
-          <ResendRow
-            canResend={flow.canResend}
-            resendIn={flow.resendIn}
-            resending={flow.resending}
-            onResend={flow.resend}
-          />
-          {flow.resendError !== null && <InlineError message={flow.resendError} />}
         </>
       )}
     </LinkingScreen>

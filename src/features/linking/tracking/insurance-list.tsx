@@ -12,16 +12,18 @@ import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
 import { insurancePoliciesQueryOptions } from '@/api/endpoints/wealth';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
+import { useRememberedTab } from '@/components/navigation/use-remembered-tab';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
+import { INSURANCE_TAB_SCREEN } from '../journey/after-linking';
 import { usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';
 import { useEntry } from '../journey/use-entry';
 import { LinkingScreen } from '../ui/linking-screen';
 import { EmptyState } from '../ui/screen-states';
+import { INSURANCE_TAB_LABELS, INSURANCE_TABS } from './insurance-tabs';
 import { PolicyCard } from './policy-card';
 import { TrackedList } from './tracked-list';
-import { INSURANCE_TAB_LABELS, INSURANCE_TABS, useInsuranceTab } from './use-insurance-tab';
 
 /**
  * "Insurance list" (docs/linking.md#screens): the policies linked through the account aggregator,
@@ -30,7 +32,7 @@ import { INSURANCE_TAB_LABELS, INSURANCE_TABS, useInsuranceTab } from './use-ins
  */
 export function InsuranceListScreen() {
   const { go } = useEntry();
-  const [tab, setTab] = useInsuranceTab();
+  const [tab, setTab] = useRememberedTab(INSURANCE_TAB_SCREEN, INSURANCE_TABS);
   const policies = useQuery(insurancePoliciesQueryOptions());
   const linked = useQuery(linkedAccountsQueryOptions({ service: 'acc-agg', acc_type: 'ALL' }));
   usePageEvent(LINKING_PAGE_NAMES.insuranceList);

@@ -14,7 +14,7 @@ import type { SavingsAccountCard, SavingsTransaction } from '@/api/schemas/aggre
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
@@ -113,67 +113,71 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
           <ExportTransactionsButton filters={payload} />
         </Box>
       )}
-      {query.isPending ? (
-        <ListSkeleton
-          label={intl.formatMessage({ id: 'savings.all.loading', defaultMessage: 'Loading transactions' })}
-          rows={6}
-        />
-      ) : query.isError && rows.length === 0 ? (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'savings.all.failed',
-            defaultMessage: 'Transactions could not load',
-          })}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Card sx={{ p: 3, textAlign: 'center' }}>
-          <Typography sx={{ mb: 1.5 }}>
-            {filters.range !== undefined && activeFilterCount(filters) === 1 ? (
-              <FormattedMessage
-                id="savings.all.noneInRange"
-                defaultMessage="No transactions in {period}."
-                values={{ period: say(rangeChoiceText(filters.range, today, format.locale)) }}
-              />
-            ) : (
-              <FormattedMessage
-                id="savings.all.noneMatch"
-                defaultMessage="No transactions match these filters."
-              />
-            )}
-          </Typography>
-          <Button variant="outlined" onClick={clearAll}>
-            <FormattedMessage id="savings.all.clearFilters" defaultMessage="Clear filters" />
-          </Button>
-        </Card>
-      ) : (
-        <>
-          <WindowVirtualList<DayListItem<SavingsTransaction>>
-            key={JSON.stringify(filters)}
-            items={items}
-            getKey={(item) => item.key}
-            estimateSize={ROW_ESTIMATE}
-            gap={0}
-            label={intl.formatMessage({ id: 'savings.all.listName', defaultMessage: 'Transactions' })}
-            onEndReached={loadMore}
-            renderItem={(item) =>
-              item.kind === 'day' ? (
-                <DayHeading label={say(dayHeadingText(item.day, todayKey, format.locale))} />
+      <QueryGate
+        query={query}
+        // A page that failed keeps the rows already shown; with none, the failure shows.
+        errorHidesData={rows.length === 0}
+        errorTitle={intl.formatMessage({
+          id: 'savings.all.failed',
+          defaultMessage: 'Transactions could not load',
+        })}
+        loading={
+          <ListSkeleton
+            label={intl.formatMessage({ id: 'savings.all.loading', defaultMessage: 'Loading transactions' })}
+            rows={6}
+          />
+        }
+        isEmpty={() => rows.length === 0}
+        empty={
+          <Card sx={{ p: 3, textAlign: 'center' }}>
+            <Typography sx={{ mb: 1.5 }}>
+              {filters.range !== undefined && activeFilterCount(filters) === 1 ? (
+                <FormattedMessage
+                  id="savings.all.noneInRange"
+                  defaultMessage="No transactions in {period}."
+                  values={{ period: say(rangeChoiceText(filters.range, today, format.locale)) }}
+                />
               ) : (
-                <TxnLine txn={item.txn} onOpen={setOpen} />
-              )
-            }
-          />
-          <ListFooter
-            loading={isFetchingNextPage}
-            failed={query.isFetchNextPageError}
-            done={!hasNextPage}
-            shown={rows.length}
-            onRetry={loadMore}
-          />
-        </>
-      )}
+                <FormattedMessage
+                  id="savings.all.noneMatch"
+                  defaultMessage="No transactions match these filters."
+                />
+              )}
+            </Typography>
+            <Button variant="outlined" onClick={clearAll}>
+              <FormattedMessage id="savings.all.clearFilters" defaultMessage="Clear filters" />
+            </Button>
+          </Card>
+        }
+      >
+        {() => (
+          <>
+            <WindowVirtualList<DayListItem<SavingsTransaction>>
+              key={JSON.stringify(filters)}
+              items={items}
+              getKey={(item) => item.key}
+              estimateSize={ROW_ESTIMATE}
+              gap={0}
+              label={intl.formatMessage({ id: 'savings.all.listName', defaultMessage: 'Transactions' })}
+              onEndReached={loadMore}
+              renderItem={(item) =>
+                item.kind === 'day' ? (
+                  <DayHeading label={say(dayHeadingText(item.day, todayKey, format.locale))} />
+                ) : (
+                  <TxnLine txn={item.txn} onOpen={setOpen} />
+                )
+              }
+            />
+            <ListFooter
+              loading={isFetchingNextPage}
+              failed={query.isFetchNextPageError}
+              done={!hasNextPage}
+              shown={rows.length}
+              onRetry={loadMore}
+            />
+          </>
+        )}
+      </QueryGate>
       <TransactionDetailSheet
         transactionId={open?.transaction_id ?? null}
         preview={open}

@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 
 import { individualCategoryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
@@ -40,7 +40,6 @@ export function CategorySheet({
     }),
     enabled: category !== null,
   });
-  const data = detail.data;
   const words = useSpendingWords();
   const { intl } = words;
   return (
@@ -53,89 +52,90 @@ export function CategorySheet({
           : words.category(category)
       }
     >
-      {detail.isError ? (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'savings.categorySheet.failed',
-            defaultMessage: 'This category could not load',
-          })}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      ) : data === undefined ? (
-        <Box
-          role="status"
-          aria-label={intl.formatMessage({
-            id: 'savings.categorySheet.loading',
-            defaultMessage: 'Loading category',
-          })}
-        >
-          <Skeleton height={48} />
-          <Skeleton height={28} />
-          <Skeleton height={28} />
-        </Box>
-      ) : (
-        <>
-          <Typography color="text.secondary">
-            <FormattedMessage
-              id="savings.categorySheet.total"
-              defaultMessage="{direction, select, CREDIT {Received} other {Spent}} in {month}"
-              values={{ direction: data.direction, month: words.month(monthKey) }}
-            />
-          </Typography>
-          <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-            <Amount value={paise(data.total_paise)} />
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            <FormattedMessage
-              id="savings.categorySheet.count"
-              defaultMessage="{count, plural, one {# transaction} other {# transactions}}"
-              values={{ count: data.count }}
-            />
-          </Typography>
-          {data.top_counterparties.length > 0 && (
-            <>
-              <Typography variant="h3" component="h3">
-                <FormattedMessage id="savings.categorySheet.topPayees" defaultMessage="Top payees" />
-              </Typography>
-              <BreakdownList
-                items={data.top_counterparties}
-                label={intl.formatMessage(
-                  { id: 'savings.categorySheet.topPayeesName', defaultMessage: 'Top payees in {category}' },
-                  { category: words.category(data.category) },
-                )}
-                countNoun="payments"
-              />
-            </>
-          )}
-          <Typography variant="h3" component="h3" sx={{ mt: 2 }}>
-            <FormattedMessage id="savings.categorySheet.transactions" defaultMessage="Transactions" />
-          </Typography>
+      <QueryGate
+        query={detail}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'savings.categorySheet.failed',
+          defaultMessage: 'This category could not load',
+        })}
+        loading={
           <Box
-            component="ul"
-            aria-label={intl.formatMessage(
-              { id: 'savings.categorySheet.listName', defaultMessage: '{category} transactions' },
-              { category: words.category(data.category) },
-            )}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            role="status"
+            aria-label={intl.formatMessage({
+              id: 'savings.categorySheet.loading',
+              defaultMessage: 'Loading category',
+            })}
           >
-            {data.transactions.slice(0, SHEET_ROWS).map((txn) => (
-              <li key={txn.transaction_id}>
-                <TxnLine txn={txn} />
-              </li>
-            ))}
+            <Skeleton height={48} />
+            <Skeleton height={28} />
+            <Skeleton height={28} />
           </Box>
-          {data.transaction_count > SHEET_ROWS && (
-            <Button fullWidth variant="outlined" sx={{ mt: 1 }} onClick={() => onSeeAll(data.category)}>
+        }
+      >
+        {(data) => (
+          <>
+            <Typography color="text.secondary">
               <FormattedMessage
-                id="savings.categorySheet.seeAll"
-                defaultMessage="See all {count} in All Transactions"
-                values={{ count: data.transaction_count }}
+                id="savings.categorySheet.total"
+                defaultMessage="{direction, select, CREDIT {Received} other {Spent}} in {month}"
+                values={{ direction: data.direction, month: words.month(monthKey) }}
               />
-            </Button>
-          )}
-        </>
-      )}
+            </Typography>
+            <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
+              <Amount value={paise(data.total_paise)} />
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              <FormattedMessage
+                id="savings.categorySheet.count"
+                defaultMessage="{count, plural, one {# transaction} other {# transactions}}"
+                values={{ count: data.count }}
+              />
+            </Typography>
+            {data.top_counterparties.length > 0 && (
+              <>
+                <Typography variant="h3" component="h3">
+                  <FormattedMessage id="savings.categorySheet.topPayees" defaultMessage="Top payees" />
+                </Typography>
+                <BreakdownList
+                  items={data.top_counterparties}
+                  label={intl.formatMessage(
+                    { id: 'savings.categorySheet.topPayeesName', defaultMessage: 'Top payees in {category}' },
+                    { category: words.category(data.category) },
+                  )}
+                  countNoun="payments"
+                />
+              </>
+            )}
+            <Typography variant="h3" component="h3" sx={{ mt: 2 }}>
+              <FormattedMessage id="savings.categorySheet.transactions" defaultMessage="Transactions" />
+            </Typography>
+            <Box
+              component="ul"
+              aria-label={intl.formatMessage(
+                { id: 'savings.categorySheet.listName', defaultMessage: '{category} transactions' },
+                { category: words.category(data.category) },
+              )}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
+              {data.transactions.slice(0, SHEET_ROWS).map((txn) => (
+                <li key={txn.transaction_id}>
+                  <TxnLine txn={txn} />
+                </li>
+              ))}
+            </Box>
+            {data.transaction_count > SHEET_ROWS && (
+              <Button fullWidth variant="outlined" sx={{ mt: 1 }} onClick={() => onSeeAll(data.category)}>
+                <FormattedMessage
+                  id="savings.categorySheet.seeAll"
+                  defaultMessage="See all {count} in All Transactions"
+                  values={{ count: data.transaction_count }}
+                />
+              </Button>
+            )}
+          </>
+        )}
+      </QueryGate>
     </BottomSheet>
   );
 }

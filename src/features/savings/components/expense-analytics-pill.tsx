@@ -9,7 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import { l1AnalyticsQueryOptions, mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
@@ -124,32 +124,33 @@ export function ExpenseAnalyticsPill({
         ))}
       </ToggleButtonGroup>
 
-      {analytics.isPending ? (
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'savings.analytics.loading',
-            defaultMessage: 'Loading spending analytics',
-          })}
-          rows={4}
-        />
-      ) : analytics.isError ? (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'savings.analytics.failed',
-            defaultMessage: 'Spending analytics could not load',
-          })}
-          error={analytics.error}
-          onRetry={() => void analytics.refetch()}
-        />
-      ) : (
-        <Breakdown
-          data={analytics.data}
-          periodLabel={analyticsLabel}
-          wholeHistory={monthKey !== null}
-          // The category sheet covers one month; a range goes straight to its transactions.
-          onSelectCategory={monthKey === null ? onSeeCategory : setCategory}
-        />
-      )}
+      <QueryGate
+        query={analytics}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'savings.analytics.failed',
+          defaultMessage: 'Spending analytics could not load',
+        })}
+        loading={
+          <ListSkeleton
+            label={intl.formatMessage({
+              id: 'savings.analytics.loading',
+              defaultMessage: 'Loading spending analytics',
+            })}
+            rows={4}
+          />
+        }
+      >
+        {(data) => (
+          <Breakdown
+            data={data}
+            periodLabel={analyticsLabel}
+            wholeHistory={monthKey !== null}
+            // The category sheet covers one month; a range goes straight to its transactions.
+            onSelectCategory={monthKey === null ? onSeeCategory : setCategory}
+          />
+        )}
+      </QueryGate>
 
       {analytics.data !== undefined && analytics.data.top_counterparties.length > 0 && (
         <Card component="section" aria-labelledby="merchants-heading" sx={{ p: 2, mt: 2 }}>

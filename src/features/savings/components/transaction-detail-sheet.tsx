@@ -10,7 +10,7 @@ import type { SavingsTransaction, TransactionDetail } from '@/api/schemas/aggreg
 import { Amount } from '@/components/amount/amount';
 import { SignedAmount } from '@/components/amount/signed-amount';
 import { FactList, type Fact } from '@/components/facts/fact-list';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { paise } from '@/domain/money/paise';
 import { maskedShort } from '@/domain/spending/account-mask';
@@ -76,34 +76,35 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
           </Box>
         </Box>
       )}
-      {detail.isError ? (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'savings.detail.failed',
-            defaultMessage: 'Details could not load',
-          })}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      ) : detail.data === undefined ? (
-        <Box
-          role="status"
-          aria-label={intl.formatMessage({
-            id: 'savings.detail.loading',
-            defaultMessage: 'Loading transaction details',
-          })}
-        >
-          <Skeleton height={28} />
-          <Skeleton height={28} />
-          <Skeleton height={28} />
-        </Box>
-      ) : (
-        <>
-          {/* Keyed by the category shown: a saved change (or a refetch) starts the form afresh. */}
-          <CategoryEditor key={detail.data.transaction.category} txn={detail.data.transaction} />
-          <DetailBody detail={detail.data} />
-        </>
-      )}
+      <QueryGate
+        query={detail}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'savings.detail.failed',
+          defaultMessage: 'Details could not load',
+        })}
+        loading={
+          <Box
+            role="status"
+            aria-label={intl.formatMessage({
+              id: 'savings.detail.loading',
+              defaultMessage: 'Loading transaction details',
+            })}
+          >
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+          </Box>
+        }
+      >
+        {(data) => (
+          <>
+            {/* Keyed by the category shown: a saved change (or a refetch) starts the form afresh. */}
+            <CategoryEditor key={data.transaction.category} txn={data.transaction} />
+            <DetailBody detail={data} />
+          </>
+        )}
+      </QueryGate>
     </BottomSheet>
   );
 }

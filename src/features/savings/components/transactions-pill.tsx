@@ -9,8 +9,9 @@ import { FormattedMessage } from 'react-intl';
 import { l1AnalyticsQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
+import { FigureGrid } from '@/components/amount/figure-grid';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
 import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
@@ -54,120 +55,109 @@ export function TransactionsPill({
   const [open, setOpen] = useState<SavingsTransaction | null>(null);
   const now = useNow();
   const { intl, format, say, dataPeriod } = useSpendingWords();
-  if (analytics.isPending)
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({ id: 'savings.pill.loading', defaultMessage: 'Loading transactions' })}
-        rows={4}
-      />
-    );
-  if (analytics.isError)
-    return (
-      <SectionError
-        title={intl.formatMessage({
-          id: 'savings.pill.failed',
-          defaultMessage: 'Transactions could not load',
-        })}
-        error={analytics.error}
-        onRetry={() => void analytics.refetch()}
-      />
-    );
-  const data = analytics.data;
-  const today = istDayKey(new Date(now).toISOString()) ?? '';
-  // The period in the language, named from the answer shown (the gateway's words in English).
-  const periodLabel = dataPeriod(data, answersPeriod(analytics, period), period);
-  const items = withDayHeadings(data.transactions.slice(0, PREVIEW_ROWS), today, (t) => t.transaction_id);
   return (
-    <>
-      <Box
-        component="dl"
-        aria-label={intl.formatMessage(
-          { id: 'savings.pill.totalsName', defaultMessage: 'Totals for {period}' },
-          { period: periodLabel },
-        )}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, 1fr)',
-          gap: 1,
-          m: 0,
-          mb: 2,
-          '& dt': { color: 'text.secondary', fontSize: '0.8rem' },
-          '& dd': { m: 0, fontWeight: 700 },
-        }}
-      >
-        <div>
-          <dt>
-            <FormattedMessage id="savings.pill.spent" defaultMessage="Spent" />
-          </dt>
-          <dd>
-            <Amount value={paise(data.total_spent_paise)} compact />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="savings.pill.received" defaultMessage="Received" />
-          </dt>
-          <dd>
-            <Amount value={paise(data.money_in_paise)} compact />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="savings.pill.count" defaultMessage="Transactions" />
-          </dt>
-          <dd className="tabular-nums">{format.count(data.transaction_count)}</dd>
-        </div>
-      </Box>
-      {items.length === 0 ? (
-        <Card sx={{ p: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">
-            <FormattedMessage
-              id="savings.pill.none"
-              defaultMessage="No transactions in {period}."
-              values={{ period: periodLabel }}
-            />
-          </Typography>
-        </Card>
-      ) : (
-        <Card sx={{ px: 1.5, pb: 1 }}>
-          <Box
-            component="ul"
-            aria-label={intl.formatMessage(
-              { id: 'savings.pill.latestName', defaultMessage: 'Latest transactions, {period}' },
-              { period: periodLabel },
-            )}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-          >
-            {items.map((item) =>
-              item.kind === 'day' ? (
-                <li key={item.key}>
-                  <DayHeading label={say(dayHeadingText(item.day, today, format.locale))} />
-                </li>
-              ) : (
-                <li key={item.key}>
-                  <TxnLine txn={item.txn} onOpen={setOpen} />
-                </li>
-              ),
-            )}
-          </Box>
-        </Card>
-      )}
-      {data.transaction_count > 0 && (
-        <Button fullWidth variant="outlined" sx={{ mt: 1.5 }} onClick={onSeeAll}>
-          <FormattedMessage
-            id="savings.pill.seeAll"
-            defaultMessage="See all transactions of {period}"
-            values={{ period: periodLabel }}
-          />
-        </Button>
-      )}
-      <OnceOpened open={open !== null}>
-        <TransactionDetailSheet
-          transactionId={open?.transaction_id ?? null}
-          preview={open}
-          onClose={() => setOpen(null)}
+    <QueryGate
+      query={analytics}
+      errorHidesData
+      errorTitle={intl.formatMessage({
+        id: 'savings.pill.failed',
+        defaultMessage: 'Transactions could not load',
+      })}
+      loading={
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'savings.pill.loading', defaultMessage: 'Loading transactions' })}
+          rows={4}
         />
-      </OnceOpened>
-    </>
+      }
+    >
+      {(data) => {
+        const today = istDayKey(new Date(now).toISOString()) ?? '';
+        // The period in the language, named from the answer shown (the gateway's words in English).
+        const periodLabel = dataPeriod(data, answersPeriod(analytics, period), period);
+        const items = withDayHeadings(
+          data.transactions.slice(0, PREVIEW_ROWS),
+          today,
+          (t) => t.transaction_id,
+        );
+        return (
+          <>
+            <FigureGrid
+              label={intl.formatMessage(
+                { id: 'savings.pill.totalsName', defaultMessage: 'Totals for {period}' },
+                { period: periodLabel },
+              )}
+              layout={{ gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 2 }}
+              figures={[
+                {
+                  key: 'spent',
+                  term: <FormattedMessage id="savings.pill.spent" defaultMessage="Spent" />,
+                  value: <Amount value={paise(data.total_spent_paise)} compact />,
+                },
+                {
+                  key: 'received',
+                  term: <FormattedMessage id="savings.pill.received" defaultMessage="Received" />,
+                  value: <Amount value={paise(data.money_in_paise)} compact />,
+                },
+                {
+                  key: 'count',
+                  term: <FormattedMessage id="savings.pill.count" defaultMessage="Transactions" />,
+                  value: <span className="tabular-nums">{format.count(data.transaction_count)}</span>,
+                },
+              ]}
+            />
+            {items.length === 0 ? (
+              <Card sx={{ p: 3, textAlign: 'center' }}>
+                <Typography color="text.secondary">
+                  <FormattedMessage
+                    id="savings.pill.none"
+                    defaultMessage="No transactions in {period}."
+                    values={{ period: periodLabel }}
+                  />
+                </Typography>
+              </Card>
+            ) : (
+              <Card sx={{ px: 1.5, pb: 1 }}>
+                <Box
+                  component="ul"
+                  aria-label={intl.formatMessage(
+                    { id: 'savings.pill.latestName', defaultMessage: 'Latest transactions, {period}' },
+                    { period: periodLabel },
+                  )}
+                  sx={{ listStyle: 'none', p: 0, m: 0 }}
+                >
+                  {items.map((item) =>
+                    item.kind === 'day' ? (
+                      <li key={item.key}>
+                        <DayHeading label={say(dayHeadingText(item.day, today, format.locale))} />
+                      </li>
+                    ) : (
+                      <li key={item.key}>
+                        <TxnLine txn={item.txn} onOpen={setOpen} />
+                      </li>
+                    ),
+                  )}
+                </Box>
+              </Card>
+            )}
+            {data.transaction_count > 0 && (
+              <Button fullWidth variant="outlined" sx={{ mt: 1.5 }} onClick={onSeeAll}>
+                <FormattedMessage
+                  id="savings.pill.seeAll"
+                  defaultMessage="See all transactions of {period}"
+                  values={{ period: periodLabel }}
+                />
+              </Button>
+            )}
+            <OnceOpened open={open !== null}>
+              <TransactionDetailSheet
+                transactionId={open?.transaction_id ?? null}
+                preview={open}
+                onClose={() => setOpen(null)}
+              />
+            </OnceOpened>
+          </>
+        );
+      }}
+    </QueryGate>
   );
 }

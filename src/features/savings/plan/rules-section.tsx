@@ -11,7 +11,7 @@ import { FormattedMessage } from 'react-intl';
 import { categoryRulesQueryOptions } from '@/api/endpoints/spending-plan';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
 
 import { useChangeCategory } from '../use-spending-plan';
@@ -30,77 +30,83 @@ export function RulesSection() {
       <Typography id="rules-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
         <FormattedMessage id="savings.rules.heading" defaultMessage="Category rules" />
       </Typography>
-      {rules.isPending ? (
-        <ListSkeleton
-          label={intl.formatMessage({ id: 'savings.rules.loading', defaultMessage: 'Loading your rules' })}
-          rows={2}
-        />
-      ) : rules.isError ? (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'savings.rules.failed',
-            defaultMessage: 'Your rules could not load',
-          })}
-          error={rules.error}
-          onRetry={() => void rules.refetch()}
-        />
-      ) : rules.data.rules.length === 0 ? (
-        <EmptyPanel
-          icon={<Rule />}
-          title={intl.formatMessage({ id: 'savings.rules.emptyTitle', defaultMessage: 'No rules yet' })}
-          message={intl.formatMessage({
-            id: 'savings.rules.emptyMessage',
-            defaultMessage: 'Open a transaction, change its category and tick “Always for” its merchant.',
-          })}
-        />
-      ) : (
-        <Box
-          component="ul"
-          aria-label={intl.formatMessage({ id: 'savings.rules.listName', defaultMessage: 'Category rules' })}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-        >
-          {rules.data.rules.map((rule) => (
-            <li key={rule.merchant}>
-              <Card sx={{ p: 2, display: 'grid', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600 }} translate="no">
-                  {rule.merchant}
-                </Typography>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                  <TextField
-                    select
-                    size="small"
-                    label={intl.formatMessage(
-                      { id: 'savings.rules.categoryFor', defaultMessage: 'Category for {merchant}' },
-                      { merchant: rule.merchant },
-                    )}
-                    value={rule.category}
-                    onChange={(event) =>
-                      change.mutate({ kind: 'rule', merchant: rule.merchant, category: event.target.value })
-                    }
-                    sx={{ flex: 1 }}
-                  >
-                    {CHOICES.map((choice) => (
-                      <MenuItem key={choice} value={choice}>
-                        {words.category(choice)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <Button
-                    color="error"
-                    onClick={() => change.mutate({ kind: 'rule', merchant: rule.merchant, category: null })}
-                    aria-label={intl.formatMessage(
-                      { id: 'savings.rules.deleteName', defaultMessage: 'Delete the rule for {merchant}' },
-                      { merchant: rule.merchant },
-                    )}
-                  >
-                    <FormattedMessage id="savings.rules.delete" defaultMessage="Delete" />
-                  </Button>
-                </Box>
-              </Card>
-            </li>
-          ))}
-        </Box>
-      )}
+      <QueryGate
+        query={rules}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'savings.rules.failed',
+          defaultMessage: 'Your rules could not load',
+        })}
+        loading={
+          <ListSkeleton
+            label={intl.formatMessage({ id: 'savings.rules.loading', defaultMessage: 'Loading your rules' })}
+            rows={2}
+          />
+        }
+        isEmpty={(data) => data.rules.length === 0}
+        empty={
+          <EmptyPanel
+            icon={<Rule />}
+            title={intl.formatMessage({ id: 'savings.rules.emptyTitle', defaultMessage: 'No rules yet' })}
+            message={intl.formatMessage({
+              id: 'savings.rules.emptyMessage',
+              defaultMessage: 'Open a transaction, change its category and tick “Always for” its merchant.',
+            })}
+          />
+        }
+      >
+        {(data) => (
+          <Box
+            component="ul"
+            aria-label={intl.formatMessage({
+              id: 'savings.rules.listName',
+              defaultMessage: 'Category rules',
+            })}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          >
+            {data.rules.map((rule) => (
+              <li key={rule.merchant}>
+                <Card sx={{ p: 2, display: 'grid', gap: 1 }}>
+                  <Typography sx={{ fontWeight: 600 }} translate="no">
+                    {rule.merchant}
+                  </Typography>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                    <TextField
+                      select
+                      size="small"
+                      label={intl.formatMessage(
+                        { id: 'savings.rules.categoryFor', defaultMessage: 'Category for {merchant}' },
+                        { merchant: rule.merchant },
+                      )}
+                      value={rule.category}
+                      onChange={(event) =>
+                        change.mutate({ kind: 'rule', merchant: rule.merchant, category: event.target.value })
+                      }
+                      sx={{ flex: 1 }}
+                    >
+                      {CHOICES.map((choice) => (
+                        <MenuItem key={choice} value={choice}>
+                          {words.category(choice)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <Button
+                      color="error"
+                      onClick={() => change.mutate({ kind: 'rule', merchant: rule.merchant, category: null })}
+                      aria-label={intl.formatMessage(
+                        { id: 'savings.rules.deleteName', defaultMessage: 'Delete the rule for {merchant}' },
+                        { merchant: rule.merchant },
+                      )}
+                    >
+                      <FormattedMessage id="savings.rules.delete" defaultMessage="Delete" />
+                    </Button>
+                  </Box>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        )}
+      </QueryGate>
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { budgetsQueryOptions } from '@/api/endpoints/spending-plan';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { paiseToRupees, paise } from '@/domain/money/paise';
 import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
@@ -59,53 +59,56 @@ function BudgetsSection() {
           />
         </Typography>
       )}
-      {budgets.isPending ? (
-        <ListSkeleton
-          label={intl.formatMessage({ id: 'savings.plan.loading', defaultMessage: 'Loading your budgets' })}
-          rows={2}
-        />
-      ) : budgets.isError ? (
-        <SectionError
-          title={intl.formatMessage({
-            id: 'savings.plan.failed',
-            defaultMessage: 'Your budgets could not load',
-          })}
-          error={budgets.error}
-          onRetry={() => void budgets.refetch()}
-        />
-      ) : budgets.data.budgets.length === 0 ? (
-        <EmptyPanel
-          icon={<Savings />}
-          title={intl.formatMessage({ id: 'savings.plan.emptyTitle', defaultMessage: 'No budgets yet' })}
-          message={intl.formatMessage({
-            id: 'savings.plan.emptyMessage',
-            defaultMessage:
-              'Set a monthly limit for a category, or for all your spending, and see how the month is going.',
-          })}
-        />
-      ) : (
-        <Box
-          component="ul"
-          aria-label={intl.formatMessage({ id: 'savings.plan.listName', defaultMessage: 'Budgets' })}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-        >
-          {budgets.data.budgets.map((budget) => (
-            <li key={budget.category}>
-              <BudgetCard
-                budget={budget}
-                onEdit={() =>
-                  setEditing((was) => ({
-                    key: was.key + 1,
-                    category: budget.category,
-                    rupees: String(paiseToRupees(paise(budget.limit_paise))),
-                  }))
-                }
-                onDelete={() => save.mutate({ category: budget.category, limitPaise: null })}
-              />
-            </li>
-          ))}
-        </Box>
-      )}
+      <QueryGate
+        query={budgets}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'savings.plan.failed',
+          defaultMessage: 'Your budgets could not load',
+        })}
+        loading={
+          <ListSkeleton
+            label={intl.formatMessage({ id: 'savings.plan.loading', defaultMessage: 'Loading your budgets' })}
+            rows={2}
+          />
+        }
+        isEmpty={(data) => data.budgets.length === 0}
+        empty={
+          <EmptyPanel
+            icon={<Savings />}
+            title={intl.formatMessage({ id: 'savings.plan.emptyTitle', defaultMessage: 'No budgets yet' })}
+            message={intl.formatMessage({
+              id: 'savings.plan.emptyMessage',
+              defaultMessage:
+                'Set a monthly limit for a category, or for all your spending, and see how the month is going.',
+            })}
+          />
+        }
+      >
+        {(data) => (
+          <Box
+            component="ul"
+            aria-label={intl.formatMessage({ id: 'savings.plan.listName', defaultMessage: 'Budgets' })}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          >
+            {data.budgets.map((budget) => (
+              <li key={budget.category}>
+                <BudgetCard
+                  budget={budget}
+                  onEdit={() =>
+                    setEditing((was) => ({
+                      key: was.key + 1,
+                      category: budget.category,
+                      rupees: String(paiseToRupees(paise(budget.limit_paise))),
+                    }))
+                  }
+                  onDelete={() => save.mutate({ category: budget.category, limitPaise: null })}
+                />
+              </li>
+            ))}
+          </Box>
+        )}
+      </QueryGate>
       <Card sx={{ p: 2, mt: 2 }}>
         <Typography component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
           <FormattedMessage id="savings.plan.setHeading" defaultMessage="Set a monthly budget" />

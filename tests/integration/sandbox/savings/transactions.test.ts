@@ -18,7 +18,6 @@ import {
   topCounterparties,
   type SpendingGrouping,
 } from '../../../../sandbox/rules/spending/aggregate';
-
 import { ANCHOR, startHarness, type Harness } from './harness';
 
 let h: Harness;

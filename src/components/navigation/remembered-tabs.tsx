@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
+
+import { ListSkeleton } from '../feedback/list-skeleton';
+import { useRememberedTab } from './use-remembered-tab';
+
+export type RememberedTabsProps<T extends string> = {
+  /** The prefs key of the screen (`banks`, `savings`). */
+  screen: string;
+  tabs: readonly [T, ...T[]];
+  /** Names the tab list, e.g. "Banks views". */
+  label: string;
+  tabLabel: (tab: T) => string;
+  /** Prefixes the tabs' and panels' ids: `banks` gives `banks-tab-analytics`, `banks-panel-analytics`. */
+  idPrefix: string;
+  /** Read while the remembered tab is looked up; the screen's shape shows meanwhile. */
+  loadingLabel: string;
+  /** The selected tab's panel. */
+  children: (tab: T) => ReactNode;
+};
+
+/**
+ * A screen's level-1 tabs, full width, the selected one remembered on this device and in the
+ * address (`useRememberedTab`), with its panel below.
+ */
+export function RememberedTabs<T extends string>({
+  screen,
+  tabs,
+  label,
+  tabLabel,
+  idPrefix,
+  loadingLabel,
+  children,
+}: RememberedTabsProps<T>) {
+  const [tab, selectTab] = useRememberedTab(screen, tabs);
+  if (tab === null) return <ListSkeleton label={loadingLabel} header rows={3} />;
+  return (
+    <>
+      <Tabs
+        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
+        selectionFollowsFocus
+        value={tab}
+        onChange={(_event, next: T) => selectTab(next)}
+        aria-label={label}
+        variant="fullWidth"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            label={tabLabel(id)}
+            id={`${idPrefix}-tab-${id}`}
+            aria-controls={`${idPrefix}-panel-${id}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+        {children(tab)}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useIntl } from 'react-intl';
+
+import { utilisationBand } from '@/domain/cards/card-text';
+import { paise } from '@/domain/money/paise';
+
+import { Figure } from '../figure';
+
+const BAND_COLOUR = { healthy: 'success', high: 'warning', 'very-high': 'error' } as const;
+
+export type LimitFiguresProps = {
+  /** "Total limit" across cards, "Limit" on one. */
+  limitLabel: string;
+  limitPaise: number;
+  usedPaise: number;
+  availablePaise: number;
+  utilisationBps: number;
+  /** Names the bar, e.g. "Limit used on card ending 1234". */
+  barLabel: string;
+  /** Space above the figures (MUI spacing units). */
+  mt: number;
+};
+
+/** Limit, used and available side by side, and the share used as a bar coloured by its band. */
+export function LimitFigures({
+  limitLabel,
+  limitPaise,
+  usedPaise,
+  availablePaise,
+  utilisationBps,
+  barLabel,
+  mt,
+}: LimitFiguresProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt }}>
+        <Figure label={limitLabel} value={paise(limitPaise)} compact />
+        <Figure
+          label={intl.formatMessage({ id: 'creditCards.figure.used', defaultMessage: 'Used' })}
+          value={paise(usedPaise)}
+          compact
+        />
+        <Figure
+          label={intl.formatMessage({ id: 'creditCards.figure.available', defaultMessage: 'Available' })}
+          value={paise(availablePaise)}
+          compact
+        />
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, utilisationBps / 100)}
+        color={BAND_COLOUR[utilisationBand(utilisationBps)]}
+        aria-label={barLabel}
+        sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
+      />
+    </>
+  );
+}
