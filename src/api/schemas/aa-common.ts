@@ -6,7 +6,7 @@ import { FLOW_TYPES } from '@/domain/aa/flow-type';
 /**
  * Building blocks shared by the linking-flow schemas (tracking.ts, aggregator-onboarding.ts,
  * aggregator-linking.ts, track-v1.ts): partners, consent states, flow types, FIP kinds and FI
- * types, and the description of a sent OTP.
+ * types, a FIP's reference, the consent a step answers for, and the description of a sent OTP.
  */
 /** Account-aggregator partners, as the initiate payload names them (finvu is the default). */
 export const AA_PROVIDERS = ['finvu', 'cams', 'ignosis'] as const;
@@ -35,8 +35,13 @@ export const count = z.int().check(z.gte(0));
 /** A link inside the app: always a relative path, never a foreign URL. */
 export const appPath = z.string().check(z.regex(/^\/(?![/\\])/));
 
+/** A FIP by id and name, as suggestions and popular lists give it. */
+export const fipNameSchema = z.object({ fip_id: nonEmpty, name: nonEmpty });
 /** A FIP as lists name it. */
-export const fipRefSchema = z.object({ fip_id: nonEmpty, name: nonEmpty, kind: fipKindSchema });
+export const fipRefSchema = z.object({ ...fipNameSchema.shape, kind: fipKindSchema });
+
+/** The consent a step of the linking journey answers for, and where that consent stands. */
+export const consentStepSchema = z.object({ consent_handle: nonEmpty, consent_status: consentStateSchema });
 
 /** An OTP the partner or a bank has sent. */
 export const otpSentSchema = z.object({

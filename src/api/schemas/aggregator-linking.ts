@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import {
   aaProviderSchema,
   appPath,
-  consentStateSchema,
+  consentStepSchema,
   count,
   fipKindSchema,
   fiTypeSchema,
@@ -65,8 +65,7 @@ export const discoveryGroupSchema = z.object({
 export type DiscoveryGroup = z.infer<typeof discoveryGroupSchema>;
 
 export const discoveryScreenSchema = z.object({
-  consent_handle: nonEmpty,
-  consent_status: consentStateSchema,
+  ...consentStepSchema.shape,
   provider: aaProviderSchema,
   aa_handle: nonEmpty,
   mobile_masked: nonEmpty,
@@ -93,8 +92,7 @@ export const discoverySummarySchema = z.object({
 // ── GET /onboard/verify-finvu-otp and /onboard/secondary-mobile-number
 
 export const verifyPartnerOtpSchema = z.object({
-  consent_handle: nonEmpty,
-  consent_status: consentStateSchema,
+  ...consentStepSchema.shape,
   verified: z.boolean(),
   aa_handle: nonEmpty,
   mobile_masked: nonEmpty,
@@ -112,8 +110,7 @@ export type SecondaryMobile = z.infer<typeof secondaryMobileSchema>;
 // ── GET /onboard/verify-bank-otp
 
 export const verifyBankOtpSchema = z.object({
-  consent_handle: nonEmpty,
-  consent_status: consentStateSchema,
+  ...consentStepSchema.shape,
   fip_id: nonEmpty,
   fip_name: nonEmpty,
   linked_accounts: z.array(
@@ -136,8 +133,7 @@ export type VerifyBankOtp = z.infer<typeof verifyBankOtpSchema>;
 // ── GET /linking-navlink: the final status
 
 export const linkingNavlinkSchema = z.object({
-  consent_handle: nonEmpty,
-  consent_status: consentStateSchema,
+  ...consentStepSchema.shape,
   status: z.enum(['SUCCESS', 'REJECTED', 'REVOKED', 'PENDING']),
   flow_type: flowTypeSchema,
   title: nonEmpty,

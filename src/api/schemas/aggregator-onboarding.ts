@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { aaProviderSchema, appPath, count, nonEmpty } from './aa-common';
+import { aaProviderSchema, appPath, count, fipNameSchema, nonEmpty } from './aa-common';
 import { onboardingCacheSchema, revokeResultSchema } from './tracking';
 
 /**
@@ -19,7 +19,7 @@ export const salesPageSchema = z.object({
   benefits: z.array(z.object({ id: nonEmpty, title: nonEmpty, description: nonEmpty })),
   supported_fip_count: count,
   supported_counts: z.object({ banks: count, depositories: count, insurers: count }),
-  popular_banks: z.array(z.object({ fip_id: nonEmpty, name: nonEmpty })),
+  popular_banks: z.array(fipNameSchema),
   aa_partners: z.array(z.object({ provider: aaProviderSchema, name: nonEmpty })),
   /** Accounts the customer already tracks: the page says "link another" instead of "start". */
   linked_account_count: count,
@@ -32,7 +32,7 @@ export const unsupportedBanksScreenSchema = z.object({
   title: nonEmpty,
   description: nonEmpty,
   supported_fip_count: count,
-  suggestions: z.array(z.object({ fip_id: nonEmpty, name: nonEmpty })),
+  suggestions: z.array(fipNameSchema),
   notify_label: nonEmpty,
   cta,
 });

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -18,7 +17,7 @@ import {
 import { defineText, type Text } from '@/domain/text/message';
 
 import { Change } from '../common/change';
-import { useSetQueryParam } from '../common/use-query-param';
+import { QueryParamToggle } from '../common/query-param-toggle';
 
 const LISTS: Record<MoverRanking, Record<RankBasisOption, keyof EquityAnalytics>> = {
   top_gainers: { day_change: 'top_gainers_by_day_change', overall_return: 'top_gainers_by_overall_return' },
@@ -51,7 +50,6 @@ const EMPTY: Record<MoverRanking, Record<RankBasisOption, Text>> = {
 /** Top gainers / top losers (the product's ranking), by today's move or by return since purchase. */
 export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
   const [query] = useSearchParams();
-  const setParam = useSetQueryParam();
   const { ranking, rankBy } = readMovers(query);
   const stocks = analytics[LISTS[ranking][rankBy]] as RankedStock[];
   const intl = useIntl();
@@ -63,28 +61,20 @@ export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
         <FormattedMessage id="equity.movers.heading" defaultMessage="Movers" />
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          color="primary"
+        <QueryParamToggle
+          queryKey={EQUITY_QUERY_KEYS.ranking}
+          defaultValue="top_gainers"
           value={ranking}
-          aria-label={intl.formatMessage({ id: 'equity.movers.ranking', defaultMessage: 'Ranking' })}
-          onChange={(_event, value: MoverRanking | null) => {
-            if (value) setParam([EQUITY_QUERY_KEYS.ranking, value, 'top_gainers']);
-          }}
+          label={intl.formatMessage({ id: 'equity.movers.ranking', defaultMessage: 'Ranking' })}
         >
           <ToggleButton value="top_gainers">{topGainers}</ToggleButton>
           <ToggleButton value="top_losers">{topLosers}</ToggleButton>
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          color="primary"
+        </QueryParamToggle>
+        <QueryParamToggle
+          queryKey={EQUITY_QUERY_KEYS.moversBy}
+          defaultValue="day_change"
           value={rankBy}
-          aria-label={intl.formatMessage({ id: 'equity.movers.measuredBy', defaultMessage: 'Measured by' })}
-          onChange={(_event, value: RankBasisOption | null) => {
-            if (value) setParam([EQUITY_QUERY_KEYS.moversBy, value, 'day_change']);
-          }}
+          label={intl.formatMessage({ id: 'equity.movers.measuredBy', defaultMessage: 'Measured by' })}
         >
           <ToggleButton value="day_change">
             <FormattedMessage id="equity.movers.today" defaultMessage="Today" />
@@ -92,7 +82,7 @@ export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
           <ToggleButton value="overall_return">
             <FormattedMessage id="equity.movers.sincePurchase" defaultMessage="Since purchase" />
           </ToggleButton>
-        </ToggleButtonGroup>
+        </QueryParamToggle>
       </Box>
       {stocks.length === 0 ? (
         <Typography variant="body2" color="text.secondary" role="status">
@@ -155,23 +145,13 @@ function MoverRow({ stock, rankBy }: { stock: RankedStock; rankBy: RankBasisOpti
         </Typography>
       </Box>
       <Typography variant="body2" component="div" sx={{ textAlign: 'right' }}>
-        {rankBy === 'day_change' ? (
-          <Change
-            amount={performance.day_change_paise}
-            bps={performance.day_change_bps}
-            compact
-            stacked
-            align="right"
-          />
-        ) : (
-          <Change
-            amount={performance.pnl_paise}
-            bps={performance.overall_return_bps}
-            compact
-            stacked
-            align="right"
-          />
-        )}
+        <Change
+          amount={rankBy === 'day_change' ? performance.day_change_paise : performance.pnl_paise}
+          bps={rankBy === 'day_change' ? performance.day_change_bps : performance.overall_return_bps}
+          compact
+          stacked
+          align="right"
+        />
       </Typography>
     </Box>
   );

@@ -11,6 +11,7 @@ import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
 import { mergeByStock } from '@/domain/portfolio/consolidate';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
+import { defineText, type Text } from '@/domain/text/message';
 
 import { Change } from '../common/change';
 import { dataProps, useEquityLabels } from '../common/labels';
@@ -18,6 +19,9 @@ import { HoldingRow } from './holding-row';
 import { MergedStockRow } from './merged-stock-row';
 
 type Group = HoldingsPage['groups'][number];
+
+const PNL = defineText({ id: 'equity.group.pnl', defaultMessage: 'P&L {change}' });
+const TODAY = defineText({ id: 'equity.group.today', defaultMessage: 'Today {change}' });
 
 /**
  * A Market Cap or Sector group: its value, share, P&L and today's move always in view, its
@@ -84,38 +88,8 @@ export function HoldingGroup({
           />
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-          <Typography variant="caption" component="span">
-            <FormattedMessage
-              id="equity.group.pnl"
-              defaultMessage="P&L {change}"
-              values={{
-                change: (
-                  <Change
-                    amount={performance.pnl_paise}
-                    bps={performance.overall_return_bps}
-                    compact
-                    noArrow
-                  />
-                ),
-              }}
-            />
-          </Typography>
-          <Typography variant="caption" component="span">
-            <FormattedMessage
-              id="equity.group.today"
-              defaultMessage="Today {change}"
-              values={{
-                change: (
-                  <Change
-                    amount={performance.day_change_paise}
-                    bps={performance.day_change_bps}
-                    compact
-                    noArrow
-                  />
-                ),
-              }}
-            />
-          </Typography>
+          <GroupMove text={PNL} amount={performance.pnl_paise} bps={performance.overall_return_bps} />
+          <GroupMove text={TODAY} amount={performance.day_change_paise} bps={performance.day_change_bps} />
         </Box>
       </ButtonBase>
       <Box id={panelId} hidden={!open} sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
@@ -143,6 +117,15 @@ export function HoldingGroup({
         )}
       </Box>
     </Card>
+  );
+}
+
+/** One of the group's moves (P&L since purchase, today's), worded around the change. */
+function GroupMove({ text, amount, bps }: { text: Text; amount: number; bps: number | null }) {
+  return (
+    <Typography variant="caption" component="span">
+      <FormattedMessage {...text} values={{ change: <Change amount={amount} bps={bps} compact noArrow /> }} />
+    </Typography>
   );
 }
 

@@ -9,12 +9,9 @@ import { formatSignedBps } from '@/domain/portfolio/change-text';
 import { useFormat } from '@/i18n/use-format';
 
 import { Figure } from '../common/figure';
-import { dataProps, useEquityLabels } from '../common/labels';
 import { ReturnFigures } from '../common/return-figures';
 import { StockAlertButton } from './stock-alert-button';
-
-/** Punctuation between the parts of a line: the same in every language. */
-const SEPARATOR = ' · ';
+import { StockHeading, StockTags } from './stock-row-parts';
 
 /**
  * One stock held at the broker, as a console would show it: quantity, average buy price, last
@@ -33,28 +30,16 @@ export function HoldingRow({
 }) {
   const intl = useIntl();
   const format = useFormat();
-  const labels = useEquityLabels();
-  const marketCap = labels.marketCap(holding.market_cap, holding.market_cap_label);
-  const sector = labels.sector(holding.sector);
   const { performance } = holding;
   const headingId = `holding-${holding.holding_id}`;
   return (
     <Box component="article" aria-labelledby={headingId} sx={{ py: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography
-          id={headingId}
-          variant="body1"
-          component={headingLevel}
-          noWrap
-          sx={{ fontWeight: 650, flex: 1, minWidth: 0 }}
-          translate="no"
-        >
-          {holding.company_name}
-        </Typography>
-        <Typography variant="body1" sx={{ fontWeight: 650 }}>
-          <Amount value={performance.current_value_paise as Paise} />
-        </Typography>
-      </Box>
+      <StockHeading
+        id={headingId}
+        level={headingLevel}
+        companyName={holding.company_name}
+        valuePaise={performance.current_value_paise}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: -0.5 }}>
         <Typography
           variant="caption"
@@ -63,15 +48,7 @@ export function HoldingRow({
           noWrap
           sx={{ flex: 1, minWidth: 0 }}
         >
-          <span translate="no">{holding.symbol}</span>
-          {showTags && (
-            <>
-              {SEPARATOR}
-              <span {...dataProps(marketCap)}>{marketCap.text}</span>
-              {SEPARATOR}
-              <span {...dataProps(sector)}>{sector.text}</span>
-            </>
-          )}
+          <StockTags stock={holding} showTags={showTags} />
           {holding.xirr_bps !== null &&
             intl.formatMessage(
               { id: 'equity.holding.xirr', defaultMessage: ' · XIRR {rate} a year' },

@@ -3,17 +3,12 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
-import { Amount } from '@/components/amount/amount';
-import type { Paise } from '@/domain/money/paise';
 import type { MergedStock } from '@/domain/portfolio/consolidate';
 import { useFormat } from '@/i18n/use-format';
 
 import { Change } from '../common/change';
 import { Figure } from '../common/figure';
-import { dataProps, useEquityLabels } from '../common/labels';
-
-/** Punctuation between the parts of a line: the same in every language. */
-const SEPARATOR = ' · ';
+import { SEPARATOR, StockHeading, StockTags } from './stock-row-parts';
 
 /**
  * One stock across every broker that holds it (All holdings): the total quantity and value, P&L
@@ -30,38 +25,18 @@ export function MergedStockRow({
 }) {
   const intl = useIntl();
   const format = useFormat();
-  const labels = useEquityLabels();
   const { first } = stock;
-  const marketCap = labels.marketCap(first.market_cap, first.market_cap_label);
-  const sector = labels.sector(first.sector);
   const headingId = `stock-${stock.isin}-${headingLevel}`;
   return (
     <Box component="article" aria-labelledby={headingId} sx={{ py: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography
-          id={headingId}
-          variant="body1"
-          component={headingLevel}
-          noWrap
-          sx={{ fontWeight: 650, flex: 1, minWidth: 0 }}
-          translate="no"
-        >
-          {first.company_name}
-        </Typography>
-        <Typography variant="body1" sx={{ fontWeight: 650 }}>
-          <Amount value={stock.valuePaise as Paise} />
-        </Typography>
-      </Box>
+      <StockHeading
+        id={headingId}
+        level={headingLevel}
+        companyName={first.company_name}
+        valuePaise={stock.valuePaise}
+      />
       <Typography variant="caption" color="text.secondary" component="p" noWrap>
-        <span translate="no">{first.symbol}</span>
-        {showTags && (
-          <>
-            {SEPARATOR}
-            <span {...dataProps(marketCap)}>{marketCap.text}</span>
-            {SEPARATOR}
-            <span {...dataProps(sector)}>{sector.text}</span>
-          </>
-        )}
+        <StockTags stock={first} showTags={showTags} />
       </Typography>
       <Box
         component="dl"

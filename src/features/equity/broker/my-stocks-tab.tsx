@@ -4,7 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -26,6 +25,7 @@ import {
 } from '@/domain/portfolio/equity-query';
 import { defineText, type Text } from '@/domain/text/message';
 
+import { QueryParamToggle } from '../common/query-param-toggle';
 import { useSetQueryParam } from '../common/use-query-param';
 import { HoldingGroup, holdingListSx } from './holding-group';
 import { HoldingRow } from './holding-row';
@@ -60,18 +60,14 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
+        <QueryParamToggle
+          queryKey={EQUITY_QUERY_KEYS.groupBy}
+          defaultValue="stocks"
           value={view.groupBy}
-          aria-label={intl.formatMessage({
+          label={intl.formatMessage({
             id: 'equity.holdings.groupBy',
             defaultMessage: 'Group holdings by',
           })}
-          onChange={(_event, value: HoldingsGrouping | null) => {
-            if (value) setParam([EQUITY_QUERY_KEYS.groupBy, value, 'stocks']);
-          }}
           sx={{ flex: '1 1 auto' }}
         >
           {GROUPINGS.map((grouping) => (
@@ -79,7 +75,7 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
               {intl.formatMessage(grouping.label)}
             </ToggleButton>
           ))}
-        </ToggleButtonGroup>
+        </QueryParamToggle>
         <TextField
           select
           size="small"

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -17,7 +16,7 @@ import { EQUITY_QUERY_KEYS, type TradeSideOption } from '@/domain/portfolio/equi
 import { type TradeListRow, tradeRows } from '@/domain/portfolio/trade-rows';
 import { defineText, type Text } from '@/domain/text/message';
 
-import { useSetQueryParam } from '../common/use-query-param';
+import { QueryParamToggle } from '../common/query-param-toggle';
 import { MonthHeading, TradeItem } from './trade-item';
 
 const SIDES: { value: TradeSideOption; label: Text }[] = [
@@ -36,29 +35,24 @@ const PREFETCH_ROWS = 8;
  */
 export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: TradeSideOption }) {
   const intl = useIntl();
-  const setParam = useSetQueryParam();
   const trades = useInfiniteQuery(tradesInfiniteQueryOptions(broker, side === 'all' ? undefined : side));
   const items = useMemo(() => trades.data?.pages.flatMap((page) => page.items) ?? [], [trades.data]);
   const total = trades.data?.pages[0]?.total_count ?? 0;
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
+        <QueryParamToggle
+          queryKey={EQUITY_QUERY_KEYS.side}
+          defaultValue="all"
           value={side}
-          aria-label={intl.formatMessage({ id: 'equity.trades.show', defaultMessage: 'Show trades' })}
-          onChange={(_event, value: TradeSideOption | null) => {
-            if (value) setParam([EQUITY_QUERY_KEYS.side, value, 'all']);
-          }}
+          label={intl.formatMessage({ id: 'equity.trades.show', defaultMessage: 'Show trades' })}
         >
           {SIDES.map((option) => (
             <ToggleButton key={option.value} value={option.value}>
               {intl.formatMessage(option.label)}
             </ToggleButton>
           ))}
-        </ToggleButtonGroup>
+        </QueryParamToggle>
         {trades.data && (
           <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: 'auto' }}>
             <FormattedMessage

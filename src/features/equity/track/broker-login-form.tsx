@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,12 +9,10 @@ import { v4 as uuidv4 } from 'uuid';
 import { equityKeys } from '@/api/endpoints/stocks-widget';
 import { connectBroker } from '@/api/endpoints/stocks-widget-import';
 import type { ManualBrokerPayload } from '@/api/schemas/stocks-widget';
-import { InlineError } from '@/components/feedback/inline-error';
 import { type BrokerLogin, brokerLoginProblems, MANUAL_BROKERS } from '@/domain/portfolio/broker-import';
 import type { Text } from '@/domain/text/message';
 
-import { importFailureText } from './import-failure';
-import { ImportResult } from './import-result';
+import { ImportSubmit } from './import-submit';
 
 const EMPTY: BrokerLogin = { broker: '', clientId: '', password: '' };
 
@@ -122,20 +119,11 @@ export function BrokerLoginForm() {
         fullWidth
         margin="normal"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={connect.isPending}
-        sx={{ mt: 1 }}
-      >
-        {connect.isPending
-          ? intl.formatMessage({ id: 'equity.login.connecting', defaultMessage: 'Connecting…' })
-          : intl.formatMessage({ id: 'equity.login.connect', defaultMessage: 'Connect broker' })}
-      </Button>
-      {connect.isError ? <InlineError message={say(importFailureText(connect.error)) ?? ''} /> : null}
-      {connect.isSuccess ? <ImportResult result={connect.data} /> : null}
+      <ImportSubmit
+        importing={connect}
+        label={intl.formatMessage({ id: 'equity.login.connect', defaultMessage: 'Connect broker' })}
+        busyLabel={intl.formatMessage({ id: 'equity.login.connecting', defaultMessage: 'Connecting…' })}
+      />
     </Box>
   );
 }

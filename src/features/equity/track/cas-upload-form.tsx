@@ -9,12 +9,10 @@ import { useIntl } from 'react-intl';
 
 import { equityKeys, manualPasswordFormQueryOptions } from '@/api/endpoints/stocks-widget';
 import { uploadCas } from '@/api/endpoints/stocks-widget-import';
-import { InlineError } from '@/components/feedback/inline-error';
 import { CAS_MAX_MEGABYTES, casFileProblem, casPasswordProblem } from '@/domain/portfolio/broker-import';
 import { defineText, type Text } from '@/domain/text/message';
 
-import { importFailureText } from './import-failure';
-import { ImportResult } from './import-result';
+import { ImportSubmit } from './import-submit';
 import { fileBase64, fileHead } from './read-file';
 
 const DEPOSITORIES = ['NSDL', 'CDSL'] as const;
@@ -155,21 +153,17 @@ export function CasUploadForm() {
         margin="normal"
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 18 } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={upload.isPending}
-        sx={{ mt: 1 }}
-      >
-        {upload.isPending
-          ? intl.formatMessage({ id: 'equity.cas.reading', defaultMessage: 'Reading your statement…' })
-          : (copy?.submit_label ??
-            intl.formatMessage({ id: 'equity.cas.submit', defaultMessage: 'Read my statement' }))}
-      </Button>
-      {upload.isError ? <InlineError message={say(importFailureText(upload.error))} /> : null}
-      {upload.isSuccess ? <ImportResult result={upload.data} /> : null}
+      <ImportSubmit
+        importing={upload}
+        label={
+          copy?.submit_label ??
+          intl.formatMessage({ id: 'equity.cas.submit', defaultMessage: 'Read my statement' })
+        }
+        busyLabel={intl.formatMessage({
+          id: 'equity.cas.reading',
+          defaultMessage: 'Reading your statement…',
+        })}
+      />
       {copy === undefined ? null : (
         <Box component="ul" sx={{ pl: 2.5, mt: 2, mb: 0, color: 'text.secondary' }}>
           {copy.notes.map((note) => (

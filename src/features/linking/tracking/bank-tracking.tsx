@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
-import { TrackedScreen } from './tracked-screen';
+import { AA_TRACKING_SUBTITLE, TrackedScreen } from './tracked-screen';
 
 /** "Bank tracking" (docs/linking.md#screens): the savings accounts Kosh tracks, each revocable. */
 export function BankTrackingScreen() {
@@ -15,11 +15,7 @@ export function BankTrackingScreen() {
         id: 'linking.bankTracking.title',
         defaultMessage: 'Tracked bank accounts',
       })}
-      subtitle={intl.formatMessage({
-        id: 'linking.tracking.subtitle',
-        defaultMessage:
-          'Read-only access through the account aggregator. Stop any of them whenever you like.',
-      })}
+      subtitle={intl.formatMessage(AA_TRACKING_SUBTITLE)}
       query={{ service: 'acc-agg', acc_type: 'SAVINGS' }}
       linkFlow="savings"
       linkLabel={intl.formatMessage({

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
-import { TrackedScreen } from './tracked-screen';
+import { AA_TRACKING_SUBTITLE, TrackedScreen } from './tracked-screen';
 
 /**
  * "Card tracking" (docs/linking.md#credit-cards): the credit cards Kosh tracks through the account
@@ -16,11 +16,7 @@ export function CardTrackingScreen() {
       // The analytics know one tracking page for bank-held accounts; cards are held at banks too.
       pageName={LINKING_PAGE_NAMES.bankTracking}
       title={intl.formatMessage({ id: 'linking.cardTracking.title', defaultMessage: 'Tracked credit cards' })}
-      subtitle={intl.formatMessage({
-        id: 'linking.tracking.subtitle',
-        defaultMessage:
-          'Read-only access through the account aggregator. Stop any of them whenever you like.',
-      })}
+      subtitle={intl.formatMessage(AA_TRACKING_SUBTITLE)}
       query={{ service: 'acc-agg', acc_type: 'ALL' }}
       filter={(account) => account.acc_type === 'CREDIT_CARD'}
       linkFlow="credit-cards"

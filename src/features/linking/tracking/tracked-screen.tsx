@@ -8,6 +8,7 @@ import type { LinkedAccount } from '@/api/schemas/tracking';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import type { LinkingPageName } from '@/domain/aa/page-names';
+import { defineText } from '@/domain/text/message';
 
 import { usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';
@@ -15,6 +16,12 @@ import { useEntry } from '../journey/use-entry';
 import { LinkingScreen } from '../ui/linking-screen';
 import { EmptyState } from '../ui/screen-states';
 import { TrackedList } from './tracked-list';
+
+/** The subtitle of the screens of accounts tracked through the account aggregator (banks, cards). */
+export const AA_TRACKING_SUBTITLE = defineText({
+  id: 'linking.tracking.subtitle',
+  defaultMessage: 'Read-only access through the account aggregator. Stop any of them whenever you like.',
+});
 
 export type TrackedScreenProps = {
   pageName: LinkingPageName;
