@@ -9,6 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import kosh from './scripts/eslint/import-paths.js';
+
 /**
  * The layer rules of ARCHITECTURE.md. An import goes down, never up or sideways:
  *   app → features → telemetry → components → api → storage | native → events → domain → config
@@ -274,6 +276,12 @@ export default tseslint.config(
       'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // ADR 0001: `@/` across folders, `./` inside one folder (scripts/eslint/import-paths.js, autofixed).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { kosh },
+    rules: { 'kosh/import-paths': 'error' },
   },
   {
     // The service worker has its own tsconfig (WebWorker lib instead of DOM).
