@@ -5,8 +5,8 @@
  * makes a command sent by both applied once. A row holds no token: it is sent with the session's
  * stored token, and only if that token's owner key is the row's.
  */
-import { isCommandExpired, nextCommand, retryDelayMs, verdictOf } from '../../domain/offline/command-rules';
-import { ownerKeyOf } from '../../domain/session/owner-key';
+import { isCommandExpired, nextCommand, retryDelayMs, verdictOf } from '@/domain/offline/command-rules';
+import { ownerKeyOf } from '@/domain/session/owner-key';
 import {
   allCommands,
   dropCommandsNotOwnedBy,
@@ -15,7 +15,7 @@ import {
   saveCommand,
   upgradeLegacyCommands,
   type CommandRow,
-} from '../../storage/commands';
+} from '@/storage/commands';
 
 /** What a send brought back: the status (null: no answer) and the server's message, if any. */
 export type CommandAnswer = { status: number | null; message?: string | null };

@@ -1,5 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
+import { isSignedIn } from '@/api/auth-token';
+import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
+import { request } from '@/api/request';
 import {
   alertsPageSchema,
   markAlertsReadSchema,
@@ -8,10 +11,6 @@ import {
   type MarkAlertsRead,
 } from '@/api/schemas/alerts';
 import { ALERTS_PAGE_SIZE } from '@/config/constants';
-
-import { isSignedIn } from '../auth-token';
-import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
-import { request } from '../request';
 
 /** Hierarchical keys: marking alerts read invalidates `alertKeys.all` (both tabs' badges move). */
 export const alertKeys = {

@@ -1,5 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 
+import { isSignedIn } from '@/api/auth-token';
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { earlierRangeWhileOffline } from '@/api/earlier-range';
+import { ApiError } from '@/api/errors';
+import { moneyKeys } from '@/api/idempotency-keys';
+import { PERSIST_META } from '@/api/query-meta';
+import { request } from '@/api/request';
 import {
   cardAnalyticsSchema,
   cardBillPaymentSchema,
@@ -17,14 +24,6 @@ import {
   type CreditCards,
   type UnlockStatement,
 } from '@/api/schemas/credit-cards';
-
-import { isSignedIn } from '../auth-token';
-import { authedQueryOptions } from '../authed-query-options';
-import { earlierRangeWhileOffline } from '../earlier-range';
-import { ApiError } from '../errors';
-import { moneyKeys } from '../idempotency-keys';
-import { PERSIST_META } from '../query-meta';
-import { request } from '../request';
 
 /** Months the Analytics tab looks back by default (this month included). */
 export const CARD_ANALYTICS_MONTHS = 6;

@@ -5,6 +5,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { ApiError } from '@/api/errors';
+import { request } from '@/api/request';
 import {
   contactOtpErrorSchema,
   contactOtpSentSchema,
@@ -16,10 +19,6 @@ import {
   type ContactVerified,
   type EditableProfile,
 } from '@/api/schemas/profile';
-
-import { authedQueryOptions } from '../authed-query-options';
-import { ApiError } from '../errors';
-import { request } from '../request';
 
 /** Hierarchical keys; a changed profile also changes `['user','basic']` (name, masked mobile). */
 export const profileKeys = {

@@ -7,6 +7,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
+import { isSignedIn } from '@/api/auth-token';
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
+import { PERSIST_META } from '@/api/query-meta';
+import { type QueryParams, request } from '@/api/request';
 import {
   accountDetailsSchema,
   brokerDetailsSchema,
@@ -26,12 +31,6 @@ import {
   tradesPageSchema,
 } from '@/api/schemas/stocks-widget';
 import type { CommandActionCode } from '@/domain/offline/command-actions';
-
-import { isSignedIn } from '../auth-token';
-import { authedQueryOptions } from '../authed-query-options';
-import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
-import { PERSIST_META } from '../query-meta';
-import { type QueryParams, request } from '../request';
 
 /** A broker's level-2 address: `{source}/{account_id}` of the paths (source is CDSL or NSDL). */
 export type BrokerRef = { source: string; accountId: string };

@@ -4,6 +4,9 @@
  * accounts, revocation, the subscriber navlink and the onboarding cache (falling back to CAMS temp data).
  * `/onboard/user-events` is not here: the telemetry outbox sends analytics. Keys start `'tracking'`.
  */
+
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { request, type QueryParams } from '@/api/request';
 import {
   aaLinkedAccountsSchema,
   banksListScreenSchema,
@@ -18,10 +21,8 @@ import {
   SUBSCRIBER_NAVLINK_QUERY,
   subscriberNavlinkSchema,
 } from '@/api/schemas/tracking';
+import { withFallback } from '@/api/with-fallback';
 
-import { authedQueryOptions } from '../authed-query-options';
-import { request, type QueryParams } from '../request';
-import { withFallback } from '../with-fallback';
 import { getCamsTempData } from './aggregator-onboarding';
 
 function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {

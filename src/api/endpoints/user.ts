@@ -1,12 +1,11 @@
+import { currentAuthorization } from '@/api/auth-token';
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { changeCustomer } from '@/api/customer-change';
+import { noteOwnerUserId } from '@/api/device-owner';
+import { PERSIST_META } from '@/api/query-meta';
+import { request } from '@/api/request';
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
 import { emit } from '@/events/bus';
-
-import { currentAuthorization } from '../auth-token';
-import { authedQueryOptions } from '../authed-query-options';
-import { changeCustomer } from '../customer-change';
-import { noteOwnerUserId } from '../device-owner';
-import { PERSIST_META } from '../query-meta';
-import { request } from '../request';
 
 /**
  * GET /ind-investment/api/v4/user/basic/ (docs/product.md#the-customer). Its id enters the shared state once

@@ -1,9 +1,9 @@
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { PERSIST_META } from '@/api/query-meta';
+import { request } from '@/api/request';
 import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
 import { consentsSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
 
-import { authedQueryOptions } from '../authed-query-options';
-import { PERSIST_META } from '../query-meta';
-import { request } from '../request';
 import { trackingKeys } from './tracking';
 
 /** Month-ends the net-worth chart shows. */

@@ -3,4 +3,4 @@
  * user-events row belongs to, without keeping the token. The offline command queue uses the same
  * key.
  */
-export { ownerKeyOf } from '../../domain/session/owner-key';
+export { ownerKeyOf } from '@/domain/session/owner-key';

@@ -9,12 +9,11 @@ import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } fro
 import { Link as RouterLink } from 'react-router-dom';
 
 import { isSignedIn } from '@/api/auth-token';
+import { AREAS, type Area, BRAND_NAME } from '@/app/areas';
+import { useDataReady } from '@/app/data-layer';
+import { InstallEntry } from '@/app/pwa/install-entry';
 import { partOfDay, type PartOfDay } from '@/domain/dates/greeting';
 import { needWords } from '@/i18n/words';
-
-import { AREAS, type Area, BRAND_NAME } from '../areas';
-import { useDataReady } from '../data-layer';
-import { InstallEntry } from '../pwa/install-entry';
 
 /** The greeting of each part of the day. */
 export const GREETINGS: Readonly<Record<PartOfDay, MessageDescriptor>> = defineMessages({

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { PageLoading } from '@/app/layout/page-loading';
 import { currentPlatform } from '@/native/platform';
 
-import { PageLoading } from '../layout/page-loading';
 import type * as ArrivalChunk from './arrival-chunk';
 import { inTrustedHost, type SessionStart } from './start-session';
 

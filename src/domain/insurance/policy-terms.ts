@@ -3,7 +3,7 @@
  * fall due, what state it is in on a given day, and whether its end date is a renewal or a
  * maturity. Pure: "today" is always passed in as an ISO day.
  */
-import { dayNumber, isoDayFromNumber } from '../loans/iso-day';
+import { dayNumber, isoDayFromNumber } from '@/domain/loans/iso-day';
 
 export const PREMIUM_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'HALF_YEARLY', 'YEARLY', 'ONE_TIME'] as const;
 export type PremiumFrequency = (typeof PREMIUM_FREQUENCIES)[number];

@@ -1,14 +1,8 @@
-import type { DayRange } from '@/domain/spending/date-range';
-import {
-  IST_TIME_ZONE,
-  monthIndex,
-  monthKeyOfIndex,
-  monthLabel,
-  zonedDayNumber,
-} from '@/domain/spending/month-key';
-import { PAYMENT_MODE_LABELS } from '@/domain/spending/payment-mode';
-import { sharesBps } from '@/domain/spending/shares';
-import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
+import type { DayRange } from './date-range';
+import { IST_TIME_ZONE, monthIndex, monthKeyOfIndex, monthLabel, zonedDayNumber } from './month-key';
+import { PAYMENT_MODE_LABELS } from './payment-mode';
+import { sharesBps } from './shares';
+import { isCountable, type SpendingTxn } from './spending-txn';
 
 /**
  * Money in/out and spending breakdowns over bank transactions: one pass with Maps per call, so the
@@ -17,13 +11,8 @@ import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
  * user's own accounts and unreadable records are left out everywhere ({@link isCountable}).
  */
 
-export {
-  isCountable,
-  isSelfTransfer,
-  TRANSFERS_CATEGORY,
-  type SpendingTxn,
-} from '@/domain/spending/spending-txn';
-export { monthKey } from '@/domain/spending/month-key';
+export { isCountable, isSelfTransfer, TRANSFERS_CATEGORY, type SpendingTxn } from './spending-txn';
+export { monthKey } from './month-key';
 
 /**
  * How the spending charts group: docs/product.md#tabs-and-filters, "Spending groupings: month, category,

@@ -1,7 +1,8 @@
 import { MONTH_ABBREVIATIONS } from '@/domain/dates/calendar-names';
-import { istDayKey } from '@/domain/spending/day-sections';
-import { daysIn } from '@/domain/spending/iso-parts';
-import { isMonthKey } from '@/domain/spending/month-key';
+
+import { istDayKey } from './day-sections';
+import { daysIn } from './iso-parts';
+import { isMonthKey } from './month-key';
 
 /**
  * The period a spending view covers (docs/product.md#date-ranges): a preset that moves with the

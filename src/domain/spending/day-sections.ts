@@ -1,5 +1,6 @@
 import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from '@/domain/dates/calendar-names';
-import { IST_TIME_ZONE, zonedDay, type ZonedDay } from '@/domain/spending/month-key';
+
+import { IST_TIME_ZONE, zonedDay, type ZonedDay } from './month-key';
 
 /**
  * Transaction lists read like a passbook: rows under a heading per calendar day in India ("Today",

@@ -1,5 +1,6 @@
 import { MONTH_ABBREVIATIONS } from '@/domain/dates/calendar-names';
-import { IST_TIME_ZONE, zonedDay } from '@/domain/spending/month-key';
+
+import { IST_TIME_ZONE, zonedDay } from './month-key';
 
 /**
  * "Updated 5 min ago": how fresh a balance is, in words. AA data is fetched, not live, so a

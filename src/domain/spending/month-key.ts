@@ -1,5 +1,6 @@
 import { MONTH_ABBREVIATIONS } from '@/domain/dates/calendar-names';
-import { daysIn, parseIso, type ParsedIso } from '@/domain/spending/iso-parts';
+
+import { daysIn, parseIso, type ParsedIso } from './iso-parts';
 
 /**
  * Calendar months and days of ISO instants in a time zone, for spending analytics. India has one

@@ -1,4 +1,4 @@
-import type { ZonedDay } from '@/domain/spending/month-key';
+import type { ZonedDay } from './month-key';
 
 /** Small statistics of the recurring-payment detector: calendar distances, median and mode. */
 

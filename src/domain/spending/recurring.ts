@@ -1,9 +1,10 @@
 import { daysInMonth } from '@/domain/dates/calendar-date';
-import type { SpendingCategory } from '@/domain/spending/categories';
-import { formatMonthKey, IST_TIME_ZONE, zonedDay, type ZonedDay } from '@/domain/spending/month-key';
-import type { PaymentMode } from '@/domain/spending/payment-mode';
-import { dayDistance, dayNumber, median, mostCommon, typicalDay } from '@/domain/spending/recurring-stats';
-import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
+
+import type { SpendingCategory } from './categories';
+import { formatMonthKey, IST_TIME_ZONE, zonedDay, type ZonedDay } from './month-key';
+import type { PaymentMode } from './payment-mode';
+import { dayDistance, dayNumber, median, mostCommon, typicalDay } from './recurring-stats';
+import { isCountable, type SpendingTxn } from './spending-txn';
 
 /**
  * Fixed income and fixed expenses found in the data: money that comes from or goes to the same

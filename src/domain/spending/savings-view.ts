@@ -1,4 +1,4 @@
-import { isMonthKey } from '@/domain/spending/month-key';
+import { isMonthKey } from './month-key';
 
 /**
  * Which part of the savings screens is showing, read from the address (docs/product.md#tabs-and-filters, tabs

@@ -1,8 +1,8 @@
-import { isTransactionCategory, type TransactionCategory } from '@/domain/spending/categories';
-import { readRangeChoice, resolveRange, type RangeChoice } from '@/domain/spending/date-range';
-import { daysIn } from '@/domain/spending/iso-parts';
-import { isMonthKey } from '@/domain/spending/month-key';
-import { PAYMENT_MODES, type PaymentMode } from '@/domain/spending/payment-mode';
+import { isTransactionCategory, type TransactionCategory } from './categories';
+import { readRangeChoice, resolveRange, type RangeChoice } from './date-range';
+import { daysIn } from './iso-parts';
+import { isMonthKey } from './month-key';
+import { PAYMENT_MODES, type PaymentMode } from './payment-mode';
 
 /**
  * The filters of a transaction list, kept in the address (so a filtered list can be shared,

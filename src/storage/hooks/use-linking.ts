@@ -1,10 +1,11 @@
-import type { ConsentUserDetails, StoredAccount } from '../db';
+import type { ConsentUserDetails, StoredAccount } from '@/storage/db';
 import {
   getAccountsToBeLinked,
   getAccountsToBeTracked,
   getConsentUserDetails,
   getOtpScreensRemaining,
-} from '../repositories/linking';
+} from '@/storage/repositories/linking';
+
 import { useStorageQuery } from './use-storage-query';
 
 const NONE: readonly StoredAccount[] = [];

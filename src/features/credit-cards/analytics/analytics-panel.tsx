@@ -21,9 +21,9 @@ import { useSearchParam } from '@/components/navigation/use-search-param';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
 import { resolveRange, type DayRange, type RangeChoice } from '@/domain/spending/date-range';
+import { NoCards } from '@/features/credit-cards/no-cards';
 import { useFormat, type Format } from '@/i18n/use-format';
 
-import { NoCards } from '../no-cards';
 import { ShareList } from './share-list';
 import type { SpendSlice } from './spend-chart';
 

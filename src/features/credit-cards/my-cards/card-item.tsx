@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CardStatement, CreditCard } from '@/api/schemas/credit-cards';
 import { utilisationBand } from '@/domain/cards/card-text';
 import { paise } from '@/domain/money/paise';
+import { Figure } from '@/features/credit-cards/figure';
 
-import { Figure } from '../figure';
 import { CardFace } from './card-face';
 import { CurrentStatement } from './current-statement';
 import { StatementsList } from './statements-list';

@@ -8,8 +8,7 @@ import type { CreditCards } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
 import { utilisationBand } from '@/domain/cards/card-text';
 import { paise } from '@/domain/money/paise';
-
-import { Figure } from '../figure';
+import { Figure } from '@/features/credit-cards/figure';
 
 const BAND_COLOUR = { healthy: 'success', high: 'warning', 'very-high': 'error' } as const;
 

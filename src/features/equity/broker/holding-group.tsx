@@ -11,9 +11,9 @@ import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
 import { mergeByStock } from '@/domain/portfolio/consolidate';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
+import { Change } from '@/features/equity/common/change';
+import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
 
-import { Change } from '../common/change';
-import { dataProps, useEquityLabels } from '../common/labels';
 import { HoldingRow } from './holding-row';
 import { MergedStockRow } from './merged-stock-row';
 

@@ -6,11 +6,10 @@ import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
 import type { MergedStock } from '@/domain/portfolio/consolidate';
+import { Change } from '@/features/equity/common/change';
+import { Figure } from '@/features/equity/common/figure';
+import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
 import { useFormat } from '@/i18n/use-format';
-
-import { Change } from '../common/change';
-import { Figure } from '../common/figure';
-import { dataProps, useEquityLabels } from '../common/labels';
 
 /** Punctuation between the parts of a line: the same in every language. */
 const SEPARATOR = ' · ';

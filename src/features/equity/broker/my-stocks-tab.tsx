@@ -25,8 +25,8 @@ import {
   type HoldingsGrouping,
 } from '@/domain/portfolio/equity-query';
 import { defineText, type Text } from '@/domain/text/message';
+import { useSetQueryParam } from '@/features/equity/common/use-query-param';
 
-import { useSetQueryParam } from '../common/use-query-param';
 import { HoldingGroup, holdingListSx } from './holding-group';
 import { HoldingRow } from './holding-row';
 import { MergedStockRow } from './merged-stock-row';

@@ -6,9 +6,9 @@ import { useIntl } from 'react-intl';
 
 import { isSignedIn } from '@/api/auth-token';
 import { PageHeader } from '@/components/layout/page-header';
+import { SignInPrompt } from '@/features/equity/common/sign-in-prompt';
+import { TabPanel, tabProps } from '@/features/equity/common/tab-panel';
 
-import { SignInPrompt } from '../common/sign-in-prompt';
-import { TabPanel, tabProps } from '../common/tab-panel';
 import { BrokerLoginForm } from './broker-login-form';
 import { CasUploadForm } from './cas-upload-form';
 

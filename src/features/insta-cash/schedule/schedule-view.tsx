@@ -9,9 +9,9 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { monthKeyOf } from '@/domain/loans/iso-day';
+import { NoLine } from '@/features/insta-cash/no-line';
 import { type Format, useFormat } from '@/i18n/use-format';
 
-import { NoLine } from '../no-line';
 import { WithdrawalSchedule } from './withdrawal-schedule';
 
 /** The withdrawal whose schedule opens first: one with an overdue EMI, else the newest active one. */

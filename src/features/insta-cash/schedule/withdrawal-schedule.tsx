@@ -11,9 +11,9 @@ import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { paise } from '@/domain/money/paise';
+import { todayInIndia } from '@/features/insta-cash/today';
 import { useFormat } from '@/i18n/use-format';
 
-import { todayInIndia } from '../today';
 import { InstalmentRow } from './instalment-row';
 
 /**

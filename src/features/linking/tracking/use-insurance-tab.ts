@@ -2,10 +2,9 @@ import { useCallback } from 'react';
 import { defineMessages } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
+import { INSURANCE_TAB_SCREEN } from '@/features/linking/journey/after-linking';
 import { useStorageQuery } from '@/storage/hooks/use-storage-query';
 import { getSelectedTab, setSelectedTab } from '@/storage/repositories/prefs';
-
-import { INSURANCE_TAB_SCREEN } from '../journey/after-linking';
 
 /** The insurance list's tabs, in index order (the insurance refresh action names them by index). */
 export const INSURANCE_TABS = ['policies', 'accounts'] as const;
