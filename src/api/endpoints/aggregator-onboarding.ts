@@ -58,7 +58,7 @@ export type LinkingNavlinkParams = {
 };
 
 /** Hierarchical query keys of the aggregator service. */
-export const aggregatorKeys = {
+const aggregatorKeys = {
   all: ['aggregator'] as const,
   salesPage: () => ['aggregator', 'sales-page'] as const,
   unsupportedBanks: () => ['aggregator', 'unsupported-banks'] as const,

@@ -30,7 +30,7 @@ export const profileKeys = {
 const USER_BASIC_KEY = ['user', 'basic'] as const;
 
 /** What the profile form may change; at least one of the two. */
-export type ProfileEdit = { name?: string; email?: string };
+type ProfileEdit = { name?: string; email?: string };
 
 /** The new mobile number or email address to send an OTP to. */
 export type ContactChange = { type: ContactType; value: string };

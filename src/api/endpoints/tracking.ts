@@ -18,8 +18,6 @@ import {
   revokeDetailsSchema,
   revokeResultSchema,
   type RevokeConsentPayload,
-  SUBSCRIBER_NAVLINK_QUERY,
-  subscriberNavlinkSchema,
 } from '@/api/schemas/tracking';
 import { withFallback } from '@/api/with-fallback';
 
@@ -46,7 +44,6 @@ export const trackingKeys = {
   linkedAccounts: (query: LinkedAccountsQuery) => [...trackingKeys.linkedAccountsAll(), query] as const,
   revokeDetails: (target: Partial<RevokeTarget> = {}) =>
     ['tracking', 'finvu-revoke-details', target] as const,
-  subscriberNavlink: () => ['tracking', 'subscriber-navlink'] as const,
   onboardingCache: () => ['tracking', 'onboarding-cache'] as const,
 };
 
@@ -109,17 +106,6 @@ export function initiateIgnosisConsents(params: {
     path: '/multi-consent/initiate/ignosis',
     query,
     schema: multiConsentInitiateSchema,
-  });
-}
-
-/** `GET /subscriber-navlink` with the fixed flow-id, subscriber and entry point, as JSON. */
-export function getSubscriberNavlink(signal?: AbortSignal) {
-  return request({
-    service: 'tracking',
-    path: '/subscriber-navlink',
-    query: { ...SUBSCRIBER_NAVLINK_QUERY },
-    schema: subscriberNavlinkSchema,
-    ...withSignal(signal),
   });
 }
 
@@ -190,13 +176,6 @@ export function finvuRevokeDetailsQueryOptions(target: Partial<RevokeTarget> = {
     queryKey: trackingKeys.revokeDetails(target),
     queryFn: ({ signal }) => getFinvuRevokeDetails(target, signal),
     staleTime: 0,
-  });
-}
-
-export function subscriberNavlinkQueryOptions() {
-  return authedQueryOptions({
-    queryKey: trackingKeys.subscriberNavlink(),
-    queryFn: ({ signal }) => getSubscriberNavlink(signal),
   });
 }
 
