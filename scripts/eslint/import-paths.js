@@ -27,8 +27,10 @@ const importPaths = {
     function check(source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const path = source.value;
-      let fixed = null;
-      let messageId = null;
+      /** @type {string} */
+      let fixed;
+      /** @type {'useAlias' | 'useRelative'} */
+      let messageId;
       if (path.startsWith('../')) {
         const target = resolve(fileDir, path);
         const inSrc = relative(srcDir, target);
