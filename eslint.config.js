@@ -9,6 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import kosh from './scripts/eslint/import-paths.js';
+
 /**
  * The layer rules of ARCHITECTURE.md. An import goes down, never up or sideways:
  *   app → features → telemetry → components → api | session → storage | native → events → domain → config
@@ -35,18 +37,11 @@ const layerZones = [
     message: 'Only src/app composes the shell; nothing below it imports it.',
   },
   {
-    target: [
-      './src/components',
-      './src/api',
-      './src/session',
-      './src/storage',
-      './src/events',
-      './src/native',
-      './src/domain',
-      './src/config',
-    ],
+    // Every layer but app/ and the features themselves (telemetry, i18n, lib, components, the
+    // platform, domain, config and main.tsx): a new layer folder is covered without editing this.
+    target: ['./src/!(app|features)/**/*', './src/main.tsx'],
     from: './src/features',
-    message: 'Shared layers have no feature knowledge.',
+    message: 'Shared layers have no feature knowledge: only src/app imports a feature.',
   },
   {
     target: [
@@ -169,9 +164,17 @@ const layerZones = [
     message: 'session/stored-token.ts is worker-safe: it imports nothing from src/.',
   },
   {
+    // An allowlist, so a new folder in src/ is forbidden to domain/ without editing this.
+    target: './src/domain',
+    from: './src',
+    except: ['./domain', './config/constants.ts', './config/hosts.ts'],
+    message: 'domain/ imports only domain/, config/constants and config/hosts (not config/env).',
+  },
+  {
     target: './src/config',
-    from: './src/domain',
-    message: 'config/ is the bottom layer.',
+    from: './src',
+    except: ['./config'],
+    message: 'config/ is the bottom layer: it imports nothing from src/.',
   },
   {
     target: './src/lib',
@@ -218,22 +221,55 @@ const layerZones = [
   },
 ];
 
-const frameworks = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-router',
-  'dexie',
-  'dexie-react-hooks',
-  'rxjs',
-  'workbox-*',
-  '@mui/*',
-  '@emotion/*',
-  '@tanstack/*',
-  '@sentry/*',
-  'react-intl',
-  '@formatjs/*',
+/**
+ * The packages src/domain/ and src/config/ may import: an allowlist, so a new dependency is kept out
+ * of the pure layers without editing this. Empty today; name a package here only with a reason.
+ */
+/** @type {string[]} */
+const purePackages = [];
+const purePackagePattern = purePackages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+const defaultMessageSelectors = [
+  {
+    selector:
+      "MemberExpression[property.name='defaultMessage'], MemberExpression[property.value='defaultMessage']",
+    message:
+      "Do not read a message's defaultMessage: format it (intl.formatMessage) for display, and compare, sort or store a code.",
+  },
+  {
+    selector: "ObjectPattern > Property[key.name='defaultMessage']",
+    message:
+      "Do not destructure a message's defaultMessage: format it (intl.formatMessage) for display, and compare, sort or store a code.",
+  },
 ];
+
+/**
+ * Customer text outside JSX (docs/i18n.md): formatjs/no-literal-string-in-jsx sees only JSX, so words
+ * built in .ts files (a toast raised outside React, a label a hook returns) are held here. A toast's
+ * message and a text-named property (`label`, `title`, `message`, …) must not be a literal with
+ * words, a template with words or a concatenation: format a catalogue message instead. A literal
+ * starting with `#` (a colour) and a template of values only (`${name} ••${last4}`) pass.
+ */
+const textKeys =
+  '/^(label|title|subtitle|message|helperText|heading|caption|hint|placeholder|subheader|emptyText|emptyTitle|emptyMessage|actionLabel|ariaLabel|primary|secondary|text)$/';
+const worded = '[A-Za-z]{2}';
+const customerTextSelectors = [
+  {
+    selector: `CallExpression[callee.name=/^(showToast|presentToast)$/][arguments.1.type=/^(Literal|TemplateLiteral|BinaryExpression)$/]`,
+    message: 'A toast says words from the catalogues: pass intl.formatMessage(…) (appIntl() outside React).',
+  },
+  {
+    selector: `CallExpression[callee.property.name='showToast'][arguments.0.type=/^(Literal|TemplateLiteral|BinaryExpression)$/]`,
+    message: 'A toast says words from the catalogues: pass intl.formatMessage(…) (appIntl() outside React).',
+  },
+  {
+    selector: `Property[key.name=${textKeys}] > Literal.value[value=/^[^#]*${worded}/], Property[key.name=${textKeys}] > TemplateLiteral.value:has(TemplateElement[value.raw=/${worded}/]), Property[key.name=${textKeys}] > BinaryExpression.value[operator='+']`,
+    message:
+      'Customer text comes from the catalogues (docs/i18n.md): format a message (defineMessages / defineText), do not write words here.',
+  },
+];
+/** Not checked for customer text: the zod contracts' refinement messages are for developers. */
+const textCheckIgnores = ['src/api/schemas/**'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-e2e/', 'dist-*/', 'node_modules/', '.sandbox/', 'coverage/', 'test-results/'] },
@@ -282,6 +318,12 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 0001: `@/` across folders, `./` inside one folder (scripts/eslint/import-paths.js, autofixed).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { kosh },
+    rules: { 'kosh/import-paths': 'error' },
+  },
+  {
     // The service worker has its own tsconfig (WebWorker lib instead of DOM).
     files: ['sw/**/*.ts'],
     languageOptions: { parserOptions: { projectService: false, project: './tsconfig.sw.json' } },
@@ -318,23 +360,12 @@ export default tseslint.config(
     // Messages are precompiled at build time, where `defaultMessage` becomes a parsed AST, so code
     // that reads it as text (to compare, sort, store or key on) breaks. Use a code and format it.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/i18n/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "MemberExpression[property.name='defaultMessage'], MemberExpression[property.value='defaultMessage']",
-          message:
-            "Do not read a message's defaultMessage: format it (intl.formatMessage) for display, and compare, sort or store a code.",
-        },
-        {
-          selector: "ObjectPattern > Property[key.name='defaultMessage']",
-          message:
-            "Do not destructure a message's defaultMessage: format it (intl.formatMessage) for display, and compare, sort or store a code.",
-        },
-      ],
-    },
+    ignores: ['src/i18n/**', ...textCheckIgnores],
+    rules: { 'no-restricted-syntax': ['error', ...defaultMessageSelectors, ...customerTextSelectors] },
+  },
+  {
+    files: ['src/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...customerTextSelectors] },
   },
   {
     files: [
@@ -349,9 +380,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: frameworks,
+              // Anything that is not src/ (`@/`) or a relative path is a package (or a node: builtin).
+              regex: `^(?!@/|\\.{1,2}/${purePackagePattern.map((name) => `|${name}(/|$)`).join('')})`,
               message:
-                'domain/, config/ and the pure rules (telemetry/scrub.ts, session/rules/) are pure TypeScript: no framework, no IO.',
+                'domain/, config/ and the pure rules (telemetry/scrub.ts, session/rules/) are pure TypeScript: no package (framework, IO, zod, uuid, react-intl) unless purePackages in eslint.config.js names it.',
             },
           ],
         },

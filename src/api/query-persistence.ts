@@ -80,7 +80,7 @@ export function cacheBuster(storage: SyncStorage = safeStorage()): string {
  * What the dehydrate filter reads of a query. Structural on purpose: the persist client bundles its
  * own copy of query-core, whose `Query` class is a different type from react-query's.
  */
-export type PersistCandidate = {
+type PersistCandidate = {
   state: { status: string; data: unknown; dataUpdatedAt: number };
   meta?: Record<string, unknown> | undefined;
 };
@@ -128,7 +128,7 @@ export function persistState(): string {
  * (the customer may become known after the provider mounted). Saves are throttled; one that fires
  * after a logout finds no owner and writes nothing.
  */
-export function createQueryPersister(
+function createQueryPersister(
   store: PersistStore = dexieStore,
   storage: SyncStorage = safeStorage(),
 ): Persister {

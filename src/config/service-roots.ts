@@ -41,8 +41,3 @@ export const GATEWAY_PATH_PREFIXES = [
   '/sandbox',
   '/login',
 ] as const;
-
-/** True when `pathname` is one of the prefixes or lies under it (`/track` but not `/tracker`). */
-export function isGatewayPath(pathname: string): boolean {
-  return GATEWAY_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}

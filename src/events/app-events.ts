@@ -49,7 +49,7 @@ export type ErrorReportedPayload = {
  * `/tracking-service/onboard/user-events` with the bus event's id and timestamp as
  * `event_id`/`event_timestamp`.
  */
-export type UserEventPayload = {
+type UserEventPayload = {
   event_name: string;
   event_type: 'page' | 'click';
   /**
@@ -68,7 +68,7 @@ export type UserEventPayload = {
  * One analytics track call (docs/product.md#analytics-events, "Analytics event payload"): to the analytics
  * service and, in a webview, the native track-event bridge.
  */
-export type AnalyticsTrackPayload = {
+type AnalyticsTrackPayload = {
   event_name: string;
   event_Param: Record<string, string | number | boolean | null>;
 };
@@ -77,7 +77,7 @@ export type AnalyticsTrackPayload = {
  * One performance measurement (docs/product.md#telemetry-channels, newrelic beacon): a web vital or the page
  * load time.
  */
-export type PerfMetricPayload = {
+type PerfMetricPayload = {
   /** Path of the page measured. */
   page: string;
   /** `LCP`, `INP`, `CLS`, `FCP`, `TTFB` or `page-load`. */
@@ -96,7 +96,7 @@ export type LogWrittenPayload = {
 };
 
 /** An exception caught by the shell (the error boundary): error tracking gets the Error itself. */
-export type ErrorCaughtPayload = {
+type ErrorCaughtPayload = {
   error: unknown;
   /** Where it was caught, e.g. `error-boundary`. */
   origin: string;

@@ -14,7 +14,7 @@ const BEARER = /\bBearer\s+[^\s"',;]+/gi;
 const TOKEN_PARAM = /\b(token|authorization)=[^&\s"',;#]+/gi;
 
 /** Removes credentials from free text, so a report can never leak a token. */
-export function scrubSecrets(text: string): string {
+function scrubSecrets(text: string): string {
   return text.replace(BEARER, 'Bearer [redacted]').replace(TOKEN_PARAM, '$1=[redacted]');
 }
 

@@ -11,7 +11,7 @@ import type { HostMethod } from './bridge';
 
 export type HostPlatform = 'android' | 'ios';
 
-export const HOST_MIN_VERSIONS: Readonly<Partial<Record<HostMethod, { android: string; ios: string }>>> = {
+const HOST_MIN_VERSIONS: Readonly<Partial<Record<HostMethod, { android: string; ios: string }>>> = {
   refreshWithData: { android: '7.8.0', ios: '7.8.0' },
   redirectWithConfig: { android: '7.8.0', ios: '8.0.0' },
   startGoogleSignIn: { android: '8.1.0', ios: '8.3.0' },

@@ -22,13 +22,13 @@ export type JsonValue =
 
 export type JsonObject = { readonly [key: string]: JsonValue };
 
-export type HostToastType = 'success' | 'warning' | 'error';
+type HostToastType = 'success' | 'warning' | 'error';
 
 /** What `shareAppContent` shares; at least a text. */
 export type ShareContent = { title?: string; text: string; url?: string };
 
 /** What `fetchSms` asks the host for (docs/product.md#otp-auto-read: the last minute, up to 3). */
-export type SmsQuery = {
+type SmsQuery = {
   lookbackMs: number;
   maxMessages: number;
   /** A hint: hosts MAY return only this sender's messages; the page filters again anyway. */

@@ -8,7 +8,7 @@ import type { HostEvent } from './bridge';
 import { decodePayload, hostEventSchema } from './host-messages';
 
 /** What the host calls on the page. */
-export type KoshNativeInbox = {
+type KoshNativeInbox = {
   reply(requestId: unknown, payload: unknown): void;
   dispatch(event: unknown): void;
 };
@@ -16,7 +16,7 @@ export type KoshNativeInbox = {
 export type InboxWindow = { KoshNative?: KoshNativeInbox };
 
 /** Parses one reply; null when it is not what the request expects. */
-export type ReplyParser<T> = (payload: unknown) => T | null;
+type ReplyParser<T> = (payload: unknown) => T | null;
 
 export type InboundChannel = {
   /**

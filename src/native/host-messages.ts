@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import type { HostEvent } from './bridge';
 
 /** `window.KoshHost`, injected by the host before the page loads. */
-export const hostInfoSchema = z.object({
+const hostInfoSchema = z.object({
   appVersion: z.string(),
   /** Optional: the methods this host implements (iOS cannot be asked per method otherwise). */
   methods: z.optional(z.array(z.string())),

@@ -15,7 +15,7 @@ import { currentPlatform } from './platform';
 import { readWebOtp } from './web-otp';
 
 /** How long auto-read keeps trying by default: an OTP is long expired by then. */
-export const OTP_AUTO_READ_TIMEOUT_MS = 5 * 60_000;
+const OTP_AUTO_READ_TIMEOUT_MS = 5 * 60_000;
 
 export type UseSmsOtpOptions = {
   /** The sender header of the OTP SMS (`FINVU`, `AX-FINVU`, `HDFCBK`…). */

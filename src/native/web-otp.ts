@@ -5,7 +5,7 @@
 import { extractOtp } from '@/domain/otp/extract-otp';
 
 /** Whether this browser has the WebOTP API at all. */
-export function hasWebOtp(): boolean {
+function hasWebOtp(): boolean {
   return (
     typeof window !== 'undefined' &&
     'OTPCredential' in window &&

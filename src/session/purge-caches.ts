@@ -12,7 +12,7 @@
 export const PURGE_USER_DATA = 'PURGE_USER_DATA';
 
 /** Caches a logout empties: per-user API answers and the news feed, of any worker version. */
-export const PURGED_CACHE = /^kosh-(?:api-v\d+-u[0-9a-f]+|news-v\d+)$/;
+const PURGED_CACHE = /^kosh-(?:api-v\d+-u[0-9a-f]+|news-v\d+)$/;
 
 /**
  * How long a purge waits for the worker's answer before going on without it. The worker answers

@@ -5,7 +5,8 @@
  */
 import Dexie, { type Table } from 'dexie';
 
-import type { CommandAction } from '../domain/offline/command-actions';
+import type { CommandAction } from '@/domain/offline/command-actions';
+
 import { DB_NAME } from './db-name';
 
 export { DB_NAME };

@@ -15,7 +15,7 @@ import {
   saveCommand,
   upgradeLegacyCommands,
   type CommandRow,
-} from '../../storage/commands';
+} from '@/storage/commands';
 
 /** What a send brought back: the status (null: no answer) and the server's message, if any. */
 export type CommandAnswer = { status: number | null; message?: string | null };

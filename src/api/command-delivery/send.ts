@@ -2,7 +2,8 @@
  * Sends one queued command over HTTP: the same request from the page and from the service worker
  * (no DOM, no React), so the two senders cannot drift apart.
  */
-import type { CommandRow } from '../../storage/commands';
+import type { CommandRow } from '@/storage/commands';
+
 import { commandHeaders, type CommandAnswer } from './deliver';
 
 /** The Background Sync tag the service worker answers (sw/command-sync.ts). */

@@ -6,6 +6,11 @@
  * never as cached queries, except the discovery screen and the final status, which are safe to ask
  * again (the sandbox and the partner answer a repeat with the same state).
  */
+
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { ApiError } from '@/api/errors';
+import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
+import { request, type QueryParams } from '@/api/request';
 import {
   discoveryScreenSchema,
   linkingNavlinkSchema,
@@ -25,11 +30,6 @@ import {
   unsupportedBanksScreenSchema,
 } from '@/api/schemas/aggregator-onboarding';
 import type { RevokeConsentPayload, RevokeResult } from '@/api/schemas/tracking';
-
-import { authedQueryOptions } from '../authed-query-options';
-import { ApiError } from '../errors';
-import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
-import { request, type QueryParams } from '../request';
 
 /**
  * Partner steps are not retried on an answer: a partner error (502) or a consent in the wrong state
@@ -58,7 +58,7 @@ export type LinkingNavlinkParams = {
 };
 
 /** Hierarchical query keys of the aggregator service. */
-export const aggregatorKeys = {
+const aggregatorKeys = {
   all: ['aggregator'] as const,
   salesPage: () => ['aggregator', 'sales-page'] as const,
   unsupportedBanks: () => ['aggregator', 'unsupported-banks'] as const,

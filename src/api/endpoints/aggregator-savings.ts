@@ -1,6 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
+import { isSignedIn } from '@/api/auth-token';
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { earlierRangeWhileOffline } from '@/api/earlier-range';
+import { PERSIST_META } from '@/api/query-meta';
+import { request, type QueryParams } from '@/api/request';
+import { requestFile } from '@/api/request-file';
 import { smsDeprecationBottomsheetSchema } from '@/api/schemas/aggregator-onboarding';
 import {
   accountDetailsPageSchema,

@@ -1,5 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
+import { isSignedIn } from '@/api/auth-token';
+import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
+import { request } from '@/api/request';
 import {
   alertsPageSchema,
   markAlertsReadSchema,

@@ -1,3 +1,7 @@
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { moneyKeys } from '@/api/idempotency-keys';
+import { PERSIST_META } from '@/api/query-meta';
+import { request } from '@/api/request';
 import {
   createdWithdrawalSchema,
   emiScheduleSchema,
@@ -16,11 +20,6 @@ import {
   type InstaCashTransactions,
   type InstaCashWithdrawals,
 } from '@/api/schemas/insta-cash';
-
-import { authedQueryOptions } from '../authed-query-options';
-import { moneyKeys } from '../idempotency-keys';
-import { PERSIST_META } from '../query-meta';
-import { request } from '../request';
 
 /** The instant-cash endpoints live under the user service (`/ind-investment/api/v4/insta-cash`). */
 const ROOT = '/insta-cash';

@@ -5,6 +5,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { ApiError } from '@/api/errors';
+import { request } from '@/api/request';
 import {
   contactOtpErrorSchema,
   contactOtpSentSchema,
@@ -17,10 +20,6 @@ import {
   type EditableProfile,
 } from '@/api/schemas/profile';
 
-import { authedQueryOptions } from '../authed-query-options';
-import { ApiError } from '../errors';
-import { request } from '../request';
-
 /** Hierarchical keys; a changed profile also changes `['user','basic']` (name, masked mobile). */
 export const profileKeys = {
   all: ['profile'] as const,
@@ -31,7 +30,7 @@ export const profileKeys = {
 const USER_BASIC_KEY = ['user', 'basic'] as const;
 
 /** What the profile form may change; at least one of the two. */
-export type ProfileEdit = { name?: string; email?: string };
+type ProfileEdit = { name?: string; email?: string };
 
 /** The new mobile number or email address to send an OTP to. */
 export type ContactChange = { type: ContactType; value: string };

@@ -1,3 +1,6 @@
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
+import { request } from '@/api/request';
 import {
   budgetsSchema,
   categoryRulesSchema,
@@ -6,9 +9,6 @@ import {
 } from '@/api/schemas/spending-plan';
 import type { CommandActionCode } from '@/domain/offline/command-actions';
 
-import { authedQueryOptions } from '../authed-query-options';
-import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
-import { request } from '../request';
 import { savingsKeys } from './aggregator-savings-keys';
 
 /**

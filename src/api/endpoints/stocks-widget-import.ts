@@ -4,14 +4,13 @@
  * needs the broker's or the depository's answer at once. A retry never imports twice (the login by
  * its Idempotency-Key, the statement by the file's hash on the server).
  */
+import { request } from '@/api/request';
 import {
   type BrokerImport,
   brokerImportSchema,
   type CasUploadPayload,
   type ManualBrokerPayload,
 } from '@/api/schemas/stocks-widget';
-
-import { request } from '../request';
 
 /** A statement is up to 5 MB: give its upload and reading longer than an ordinary call. */
 const UPLOAD_TIMEOUT_MS = 60_000;

@@ -7,6 +7,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
+import { isSignedIn } from '@/api/auth-token';
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
+import { PERSIST_META } from '@/api/query-meta';
+import { type QueryParams, request } from '@/api/request';
 import {
   accountDetailsSchema,
   brokerDetailsSchema,
@@ -47,7 +52,7 @@ export type HoldingsParams = {
 export type TradesParams = { cursor?: string; limit?: number; side?: 'BUY' | 'SELL' };
 
 /** Trades a page asks for: enough to fill a phone screen twice. */
-export const TRADES_PAGE_SIZE = 30;
+const TRADES_PAGE_SIZE = 30;
 
 const IN_STOCKS = '/in-stocks';
 

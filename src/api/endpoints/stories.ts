@@ -1,5 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
+import { isSignedIn } from '@/api/auth-token';
+import { request } from '@/api/request';
 import { newsFeedSchema, type NewsFeed, type NewsFilter } from '@/api/schemas/stories';
 import { NEWS_PAGE_SIZE } from '@/config/constants';
 import { isSignedIn } from '@/session/auth-token';

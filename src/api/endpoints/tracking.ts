@@ -4,6 +4,9 @@
  * accounts, revocation, the subscriber navlink and the onboarding cache (falling back to CAMS temp data).
  * `/onboard/user-events` is not here: the telemetry outbox sends analytics. Keys start `'tracking'`.
  */
+
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { request, type QueryParams } from '@/api/request';
 import {
   aaLinkedAccountsSchema,
   banksListScreenSchema,
@@ -15,13 +18,9 @@ import {
   revokeDetailsSchema,
   revokeResultSchema,
   type RevokeConsentPayload,
-  SUBSCRIBER_NAVLINK_QUERY,
-  subscriberNavlinkSchema,
 } from '@/api/schemas/tracking';
+import { withFallback } from '@/api/with-fallback';
 
-import { authedQueryOptions } from '../authed-query-options';
-import { request, type QueryParams } from '../request';
-import { withFallback } from '../with-fallback';
 import { getCamsTempData } from './aggregator-onboarding';
 
 function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
@@ -45,7 +44,6 @@ export const trackingKeys = {
   linkedAccounts: (query: LinkedAccountsQuery) => [...trackingKeys.linkedAccountsAll(), query] as const,
   revokeDetails: (target: Partial<RevokeTarget> = {}) =>
     ['tracking', 'finvu-revoke-details', target] as const,
-  subscriberNavlink: () => ['tracking', 'subscriber-navlink'] as const,
   onboardingCache: () => ['tracking', 'onboarding-cache'] as const,
 };
 
@@ -108,17 +106,6 @@ export function initiateIgnosisConsents(params: {
     path: '/multi-consent/initiate/ignosis',
     query,
     schema: multiConsentInitiateSchema,
-  });
-}
-
-/** `GET /subscriber-navlink` with the fixed flow-id, subscriber and entry point, as JSON. */
-export function getSubscriberNavlink(signal?: AbortSignal) {
-  return request({
-    service: 'tracking',
-    path: '/subscriber-navlink',
-    query: { ...SUBSCRIBER_NAVLINK_QUERY },
-    schema: subscriberNavlinkSchema,
-    ...withSignal(signal),
   });
 }
 
@@ -189,13 +176,6 @@ export function finvuRevokeDetailsQueryOptions(target: Partial<RevokeTarget> = {
     queryKey: trackingKeys.revokeDetails(target),
     queryFn: ({ signal }) => getFinvuRevokeDetails(target, signal),
     staleTime: 0,
-  });
-}
-
-export function subscriberNavlinkQueryOptions() {
-  return authedQueryOptions({
-    queryKey: trackingKeys.subscriberNavlink(),
-    queryFn: ({ signal }) => getSubscriberNavlink(signal),
   });
 }
 

@@ -1,3 +1,9 @@
+import { currentAuthorization } from '@/api/auth-token';
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { changeCustomer } from '@/api/customer-change';
+import { noteOwnerUserId } from '@/api/device-owner';
+import { PERSIST_META } from '@/api/query-meta';
+import { request } from '@/api/request';
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
 import { emit } from '@/events/bus';
 import { currentAuthorization } from '@/session/auth-token';
@@ -13,7 +19,7 @@ import { request } from '../request';
  * known, and is checked against the owner of the data on this device: data recorded for another customer (a
  * token changed behind the app's back) is purged and the page starts again clean.
  */
-export async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
+async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
   const user = await request({
     service: 'user',
     path: '/user/basic/',

@@ -1,13 +1,13 @@
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { PERSIST_META } from '@/api/query-meta';
+import { request } from '@/api/request';
 import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
 import { consentsSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
 
-import { authedQueryOptions } from '../authed-query-options';
-import { PERSIST_META } from '../query-meta';
-import { request } from '../request';
 import { trackingKeys } from './tracking';
 
 /** Month-ends the net-worth chart shows. */
-export const NET_WORTH_MONTHS = 12;
+const NET_WORTH_MONTHS = 12;
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
@@ -16,7 +16,7 @@ const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {
  * invalidates (`aggregator`, `tracking`: see the linking feature's after-linking step), so a newly
  * linked account refreshes them with everything else.
  */
-export const wealthKeys = {
+const wealthKeys = {
   netWorthHistory: (months: number) => ['aggregator', 'net-worth-history', { months }] as const,
   consents: () => [...trackingKeys.all, 'consents'] as const,
   insurancePolicies: () => [...trackingKeys.all, 'insurance-policies'] as const,
@@ -24,7 +24,7 @@ export const wealthKeys = {
 };
 
 /** GET /aa-service/net-worth/history?months=: month-end net worth and its parts. */
-export function getNetWorthHistory(months: number, signal?: AbortSignal) {
+function getNetWorthHistory(months: number, signal?: AbortSignal) {
   return request({
     service: 'aggregator',
     path: '/net-worth/history',
@@ -35,12 +35,12 @@ export function getNetWorthHistory(months: number, signal?: AbortSignal) {
 }
 
 /** GET /tracking-service/consents: active consents with their expiry and health. */
-export function getConsents(signal?: AbortSignal) {
+function getConsents(signal?: AbortSignal) {
   return request({ service: 'tracking', path: '/consents', schema: consentsSchema, ...withSignal(signal) });
 }
 
 /** GET /tracking-service/insurance-policies: linked policies and their next premium. */
-export function getInsurancePolicies(signal?: AbortSignal) {
+function getInsurancePolicies(signal?: AbortSignal) {
   return request({
     service: 'tracking',
     path: '/insurance-policies',
@@ -50,7 +50,7 @@ export function getInsurancePolicies(signal?: AbortSignal) {
 }
 
 /** GET /tracking-service/insurance-policies/:policyId: one policy and its premium history. */
-export function getInsurancePolicy(policyId: string, signal?: AbortSignal) {
+function getInsurancePolicy(policyId: string, signal?: AbortSignal) {
   return request({
     service: 'tracking',
     path: `/insurance-policies/${encodeURIComponent(policyId)}`,

@@ -4,6 +4,11 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { DataLayer } from '@/app/data-layer';
+import { ErrorBoundary } from '@/app/error-boundary';
+import { ScreenLoading } from '@/app/navigation/screen-loading';
+import { useFocusHeadingOnNavigation } from '@/app/navigation/use-focus-heading';
+import { ToastBanner } from '@/app/toast/toast-banner';
 import {
   CONTENT_MAX_WIDTH_REM,
   HEADER_PADDING_TOP_DEFAULT_PX,
@@ -15,11 +20,6 @@ import { stripClientSuffix } from '@/domain/navigation/internal-navigation';
 import { shellPartsFor } from '@/domain/navigation/shell-parts';
 import { currentPlatform } from '@/native/platform';
 
-import { DataLayer } from '../data-layer';
-import { ErrorBoundary } from '../error-boundary';
-import { ScreenLoading } from '../navigation/screen-loading';
-import { useFocusHeadingOnNavigation } from '../navigation/use-focus-heading';
-import { ToastBanner } from '../toast/toast-banner';
 import { AdvisoryDisclaimer } from './advisory-disclaimer';
 import { OfflineBanner } from './offline-banner';
 import { useScrollToTop } from './use-scroll-to-top';

@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { cacheFallbackTimes } from '@/app/pwa/cache-fallback-times';
+import { formatDataTime, lastFetchedAt } from '@/app/pwa/data-time';
 import { checkReachabilityOnce, useOnlineStatus } from '@/components/network/online-status';
-
-import { cacheFallbackTimes } from '../pwa/cache-fallback-times';
-import { formatDataTime, lastFetchedAt } from '../pwa/data-time';
 
 /**
  * "You're offline. Showing data from 10:42." whenever the browser has no network
@@ -28,7 +27,7 @@ export function OfflineBanner() {
     if (online) return;
     let stop: (() => void) | null = null;
     let active = true;
-    import('../pwa/last-fetched')
+    import('@/app/pwa/last-fetched')
       .then(({ watchQueryTimes }) => {
         if (active) stop = watchQueryTimes(setQueryTimes);
       })

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { AREAS, BRAND_NAME } from '../areas';
+import { AREAS, BRAND_NAME } from '@/app/areas';
 
 const SIDE_BAR_WIDTH = 248;
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 
+import { PageLoading } from '@/app/layout/page-loading';
 import type { NativeBridge } from '@/native/bridge';
 import { currentPlatform } from '@/native/platform';
-
-import { PageLoading } from '../layout/page-loading';
 
 /**
  * The loader while a screen's chunk arrives. In a plain browser, the in-page bar. Inside the host

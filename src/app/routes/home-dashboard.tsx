@@ -1,6 +1,5 @@
+import { DataProvider } from '@/app/data-provider';
 import { Dashboard } from '@/features/home/dashboard';
-
-import { DataProvider } from '../data-provider';
 
 /** Home's figures inside the data layer: a lazy island, so the shell paints before either arrives. */
 export function HomeDashboard() {

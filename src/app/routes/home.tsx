@@ -12,10 +12,6 @@ import { partOfDay, type PartOfDay } from '@/domain/dates/greeting';
 import { needWords } from '@/i18n/words';
 import { isSignedIn } from '@/session/auth-token';
 
-import { AREAS, type Area, BRAND_NAME } from '../areas';
-import { useDataReady } from '../data-layer';
-import { InstallEntry } from '../pwa/install-entry';
-
 /** The greeting of each part of the day. */
 export const GREETINGS: Readonly<Record<PartOfDay, MessageDescriptor>> = defineMessages({
   morning: { id: 'app.home.greeting.morning', defaultMessage: 'Good morning' },

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
+import { PageLoading } from '@/app/layout/page-loading';
 import { currentPlatform } from '@/native/platform';
 import { inTrustedHost, type SessionStart } from '@/session/start-session';
 
-import { PageLoading } from '../layout/page-loading';
 import type * as ArrivalChunk from './arrival-chunk';
 
 type Chunk = typeof ArrivalChunk;

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 
-import { ListSkeleton } from '../feedback/list-skeleton';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
 
 /**
  * `React.lazy` for a named export: `lazyNamed(() => import('./plan-screen'), 'PlanScreen')`.

@@ -1,10 +1,10 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 
+import { WhenSeen } from '@/components/deferred/when-seen';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
-import { WhenSeen } from '../deferred/when-seen';
 import type { FlowBarsProps } from './flow-bars';
 import type { ShareDonutProps } from './share-donut';
 

@@ -2,7 +2,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
-import { WhenSeen } from '../deferred/when-seen';
+import { WhenSeen } from '@/components/deferred/when-seen';
+
 import type { TrendLineProps } from './trend-line';
 
 /**

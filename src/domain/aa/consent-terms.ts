@@ -1,4 +1,5 @@
-import { defineText, type Text } from '../text/message';
+import { defineText, type Text } from '@/domain/text/message';
+
 import type { FlowType } from './flow-type';
 
 /**

@@ -1,7 +1,6 @@
 import { OTP_LENGTH } from '@/config/constants';
-
-import { extractOtp } from '../otp/extract-otp';
-import { defineText } from '../text/message';
+import { extractOtp } from '@/domain/otp/extract-otp';
+import { defineText } from '@/domain/text/message';
 
 /**
  * The linking journey's steps and the rules that move between them (docs/product.md#consent-lifecycle,

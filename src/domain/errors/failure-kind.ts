@@ -1,4 +1,4 @@
-import { PARTNER_ERROR_CODES } from '../aa/partner-errors';
+import { PARTNER_ERROR_CODES } from '@/domain/aa/partner-errors';
 
 /**
  * What kind of failure the customer is told about, as a code: offline, too slow, an answer we could

@@ -3,7 +3,7 @@
  * any OTP is asked for, and the OTP failures in the customer's words. Pure.
  */
 
-import { defineText, type Text } from '../text/message';
+import { defineText, type Text } from '@/domain/text/message';
 
 export type ContactKind = 'mobile' | 'email';
 

@@ -1,7 +1,8 @@
 import { CRORE, DEFAULT_DECIMALS, LAKH, THOUSAND } from '@/config/constants';
-import { shiftedDecimalParts } from '@/domain/money/decimal-digits';
-import { type Paise, paiseToRupees } from '@/domain/money/paise';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
+
+import { shiftedDecimalParts } from './decimal-digits';
+import { type Paise, paiseToRupees } from './paise';
 
 /** Shown instead of a number for NaN and ±Infinity. */
 export const NOT_A_NUMBER_TEXT = '—';

@@ -1,4 +1,4 @@
-import { latestInstant } from '@/domain/spending/freshness';
+import { latestInstant } from './freshness';
 
 /**
  * The "Your Banks" view: a customer's linked accounts gathered under their bank, so two HDFC

@@ -1,4 +1,4 @@
-import { stableIndex } from '../text/stable-pick';
+import { stableIndex } from '@/domain/text/stable-pick';
 
 /**
  * The letters on a bank's round avatar, for lists where a logo would cost a download: what people

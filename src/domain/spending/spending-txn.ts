@@ -1,5 +1,5 @@
-import type { SpendingCategory } from '@/domain/spending/categories';
-import type { PaymentMode } from '@/domain/spending/payment-mode';
+import type { SpendingCategory } from './categories';
+import type { PaymentMode } from './payment-mode';
 
 /** One bank transaction as the spending analytics read it (a row of the `transactions` table). */
 export type SpendingTxn = {

@@ -3,7 +3,7 @@
  * (docs/product.md#shared-client-state, actions). No RxJS or React here: the store folds the bus through
  * `reduceAppState`.
  */
-import type { AppEvent } from '../app-events';
+import type { AppEvent } from '@/events/app-events';
 
 export type ToastType = 'success' | 'warning' | 'error';
 

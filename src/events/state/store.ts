@@ -4,7 +4,8 @@
  */
 import { BehaviorSubject, scan } from 'rxjs';
 
-import { events$ } from '../bus';
+import { events$ } from '@/events/bus';
+
 import { initialAppState, reduceAppState, type AppState } from './app-state';
 
 const state$ = new BehaviorSubject<AppState>(initialAppState);

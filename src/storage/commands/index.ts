@@ -4,8 +4,8 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 
-import { runStorage } from '../backend';
-import type { CommandRow } from '../db';
+import { runStorage } from '@/storage/backend';
+import type { CommandRow } from '@/storage/db';
 
 export type { CommandRow };
 

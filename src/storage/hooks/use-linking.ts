@@ -1,10 +1,10 @@
-import type { ConsentUserDetails, StoredAccount } from '../db';
+import type { ConsentUserDetails, StoredAccount } from '@/storage/db';
 import {
   getAccountsToBeLinked,
   getAccountsToBeTracked,
   getConsentUserDetails,
-  getOtpScreensRemaining,
-} from '../repositories/linking';
+} from '@/storage/repositories/linking';
+
 import { useStorageQuery } from './use-storage-query';
 
 const NONE: readonly StoredAccount[] = [];
@@ -17,11 +17,6 @@ export function useAccountsToBeLinked(): readonly StoredAccount[] {
 /** Accounts chosen for tracking; empty until known. */
 export function useAccountsToBeTracked(): readonly StoredAccount[] {
   return useStorageQuery(getAccountsToBeTracked, [], NONE);
-}
-
-/** OTP screens still to pass; undefined while loading or when not set. */
-export function useOtpScreensRemaining(): number | undefined {
-  return useStorageQuery(getOtpScreensRemaining, [], undefined);
 }
 
 /** The consent user details (with `handle_id`); undefined while loading, null when none. */

@@ -1,4 +1,5 @@
-import { getNewsFilter, getSelectedPill, getSelectedTab } from '../repositories/prefs';
+import { getNewsFilter, getSelectedPill, getSelectedTab } from '@/storage/repositories/prefs';
+
 import { useStorageQuery } from './use-storage-query';
 
 /**

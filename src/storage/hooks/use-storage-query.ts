@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import { storageVersion, subscribeStorage, whenLiveQueries } from '../backend';
+import { storageVersion, subscribeStorage, whenLiveQueries } from '@/storage/backend';
 
 /**
  * A live read of storage that does not bring Dexie onto the first screen: `querier` runs at once

@@ -4,10 +4,9 @@
  * it is kept in memory for the session instead: never in plain text at rest.
  */
 import { isValidPan } from '@/domain/identity/pan';
-
-import { runStorage } from '../backend';
-import type { IdentityRow } from '../db';
-import { generateSealingKey, hasWebCrypto, seal, unseal } from '../pan-crypto';
+import { runStorage } from '@/storage/backend';
+import type { IdentityRow } from '@/storage/db';
+import { generateSealingKey, hasWebCrypto, seal, unseal } from '@/storage/pan-crypto';
 
 type KeyRow = Extract<IdentityRow, { key: 'pan-key' }>;
 type PanRow = Extract<IdentityRow, { key: 'pan' }>;

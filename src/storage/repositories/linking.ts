@@ -3,8 +3,8 @@
  * screens still to pass, and the consent user details with their `handle_id`. Personal: cleared on
  * logout or a 401.
  */
-import { runStorage } from '../backend';
-import type { ConsentUserDetails, LinkingKey, LinkingRow, LinkingValues, StoredAccount } from '../db';
+import { runStorage } from '@/storage/backend';
+import type { ConsentUserDetails, LinkingKey, LinkingRow, LinkingValues, StoredAccount } from '@/storage/db';
 
 export type { ConsentUserDetails, StoredAccount };
 

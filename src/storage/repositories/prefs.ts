@@ -2,7 +2,7 @@
  * Preferences with nothing personal in them (docs/storage.md, `prefs`): the selected tab of each
  * screen, the selected pill, the chosen spending period and the news filter. They survive logout.
  */
-import { runStorage } from '../backend';
+import { runStorage } from '@/storage/backend';
 
 const tabKey = (screen: string) => `tab:${screen}`;
 const pillKey = (screen: string) => `pill:${screen}`;

@@ -2,8 +2,8 @@
  * Where to send the customer back once a journey ends (the product's `redirectionData`,
  * docs/storage.md, `redirection`). Personal: cleared on logout or a 401.
  */
-import { runStorage } from '../backend';
-import type { RedirectionData } from '../db';
+import { runStorage } from '@/storage/backend';
+import type { RedirectionData } from '@/storage/db';
 
 export type { RedirectionData };
 

@@ -5,7 +5,7 @@
  * prefs.ts. Never rejects: a missing database, table or row, or a broken IndexedDB, reads as
  * "no choice".
  */
-import { rawReads } from '../idb-reads';
+import { rawReads } from '@/storage/idb-reads';
 
 const PREFS = 'prefs';
 const LANGUAGE_KEY = 'language';

@@ -18,9 +18,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useNow } from '@/components/time/use-now';
 import { paise } from '@/domain/money/paise';
 import { maskedShort } from '@/domain/spending/account-mask';
+import { useAccountWords } from '@/features/banks/account-words';
 import { useFormat } from '@/i18n/use-format';
 
-import { useAccountWords } from '../account-words';
 import { StatementCard } from './statement-card';
 
 /** One linked bank account (GET `/get-account-details-page`) and its last month's statement. */

@@ -20,9 +20,8 @@ import { paise } from '@/domain/money/paise';
 import { linkAccountsPath } from '@/domain/navigation/app-paths';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { groupByBank, type BankGroup } from '@/domain/spending/bank-groups';
+import { useAccountWords } from '@/features/banks/account-words';
 import { useFormat } from '@/i18n/use-format';
-
-import { useAccountWords } from '../account-words';
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = { finvu: 'Finvu', cams: 'CAMS', ignosis: 'Ignosis' };
 

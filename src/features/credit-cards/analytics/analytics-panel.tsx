@@ -23,7 +23,6 @@ import { paise } from '@/domain/money/paise';
 import { resolveRange, type DayRange, type RangeChoice } from '@/domain/dates/periods';
 import { useFormat, type Format } from '@/i18n/use-format';
 
-import { NoCards } from '../no-cards';
 import { ShareList } from './share-list';
 import type { SpendSlice } from './spend-chart';
 

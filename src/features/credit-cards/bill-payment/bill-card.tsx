@@ -12,10 +12,10 @@ import { Amount } from '@/components/amount/amount';
 import { dueInText, dueUrgency, payOptions } from '@/domain/cards/card-text';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
+import { StatementStatusChip } from '@/features/credit-cards/status-chip';
 import { useFormat } from '@/i18n/use-format';
 import { copyToClipboard } from '@/native/clipboard';
 
-import { StatementStatusChip } from '../status-chip';
 import { PayBillDialog } from './pay-bill-dialog';
 
 /** One card's bill: when it is due, the ways to settle it, and each amount ready to copy. */

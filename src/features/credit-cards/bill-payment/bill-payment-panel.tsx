@@ -11,8 +11,8 @@ import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
+import { NoCards } from '@/features/credit-cards/no-cards';
 
-import { NoCards } from '../no-cards';
 import { BillCard } from './bill-card';
 
 /** "Bill Payment": what each card's current statement asks for, most urgent first. */

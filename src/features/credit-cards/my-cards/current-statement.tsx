@@ -10,10 +10,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CardStatement } from '@/api/schemas/credit-cards';
 import { dueInText, dueUrgency } from '@/domain/cards/card-text';
 import { paise } from '@/domain/money/paise';
+import { Figure } from '@/features/credit-cards/figure';
+import { StatementStatusChip } from '@/features/credit-cards/status-chip';
 import { useFormat } from '@/i18n/use-format';
 
-import { Figure } from '../figure';
-import { StatementStatusChip } from '../status-chip';
 import { StatementTransactions } from './statement-transactions';
 
 /** The newest statement of a card: what is due, by when, and whether its PDF still needs a password. */

@@ -11,14 +11,14 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { lazyNamed } from '@/components/layout/lazy-part';
 import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
+import { NoCards } from '@/features/credit-cards/no-cards';
 
-import { NoCards } from '../no-cards';
 import { CardItem } from './card-item';
 import { CardsSummary } from './cards-summary';
 
 // Unlocking a statement is rare: its dialog loads when opened.
 const UnlockStatementDialog = lazyNamed(
-  () => import('../unlock/unlock-statement-dialog'),
+  () => import('@/features/credit-cards/unlock/unlock-statement-dialog'),
   'UnlockStatementDialog',
 );
 

@@ -11,9 +11,8 @@ import type { CardStatement } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
 import { errorTextOf } from '@/components/feedback/error-text';
 import { paise } from '@/domain/money/paise';
+import { StatementStatusChip } from '@/features/credit-cards/status-chip';
 import { useFormat } from '@/i18n/use-format';
-
-import { StatementStatusChip } from '../status-chip';
 
 /** A card's statements, newest first; a locked one offers its unlock right there. */
 export function StatementsList({

@@ -8,8 +8,7 @@ import { Amount } from '@/components/amount/amount';
 import { ShareDonutChart, sliceColour } from '@/components/spend-charts/lazy-charts';
 import type { Paise } from '@/domain/money/paise';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
-
-import { dataProps, useEquityLabels } from '../common/labels';
+import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
 
 /**
  * One allocation (market cap, sector or broker): a donut and, beside it, the legend as a labelled

@@ -11,9 +11,8 @@ import { runPortfolioScan } from '@/api/endpoints/stocks-widget';
 import type { PfScan } from '@/api/schemas/stocks-widget';
 import { errorTextOf } from '@/components/feedback/error-text';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
-
-import { dataProps, useEquityLabels } from '../common/labels';
-import { useIstDate } from '../common/use-ist-date';
+import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
+import { useIstDate } from '@/features/equity/common/use-ist-date';
 
 /**
  * The portfolio scan (`POST /in-stocks/pf-scan`): concentration facts in plain words, run when the

@@ -8,9 +8,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { accountDetailsQueryOptions, type BrokerRef } from '@/api/endpoints/stocks-widget';
 import { LoadError } from '@/components/feedback/load-error';
-
-import { Figure } from '../common/figure';
-import { useIstDate } from '../common/use-ist-date';
+import { Figure } from '@/features/equity/common/figure';
+import { useIstDate } from '@/features/equity/common/use-ist-date';
 
 /** Shown for a date the depository did not send. */
 const NOT_KNOWN = '—';

@@ -19,12 +19,6 @@ import { PageHeader } from '@/components/layout/page-header';
 import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/portfolio/equity-query';
 import { isSignedIn } from '@/session/auth-token';
 
-import { AnalyticsPanel } from '../analytics/analytics-panel';
-import { SignInPrompt } from '../common/sign-in-prompt';
-import { SummaryCard } from '../common/summary-card';
-import { TabPanel, tabProps } from '../common/tab-panel';
-import { useIstDate } from '../common/use-ist-date';
-import { useSetQueryParam } from '../common/use-query-param';
 import { AccountDetails } from './account-details';
 import { MyStocksTab } from './my-stocks-tab';
 import { TrackingActions } from './tracking-actions';

@@ -13,8 +13,6 @@ import { mergeByStock } from '@/domain/portfolio/consolidate';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 import { defineText, type Text } from '@/domain/text/message';
 
-import { Change } from '../common/change';
-import { dataProps, useEquityLabels } from '../common/labels';
 import { HoldingRow } from './holding-row';
 import { MergedStockRow } from './merged-stock-row';
 

@@ -24,6 +24,7 @@ import {
   type HoldingsGrouping,
 } from '@/domain/portfolio/equity-query';
 import { defineText, type Text } from '@/domain/text/message';
+import { useSetQueryParam } from '@/features/equity/common/use-query-param';
 
 import { QueryParamToggle } from '../common/query-param-toggle';
 import { useSetQueryParam } from '../common/use-query-param';

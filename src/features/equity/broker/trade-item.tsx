@@ -6,9 +6,8 @@ import type { TradesPage } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
 import type { MonthRow } from '@/domain/portfolio/trade-rows';
+import { useIstDate } from '@/features/equity/common/use-ist-date';
 import { useFormat } from '@/i18n/use-format';
-
-import { useIstDate } from '../common/use-ist-date';
 
 /** Punctuation between the parts of a line: the same in every language. */
 const SEPARATOR = ' · ';

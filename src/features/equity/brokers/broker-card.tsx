@@ -11,11 +11,10 @@ import type { Broker } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
 import { brokerPath } from '@/domain/navigation/app-paths';
+import { Figure } from '@/features/equity/common/figure';
+import { ReturnFigures } from '@/features/equity/common/return-figures';
+import { useChangeText } from '@/features/equity/common/use-change-text';
 import { useFormat } from '@/i18n/use-format';
-
-import { Figure } from '../common/figure';
-import { ReturnFigures } from '../common/return-figures';
-import { useChangeText } from '../common/use-change-text';
 
 /**
  * One broker of "Your Brokers": name, depository, value, today's move and P&L; opens its level 2.

@@ -10,8 +10,8 @@ import { trackingBottomsheetQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { BrokerDetails } from '@/api/schemas/stocks-widget';
 import { MoneyTrendCard } from '@/components/trend-chart/money-trend-card';
 import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
+import { SummaryCard } from '@/features/equity/common/summary-card';
 
-import { SummaryCard } from '../common/summary-card';
 import { BrokerCard } from './broker-card';
 
 /** "Your Brokers": the whole portfolio's headline, then a card per linked broker. */

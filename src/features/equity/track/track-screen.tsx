@@ -7,8 +7,6 @@ import { useIntl } from 'react-intl';
 import { PageHeader } from '@/components/layout/page-header';
 import { isSignedIn } from '@/session/auth-token';
 
-import { SignInPrompt } from '../common/sign-in-prompt';
-import { TabPanel, tabProps } from '../common/tab-panel';
 import { BrokerLoginForm } from './broker-login-form';
 import { CasUploadForm } from './cas-upload-form';
 

@@ -21,6 +21,7 @@ import {
 } from '@/domain/loans/withdrawal-quote';
 import { formatIndianNumber } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
+import { todayInIndia } from '@/features/insta-cash/today';
 import { type Format, useFormat } from '@/i18n/use-format';
 
 import { todayInIndia } from '@/components/time/today-in-india';

@@ -8,8 +8,8 @@ import type { CreatedWithdrawal } from '@/api/schemas/insta-cash';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
+import { NoLine } from '@/features/insta-cash/no-line';
 
-import { NoLine } from '../no-line';
 import { DrawForm } from './draw-form';
 import { DrawSuccess } from './draw-success';
 

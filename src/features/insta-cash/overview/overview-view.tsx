@@ -18,15 +18,18 @@ import { NavlinkButton } from '@/components/navigation/navlink-button';
 import type { RepaymentKind } from '@/domain/loans/repayment-quote';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
+import { AutoPayCard } from '@/features/insta-cash/autopay/autopay-card';
+import { NoLine } from '@/features/insta-cash/no-line';
 import { useFormat } from '@/i18n/use-format';
 
-import { AutoPayCard } from '../autopay/autopay-card';
-import { NoLine } from '../no-line';
 import { LineCard } from './line-card';
 
 // The repayment and autopay dialogs load when opened, not with the overview.
-const MandateDialog = lazyNamed(() => import('../autopay/mandate-dialog'), 'MandateDialog');
-const RepayDialog = lazyNamed(() => import('../repay/repay-dialog'), 'RepayDialog');
+const MandateDialog = lazyNamed(
+  () => import('@/features/insta-cash/autopay/mandate-dialog'),
+  'MandateDialog',
+);
+const RepayDialog = lazyNamed(() => import('@/features/insta-cash/repay/repay-dialog'), 'RepayDialog');
 
 const REPAY_KINDS: Readonly<Record<string, RepaymentKind>> = {
   overdue: 'OVERDUE',

@@ -8,9 +8,8 @@ import type { EmiRow } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { daysFromTo } from '@/domain/dates/iso-day';
 import { paise } from '@/domain/money/paise';
+import { EmiStatusChip } from '@/features/insta-cash/emi-status-chip';
 import { useFormat } from '@/i18n/use-format';
-
-import { EmiStatusChip } from '../emi-status-chip';
 
 /** One instalment: due date and state, then the EMI split into principal and interest, and the balance after. */
 export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {

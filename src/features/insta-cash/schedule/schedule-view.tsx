@@ -11,7 +11,6 @@ import { useSearchParam } from '@/components/navigation/use-search-param';
 import { monthKeyOf } from '@/domain/dates/month';
 import { type Format, useFormat } from '@/i18n/use-format';
 
-import { NoLine } from '../no-line';
 import { WithdrawalSchedule } from './withdrawal-schedule';
 
 /** The withdrawal whose schedule opens first: one with an overdue EMI, else the newest active one. */

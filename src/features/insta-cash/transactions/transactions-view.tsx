@@ -13,8 +13,8 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { paise } from '@/domain/money/paise';
+import { NoLine } from '@/features/insta-cash/no-line';
 
-import { NoLine } from '../no-line';
 import { TransactionRow } from './transaction-row';
 
 /** Money in (disbursals) and out (repayments) on the line, newest first. */

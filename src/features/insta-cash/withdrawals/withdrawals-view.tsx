@@ -6,8 +6,8 @@ import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
+import { NoLine } from '@/features/insta-cash/no-line';
 
-import { NoLine } from '../no-line';
 import { WithdrawalCard } from './withdrawal-card';
 
 /** Every withdrawal on the line, newest first (the "withdrawals" view). */

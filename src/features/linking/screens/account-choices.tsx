@@ -11,9 +11,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import type { AccountChoice, SelectableAccount } from '@/domain/aa/account-selection';
-
-import { accountLabelIn } from '../ui/account-label';
-import { dataTag } from '../ui/data-tag';
+import { accountLabelIn } from '@/features/linking/ui/account-label';
+import { dataTag } from '@/features/linking/ui/data-tag';
 
 /** The accounts found at one bank, each ticked to link (those already tracked stay ticked, disabled). */
 export function AccountChoices({

@@ -13,6 +13,17 @@ import { LoadError } from '@/components/feedback/load-error';
 import { accountChoices, initialSelection } from '@/domain/aa/account-selection';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { bankOtpSender } from '@/domain/aa/sms-sender';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { rememberSelection } from '@/features/linking/journey/journey';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { loadPartnerClient } from '@/features/linking/journey/partner-script';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { useJourney } from '@/features/linking/journey/use-journey';
+import { dataTag } from '@/features/linking/ui/data-tag';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { OtpField } from '@/features/linking/ui/otp-field';
+import { ResendRow } from '@/features/linking/ui/resend-row';
+import { useOtpFlow } from '@/features/linking/ui/use-otp-flow';
 import { useAccountsToBeLinked } from '@/storage/hooks/use-linking';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';

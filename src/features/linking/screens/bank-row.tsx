@@ -10,9 +10,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankListItem } from '@/api/schemas/tracking';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { shortBankName } from '@/domain/aa/bank-list';
-
-import { dataTag } from '../ui/data-tag';
-import { HiddenLabel } from '../ui/hidden-label';
+import { dataTag } from '@/features/linking/ui/data-tag';
+import { HiddenLabel } from '@/features/linking/ui/hidden-label';
 
 /**
  * One bank of the bank list. One control per row: the checkbox, labelled by the whole row (a

@@ -10,8 +10,7 @@ import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import type { FlowType } from '@/domain/aa/flow-type';
 import { CONSENT_DENIAL_REASONS, type ConsentDenialReason } from '@/domain/aa/journey';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
-
-import { useClickEvent, usePageEvent } from '../journey/analytics';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 
 /**
  * "Consent denial nudge and reason" (docs/linking.md#screens): one gentle nudge (what is lost, that data

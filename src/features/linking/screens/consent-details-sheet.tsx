@@ -8,9 +8,8 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { consentTerms } from '@/domain/aa/consent-terms';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
-
-import { usePageEvent } from '../journey/analytics';
-import type { LinkingJourney } from '../journey/journey';
+import { usePageEvent } from '@/features/linking/journey/analytics';
+import type { LinkingJourney } from '@/features/linking/journey/journey';
 
 /** The ReBIT names stay the English output; Hindi says them in words. */
 const CONSENT_TYPES = defineMessages({

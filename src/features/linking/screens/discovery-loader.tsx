@@ -14,15 +14,14 @@ import type { DiscoveryScreen } from '@/api/schemas/aggregator-linking';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { LoadError } from '@/components/feedback/load-error';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
-
-import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { setOtpScreensRemaining, updateJourney } from '../journey/journey';
-import { LINKING_PATHS } from '../journey/navigation';
-import { useEntry } from '../journey/use-entry';
-import { useJourney } from '../journey/use-journey';
-import { dataTag } from '../ui/data-tag';
-import { LinkingScreen } from '../ui/linking-screen';
-import { EmptyState } from '../ui/screen-states';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { setOtpScreensRemaining, updateJourney } from '@/features/linking/journey/journey';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { useJourney } from '@/features/linking/journey/use-journey';
+import { dataTag } from '@/features/linking/ui/data-tag';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { EmptyState } from '@/features/linking/ui/screen-states';
 
 /** The loader stays at least this long: a flash of it reads as a glitch, not as work done. */
 const MIN_LOADER_MS = 1200;

@@ -13,14 +13,14 @@ import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { normaliseMobile } from '@/domain/aa/journey';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { loadPartnerClient } from '@/features/linking/journey/partner-script';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { useJourney } from '@/features/linking/journey/use-journey';
+import { customerMessage } from '@/features/linking/ui/customer-message';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 
-import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { LINKING_PATHS } from '../journey/navigation';
-import { loadPartnerClient } from '../journey/partner-script';
-import { useEntry } from '../journey/use-entry';
-import { useJourney } from '../journey/use-journey';
-import { customerMessage } from '../ui/customer-message';
-import { LinkingScreen } from '../ui/linking-screen';
 import { JourneyEnded } from './journey-ended';
 
 /**

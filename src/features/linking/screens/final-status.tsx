@@ -21,16 +21,15 @@ import { useFollowNavlink } from '@/components/navigation/use-follow-navlink';
 import { lastFourDigits, maskedCardNumber } from '@/domain/aa/discovered-accounts';
 import { flowTypeParam } from '@/domain/aa/linking-entry';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { announceLinked } from '@/features/linking/journey/after-linking';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { updateJourney } from '@/features/linking/journey/journey';
+import { AA_ROOT, LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { useJourney } from '@/features/linking/journey/use-journey';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { getBridge } from '@/native/get-bridge';
 import { currentPlatform } from '@/native/platform';
-
-import { announceLinked } from '../journey/after-linking';
-import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { updateJourney } from '../journey/journey';
-import { AA_ROOT, LINKING_PATHS } from '../journey/navigation';
-import { useEntry } from '../journey/use-entry';
-import { useJourney } from '../journey/use-journey';
-import { LinkingScreen } from '../ui/linking-screen';
 
 /**
  * The final status (docs/linking.md#screens): the result in the flow's words, what was linked, and where

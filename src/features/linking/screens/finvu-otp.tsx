@@ -10,6 +10,16 @@ import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { partnerOtpSender } from '@/domain/aa/sms-sender';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { loadPartnerClient, usePartnerScript } from '@/features/linking/journey/partner-script';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { useJourney } from '@/features/linking/journey/use-journey';
+import { dataTag } from '@/features/linking/ui/data-tag';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { OtpField } from '@/features/linking/ui/otp-field';
+import { ResendRow } from '@/features/linking/ui/resend-row';
+import { useOtpFlow } from '@/features/linking/ui/use-otp-flow';
 
 import { useClickEvent, usePageEvent } from '../journey/analytics';
 import { LINKING_PATHS } from '../journey/navigation';

@@ -19,14 +19,13 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import type { FlowType } from '@/domain/aa/flow-type';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
-
-import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { LINKING_PATHS } from '../journey/navigation';
-import { resumeTarget } from '../journey/resume';
-import { useEntry } from '../journey/use-entry';
-import { useJourney } from '../journey/use-journey';
-import { dataTag } from '../ui/data-tag';
-import { LinkingScreen } from '../ui/linking-screen';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { resumeTarget } from '@/features/linking/journey/resume';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { useJourney } from '@/features/linking/journey/use-journey';
+import { dataTag } from '@/features/linking/ui/data-tag';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 
 const FLOW_PITCH: Readonly<Record<FlowType, { title: MessageDescriptor; line: MessageDescriptor }>> = {
   savings: defineMessages({

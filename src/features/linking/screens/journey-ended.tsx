@@ -2,10 +2,10 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import Button from '@mui/material/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { LINKING_PATHS } from '../journey/navigation';
-import { useEntry } from '../journey/use-entry';
-import { LinkingScreen } from '../ui/linking-screen';
-import { EmptyState } from '../ui/screen-states';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { EmptyState } from '@/features/linking/ui/screen-states';
 
 /** A step opened for a journey this device no longer has (finished, or another one started). */
 export function JourneyEnded() {

@@ -7,9 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankListItem } from '@/api/schemas/tracking';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
-
-import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { dataTag } from '../ui/data-tag';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { dataTag } from '@/features/linking/ui/data-tag';
 
 /**
  * "Low success rate" (docs/linking.md#screens): the bank often fails to share data; try anyway, or pick

@@ -12,12 +12,11 @@ import { missingAccountQueryOptions } from '@/api/endpoints/aggregator-onboardin
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
-
-import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { LINKING_PATHS } from '../journey/navigation';
-import { useEntry } from '../journey/use-entry';
-import { LinkingScreen } from '../ui/linking-screen';
-import { EmptyState } from '../ui/screen-states';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { EmptyState } from '@/features/linking/ui/screen-states';
 
 /**
  * "No linked accounts" (docs/linking.md#screens): nothing was found, why that happens, and what the customer

@@ -10,12 +10,11 @@ import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
-
-import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { LINKING_PATHS } from '../journey/navigation';
-import { useEntry } from '../journey/use-entry';
-import { dataTag } from '../ui/data-tag';
-import { LinkingScreen } from '../ui/linking-screen';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { dataTag } from '@/features/linking/ui/data-tag';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 
 /** Between two sentences of one paragraph. */
 const SPACE = ' ';

@@ -14,12 +14,11 @@ import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
-
-import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { LINKING_PATHS } from '../journey/navigation';
-import { useEntry } from '../journey/use-entry';
-import { customerMessage } from '../ui/customer-message';
-import { LinkingScreen } from '../ui/linking-screen';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { customerMessage } from '@/features/linking/ui/customer-message';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 
 /** "Don't see your bank?", part of the bank list step: what is supported, and notify me when mine is. */
 export function UnsupportedBanksScreen() {

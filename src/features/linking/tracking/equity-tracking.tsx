@@ -6,8 +6,8 @@ import type { LinkedAccount } from '@/api/schemas/tracking';
 import { isDifferentBroker } from '@/domain/aa/broker';
 import { fipById } from '@/domain/aa/fip-catalogue';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { dataTag } from '@/features/linking/ui/data-tag';
 
-import { dataTag } from '../ui/data-tag';
 import { GmailTracking } from './gmail-tracking';
 import { TrackedScreen } from './tracked-screen';
 

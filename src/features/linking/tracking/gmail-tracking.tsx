@@ -12,10 +12,9 @@ import { InlineError } from '@/components/feedback/inline-error';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { patchBrokerTracking } from '@/domain/offline/patch-records';
+import { useClickEvent } from '@/features/linking/journey/analytics';
+import { customerMessage } from '@/features/linking/ui/customer-message';
 import { presentToast } from '@/native/toast';
-
-import { useClickEvent } from '../journey/analytics';
-import { customerMessage } from '../ui/customer-message';
 
 /**
  * Brokers also tracked through Gmail contract notes (docs/product.md#revocation), each revocable on its own.

@@ -14,6 +14,11 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { useRememberedTab } from '@/components/navigation/use-remembered-tab';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { usePageEvent } from '@/features/linking/journey/analytics';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { EmptyState } from '@/features/linking/ui/screen-states';
 
 import { INSURANCE_TAB_SCREEN } from '../journey/after-linking';
 import { usePageEvent } from '../journey/analytics';

@@ -18,12 +18,12 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import type { Paise } from '@/domain/money/paise';
+import { usePageEvent } from '@/features/linking/journey/analytics';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { EmptyState } from '@/features/linking/ui/screen-states';
 import { useFormat } from '@/i18n/use-format';
 
-import { usePageEvent } from '../journey/analytics';
-import { LINKING_PATHS } from '../journey/navigation';
-import { LinkingScreen } from '../ui/linking-screen';
-import { EmptyState } from '../ui/screen-states';
 import { PolicyStatusChip, policyFacts } from './policy-card';
 import { policyWords } from './policy-words';
 

@@ -13,11 +13,11 @@ import { Amount } from '@/components/amount/amount';
 import { FactList, type Fact } from '@/components/facts/fact-list';
 import type { PolicyStatus } from '@/domain/insurance/policy-terms';
 import type { Paise } from '@/domain/money/paise';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { dataTag } from '@/features/linking/ui/data-tag';
 import type { Format } from '@/i18n/use-format';
 import { useFormat } from '@/i18n/use-format';
 
-import { LINKING_PATHS } from '../journey/navigation';
-import { dataTag } from '../ui/data-tag';
 import { policyWords } from './policy-words';
 
 const STATUS_COLOR: Readonly<Record<PolicyStatus, 'success' | 'warning' | 'error' | 'default'>> = {

@@ -18,9 +18,8 @@ import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
-
-import { customerMessage } from '../ui/customer-message';
-import { dataTag } from '../ui/data-tag';
+import { customerMessage } from '@/features/linking/ui/customer-message';
+import { dataTag } from '@/features/linking/ui/data-tag';
 
 const GENERIC_CONSEQUENCES = defineMessages({
   fetching: { id: 'linking.revoke.stopFetching', defaultMessage: 'We stop fetching data from this account.' },

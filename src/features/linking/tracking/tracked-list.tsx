@@ -12,14 +12,14 @@ import type { LinkedAccount } from '@/api/schemas/tracking';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
 import type { LinkingPageName } from '@/domain/aa/page-names';
+import { LINKED_DATA_ROOTS, broadcastFor } from '@/features/linking/journey/after-linking';
+import { useClickEvent } from '@/features/linking/journey/analytics';
+import { dataTag } from '@/features/linking/ui/data-tag';
+import { HiddenLabel } from '@/features/linking/ui/hidden-label';
+import { useSheet } from '@/features/linking/ui/use-sheet';
 import { getBridge } from '@/native/get-bridge';
 import { presentToast } from '@/native/toast';
 
-import { LINKED_DATA_ROOTS, broadcastFor } from '../journey/after-linking';
-import { useClickEvent } from '../journey/analytics';
-import { dataTag } from '../ui/data-tag';
-import { HiddenLabel } from '../ui/hidden-label';
-import { useSheet } from '../ui/use-sheet';
 import { RevokeSheet } from './revoke-sheet';
 
 /** Before the account line's extra part. */

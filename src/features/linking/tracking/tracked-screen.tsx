@@ -10,11 +10,6 @@ import { LoadError } from '@/components/feedback/load-error';
 import type { LinkingPageName } from '@/domain/aa/page-names';
 import { defineText } from '@/domain/text/message';
 
-import { usePageEvent } from '../journey/analytics';
-import { LINKING_PATHS } from '../journey/navigation';
-import { useEntry } from '../journey/use-entry';
-import { LinkingScreen } from '../ui/linking-screen';
-import { EmptyState } from '../ui/screen-states';
 import { TrackedList } from './tracked-list';
 
 /** The subtitle of the screens of accounts tracked through the account aggregator (banks, cards). */

@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router-dom';
 
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { getBridge } from '@/native/get-bridge';
-
-import { useClickEvent, usePageEvent } from '../journey/analytics';
 
 /**
  * "Leave account linking?" (the exit bottom sheet of docs/linking.md#screens). Progress stays in Dexie, so

@@ -28,9 +28,9 @@ import {
   TXN_FILTER_QUERY_NAMES,
   txnFilterPayload,
 } from '@/domain/spending/txn-filters';
+import { useSetParams } from '@/features/savings/use-savings-view';
+import { useSpendingWords } from '@/features/savings/use-words';
 
-import { useSetParams } from '../use-savings-view';
-import { useSpendingWords } from '../use-words';
 import { ExportTransactionsButton } from './export-transactions-button';
 import { TransactionDetailSheet } from './transaction-detail-sheet';
 import { TransactionFilters } from './transaction-filters';

@@ -9,9 +9,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
-
-import { useChangeCategory } from '../use-spending-plan';
-import { useSpendingWords } from '../use-words';
+import { useChangeCategory } from '@/features/savings/use-spending-plan';
+import { useSpendingWords } from '@/features/savings/use-words';
 
 /** Money in is usually Income: it comes first for a credit. */
 function choicesFor(type: SavingsTransaction['type']): string[] {

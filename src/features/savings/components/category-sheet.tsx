@@ -11,8 +11,8 @@ import { QueryGate } from '@/components/feedback/query-gate';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
+import { useSpendingWords } from '@/features/savings/use-words';
 
-import { useSpendingWords } from '../use-words';
 import { TxnLine } from './txn-line';
 
 /** Rows the sheet lists; the rest are one tap away in All Transactions. */

@@ -15,9 +15,9 @@ import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
 import { spendChangeMessage, SPENDING_GROUPING_TEXTS } from '@/domain/spending/display-texts';
 import { SPENDING_GROUPINGS, type SpendingGroupingId } from '@/domain/spending/savings-view';
+import { useGrouping, type PeriodScope } from '@/features/savings/use-savings-view';
+import { answersPeriod, useSpendingWords } from '@/features/savings/use-words';
 
-import { useGrouping, type PeriodScope } from '../use-savings-view';
-import { answersPeriod, useSpendingWords } from '../use-words';
 import { Breakdown } from './expense-breakdown';
 import { MoneyFlowCard } from './money-flow-card';
 

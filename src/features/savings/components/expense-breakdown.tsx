@@ -7,8 +7,7 @@ import { Amount } from '@/components/amount/amount';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
-
-import { useSpendingWords } from '../use-words';
+import { useSpendingWords } from '@/features/savings/use-words';
 
 /** Months the "by month" chart draws over all history: a year reads well on a phone. */
 const MONTH_BARS = 12;

@@ -19,15 +19,15 @@ import { rangeParams, resolveRange } from '@/domain/dates/periods';
 import { istDayKey } from '@/domain/dates/zoned-day';
 import { SAVINGS_PILL_TEXTS } from '@/domain/spending/display-texts';
 import { pickMonth, SAVINGS_PILLS, type SavingsPill } from '@/domain/spending/savings-view';
-
 import {
   rememberTab,
   useSavingsPeriod,
   useSavingsPill,
   useSetParams,
   type PeriodScope,
-} from '../use-savings-view';
-import { useSpendingWords } from '../use-words';
+} from '@/features/savings/use-savings-view';
+import { useSpendingWords } from '@/features/savings/use-words';
+
 import { ExpenseAnalyticsPill } from './expense-analytics-pill';
 import { TransactionsPill } from './transactions-pill';
 

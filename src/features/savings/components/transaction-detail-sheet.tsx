@@ -14,8 +14,8 @@ import { QueryGate } from '@/components/feedback/query-gate';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { paise } from '@/domain/money/paise';
 import { maskedShort } from '@/domain/spending/account-mask';
+import { useSpendingWords } from '@/features/savings/use-words';
 
-import { useSpendingWords } from '../use-words';
 import { CategoryEditor } from './category-editor';
 import { TxnLine } from './txn-line';
 

@@ -19,8 +19,7 @@ import {
   TXN_FILTER_QUERY_NAMES,
   type TxnFilters,
 } from '@/domain/spending/txn-filters';
-
-import { useSpendingWords } from '../use-words';
+import { useSpendingWords } from '@/features/savings/use-words';
 
 /** Typing pauses this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 350;

@@ -19,9 +19,9 @@ import { paise } from '@/domain/money/paise';
 import { istDayKey } from '@/domain/dates/zoned-day';
 import { withDayHeadings } from '@/domain/spending/day-sections';
 import { dayHeadingText } from '@/domain/spending/display-texts';
+import type { PeriodScope } from '@/features/savings/use-savings-view';
+import { answersPeriod, useSpendingWords } from '@/features/savings/use-words';
 
-import type { PeriodScope } from '../use-savings-view';
-import { answersPeriod, useSpendingWords } from '../use-words';
 import { TxnLine } from './txn-line';
 
 // The detail sheet (and its category editor) loads at the first tap on a transaction.

@@ -5,8 +5,7 @@ import { CategoryIcon } from '@/components/txn-row/category-icon';
 import { TxnRow } from '@/components/txn-row/txn-row';
 import { lastDigits } from '@/domain/spending/account-mask';
 import { bankInitials } from '@/domain/spending/bank-initials';
-
-import { useSpendingWords } from '../use-words';
+import { useSpendingWords } from '@/features/savings/use-words';
 
 const SEPARATOR = ' · ';
 

@@ -10,8 +10,7 @@ import type { Budget } from '@/api/schemas/spending-plan';
 import { Amount } from '@/components/amount/amount';
 import { paise } from '@/domain/money/paise';
 import { defineText } from '@/domain/text/message';
-
-import { useSpendingWords } from '../use-words';
+import { useSpendingWords } from '@/features/savings/use-words';
 
 const STATUS = {
   OVER: { label: defineText({ id: 'savings.budget.over', defaultMessage: 'Over budget' }), color: 'error' },

@@ -10,8 +10,7 @@ import { MAX_BUDGET_PAISE } from '@/api/schemas/spending-plan';
 import { rupeesToPaise } from '@/domain/money/paise';
 import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
 import { SPENDING_CATEGORIES } from '@/domain/spending/categories';
-
-import { useSpendingWords } from '../use-words';
+import { useSpendingWords } from '@/features/savings/use-words';
 
 const SCOPES = [TOTAL_BUDGET, ...SPENDING_CATEGORIES];
 

@@ -13,9 +13,8 @@ import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
-
-import { useChangeCategory } from '../use-spending-plan';
-import { useSpendingWords } from '../use-words';
+import { useChangeCategory } from '@/features/savings/use-spending-plan';
+import { useSpendingWords } from '@/features/savings/use-words';
 
 const CHOICES = [...SPENDING_CATEGORIES, INCOME_CATEGORY];
 

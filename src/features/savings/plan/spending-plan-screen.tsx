@@ -13,9 +13,9 @@ import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { paiseToRupees, paise } from '@/domain/money/paise';
 import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
+import { useSetBudget } from '@/features/savings/use-spending-plan';
 import { useFormat } from '@/i18n/use-format';
 
-import { useSetBudget } from '../use-spending-plan';
 import { BudgetCard } from './budget-card';
 import { BudgetForm } from './budget-form';
 import { RulesSection } from './rules-section';

@@ -89,14 +89,6 @@ describe('tracking endpoints (against the sandbox)', () => {
     expect((await tracking.getAaLinkedAccounts({ service: 'acc-agg', acc_type: 'SAVINGS' })).count).toBe(0);
   });
 
-  it('asks the subscriber navlink with its fixed parameters as JSON', async () => {
-    const navlink = await tracking.getSubscriberNavlink();
-    expect(navlink.navlink).toBe('/account-aggregator/onboarding');
-    expect(sandbox.calls().at(-1)).toBe(
-      'GET /tracking-service/subscriber-navlink?flow-id=aa-onboarding&subscriber=kosh-web&entry-point=account-aggregator&response_type=json',
-    );
-  });
-
   it('reads the onboarding cache, and the CAMS temp data when the cache fails', async () => {
     expect((await tracking.getOnboardingCache()).source).toBe('TRACKING_CACHE');
     const original = sandbox.fetchMock.getMockImplementation()!;
