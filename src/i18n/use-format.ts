@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { dayMonthText, dayMonthYearText, monthKeyText, relativeTimeText } from '@/domain/dates/day-text';
+import { dateText, dateTimeText, shortDateTimeText } from '@/domain/dates/instant-text';
 import {
   formatIndianCompact,
   formatIndianNumber,
@@ -15,7 +16,6 @@ import {
 } from '@/domain/money/format-indian';
 import type { Paise } from '@/domain/money/paise';
 import { describeChange, formatSignedInr } from '@/domain/portfolio/change-text';
-import { dateText, dateTimeText, shortDateTimeText } from '@/domain/dates/instant-text';
 import { type AppLocale, matchLocale } from '@/domain/text/locale';
 
 export function useFormat() {

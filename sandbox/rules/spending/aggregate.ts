@@ -1,4 +1,3 @@
-<<<<<<< HEAD:sandbox/rules/spending/aggregate.ts
 import { monthKeyText } from '@/domain/dates/day-text';
 import { IST_TIME_ZONE } from '@/domain/dates/ist';
 import { monthKeyOfIndex } from '@/domain/dates/month';
@@ -7,13 +6,6 @@ import { monthIndex, zonedDayNumber } from '@/domain/dates/zoned-day';
 import { PAYMENT_MODE_LABELS } from '@/domain/spending/payment-mode';
 import { sharesBps } from '@/domain/spending/shares';
 import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
-=======
-import type { DayRange } from './date-range';
-import { IST_TIME_ZONE, monthIndex, monthKeyOfIndex, monthLabel, zonedDayNumber } from './month-key';
-import { PAYMENT_MODE_LABELS } from './payment-mode';
-import { sharesBps } from './shares';
-import { isCountable, type SpendingTxn } from './spending-txn';
->>>>>>> wt-lint:src/domain/spending/aggregate.ts
 
 /**
  * Money in/out and spending breakdowns over bank transactions: one pass with Maps per call, so the
@@ -22,7 +14,6 @@ import { isCountable, type SpendingTxn } from './spending-txn';
  * user's own accounts and unreadable records are left out everywhere ({@link isCountable}).
  */
 
-<<<<<<< HEAD:sandbox/rules/spending/aggregate.ts
 export {
   isCountable,
   isSelfTransfer,
@@ -30,10 +21,6 @@ export {
   type SpendingTxn,
 } from '@/domain/spending/spending-txn';
 export { monthKey } from '@/domain/dates/zoned-day';
-=======
-export { isCountable, isSelfTransfer, TRANSFERS_CATEGORY, type SpendingTxn } from './spending-txn';
-export { monthKey } from './month-key';
->>>>>>> wt-lint:src/domain/spending/aggregate.ts
 
 /**
  * How the spending charts group: docs/product.md#tabs-and-filters, "Spending groupings: month, category,

@@ -5,8 +5,8 @@
  * makes a command sent by both applied once. A row holds no token: it is sent with the session's
  * stored token, and only if that token's owner key is the row's.
  */
-import { isCommandExpired, nextCommand, retryDelayMs, verdictOf } from '../../domain/offline/command-rules';
-import { ownerKeyOf } from '../../session/rules/owner-key';
+import { isCommandExpired, nextCommand, retryDelayMs, verdictOf } from '@/domain/offline/command-rules';
+import { ownerKeyOf } from '@/session/rules/owner-key';
 import {
   allCommands,
   dropCommandsNotOwnedBy,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
-import { isSignedIn } from '@/api/auth-token';
+
 import { authedQueryOptions } from '@/api/authed-query-options';
 import { earlierRangeWhileOffline } from '@/api/earlier-range';
 import { PERSIST_META } from '@/api/query-meta';
@@ -33,11 +33,6 @@ import {
 } from '@/api/schemas/aggregator-savings';
 import { isSignedIn } from '@/session/auth-token';
 
-import { authedQueryOptions } from '../authed-query-options';
-import { earlierRangeWhileOffline } from '../earlier-range';
-import { PERSIST_META } from '../query-meta';
-import { request, type QueryParams } from '../request';
-import { requestFile } from '../request-file';
 import {
   savingsKeys,
   type AccountScope,

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
-import { isSignedIn } from '@/api/auth-token';
 import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
 import { request } from '@/api/request';
 import {
@@ -13,8 +12,6 @@ import {
 import { ALERTS_PAGE_SIZE } from '@/config/constants';
 import { isSignedIn } from '@/session/auth-token';
 
-import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
-import { request } from '../request';
 
 /** Hierarchical keys: marking alerts read invalidates `alertKeys.all` (both tabs' badges move). */
 export const alertKeys = {

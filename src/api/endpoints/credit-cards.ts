@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 
-import { isSignedIn } from '@/api/auth-token';
+
 import { authedQueryOptions } from '@/api/authed-query-options';
 import { earlierRangeWhileOffline } from '@/api/earlier-range';
 import { ApiError } from '@/api/errors';
@@ -26,17 +26,10 @@ import {
 } from '@/api/schemas/credit-cards';
 import { isSignedIn } from '@/session/auth-token';
 
-import { authedQueryOptions } from '../authed-query-options';
-import { earlierRangeWhileOffline } from '../earlier-range';
-import { ApiError } from '../errors';
-import { moneyKeys } from '../idempotency-keys';
-import { PERSIST_META } from '../query-meta';
-import { request } from '../request';
-
 /** Months the Analytics tab looks back by default (this month included). */
-const CARD_ANALYTICS_MONTHS = 6;
+export const CARD_ANALYTICS_MONTHS = 6;
 /** Card transactions per page. */
-const CARD_TRANSACTIONS_PAGE = 25;
+export const CARD_TRANSACTIONS_PAGE = 25;
 
 /** Hierarchical keys: invalidating `creditCardKeys.all` refreshes every card screen at once. */
 export const creditCardKeys = {
@@ -52,7 +45,7 @@ export const creditCardKeys = {
 };
 
 /** The idempotency scope of card bill payments. */
-const CARD_PAYMENT_SCOPE = 'card-bill-payment';
+export const CARD_PAYMENT_SCOPE = 'card-bill-payment';
 
 /**
  * POST /cc-service/cards/:card_id/payments with the request's Idempotency-Key: every retry of the
@@ -95,7 +88,7 @@ export function getCreditCards(signal?: AbortSignal): Promise<CreditCards> {
 }
 
 /** GET /cc-service/cards/:card_id/statements, newest first. */
-function getCardStatements(cardId: string, signal?: AbortSignal): Promise<CardStatements> {
+export function getCardStatements(cardId: string, signal?: AbortSignal): Promise<CardStatements> {
   return request({
     service: 'creditCard',
     path: `/cards/${encodeURIComponent(cardId)}/statements`,

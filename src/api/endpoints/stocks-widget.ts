@@ -7,7 +7,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
-import { isSignedIn } from '@/api/auth-token';
+
 import { authedQueryOptions } from '@/api/authed-query-options';
 import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
 import { PERSIST_META } from '@/api/query-meta';
@@ -33,11 +33,6 @@ import {
 import type { CommandActionCode } from '@/domain/offline/command-actions';
 import { isSignedIn } from '@/session/auth-token';
 
-import { authedQueryOptions } from '../authed-query-options';
-import { sendOrQueue, type ChangeOutcome } from '../offline-commands';
-import { PERSIST_META } from '../query-meta';
-import { type QueryParams, request } from '../request';
-
 /** A broker's level-2 address: `{source}/{account_id}` of the paths (source is CDSL or NSDL). */
 export type BrokerRef = { source: string; accountId: string };
 
@@ -52,7 +47,7 @@ export type HoldingsParams = {
 export type TradesParams = { cursor?: string; limit?: number; side?: 'BUY' | 'SELL' };
 
 /** Trades a page asks for: enough to fill a phone screen twice. */
-const TRADES_PAGE_SIZE = 30;
+export const TRADES_PAGE_SIZE = 30;
 
 const IN_STOCKS = '/in-stocks';
 

@@ -1,12 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
-import { isSignedIn } from '@/api/auth-token';
 import { request } from '@/api/request';
 import { newsFeedSchema, type NewsFeed, type NewsFilter } from '@/api/schemas/stories';
 import { NEWS_PAGE_SIZE } from '@/config/constants';
 import { isSignedIn } from '@/session/auth-token';
 
-import { request } from '../request';
 
 /** How often the Live filter refetches while on screen. */
 export const LIVE_NEWS_REFRESH_MS = 60_000;

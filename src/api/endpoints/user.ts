@@ -1,7 +1,4 @@
-import { currentAuthorization } from '@/api/auth-token';
 import { authedQueryOptions } from '@/api/authed-query-options';
-import { changeCustomer } from '@/api/customer-change';
-import { noteOwnerUserId } from '@/api/device-owner';
 import { PERSIST_META } from '@/api/query-meta';
 import { request } from '@/api/request';
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
@@ -10,16 +7,13 @@ import { currentAuthorization } from '@/session/auth-token';
 import { changeCustomer } from '@/session/customer-change';
 import { noteOwnerUserId } from '@/session/device-owner';
 
-import { authedQueryOptions } from '../authed-query-options';
-import { PERSIST_META } from '../query-meta';
-import { request } from '../request';
 
 /**
  * GET /ind-investment/api/v4/user/basic/ (docs/product.md#the-customer). Its id enters the shared state once
  * known, and is checked against the owner of the data on this device: data recorded for another customer (a
  * token changed behind the app's back) is purged and the page starts again clean.
  */
-async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
+export async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
   const user = await request({
     service: 'user',
     path: '/user/basic/',

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
+import { MONTH_KEY_PATTERN } from '@/domain/dates/month';
 import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
 import { isTransactionCategory, SPENDING_CATEGORIES } from '@/domain/spending/categories';
-import { MONTH_KEY_PATTERN } from '@/domain/dates/month';
 
 /**
  * The customer's own categories and budgets (`/aa-service`, docs/decisions/0021-own-categories-and-budgets.md):

@@ -8,9 +8,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { AREAS, type Area, BRAND_NAME } from '@/app/areas';
+import { useDataReady } from '@/app/data-layer';
+import { InstallEntry } from '@/app/pwa/install-entry';
 import { partOfDay, type PartOfDay } from '@/domain/dates/greeting';
 import { needWords } from '@/i18n/words';
 import { isSignedIn } from '@/session/auth-token';
+
 
 /** The greeting of each part of the day. */
 export const GREETINGS: Readonly<Record<PartOfDay, MessageDescriptor>> = defineMessages({

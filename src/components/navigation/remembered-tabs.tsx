@@ -3,7 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 
-import { ListSkeleton } from '../feedback/list-skeleton';
+import { ListSkeleton } from '@/components/feedback/list-skeleton';
+
 import { useRememberedTab } from './use-remembered-tab';
 
 export type RememberedTabsProps<T extends string> = {

@@ -2,13 +2,9 @@
  * Instants as people in India read them, whatever zone the phone is set to, in the app's language
  * ("23 Nov 2026, 8:40 am"; "23 नवंबर 2026, 08:40" in Hindi). Digits stay Latin.
  */
-<<<<<<< HEAD:src/domain/dates/instant-text.ts
-import { IST_TIME_ZONE } from './ist';
-=======
->>>>>>> wt-lint:src/domain/spending/date-text.ts
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 
-import { IST_TIME_ZONE } from './month-key';
+import { IST_TIME_ZONE } from './ist';
 
 type Style = 'dateTime' | 'date' | 'shortDateTime';
 

@@ -1,16 +1,8 @@
-<<<<<<< HEAD:src/domain/dates/periods.ts
+import { dayMonthYearText } from './day-text';
 import { FY_FIRST_MONTH, financialYearLabel, financialYearStart } from './financial-year';
 import { daysInclusive, isoDay, isRealDay } from './iso-day';
-import { dayMonthYearText } from './day-text';
 import { monthEnd, monthStart } from './month';
 import { istDayKey } from './zoned-day';
-=======
-import { MONTH_ABBREVIATIONS } from '@/domain/dates/calendar-names';
-
-import { istDayKey } from './day-sections';
-import { daysIn } from './iso-parts';
-import { isMonthKey } from './month-key';
->>>>>>> wt-lint:src/domain/spending/date-range.ts
 
 /**
  * The period a spending view covers (docs/product.md#date-ranges): a preset that moves with the

@@ -1,14 +1,8 @@
-<<<<<<< HEAD:src/domain/dates/zoned-day.ts
 import { daysInMonth } from './calendar-date';
 import { isoDay } from './iso-day';
 import { parseIso, type ParsedIso } from './iso-parse';
 import { IST_OFFSET_MINUTES, IST_TIME_ZONE } from './ist';
 import { monthKeyOfIndex } from './month';
-=======
-import { MONTH_ABBREVIATIONS } from '@/domain/dates/calendar-names';
-
-import { daysIn, parseIso, type ParsedIso } from './iso-parts';
->>>>>>> wt-lint:src/domain/spending/month-key.ts
 
 /**
  * Calendar days and months of ISO instants in a time zone, IST unless told otherwise. India has

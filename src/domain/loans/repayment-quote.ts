@@ -5,12 +5,12 @@
  * quoted total it no longer agrees with), so the two agree to the paisa. Integer paise; `today`
  * is an ISO day passed in by the caller.
  */
+import { dayNumber } from '@/domain/dates/iso-day';
 import { paise } from '@/domain/money/paise';
 import { defineText, type Text } from '@/domain/text/message';
 
 import { type Drawdown, foreclosureAmountPaise, isOverdue, outstandingPrincipalPaise } from './credit-line';
-import { emiSchedule, type EmiRow } from '@/domain/loans/emi';
-import { dayNumber } from '@/domain/dates/iso-day';
+import { emiSchedule, type EmiRow } from './emi';
 
 export type RepaymentKind = 'OVERDUE' | 'NEXT_EMI' | 'PREPAY' | 'FORECLOSE';
 

@@ -7,7 +7,7 @@ import { PAISE_PER_RUPEE } from '@/config/constants';
 import { paise } from '@/domain/money/paise';
 
 import { firstDueDate, processingFeePaise } from './credit-line';
-import { emiSchedule, monthlyEmiPaise } from '@/domain/loans/emi';
+import { emiSchedule, monthlyEmiPaise } from './emi';
 
 /** Rupees as typed: digits with optional Indian/Western grouping, "₹", spaces, up to 2 decimals. */
 const RUPEE_INPUT = /^\d+(?:\.\d{0,2})?$/;

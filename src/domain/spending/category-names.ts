@@ -1,6 +1,6 @@
 import { defineText, type Text } from '@/domain/text/message';
 
-import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
+import { TOTAL_BUDGET } from './budget-pace';
 import { INCOME_CATEGORY, type TransactionCategory } from './categories';
 
 /**

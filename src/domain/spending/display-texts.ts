@@ -1,10 +1,10 @@
 import { dayMonthText, dayMonthYearText, relativeTimeText } from '@/domain/dates/day-text';
+import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
 import { previousDay } from '@/domain/dates/iso-day';
+import type { RangeChoice, RangePreset } from '@/domain/dates/periods';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 import { defineText, type Text } from '@/domain/text/message';
 
-import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
-import type { RangeChoice, RangePreset } from '@/domain/dates/periods';
 import { agoText } from './freshness';
 import type { PaymentMode } from './payment-mode';
 import type { RecurringKind } from './recurring';

@@ -1,11 +1,12 @@
 import { daysInMonth } from '@/domain/dates/calendar-date';
-import type { SpendingCategory } from '@/domain/spending/categories';
-import { formatMonthKey } from '@/domain/dates/month';
 import { IST_TIME_ZONE } from '@/domain/dates/ist';
+import { formatMonthKey } from '@/domain/dates/month';
 import { zonedDay, type ZonedDay } from '@/domain/dates/zoned-day';
-import type { PaymentMode } from '@/domain/spending/payment-mode';
-import { dayDistance, dayNumber, median, mostCommon, typicalDay } from '@/domain/spending/recurring-stats';
-import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
+
+import type { SpendingCategory } from './categories';
+import type { PaymentMode } from './payment-mode';
+import { dayDistance, dayNumber, median, mostCommon, typicalDay } from './recurring-stats';
+import { isCountable, type SpendingTxn } from './spending-txn';
 
 /**
  * Fixed income and fixed expenses found in the data: money that comes from or goes to the same

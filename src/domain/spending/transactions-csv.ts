@@ -1,6 +1,6 @@
+import { istDayKey } from '@/domain/dates/zoned-day';
 import { csvFile, rupeesDecimal } from '@/domain/text/csv';
 
-import { istDayKey } from '@/domain/dates/zoned-day';
 
 /** The fields of a bank transaction an export writes (a `SavingsTransaction` has them all). */
 export type CsvTransaction = {

@@ -1,8 +1,9 @@
-import { isTransactionCategory, type TransactionCategory } from '@/domain/spending/categories';
-import { readRangeChoice, resolveRange, type RangeChoice } from '@/domain/dates/periods';
 import { daysInMonth } from '@/domain/dates/calendar-date';
 import { isMonthKey } from '@/domain/dates/month';
-import { PAYMENT_MODES, type PaymentMode } from '@/domain/spending/payment-mode';
+import { readRangeChoice, resolveRange, type RangeChoice } from '@/domain/dates/periods';
+
+import { isTransactionCategory, type TransactionCategory } from './categories';
+import { PAYMENT_MODES, type PaymentMode } from './payment-mode';
 
 /**
  * The filters of a transaction list, kept in the address (so a filtered list can be shared,

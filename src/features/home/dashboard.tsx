@@ -12,6 +12,7 @@ import {
   netWorthHistoryQueryOptions,
 } from '@/api/endpoints/wealth';
 import { PERSIST_META } from '@/api/query-meta';
+import { todayInIndia } from '@/components/time/today-in-india';
 import type { Text } from '@/domain/text/message';
 import { attentionItems } from '@/domain/wealth/attention';
 import { dueTimeline } from '@/domain/wealth/due-timeline';
@@ -27,7 +28,6 @@ import { DueSection } from './due-section';
 import { LinkCall } from './link-call';
 import { NetWorthCard } from './net-worth-card';
 import { TrendCard } from './trend-card';
-import { todayInIndia } from '@/components/time/today-in-india';
 import { useWealthParts } from './use-wealth';
 
 /**

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
-import { categoryText } from '@/domain/spending/category-names';
 import { ALL_TIME_PERIOD_LABEL, fetchedOnOrAfter } from '@/domain/dates/periods';
+import { categoryText } from '@/domain/spending/category-names';
 import { daysRangeText, PAYMENT_MODE_TEXTS } from '@/domain/spending/display-texts';
 import type { PaymentMode } from '@/domain/spending/payment-mode';
 import type { Text } from '@/domain/text/message';

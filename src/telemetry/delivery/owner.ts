@@ -3,4 +3,4 @@
  * user-events row belongs to, without keeping the token. The offline command queue uses the same
  * key.
  */
-export { ownerKeyOf } from '../../session/rules/owner-key';
+export { ownerKeyOf } from '@/session/rules/owner-key';

@@ -14,9 +14,9 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
+import { resolveRange, type RangeChoice } from '@/domain/dates/periods';
 import { paise } from '@/domain/money/paise';
 import { groupByBank } from '@/domain/spending/bank-groups';
-import { resolveRange, type RangeChoice } from '@/domain/dates/periods';
 import { sharesBps } from '@/domain/spending/shares';
 
 import { FixedIncomeExpensesCard } from './fixed-income-expenses-card';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { cardAnalyticsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardAnalytics } from '@/api/schemas/credit-cards';
@@ -19,31 +19,15 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
-import { paise } from '@/domain/money/paise';
 import { resolveRange, type DayRange, type RangeChoice } from '@/domain/dates/periods';
-import { useFormat, type Format } from '@/i18n/use-format';
+import { paise } from '@/domain/money/paise';
+import { NoCards } from '@/features/credit-cards/no-cards';
+import { useFormat } from '@/i18n/use-format';
 
+import { PILL_LABELS, PILLS, slicesOf, type Pill } from './pills';
 import { ShareList } from './share-list';
-import type { SpendSlice } from './spend-chart';
 
 const MonthSpendBars = lazy(() => import('./spend-chart'));
-
-const PILLS = ['category', 'month'] as const;
-type Pill = (typeof PILLS)[number];
-const PILL_LABELS = defineMessages({
-  category: { id: 'creditCards.analytics.byCategory', defaultMessage: 'By category' },
-  month: { id: 'creditCards.analytics.byMonth', defaultMessage: 'By month' },
-});
-
-function slicesOf(data: CardAnalytics, pill: Pill, format: Format): SpendSlice[] {
-  return pill === 'category'
-    ? data.by_category.map((c) => ({ id: c.category, label: c.category, paise: c.spend_paise }))
-    : data.by_month.map((m) => ({
-        id: m.month_key,
-        label: format.month(m.month_key, true),
-        paise: m.spend_paise,
-      }));
-}
 
 /** The prefs key of the period, and the period before anyone picks one. */
 const SCREEN = 'card-analytics';

@@ -4,8 +4,7 @@ import { useIntl } from 'react-intl';
 
 import { utilisationBand } from '@/domain/cards/card-text';
 import { paise } from '@/domain/money/paise';
-
-import { Figure } from '../figure';
+import { Figure } from '@/features/credit-cards/figure';
 
 const BAND_COLOUR = { healthy: 'success', high: 'warning', 'very-high': 'error' } as const;
 

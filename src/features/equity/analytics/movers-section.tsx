@@ -15,9 +15,8 @@ import {
   readMovers,
 } from '@/domain/portfolio/equity-query';
 import { defineText, type Text } from '@/domain/text/message';
-
-import { Change } from '../common/change';
-import { QueryParamToggle } from '../common/query-param-toggle';
+import { Change } from '@/features/equity/common/change';
+import { QueryParamToggle } from '@/features/equity/common/query-param-toggle';
 
 const LISTS: Record<MoverRanking, Record<RankBasisOption, keyof EquityAnalytics>> = {
   top_gainers: { day_change: 'top_gainers_by_day_change', overall_return: 'top_gainers_by_overall_return' },

@@ -17,6 +17,12 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/portfolio/equity-query';
+import { AnalyticsPanel } from '@/features/equity/analytics/analytics-panel';
+import { SignInPrompt } from '@/features/equity/common/sign-in-prompt';
+import { SummaryCard } from '@/features/equity/common/summary-card';
+import { TabPanel, tabProps } from '@/features/equity/common/tab-panel';
+import { useIstDate } from '@/features/equity/common/use-ist-date';
+import { useSetQueryParam } from '@/features/equity/common/use-query-param';
 import { isSignedIn } from '@/session/auth-token';
 
 import { AccountDetails } from './account-details';

@@ -12,6 +12,8 @@ import type { Paise } from '@/domain/money/paise';
 import { mergeByStock } from '@/domain/portfolio/consolidate';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 import { defineText, type Text } from '@/domain/text/message';
+import { Change } from '@/features/equity/common/change';
+import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
 
 import { HoldingRow } from './holding-row';
 import { MergedStockRow } from './merged-stock-row';

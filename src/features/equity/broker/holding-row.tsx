@@ -7,12 +7,9 @@ import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
 import { formatSignedBps } from '@/domain/portfolio/change-text';
 import { Figure } from '@/features/equity/common/figure';
-import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
 import { ReturnFigures } from '@/features/equity/common/return-figures';
 import { useFormat } from '@/i18n/use-format';
 
-import { Figure } from '../common/figure';
-import { ReturnFigures } from '../common/return-figures';
 import { StockAlertButton } from './stock-alert-button';
 import { StockHeading, StockTags } from './stock-row-parts';
 

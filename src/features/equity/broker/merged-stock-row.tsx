@@ -6,11 +6,8 @@ import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import type { MergedStock } from '@/domain/portfolio/consolidate';
 import { Change } from '@/features/equity/common/change';
 import { Figure } from '@/features/equity/common/figure';
-import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
 import { useFormat } from '@/i18n/use-format';
 
-import { Change } from '../common/change';
-import { Figure } from '../common/figure';
 import { SEPARATOR, StockHeading, StockTags } from './stock-row-parts';
 
 /**

@@ -24,10 +24,9 @@ import {
   type HoldingsGrouping,
 } from '@/domain/portfolio/equity-query';
 import { defineText, type Text } from '@/domain/text/message';
+import { QueryParamToggle } from '@/features/equity/common/query-param-toggle';
 import { useSetQueryParam } from '@/features/equity/common/use-query-param';
 
-import { QueryParamToggle } from '../common/query-param-toggle';
-import { useSetQueryParam } from '../common/use-query-param';
 import { HoldingGroup, holdingListSx } from './holding-group';
 import { HoldingRow } from './holding-row';
 import { MergedStockRow } from './merged-stock-row';

@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import type { Paise } from '@/domain/money/paise';
-
-import { dataProps, useEquityLabels } from '../common/labels';
+import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
 
 /** Punctuation between the parts of a line: the same in every language. */
 export const SEPARATOR = ' · ';

@@ -15,9 +15,8 @@ import { LoadError } from '@/components/feedback/load-error';
 import { EQUITY_QUERY_KEYS, type TradeSideOption } from '@/domain/portfolio/equity-query';
 import { type TradeListRow, tradeRows } from '@/domain/portfolio/trade-rows';
 import { defineText, type Text } from '@/domain/text/message';
-import { useSetQueryParam } from '@/features/equity/common/use-query-param';
+import { QueryParamToggle } from '@/features/equity/common/query-param-toggle';
 
-import { QueryParamToggle } from '../common/query-param-toggle';
 import { MonthHeading, TradeItem } from './trade-item';
 
 const SIDES: { value: TradeSideOption; label: Text }[] = [

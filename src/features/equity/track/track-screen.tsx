@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { PageHeader } from '@/components/layout/page-header';
+import { SignInPrompt } from '@/features/equity/common/sign-in-prompt';
+import { TabPanel, tabProps } from '@/features/equity/common/tab-panel';
 import { isSignedIn } from '@/session/auth-token';
 
 import { BrokerLoginForm } from './broker-login-form';

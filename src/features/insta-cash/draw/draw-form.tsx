@@ -13,6 +13,7 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 import { WITHDRAWAL_TENURES, type CreatedWithdrawal, type InstaCashOffer } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
+import { todayInIndia } from '@/components/time/today-in-india';
 import {
   parseRupeeInput,
   withdrawalAmountProblem,
@@ -21,10 +22,8 @@ import {
 } from '@/domain/loans/withdrawal-quote';
 import { formatIndianNumber } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
-import { todayInIndia } from '@/features/insta-cash/today';
 import { type Format, useFormat } from '@/i18n/use-format';
 
-import { todayInIndia } from '@/components/time/today-in-india';
 import { ConfirmDrawDialog } from './confirm-draw-dialog';
 import { QuoteBreakdown } from './quote-breakdown';
 

@@ -13,30 +13,15 @@ import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
-import { lazyNamed } from '@/components/layout/lazy-part';
 import { NavlinkButton } from '@/components/navigation/navlink-button';
-import type { RepaymentKind } from '@/domain/loans/repayment-quote';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 import { AutoPayCard } from '@/features/insta-cash/autopay/autopay-card';
 import { NoLine } from '@/features/insta-cash/no-line';
 import { useFormat } from '@/i18n/use-format';
 
+import { MandateDialog, REPAY_KINDS, RepayDialog } from './dialogs';
 import { LineCard } from './line-card';
-
-// The repayment and autopay dialogs load when opened, not with the overview.
-const MandateDialog = lazyNamed(
-  () => import('@/features/insta-cash/autopay/mandate-dialog'),
-  'MandateDialog',
-);
-const RepayDialog = lazyNamed(() => import('@/features/insta-cash/repay/repay-dialog'), 'RepayDialog');
-
-const REPAY_KINDS: Readonly<Record<string, RepaymentKind>> = {
-  overdue: 'OVERDUE',
-  next: 'NEXT_EMI',
-  prepay: 'PREPAY',
-  foreclose: 'FORECLOSE',
-};
 
 /** The insta-cash home: the line, anything overdue, the next EMI, and what is drawn. */
 export function OverviewView() {

@@ -9,6 +9,7 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { monthKeyOf } from '@/domain/dates/month';
+import { NoLine } from '@/features/insta-cash/no-line';
 import { type Format, useFormat } from '@/i18n/use-format';
 
 import { WithdrawalSchedule } from './withdrawal-schedule';

@@ -10,11 +10,10 @@ import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
+import { todayInIndia } from '@/components/time/today-in-india';
 import { paise } from '@/domain/money/paise';
-import { todayInIndia } from '@/features/insta-cash/today';
 import { useFormat } from '@/i18n/use-format';
 
-import { todayInIndia } from '@/components/time/today-in-india';
 import { InstalmentRow } from './instalment-row';
 
 /**

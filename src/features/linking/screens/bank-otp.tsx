@@ -21,21 +21,10 @@ import { useEntry } from '@/features/linking/journey/use-entry';
 import { useJourney } from '@/features/linking/journey/use-journey';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
-import { OtpField } from '@/features/linking/ui/otp-field';
-import { ResendRow } from '@/features/linking/ui/resend-row';
+import { OtpEntry } from '@/features/linking/ui/otp-entry';
 import { useOtpFlow } from '@/features/linking/ui/use-otp-flow';
 import { useAccountsToBeLinked } from '@/storage/hooks/use-linking';
 
-import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { rememberSelection } from '../journey/journey';
-import { LINKING_PATHS } from '../journey/navigation';
-import { loadPartnerClient } from '../journey/partner-script';
-import { useEntry } from '../journey/use-entry';
-import { useJourney } from '../journey/use-journey';
-import { dataTag } from '../ui/data-tag';
-import { LinkingScreen } from '../ui/linking-screen';
-import { OtpEntry } from '../ui/otp-entry';
-import { useOtpFlow } from '../ui/use-otp-flow';
 import { AccountChoices } from './account-choices';
 import { JourneyEnded } from './journey-ended';
 

@@ -17,19 +17,9 @@ import { useEntry } from '@/features/linking/journey/use-entry';
 import { useJourney } from '@/features/linking/journey/use-journey';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
-import { OtpField } from '@/features/linking/ui/otp-field';
-import { ResendRow } from '@/features/linking/ui/resend-row';
+import { OtpEntry } from '@/features/linking/ui/otp-entry';
 import { useOtpFlow } from '@/features/linking/ui/use-otp-flow';
 
-import { useClickEvent, usePageEvent } from '../journey/analytics';
-import { LINKING_PATHS } from '../journey/navigation';
-import { loadPartnerClient, usePartnerScript } from '../journey/partner-script';
-import { useEntry } from '../journey/use-entry';
-import { useJourney } from '../journey/use-journey';
-import { dataTag } from '../ui/data-tag';
-import { LinkingScreen } from '../ui/linking-screen';
-import { OtpEntry } from '../ui/otp-entry';
-import { useOtpFlow } from '../ui/use-otp-flow';
 import { JourneyEnded } from './journey-ended';
 
 const PARTNER_NAMES = { finvu: 'Finvu', cams: 'CAMSfinserv', ignosis: 'Ignosis' } as const;

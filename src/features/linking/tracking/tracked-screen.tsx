@@ -9,6 +9,11 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LoadError } from '@/components/feedback/load-error';
 import type { LinkingPageName } from '@/domain/aa/page-names';
 import { defineText } from '@/domain/text/message';
+import { usePageEvent } from '@/features/linking/journey/analytics';
+import { LINKING_PATHS } from '@/features/linking/journey/navigation';
+import { useEntry } from '@/features/linking/journey/use-entry';
+import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { EmptyState } from '@/features/linking/ui/screen-states';
 
 import { TrackedList } from './tracked-list';
 

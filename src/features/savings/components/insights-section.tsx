@@ -14,9 +14,9 @@ import { PeriodPicker } from '@/components/date-range/period-picker';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
 import { useNow } from '@/components/time/use-now';
-import { maskedShort } from '@/domain/spending/account-mask';
 import { rangeParams, resolveRange } from '@/domain/dates/periods';
 import { istDayKey } from '@/domain/dates/zoned-day';
+import { maskedShort } from '@/domain/spending/account-mask';
 import { SAVINGS_PILL_TEXTS } from '@/domain/spending/display-texts';
 import { pickMonth, SAVINGS_PILLS, type SavingsPill } from '@/domain/spending/savings-view';
 import {

@@ -11,8 +11,7 @@ import { QueryGate } from '@/components/feedback/query-gate';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart } from '@/components/spend-charts/lazy-charts';
 import type { DayRange } from '@/domain/dates/periods';
-
-import { useSpendingWords } from '../use-words';
+import { useSpendingWords } from '@/features/savings/use-words';
 
 /** Months of money in/out the chart draws. */
 const FLOW_MONTHS = 6;

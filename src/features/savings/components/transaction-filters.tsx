@@ -9,9 +9,9 @@ import { FormattedMessage } from 'react-intl';
 
 import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
 import { PeriodPicker } from '@/components/date-range/period-picker';
+import { rangeParams } from '@/domain/dates/periods';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
-import { rangeParams } from '@/domain/dates/periods';
 import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 import {
   activeFilterCount,

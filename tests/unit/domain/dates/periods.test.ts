@@ -2,6 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
+import { daysInclusive, isRealDay } from '@/domain/dates/iso-day';
+import { monthDays } from '@/domain/dates/month';
 import {
   customRange,
   decodeRangeChoice,
@@ -15,9 +18,6 @@ import {
   type RangeChoice,
   fetchedOnOrAfter,
 } from '@/domain/dates/periods';
-import { daysInclusive, isRealDay } from '@/domain/dates/iso-day';
-import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
-import { monthDays } from '@/domain/dates/month';
 
 import {
   flowBy,

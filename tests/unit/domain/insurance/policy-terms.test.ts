@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 import {
   addMonthsToDay,
   graceDays,
@@ -12,7 +13,6 @@ import {
   premiumReminderDay,
   premiumStillDue,
 } from '@/domain/insurance/policy-terms';
-import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 
 const day = fc
   .integer({ min: dayNumber('2000-01-01'), max: dayNumber('2060-12-31') })

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { type Drawdown, foreclosureAmountPaise, outstandingPrincipalPaise } from '@/domain/loans/credit-line';
 import { dayNumber } from '@/domain/dates/iso-day';
+import { type Drawdown, foreclosureAmountPaise, outstandingPrincipalPaise } from '@/domain/loans/credit-line';
 import {
   foreclosureQuote,
   nextEmiQuote,

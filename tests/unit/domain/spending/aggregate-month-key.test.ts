@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { addMonths, isMonthKey, monthKeyOfIndex, monthsEndingWith } from '@/domain/dates/month';
-import { istDayStartInstant } from '@/domain/dates/ist';
-import { monthIndex, monthKey, zonedDay } from '@/domain/dates/zoned-day';
 import { monthKeyText } from '@/domain/dates/day-text';
+import { istDayStartInstant } from '@/domain/dates/ist';
+import { addMonths, isMonthKey, monthKeyOfIndex, monthsEndingWith } from '@/domain/dates/month';
+import { monthIndex, monthKey, zonedDay } from '@/domain/dates/zoned-day';
 
 describe('monthKey', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
+import { dayHeading } from '@/domain/dates/day-text';
 import { SPENDING_CATEGORIES } from '@/domain/spending/categories';
 import { categoryText } from '@/domain/spending/category-names';
-import { dayHeading } from '@/domain/dates/day-text';
 import {
   dayHeadingText,
   rangeChoiceText,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { dayMonthText, dayMonthYearText, monthKeyText, relativeTimeText } from '@/domain/dates/day-text';
+import { dateText, dateTimeText } from '@/domain/dates/instant-text';
 import { formatIndianCompact, formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
-import { dateText, dateTimeText } from '@/domain/dates/instant-text';
 
 describe('numbers and money in Hindi', () => {
   it('keeps Indian grouping and Latin digits', () => {
