@@ -21,10 +21,13 @@ export const LIMITS = {
   'entry + static imports': 165_000,
   '/ (en)': 244_500,
   '/ (hi)': 255_500,
-  '/savings (en)': 284_000,
-  '/savings (hi)': 297_000,
-  '/banks (en)': 233_000,
-  '/banks (hi)': 244_500,
+  // Raised once, by 1.5 KB, when the date code became one calendar and the query branches one gate:
+  // savings and banks now load the calendar's small modules (zoned-day, month, financial-year) and
+  // the gate as chunks of their own. Merging them back into fewer chunks is the next cut here.
+  '/savings (en)': 285_500,
+  '/savings (hi)': 298_000,
+  '/banks (en)': 234_500,
+  '/banks (hi)': 246_000,
   '/equity (en)': 275_500,
   '/equity (hi)': 290_000,
   '/credit-cards (en)': 231_500,
