@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
-
 import { authedQueryOptions } from '@/api/authed-query-options';
 import { earlierRangeWhileOffline } from '@/api/earlier-range';
 import { PERSIST_META } from '@/api/query-meta';

@@ -12,7 +12,6 @@ import {
 import { ALERTS_PAGE_SIZE } from '@/config/constants';
 import { isSignedIn } from '@/session/auth-token';
 
-
 /** Hierarchical keys: marking alerts read invalidates `alertKeys.all` (both tabs' badges move). */
 export const alertKeys = {
   all: ['alerts'] as const,

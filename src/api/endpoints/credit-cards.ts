@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 
-
 import { authedQueryOptions } from '@/api/authed-query-options';
 import { earlierRangeWhileOffline } from '@/api/earlier-range';
 import { ApiError } from '@/api/errors';

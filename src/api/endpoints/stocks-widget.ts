@@ -7,7 +7,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
-
 import { authedQueryOptions } from '@/api/authed-query-options';
 import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
 import { PERSIST_META } from '@/api/query-meta';

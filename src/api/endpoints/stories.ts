@@ -5,7 +5,6 @@ import { newsFeedSchema, type NewsFeed, type NewsFilter } from '@/api/schemas/st
 import { NEWS_PAGE_SIZE } from '@/config/constants';
 import { isSignedIn } from '@/session/auth-token';
 
-
 /** How often the Live filter refetches while on screen. */
 export const LIVE_NEWS_REFRESH_MS = 60_000;
 

@@ -7,7 +7,6 @@ import { currentAuthorization } from '@/session/auth-token';
 import { changeCustomer } from '@/session/customer-change';
 import { noteOwnerUserId } from '@/session/device-owner';
 
-
 /**
  * GET /ind-investment/api/v4/user/basic/ (docs/product.md#the-customer). Its id enters the shared state once
  * known, and is checked against the owner of the data on this device: data recorded for another customer (a

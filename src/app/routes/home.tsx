@@ -15,7 +15,6 @@ import { partOfDay, type PartOfDay } from '@/domain/dates/greeting';
 import { needWords } from '@/i18n/words';
 import { isSignedIn } from '@/session/auth-token';
 
-
 /** The greeting of each part of the day. */
 export const GREETINGS: Readonly<Record<PartOfDay, MessageDescriptor>> = defineMessages({
   morning: { id: 'app.home.greeting.morning', defaultMessage: 'Good morning' },

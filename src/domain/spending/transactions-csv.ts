@@ -1,7 +1,6 @@
 import { istDayKey } from '@/domain/dates/zoned-day';
 import { csvFile, rupeesDecimal } from '@/domain/text/csv';
 
-
 /** The fields of a bank transaction an export writes (a `SavingsTransaction` has them all). */
 export type CsvTransaction = {
   transaction_id: string;
