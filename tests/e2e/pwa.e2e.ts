@@ -295,7 +295,9 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     });
     expect(rule.ok).toBe(true);
     await page.evaluate(forgetSavedCache); // force a refetch
-    await page.reload();
+    // Not waiting for "load": the 401 sends the page to sign in first, and a reload still waiting
+    // for its own load then fails ("Not attached to an active page").
+    await page.reload({ waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/login');
     await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toEqual([]);
   });
