@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
 import { heading, shot } from './support/linking';
+import { choose } from './support/native-select';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -45,11 +46,7 @@ describe('equity: all holdings across brokers', () => {
     await expect.poll(() => page.getByRole('list', { name: 'Sectors' }).isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('group_by')).toBe('sector');
     await page.getByRole('button', { name: 'Stocks', exact: true }).click();
-    await page.getByLabel('Sort by').click();
-    await page
-      .getByRole('option', { name: /gainers/i })
-      .first()
-      .click();
+    await choose(page.getByRole('combobox', { name: 'Sort by' }), /gainers/i);
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('top_gainers');
     // Ranked, still one line per stock.
     await expect.poll(() => list.getByRole('article').count()).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
 import { resetNewbie } from './support/linking';
+import { choose } from './support/native-select';
 
 const SHOTS = 'test-results/screenshots';
 const RUPEES = /₹[\d,]+\.\d{2}/;
@@ -109,11 +110,7 @@ describe('savings', () => {
     expect(await page.getByRole('list', { name: 'Spending by month' }).textContent()).toMatch(RUPEES);
 
     // The pill and month survive a reload from the address.
-    await page.getByRole('combobox', { name: 'Period' }).click();
-    await page
-      .getByRole('option', { name: /^[A-Z][a-z]{2} \d{4}$/ })
-      .nth(1)
-      .click();
+    await choose(page.getByRole('combobox', { name: 'Period' }), /^[A-Z][a-z]{2} \d{4}$/, 1);
     await expect
       .poll(() => new URL(page.url()).searchParams.get('month_key'), { timeout: 15_000 })
       .toMatch(/^\d{4}-\d{2}$/);
@@ -175,8 +172,7 @@ describe('savings', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // Category filter: every row shown is a grocery, and the address says so.
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Groceries' }).click();
+    await choose(page.getByRole('combobox', { name: 'Category' }), 'Groceries');
     await expect
       .poll(() => new URL(page.url()).searchParams.get('category'), { timeout: 15_000 })
       .toBe('Groceries');
@@ -186,8 +182,7 @@ describe('savings', () => {
     expect(await rowButtons(page).count()).toBeGreaterThan(0);
 
     // Payment mode on top: still groceries, now only UPI.
-    await page.getByRole('combobox', { name: 'Payment mode' }).click();
-    await page.getByRole('option', { name: 'UPI' }).click();
+    await choose(page.getByRole('combobox', { name: 'Payment mode' }), 'UPI');
     await expect
       .poll(() => new URL(page.url()).searchParams.get('payment_mode'), { timeout: 15_000 })
       .toBe('UPI');

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseCsv } from '../support/parse-csv';
 import { amountsIn } from './support/amounts';
 import { openSession, PHONE, type Session } from './support/browser';
+import { choose, chosen } from './support/native-select';
 
 const SHOTS = 'test-results/screenshots';
 const BOM = '\uFEFF';
@@ -41,8 +42,10 @@ function lastFinancialYear(): { label: string; from: string; to: string } {
 }
 
 async function pickLastFinancialYear(page: Page): Promise<void> {
-  await page.getByRole('combobox', { name: 'Period' }).first().click();
-  await page.getByRole('option', { name: 'Last financial year' }).click();
+  await choose(
+    page.getByRole('combobox', { name: 'Period' }).first(),
+    `Last financial year (${lastFinancialYear().label})`,
+  );
   await expect.poll(() => new URL(page.url()).searchParams.get('range'), { timeout: 15_000 }).toBe('last_fy');
 }
 
@@ -56,7 +59,7 @@ describe('export of the spending list', () => {
     const before = await status.textContent();
     await pickLastFinancialYear(page);
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Period' }).textContent(), { timeout: 15_000 })
+      .poll(() => chosen(page.getByRole('combobox', { name: 'Period' })), { timeout: 15_000 })
       .toBe(`Last financial year (${fy.label})`);
     await expect
       .poll(
@@ -119,7 +122,7 @@ describe('export of the spending list', () => {
     // A reload without the address keeps the saved period.
     await page.goto(new URL('/banks?tab=analytics', page.url()).toString());
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Period' }).textContent(), { timeout: 15_000 })
+      .poll(() => chosen(page.getByRole('combobox', { name: 'Period' })), { timeout: 15_000 })
       .toBe(`Last financial year (${fy.label})`);
   });
 
@@ -127,8 +130,7 @@ describe('export of the spending list', () => {
     const page = await open('/banks/accounts/acc-demo-hdfc');
     const pdfSection = page.getByRole('region', { name: 'Download as PDF' });
     await expect.poll(() => pdfSection.isVisible(), { timeout: 15_000 }).toBe(true);
-    await pdfSection.getByRole('combobox', { name: 'Period' }).click();
-    await page.getByRole('option', { name: 'Last 3 months' }).click();
+    await choose(pdfSection.getByRole('combobox', { name: 'Period' }), 'Last 3 months');
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
       pdfSection.getByRole('button', { name: 'Download PDF statement' }).click(),

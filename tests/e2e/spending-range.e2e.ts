@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { amountsIn } from './support/amounts';
 import { openSession, PHONE, type Session } from './support/browser';
+import { choose, chosen } from './support/native-select';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -36,8 +37,7 @@ describe('spending over any date range', () => {
   it('picks last financial year: the total matches its categories, the list and a reload', async () => {
     const fy = lastFinancialYear();
     const page = await open('/savings?selected-pill=expense_analytics');
-    await page.getByRole('combobox', { name: 'Period' }).click();
-    await page.getByRole('option', { name: 'Last financial year' }).click();
+    await choose(page.getByRole('combobox', { name: 'Period' }), `Last financial year (${fy.label})`);
     await expect
       .poll(() => new URL(page.url()).searchParams.get('range'), { timeout: 15_000 })
       .toBe('last_fy');
@@ -72,7 +72,7 @@ describe('spending over any date range', () => {
       .toBe('all_transactions');
     expect(new URL(page.url()).searchParams.get('range')).toBe('last_fy');
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Period' }).textContent(), { timeout: 15_000 })
+      .poll(() => chosen(page.getByRole('combobox', { name: 'Period' })), { timeout: 15_000 })
       .toBe(`Last financial year (${fy.label})`);
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'transactions · In' }).textContent(), {
@@ -83,14 +83,13 @@ describe('spending over any date range', () => {
     // Back to Insights without the address: the saved period is used.
     await page.goto(new URL('/savings?tab=account_summary', page.url()).toString());
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Period' }).textContent(), { timeout: 15_000 })
+      .poll(() => chosen(page.getByRole('combobox', { name: 'Period' })), { timeout: 15_000 })
       .toBe(`Last financial year (${fy.label})`);
   });
 
   it('says so when a custom range has no data', async () => {
     const page = await open('/savings?tab=all_transactions');
-    await page.getByRole('combobox', { name: 'Period' }).click();
-    await page.getByRole('option', { name: 'Custom range…' }).click();
+    await choose(page.getByRole('combobox', { name: 'Period' }), 'Custom range…');
     const dialog = page.getByRole('dialog', { name: 'Custom range' });
     await dialog.getByLabel('From').fill('2015-01-01');
     await dialog.getByLabel('To').fill('2015-01-31');

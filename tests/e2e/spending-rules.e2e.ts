@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
+import { choose } from './support/native-select';
 
 const SHOTS = 'test-results/screenshots';
 /** The merchant re-categorised, and the category it is moved to (demo spends nothing on it). */
@@ -61,8 +62,7 @@ describe('your own categories and budgets', () => {
     { timeout: 60_000 },
     async () => {
       const page = await open('/savings?selected-pill=expense_analytics');
-      await page.getByRole('combobox', { name: 'Period' }).click();
-      await page.getByRole('option', { name: 'Last 3 months' }).click();
+      await choose(page.getByRole('combobox', { name: 'Period' }), 'Last 3 months');
       const list = page.getByRole('list', { name: /^Spending by category/ });
       await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(2);
       const before = await categorySpend(page, TARGET);

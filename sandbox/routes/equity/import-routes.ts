@@ -6,7 +6,7 @@ import {
   brokerImportSchema,
   casUploadPayloadSchema,
   manualBrokerPayloadSchema,
-} from '@/api/schemas/stocks-widget';
+} from '@/api/schemas/stocks-widget-import';
 import { istDayOf } from '@/domain/dates/ist';
 import {
   CAS_MAX_BYTES,

@@ -10,7 +10,7 @@ import {
   brokerImportSchema,
   type CasUploadPayload,
   type ManualBrokerPayload,
-} from '@/api/schemas/stocks-widget';
+} from '@/api/schemas/stocks-widget-import';
 
 /** A statement is up to 5 MB: give its upload and reading longer than an ordinary call. */
 const UPLOAD_TIMEOUT_MS = 60_000;

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 
 export * from './stocks-widget-content';
-export * from './stocks-widget-import';
 
 /**
  * The stocks-widget service (`/stocks-widget`, docs/product.md#stocks-widget-service): equity holdings of the

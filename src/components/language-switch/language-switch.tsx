@@ -1,5 +1,5 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -22,21 +22,24 @@ export function LanguageSwitch() {
       <Typography id={labelId} variant="subtitle2" component="p" sx={{ mb: 1 }}>
         <FormattedMessage id="common.language.label" defaultMessage="Language" />
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={locale}
-        aria-labelledby={labelId}
-        onChange={(_event, next: AppLocale | null) => {
-          if (next !== null) void switchTo(next);
-        }}
-      >
+      {/* Two pressed-or-not buttons: the shell's own Button, no toggle group on home's first screen. */}
+      <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', gap: 1 }}>
         {APP_LOCALES.map((option) => (
-          <ToggleButton key={option} value={option} lang={NATIVE_NAMES[option].lang} sx={{ px: 2 }}>
+          <Button
+            key={option}
+            size="small"
+            variant={option === locale ? 'contained' : 'outlined'}
+            aria-pressed={option === locale}
+            lang={NATIVE_NAMES[option].lang}
+            onClick={() => {
+              if (option !== locale) void switchTo(option);
+            }}
+            sx={{ px: 2 }}
+          >
             {NATIVE_NAMES[option].name}
-          </ToggleButton>
+          </Button>
         ))}
-      </ToggleButtonGroup>
+      </Box>
     </div>
   );
 }

@@ -89,9 +89,8 @@ describe('shared components in Hindi', () => {
         onChange={() => undefined}
       />,
     );
-    expect(screen.getByRole('combobox', { name: 'अवधि' }).textContent).toBe(
-      'पिछला वित्त वर्ष (वित्त वर्ष 2025-26)',
-    );
+    const period = screen.getByRole<HTMLSelectElement>('combobox', { name: 'अवधि' });
+    expect(period.selectedOptions[0]?.textContent).toBe('पिछला वित्त वर्ष (वित्त वर्ष 2025-26)');
   });
 });
 

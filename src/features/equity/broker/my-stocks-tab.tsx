@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -16,6 +14,7 @@ import {
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
 import { LoadError } from '@/components/feedback/load-error';
+import { SelectField } from '@/components/forms/select-field';
 import type { Paise } from '@/domain/money/paise';
 import { mergeByStock } from '@/domain/portfolio/consolidate';
 import {
@@ -59,7 +58,7 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
   const sortChoice = sortChoiceOf(view.sort, view.rankBy);
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-end', mb: 2 }}>
         <QueryParamToggle
           queryKey={EQUITY_QUERY_KEYS.groupBy}
           defaultValue="stocks"
@@ -76,13 +75,12 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
             </ToggleButton>
           ))}
         </QueryParamToggle>
-        <TextField
-          select
+        <SelectField
           size="small"
           label={intl.formatMessage({ id: 'equity.holdings.sortBy', defaultMessage: 'Sort by' })}
           value={sortChoice.id}
-          onChange={(event) => {
-            const choice = SORT_CHOICES.find((candidate) => candidate.id === event.target.value);
+          onChange={(next) => {
+            const choice = SORT_CHOICES.find((candidate) => candidate.id === next);
             if (!choice) return;
             setParam(
               [EQUITY_QUERY_KEYS.sort, choice.sort, 'value'],
@@ -92,11 +90,11 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
           sx={{ flex: '1 1 180px' }}
         >
           {SORT_CHOICES.map((choice) => (
-            <MenuItem key={choice.id} value={choice.id}>
+            <option key={choice.id} value={choice.id}>
               {intl.formatMessage(choice.label)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </SelectField>
       </Box>
       {holdings.isPending ? (
         <Box

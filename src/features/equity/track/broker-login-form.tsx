@@ -8,7 +8,7 @@ import { v4 as uuidv4 } from 'uuid';
 
 import { equityKeys } from '@/api/endpoints/stocks-widget';
 import { connectBroker } from '@/api/endpoints/stocks-widget-import';
-import type { ManualBrokerPayload } from '@/api/schemas/stocks-widget';
+import type { ManualBrokerPayload } from '@/api/schemas/stocks-widget-import';
 import { type BrokerLogin, brokerLoginProblems, MANUAL_BROKERS } from '@/domain/portfolio/broker-import';
 import type { Text } from '@/domain/text/message';
 

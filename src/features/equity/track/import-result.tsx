@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { BrokerImport } from '@/api/schemas/stocks-widget';
+import type { BrokerImport } from '@/api/schemas/stocks-widget-import';
 import { EQUITY_QUERY_KEYS } from '@/domain/portfolio/equity-query';
 
 /** What an import added, with the ways to see it: the broker's own page and All holdings. */

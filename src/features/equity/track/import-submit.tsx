@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 
-import type { BrokerImport } from '@/api/schemas/stocks-widget';
+import type { BrokerImport } from '@/api/schemas/stocks-widget-import';
 import { InlineError } from '@/components/feedback/inline-error';
 
 import { importFailureText } from './import-failure';

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
@@ -13,6 +11,7 @@ import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
 import { PeriodPicker } from '@/components/date-range/period-picker';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { SectionError } from '@/components/feedback/section-error';
+import { SelectField } from '@/components/forms/select-field';
 import { useNow } from '@/components/time/use-now';
 import { rangeParams, resolveRange } from '@/domain/dates/periods';
 import { istDayKey } from '@/domain/dates/zoned-day';
@@ -107,24 +106,21 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
             }
           />
         </Box>
-        <TextField
-          select
+        <SelectField
           size="small"
           label={intl.formatMessage({ id: 'savings.insights.account', defaultMessage: 'Account' })}
           value={accountId ?? 'all'}
-          onChange={(event) =>
-            setParams({ account_id: event.target.value === 'all' ? null : event.target.value })
-          }
+          onChange={(next) => setParams({ account_id: next === 'all' ? null : next })}
         >
-          <MenuItem value="all">
-            <FormattedMessage id="savings.insights.allAccounts" defaultMessage="All accounts" />
-          </MenuItem>
+          <option value="all">
+            {intl.formatMessage({ id: 'savings.insights.allAccounts', defaultMessage: 'All accounts' })}
+          </option>
           {accounts.map((account) => (
-            <MenuItem key={account.account_id} value={account.account_id} translate="no">
+            <option key={account.account_id} value={account.account_id} translate="no">
               {account.bank_name} {maskedShort(account.masked_acc_number)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </SelectField>
       </Box>
       <Tabs
         // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.

@@ -2,13 +2,13 @@ import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
 import { PeriodPicker } from '@/components/date-range/period-picker';
+import { SelectField } from '@/components/forms/select-field';
 import { rangeParams } from '@/domain/dates/periods';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
@@ -56,8 +56,7 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
     return () => window.clearTimeout(timer);
   }, [draft, applied, onChange]);
 
-  const select = (name: string) => (event: { target: { value: string } }) =>
-    onChange({ [name]: event.target.value === ALL ? null : event.target.value });
+  const select = (name: string) => (value: string) => onChange({ [name]: value === ALL ? null : value });
 
   return (
     <Box
@@ -115,71 +114,67 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 1.5 }}>
-        <TextField
-          select
+        <SelectField
           size="small"
           label={intl.formatMessage({ id: 'savings.filters.category', defaultMessage: 'Category' })}
           value={filters.category ?? ALL}
           onChange={select('category')}
         >
-          <MenuItem value={ALL}>
-            <FormattedMessage id="savings.filters.allCategories" defaultMessage="All categories" />
-          </MenuItem>
+          <option value={ALL}>
+            {intl.formatMessage({ id: 'savings.filters.allCategories', defaultMessage: 'All categories' })}
+          </option>
           {[...SPENDING_CATEGORIES, INCOME_CATEGORY].map((name) => (
-            <MenuItem key={name} value={name}>
+            <option key={name} value={name}>
               {words.category(name)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          select
+        </SelectField>
+        <SelectField
           size="small"
           label={intl.formatMessage({ id: 'savings.filters.mode', defaultMessage: 'Payment mode' })}
           value={filters.payment_mode ?? ALL}
           onChange={select('payment_mode')}
         >
-          <MenuItem value={ALL}>
-            <FormattedMessage id="savings.filters.allModes" defaultMessage="All modes" />
-          </MenuItem>
+          <option value={ALL}>
+            {intl.formatMessage({ id: 'savings.filters.allModes', defaultMessage: 'All modes' })}
+          </option>
           {PAYMENT_MODES.map((mode) => (
-            <MenuItem key={mode} value={mode}>
+            <option key={mode} value={mode}>
               {words.mode(mode)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          select
+        </SelectField>
+        <SelectField
           size="small"
           label={intl.formatMessage({ id: 'savings.filters.account', defaultMessage: 'Account' })}
           value={filters.account_id ?? ALL}
           onChange={select('account_id')}
         >
-          <MenuItem value={ALL}>
-            <FormattedMessage id="savings.filters.allAccounts" defaultMessage="All accounts" />
-          </MenuItem>
+          <option value={ALL}>
+            {intl.formatMessage({ id: 'savings.filters.allAccounts', defaultMessage: 'All accounts' })}
+          </option>
           {accounts.map((account) => (
-            <MenuItem key={account.account_id} value={account.account_id} translate="no">
+            <option key={account.account_id} value={account.account_id} translate="no">
               {account.bank_name.replace(/\s+Bank$/i, '')} {maskedShort(account.masked_acc_number)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          select
+        </SelectField>
+        <SelectField
           size="small"
           label={intl.formatMessage({ id: 'savings.filters.direction', defaultMessage: 'Direction' })}
           value={filters.type ?? ALL}
           onChange={select('type')}
         >
-          <MenuItem value={ALL}>
-            <FormattedMessage id="savings.filters.inAndOut" defaultMessage="Money in & out" />
-          </MenuItem>
-          <MenuItem value="CREDIT">
-            <FormattedMessage id="savings.filters.moneyIn" defaultMessage="Money in" />
-          </MenuItem>
-          <MenuItem value="DEBIT">
-            <FormattedMessage id="savings.filters.moneyOut" defaultMessage="Money out" />
-          </MenuItem>
-        </TextField>
+          <option value={ALL}>
+            {intl.formatMessage({ id: 'savings.filters.inAndOut', defaultMessage: 'Money in & out' })}
+          </option>
+          <option value="CREDIT">
+            {intl.formatMessage({ id: 'savings.filters.moneyIn', defaultMessage: 'Money in' })}
+          </option>
+          <option value="DEBIT">
+            {intl.formatMessage({ id: 'savings.filters.moneyOut', defaultMessage: 'Money out' })}
+          </option>
+        </SelectField>
       </Box>
       {activeFilterCount(filters) > 0 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1.5, flexWrap: 'wrap' }}>

@@ -10,6 +10,7 @@ import * as instaCash from '@/api/schemas/insta-cash';
 import * as spendingPlan from '@/api/schemas/spending-plan';
 import * as stocks from '@/api/schemas/stocks-widget';
 import * as stocksContent from '@/api/schemas/stocks-widget-content';
+import { brokerImportSchema } from '@/api/schemas/stocks-widget-import';
 
 import { qs, type AnySchema, type ContractClient } from './contract-client';
 
@@ -170,7 +171,7 @@ export async function checkEquity(c: ContractClient): Promise<void> {
   // Brokers without the account aggregator: a refused and a good login, a file that is no PDF.
   const login = { broker: 'groww', client_id: 'CT1001', password: 'sandbox123' };
   await c.post(`${STOCKS}/manual-broker`, { ...login, password: 'wrong-one' }, apiErrorBodySchema, 422);
-  await c.post(`${STOCKS}/manual-broker`, login, stocks.brokerImportSchema, 201);
+  await c.post(`${STOCKS}/manual-broker`, login, brokerImportSchema, 201);
   const notPdf = { depository: 'NSDL', password: 'ABCDE1234F', file_base64: 'aGVsbG8=' };
   await c.post(`${STOCKS}/cas-upload`, notPdf, apiErrorBodySchema, 422);
 }

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
-import { brokerDetailsSchema, brokerImportSchema, holdingsPageSchema } from '@/api/schemas/stocks-widget';
+import { brokerDetailsSchema, holdingsPageSchema } from '@/api/schemas/stocks-widget';
+import { brokerImportSchema } from '@/api/schemas/stocks-widget-import';
 
 import { type EquityServer, IN_STOCKS, startEquityServer } from './equity-server';
 

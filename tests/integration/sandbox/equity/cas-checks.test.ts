@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { apiErrorBodySchema } from '@/api/schemas/errors';
-import { brokerImportSchema, holdingsPageSchema } from '@/api/schemas/stocks-widget';
+import { holdingsPageSchema } from '@/api/schemas/stocks-widget';
+import { brokerImportSchema } from '@/api/schemas/stocks-widget-import';
 
 import { casRefusal, olderThanImported } from '../../../../sandbox/routes/equity/cas-checks';
 import { writeSampleCas } from '../../../../sandbox/routes/equity/cas-sample-pdf';
