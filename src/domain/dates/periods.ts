@@ -1,5 +1,5 @@
 import { dayMonthYearText } from './day-text';
-import { FY_FIRST_MONTH, financialYearLabel, financialYearStart } from './financial-year';
+import { FY_FIRST_MONTH, financialYearStart } from './financial-year';
 import { daysInclusive, isoDay, isRealDay } from './iso-day';
 import { monthEnd, monthStart } from './month';
 import { istDayKey } from './zoned-day';
@@ -21,16 +21,6 @@ export const RANGE_PRESETS = [
   'last_fy',
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
-
-export const RANGE_PRESET_LABELS: Readonly<Record<RangePreset, string>> = {
-  this_month: 'This month',
-  last_month: 'Last month',
-  last_3_months: 'Last 3 months',
-  last_6_months: 'Last 6 months',
-  last_12_months: 'Last 12 months',
-  this_fy: 'This financial year',
-  last_fy: 'Last financial year',
-};
 
 /** What the customer chose: a preset, or a custom range of days. */
 export type RangeChoice = { preset: RangePreset } | { preset: 'custom'; from: string; to: string };
@@ -132,16 +122,6 @@ export function daysLabel(range: DayRange): string {
   return range.from === range.to
     ? dayMonthYearText(range.from)
     : `${dayMonthYearText(range.from)} – ${dayMonthYearText(range.to)}`;
-}
-
-/** What a heading calls a choice: "Last financial year (FY 2025-26)", "Last 3 months", a custom span. */
-export function rangeLabel(choice: RangeChoice, today: string): string {
-  if (choice.preset === 'custom') return daysLabel(choice);
-  if (choice.preset === 'this_fy' || choice.preset === 'last_fy') {
-    const start = financialYearStart(today) - (choice.preset === 'last_fy' ? 1 : 0);
-    return `${RANGE_PRESET_LABELS[choice.preset]} (${financialYearLabel(start)})`;
-  }
-  return RANGE_PRESET_LABELS[choice.preset];
 }
 
 /** Whether an IST day (`YYYY-MM-DD`) lies in a range; ISO days compare as strings. */

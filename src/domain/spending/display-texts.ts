@@ -1,7 +1,5 @@
 import { dayMonthText, dayMonthYearText, relativeTimeText } from '@/domain/dates/day-text';
-import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
 import { previousDay } from '@/domain/dates/iso-day';
-import type { RangeChoice, RangePreset } from '@/domain/dates/periods';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 import { defineText, type Text } from '@/domain/text/message';
 
@@ -11,8 +9,8 @@ import type { RecurringKind } from './recurring';
 import type { SavingsPill, SavingsTab, SpendingGroupingId } from './savings-view';
 
 /**
- * The words the savings screens show for the spending domain's codes (payment modes, period
- * presets, tabs, pills, groupings, day headings), in the catalogues. The English label tables next
+ * The words the savings screens show for the spending domain's codes (payment modes, tabs,
+ * pills, groupings, day headings), in the catalogues; a period's words are domain/dates'. The English label tables next
  * to each code stay for the gateway and its CSV/PDF, which are English files.
  */
 
@@ -25,56 +23,6 @@ export const PAYMENT_MODE_TEXTS: Readonly<Record<PaymentMode, Text>> = {
   CHEQUE: defineText({ id: 'savings.paymentMode.cheque', defaultMessage: 'Cheque' }),
   OTHERS: defineText({ id: 'savings.paymentMode.others', defaultMessage: 'Others' }),
 };
-
-export const RANGE_PRESET_TEXTS: Readonly<Record<RangePreset, Text>> = {
-  this_month: defineText({ id: 'savings.range.thisMonth', defaultMessage: 'This month' }),
-  last_month: defineText({ id: 'savings.range.lastMonth', defaultMessage: 'Last month' }),
-  last_3_months: defineText({ id: 'savings.range.last3Months', defaultMessage: 'Last 3 months' }),
-  last_6_months: defineText({ id: 'savings.range.last6Months', defaultMessage: 'Last 6 months' }),
-  last_12_months: defineText({ id: 'savings.range.last12Months', defaultMessage: 'Last 12 months' }),
-  this_fy: defineText({ id: 'savings.range.thisFy', defaultMessage: 'This financial year' }),
-  last_fy: defineText({ id: 'savings.range.lastFy', defaultMessage: 'Last financial year' }),
-};
-
-/** "1 Apr 2025 – 31 Mar 2026" in the language (one day reads as one date). */
-export function daysRangeText(
-  range: { from: string; to: string },
-  locale: AppLocale = DEFAULT_LOCALE,
-): string {
-  return range.from === range.to
-    ? dayMonthYearText(range.from, locale)
-    : `${dayMonthYearText(range.from, locale)} – ${dayMonthYearText(range.to, locale)}`;
-}
-
-/** What a heading calls a period choice, as a message: "Last financial year (FY 2025-26)". */
-export function rangeChoiceText(
-  choice: RangeChoice,
-  today: string,
-  locale: AppLocale = DEFAULT_LOCALE,
-): Text {
-  if (choice.preset === 'custom')
-    return defineText({
-      id: 'savings.range.custom',
-      defaultMessage: '{days}',
-      values: { days: daysRangeText(choice, locale) },
-    });
-  if (choice.preset === 'this_fy' || choice.preset === 'last_fy') {
-    const start = financialYearStart(today) - (choice.preset === 'last_fy' ? 1 : 0);
-    const fy = financialYearLabel(start).replace(/^FY /, '');
-    return choice.preset === 'this_fy'
-      ? defineText({
-          id: 'savings.range.thisFyNamed',
-          defaultMessage: 'This financial year (FY {years})',
-          values: { years: fy },
-        })
-      : defineText({
-          id: 'savings.range.lastFyNamed',
-          defaultMessage: 'Last financial year (FY {years})',
-          values: { years: fy },
-        });
-  }
-  return RANGE_PRESET_TEXTS[choice.preset];
-}
 
 export const SAVINGS_TAB_TEXTS: Readonly<Record<SavingsTab, Text>> = {
   account_summary: defineText({ id: 'savings.tabs.accountSummary', defaultMessage: 'Account Summary' }),

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 
+import { daysRangeText } from '@/domain/dates/period-texts';
 import { ALL_TIME_PERIOD_LABEL, fetchedOnOrAfter } from '@/domain/dates/periods';
 import { categoryText } from '@/domain/spending/category-names';
-import { daysRangeText, PAYMENT_MODE_TEXTS } from '@/domain/spending/display-texts';
+import { PAYMENT_MODE_TEXTS } from '@/domain/spending/display-texts';
 import type { PaymentMode } from '@/domain/spending/payment-mode';
 import type { Text } from '@/domain/text/message';
 import { useFormat } from '@/i18n/use-format';

@@ -18,10 +18,11 @@ import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
+import { rangeChoiceText } from '@/domain/dates/period-texts';
 import { istDayKey } from '@/domain/dates/zoned-day';
 import { paise } from '@/domain/money/paise';
 import { withDayHeadings, type DayListItem } from '@/domain/spending/day-sections';
-import { dayHeadingText, rangeChoiceText } from '@/domain/spending/display-texts';
+import { dayHeadingText } from '@/domain/spending/display-texts';
 import {
   activeFilterCount,
   readTxnFilters,

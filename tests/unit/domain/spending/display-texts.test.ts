@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dayHeading } from '@/domain/dates/day-text';
 import { SPENDING_CATEGORIES } from '@/domain/spending/categories';
 import { categoryText } from '@/domain/spending/category-names';
-import {
-  dayHeadingText,
-  rangeChoiceText,
-  spendChangeMessage,
-  updatedAgoText,
-} from '@/domain/spending/display-texts';
+import { dayHeadingText, spendChangeMessage, updatedAgoText } from '@/domain/spending/display-texts';
 import { updatedText } from '@/domain/spending/freshness';
 import { spendChangeText } from '@/domain/spending/txn-amount';
 import type { Text } from '@/domain/text/message';
@@ -46,9 +41,7 @@ describe('spending display texts', () => {
     expect(hi(updatedAgoText('2026-11-26T07:00:00Z', now, 'hi-IN'))).toBe('3 घंटे पहले अपडेट हुआ');
   });
 
-  it('words a period and a change of spending in Hindi', () => {
-    expect(en(rangeChoiceText({ preset: 'last_fy' }, '2026-11-26'))).toBe('Last financial year (FY 2025-26)');
-    expect(hi(rangeChoiceText({ preset: 'last_3_months' }, '2026-11-26', 'hi-IN'))).toBe('पिछले 3 महीने');
+  it('words a change of spending in Hindi', () => {
     expect(en(spendChangeMessage(-1500, 'Oct 2026'))).toBe(spendChangeText(-1500, 'Oct 2026'));
     expect(hi(spendChangeMessage(850, 'अक्टूबर 2026'))).toBe('अक्टूबर 2026 से 8.5% ज़्यादा');
   });
