@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useIntl } from 'react-intl';
+
+import { ProgressBar } from '@/components/feedback/progress-bar';
 
 /** Shown while a screen's chunk loads: a thin bar, announced, no layout jump. */
 export function PageLoading() {
   const intl = useIntl();
   return (
     <Box sx={{ py: 2 }}>
-      <LinearProgress aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading' })} />
+      <ProgressBar aria-label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading' })} />
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
+import { ProgressBar } from '@/components/feedback/progress-bar';
 import { paise } from '@/domain/money/paise';
 import { shareText } from '@/domain/spending/txn-amount';
 
@@ -98,17 +98,13 @@ function Row({
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center', mt: 0.5 }}>
-          <LinearProgress
-            variant="determinate"
-            value={Math.min(100, item.share_bps / 100)}
+          <ProgressBar
+            value={item.share_bps / 100}
             aria-hidden
-            sx={{
-              flex: 1,
-              height: 6,
-              borderRadius: 3,
-              bgcolor: 'action.hover',
-              '& .MuiLinearProgress-bar': { bgcolor: swatches ? sliceColour(index) : 'primary.main' },
-            }}
+            height={6}
+            trackColor="action.hover"
+            barColor={swatches ? sliceColour(index) : 'primary.main'}
+            sx={{ flex: 1 }}
           />
           <Typography
             variant="body2"

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
+import { ProgressBar } from '@/components/feedback/progress-bar';
 import { sliceColour } from '@/components/spend-charts/palette';
 import { paise } from '@/domain/money/paise';
 
@@ -68,12 +68,7 @@ export function ShareList({
                 <Amount value={paise(row.paise)} />
               </Typography>
             </Box>
-            <LinearProgress
-              variant="determinate"
-              value={Math.min(100, share)}
-              aria-hidden
-              sx={{ mt: 0.5, height: 4, borderRadius: 2 }}
-            />
+            <ProgressBar value={share} aria-hidden sx={{ mt: 0.5 }} />
           </Box>
         );
       })}

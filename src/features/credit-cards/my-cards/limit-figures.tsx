@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useIntl } from 'react-intl';
 
+import { ProgressBar } from '@/components/feedback/progress-bar';
 import { utilisationBand } from '@/domain/cards/card-text';
 import { paise } from '@/domain/money/paise';
 import { Figure } from '@/features/credit-cards/figure';
@@ -47,12 +47,12 @@ export function LimitFigures({
           compact
         />
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, utilisationBps / 100)}
+      <ProgressBar
+        value={utilisationBps / 100}
         color={BAND_COLOUR[utilisationBand(utilisationBps)]}
         aria-label={barLabel}
-        sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
+        height={6}
+        sx={{ mt: 1.5 }}
       />
     </>
   );

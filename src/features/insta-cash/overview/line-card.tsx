@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { MIN_WITHDRAWAL_PAISE, type InstaCashSummary } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
+import { ProgressBar } from '@/components/feedback/progress-bar';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
@@ -56,20 +56,16 @@ export function LineCard({ line }: { line: Line }) {
           }}
         />
       </Typography>
-      <LinearProgress
-        variant="determinate"
+      <ProgressBar
         value={usedPercent}
         aria-label={intl.formatMessage({
           id: 'instaCash.line.usageLabel',
           defaultMessage: 'Share of the limit in use',
         })}
-        sx={{
-          mt: 2,
-          height: 6,
-          borderRadius: 3,
-          bgcolor: 'rgba(255,255,255,0.25)',
-          '& .MuiLinearProgress-bar': { bgcolor: '#f5c451' },
-        }}
+        height={6}
+        trackColor="rgba(255,255,255,0.25)"
+        barColor="#f5c451"
+        sx={{ mt: 2 }}
       />
       <Typography variant="caption" sx={{ opacity: 0.85 }}>
         <FormattedMessage

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
+import { ProgressBar } from '@/components/feedback/progress-bar';
 import { paise } from '@/domain/money/paise';
 import { statusRouteFor } from '@/domain/navigation/lending-rules';
 import { useFormat } from '@/i18n/use-format';
@@ -77,15 +77,15 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
           }}
         />
       </Typography>
-      <LinearProgress
-        variant="determinate"
+      <ProgressBar
         value={total === 0 ? 0 : (w.paid_instalments * 100) / total}
         aria-label={intl.formatMessage(
           { id: 'instaCash.withdrawal.progress', defaultMessage: '{paid} of {total} EMIs paid' },
           { paid: w.paid_instalments, total },
         )}
         color={closed ? 'success' : 'primary'}
-        sx={{ mt: 1.5, height: 6, borderRadius: 3 }}
+        height={6}
+        sx={{ mt: 1.5 }}
       />
       <Typography variant="caption" color="text.secondary" component="p">
         <FormattedMessage

@@ -1,11 +1,11 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ProgressBar } from '@/components/feedback/progress-bar';
 import { useBack } from '@/native/use-back';
 
 import { ExitSheet } from './exit-sheet';
@@ -57,14 +57,14 @@ export function LinkingScreen({
         </IconButton>
         {step !== undefined && (
           <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1.5, pl: 1 }}>
-            <LinearProgress
-              variant="determinate"
+            <ProgressBar
               value={(step.current / step.total) * 100}
               aria-label={intl.formatMessage(
                 { id: 'linking.screen.step', defaultMessage: 'Step {current} of {total}' },
                 { current: step.current, total: step.total },
               )}
-              sx={{ flex: 1, height: 6, borderRadius: 3 }}
+              height={6}
+              sx={{ flex: 1 }}
             />
             <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               <FormattedMessage

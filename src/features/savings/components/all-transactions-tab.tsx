@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,6 +13,7 @@ import type { SavingsAccountCard, SavingsTransaction } from '@/api/schemas/aggre
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { ProgressBar } from '@/components/feedback/progress-bar';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
@@ -86,12 +86,13 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
       <TransactionFilters filters={filters} accounts={accounts} today={today} onChange={changeFilters} />
       <Box role="status" aria-live="polite" sx={{ my: 1.5, minHeight: 24, position: 'relative' }}>
         {query.isPlaceholderData && (
-          <LinearProgress
+          <ProgressBar
             aria-label={intl.formatMessage({
               id: 'savings.all.updating',
               defaultMessage: 'Updating transactions',
             })}
-            sx={{ position: 'absolute', left: 0, right: 0, bottom: -6, height: 2 }}
+            height={2}
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: -6 }}
           />
         )}
         {first !== undefined && (

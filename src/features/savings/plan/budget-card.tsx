@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { Budget } from '@/api/schemas/spending-plan';
 import { Amount } from '@/components/amount/amount';
+import { ProgressBar } from '@/components/feedback/progress-bar';
 import { paise } from '@/domain/money/paise';
 import { defineText } from '@/domain/text/message';
 import { useSpendingWords } from '@/features/savings/use-words';
@@ -68,15 +68,14 @@ export function BudgetCard({
         />
       </Typography>
       <Box sx={{ position: 'relative', my: 1 }}>
-        <LinearProgress
-          variant="determinate"
+        <ProgressBar
           value={spentShare * 100}
           color={status.color}
           aria-label={intl.formatMessage(
             { id: 'savings.budget.barName', defaultMessage: '{category}: {percent}% of the budget spent' },
             { category, percent: Math.round((budget.spent_paise / budget.limit_paise) * 100) },
           )}
-          sx={{ height: 10, borderRadius: 5 }}
+          height={10}
         />
         {/* The pace marker: where spending would be by today at an even rate. */}
         <Box
