@@ -23,6 +23,13 @@ import { checkWealth } from './contract-wealth';
 
 const PERSONAS = ['demo', 'newbie', 'other'] as const;
 
+/**
+ * The savings check downloads a statement PDF, the first file job of its sandbox: the pool starts
+ * its worker then (pdf.js and the drawing library load, seconds on a loaded runner) and gives it up
+ * to 60 s, as every test of a file job does; 5 s timed the worker's start, not the contract.
+ */
+const FILE_JOB = { timeout: 60_000 };
+
 /** Every route a persona must answer (the sandbox's own `/sandbox/*` and the login page aside). */
 const CHECKS: readonly [string, (c: ContractClient) => Promise<void>][] = [
   ['user, news and alerts', checkUserAndContent],
@@ -37,7 +44,7 @@ const CHECKS: readonly [string, (c: ContractClient) => Promise<void>][] = [
   ['money movement: card payments, repayments, mandate', checkMoney],
 ];
 
-describe.each(PERSONAS)('persona %s', (token) => {
+describe.each(PERSONAS)('persona %s', FILE_JOB, (token) => {
   // A world per persona: the checks link, revoke and edit, and personas must not see each other's.
   const sandbox = withServer();
 
@@ -97,34 +104,44 @@ describe('unknown tokens', () => {
   });
 });
 
-describe('one customer never sees another’s data', () => {
+describe('one customer never sees another’s data', FILE_JOB, () => {
   const sandbox = withServer();
+  // Demo's ids, name, email and masked account numbers (docs/sandbox.md).
+  const demoMarks = [
+    'usr_demo',
+    'acc-demo',
+    'txn-demo',
+    'brk-demo',
+    'card-demo',
+    'cl-demo',
+    'wd-demo',
+    'alert-demo',
+    'pol-demo',
+    'seed-consent-demo',
+    'Aarav',
+    'aarav.sharma',
+    'XXXXXXXX4821',
+    'XXXXXXXX5567',
+    'XXXXXXXX0932',
+    '9876543210',
+  ];
+  let answers = 0;
 
-  it('other’s answers everywhere name none of demo’s ids, names or numbers', async () => {
-    const other = contractClient(sandbox.app, 'other');
-    for (const [, check] of CHECKS.filter(([name]) => !name.startsWith('telemetry'))) await check(other);
-    const everything = JSON.stringify(other.seen.map((seen) => seen.body));
-    expect(other.seen.length).toBeGreaterThan(60);
-    // Demo's ids, name, email and masked account numbers (docs/sandbox.md).
-    const demoMarks = [
-      'usr_demo',
-      'acc-demo',
-      'txn-demo',
-      'brk-demo',
-      'card-demo',
-      'cl-demo',
-      'wd-demo',
-      'alert-demo',
-      'pol-demo',
-      'seed-consent-demo',
-      'Aarav',
-      'aarav.sharma',
-      'XXXXXXXX4821',
-      'XXXXXXXX5567',
-      'XXXXXXXX0932',
-      '9876543210',
-    ];
-    expect(demoMarks.filter((mark) => everything.includes(mark))).toEqual([]);
+  // One test per area, in order on one world (the checks link and revoke): each stays well inside
+  // a test's time on a loaded runner, where all of them in one test did not.
+  it.each(CHECKS.filter(([name]) => !name.startsWith('telemetry')))(
+    'other’s answers on %s name none of demo’s ids, names or numbers',
+    async (_name, check) => {
+      const other = contractClient(sandbox.app, 'other');
+      await check(other);
+      answers += other.seen.length;
+      const everything = JSON.stringify(other.seen.map((seen) => seen.body));
+      expect(demoMarks.filter((mark) => everything.includes(mark))).toEqual([]);
+    },
+  );
+
+  it('looked at every area’s answers', () => {
+    expect(answers).toBeGreaterThan(60);
   });
 
   it.each([
