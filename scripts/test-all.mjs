@@ -3,6 +3,7 @@
 // build), so one red step does not hide another.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 /** The one command that gives a Debian machine the Chromium the end-to-end tests drive. */
 const INSTALL_CHROMIUM = 'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium';
@@ -85,6 +86,7 @@ for (const step of steps) {
       if (!ok && counts.failed === 0) failed += 1;
       lines.push(
         `${ok ? '✓' : '✗'} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`,
+        ...counts.failures.map((failure) => `    ✗ ${failure}`),
       );
     } else {
       failed += 1;
@@ -102,13 +104,27 @@ console.info(`\n${lines.join('\n')}`);
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 
+/**
+ * A vitest JSON report's counts, and each failed test as "file > name: first line of the error",
+ * so the summary at the end of a long log (all a CI page may keep) says what failed and why.
+ */
 function readCounts(path) {
   try {
     const report = JSON.parse(readFileSync(path, 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
+    const failures = report.testResults.flatMap((file) => {
+      const where = relative(process.cwd(), file.name);
+      const tests = file.assertionResults.filter((test) => test.status === 'failed');
+      if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+      return tests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    });
+    return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
   } catch {
     return null;
   }
+}
+
+function firstLine(text) {
+  return (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
 }
 
 function ensureChromium() {

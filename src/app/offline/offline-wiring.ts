@@ -9,6 +9,7 @@ import {
 } from '@/components/network/online-status';
 import type { AppEventOf } from '@/events/app-events';
 import { events$ } from '@/events/bus';
+import { whenIdle } from '@/lib/when-idle';
 
 let started = false;
 
@@ -49,5 +50,7 @@ export function startOfflineWiring(): void {
     }
     wasOnline = online;
   });
-  void flushCommands();
+  // What an earlier page kept goes out once this one is idle: the queue's code and Dexie load then,
+  // after the first screen, not before it.
+  whenIdle(() => void flushCommands(), 3000, 1000);
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 
 export type WindowVirtualListProps<T> = {
   items: readonly T[];
@@ -17,72 +16,70 @@ export type WindowVirtualListProps<T> = {
   gap?: number;
 };
 
+/** How many rows the list shows before the virtualizer is there: more than a phone's screenful. */
+const FIRST_ROWS = 12;
+
+type Rows = ComponentType<WindowVirtualListProps<unknown>>;
+
 /**
- * A long list that renders only the rows near the viewport (docs/product.md#performance-budgets), scrolling
- * with the page so the header and filters scroll away naturally on a phone. Rows may differ in height.
- * Semantics stay a list: a `ul` with `li` rows, `aria-setsize`/`aria-posinset` for the rows not in the DOM.
+ * The virtualizer's chunk, asked for as soon as a screen with a long list loads: it downloads beside
+ * the screen's data instead of before its first paint. `null` while it is coming; a chunk that
+ * cannot load (offline before the worker installed) leaves the plain list, with every row.
  */
-export function WindowVirtualList<T>({
+let loaded: Rows | null | 'failed' = null;
+let loading: Promise<Rows | 'failed'> | null = null;
+function loadRows(): Promise<Rows | 'failed'> {
+  loading ??= import('./virtual-rows').then(
+    (module) => (loaded = module.VirtualRows as Rows),
+    () => (loaded = 'failed'),
+  );
+  return loading;
+}
+
+/**
+ * A long list that renders only the rows near the viewport (docs/product.md#performance-budgets).
+ * Until the virtualizer's chunk is there, its first rows render as a plain list, so a first screen
+ * never waits for it. Semantics stay a list: a `ul` with `li` rows, `aria-setsize`/`aria-posinset`
+ * for the rows not in the DOM.
+ */
+export function WindowVirtualList<T>(props: WindowVirtualListProps<T>) {
+  const [rows, setRows] = useState(() => loaded ?? (void loadRows(), null));
+  useEffect(() => {
+    if (rows !== null) return;
+    let live = true;
+    void loadRows().then((next) => live && setRows(() => next));
+    return () => {
+      live = false;
+    };
+  }, [rows]);
+  if (rows !== null && rows !== 'failed') {
+    const VirtualRows = rows as ComponentType<WindowVirtualListProps<T>>;
+    return <VirtualRows {...props} />;
+  }
+  return <PlainRows {...props} all={rows === 'failed'} />;
+}
+
+function PlainRows<T>({
   items,
   getKey,
-  estimateSize,
   renderItem,
-  onEndReached,
   label,
   gap = 12,
-}: WindowVirtualListProps<T>) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    // Distance from the top of the document, whatever the positioned ancestors are.
-    const list = listRef.current;
-    setOffset(list === null ? 0 : list.getBoundingClientRect().top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => estimateSize,
-    overscan: 6,
-    gap,
-    scrollMargin: offset,
-    getItemKey: (index) => {
-      const item = items[index];
-      return item === undefined ? index : getKey(item);
-    },
-  });
-  const rows = virtualizer.getVirtualItems();
-  const lastRow = rows.at(-1);
-  const nearEnd = lastRow !== undefined && lastRow.index >= items.length - 3;
-  useEffect(() => {
-    if (nearEnd) onEndReached?.();
-  }, [nearEnd, onEndReached, items.length]);
-
+  all,
+}: WindowVirtualListProps<T> & { all: boolean }) {
+  const shown = all ? items : items.slice(0, FIRST_ROWS);
   return (
     <Box
       component="ul"
-      ref={listRef}
       aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0, position: 'relative' }}
-      style={{ height: virtualizer.getTotalSize() }}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column' }}
+      style={{ gap }}
     >
-      {rows.map((row) => {
-        const item = items[row.index];
-        if (item === undefined) return null;
-        return (
-          <Box
-            component="li"
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            aria-setsize={items.length}
-            aria-posinset={row.index + 1}
-            sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
-            // Inline, not sx: a class per scroll position would flood the style sheet.
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {renderItem(item, row.index)}
-          </Box>
-        );
-      })}
+      {shown.map((item, index) => (
+        <Box component="li" key={getKey(item)} aria-setsize={items.length} aria-posinset={index + 1}>
+          {renderItem(item, index)}
+        </Box>
+      ))}
     </Box>
   );
 }

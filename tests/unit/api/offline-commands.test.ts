@@ -21,6 +21,9 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
   const auth = await import('@/session/auth-token');
   const commands = await import('@/api/offline-commands');
+  // The app state follows the bus from its first import on (the app's data layer imports it
+  // before anything is emitted); the queue it reads loads later, at the first change.
+  await import('@/events/state/store');
   const { emit } = await import('@/events/bus');
   auth.setAuthorization('Bearer t1');
   emit('state/user-id-set', { userId: 'cust-1' });
