@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import {
   EQUITY_QUERY_KEYS,
@@ -39,29 +39,34 @@ export function EquityHome() {
       <PageHeader title={intl.formatMessage({ id: 'equity.home.title', defaultMessage: 'Equity' })} />
       {!isSignedIn() ? (
         <SignInPrompt />
-      ) : brokers.isPending ? (
-        <Box
-          aria-busy="true"
-          aria-label={intl.formatMessage({
-            id: 'equity.home.loading',
-            defaultMessage: 'Loading your brokers',
-          })}
-        >
-          <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={120} sx={{ mb: 1.5 }} />
-          <Skeleton variant="rounded" height={120} />
-        </Box>
-      ) : brokers.isError ? (
-        <LoadError
-          error={brokers.error}
-          what={intl.formatMessage({ id: 'equity.home.loadWhat', defaultMessage: 'your brokers' })}
-          onRetry={() => void brokers.refetch()}
-        />
-      ) : brokers.data.empty ? (
-        <SalesPage />
       ) : (
-        <EquityTabs details={brokers.data} />
+        <QueryGate
+          query={brokers}
+          errorHidesData
+          errorTitle={intl.formatMessage({
+            id: 'equity.home.error',
+            defaultMessage: 'Your brokers could not load',
+          })}
+          loading={
+            <Box
+              aria-busy="true"
+              aria-label={intl.formatMessage({
+                id: 'equity.home.loading',
+                defaultMessage: 'Loading your brokers',
+              })}
+            >
+              <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
+              <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
+              <Skeleton variant="rounded" height={120} sx={{ mb: 1.5 }} />
+              <Skeleton variant="rounded" height={120} />
+            </Box>
+          }
+          // No demat account linked yet: the sales page is the way in.
+          isEmpty={(details) => details.empty}
+          empty={<SalesPage />}
+        >
+          {(details) => <EquityTabs details={details} />}
+        </QueryGate>
       )}
     </>
   );

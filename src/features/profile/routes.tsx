@@ -14,7 +14,7 @@ import { editableProfileQueryOptions } from '@/api/endpoints/profile';
 import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
 import { loginUrl } from '@/api/services';
 import { FactList } from '@/components/facts/fact-list';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { PageHeader } from '@/components/layout/page-header';
 import type { ContactKind } from '@/domain/identity/contact';
@@ -47,16 +47,14 @@ export function Component() {
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'profile.title', defaultMessage: 'Your profile' })} />
-      {profile.isError && (
-        <LoadError
-          what={intl.formatMessage({ id: 'profile.loadWhat', defaultMessage: 'your profile' })}
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-        />
-      )}
-      <Card sx={{ p: 2 }}>
-        {profile.data === undefined ? (
-          profile.isPending && (
+      <QueryGate
+        query={profile}
+        errorTitle={intl.formatMessage({
+          id: 'profile.error',
+          defaultMessage: 'Your profile could not load',
+        })}
+        loading={
+          <Card sx={{ p: 2 }}>
             <Skeleton
               variant="rounded"
               height={120}
@@ -65,56 +63,62 @@ export function Component() {
                 defaultMessage: 'Loading your profile',
               })}
             />
-          )
-        ) : (
+          </Card>
+        }
+      >
+        {(data) => (
           <>
-            <Typography component="h2" variant="h3" sx={{ mb: 1.5 }} translate="no">
-              {profile.data.name}
-            </Typography>
-            <FactList
-              label={intl.formatMessage({ id: 'profile.details', defaultMessage: 'Your details' })}
-              facts={[
-                [
-                  intl.formatMessage({ id: 'profile.mobile', defaultMessage: 'Mobile' }),
-                  <span key="m" className="tabular-nums" translate="no">
-                    {profile.data.mobile_masked}
-                  </span>,
-                ],
-                [
-                  intl.formatMessage({ id: 'profile.email', defaultMessage: 'Email' }),
-                  <span key="e" translate="no">
-                    {profile.data.email_masked}
-                  </span>,
-                ],
-                [
-                  intl.formatMessage({ id: 'profile.linkedAccounts', defaultMessage: 'Linked accounts' }),
-                  linked.data === undefined
-                    ? linked.isError
-                      ? intl.formatMessage({ id: 'profile.notAvailable', defaultMessage: 'Not available' })
-                      : '…'
-                    : intl.formatMessage(
-                        {
-                          id: 'profile.linkedCount',
-                          defaultMessage: '{count, plural, =0 {None yet} one {# account} other {# accounts}}',
-                        },
-                        { count: linked.data.count },
-                      ),
-                ],
-              ]}
-            />
+            <Card sx={{ p: 2 }}>
+              <Typography component="h2" variant="h3" sx={{ mb: 1.5 }} translate="no">
+                {data.name}
+              </Typography>
+              <FactList
+                label={intl.formatMessage({ id: 'profile.details', defaultMessage: 'Your details' })}
+                facts={[
+                  [
+                    intl.formatMessage({ id: 'profile.mobile', defaultMessage: 'Mobile' }),
+                    <span key="m" className="tabular-nums" translate="no">
+                      {data.mobile_masked}
+                    </span>,
+                  ],
+                  [
+                    intl.formatMessage({ id: 'profile.email', defaultMessage: 'Email' }),
+                    <span key="e" translate="no">
+                      {data.email_masked}
+                    </span>,
+                  ],
+                  [
+                    intl.formatMessage({ id: 'profile.linkedAccounts', defaultMessage: 'Linked accounts' }),
+                    // A count, not a section: a failure reads as "Not available" in its place.
+                    linked.data === undefined
+                      ? linked.isError
+                        ? intl.formatMessage({ id: 'profile.notAvailable', defaultMessage: 'Not available' })
+                        : '…'
+                      : intl.formatMessage(
+                          {
+                            id: 'profile.linkedCount',
+                            defaultMessage:
+                              '{count, plural, =0 {None yet} one {# account} other {# accounts}}',
+                          },
+                          { count: linked.data.count },
+                        ),
+                  ],
+                ]}
+              />
+            </Card>
+            {changing === null && (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+                <Button variant="outlined" onClick={() => setChanging('mobile')}>
+                  <FormattedMessage id="profile.changeMobile" defaultMessage="Change mobile number" />
+                </Button>
+                <Button variant="outlined" onClick={() => setChanging('email')}>
+                  <FormattedMessage id="profile.changeEmail" defaultMessage="Change email" />
+                </Button>
+              </Stack>
+            )}
           </>
         )}
-      </Card>
-      {profile.data !== undefined && changing === null && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => setChanging('mobile')}>
-            <FormattedMessage id="profile.changeMobile" defaultMessage="Change mobile number" />
-          </Button>
-          <Button variant="outlined" onClick={() => setChanging('email')}>
-            <FormattedMessage id="profile.changeEmail" defaultMessage="Change email" />
-          </Button>
-        </Stack>
-      )}
+      </QueryGate>
       {changing !== null && <ContactChange key={changing} kind={changing} onDone={() => setChanging(null)} />}
       <Card sx={{ p: 2, mt: 2 }}>
         <LanguageSwitch />

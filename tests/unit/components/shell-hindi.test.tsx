@@ -10,7 +10,7 @@ import { SignedAmount } from '@/components/amount/signed-amount';
 import { PeriodPicker } from '@/components/date-range/period-picker';
 import { ErrorState } from '@/components/feedback/error-state';
 import { changeErrorTextOf, errorTextOf } from '@/components/feedback/error-text';
-import { LoadError } from '@/components/feedback/load-error';
+import { SectionError } from '@/components/feedback/section-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
@@ -29,10 +29,16 @@ function inHindi(node: React.ReactNode) {
 }
 
 describe('shared components in Hindi', () => {
-  it('LoadError words the whole sentence and the reason in Hindi, with Retry', () => {
-    inHindi(<LoadError error={new NetworkError()} what="आपकी होल्डिंग्स" onRetry={() => undefined} />);
+  it('SectionError shows the title it is given and the reason in Hindi, with Retry', () => {
+    inHindi(
+      <SectionError
+        title="आपकी होल्डिंग्स लोड नहीं हो सकीं"
+        error={new NetworkError()}
+        onRetry={() => undefined}
+      />,
+    );
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('हम आपकी होल्डिंग्स लोड नहीं कर सके।');
+    expect(within(alert).getByRole('heading', { name: 'आपकी होल्डिंग्स लोड नहीं हो सकीं' })).toBeTruthy();
     expect(alert.textContent).toContain('लगता है आप ऑफ़लाइन हैं।');
     expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
   });

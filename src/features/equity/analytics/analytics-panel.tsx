@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { EquityAnalytics } from '@/api/schemas/stocks-widget';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { formatSignedBps } from '@/domain/portfolio/change-text';
 
 import { AllocationSection } from './allocation-section';
@@ -25,39 +25,43 @@ export function AnalyticsPanel({
   byBroker?: boolean;
 }) {
   const intl = useIntl();
-  if (query.isPending) {
-    return (
-      <Box
-        aria-busy="true"
-        aria-label={intl.formatMessage({
-          id: 'equity.analytics.loading',
-          defaultMessage: 'Loading analytics',
-        })}
-      >
-        <Skeleton variant="rounded" height={240} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={240} />
-      </Box>
-    );
-  }
-  if (query.isError)
-    return (
-      <LoadError
-        error={query.error}
-        what={intl.formatMessage({ id: 'equity.analytics.loadWhat', defaultMessage: 'your analytics' })}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  const analytics = query.data;
-  if (analytics.empty) {
-    return (
-      <Typography color="text.secondary" role="status">
-        <FormattedMessage
-          id="equity.analytics.empty"
-          defaultMessage="There are no holdings to analyse yet."
-        />
-      </Typography>
-    );
-  }
+  return (
+    <QueryGate
+      query={query}
+      errorHidesData
+      errorTitle={intl.formatMessage({
+        id: 'equity.analytics.error',
+        defaultMessage: 'Your analytics could not load',
+      })}
+      loading={
+        <Box
+          aria-busy="true"
+          aria-label={intl.formatMessage({
+            id: 'equity.analytics.loading',
+            defaultMessage: 'Loading analytics',
+          })}
+        >
+          <Skeleton variant="rounded" height={240} sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      }
+      isEmpty={(analytics) => analytics.empty}
+      empty={
+        <Typography color="text.secondary" role="status">
+          <FormattedMessage
+            id="equity.analytics.empty"
+            defaultMessage="There are no holdings to analyse yet."
+          />
+        </Typography>
+      }
+    >
+      {(analytics) => <Analytics analytics={analytics} byBroker={byBroker} />}
+    </QueryGate>
+  );
+}
+
+function Analytics({ analytics, byBroker }: { analytics: EquityAnalytics; byBroker: boolean }) {
+  const intl = useIntl();
   return (
     <>
       {analytics.xirr_bps !== null && (

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { accountDetailsQueryOptions, type BrokerRef } from '@/api/endpoints/stocks-widget';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { Figure } from '@/features/equity/common/figure';
 import { useIstDate } from '@/features/equity/common/use-ist-date';
 
@@ -43,50 +43,54 @@ function DetailsList({ broker }: { broker: BrokerRef }) {
   const intl = useIntl();
   const istDate = useIstDate();
   const details = useQuery(accountDetailsQueryOptions(broker));
-  if (details.isPending)
-    return (
-      <Skeleton
-        variant="rounded"
-        height={96}
-        aria-label={intl.formatMessage({
-          id: 'equity.account.loading',
-          defaultMessage: 'Loading account details',
-        })}
-      />
-    );
-  if (details.isError) {
-    return (
-      <LoadError
-        error={details.error}
-        what={intl.formatMessage({ id: 'equity.account.loadWhat', defaultMessage: 'the account details' })}
-        onRetry={() => void details.refetch()}
-      />
-    );
-  }
-  const account = details.data;
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
+    <QueryGate
+      query={details}
+      errorHidesData
+      errorTitle={intl.formatMessage({
+        id: 'equity.account.error',
+        defaultMessage: 'The account details could not load',
+      })}
+      loading={
+        <Skeleton
+          variant="rounded"
+          height={96}
+          aria-label={intl.formatMessage({
+            id: 'equity.account.loading',
+            defaultMessage: 'Loading account details',
+          })}
+        />
+      }
     >
-      <Figure label={intl.formatMessage({ id: 'equity.account.holder', defaultMessage: 'Account holder' })}>
-        <span translate="no">{account.holder_name}</span>
-      </Figure>
-      <Figure label={intl.formatMessage({ id: 'equity.account.demat', defaultMessage: 'Demat account' })}>
-        <span translate="no">{account.masked_demat_number}</span>
-      </Figure>
-      <Figure label={intl.formatMessage({ id: 'equity.account.dpId', defaultMessage: 'DP ID' })}>
-        <span translate="no">{account.dp_id}</span>
-      </Figure>
-      <Figure label={intl.formatMessage({ id: 'equity.account.clientId', defaultMessage: 'Client ID' })}>
-        <span translate="no">{account.client_id}</span>
-      </Figure>
-      <Figure label={intl.formatMessage({ id: 'equity.account.depository', defaultMessage: 'Depository' })}>
-        <span translate="no">{account.fip_name}</span>
-      </Figure>
-      <Figure label={intl.formatMessage({ id: 'equity.account.linkedOn', defaultMessage: 'Linked on' })}>
-        {account.linked_at ? istDate(account.linked_at) : NOT_KNOWN}
-      </Figure>
-    </Box>
+      {(account) => (
+        <Box
+          component="dl"
+          sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5 }}
+        >
+          <Figure
+            label={intl.formatMessage({ id: 'equity.account.holder', defaultMessage: 'Account holder' })}
+          >
+            <span translate="no">{account.holder_name}</span>
+          </Figure>
+          <Figure label={intl.formatMessage({ id: 'equity.account.demat', defaultMessage: 'Demat account' })}>
+            <span translate="no">{account.masked_demat_number}</span>
+          </Figure>
+          <Figure label={intl.formatMessage({ id: 'equity.account.dpId', defaultMessage: 'DP ID' })}>
+            <span translate="no">{account.dp_id}</span>
+          </Figure>
+          <Figure label={intl.formatMessage({ id: 'equity.account.clientId', defaultMessage: 'Client ID' })}>
+            <span translate="no">{account.client_id}</span>
+          </Figure>
+          <Figure
+            label={intl.formatMessage({ id: 'equity.account.depository', defaultMessage: 'Depository' })}
+          >
+            <span translate="no">{account.fip_name}</span>
+          </Figure>
+          <Figure label={intl.formatMessage({ id: 'equity.account.linkedOn', defaultMessage: 'Linked on' })}>
+            {account.linked_at ? istDate(account.linked_at) : NOT_KNOWN}
+          </Figure>
+        </Box>
+      )}
+    </QueryGate>
   );
 }

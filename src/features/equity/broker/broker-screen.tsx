@@ -14,7 +14,7 @@ import {
 } from '@/api/endpoints/stocks-widget';
 import type { Masthead } from '@/api/schemas/stocks-widget';
 import { ErrorState } from '@/components/feedback/error-state';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/portfolio/equity-query';
 import { AnalyticsPanel } from '@/features/equity/analytics/analytics-panel';
@@ -79,25 +79,29 @@ function BrokerLevel2({ broker }: { broker: BrokerRef }) {
         }
         titleIsData={masthead.data !== undefined}
       />
-      {masthead.isPending ? (
-        <Skeleton
-          variant="rounded"
-          height={260}
-          sx={{ mb: 2 }}
-          aria-label={intl.formatMessage({ id: 'equity.broker.loading', defaultMessage: 'Loading broker' })}
-        />
-      ) : masthead.isError ? (
-        <LoadError
-          error={masthead.error}
-          what={intl.formatMessage({ id: 'equity.broker.loadWhat', defaultMessage: 'this demat account' })}
-          onRetry={() => void masthead.refetch()}
-        />
-      ) : (
-        <>
-          <BrokerMasthead masthead={masthead.data} broker={broker} />
-          <BrokerTabs broker={broker} />
-        </>
-      )}
+      <QueryGate
+        query={masthead}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'equity.broker.error',
+          defaultMessage: 'This demat account could not load',
+        })}
+        loading={
+          <Skeleton
+            variant="rounded"
+            height={260}
+            sx={{ mb: 2 }}
+            aria-label={intl.formatMessage({ id: 'equity.broker.loading', defaultMessage: 'Loading broker' })}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <BrokerMasthead masthead={data} broker={broker} />
+            <BrokerTabs broker={broker} />
+          </>
+        )}
+      </QueryGate>
     </>
   );
 }

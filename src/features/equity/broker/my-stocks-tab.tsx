@@ -13,7 +13,7 @@ import {
 } from '@/api/endpoints/stocks-widget';
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { SelectField } from '@/components/forms/select-field';
 import type { Paise } from '@/domain/money/paise';
 import { mergeByStock } from '@/domain/portfolio/consolidate';
@@ -96,39 +96,43 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
           ))}
         </SelectField>
       </Box>
-      {holdings.isPending ? (
-        <Box
-          aria-busy="true"
-          aria-label={intl.formatMessage({
-            id: 'equity.holdings.loading',
-            defaultMessage: 'Loading holdings',
-          })}
-        >
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} variant="rounded" height={110} sx={{ mb: 1.5 }} />
-          ))}
-        </Box>
-      ) : holdings.isError ? (
-        <LoadError
-          error={holdings.error}
-          what={intl.formatMessage({ id: 'equity.holdings.loadWhat', defaultMessage: 'your holdings' })}
-          onRetry={() => void holdings.refetch()}
-        />
-      ) : holdings.data.empty ? (
-        <Typography color="text.secondary" role="status">
-          {broker === null
-            ? intl.formatMessage({
-                id: 'equity.holdings.emptyAll',
-                defaultMessage: 'None of your demat accounts holds stocks right now.',
-              })
-            : intl.formatMessage({
-                id: 'equity.holdings.emptyBroker',
-                defaultMessage: 'This demat account holds no stocks right now.',
-              })}
-        </Typography>
-      ) : (
-        <HoldingsList page={holdings.data} stale={holdings.isPlaceholderData} merged={broker === null} />
-      )}
+      <QueryGate
+        query={holdings}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'equity.holdings.error',
+          defaultMessage: 'Your holdings could not load',
+        })}
+        loading={
+          <Box
+            aria-busy="true"
+            aria-label={intl.formatMessage({
+              id: 'equity.holdings.loading',
+              defaultMessage: 'Loading holdings',
+            })}
+          >
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} variant="rounded" height={110} sx={{ mb: 1.5 }} />
+            ))}
+          </Box>
+        }
+        isEmpty={(page) => page.empty}
+        empty={
+          <Typography color="text.secondary" role="status">
+            {broker === null
+              ? intl.formatMessage({
+                  id: 'equity.holdings.emptyAll',
+                  defaultMessage: 'None of your demat accounts holds stocks right now.',
+                })
+              : intl.formatMessage({
+                  id: 'equity.holdings.emptyBroker',
+                  defaultMessage: 'This demat account holds no stocks right now.',
+                })}
+          </Typography>
+        }
+      >
+        {(page) => <HoldingsList page={page} stale={holdings.isPlaceholderData} merged={broker === null} />}
+      </QueryGate>
     </>
   );
 }

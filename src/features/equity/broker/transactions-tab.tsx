@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { type BrokerRef, tradesInfiniteQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { TradesPage } from '@/api/schemas/stocks-widget';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { EQUITY_QUERY_KEYS, type TradeSideOption } from '@/domain/portfolio/equity-query';
 import { type TradeListRow, tradeRows } from '@/domain/portfolio/trade-rows';
 import { defineText, type Text } from '@/domain/text/message';
@@ -63,38 +63,45 @@ export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: Tra
           </Typography>
         )}
       </Box>
-      {trades.isPending ? (
-        <Box
-          aria-busy="true"
-          aria-label={intl.formatMessage({ id: 'equity.trades.loading', defaultMessage: 'Loading trades' })}
-        >
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} variant="rounded" height={64} sx={{ mb: 1 }} />
-          ))}
-        </Box>
-      ) : trades.isError && items.length === 0 ? (
-        <LoadError
-          error={trades.error}
-          what={intl.formatMessage({ id: 'equity.trades.loadWhat', defaultMessage: 'your trades' })}
-          onRetry={() => void trades.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary" role="status">
-          <FormattedMessage
-            id="equity.trades.empty"
-            defaultMessage="{side, select, BUY {No buys in this demat account yet.} SELL {No sells in this demat account yet.} other {No trades in this demat account yet.}}"
-            values={{ side }}
+      <QueryGate
+        query={trades}
+        // With nothing listed, a failed refresh shows why rather than "no trades".
+        errorHidesData={items.length === 0}
+        errorTitle={intl.formatMessage({
+          id: 'equity.trades.error',
+          defaultMessage: 'Your trades could not load',
+        })}
+        loading={
+          <Box
+            aria-busy="true"
+            aria-label={intl.formatMessage({ id: 'equity.trades.loading', defaultMessage: 'Loading trades' })}
+          >
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} variant="rounded" height={64} sx={{ mb: 1 }} />
+            ))}
+          </Box>
+        }
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={
+          <Typography color="text.secondary" role="status">
+            <FormattedMessage
+              id="equity.trades.empty"
+              defaultMessage="{side, select, BUY {No buys in this demat account yet.} SELL {No sells in this demat account yet.} other {No trades in this demat account yet.}}"
+              values={{ side }}
+            />
+          </Typography>
+        }
+      >
+        {() => (
+          <TradeList
+            rows={tradeRows(items)}
+            hasMore={trades.hasNextPage}
+            loadingMore={trades.isFetchingNextPage}
+            failedMore={trades.isFetchNextPageError}
+            loadMore={() => void trades.fetchNextPage()}
           />
-        </Typography>
-      ) : (
-        <TradeList
-          rows={tradeRows(items)}
-          hasMore={trades.hasNextPage}
-          loadingMore={trades.isFetchingNextPage}
-          failedMore={trades.isFetchNextPageError}
-          loadMore={() => void trades.fetchNextPage()}
-        />
-      )}
+        )}
+      </QueryGate>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { salesPageQueryOptions } from '@/api/endpoints/stocks-widget';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { linkAccountsPath } from '@/domain/navigation/app-paths';
 
 const ICONS: Record<string, typeof PieChart> = {
@@ -30,101 +30,101 @@ const ICONS: Record<string, typeof PieChart> = {
 export function SalesPage() {
   const intl = useIntl();
   const page = useQuery(salesPageQueryOptions());
-  if (page.isPending) {
-    return (
-      <Box
-        aria-busy="true"
-        aria-label={intl.formatMessage({ id: 'equity.sales.loading', defaultMessage: 'Loading' })}
-      >
-        <Skeleton variant="rounded" height={160} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={240} />
-      </Box>
-    );
-  }
-  if (page.isError)
-    return (
-      <LoadError
-        error={page.error}
-        what={intl.formatMessage({ id: 'equity.sales.loadWhat', defaultMessage: 'this page' })}
-        onRetry={() => void page.refetch()}
-      />
-    );
-  const sales = page.data;
   return (
-    <Box component="section" aria-labelledby="equity-sales-heading">
-      <Card sx={{ p: 3, mb: 2, bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }}>
-        <TrendingUp aria-hidden sx={{ fontSize: 40, mb: 1, color: 'secondary.main' }} />
-        <Typography id="equity-sales-heading" variant="h2" component="h2">
-          {sales.title}
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9 }}>{sales.subtitle}</Typography>
+    <QueryGate
+      query={page}
+      errorHidesData
+      errorTitle={intl.formatMessage({
+        id: 'equity.sales.error',
+        defaultMessage: 'This page could not load',
+      })}
+      loading={
         <Box
-          sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}
-          aria-label={intl.formatMessage({
-            id: 'equity.sales.depositories',
-            defaultMessage: 'Depositories supported',
-          })}
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'equity.sales.loading', defaultMessage: 'Loading' })}
         >
-          {sales.depositories.map((depository) => (
-            <Chip
-              key={depository.fip_id}
-              label={depository.name}
-              size="small"
-              sx={{ bgcolor: 'rgba(255,255,255,0.14)', color: 'inherit', maxWidth: '100%' }}
-            />
-          ))}
+          <Skeleton variant="rounded" height={160} sx={{ mb: 2 }} />
+          <Skeleton variant="rounded" height={240} />
         </Box>
-        <Button
-          component={RouterLink}
-          to={linkAccountsPath('equity')}
-          variant="contained"
-          color="secondary"
-          size="large"
-          fullWidth
-          sx={{ mt: 3 }}
-        >
-          {sales.primary_cta.label}
-        </Button>
-        <Button
-          component={RouterLink}
-          to={sales.secondary_cta.navlink}
-          variant="text"
-          color="inherit"
-          fullWidth
-          sx={{ mt: 1 }}
-        >
-          {sales.secondary_cta.label}
-        </Button>
-      </Card>
-      <Typography id="equity-benefits-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        <FormattedMessage id="equity.sales.benefits" defaultMessage="What you get" />
-      </Typography>
-      <Box
-        component="ul"
-        aria-labelledby="equity-benefits-heading"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-      >
-        {sales.benefits.map((benefit) => {
-          const Icon = ICONS[benefit.icon] ?? TrendingUp;
-          return (
-            <Card
-              component="li"
-              key={benefit.title}
-              sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+      }
+    >
+      {(sales) => (
+        <Box component="section" aria-labelledby="equity-sales-heading">
+          <Card sx={{ p: 3, mb: 2, bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }}>
+            <TrendingUp aria-hidden sx={{ fontSize: 40, mb: 1, color: 'secondary.main' }} />
+            <Typography id="equity-sales-heading" variant="h2" component="h2">
+              {sales.title}
+            </Typography>
+            <Typography sx={{ mt: 1, opacity: 0.9 }}>{sales.subtitle}</Typography>
+            <Box
+              sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}
+              aria-label={intl.formatMessage({
+                id: 'equity.sales.depositories',
+                defaultMessage: 'Depositories supported',
+              })}
             >
-              <Icon aria-hidden color="primary" />
-              <Box>
-                <Typography variant="h3" component="h3">
-                  {benefit.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {benefit.body}
-                </Typography>
-              </Box>
-            </Card>
-          );
-        })}
-      </Box>
-    </Box>
+              {sales.depositories.map((depository) => (
+                <Chip
+                  key={depository.fip_id}
+                  label={depository.name}
+                  size="small"
+                  sx={{ bgcolor: 'rgba(255,255,255,0.14)', color: 'inherit', maxWidth: '100%' }}
+                />
+              ))}
+            </Box>
+            <Button
+              component={RouterLink}
+              to={linkAccountsPath('equity')}
+              variant="contained"
+              color="secondary"
+              size="large"
+              fullWidth
+              sx={{ mt: 3 }}
+            >
+              {sales.primary_cta.label}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={sales.secondary_cta.navlink}
+              variant="text"
+              color="inherit"
+              fullWidth
+              sx={{ mt: 1 }}
+            >
+              {sales.secondary_cta.label}
+            </Button>
+          </Card>
+          <Typography id="equity-benefits-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+            <FormattedMessage id="equity.sales.benefits" defaultMessage="What you get" />
+          </Typography>
+          <Box
+            component="ul"
+            aria-labelledby="equity-benefits-heading"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+          >
+            {sales.benefits.map((benefit) => {
+              const Icon = ICONS[benefit.icon] ?? TrendingUp;
+              return (
+                <Card
+                  component="li"
+                  key={benefit.title}
+                  sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+                >
+                  <Icon aria-hidden color="primary" />
+                  <Box>
+                    <Typography variant="h3" component="h3">
+                      {benefit.title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {benefit.body}
+                    </Typography>
+                  </Box>
+                </Card>
+              );
+            })}
+          </Box>
+        </Box>
+      )}
+    </QueryGate>
   );
 }

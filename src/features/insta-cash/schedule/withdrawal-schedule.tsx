@@ -77,7 +77,7 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
       <QueryGate
         query={query}
         errorTitle={intl.formatMessage({
-          id: 'instaCash.schedule.rowsLoadError',
+          id: 'instaCash.schedule.rowsError',
           defaultMessage: 'The schedule could not load',
         })}
         loading={

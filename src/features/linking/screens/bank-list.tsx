@@ -15,7 +15,7 @@ import { banksListQueryOptions } from '@/api/endpoints/tracking';
 import type { BankListItem } from '@/api/schemas/tracking';
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { orderBanks, searchBanks } from '@/domain/aa/bank-list';
 import { fipKindsForFlow, isFipOffered } from '@/domain/aa/linking-entry';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
@@ -152,100 +152,105 @@ export function BankListScreen() {
         </>
       }
     >
-      {list.isPending && (
-        <ListSkeleton
-          rows={6}
-          label={intl.formatMessage({ id: 'linking.bankList.loading', defaultMessage: 'Loading banks' })}
-        />
-      )}
-      {list.isError && (
-        <LoadError
-          what={intl.formatMessage({ id: 'linking.bankList.loadWhat', defaultMessage: 'the list of banks' })}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      )}
-      {list.data !== undefined && (
-        <>
-          {banks.length > 5 && (
-            <TextField
-              label={
-                list.data.search_placeholder ||
-                intl.formatMessage({ id: 'linking.bankList.search', defaultMessage: 'Search by bank name' })
-              }
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              fullWidth
-              size="small"
-              type="search"
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-              sx={{ mb: 2.5 }}
-            />
-          )}
-          {query.trim() === '' && <PopularBanks banks={popular} isOn={isOn} onToggle={toggle} />}
-          <Box component="section" aria-labelledby="all-heading">
-            <Typography id="all-heading" variant="overline" color="text.secondary" component="h2">
-              {query.trim() === '' ? (
-                <FormattedMessage id="linking.bankList.all" defaultMessage="All" />
-              ) : (
-                <FormattedMessage
-                  id="linking.bankList.results"
-                  defaultMessage="Results for “<data>{query}</data>”"
-                  values={{ query: query.trim(), data: dataTag }}
-                />
-              )}
-            </Typography>
-            {shown.length === 0 ? (
-              <EmptyState
-                icon={<SearchOff />}
-                title={intl.formatMessage({ id: 'linking.bankList.noMatch', defaultMessage: 'No match' })}
-                message={intl.formatMessage(
-                  {
-                    id: 'linking.bankList.noMatchMessage',
-                    defaultMessage: 'We could not find “{query}”. We add banks every month.',
-                  },
-                  { query: query.trim() },
-                )}
-                action={
-                  <Button variant="outlined" onClick={() => go(LINKING_PATHS.unsupportedBanks, carry)}>
-                    <FormattedMessage id="linking.bankList.missing" defaultMessage="Don’t see your bank?" />
-                  </Button>
-                }
-              />
-            ) : (
-              <List disablePadding>
-                {shown.map((bank) => (
-                  <BankRow key={bank.fip_id} bank={bank} on={isOn(bank)} onToggle={() => toggle(bank)} />
-                ))}
-              </List>
-            )}
-            {shown.length > 0 && (
-              <Button variant="text" onClick={() => go(LINKING_PATHS.unsupportedBanks, carry)} sx={{ mt: 1 }}>
-                <FormattedMessage id="linking.bankList.missing" defaultMessage="Don’t see your bank?" />
-              </Button>
-            )}
-          </Box>
-          <LowSuccessRateSheet
-            open={lowRate.open}
-            bank={banks.find((bank) => bank.fip_id === lowRate.params.get('fip_id')) ?? null}
-            onTry={lowRate.hide}
-            onChooseAnother={(bank) => {
-              setSelected((current) =>
-                current.filter((id) => id.toLowerCase() !== bank.fip_id.toLowerCase()),
-              );
-              lowRate.hide();
-            }}
+      <QueryGate
+        query={list}
+        errorTitle={intl.formatMessage({
+          id: 'linking.bankList.error',
+          defaultMessage: 'The list of banks could not load',
+        })}
+        loading={
+          <ListSkeleton
+            rows={6}
+            label={intl.formatMessage({ id: 'linking.bankList.loading', defaultMessage: 'Loading banks' })}
           />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            {banks.length > 5 && (
+              <TextField
+                label={
+                  data.search_placeholder ||
+                  intl.formatMessage({ id: 'linking.bankList.search', defaultMessage: 'Search by bank name' })
+                }
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                fullWidth
+                size="small"
+                type="search"
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+                sx={{ mb: 2.5 }}
+              />
+            )}
+            {query.trim() === '' && <PopularBanks banks={popular} isOn={isOn} onToggle={toggle} />}
+            <Box component="section" aria-labelledby="all-heading">
+              <Typography id="all-heading" variant="overline" color="text.secondary" component="h2">
+                {query.trim() === '' ? (
+                  <FormattedMessage id="linking.bankList.all" defaultMessage="All" />
+                ) : (
+                  <FormattedMessage
+                    id="linking.bankList.results"
+                    defaultMessage="Results for “<data>{query}</data>”"
+                    values={{ query: query.trim(), data: dataTag }}
+                  />
+                )}
+              </Typography>
+              {shown.length === 0 ? (
+                <EmptyState
+                  icon={<SearchOff />}
+                  title={intl.formatMessage({ id: 'linking.bankList.noMatch', defaultMessage: 'No match' })}
+                  message={intl.formatMessage(
+                    {
+                      id: 'linking.bankList.noMatchMessage',
+                      defaultMessage: 'We could not find “{query}”. We add banks every month.',
+                    },
+                    { query: query.trim() },
+                  )}
+                  action={
+                    <Button variant="outlined" onClick={() => go(LINKING_PATHS.unsupportedBanks, carry)}>
+                      <FormattedMessage id="linking.bankList.missing" defaultMessage="Don’t see your bank?" />
+                    </Button>
+                  }
+                />
+              ) : (
+                <List disablePadding>
+                  {shown.map((bank) => (
+                    <BankRow key={bank.fip_id} bank={bank} on={isOn(bank)} onToggle={() => toggle(bank)} />
+                  ))}
+                </List>
+              )}
+              {shown.length > 0 && (
+                <Button
+                  variant="text"
+                  onClick={() => go(LINKING_PATHS.unsupportedBanks, carry)}
+                  sx={{ mt: 1 }}
+                >
+                  <FormattedMessage id="linking.bankList.missing" defaultMessage="Don’t see your bank?" />
+                </Button>
+              )}
+            </Box>
+            <LowSuccessRateSheet
+              open={lowRate.open}
+              bank={banks.find((bank) => bank.fip_id === lowRate.params.get('fip_id')) ?? null}
+              onTry={lowRate.hide}
+              onChooseAnother={(bank) => {
+                setSelected((current) =>
+                  current.filter((id) => id.toLowerCase() !== bank.fip_id.toLowerCase()),
+                );
+                lowRate.hide();
+              }}
+            />
+          </>
+        )}
+      </QueryGate>
     </LinkingScreen>
   );
 }

@@ -8,13 +8,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
+import type { DiscoveryGroup } from '@/api/schemas/aggregator-linking';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { accountChoices, initialSelection } from '@/domain/aa/account-selection';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { bankOtpSender } from '@/domain/aa/sms-sender';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
-import { rememberSelection } from '@/features/linking/journey/journey';
+import { type LinkingJourney, rememberSelection } from '@/features/linking/journey/journey';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { loadPartnerClient } from '@/features/linking/journey/partner-script';
 import { useEntry } from '@/features/linking/journey/use-entry';
@@ -92,133 +93,158 @@ export function BankOtpScreen() {
     },
   });
 
-  if (journey === undefined || discovery.isPending) {
+  const waiting = (
+    <ListSkeleton
+      rows={3}
+      label={intl.formatMessage({
+        id: 'linking.bankOtp.loading',
+        defaultMessage: 'Loading your accounts',
+      })}
+    />
+  );
+  if (journey === undefined) {
     return (
       <LinkingScreen title={screenTitle} step={{ current: 3, total: 4 }}>
-        <ListSkeleton
-          rows={3}
-          label={intl.formatMessage({
-            id: 'linking.bankOtp.loading',
-            defaultMessage: 'Loading your accounts',
-          })}
-        />
+        {waiting}
       </LinkingScreen>
     );
   }
-  if (current === null) return <JourneyEnded />;
-  if (discovery.isError) {
-    return (
-      <LinkingScreen title={screenTitle} exitable>
-        <LoadError
-          what={intl.formatMessage({ id: 'linking.bankOtp.loadWhat', defaultMessage: 'your accounts' })}
-          error={discovery.error}
-          onRetry={() => void discovery.refetch()}
-        />
-      </LinkingScreen>
-    );
+  // Once discovery has answered, a journey not this handle's, or a bank not in it, has ended.
+  if ((current === null && !discovery.isPending) || (discovery.data !== undefined && group === null)) {
+    return <JourneyEnded />;
   }
-  if (group === null) return <JourneyEnded />;
-  const bankIndex = current.selected_fip_ids.findIndex(
-    (id) => id.toLowerCase() === group.fip_id.toLowerCase(),
-  );
-  const many = current.selected_fip_ids.length > 1;
+  // With discovery's data (the returns above ruled out the rest), this bank's OTP in this journey.
+  const ready = current !== null && group !== null ? { journey: current, group } : null;
   const unit = cards ? 'cards' : 'accounts';
 
   return (
     <LinkingScreen
-      title={
-        <FormattedMessage
-          id="linking.bankOtp.title"
-          defaultMessage="Link your <data>{bank}</data> {kind, select, cards {credit cards} demat {demat account} other {accounts}}"
-          values={{
-            bank: group.fip_name,
-            data: dataTag,
-            kind: cards ? 'cards' : group.kind === 'DEPOSITORY' ? 'demat' : 'accounts',
-          }}
-        />
-      }
-      subtitle={
-        <>
-          {many && bankIndex >= 0 ? (
-            <>
-              <FormattedMessage
-                id="linking.bankOtp.position"
-                defaultMessage="{index} of {total} ·"
-                values={{ index: bankIndex + 1, total: current.selected_fip_ids.length }}
-              />
-              {SPACE}
-            </>
-          ) : (
-            ''
-          )}
-          {group.bank_otp?.sent_to_masked === undefined ? (
-            <FormattedMessage
-              id="linking.bankOtp.sent"
-              defaultMessage="<data>{bank}</data> sent you an OTP."
-              values={{ bank: group.fip_name, data: dataTag }}
-            />
-          ) : (
-            <FormattedMessage
-              id="linking.bankOtp.sentTo"
-              defaultMessage="<data>{bank}</data> sent a 6-digit OTP to <data>{to}</data>."
-              values={{ bank: group.fip_name, data: dataTag, to: group.bank_otp.sent_to_masked }}
-            />
-          )}
-        </>
-      }
+      title={ready === null ? screenTitle : <BankOtpTitle group={ready.group} cards={cards} />}
+      subtitle={ready === null ? undefined : <BankOtpSubtitle journey={ready.journey} group={ready.group} />}
       step={{ current: 3, total: 4 }}
-      exitable
+      exitable={!discovery.isPending}
       footer={
-        <Button
-          variant="contained"
-          size="large"
-          disabled={flow.otp.length !== 6 || chosen.length === 0 || flow.verifying}
-          onClick={() => flow.submit()}
-          startIcon={flow.verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {flow.verifying ? (
-            <FormattedMessage id="linking.bankOtp.linking" defaultMessage="Linking…" />
-          ) : (
-            <FormattedMessage
-              id="linking.bankOtp.verify"
-              defaultMessage="{unit, select, cards {{count, plural, =1 {Verify and link card} other {Verify and link # cards}}} other {{count, plural, =1 {Verify and link account} other {Verify and link # accounts}}}}"
-              values={{ unit, count: chosen.length }}
-            />
-          )}
-        </Button>
+        ready === null ? undefined : (
+          <Button
+            variant="contained"
+            size="large"
+            disabled={flow.otp.length !== 6 || chosen.length === 0 || flow.verifying}
+            onClick={() => flow.submit()}
+            startIcon={flow.verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {flow.verifying ? (
+              <FormattedMessage id="linking.bankOtp.linking" defaultMessage="Linking…" />
+            ) : (
+              <FormattedMessage
+                id="linking.bankOtp.verify"
+                defaultMessage="{unit, select, cards {{count, plural, =1 {Verify and link card} other {Verify and link # cards}}} other {{count, plural, =1 {Verify and link account} other {Verify and link # accounts}}}}"
+                values={{ unit, count: chosen.length }}
+              />
+            )}
+          </Button>
+        )
       }
     >
-      <AccountChoices group={group} unit={unit} choices={choices} chosen={chosen} onChoose={choose} />
-      <OtpEntry
-        flow={flow}
-        label={
-          <FormattedMessage
-            id="linking.bankOtp.otpLabel"
-            defaultMessage="OTP from <data>{bank}</data>"
-            values={{ bank: group.fip_name, data: dataTag }}
-          />
-        }
-        onComplete={(otp) => {
-          if (chosen.length > 0) flow.submit(otp);
+      <QueryGate
+        query={{
+          data: ready ?? undefined,
+          error: discovery.error,
+          isError: discovery.isError,
+          refetch: discovery.refetch,
         }}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        <FormattedMessage
-          id="linking.bankOtp.otherNumber"
-          defaultMessage="Account on another number? <link>Add a mobile number</link>"
-          values={{
-            link: (chunks) => (
-              <Link
-                component="button"
-                type="button"
-                onClick={() => go(LINKING_PATHS.editMobile, { consent_handle: handle })}
-              >
-                {chunks}
-              </Link>
-            ),
-          }}
-        />
-      </Typography>
+        errorTitle={intl.formatMessage({
+          id: 'linking.bankOtp.error',
+          defaultMessage: 'Your accounts could not load',
+        })}
+        loading={waiting}
+      >
+        {({ group: bank }) => (
+          <>
+            <AccountChoices group={bank} unit={unit} choices={choices} chosen={chosen} onChoose={choose} />
+            <OtpEntry
+              flow={flow}
+              label={
+                <FormattedMessage
+                  id="linking.bankOtp.otpLabel"
+                  defaultMessage="OTP from <data>{bank}</data>"
+                  values={{ bank: bank.fip_name, data: dataTag }}
+                />
+              }
+              onComplete={(otp) => {
+                if (chosen.length > 0) flow.submit(otp);
+              }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              <FormattedMessage
+                id="linking.bankOtp.otherNumber"
+                defaultMessage="Account on another number? <link>Add a mobile number</link>"
+                values={{
+                  link: (chunks) => (
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => go(LINKING_PATHS.editMobile, { consent_handle: handle })}
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
+            </Typography>
+          </>
+        )}
+      </QueryGate>
     </LinkingScreen>
+  );
+}
+
+function BankOtpTitle({ group, cards }: { group: DiscoveryGroup; cards: boolean }) {
+  return (
+    <FormattedMessage
+      id="linking.bankOtp.title"
+      defaultMessage="Link your <data>{bank}</data> {kind, select, cards {credit cards} demat {demat account} other {accounts}}"
+      values={{
+        bank: group.fip_name,
+        data: dataTag,
+        kind: cards ? 'cards' : group.kind === 'DEPOSITORY' ? 'demat' : 'accounts',
+      }}
+    />
+  );
+}
+
+/** Which bank of how many (when more than one), and where its OTP went. */
+function BankOtpSubtitle({ journey, group }: { journey: LinkingJourney; group: DiscoveryGroup }) {
+  const bankIndex = journey.selected_fip_ids.findIndex(
+    (id) => id.toLowerCase() === group.fip_id.toLowerCase(),
+  );
+  const many = journey.selected_fip_ids.length > 1;
+  return (
+    <>
+      {many && bankIndex >= 0 ? (
+        <>
+          <FormattedMessage
+            id="linking.bankOtp.position"
+            defaultMessage="{index} of {total} ·"
+            values={{ index: bankIndex + 1, total: journey.selected_fip_ids.length }}
+          />
+          {SPACE}
+        </>
+      ) : (
+        ''
+      )}
+      {group.bank_otp?.sent_to_masked === undefined ? (
+        <FormattedMessage
+          id="linking.bankOtp.sent"
+          defaultMessage="<data>{bank}</data> sent you an OTP."
+          values={{ bank: group.fip_name, data: dataTag }}
+        />
+      ) : (
+        <FormattedMessage
+          id="linking.bankOtp.sentTo"
+          defaultMessage="<data>{bank}</data> sent a 6-digit OTP to <data>{to}</data>."
+          values={{ bank: group.fip_name, data: dataTag, to: group.bank_otp.sent_to_masked }}
+        />
+      )}
+    </>
   );
 }

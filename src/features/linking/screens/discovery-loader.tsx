@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import type { DiscoveryScreen } from '@/api/schemas/aggregator-linking';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { setOtpScreensRemaining, updateJourney } from '@/features/linking/journey/journey';
@@ -31,6 +31,11 @@ export function pendingFips(screen: DiscoveryScreen): string[] {
   return screen.groups
     .filter((group) => group.accounts_list.some((account) => account.linkable))
     .map((group) => group.fip_id);
+}
+
+/** Accounts were found, and every one is tracked already: nothing new to link. */
+function isAllTracked(screen: DiscoveryScreen): boolean {
+  return pendingFips(screen).length === 0 && screen.total_accounts > 0;
 }
 
 /**
@@ -56,7 +61,7 @@ export function DiscoveryLoaderScreen() {
 
   const data = discovery.data;
   const pending = data === undefined ? [] : pendingFips(data);
-  const allTracked = data !== undefined && pending.length === 0 && data.total_accounts > 0;
+  const allTracked = data !== undefined && isAllTracked(data);
 
   useEffect(() => {
     if (!waited || data === undefined) return;
@@ -86,124 +91,126 @@ export function DiscoveryLoaderScreen() {
     id: 'linking.discovery.title',
     defaultMessage: 'Finding your accounts',
   });
-  if (discovery.isError) {
-    return (
-      <LinkingScreen
-        title={intl.formatMessage({
-          id: 'linking.discovery.errorTitle',
-          defaultMessage: 'We could not reach your bank',
-        })}
-        exitable
-      >
-        <LoadError
-          what={intl.formatMessage({
-            id: 'linking.discovery.loadWhat',
-            defaultMessage: 'your accounts from the bank',
-          })}
-          error={discovery.error}
-          onRetry={() => void discovery.refetch()}
-        />
-      </LinkingScreen>
-    );
-  }
-  if (allTracked) {
-    return (
-      <LinkingScreen
-        title={intl.formatMessage({
-          id: 'linking.discovery.allTrackedTitle',
-          defaultMessage: 'You already track these accounts',
-        })}
-        exitable
-      >
-        <EmptyState
-          icon={<CheckCircleOutline />}
-          title={intl.formatMessage({
-            id: 'linking.discovery.nothingNew',
-            defaultMessage: 'Nothing new to link',
-          })}
-          message={intl.formatMessage(
-            {
-              id: 'linking.discovery.nothingNewMessage',
-              defaultMessage: 'Every account we found on {mobile} is already tracked in Kosh.',
-            },
-            { mobile: data.mobile_masked },
+  // Until the effect above moves on, the loader stays: it is both the wait and the arrival.
+  const loader = (
+    <Box role="status" aria-live="polite" sx={{ textAlign: 'center', py: 4 }}>
+      <Box sx={{ position: 'relative', display: 'inline-flex', mb: 3 }}>
+        <CircularProgress size={96} thickness={2.5} aria-label={finding} />
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          {fipIds[0] !== undefined && (
+            <BankAvatar bankName={names[0] ?? fipIds[0]} fipId={fipIds[0]} size={56} />
           )}
-          action={
-            <Stack spacing={1} sx={{ alignItems: 'center' }}>
-              <Button
-                variant="contained"
-                onClick={() =>
-                  go(data.flow_type === 'equity' ? LINKING_PATHS.equityTracking : LINKING_PATHS.bankTracking)
-                }
-              >
-                <FormattedMessage id="linking.discovery.seeTracked" defaultMessage="See tracked accounts" />
-              </Button>
-              <Button
-                onClick={() => {
-                  click('try_another_number_clicked');
-                  go(data.secondary_mobile_navlink);
-                }}
-              >
-                <FormattedMessage
-                  id="linking.discovery.anotherNumber"
-                  defaultMessage="Try another mobile number"
-                />
-              </Button>
-            </Stack>
-          }
-        />
-      </LinkingScreen>
-    );
-  }
+        </Box>
+      </Box>
+      <Typography variant="h3" component="p" gutterBottom>
+        {names.length > 0 ? (
+          <FormattedMessage
+            id="linking.discovery.searching"
+            defaultMessage="Searching <data>{banks}</data>"
+            values={{ banks: names.join(' and '), data: dataTag }}
+          />
+        ) : (
+          <FormattedMessage id="linking.discovery.searchingYourBanks" defaultMessage="Searching your banks" />
+        )}
+      </Typography>
+      <Typography color="text.secondary">
+        {(data?.mobile_masked ?? journey?.mobile_masked) !== undefined ? (
+          <FormattedMessage
+            id="linking.discovery.forNumber"
+            defaultMessage="for accounts linked to {mobile}. This takes a few seconds."
+            values={{ mobile: data?.mobile_masked ?? journey?.mobile_masked }}
+          />
+        ) : (
+          <FormattedMessage
+            id="linking.discovery.forYourNumber"
+            defaultMessage="for accounts linked to your mobile number. This takes a few seconds."
+          />
+        )}
+      </Typography>
+    </Box>
+  );
 
   return (
-    <LinkingScreen title={finding} step={{ current: 3, total: 4 }} exitable>
-      <Box role="status" aria-live="polite" sx={{ textAlign: 'center', py: 4 }}>
-        <Box sx={{ position: 'relative', display: 'inline-flex', mb: 3 }}>
-          <CircularProgress size={96} thickness={2.5} aria-label={finding} />
-          <Box
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
-          >
-            {fipIds[0] !== undefined && (
-              <BankAvatar bankName={names[0] ?? fipIds[0]} fipId={fipIds[0]} size={56} />
+    <LinkingScreen
+      title={
+        discovery.isError
+          ? intl.formatMessage({
+              id: 'linking.discovery.errorTitle',
+              defaultMessage: 'We could not reach your bank',
+            })
+          : allTracked
+            ? intl.formatMessage({
+                id: 'linking.discovery.allTrackedTitle',
+                defaultMessage: 'You already track these accounts',
+              })
+            : finding
+      }
+      step={discovery.isError || allTracked ? undefined : { current: 3, total: 4 }}
+      exitable
+    >
+      <QueryGate
+        query={discovery}
+        errorHidesData
+        errorTitle={intl.formatMessage({
+          id: 'linking.discovery.error',
+          defaultMessage: 'Your accounts could not load',
+        })}
+        loading={loader}
+        isEmpty={isAllTracked}
+        empty={(found) => (
+          <EmptyState
+            icon={<CheckCircleOutline />}
+            title={intl.formatMessage({
+              id: 'linking.discovery.nothingNew',
+              defaultMessage: 'Nothing new to link',
+            })}
+            message={intl.formatMessage(
+              {
+                id: 'linking.discovery.nothingNewMessage',
+                defaultMessage: 'Every account we found on {mobile} is already tracked in Kosh.',
+              },
+              { mobile: found.mobile_masked },
             )}
-          </Box>
-        </Box>
-        <Typography variant="h3" component="p" gutterBottom>
-          {names.length > 0 ? (
-            <FormattedMessage
-              id="linking.discovery.searching"
-              defaultMessage="Searching <data>{banks}</data>"
-              values={{ banks: names.join(' and '), data: dataTag }}
-            />
-          ) : (
-            <FormattedMessage
-              id="linking.discovery.searchingYourBanks"
-              defaultMessage="Searching your banks"
-            />
-          )}
-        </Typography>
-        <Typography color="text.secondary">
-          {(data?.mobile_masked ?? journey?.mobile_masked) !== undefined ? (
-            <FormattedMessage
-              id="linking.discovery.forNumber"
-              defaultMessage="for accounts linked to {mobile}. This takes a few seconds."
-              values={{ mobile: data?.mobile_masked ?? journey?.mobile_masked }}
-            />
-          ) : (
-            <FormattedMessage
-              id="linking.discovery.forYourNumber"
-              defaultMessage="for accounts linked to your mobile number. This takes a few seconds."
-            />
-          )}
-        </Typography>
-      </Box>
+            action={
+              <Stack spacing={1} sx={{ alignItems: 'center' }}>
+                <Button
+                  variant="contained"
+                  onClick={() =>
+                    go(
+                      found.flow_type === 'equity'
+                        ? LINKING_PATHS.equityTracking
+                        : LINKING_PATHS.bankTracking,
+                    )
+                  }
+                >
+                  <FormattedMessage id="linking.discovery.seeTracked" defaultMessage="See tracked accounts" />
+                </Button>
+                <Button
+                  onClick={() => {
+                    click('try_another_number_clicked');
+                    go(found.secondary_mobile_navlink);
+                  }}
+                >
+                  <FormattedMessage
+                    id="linking.discovery.anotherNumber"
+                    defaultMessage="Try another mobile number"
+                  />
+                </Button>
+              </Stack>
+            }
+          />
+        )}
+      >
+        {() => loader}
+      </QueryGate>
     </LinkingScreen>
   );
 }

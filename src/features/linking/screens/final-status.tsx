@@ -14,9 +14,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { linkingNavlinkQueryOptions, type LinkingNavlinkParams } from '@/api/endpoints/aggregator-onboarding';
+import type { LinkingNavlink } from '@/api/schemas/aggregator-linking';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { useFollowNavlink } from '@/components/navigation/use-follow-navlink';
 import { lastFourDigits, maskedCardNumber } from '@/domain/aa/discovered-accounts';
 import { flowTypeParam } from '@/domain/aa/linking-entry';
@@ -41,8 +42,6 @@ const MASK_DOTS = '••';
 export function FinalStatusScreen() {
   const [params] = useSearchParams();
   const journey = useJourney();
-  const { go } = useEntry();
-  const follow = useFollowNavlink();
   const queryClient = useQueryClient();
   const handle = params.get('consent_handle') ?? '';
   const answer = params.get('consent_status') === 'DENY' ? 'DENY' : 'ACCEPT';
@@ -61,7 +60,6 @@ export function FinalStatusScreen() {
     enabled: handle !== '' && journey !== undefined,
   });
   usePageEvent(LINKING_PAGE_NAMES.finalStatus);
-  const click = useClickEvent(LINKING_PAGE_NAMES.finalStatus);
   const intl = useIntl();
   const announced = useRef(false);
 
@@ -84,47 +82,55 @@ export function FinalStatusScreen() {
     }
   }, [data, queryClient]);
 
-  if (status.isPending) {
-    return (
-      <LinkingScreen
-        title={intl.formatMessage({ id: 'linking.finalStatus.finishing', defaultMessage: 'Finishing up' })}
-      >
-        <ListSkeleton
-          rows={3}
-          label={intl.formatMessage({
-            id: 'linking.finalStatus.confirming',
-            defaultMessage: 'Confirming your consent',
-          })}
-        />
-      </LinkingScreen>
-    );
-  }
-  if (status.isError) {
-    return (
-      <LinkingScreen
-        title={intl.formatMessage({ id: 'linking.finalStatus.finishing', defaultMessage: 'Finishing up' })}
-      >
-        <LoadError
-          what={intl.formatMessage({
-            id: 'linking.finalStatus.loadWhat',
-            defaultMessage: 'the status of your consent',
-          })}
-          error={status.error}
-          onRetry={() => void status.refetch()}
-        />
-      </LinkingScreen>
-    );
-  }
   const result = status.data;
-  const success = result.status === 'SUCCESS';
-  const equity =
-    result.flow_type === 'equity' || result.linked_accounts.some((a) => a.fi_type === 'EQUITIES');
-  const cards = result.flow_type === 'credit_cards';
-  const Icon = success
-    ? CheckCircleRounded
-    : result.status === 'PENDING'
-      ? ScheduleRounded
-      : HighlightOffRounded;
+  return (
+    <LinkingScreen
+      title={
+        result?.title ??
+        intl.formatMessage({ id: 'linking.finalStatus.finishing', defaultMessage: 'Finishing up' })
+      }
+      footer={
+        result === undefined ? undefined : (
+          <NextSteps result={result} fromNativeScreen={Boolean(mine?.entry_from)} />
+        )
+      }
+    >
+      <QueryGate
+        query={status}
+        errorTitle={intl.formatMessage({
+          id: 'linking.finalStatus.error',
+          defaultMessage: 'The status of your consent could not load',
+        })}
+        loading={
+          <ListSkeleton
+            rows={3}
+            label={intl.formatMessage({
+              id: 'linking.finalStatus.confirming',
+              defaultMessage: 'Confirming your consent',
+            })}
+          />
+        }
+      >
+        {(data) => <Outcome result={data} />}
+      </QueryGate>
+    </LinkingScreen>
+  );
+}
+
+/** What the result is about: whether it linked, and equity or cards (each has its own way on). */
+function kindOf(result: LinkingNavlink) {
+  return {
+    success: result.status === 'SUCCESS',
+    equity: result.flow_type === 'equity' || result.linked_accounts.some((a) => a.fi_type === 'EQUITIES'),
+    cards: result.flow_type === 'credit_cards',
+  };
+}
+
+function NextSteps({ result, fromNativeScreen }: { result: LinkingNavlink; fromNativeScreen: boolean }) {
+  const { go } = useEntry();
+  const follow = useFollowNavlink();
+  const click = useClickEvent(LINKING_PAGE_NAMES.finalStatus);
+  const { success, equity, cards } = kindOf(result);
 
   const next = () => {
     click('final_cta_clicked', { status: result.status });
@@ -133,7 +139,7 @@ export function FinalStatusScreen() {
       return;
     }
     // Opened from a native screen (its bank list or brokers sales page): close back to it.
-    if (currentPlatform() !== 'web' && mine?.entry_from) {
+    if (currentPlatform() !== 'web' && fromNativeScreen) {
       void getBridge().then((bridge) => bridge.close());
       return;
     }
@@ -148,49 +154,57 @@ export function FinalStatusScreen() {
   };
 
   return (
-    <LinkingScreen
-      title={result.title}
-      footer={
-        <>
-          <Button variant="contained" size="large" onClick={next}>
-            <FormattedMessage
-              id="linking.finalStatus.next"
-              defaultMessage="{next, select, portfolio {View my portfolio} cards {View my cards} accounts {View my accounts} pending {Continue linking} other {Start again}}"
-              values={{
-                next: success
-                  ? equity
-                    ? 'portfolio'
-                    : cards
-                      ? 'cards'
-                      : 'accounts'
-                  : result.status === 'PENDING'
-                    ? 'pending'
-                    : 'again',
-              }}
-            />
-          </Button>
-          {success && (
-            <Button
-              variant="text"
-              size="large"
-              onClick={() =>
-                go(
-                  equity
-                    ? LINKING_PATHS.equityTracking
-                    : result.flow_type === 'insurance'
-                      ? LINKING_PATHS.insurance
-                      : cards
-                        ? LINKING_PATHS.cardTracking
-                        : LINKING_PATHS.bankTracking,
-                )
-              }
-            >
-              <FormattedMessage id="linking.finalStatus.manage" defaultMessage="Manage tracked accounts" />
-            </Button>
-          )}
-        </>
-      }
-    >
+    <>
+      <Button variant="contained" size="large" onClick={next}>
+        <FormattedMessage
+          id="linking.finalStatus.next"
+          defaultMessage="{next, select, portfolio {View my portfolio} cards {View my cards} accounts {View my accounts} pending {Continue linking} other {Start again}}"
+          values={{
+            next: success
+              ? equity
+                ? 'portfolio'
+                : cards
+                  ? 'cards'
+                  : 'accounts'
+              : result.status === 'PENDING'
+                ? 'pending'
+                : 'again',
+          }}
+        />
+      </Button>
+      {success && (
+        <Button
+          variant="text"
+          size="large"
+          onClick={() =>
+            go(
+              equity
+                ? LINKING_PATHS.equityTracking
+                : result.flow_type === 'insurance'
+                  ? LINKING_PATHS.insurance
+                  : cards
+                    ? LINKING_PATHS.cardTracking
+                    : LINKING_PATHS.bankTracking,
+            )
+          }
+        >
+          <FormattedMessage id="linking.finalStatus.manage" defaultMessage="Manage tracked accounts" />
+        </Button>
+      )}
+    </>
+  );
+}
+
+function Outcome({ result }: { result: LinkingNavlink }) {
+  const intl = useIntl();
+  const { success } = kindOf(result);
+  const Icon = success
+    ? CheckCircleRounded
+    : result.status === 'PENDING'
+      ? ScheduleRounded
+      : HighlightOffRounded;
+  return (
+    <>
       <Box sx={{ textAlign: 'center', mb: 3 }}>
         <Icon sx={{ fontSize: 72, color: success ? 'success.main' : 'text.secondary' }} aria-hidden />
         <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -233,6 +247,6 @@ export function FinalStatusScreen() {
           </Stack>
         </Card>
       )}
-    </LinkingScreen>
+    </>
   );
 }

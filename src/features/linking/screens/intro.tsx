@@ -16,7 +16,7 @@ import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } fro
 import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { onboardingCacheQueryOptions } from '@/api/endpoints/tracking';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import type { FlowType } from '@/domain/aa/flow-type';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
@@ -133,84 +133,85 @@ export function IntroScreen() {
           {intl.formatMessage(resume.label, { ...resume.label.values, data: dataTag })}
         </Alert>
       )}
-      {sales.isPending && (
-        <ListSkeleton
-          rows={3}
-          label={intl.formatMessage({
-            id: 'linking.intro.loadingBenefits',
-            defaultMessage: 'Loading benefits',
-          })}
-        />
-      )}
-      {sales.isError && (
-        <LoadError
-          what={intl.formatMessage({ id: 'linking.intro.benefitsWhat', defaultMessage: 'the benefits' })}
-          error={sales.error}
-          onRetry={() => void sales.refetch()}
-        />
-      )}
-      {sales.data !== undefined && (
-        <Stack spacing={2}>
-          <Card sx={{ p: 2 }}>
-            <Stack spacing={2}>
-              {sales.data.benefits.map((benefit) => {
-                const Icon = BENEFIT_ICONS[benefit.id] ?? VerifiedUserOutlined;
-                return (
-                  <Box key={benefit.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                    <Box
-                      sx={{
-                        p: 1,
-                        borderRadius: 2,
-                        bgcolor: 'action.hover',
-                        color: 'primary.main',
-                        display: 'flex',
-                      }}
-                    >
-                      <Icon aria-hidden />
+      <QueryGate
+        query={sales}
+        errorTitle={intl.formatMessage({
+          id: 'linking.intro.benefitsError',
+          defaultMessage: 'The benefits could not load',
+        })}
+        loading={
+          <ListSkeleton
+            rows={3}
+            label={intl.formatMessage({
+              id: 'linking.intro.loadingBenefits',
+              defaultMessage: 'Loading benefits',
+            })}
+          />
+        }
+      >
+        {(data) => (
+          <Stack spacing={2}>
+            <Card sx={{ p: 2 }}>
+              <Stack spacing={2}>
+                {data.benefits.map((benefit) => {
+                  const Icon = BENEFIT_ICONS[benefit.id] ?? VerifiedUserOutlined;
+                  return (
+                    <Box key={benefit.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                      <Box
+                        sx={{
+                          p: 1,
+                          borderRadius: 2,
+                          bgcolor: 'action.hover',
+                          color: 'primary.main',
+                          display: 'flex',
+                        }}
+                      >
+                        <Icon aria-hidden />
+                      </Box>
+                      <Box>
+                        <Typography variant="h3" component="h2">
+                          {benefit.title}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {benefit.description}
+                        </Typography>
+                      </Box>
                     </Box>
-                    <Box>
-                      <Typography variant="h3" component="h2">
-                        {benefit.title}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {benefit.description}
-                      </Typography>
-                    </Box>
-                  </Box>
-                );
-              })}
-            </Stack>
-          </Card>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-            <VerifiedUserOutlined fontSize="small" aria-hidden />
-            <Typography variant="body2">
-              <FormattedMessage
-                id="linking.intro.supported"
-                defaultMessage="{count} banks, depositories and insurers · via RBI-regulated <data>{partners}</data>"
-                values={{
-                  count: sales.data.supported_fip_count,
-                  partners: sales.data.aa_partners.map((partner) => partner.name).join(', '),
-                  data: dataTag,
-                }}
-              />
+                  );
+                })}
+              </Stack>
+            </Card>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+              <VerifiedUserOutlined fontSize="small" aria-hidden />
+              <Typography variant="body2">
+                <FormattedMessage
+                  id="linking.intro.supported"
+                  defaultMessage="{count} banks, depositories and insurers · via RBI-regulated <data>{partners}</data>"
+                  values={{
+                    count: data.supported_fip_count,
+                    partners: data.aa_partners.map((partner) => partner.name).join(', '),
+                    data: dataTag,
+                  }}
+                />
+              </Typography>
+            </Box>
+            <Button
+              variant="text"
+              startIcon={<PlayCircleOutline />}
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() => {
+                click('how_it_works_clicked');
+                go(LINKING_PATHS.tutorial, carry);
+              }}
+            >
+              <FormattedMessage id="linking.intro.howItWorks" defaultMessage="How does linking work?" />
+            </Button>
+            <Typography variant="caption" color="text.secondary">
+              {data.disclaimer}
             </Typography>
-          </Box>
-          <Button
-            variant="text"
-            startIcon={<PlayCircleOutline />}
-            sx={{ alignSelf: 'flex-start' }}
-            onClick={() => {
-              click('how_it_works_clicked');
-              go(LINKING_PATHS.tutorial, carry);
-            }}
-          >
-            <FormattedMessage id="linking.intro.howItWorks" defaultMessage="How does linking work?" />
-          </Button>
-          <Typography variant="caption" color="text.secondary">
-            {sales.data.disclaimer}
-          </Typography>
-        </Stack>
-      )}
+          </Stack>
+        )}
+      </QueryGate>
     </LinkingScreen>
   );
 }

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { missingAccountQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
@@ -67,78 +67,80 @@ export function MissingAccountScreen() {
         )
       }
     >
-      {screen.isPending && (
-        <ListSkeleton
-          rows={3}
-          label={intl.formatMessage({ id: 'linking.missing.loading', defaultMessage: 'Loading' })}
-        />
-      )}
-      {screen.isError && (
-        <LoadError
-          what={intl.formatMessage({ id: 'linking.missing.loadWhat', defaultMessage: 'this screen' })}
-          error={screen.error}
-          onRetry={() => void screen.refetch()}
-        />
-      )}
-      {data !== undefined && data.reasons.length === 0 && (
-        <EmptyState
-          icon={<PersonSearchOutlined />}
-          title={intl.formatMessage({
-            id: 'linking.missing.emptyTitle',
-            defaultMessage: 'No accounts found',
-          })}
-          message={intl.formatMessage({
-            id: 'linking.missing.emptyMessage',
-            defaultMessage: 'Try another bank or another mobile number.',
-          })}
-        />
-      )}
-      {data !== undefined && (
-        <Stack spacing={1.5}>
-          {data.reasons.map((reason, index) => (
-            <Card key={reason.id} component="section" aria-labelledby={`reason-${reason.id}`} sx={{ p: 2 }}>
-              <Box sx={{ display: 'flex', gap: 1.5 }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 28,
-                    height: 28,
-                    borderRadius: '50%',
-                    bgcolor: 'action.selected',
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: 700,
-                    flexShrink: 0,
-                  }}
-                >
-                  {index + 1}
+      <QueryGate
+        query={screen}
+        errorTitle={intl.formatMessage({
+          id: 'linking.missing.error',
+          defaultMessage: 'The details could not load',
+        })}
+        loading={
+          <ListSkeleton
+            rows={3}
+            label={intl.formatMessage({ id: 'linking.missing.loading', defaultMessage: 'Loading' })}
+          />
+        }
+        isEmpty={(found) => found.reasons.length === 0}
+        empty={
+          <EmptyState
+            icon={<PersonSearchOutlined />}
+            title={intl.formatMessage({
+              id: 'linking.missing.emptyTitle',
+              defaultMessage: 'No accounts found',
+            })}
+            message={intl.formatMessage({
+              id: 'linking.missing.emptyMessage',
+              defaultMessage: 'Try another bank or another mobile number.',
+            })}
+          />
+        }
+      >
+        {({ reasons }) => (
+          <Stack spacing={1.5}>
+            {reasons.map((reason, index) => (
+              <Card key={reason.id} component="section" aria-labelledby={`reason-${reason.id}`} sx={{ p: 2 }}>
+                <Box sx={{ display: 'flex', gap: 1.5 }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 28,
+                      height: 28,
+                      borderRadius: '50%',
+                      bgcolor: 'action.selected',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontWeight: 700,
+                      flexShrink: 0,
+                    }}
+                  >
+                    {index + 1}
+                  </Box>
+                  <Box sx={{ flex: 1 }}>
+                    <Typography id={`reason-${reason.id}`} variant="h3" component="h2" gutterBottom>
+                      {reason.title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {reason.description}
+                    </Typography>
+                    {reason.action !== null && (
+                      <Button
+                        variant="outlined"
+                        size="small"
+                        sx={{ mt: 1.5 }}
+                        onClick={() => {
+                          click('reason_action_clicked', { reason: reason.id });
+                          go(reason.action!.navlink);
+                        }}
+                      >
+                        {reason.action.label}
+                      </Button>
+                    )}
+                  </Box>
                 </Box>
-                <Box sx={{ flex: 1 }}>
-                  <Typography id={`reason-${reason.id}`} variant="h3" component="h2" gutterBottom>
-                    {reason.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {reason.description}
-                  </Typography>
-                  {reason.action !== null && (
-                    <Button
-                      variant="outlined"
-                      size="small"
-                      sx={{ mt: 1.5 }}
-                      onClick={() => {
-                        click('reason_action_clicked', { reason: reason.id });
-                        go(reason.action!.navlink);
-                      }}
-                    >
-                      {reason.action.label}
-                    </Button>
-                  )}
-                </Box>
-              </Box>
-            </Card>
-          ))}
-        </Stack>
-      )}
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </QueryGate>
     </LinkingScreen>
   );
 }

@@ -12,7 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyUser, unsupportedBanksQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
@@ -34,10 +34,6 @@ export function UnsupportedBanksScreen() {
   });
   const data = screen.data;
   const intl = useIntl();
-  const listWhat = intl.formatMessage({
-    id: 'linking.unsupported.loadWhat',
-    defaultMessage: 'the list of banks',
-  });
   return (
     <LinkingScreen
       title={
@@ -53,70 +49,75 @@ export function UnsupportedBanksScreen() {
         </Button>
       }
     >
-      {screen.isPending && (
-        <ListSkeleton
-          rows={2}
-          label={intl.formatMessage({
-            id: 'linking.unsupported.loading',
-            defaultMessage: 'Loading the list of banks',
-          })}
-        />
-      )}
-      {screen.isError && (
-        <LoadError what={listWhat} error={screen.error} onRetry={() => void screen.refetch()} />
-      )}
-      {data !== undefined && (
-        <Stack spacing={2}>
-          <TextField
+      <QueryGate
+        query={screen}
+        errorTitle={intl.formatMessage({
+          id: 'linking.unsupported.error',
+          defaultMessage: 'The list of banks could not load',
+        })}
+        loading={
+          <ListSkeleton
+            rows={2}
             label={intl.formatMessage({
-              id: 'linking.unsupported.nameLabel',
-              defaultMessage: 'Your bank’s name',
+              id: 'linking.unsupported.loading',
+              defaultMessage: 'Loading the list of banks',
             })}
-            value={bank}
-            onChange={(event) => setBank(event.target.value.slice(0, 100))}
-            fullWidth
           />
-          <Button
-            variant="contained"
-            startIcon={<NotificationsActiveOutlined />}
-            disabled={bank.trim() === '' || notify.isPending}
-            onClick={() => {
-              click('notify_me_clicked');
-              notify.mutate(bank.trim());
-            }}
-          >
-            {data.notify_label}
-          </Button>
-          {notify.isSuccess && (
-            <Alert severity="success">
-              {'sent' in notify.data
-                ? notify.data.sent.message
-                : intl.formatMessage(
-                    {
-                      id: 'linking.unsupported.savedOffline',
-                      defaultMessage:
-                        'Saved on this device: we will ask to tell you when {bank} is supported as soon as you are back online.',
-                    },
-                    { bank: notify.variables },
-                  )}
-            </Alert>
-          )}
-          {notify.isError && <InlineError message={customerMessage(notify.error, intl)} />}
-          <Typography variant="overline" color="text.secondary" component="h2">
-            <FormattedMessage id="linking.unsupported.popular" defaultMessage="Popular banks we support" />
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {data.suggestions.map((suggestion) => (
-              <Chip
-                key={suggestion.fip_id}
-                translate="no"
-                label={suggestion.name}
-                onClick={() => go(LINKING_PATHS.bankList, { ...carry, fipId: suggestion.fip_id })}
-              />
-            ))}
+        }
+      >
+        {(data) => (
+          <Stack spacing={2}>
+            <TextField
+              label={intl.formatMessage({
+                id: 'linking.unsupported.nameLabel',
+                defaultMessage: 'Your bank’s name',
+              })}
+              value={bank}
+              onChange={(event) => setBank(event.target.value.slice(0, 100))}
+              fullWidth
+            />
+            <Button
+              variant="contained"
+              startIcon={<NotificationsActiveOutlined />}
+              disabled={bank.trim() === '' || notify.isPending}
+              onClick={() => {
+                click('notify_me_clicked');
+                notify.mutate(bank.trim());
+              }}
+            >
+              {data.notify_label}
+            </Button>
+            {notify.isSuccess && (
+              <Alert severity="success">
+                {'sent' in notify.data
+                  ? notify.data.sent.message
+                  : intl.formatMessage(
+                      {
+                        id: 'linking.unsupported.savedOffline',
+                        defaultMessage:
+                          'Saved on this device: we will ask to tell you when {bank} is supported as soon as you are back online.',
+                      },
+                      { bank: notify.variables },
+                    )}
+              </Alert>
+            )}
+            {notify.isError && <InlineError message={customerMessage(notify.error, intl)} />}
+            <Typography variant="overline" color="text.secondary" component="h2">
+              <FormattedMessage id="linking.unsupported.popular" defaultMessage="Popular banks we support" />
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {data.suggestions.map((suggestion) => (
+                <Chip
+                  key={suggestion.fip_id}
+                  translate="no"
+                  label={suggestion.name}
+                  onClick={() => go(LINKING_PATHS.bankList, { ...carry, fipId: suggestion.fip_id })}
+                />
+              ))}
+            </Stack>
           </Stack>
-        </Stack>
-      )}
+        )}
+      </QueryGate>
     </LinkingScreen>
   );
 }

@@ -10,8 +10,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
 import { insurancePoliciesQueryOptions } from '@/api/endpoints/wealth';
+import type { AaLinkedAccounts } from '@/api/schemas/tracking';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { useRememberedTab } from '@/components/navigation/use-remembered-tab';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { INSURANCE_TAB_SCREEN } from '@/features/linking/journey/after-linking';
@@ -25,6 +26,10 @@ import { INSURANCE_TAB_LABELS, INSURANCE_TABS } from './insurance-tabs';
 import { PolicyCard } from './policy-card';
 import { TrackedList } from './tracked-list';
 
+/** The linked accounts that are insurance policies. */
+const policyAccounts = (data: AaLinkedAccounts) =>
+  data.accounts.filter((account) => account.acc_type === 'INSURANCE_POLICIES');
+
 /**
  * "Insurance list" (docs/linking.md#screens): the policies linked through the account aggregator,
  * each with its terms (Policies), and the linked policy accounts with "Stop tracking" (Linked
@@ -36,7 +41,7 @@ export function InsuranceListScreen() {
   const policies = useQuery(insurancePoliciesQueryOptions());
   const linked = useQuery(linkedAccountsQueryOptions({ service: 'acc-agg', acc_type: 'ALL' }));
   usePageEvent(LINKING_PAGE_NAMES.insuranceList);
-  const accounts = (linked.data?.accounts ?? []).filter((a) => a.acc_type === 'INSURANCE_POLICIES');
+  const accounts = linked.data === undefined ? [] : policyAccounts(linked.data);
   const described = new Set(policies.data?.policies.map((p) => p.account_id));
   const withoutDetails = accounts.filter((a) => !described.has(a.account_id)).length;
   const intl = useIntl();
@@ -90,8 +95,13 @@ export function InsuranceListScreen() {
           </Tabs>
           <Box role="tabpanel" id="insurance-panel" aria-labelledby={`insurance-tab-${tab}`}>
             {tab === 'policies' && (
-              <>
-                {policies.isPending && (
+              <QueryGate
+                query={policies}
+                errorTitle={intl.formatMessage({
+                  id: 'linking.insurance.error',
+                  defaultMessage: 'Your policies could not load',
+                })}
+                loading={
                   <ListSkeleton
                     rows={2}
                     label={intl.formatMessage({
@@ -99,41 +109,41 @@ export function InsuranceListScreen() {
                       defaultMessage: 'Loading your policies',
                     })}
                   />
+                }
+                // A policy linked but not yet described by its insurer is not "nothing linked".
+                isEmpty={(data) => data.policies.length === 0 && withoutDetails === 0}
+                empty={<EmptyState {...empty} />}
+              >
+                {(data) => (
+                  <>
+                    {data.policies.length > 0 && (
+                      <Stack spacing={2}>
+                        {data.policies.map((policy) => (
+                          <PolicyCard key={policy.policy_id} policy={policy} />
+                        ))}
+                      </Stack>
+                    )}
+                    {withoutDetails > 0 && (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                        <FormattedMessage
+                          id="linking.insurance.withoutDetails"
+                          defaultMessage="{count, plural, =1 {One linked policy has} other {# linked policies have}} no details from the insurer yet: they appear here after its next update."
+                          values={{ count: withoutDetails }}
+                        />
+                      </Typography>
+                    )}
+                  </>
                 )}
-                {policies.isError && (
-                  <LoadError
-                    what={intl.formatMessage({
-                      id: 'linking.insurance.loadWhat',
-                      defaultMessage: 'your policies',
-                    })}
-                    error={policies.error}
-                    onRetry={() => void policies.refetch()}
-                  />
-                )}
-                {policies.data !== undefined &&
-                  policies.data.policies.length === 0 &&
-                  withoutDetails === 0 && <EmptyState {...empty} />}
-                {policies.data !== undefined && policies.data.policies.length > 0 && (
-                  <Stack spacing={2}>
-                    {policies.data.policies.map((policy) => (
-                      <PolicyCard key={policy.policy_id} policy={policy} />
-                    ))}
-                  </Stack>
-                )}
-                {policies.data !== undefined && withoutDetails > 0 && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                    <FormattedMessage
-                      id="linking.insurance.withoutDetails"
-                      defaultMessage="{count, plural, =1 {One linked policy has} other {# linked policies have}} no details from the insurer yet: they appear here after its next update."
-                      values={{ count: withoutDetails }}
-                    />
-                  </Typography>
-                )}
-              </>
+              </QueryGate>
             )}
             {tab === 'accounts' && (
-              <>
-                {linked.isPending && (
+              <QueryGate
+                query={linked}
+                errorTitle={intl.formatMessage({
+                  id: 'linking.tracking.error',
+                  defaultMessage: 'Your tracked accounts could not load',
+                })}
+                loading={
                   <ListSkeleton
                     rows={2}
                     label={intl.formatMessage({
@@ -141,22 +151,14 @@ export function InsuranceListScreen() {
                       defaultMessage: 'Loading tracked accounts',
                     })}
                   />
+                }
+                isEmpty={(data) => policyAccounts(data).length === 0}
+                empty={<EmptyState {...empty} />}
+              >
+                {(data) => (
+                  <TrackedList accounts={policyAccounts(data)} pageName={LINKING_PAGE_NAMES.insuranceList} />
                 )}
-                {linked.isError && (
-                  <LoadError
-                    what={intl.formatMessage({
-                      id: 'linking.tracking.loadWhat',
-                      defaultMessage: 'your tracked accounts',
-                    })}
-                    error={linked.error}
-                    onRetry={() => void linked.refetch()}
-                  />
-                )}
-                {linked.data !== undefined && accounts.length === 0 && <EmptyState {...empty} />}
-                {accounts.length > 0 && (
-                  <TrackedList accounts={accounts} pageName={LINKING_PAGE_NAMES.insuranceList} />
-                )}
-              </>
+              </QueryGate>
             )}
           </Box>
         </>

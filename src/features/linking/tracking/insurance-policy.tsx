@@ -15,7 +15,7 @@ import type { InsurancePolicyDetail, PremiumEntry } from '@/api/schemas/insuranc
 import { Amount } from '@/components/amount/amount';
 import { FactList } from '@/components/facts/fact-list';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import type { Paise } from '@/domain/money/paise';
 import { usePageEvent } from '@/features/linking/journey/analytics';
@@ -146,6 +146,7 @@ export function InsurancePolicyScreen() {
   const { policyId = '' } = useParams();
   const detail = useQuery(insurancePolicyQueryOptions(policyId));
   usePageEvent(LINKING_PAGE_NAMES.insuranceList);
+  // A 404 is an answer, not a failure to retry: the policy is no longer tracked.
   const notTracked = detail.error instanceof ApiError && detail.error.statusCode === 404;
   const intl = useIntl();
   return (
@@ -161,13 +162,7 @@ export function InsurancePolicyScreen() {
         ? {}
         : { subtitle: <span translate="no">{detail.data.policy.insurer}</span> })}
     >
-      {detail.isPending && (
-        <ListSkeleton
-          rows={4}
-          label={intl.formatMessage({ id: 'linking.policy.loading', defaultMessage: 'Loading the policy' })}
-        />
-      )}
-      {notTracked && (
+      {notTracked ? (
         <EmptyState
           icon={<HealthAndSafetyOutlined />}
           title={intl.formatMessage({
@@ -184,15 +179,26 @@ export function InsurancePolicyScreen() {
             </Button>
           }
         />
+      ) : (
+        <QueryGate
+          query={detail}
+          errorTitle={intl.formatMessage({
+            id: 'linking.policy.error',
+            defaultMessage: 'This policy could not load',
+          })}
+          loading={
+            <ListSkeleton
+              rows={4}
+              label={intl.formatMessage({
+                id: 'linking.policy.loading',
+                defaultMessage: 'Loading the policy',
+              })}
+            />
+          }
+        >
+          {(data) => <PolicyDetail detail={data} />}
+        </QueryGate>
       )}
-      {detail.isError && !notTracked && (
-        <LoadError
-          what={intl.formatMessage({ id: 'linking.policy.loadWhat', defaultMessage: 'this policy' })}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      )}
-      {detail.data !== undefined && <PolicyDetail detail={detail.data} />}
     </LinkingScreen>
   );
 }

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { linkedAccountsQueryOptions, type LinkedAccountsQuery } from '@/api/endpoints/tracking';
-import type { LinkedAccount } from '@/api/schemas/tracking';
+import type { AaLinkedAccounts, LinkedAccount } from '@/api/schemas/tracking';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import type { LinkingPageName } from '@/domain/aa/page-names';
 import { defineText } from '@/domain/text/message';
 import { usePageEvent } from '@/features/linking/journey/analytics';
@@ -53,7 +53,7 @@ export function TrackedScreen({
   const { go } = useEntry();
   const linked = useQuery(linkedAccountsQueryOptions(query));
   usePageEvent(pageName);
-  const accounts = (linked.data?.accounts ?? []).filter(filter ?? (() => true));
+  const shown = (data: AaLinkedAccounts) => data.accounts.filter(filter ?? (() => true));
   const link = () => go(LINKING_PATHS.intro, { flow_type: linkFlow });
   const intl = useIntl();
   return (
@@ -66,35 +66,32 @@ export function TrackedScreen({
         </Button>
       }
     >
-      {linked.isPending && (
-        <ListSkeleton
-          rows={3}
-          label={intl.formatMessage({
-            id: 'linking.tracking.loading',
-            defaultMessage: 'Loading tracked accounts',
-          })}
-        />
-      )}
-      {linked.isError && (
-        <LoadError
-          what={intl.formatMessage({
-            id: 'linking.tracking.loadWhat',
-            defaultMessage: 'your tracked accounts',
-          })}
-          error={linked.error}
-          onRetry={() => void linked.refetch()}
-        />
-      )}
-      {linked.data !== undefined && accounts.length === 0 && (
-        <EmptyState icon={empty.icon} title={empty.title} message={empty.message} />
-      )}
-      {accounts.length > 0 && (
-        <TrackedList
-          accounts={accounts}
-          pageName={pageName}
-          {...(describe === undefined ? {} : { describe })}
-        />
-      )}
+      <QueryGate
+        query={linked}
+        errorTitle={intl.formatMessage({
+          id: 'linking.tracking.error',
+          defaultMessage: 'Your tracked accounts could not load',
+        })}
+        loading={
+          <ListSkeleton
+            rows={3}
+            label={intl.formatMessage({
+              id: 'linking.tracking.loading',
+              defaultMessage: 'Loading tracked accounts',
+            })}
+          />
+        }
+        isEmpty={(data) => shown(data).length === 0}
+        empty={<EmptyState icon={empty.icon} title={empty.title} message={empty.message} />}
+      >
+        {(data) => (
+          <TrackedList
+            accounts={shown(data)}
+            pageName={pageName}
+            {...(describe === undefined ? {} : { describe })}
+          />
+        )}
+      </QueryGate>
       {children}
     </LinkingScreen>
   );

@@ -10,7 +10,7 @@ import { mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
 import { PeriodPicker } from '@/components/date-range/period-picker';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionError } from '@/components/feedback/section-error';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { SelectField } from '@/components/forms/select-field';
 import { useNow } from '@/components/time/use-now';
 import { rangeParams, resolveRange } from '@/domain/dates/periods';
@@ -144,29 +144,41 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
         ))}
       </Tabs>
       <Box role="tabpanel" id={`pill-panel-${pill}`} aria-labelledby={`pill-${pill}`} sx={{ mt: 2 }}>
-        {masthead.isError ? (
-          <SectionError
-            title={intl.formatMessage({
-              id: 'savings.insights.failed',
-              defaultMessage: 'Insights could not load',
-            })}
-            error={masthead.error}
-            onRetry={() => void masthead.refetch()}
-          />
-        ) : periodScope === null ? (
-          <ListSkeleton
-            label={intl.formatMessage({ id: 'savings.insights.loading', defaultMessage: 'Loading insights' })}
-            rows={3}
-          />
-        ) : pill === 'transactions' ? (
-          <TransactionsPill accountId={accountId} period={periodScope} onSeeAll={() => seeAll()} />
-        ) : (
-          <ExpenseAnalyticsPill
-            accountId={accountId}
-            period={periodScope}
-            onSeeCategory={(category) => seeAll({ category })}
-          />
-        )}
+        <QueryGate
+          // The pills wait for a period, which a month choice takes from the masthead's months.
+          query={{
+            data: periodScope ?? undefined,
+            error: masthead.error,
+            isError: masthead.isError,
+            refetch: masthead.refetch,
+          }}
+          errorHidesData
+          errorTitle={intl.formatMessage({
+            id: 'savings.insights.failed',
+            defaultMessage: 'Insights could not load',
+          })}
+          loading={
+            <ListSkeleton
+              label={intl.formatMessage({
+                id: 'savings.insights.loading',
+                defaultMessage: 'Loading insights',
+              })}
+              rows={3}
+            />
+          }
+        >
+          {(span) =>
+            pill === 'transactions' ? (
+              <TransactionsPill accountId={accountId} period={span} onSeeAll={() => seeAll()} />
+            ) : (
+              <ExpenseAnalyticsPill
+                accountId={accountId}
+                period={span}
+                onSeeCategory={(category) => seeAll({ category })}
+              />
+            )
+          }
+        </QueryGate>
       </Box>
     </Box>
   );

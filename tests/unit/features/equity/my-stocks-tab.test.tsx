@@ -100,7 +100,9 @@ describe('MyStocksTab', () => {
   it('offers a Retry when the holdings do not load', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(503, { error: { message: 'down' } })));
     renderEquity(<Screen />, { path: '/equity/broker/cdsl/acc-demo-cdsl?group_by=market_cap' });
-    expect((await screen.findByRole('alert')).textContent).toContain('We could not load your holdings');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Your holdings could not load' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(sent(fetchMock).url).toContain('group_by=market_cap');
     expect(screen.getByRole('button', { name: 'Market Cap' }).getAttribute('aria-pressed')).toBe('true');
   });
