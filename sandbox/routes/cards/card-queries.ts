@@ -1,8 +1,4 @@
-import type {
-  CardStatementRow,
-  CardTransactionRow as CardTransactionDbRow,
-  CreditCardRow,
-} from '../../db/data-rows-products';
+import type { CardStatementRow, CardTransactionRow, CreditCardRow } from '../../db/data-rows-products';
 import type { Db } from '../../db/database';
 
 /** A linked card of the caller (the statement password never leaves the unlock route). */
@@ -10,10 +6,10 @@ export type CardRow = Omit<CreditCardRow, 'user_id'>;
 
 export type StatementRow = Omit<CardStatementRow, 'status' | 'statement_password'>;
 
-export type CardTransactionRow = Omit<CardTransactionDbRow, 'card_id' | 'statement_id'>;
+export type CardTransactionRead = Omit<CardTransactionRow, 'card_id' | 'statement_id'>;
 
 export type SpendRow = Pick<
-  CardTransactionDbRow,
+  CardTransactionRow,
   'card_id' | 'posted_at' | 'type' | 'amount_paise' | 'category'
 >;
 
@@ -46,10 +42,10 @@ export function cardQueries(db: Db) {
     statement: db.prepare<[{ card: string; statement: string }], StatementRow>(
       `SELECT ${STATEMENT_COLUMNS} FROM card_statements s WHERE s.card_id = @card AND s.id = @statement`,
     ),
-    transactions: db.prepare<[TxnParams], CardTransactionRow>(
+    transactions: db.prepare<[TxnParams], CardTransactionRead>(
       `SELECT ${TXN_COLUMNS} ${TXN_SET} ORDER BY t.posted_at DESC, t.id DESC LIMIT @limit`,
     ),
-    transactionsAfter: db.prepare<[TxnAfterParams], CardTransactionRow>(
+    transactionsAfter: db.prepare<[TxnAfterParams], CardTransactionRead>(
       `SELECT ${TXN_COLUMNS} ${TXN_SET} AND (t.posted_at < @key OR (t.posted_at = @key AND t.id < @id))
        ORDER BY t.posted_at DESC, t.id DESC LIMIT @limit`,
     ),

@@ -25,7 +25,7 @@ import { parseInput } from '../news/request-input';
 import type { DisbursementStore } from './disbursements';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
 import { INSTA_CASH_TEXT, INSTA_CASH_TEXT_WITH } from './insta-cash-texts';
-import type { EmiDbRow, LineData, LineQueries, WithdrawalRow } from './line-data';
+import type { EmiDbRow, LineData, LineQueries, WithdrawalRead } from './line-data';
 import { availableOf, scheduleRows, withdrawalView } from './line-views';
 
 const bodySchema = z.object({
@@ -58,7 +58,7 @@ export function registerCreateWithdrawalRoute(
     `SELECT masked_acc_number FROM fi_accounts WHERE user_id = ? AND linked = 1 AND fi_type = 'DEPOSIT'
      ORDER BY linked_at, id LIMIT 1`,
   );
-  const insertWithdrawal = ctx.db.prepare<[WithdrawalRow & { line: string }]>(
+  const insertWithdrawal = ctx.db.prepare<[WithdrawalRead & { line: string }]>(
     `INSERT INTO withdrawals (id, credit_line_id, amount_paise, tenure_months, annual_rate_bps,
        processing_fee_paise, disbursed_on, bank_account_masked, status)
      VALUES (@id, @line, @amount_paise, @tenure_months, @annual_rate_bps, @processing_fee_paise,
@@ -94,7 +94,7 @@ export function registerCreateWithdrawalRoute(
 
   function withdraw(userId: string, data: LineData, amount: number, tenure: number, now: Date): StoredAnswer {
     const today = istDayOf(now);
-    const row: WithdrawalRow = {
+    const row: WithdrawalRead = {
       id: `wdl_${randomUUID()}`,
       amount_paise: amount,
       tenure_months: tenure,

@@ -18,7 +18,7 @@ import { registerCreateWithdrawalRoute } from './create-withdrawal-route';
 import { disbursementStore } from './disbursements';
 import { INSTA_CASH_ROOT } from './insta-cash-root';
 import { INSTA_CASH_TEXT } from './insta-cash-texts';
-import { type LineData, lineQueries, type RepaymentRow } from './line-data';
+import { type LineData, lineQueries, type RepaymentRead } from './line-data';
 import { scheduleRows, summaryView, withdrawalView } from './line-views';
 import { registerMandateRoute } from './mandate-route';
 import { registerOfferRoute } from './offer-route';
@@ -27,7 +27,7 @@ import { registerRepaymentRoutes } from './repayment-routes';
 const scheduleQuerySchema = z.object({ withdrawal_id: z.string().min(1).max(128).optional() });
 
 /** Disbursals (one per withdrawal) and repayments, newest first. */
-function transactionsOf(data: LineData, repayments: readonly RepaymentRow[]): InstaCashTransaction[] {
+function transactionsOf(data: LineData, repayments: readonly RepaymentRead[]): InstaCashTransaction[] {
   const disbursals: InstaCashTransaction[] = data.withdrawals.map(({ row }) => ({
     transaction_id: `${row.id}-disbursal`,
     type: 'DISBURSAL',

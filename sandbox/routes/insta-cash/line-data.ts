@@ -1,37 +1,32 @@
-import type {
-  CreditLineRow as CreditLineTableRow,
-  EmiDbRow,
-  RepaymentRow as RepaymentTableRow,
-  WithdrawalRow as WithdrawalTableRow,
-} from '../../db/data-rows-products';
+import type { CreditLineRow, EmiDbRow, RepaymentRow, WithdrawalRow } from '../../db/data-rows-products';
 import type { Db } from '../../db/database';
 
 // The rows as these queries read them: the table rows less the key each query is scoped by.
 
 /** The caller's credit line (its owner is the query's key). */
-export type CreditLineRow = Omit<CreditLineTableRow, 'user_id'>;
+export type CreditLineRead = Omit<CreditLineRow, 'user_id'>;
 
 /** A withdrawal on the line (the line is the query's key). */
-export type WithdrawalRow = Omit<WithdrawalTableRow, 'credit_line_id'>;
+export type WithdrawalRead = Omit<WithdrawalRow, 'credit_line_id'>;
 
 /** An instalment row, as its table defines it. */
 export type { EmiDbRow };
 
 /** A repayment with the number of the instalment it paid (null when it paid none). */
-export type RepaymentRow = Omit<RepaymentTableRow, 'emi_id'> & { installment_no: number | null };
+export type RepaymentRead = Omit<RepaymentRow, 'emi_id'> & { installment_no: number | null };
 
 /** A line with everything hanging off it: withdrawals newest first, each with its schedule. */
 export type LineData = {
-  line: CreditLineRow;
-  withdrawals: { row: WithdrawalRow; emis: EmiDbRow[] }[];
+  line: CreditLineRead;
+  withdrawals: { row: WithdrawalRead; emis: EmiDbRow[] }[];
 };
 
 /** The caller's credit line and its withdrawals, read in one go; every query is scoped by user. */
 export function lineQueries(db: Db) {
-  const line = db.prepare<[string], CreditLineRow>(
+  const line = db.prepare<[string], CreditLineRead>(
     'SELECT id, limit_paise, annual_rate_bps, lender, status FROM credit_lines WHERE user_id = ?',
   );
-  const withdrawals = db.prepare<[string], WithdrawalRow>(
+  const withdrawals = db.prepare<[string], WithdrawalRead>(
     `SELECT id, amount_paise, tenure_months, annual_rate_bps, processing_fee_paise, disbursed_on,
             bank_account_masked, status
      FROM withdrawals WHERE credit_line_id = ? ORDER BY disbursed_on DESC, id DESC`,
@@ -40,7 +35,7 @@ export function lineQueries(db: Db) {
     `SELECT e.* FROM emis e JOIN withdrawals w ON w.id = e.withdrawal_id
      WHERE w.credit_line_id = ? ORDER BY e.withdrawal_id, e.installment_no`,
   );
-  const repayments = db.prepare<[string], RepaymentRow>(
+  const repayments = db.prepare<[string], RepaymentRead>(
     `SELECT r.id, r.withdrawal_id, r.paid_at, r.amount_paise, r.mode, e.installment_no
      FROM repayments r JOIN withdrawals w ON w.id = r.withdrawal_id LEFT JOIN emis e ON e.id = r.emi_id
      WHERE w.credit_line_id = ? ORDER BY r.paid_at DESC, r.id DESC`,
@@ -62,7 +57,7 @@ export function lineQueries(db: Db) {
         withdrawals: withdrawals.all(row.id).map((w) => ({ row: w, emis: byWithdrawal.get(w.id) ?? [] })),
       };
     },
-    repayments(lineId: string): RepaymentRow[] {
+    repayments(lineId: string): RepaymentRead[] {
       return repayments.all(lineId);
     },
   };

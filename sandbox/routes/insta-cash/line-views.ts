@@ -14,7 +14,7 @@ import {
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 import { utilisationBps } from '../../rules/cards/card-limits';
-import type { EmiDbRow, LineData, WithdrawalRow } from './line-data';
+import type { EmiDbRow, LineData, WithdrawalRead } from './line-data';
 
 function instalmentOf(emi: EmiDbRow): Instalment {
   return {
@@ -27,7 +27,7 @@ function instalmentOf(emi: EmiDbRow): Instalment {
 }
 
 /** A withdrawal and its schedule as the credit-line rules see them. */
-export function drawdownOf(row: WithdrawalRow, emis: readonly EmiDbRow[]): Drawdown {
+export function drawdownOf(row: WithdrawalRead, emis: readonly EmiDbRow[]): Drawdown {
   return {
     amountPaise: row.amount_paise,
     annualRateBps: row.annual_rate_bps,
@@ -67,7 +67,7 @@ export function scheduleRows(emis: readonly EmiDbRow[], today: string): EmiRow[]
 
 /** One withdrawal on the withdrawals view. */
 export function withdrawalView(
-  row: WithdrawalRow,
+  row: WithdrawalRead,
   emis: readonly EmiDbRow[],
   today: string,
   disbursement: Disbursement,

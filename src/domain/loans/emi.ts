@@ -13,7 +13,7 @@ const BPS_MONTHS = 10_000 * 12;
 const CEIL_TOLERANCE = 1e-9;
 
 /** One row of an EMI schedule (the standard columns: opening, EMI, interest, principal, closing). */
-export type EmiRow = {
+export type ScheduledEmi = {
   installment_no: number;
   /** `YYYY-MM-DD`. */
   due_date: string;
@@ -64,10 +64,10 @@ function monthlyInterest(opening: number, annualRateBps: number): number {
  * is exactly what is left plus its interest, so the closing principal ends at 0. Because the EMI
  * is rounded up, a tiny loan can be repaid before `months` instalments; the schedule then stops.
  */
-export function emiSchedule(input: EmiScheduleInput): EmiRow[] {
+export function emiSchedule(input: EmiScheduleInput): ScheduledEmi[] {
   const { principal, annualRateBps, months, firstDueDate } = input;
   const emi = monthlyEmiPaise(principal, annualRateBps, months);
-  const rows: EmiRow[] = [];
+  const rows: ScheduledEmi[] = [];
   let opening: number = principal;
   for (let n = 1; n <= months && opening > 0; n += 1) {
     const interest = monthlyInterest(opening, annualRateBps);

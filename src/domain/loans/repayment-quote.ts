@@ -10,7 +10,7 @@ import { paise } from '@/domain/money/paise';
 import { defineText, type Text } from '@/domain/text/message';
 
 import { type Drawdown, foreclosureAmountPaise, isOverdue, outstandingPrincipalPaise } from './credit-line';
-import { emiSchedule, type EmiRow } from './emi';
+import { emiSchedule, type ScheduledEmi } from './emi';
 
 export type RepaymentKind = 'OVERDUE' | 'NEXT_EMI' | 'PREPAY' | 'FORECLOSE';
 
@@ -35,7 +35,7 @@ export type RepaymentQuote = {
   totalPaise: number;
   lines: QuoteLine[];
   /** Prepayment: the withdrawal's new schedule for its remaining instalments (same tenure, lower EMI). */
-  newSchedule: EmiRow[] | null;
+  newSchedule: ScheduledEmi[] | null;
   /** The EMI before and after a prepayment; null for the other kinds. */
   emiBeforePaise: number | null;
   emiAfterPaise: number | null;

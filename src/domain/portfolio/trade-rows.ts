@@ -13,8 +13,8 @@ export type MonthRow = {
   boughtPaise: number;
   soldPaise: number;
 };
-export type TradeRow<T extends TradeLike> = { kind: 'trade'; key: string; trade: T };
-export type TradeListRow<T extends TradeLike> = MonthRow | TradeRow<T>;
+type TradeItemRow<T extends TradeLike> = { kind: 'trade'; key: string; trade: T };
+export type TradeListRow<T extends TradeLike> = MonthRow | TradeItemRow<T>;
 
 /**
  * Flattens trades (newest first, as the server sends them) into the rows of one virtualised list:
