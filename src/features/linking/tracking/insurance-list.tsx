@@ -24,7 +24,7 @@ import { EmptyState } from '@/features/linking/ui/screen-states';
 
 import { INSURANCE_TAB_LABELS, INSURANCE_TABS } from './insurance-tabs';
 import { PolicyCard } from './policy-card';
-import { TrackedList } from './tracked-list';
+import { TrackedAccounts } from './tracked-accounts';
 
 /** The linked accounts that are insurance policies. */
 const policyAccounts = (data: AaLinkedAccounts) =>
@@ -137,28 +137,13 @@ export function InsuranceListScreen() {
               </QueryGate>
             )}
             {tab === 'accounts' && (
-              <QueryGate
+              <TrackedAccounts
                 query={linked}
-                errorTitle={intl.formatMessage({
-                  id: 'linking.tracking.error',
-                  defaultMessage: 'Your tracked accounts could not load',
-                })}
-                loading={
-                  <ListSkeleton
-                    rows={2}
-                    label={intl.formatMessage({
-                      id: 'linking.tracking.loading',
-                      defaultMessage: 'Loading tracked accounts',
-                    })}
-                  />
-                }
-                isEmpty={(data) => policyAccounts(data).length === 0}
+                pick={policyAccounts}
+                rows={2}
                 empty={<EmptyState {...empty} />}
-              >
-                {(data) => (
-                  <TrackedList accounts={policyAccounts(data)} pageName={LINKING_PAGE_NAMES.insuranceList} />
-                )}
-              </QueryGate>
+                pageName={LINKING_PAGE_NAMES.insuranceList}
+              />
             )}
           </Box>
         </>

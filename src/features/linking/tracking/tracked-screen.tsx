@@ -1,12 +1,9 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 
 import { linkedAccountsQueryOptions, type LinkedAccountsQuery } from '@/api/endpoints/tracking';
 import type { AaLinkedAccounts, LinkedAccount } from '@/api/schemas/tracking';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { QueryGate } from '@/components/feedback/query-gate';
 import type { LinkingPageName } from '@/domain/aa/page-names';
 import { defineText } from '@/domain/text/message';
 import { usePageEvent } from '@/features/linking/journey/analytics';
@@ -15,7 +12,7 @@ import { useEntry } from '@/features/linking/journey/use-entry';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { EmptyState } from '@/features/linking/ui/screen-states';
 
-import { TrackedList } from './tracked-list';
+import { TrackedAccounts } from './tracked-accounts';
 
 /** The subtitle of the screens of accounts tracked through the account aggregator (banks, cards). */
 export const AA_TRACKING_SUBTITLE = defineText({
@@ -55,7 +52,6 @@ export function TrackedScreen({
   usePageEvent(pageName);
   const shown = (data: AaLinkedAccounts) => data.accounts.filter(filter ?? (() => true));
   const link = () => go(LINKING_PATHS.intro, { flow_type: linkFlow });
-  const intl = useIntl();
   return (
     <LinkingScreen
       title={title}
@@ -66,32 +62,14 @@ export function TrackedScreen({
         </Button>
       }
     >
-      <QueryGate
+      <TrackedAccounts
         query={linked}
-        errorTitle={intl.formatMessage({
-          id: 'linking.tracking.error',
-          defaultMessage: 'Your tracked accounts could not load',
-        })}
-        loading={
-          <ListSkeleton
-            rows={3}
-            label={intl.formatMessage({
-              id: 'linking.tracking.loading',
-              defaultMessage: 'Loading tracked accounts',
-            })}
-          />
-        }
-        isEmpty={(data) => shown(data).length === 0}
+        pick={shown}
+        rows={3}
         empty={<EmptyState icon={empty.icon} title={empty.title} message={empty.message} />}
-      >
-        {(data) => (
-          <TrackedList
-            accounts={shown(data)}
-            pageName={pageName}
-            {...(describe === undefined ? {} : { describe })}
-          />
-        )}
-      </QueryGate>
+        pageName={pageName}
+        {...(describe === undefined ? {} : { describe })}
+      />
       {children}
     </LinkingScreen>
   );
