@@ -32,3 +32,23 @@ export function ListSkeleton({ label, rows = 3, rowHeight = 72, header = false }
     </Stack>
   );
 }
+
+export type BlockSkeletonProps = {
+  /** Read to screen readers while loading, e.g. "Loading your brokers". */
+  label: string;
+  /** The height in px of each block, top to bottom: the cards, charts or rows to come. */
+  heights: readonly number[];
+  /** Space between the blocks, in theme spacing units. */
+  spacing?: number;
+};
+
+/** Rounded blocks the size of what is coming (cards, charts), for content that is not a list of rows. */
+export function BlockSkeleton({ label, heights, spacing = 2 }: BlockSkeletonProps) {
+  return (
+    <Stack spacing={spacing} role="status" aria-busy="true" aria-label={label}>
+      {heights.map((height, index) => (
+        <Skeleton key={index} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import {
@@ -48,18 +47,13 @@ export function EquityHome() {
             defaultMessage: 'Your brokers could not load',
           })}
           loading={
-            <Box
-              aria-busy="true"
-              aria-label={intl.formatMessage({
+            <BlockSkeleton
+              label={intl.formatMessage({
                 id: 'equity.home.loading',
                 defaultMessage: 'Loading your brokers',
               })}
-            >
-              <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
-              <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
-              <Skeleton variant="rounded" height={120} sx={{ mb: 1.5 }} />
-              <Skeleton variant="rounded" height={120} />
-            </Box>
+              heights={[48, 180, 120, 120]}
+            />
           }
           // No demat account linked yet: the sales page is the way in.
           isEmpty={(details) => details.empty}

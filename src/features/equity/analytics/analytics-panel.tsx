@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { EquityAnalytics } from '@/api/schemas/stocks-widget';
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { formatSignedBps } from '@/domain/portfolio/change-text';
 
@@ -34,16 +33,10 @@ export function AnalyticsPanel({
         defaultMessage: 'Your analytics could not load',
       })}
       loading={
-        <Box
-          aria-busy="true"
-          aria-label={intl.formatMessage({
-            id: 'equity.analytics.loading',
-            defaultMessage: 'Loading analytics',
-          })}
-        >
-          <Skeleton variant="rounded" height={240} sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={240} />
-        </Box>
+        <BlockSkeleton
+          label={intl.formatMessage({ id: 'equity.analytics.loading', defaultMessage: 'Loading analytics' })}
+          heights={[240, 240]}
+        />
       }
       isEmpty={(analytics) => analytics.empty}
       empty={

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import {
 } from '@/api/endpoints/stocks-widget';
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { SelectField } from '@/components/forms/select-field';
 import type { Paise } from '@/domain/money/paise';
@@ -104,17 +104,11 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
           defaultMessage: 'Your holdings could not load',
         })}
         loading={
-          <Box
-            aria-busy="true"
-            aria-label={intl.formatMessage({
-              id: 'equity.holdings.loading',
-              defaultMessage: 'Loading holdings',
-            })}
-          >
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} variant="rounded" height={110} sx={{ mb: 1.5 }} />
-            ))}
-          </Box>
+          <BlockSkeleton
+            label={intl.formatMessage({ id: 'equity.holdings.loading', defaultMessage: 'Loading holdings' })}
+            heights={[110, 110, 110]}
+            spacing={1.5}
+          />
         }
         isEmpty={(page) => page.empty}
         empty={

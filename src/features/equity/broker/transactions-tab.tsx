@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { type BrokerRef, tradesInfiniteQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { TradesPage } from '@/api/schemas/stocks-widget';
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { EQUITY_QUERY_KEYS, type TradeSideOption } from '@/domain/portfolio/equity-query';
 import { type TradeListRow, tradeRows } from '@/domain/portfolio/trade-rows';
@@ -72,14 +72,11 @@ export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: Tra
           defaultMessage: 'Your trades could not load',
         })}
         loading={
-          <Box
-            aria-busy="true"
-            aria-label={intl.formatMessage({ id: 'equity.trades.loading', defaultMessage: 'Loading trades' })}
-          >
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} variant="rounded" height={64} sx={{ mb: 1 }} />
-            ))}
-          </Box>
+          <BlockSkeleton
+            label={intl.formatMessage({ id: 'equity.trades.loading', defaultMessage: 'Loading trades' })}
+            heights={[64, 64, 64, 64]}
+            spacing={1}
+          />
         }
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={

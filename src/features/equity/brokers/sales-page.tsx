@@ -6,13 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { salesPageQueryOptions } from '@/api/endpoints/stocks-widget';
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { linkAccountsPath } from '@/domain/navigation/app-paths';
 
@@ -39,13 +39,10 @@ export function SalesPage() {
         defaultMessage: 'This page could not load',
       })}
       loading={
-        <Box
-          aria-busy="true"
-          aria-label={intl.formatMessage({ id: 'equity.sales.loading', defaultMessage: 'Loading' })}
-        >
-          <Skeleton variant="rounded" height={160} sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={240} />
-        </Box>
+        <BlockSkeleton
+          label={intl.formatMessage({ id: 'equity.sales.loading', defaultMessage: 'Loading' })}
+          heights={[160, 240]}
+        />
       }
     >
       {(sales) => (
