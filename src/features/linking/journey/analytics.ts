@@ -10,7 +10,9 @@ import { aaSourceOf, analyticsFlowOf } from '@/domain/aa/analytics';
 import { parseLinkingEntry } from '@/domain/aa/linking-entry';
 import type { LinkingPageName } from '@/domain/aa/page-names';
 import { emit } from '@/events/bus';
+import { getConsentUserDetails } from '@/storage/repositories/linking';
 
+import { asJourney, type LinkingJourney } from './journey';
 import { useJourney } from './use-journey';
 
 export type EventContext = {
@@ -27,24 +29,25 @@ export function useEventContext(): EventContext | null {
   const journey = useJourney();
   const [params] = useSearchParams();
   const query = params.toString();
-  return useMemo(() => {
-    if (journey === undefined) return null;
+  return useMemo(() => (journey === undefined ? null : eventContextOf(journey, query)), [journey, query]);
+}
+
+function eventContextOf(journey: LinkingJourney | null, query: string): EventContext {
+  if (journey === null) {
     const entry = parseLinkingEntry(new URLSearchParams(query));
-    if (journey === null) {
-      return {
-        consent_handle_id: null,
-        bank_name: null,
-        aa_source: aaSourceOf(entry.provider),
-        flow: analyticsFlowOf(entry.flow),
-      };
-    }
     return {
-      consent_handle_id: journey.handle_id,
-      bank_name: journey.bank_names.join(', ') || null,
-      aa_source: aaSourceOf(journey.provider),
-      flow: analyticsFlowOf(journey.flow, journey.first_fip_kind),
+      consent_handle_id: null,
+      bank_name: null,
+      aa_source: aaSourceOf(entry.provider),
+      flow: analyticsFlowOf(entry.flow),
     };
-  }, [journey, query]);
+  }
+  return {
+    consent_handle_id: journey.handle_id,
+    bank_name: journey.bank_names.join(', ') || null,
+    aa_source: aaSourceOf(journey.provider),
+    flow: analyticsFlowOf(journey.flow, journey.first_fip_kind),
+  };
 }
 
 /** Emits one user event now. */
@@ -67,7 +70,13 @@ export function emitUserEvent(
 /** The page event of a screen or sheet: once per time it is shown (`active`), when the context is known. */
 export function usePageEvent(pageName: LinkingPageName, active = true): void {
   const context = useEventContext();
+  const [params] = useSearchParams();
   const sent = useRef(false);
+  const query = params.toString();
+  const latest = useRef({ active, pageName, query });
+  useEffect(() => {
+    latest.current = { active, pageName, query };
+  });
   useEffect(() => {
     if (!active) {
       sent.current = false;
@@ -75,9 +84,29 @@ export function usePageEvent(pageName: LinkingPageName, active = true): void {
     }
     if (context === null || sent.current) return;
     sent.current = true;
-    emitUserEvent(context, pageName, `${pageName.replace(/ /g, '_')}_viewed`, 'page');
+    emitUserEvent(context, pageName, viewedEvent(pageName), 'page');
   }, [active, context, pageName]);
+  // A screen left before the stored journey was read (a quick Back) was still seen: its event
+  // goes out with the journey read now, not never.
+  useEffect(
+    () => () => {
+      const left = latest.current;
+      if (!left.active || sent.current) return;
+      sent.current = true;
+      void getConsentUserDetails().then((details) =>
+        emitUserEvent(
+          eventContextOf(asJourney(details), left.query),
+          left.pageName,
+          viewedEvent(left.pageName),
+          'page',
+        ),
+      );
+    },
+    [],
+  );
 }
+
+const viewedEvent = (pageName: LinkingPageName) => `${pageName.replace(/ /g, '_')}_viewed`;
 
 /** A click reporter for one page: `click('verify_otp_clicked', { attempt: 2 })`. */
 export function useClickEvent(
