@@ -1,14 +1,15 @@
-import { monthAbbreviation } from '@/domain/dates/calendar-names';
 import { istParts } from '@/domain/dates/ist';
 
 /** The fields of a trade the list needs. */
 export type TradeLike = { trade_id: string; side: 'BUY' | 'SELL'; amount_paise: number; traded_at: string };
 
-/** A month heading: its trades' count and what was bought and sold in it. */
+/**
+ * A month heading: its `YYYY-MM` key (`unknown` for an undated trade), its trades' count and what
+ * was bought and sold in it. The screen words the month in the reader's language.
+ */
 export type MonthRow = {
   kind: 'month';
   key: string;
-  label: string;
   count: number;
   boughtPaise: number;
   soldPaise: number;
@@ -28,8 +29,7 @@ export function tradeRows<T extends TradeLike>(trades: readonly T[]): TradeListR
     const parts = istParts(trade.traded_at);
     const key = parts ? `${parts.year}-${String(parts.month).padStart(2, '0')}` : 'unknown';
     if (current === null || current.key !== key) {
-      const label = parts ? `${monthAbbreviation(parts.month) ?? ''} ${parts.year}` : 'Undated';
-      current = { kind: 'month', key, label, count: 0, boughtPaise: 0, soldPaise: 0 };
+      current = { kind: 'month', key, count: 0, boughtPaise: 0, soldPaise: 0 };
       rows.push(current);
     }
     current.count += 1;

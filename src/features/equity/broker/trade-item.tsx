@@ -18,12 +18,9 @@ type Trade = TradesPage['items'][number];
 /** A month's heading in the trade list, with what was bought and sold in it (as loaded). */
 export function MonthHeading({ row }: { row: MonthRow }) {
   const format = useFormat();
-  // English keeps the label the rows were built with ("Oct 2026"); Hindi words the month itself.
   const label =
     row.key === 'unknown' ? (
       <FormattedMessage id="equity.trades.undated" defaultMessage="Undated" />
-    ) : format.locale === 'en-IN' ? (
-      row.label
     ) : (
       format.month(row.key)
     );

@@ -15,14 +15,7 @@ describe('tradeRows', () => {
       trade('t1', '2026-09-30T20:00:00.000Z', 'BUY', 200_000), // 1 Oct in India
       trade('t0', '2026-09-10T08:00:00.000Z', 'BUY', 50_000),
     ]);
-    expect(rows.map((row) => (row.kind === 'month' ? row.label : row.key))).toEqual([
-      'Oct 2026',
-      't3',
-      't2',
-      't1',
-      'Sep 2026',
-      't0',
-    ]);
+    expect(rows.map((row) => row.key)).toEqual(['2026-10', 't3', 't2', 't1', '2026-09', 't0']);
     expect(rows[0]).toMatchObject({ count: 3, boughtPaise: 755_390, soldPaise: 100_000 });
     expect(rows[4]).toMatchObject({ count: 1, boughtPaise: 50_000, soldPaise: 0 });
   });

@@ -54,7 +54,6 @@ describe('Equity in Hindi', () => {
           row={{
             kind: 'month',
             key: '2026-10',
-            label: 'Oct 2026',
             count: 1,
             boughtPaise: 150_000_00,
             soldPaise: 0,
