@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TrackingActions } from '@/features/equity/broker/tracking-actions';
 import { setAuthorization, clearAuthorization } from '@/session/auth-token';
@@ -9,6 +9,12 @@ import { masthead, tracking, trackingUpdate } from '../../fixtures/stocks-widget
 import { renderEquity } from './render';
 
 let fetchMock: FetchMock;
+// The confirmation is a lazy chunk. Its first import here transforms MUI's Dialog, Modal and focus
+// trap, which took longer than a `findBy` waits on a loaded runner (two tests failed once, at the
+// dialog). Imported before the tests, the screen's own import resolves from the module cache.
+beforeAll(async () => {
+  await import('@/features/equity/broker/confirm-dialog');
+}, 30_000);
 beforeEach(() => {
   fetchMock = stubFetch(200, trackingUpdate());
   setAuthorization('Bearer demo');
