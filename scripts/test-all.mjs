@@ -124,7 +124,13 @@ function readCounts(path) {
 }
 
 function firstLine(text) {
-  return (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+  return (
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 function ensureChromium() {
