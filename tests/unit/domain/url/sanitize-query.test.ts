@@ -74,8 +74,22 @@ describe('sanitizeUrl', () => {
     );
   });
 
-  it('keeps a URL without sensitive parameters unchanged', () => {
+  it('keeps a URL without sensitive parameters unchanged, but for an empty query’s dangling `?`', () => {
     const safe = fc.string().filter((s) => !/token|authorization|%/i.test(s));
-    fc.assert(fc.property(safe, (url) => url.endsWith('?') || sanitizeUrl(url) === url));
+    fc.assert(
+      fc.property(safe, (url) => {
+        // The fragment starts at the first `#`; an empty query is the first `?` right before it.
+        const hashAt = url.indexOf('#');
+        const head = hashAt === -1 ? url : url.slice(0, hashAt);
+        const emptyQuery = head.indexOf('?') === head.length - 1;
+        const expected = emptyQuery ? head.slice(0, -1) + url.slice(head.length) : url;
+        expect(sanitizeUrl(url)).toBe(expected);
+      }),
+    );
+  });
+
+  it('drops the `?` of an empty query before a fragment', () => {
+    expect(sanitizeUrl('?#')).toBe('#');
+    expect(sanitizeUrl('/news?#top')).toBe('/news#top');
   });
 });
