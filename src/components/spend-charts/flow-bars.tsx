@@ -8,7 +8,8 @@ import { useFormat } from '@/i18n/use-format';
 
 import { MONEY_IN_COLOUR, MONEY_OUT_COLOUR } from './palette';
 
-export type FlowBar = { label: string; money_in_paise: number; money_out_paise: number };
+/** One month's bars; the axis words the month in the reader's language from its key. */
+export type FlowBar = { month_key: string; money_in_paise: number; money_out_paise: number };
 
 export type FlowBarsProps = {
   months: readonly FlowBar[];
@@ -26,7 +27,7 @@ export type FlowBarsProps = {
 export default function FlowBars({ months, label, height = 220, outOnly = false }: FlowBarsProps) {
   const reducedMotion = useReducedMotion();
   const intl = useIntl();
-  const { inr } = useFormat();
+  const { inr, month } = useFormat();
   const compact = (value: number | null) =>
     value === null ? '' : inr(paise(value), { compact: true, decimals: 1 });
   const full = (value: number | null) => (value === null ? '' : inr(paise(value)));
@@ -57,7 +58,7 @@ export default function FlowBars({ months, label, height = 220, outOnly = false 
       <BarChart
         height={height}
         series={series}
-        xAxis={[{ scaleType: 'band', data: months.map((m) => m.label.slice(0, 3)) }]}
+        xAxis={[{ scaleType: 'band', data: months.map((m) => month(m.month_key, true)) }]}
         yAxis={[{ valueFormatter: compact, width: 52 }]}
         borderRadius={4}
         grid={{ horizontal: true }}

@@ -6,14 +6,13 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { accountSummaryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
-import { MoneyFlowTotals } from '@/components/amount/money-flow-totals';
 import { PeriodPicker } from '@/components/date-range/period-picker';
 import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-choice';
 import { useRangeLabel } from '@/components/date-range/use-range-label';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
-import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
+import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
+import { MoneyFlowBody } from '@/components/spend-charts/money-flow-body';
 import { resolveRange, type RangeChoice } from '@/domain/dates/periods';
 import { paise } from '@/domain/money/paise';
 import { groupByBank } from '@/domain/spending/bank-groups';
@@ -86,61 +85,23 @@ function RangeAnalytics({
             values={{ period: label }}
           />
         </Typography>
-        <QueryGate
+        <MoneyFlowBody
           query={summary}
-          errorHidesData
           errorTitle={intl.formatMessage({
             id: 'banks.analytics.error',
             defaultMessage: 'Analytics could not load',
           })}
-          loading={
-            <ListSkeleton
-              label={intl.formatMessage({
-                id: 'banks.analytics.flowLoading',
-                defaultMessage: 'Loading money in and out',
-              })}
-              rows={2}
-            />
-          }
-          isEmpty={(data) => data.totals.money_in_paise === 0 && data.totals.money_out_paise === 0}
-          empty={
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              <FormattedMessage
-                id="banks.analytics.flowEmpty"
-                defaultMessage="No money came in or went out in this period."
-              />
-            </Typography>
-          }
-        >
-          {(data) => (
-            <>
-              <FlowBarsChart
-                months={data.months}
-                label={intl.formatMessage(
-                  {
-                    id: 'banks.analytics.flowChart',
-                    defaultMessage: 'Bar chart of money in and out per month, {from} to {to}',
-                  },
-                  { from: data.months[0]?.label ?? '', to: data.months.at(-1)?.label ?? '' },
-                )}
-              />
-              <MoneyFlowTotals
-                moneyInPaise={data.totals.money_in_paise}
-                moneyOutPaise={data.totals.money_out_paise}
-                figures={[
-                  netFigure(data.totals.money_in_paise - data.totals.money_out_paise, intl),
-                  {
-                    term: intl.formatMessage({
-                      id: 'banks.analytics.averageSpend',
-                      defaultMessage: 'Average spend a month',
-                    }),
-                    paise: data.average_monthly_spend_paise,
-                  },
-                ]}
-              />
-            </>
-          )}
-        </QueryGate>
+          figures={(data) => [
+            netFigure(data.totals.money_in_paise - data.totals.money_out_paise, intl),
+            {
+              term: intl.formatMessage({
+                id: 'banks.analytics.averageSpend',
+                defaultMessage: 'Average spend a month',
+              }),
+              paise: data.average_monthly_spend_paise,
+            },
+          ]}
+        />
       </Card>
 
       <Card component="section" aria-labelledby="split-heading" sx={{ p: 2, mt: 2 }}>

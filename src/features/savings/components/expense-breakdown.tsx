@@ -75,7 +75,7 @@ export function Breakdown({
               { first: recent[0]?.label ?? '', last: recent.at(-1)?.label ?? '' },
             )}
             months={recent.map((g) => ({
-              label: g.label,
+              month_key: g.key,
               money_in_paise: 0,
               money_out_paise: g.total_paise,
             }))}

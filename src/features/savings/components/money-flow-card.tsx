@@ -5,11 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 
 import { moneyFlowL2QueryOptions, moneyFlowQueryOptions } from '@/api/endpoints/aggregator-savings';
-import { MoneyFlowTotals } from '@/components/amount/money-flow-totals';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
-import { FlowBarsChart } from '@/components/spend-charts/lazy-charts';
+import { MoneyFlowBody } from '@/components/spend-charts/money-flow-body';
 import type { DayRange } from '@/domain/dates/periods';
 import { useSpendingWords } from '@/features/savings/use-words';
 
@@ -55,70 +52,29 @@ export function MoneyFlowCard({
           }}
         />
       </Typography>
-      <QueryGate
+      <MoneyFlowBody
         query={flow}
-        errorHidesData
         errorTitle={intl.formatMessage({
           id: 'savings.flow.failed',
           defaultMessage: 'Money in and out could not load',
         })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({
-              id: 'savings.flow.loading',
-              defaultMessage: 'Loading money in and out',
-            })}
-            rows={2}
-          />
-        }
-        isEmpty={(data) => data.totals.money_in_paise === 0 && data.totals.money_out_paise === 0}
-        empty={
-          <Typography color="text.secondary" sx={{ py: 2 }}>
-            <FormattedMessage
-              id="savings.flow.empty"
-              defaultMessage="No money came in or went out in this period."
-            />
-          </Typography>
-        }
-      >
-        {(data) => (
-          <>
-            <FlowBarsChart
-              months={data.months.map((m) => ({ ...m, label: words.month(m.month_key) }))}
-              label={intl.formatMessage(
-                {
-                  id: 'savings.flow.chartName',
-                  defaultMessage: 'Bar chart of money in and out per month, {first} to {last}',
-                },
-                {
-                  first: words.month(data.months[0]?.month_key ?? ''),
-                  last: words.month(data.months.at(-1)?.month_key ?? ''),
-                },
-              )}
-            />
-            <MoneyFlowTotals
-              moneyInPaise={data.totals.money_in_paise}
-              moneyOutPaise={data.totals.money_out_paise}
-              figures={[
-                {
-                  term: intl.formatMessage({
-                    id: 'savings.flow.averageIn',
-                    defaultMessage: 'Average in a month',
-                  }),
-                  paise: data.average_money_in_paise,
-                },
-                {
-                  term: intl.formatMessage({
-                    id: 'savings.flow.averageOut',
-                    defaultMessage: 'Average out a month',
-                  }),
-                  paise: data.average_money_out_paise,
-                },
-              ]}
-            />
-          </>
-        )}
-      </QueryGate>
+        figures={(data) => [
+          {
+            term: intl.formatMessage({
+              id: 'savings.flow.averageIn',
+              defaultMessage: 'Average in a month',
+            }),
+            paise: data.average_money_in_paise,
+          },
+          {
+            term: intl.formatMessage({
+              id: 'savings.flow.averageOut',
+              defaultMessage: 'Average out a month',
+            }),
+            paise: data.average_money_out_paise,
+          },
+        ]}
+      />
       {month.data !== undefined && month.data.money_in.by_category.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
