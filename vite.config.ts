@@ -69,6 +69,10 @@ export default defineConfig({
     setupFiles: ['./tests/setup/unit.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A screen test's first render pays for its imports (MUI, the catalogue): 3.4 s alone on a
+    // loaded 2-core machine, past vitest's 5 s default beside another worker. Waits inside the
+    // tests are up to 8 s, so the test's own limit sits above them (docs/findings.md).
+    testTimeout: 15_000,
   },
 });
 

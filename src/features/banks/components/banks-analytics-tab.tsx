@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
@@ -10,6 +8,7 @@ import { PeriodPicker } from '@/components/date-range/period-picker';
 import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-choice';
 import { useRangeLabel } from '@/components/date-range/use-range-label';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { SectionCard } from '@/components/layout/section-card';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { MoneyFlowBody } from '@/components/spend-charts/money-flow-body';
@@ -74,17 +73,17 @@ function RangeAnalytics({
         today={today}
         onChange={(next) => next.kind === 'range' && onChoose(next.choice)}
       />
-      <Card component="section" aria-labelledby="flow-heading" sx={{ p: 2, mt: 2 }}>
-        <Typography id="flow-heading" variant="h3" component="h2">
-          <FormattedMessage id="banks.analytics.flowHeading" defaultMessage="Money in & out" />
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <SectionCard
+        title={<FormattedMessage id="banks.analytics.flowHeading" defaultMessage="Money in & out" />}
+        note={
           <FormattedMessage
             id="banks.analytics.flowNote"
             defaultMessage="{period}, all banks · transfers between your accounts left out"
             values={{ period: label }}
           />
-        </Typography>
+        }
+        sx={{ mt: 2 }}
+      >
         <MoneyFlowBody
           query={summary}
           errorTitle={intl.formatMessage({
@@ -102,19 +101,19 @@ function RangeAnalytics({
             },
           ]}
         />
-      </Card>
+      </SectionCard>
 
-      <Card component="section" aria-labelledby="split-heading" sx={{ p: 2, mt: 2 }}>
-        <Typography id="split-heading" variant="h3" component="h2">
-          <FormattedMessage id="banks.analytics.splitHeading" defaultMessage="Balance by bank" />
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <SectionCard
+        title={<FormattedMessage id="banks.analytics.splitHeading" defaultMessage="Balance by bank" />}
+        note={
           <FormattedMessage
             id="banks.analytics.splitTotal"
             defaultMessage="{amount} in all, today"
             values={{ amount: <Amount value={paise(screen.total_balance_paise)} /> }}
           />
-        </Typography>
+        }
+        sx={{ mt: 2 }}
+      >
         <MoneyDonutChart
           slices={split}
           label={intl.formatMessage({
@@ -132,22 +131,24 @@ function RangeAnalytics({
           swatches
           countNoun={intl.formatMessage({ id: 'banks.analytics.countNoun', defaultMessage: 'accounts' })}
         />
-      </Card>
+      </SectionCard>
 
       <FixedIncomeExpensesCard />
 
       {summary.data !== undefined && summary.data.top_categories.length > 0 && (
-        <Card component="section" aria-labelledby="categories-heading" sx={{ p: 2, mt: 2 }}>
-          <Typography id="categories-heading" variant="h3" component="h2">
+        <SectionCard
+          title={
             <FormattedMessage id="banks.analytics.categoriesHeading" defaultMessage="Where your money went" />
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          }
+          note={
             <FormattedMessage
               id="banks.analytics.categoriesNote"
               defaultMessage="Top categories · {period}"
               values={{ period: label }}
             />
-          </Typography>
+          }
+          sx={{ mt: 2 }}
+        >
           <BreakdownList
             items={summary.data.top_categories}
             label={intl.formatMessage({
@@ -155,7 +156,7 @@ function RangeAnalytics({
               defaultMessage: 'Top spending categories',
             })}
           />
-        </Card>
+        </SectionCard>
       )}
     </>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +10,7 @@ import { FigureGrid } from '@/components/amount/figure-grid';
 import { SignedAmount } from '@/components/amount/signed-amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
+import { SectionCard } from '@/components/layout/section-card';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
@@ -24,16 +24,16 @@ export function FixedIncomeExpensesCard() {
   const intl = useIntl();
   const fixed = useQuery(fixedIncomeExpensesQueryOptions());
   return (
-    <Card component="section" aria-labelledby="fixed-heading" sx={{ p: 2, mt: 2 }}>
-      <Typography id="fixed-heading" variant="h3" component="h2">
-        <FormattedMessage id="banks.fixed.heading" defaultMessage="Every month" />
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+    <SectionCard
+      title={<FormattedMessage id="banks.fixed.heading" defaultMessage="Every month" />}
+      note={
         <FormattedMessage
           id="banks.fixed.note"
           defaultMessage="Fixed income and expenses found in your history"
         />
-      </Typography>
+      }
+      sx={{ mt: 2 }}
+    >
       <QueryGate
         query={fixed}
         errorHidesData
@@ -92,7 +92,7 @@ export function FixedIncomeExpensesCard() {
           </>
         )}
       </QueryGate>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +8,7 @@ import { Amount } from '@/components/amount/amount';
 import { FigureGrid } from '@/components/amount/figure-grid';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
+import { SectionCard } from '@/components/layout/section-card';
 import { TxnRow } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
@@ -28,10 +28,10 @@ export function StatementCard({ accountId }: { accountId: string }) {
       ? ''
       : `${format.date(`${statement.data.from}T12:00:00+05:30`)} – ${format.date(`${statement.data.to}T12:00:00+05:30`)}`;
   return (
-    <Card component="section" aria-labelledby="statement-heading" sx={{ p: 2, mt: 2 }}>
-      <Typography id="statement-heading" variant="h3" component="h2">
-        <FormattedMessage id="banks.statement.heading" defaultMessage="Statement" />
-      </Typography>
+    <SectionCard
+      title={<FormattedMessage id="banks.statement.heading" defaultMessage="Statement" />}
+      sx={{ mt: 2 }}
+    >
       <QueryGate
         query={statement}
         errorHidesData
@@ -126,6 +126,6 @@ export function StatementCard({ accountId }: { accountId: string }) {
           </>
         )}
       </QueryGate>
-    </Card>
+    </SectionCard>
   );
 }

@@ -11,6 +11,7 @@ import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
+import { SectionCard } from '@/components/layout/section-card';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
 import { spendChangeMessage, SPENDING_GROUPING_TEXTS } from '@/domain/spending/display-texts';
@@ -153,14 +154,17 @@ export function ExpenseAnalyticsPill({
       </QueryGate>
 
       {analytics.data !== undefined && analytics.data.top_counterparties.length > 0 && (
-        <Card component="section" aria-labelledby="merchants-heading" sx={{ p: 2, mt: 2 }}>
-          <Typography id="merchants-heading" variant="h3" component="h3" sx={{ mb: 1 }}>
+        <SectionCard
+          title={
             <FormattedMessage
               id="savings.analytics.topHeading"
               defaultMessage="Where you spent most · {period}"
               values={{ period: analyticsLabel }}
             />
-          </Typography>
+          }
+          level="h3"
+          sx={{ mt: 2 }}
+        >
           <BreakdownList
             items={analytics.data.top_counterparties}
             label={intl.formatMessage({
@@ -169,7 +173,7 @@ export function ExpenseAnalyticsPill({
             })}
             countNoun="payments"
           />
-        </Card>
+        </SectionCard>
       )}
 
       <MoneyFlowCard

@@ -1,9 +1,9 @@
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 
 import type { L1Analytics } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
+import { SectionCard } from '@/components/layout/section-card';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { FlowBarsChart, MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { paise } from '@/domain/money/paise';
@@ -44,17 +44,17 @@ export function Breakdown({
     data.grouping === 'month' && wholeHistory ? data.groups.slice(-MONTH_BARS) : data.groups
   ).map((group) => ({ ...group, label: words.group(data.grouping, group) }));
   return (
-    <Card component="section" aria-labelledby="breakdown-heading" sx={{ p: 2 }}>
-      <Typography id="breakdown-heading" variant="h3" component="h3">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+    <SectionCard
+      title={title}
+      note={
         <FormattedMessage
           id="savings.analytics.total"
           defaultMessage="Total {amount} · self transfers left out"
           values={{ amount: <Amount value={paise(data.total_spent_paise)} /> }}
         />
-      </Typography>
+      }
+      level="h3"
+    >
       {recent.length === 0 ? (
         <Typography color="text.secondary">
           <FormattedMessage
@@ -101,6 +101,6 @@ export function Breakdown({
           />
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 
 import { moneyFlowL2QueryOptions, moneyFlowQueryOptions } from '@/api/endpoints/aggregator-savings';
+import { SectionCard } from '@/components/layout/section-card';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { MoneyFlowBody } from '@/components/spend-charts/money-flow-body';
 import type { DayRange } from '@/domain/dates/periods';
@@ -33,11 +33,9 @@ export function MoneyFlowCard({
   const words = useSpendingWords();
   const { intl } = words;
   return (
-    <Card component="section" aria-labelledby="money-flow-heading" sx={{ p: 2, mt: 2 }}>
-      <Typography id="money-flow-heading" variant="h3" component="h3">
-        <FormattedMessage id="savings.flow.heading" defaultMessage="Money in & out" />
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+    <SectionCard
+      title={<FormattedMessage id="savings.flow.heading" defaultMessage="Money in & out" />}
+      note={
         <FormattedMessage
           id="savings.flow.scope"
           defaultMessage="{period} · self transfers left out"
@@ -51,7 +49,10 @@ export function MoneyFlowCard({
                 : words.period(range),
           }}
         />
-      </Typography>
+      }
+      level="h3"
+      sx={{ mt: 2 }}
+    >
       <MoneyFlowBody
         query={flow}
         errorTitle={intl.formatMessage({
@@ -96,6 +97,6 @@ export function MoneyFlowCard({
           />
         </Box>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -11,8 +11,6 @@ import { renderScreen, renderWithProviders } from '../../../support/render';
 import { alert, alertsPage } from '../../fixtures/alerts';
 
 const WAIT = { timeout: 8000 };
-/** Above one wait: a whole screen rendered in jsdom on a loaded runner takes longer than vitest's 5 s. */
-const SCREEN_TEST = { timeout: 20_000 };
 const ALERTS = '/ind-investment/api/v4/alerts';
 
 afterEach(() => {
@@ -20,7 +18,7 @@ afterEach(() => {
   clearAuthorization();
 });
 
-describe('Alerts in Hindi', SCREEN_TEST, () => {
+describe('Alerts in Hindi', () => {
   it('names the screen, the groups, the unread badge and the budget alerts in Hindi', async () => {
     stubFetchByPath({
       [ALERTS]: alertsPage([alert(), alert({ alert_id: 'alert-2', read: true })]),

@@ -12,8 +12,6 @@ import { emptyL1Screen } from '../../fixtures/savings';
 import { LINKED, TWO_HDFC } from './banks-fixtures';
 
 const WAIT = { timeout: 8000 };
-/** Above one wait: a whole screen rendered in jsdom on a loaded runner takes longer than vitest's 5 s. */
-const SCREEN_TEST = { timeout: 20_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +26,7 @@ const inHindi = (at: string) =>
     { at, path: '/banks/*' },
   );
 
-describe('Banks in Hindi', SCREEN_TEST, () => {
+describe('Banks in Hindi', () => {
   it('counts accounts and banks, and says when each was linked, in Hindi', async () => {
     stubFetchByPath({ '/aa-service/l1-screen-v2': TWO_HDFC, '/tracking-service/aa-linked-accounts': LINKED });
     inHindi('/banks');

@@ -11,15 +11,13 @@ import { emptyL1Screen } from '../../fixtures/savings';
 import { LINKED, TWO_HDFC } from './banks-fixtures';
 
 const WAIT = { timeout: 8000 };
-/** Above one wait: a whole screen rendered in jsdom on a loaded runner takes longer than vitest's 5 s. */
-const SCREEN_TEST = { timeout: 20_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
   clearAuthorization();
 });
 
-describe('Banks screen', SCREEN_TEST, () => {
+describe('Banks screen', () => {
   it('gathers accounts under their bank with a combined balance and when each was linked', async () => {
     stubFetchByPath({ '/aa-service/l1-screen-v2': TWO_HDFC, '/tracking-service/aa-linked-accounts': LINKED });
     renderScreen(<Banks />, { at: '/banks', path: '/banks/*' });

@@ -13,8 +13,6 @@ import { renderWithProviders } from '../../../support/render';
 import { billPayment, card, cards, statement } from '../../fixtures/cards';
 
 const WAIT = { timeout: 8000 };
-/** Above one wait: a whole screen rendered in jsdom on a loaded runner takes longer than vitest's 5 s. */
-const SCREEN_TEST = { timeout: 20_000 };
 
 let fetchMock: FetchMock;
 beforeEach(() => {
@@ -28,7 +26,7 @@ afterEach(() => {
 
 const bill = billPayment().bills[0]!;
 
-describe('Credit cards in Hindi', SCREEN_TEST, () => {
+describe('Credit cards in Hindi', () => {
   it('names the screen and its tabs in Hindi', async () => {
     renderWithProviders(
       <InHindi>
