@@ -20,11 +20,6 @@ export function isBlankName(value: string): boolean {
   return BLANKS.test(value);
 }
 
-/** True for an amount of paise that sums and JSON carry exactly (a safe integer). */
-export function isSafePaise(value: number): boolean {
-  return Number.isSafeInteger(value);
-}
-
 const BLANK_TEXT = (field: string): Said => ({
   'en-IN': `${field}: must not be blank`,
   'hi-IN': `${field}: खाली नहीं हो सकता`,
@@ -34,7 +29,7 @@ const BLANK_TEXT = (field: string): Said => ({
  * The first of `fields` in a raw JSON body that is a blank string, or null. Looked at before the
  * schema, so a blank name is refused for what it is (422) rather than as an unknown value (400).
  */
-export function blankField(body: unknown, fields: readonly string[]): string | null {
+function blankField(body: unknown, fields: readonly string[]): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const record = body as Record<string, unknown>;
   return fields.find((field) => typeof record[field] === 'string' && isBlankName(record[field])) ?? null;

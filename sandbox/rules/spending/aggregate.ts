@@ -212,7 +212,7 @@ export function txnsInRange(
 }
 
 /** Everything a period's analytics show, from one set of rows: totals, breakdowns, flow. */
-export type RangeSummary = {
+type RangeSummary = {
   money_in_paise: number;
   money_out_paise: number;
   by_category: SpendingGroup[];

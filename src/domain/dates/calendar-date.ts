@@ -3,7 +3,7 @@
  */
 
 /** A calendar day; `month` is 1–12. */
-export type CalendarDate = { day: number; month: number; year: number };
+type CalendarDate = { day: number; month: number; year: number };
 
 /** Gregorian leap-year rule: every 4th year, except centuries not divisible by 400. */
 export function isLeapYear(year: number): boolean {

@@ -69,7 +69,7 @@ export function requestFor(
 }
 
 /** Size of one row's body on the wire. */
-export function rowBytes(row: OutboxRow): number {
+function rowBytes(row: OutboxRow): number {
   return utf8Length(JSON.stringify(row.body) ?? '');
 }
 
@@ -213,7 +213,7 @@ export async function drainOutbox(
 }
 
 /** Channels sent under the customer's session. */
-export const SESSION_CHANNELS = OUTBOX_CHANNELS.filter((channel) => CHANNEL_WIRE[channel].needsAuth);
+const SESSION_CHANNELS = OUTBOX_CHANNELS.filter((channel) => CHANNEL_WIRE[channel].needsAuth);
 
 /**
  * Log out's part of the outbox: the leaving customer's rows are sent now, under their own token and

@@ -18,7 +18,7 @@ export const ONBOARDING = APP_PATHS.aa.onboarding;
 const { root: _root, onboarding: _onboarding, ...LINKING_SCREENS } = APP_PATHS.aa;
 export const LINKING_PATHS = LINKING_SCREENS;
 
-export type GoOptions = { q?: string; replace?: boolean };
+type GoOptions = { q?: string; replace?: boolean };
 export type Go = (
   path: string,
   params?: Record<string, string | null | undefined>,
