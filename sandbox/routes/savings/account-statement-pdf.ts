@@ -12,8 +12,6 @@ import { statementFileName } from './statement-file-name';
 /** The path of the PDF statement, beside the JSON one it is drawn from. */
 const STATEMENT_PDF_PATH = '/get-account-statement-pdf';
 
-export { statementFileName } from './statement-file-name';
-
 /**
  * GET `/get-account-statement-pdf?account_id=&from=&to=`: the same statement as
  * `/get-account-statement` (same checks: the caller's own account or 404, at most 12 months), as a

@@ -87,7 +87,6 @@ export const identifySchema = z.object({
   traits: z.optional(z.record(z.string(), z.unknown())),
   ts: isoTimestamp,
 });
-export type Identify = z.infer<typeof identifySchema>;
 
 /**
  * One API health event: every API call is reported (docs/product.md#telemetry-channels). `status` 0 means no

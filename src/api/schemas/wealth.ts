@@ -71,4 +71,3 @@ export type ConsentSummary = z.infer<typeof consentSummarySchema>;
 
 /** `GET /tracking-service/consents`: the customer's ACTIVE consents, soonest expiry first. */
 export const consentsSchema = z.object({ consents: z.array(consentSummarySchema) });
-export type Consents = z.infer<typeof consentsSchema>;

@@ -8,7 +8,7 @@ import { useFormat } from '@/i18n/use-format';
 
 import { MONEY_IN_COLOUR, MONEY_OUT_COLOUR } from './palette';
 
-export type FlowBar = { label: string; money_in_paise: number; money_out_paise: number };
+type FlowBar = { label: string; money_in_paise: number; money_out_paise: number };
 
 export type FlowBarsProps = {
   months: readonly FlowBar[];

@@ -40,11 +40,6 @@ export type DeliverOptions = {
   random?: () => number;
 };
 
-/** Whether `channel` goes through the outbox. */
-export function isOutboxChannel(channel: string): channel is OutboxChannel {
-  return (OUTBOX_CHANNELS as readonly string[]).includes(channel);
-}
-
 /** The rows' bodies as one request of `channel`, under `authorization` when the channel needs it. */
 export function requestFor(
   channel: OutboxChannel,

@@ -12,7 +12,6 @@ import { stripClientSuffix, internalNavigation } from '@/domain/navigation/inter
 import { browserEnv } from '@/native/browser-env';
 
 export const AA_ROOT = APP_PATHS.aa.root;
-export const ONBOARDING = APP_PATHS.aa.onboarding;
 
 /** Paths of the linking screens (without the `/client` suffix): the app's paths module owns them. */
 const { root: _root, onboarding: _onboarding, ...LINKING_SCREENS } = APP_PATHS.aa;
