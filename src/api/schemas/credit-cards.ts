@@ -194,7 +194,6 @@ export const unlockStatementErrorSchema = z.object({
 });
 
 const cardPaymentStatusSchema = z.enum(['INITIATED', 'PENDING', 'SUCCESS', 'FAILED']);
-export type CardPaymentStatus = z.infer<typeof cardPaymentStatusSchema>;
 
 /**
  * A card bill payment: `POST /cc-service/cards/:card_id/payments` (201, also on an idempotent

@@ -9,10 +9,6 @@ import { isMonthKey } from '@/domain/dates/month';
 /** Savings level 1 (docs/product.md#tabs-and-filters), in tab order. */
 export const SAVINGS_TABS = ['account_summary', 'all_transactions'] as const;
 export type SavingsTab = (typeof SAVINGS_TABS)[number];
-export const SAVINGS_TAB_LABELS: Readonly<Record<SavingsTab, string>> = {
-  account_summary: 'Account Summary',
-  all_transactions: 'All Transactions',
-};
 
 /** Savings pills (docs/product.md#tabs-and-filters). */
 export const SAVINGS_PILLS = ['transactions', 'expense_analytics'] as const;
