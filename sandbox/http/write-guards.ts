@@ -9,7 +9,7 @@ import type { Said } from './language';
  */
 
 /** Code of a name (merchant, category, budget, holding, person) made only of blanks. */
-export const BLANK_NAME = 'BLANK_NAME';
+const BLANK_NAME = 'BLANK_NAME';
 
 // Unicode white space plus the zero-width characters `trim()` keeps: a name of only these shows
 // as nothing on screen, and `lower(trim(…))` in SQL would key it apart from what the customer saw.
@@ -44,7 +44,7 @@ export function refusedBlank(reply: FastifyReply, body: unknown, fields: readonl
 }
 
 /** Code of an amount that no safe integer of paise holds (over 2^53 − 1, about ₹90 lakh crore). */
-export const AMOUNT_TOO_LARGE = 'AMOUNT_TOO_LARGE';
+const AMOUNT_TOO_LARGE = 'AMOUNT_TOO_LARGE';
 
 const UNSAFE_TEXT = (field: string): Said => ({
   'en-IN': `${field}: this amount is too large to be real`,

@@ -13,7 +13,7 @@ const HOLDINGS_GROUPINGS = ['stocks', 'market_cap', 'sector'] as const;
 /** Holdings order: by value, or the product's ranking top_gainers / top_losers. */
 const HOLDINGS_SORTS = ['value', 'top_gainers', 'top_losers'] as const;
 /** What a ranking measures. */
-export const RANK_BASES = ['day_change', 'overall_return'] as const;
+const RANK_BASES = ['day_change', 'overall_return'] as const;
 /** The movers list of an Analytics tab: the product's equity holdings ranking. */
 const MOVER_RANKINGS = ['top_gainers', 'top_losers'] as const;
 /** The Transactions side filter (`all` = no filter). */
