@@ -4,7 +4,7 @@
  * per user whose name derives from a hash of the bearer token, never the token itself.
  * Pure: no `self`, no Cache API, so it is unit-tested in Node.
  */
-export const CACHE_PREFIX = 'kosh';
+const CACHE_PREFIX = 'kosh';
 
 export type CacheKind = 'precache' | 'api' | 'news' | 'images' | 'fonts';
 

@@ -24,7 +24,7 @@ import { onBackgroundSync } from './background-sync';
 declare const self: ServiceWorkerGlobalScope;
 
 /** Sends the signed-in session's queued commands, with its stored token. */
-export async function drainQueuedCommands(): Promise<void> {
+async function drainQueuedCommands(): Promise<void> {
   const drain = async () => {
     // Read inside the lock: a page changing the session holds it while it swaps the token.
     const authorization = await readStoredToken();

@@ -21,13 +21,10 @@ const PAGE_MESSAGE_TYPES: readonly PageMessageType[] = [
  * unload it has none. The worker outlives the page, so it sees the answer and acknowledges the
  * rows; a keepalive request's answer dies with the page, and the next sender would send those rows
  * again. A request under the session names its owner key, never the token
- * (src/telemetry/delivery/handoff.ts).
- */
-export type TelemetryHandoff = { type: 'TELEMETRY_HANDOFF'; items: HandoffItem[] };
-
-/**
- * The items of a {@link TelemetryHandoff}, or null when `data` is not a well-formed one. A message
- * carrying a token (an `Authorization` header) is not: the token never travels in a message.
+ * (src/telemetry/delivery/handoff.ts). The message is `{ type: 'TELEMETRY_HANDOFF', items }`.
+ *
+ * Its items, or null when `data` is not a well-formed one. A message carrying a token (an
+ * `Authorization` header) is not: the token never travels in a message.
  */
 export function telemetryHandoffItems(data: unknown): HandoffItem[] | null {
   if (pageMessageType(data) !== 'TELEMETRY_HANDOFF') return null;

@@ -37,7 +37,7 @@ const handoffsUnderWay = new Set<Promise<unknown>>();
  * teardown takes; a live tab sends the rows itself; sync-lock.ts). Rejects when records are left
  * for a retry.
  */
-export async function drainTelemetry(): Promise<void> {
+async function drainTelemetry(): Promise<void> {
   // The gateway of this build (validated by the page's src/config/env.ts; read raw here to keep
   // zod out of the worker); empty means the worker's own origin.
   const gateway = (import.meta.env.VITE_GATEWAY_URL as string | undefined) ?? '';

@@ -20,7 +20,7 @@ import { readStoredToken } from '../src/session/stored-token';
 import { isUserCache } from './cache-names';
 import { deleteUserExpirationRecords } from './expiration-records';
 
-export const MAX_ENTRIES = 150;
+const MAX_ENTRIES = 150;
 export const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Bumped by every purge: what a request of an earlier generation brings back is not kept. */

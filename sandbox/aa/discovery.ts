@@ -72,7 +72,7 @@ function discoverAt(db: Db, user: AaUser, consent: Consent, mobile: string): Fip
 }
 
 /** The accounts a consent has discovered so far, in the order they were found. */
-export function storedDiscoveries(db: Db, consentHandle: string): DiscoveredRow[] {
+function storedDiscoveries(db: Db, consentHandle: string): DiscoveredRow[] {
   return db
     .prepare<[string], DiscoveredRow>(
       `SELECT acc_ref_number, account_id, fip_id, fi_type, acc_type, masked_acc_number, holder_name, ifsc,

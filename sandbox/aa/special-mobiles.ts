@@ -14,7 +14,7 @@ export type SpecialBehaviour =
 export const SLOW_PARTNER_DELAY_MS = 3000;
 
 /** Number → behaviour, with one line each for the docs. */
-export const SPECIAL_MOBILES: ReadonlyMap<string, SpecialBehaviour> = new Map<string, SpecialBehaviour>([
+const SPECIAL_MOBILES: ReadonlyMap<string, SpecialBehaviour> = new Map<string, SpecialBehaviour>([
   ['9000000001', { kind: 'NO_ACCOUNTS' }],
   ['9000000002', { kind: 'ALREADY_LINKED' }],
   ['9000000003', { kind: 'FIP_DOWN' }],

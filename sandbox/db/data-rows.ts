@@ -70,7 +70,7 @@ export type BrokerRow = {
 };
 
 /** Where a holding came from: the AA's linked demat account, or a broker login or CAS import. */
-export type HoldingSource = 'aa' | 'import';
+type HoldingSource = 'aa' | 'import';
 
 export type HoldingRow = {
   id: string;

@@ -5,7 +5,7 @@ import { faultSchema, type Fault } from './fault-spec';
 const DAY_MS = 86_400_000;
 
 /** Which requests a rule breaks: every one by default, or one method and/or a path prefix. */
-export const faultMatchSchema = z
+const faultMatchSchema = z
   .object({
     method: z.enum(['GET', 'POST']).optional(),
     path_prefix: z.string().startsWith('/').max(2048).optional(),
@@ -23,7 +23,7 @@ export const faultRuleInputSchema = z
     count: z.number().int().positive().max(1_000_000).optional(),
   })
   .strict();
-export type FaultRuleInput = z.infer<typeof faultRuleInputSchema>;
+type FaultRuleInput = z.infer<typeof faultRuleInputSchema>;
 
 /** An active rule, as `GET /sandbox/faults` lists it. */
 export const faultRuleSchema = z.object({
@@ -38,11 +38,10 @@ export const faultRuleSchema = z.object({
   /** Requests it will still break; null: no limit. */
   remaining: z.number().int().nullable(),
 });
-export type FaultRule = z.infer<typeof faultRuleSchema>;
+type FaultRule = z.infer<typeof faultRuleSchema>;
 
 /** Answer of `GET /sandbox/faults`. */
 export const faultRuleListSchema = z.object({ rules: z.array(faultRuleSchema) });
-export type FaultRuleList = z.infer<typeof faultRuleListSchema>;
 
 /** The active global fault rules of one server, in the order they were added. */
 export interface FaultRules {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Longest injected latency: long enough for any timeout test, short enough not to hang a suite. */
-export const MAX_FAULT_LATENCY_MS = 30_000;
+const MAX_FAULT_LATENCY_MS = 30_000;
 const MAX_RETRY_AFTER_S = 86_400;
 
 /**

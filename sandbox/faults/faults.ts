@@ -15,9 +15,9 @@ import {
 import { parseFaultHeader, type Fault } from './fault-spec';
 
 /** The per-request fault header. */
-export const FAULT_HEADER = 'x-sandbox-fault';
+const FAULT_HEADER = 'x-sandbox-fault';
 /** Env var read at start: a JSON array of rules, each like the body of `POST /sandbox/faults`. */
-export const FAULTS_ENV_VAR = 'SANDBOX_FAULTS';
+const FAULTS_ENV_VAR = 'SANDBOX_FAULTS';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { sendApiError } from '../http/api-errors';
 
 /** Seconds a client is told to wait when every file worker is taken and the queue is full. */
-export const FILE_BUSY_RETRY_S = 10;
+const FILE_BUSY_RETRY_S = 10;
 
 /** 503 with Retry-After: the file workers' queue is full (a burst of uploads or statements). */
 export function answerBusy(reply: FastifyReply): FastifyReply {

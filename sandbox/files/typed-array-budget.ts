@@ -14,7 +14,7 @@ type Budget = { limit: number; used: number; exceeded: boolean };
 const budget: Budget = { limit: Number.POSITIVE_INFINITY, used: 0, exceeded: false };
 
 /** Thrown (and remembered, since pdf.js swallows some errors) when a job spends its budget. */
-export class TypedArrayBudgetError extends RangeError {
+class TypedArrayBudgetError extends RangeError {
   constructor() {
     super('file job: typed-array budget exceeded');
     this.name = 'TypedArrayBudgetError';

@@ -7,7 +7,7 @@ import { sendApiError } from './api-errors';
 import type { Said } from './language';
 
 /** How long a key is remembered; a retry after that counts as a new request (as Stripe does). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
 /** Printable ASCII without spaces, up to 255 characters (a UUID is the usual choice). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -25,12 +25,12 @@ export type StoredAnswer = { status: number; body: unknown };
 export type KeyLookup = { kind: 'new' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'conflict' };
 
 /** True when `key` is usable as an Idempotency-Key. */
-export function isValidIdempotencyKey(key: string): boolean {
+function isValidIdempotencyKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
 /** A stable fingerprint of a parsed request body (keys sorted, so field order does not matter). */
-export function requestFingerprint(body: Record<string, unknown>): string {
+function requestFingerprint(body: Record<string, unknown>): string {
   // A replacer array both filters and orders keys; the bodies fingerprinted here are flat.
   const canonical = JSON.stringify(body, Object.keys(body).sort());
   return createHash('sha256').update(canonical).digest('hex');

@@ -9,7 +9,7 @@ import { IMAGE_HOST_ALLOW_LIST } from '@/config/constants';
 export const CSP_REPORT_PATH = '/sandbox/telemetry/csp-reports';
 
 /** The Trusted Types policy the app creates (src/app/pwa/trusted-types.ts); the only one allowed. */
-export const TRUSTED_TYPES_POLICY = 'kosh';
+const TRUSTED_TYPES_POLICY = 'kosh';
 
 export type CspOptions = {
   /** Origins besides the app's own that may frame it: the provider's main site. */

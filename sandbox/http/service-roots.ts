@@ -5,7 +5,7 @@ import { GATEWAY_PATH_PREFIXES } from '@/config/service-roots';
  * endpoints), each with a trailing slash. A path under one of them is an API call: it never falls
  * back to the app's index.html and is never cached.
  */
-export const SERVICE_ROOTS: readonly string[] = GATEWAY_PATH_PREFIXES.filter(
+const SERVICE_ROOTS: readonly string[] = GATEWAY_PATH_PREFIXES.filter(
   // The login page is HTML with its own headers, not an API answer.
   (prefix) => prefix !== '/login',
 ).map((prefix) => `${prefix}/`);

@@ -9,7 +9,7 @@ import type { Said } from './language';
  */
 
 /** Code of a name (merchant, category, budget, holding, person) made only of blanks. */
-export const BLANK_NAME = 'BLANK_NAME';
+const BLANK_NAME = 'BLANK_NAME';
 
 // Unicode white space plus the zero-width characters `trim()` keeps: a name of only these shows
 // as nothing on screen, and `lower(trim(…))` in SQL would key it apart from what the customer saw.
@@ -18,11 +18,6 @@ const BLANKS = /^[\s\u200B-\u200D\u2060\uFEFF]*$/u;
 /** True for a string that shows as nothing: empty, white space or zero-width characters only. */
 export function isBlankName(value: string): boolean {
   return BLANKS.test(value);
-}
-
-/** True for an amount of paise that sums and JSON carry exactly (a safe integer). */
-export function isSafePaise(value: number): boolean {
-  return Number.isSafeInteger(value);
 }
 
 const BLANK_TEXT = (field: string): Said => ({
@@ -34,7 +29,7 @@ const BLANK_TEXT = (field: string): Said => ({
  * The first of `fields` in a raw JSON body that is a blank string, or null. Looked at before the
  * schema, so a blank name is refused for what it is (422) rather than as an unknown value (400).
  */
-export function blankField(body: unknown, fields: readonly string[]): string | null {
+function blankField(body: unknown, fields: readonly string[]): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const record = body as Record<string, unknown>;
   return fields.find((field) => typeof record[field] === 'string' && isBlankName(record[field])) ?? null;
@@ -49,7 +44,7 @@ export function refusedBlank(reply: FastifyReply, body: unknown, fields: readonl
 }
 
 /** Code of an amount that no safe integer of paise holds (over 2^53 − 1, about ₹90 lakh crore). */
-export const AMOUNT_TOO_LARGE = 'AMOUNT_TOO_LARGE';
+const AMOUNT_TOO_LARGE = 'AMOUNT_TOO_LARGE';
 
 const UNSAFE_TEXT = (field: string): Said => ({
   'en-IN': `${field}: this amount is too large to be real`,

@@ -10,7 +10,7 @@ const FORM_BODY_LIMIT_BYTES = 16 * 1024;
  * platform's URLSearchParams (no extra package). A repeated field is a 400, never
  * "first one wins" or "last one wins", so no two layers can read different values.
  */
-export function parseFormBody(body: string): Record<string, string> {
+function parseFormBody(body: string): Record<string, string> {
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of new URLSearchParams(body)) {
     if (Object.hasOwn(fields, name)) throw clientError(400, `Repeated form field: ${name}`);

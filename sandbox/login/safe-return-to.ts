@@ -1,5 +1,5 @@
 /** Where a login goes when `return_to` is missing or refused. */
-export const DEFAULT_RETURN_TO = '/';
+const DEFAULT_RETURN_TO = '/';
 
 // A throwaway origin: a path that resolves anywhere else was trying to leave the sandbox.
 const BASE = 'http://sandbox.invalid';

@@ -10,8 +10,8 @@ import type { FastifyRequest } from 'fastify';
 export type MainSiteOption = string | null;
 
 /** The loopback name the default main site uses; the app's default is `localhost`. */
-export const MAIN_SITE_HOST = '127.0.0.1';
-export const APP_HOST = 'localhost';
+const MAIN_SITE_HOST = '127.0.0.1';
+const APP_HOST = 'localhost';
 
 /** The port this request reached the server on, or null (in-process `inject`). */
 function localPort(request: FastifyRequest): number | null {

@@ -5,7 +5,7 @@ import { escapeHtml } from '../http/html-escape';
 import { appOriginFor, mainSiteOriginFor, requestOrigin, type MainSiteOption } from './main-site-origin';
 
 /** Every stand-in page lives under this prefix, answered only on the main-site origin. */
-export const MAIN_SITE_PREFIX = '/__main-site';
+const MAIN_SITE_PREFIX = '/__main-site';
 
 // An app path: one leading slash (never `//host`, never a scheme), nothing that leaves the app.
 const appPathSchema = z

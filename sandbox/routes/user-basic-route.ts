@@ -15,7 +15,7 @@ const USER_BASIC_PATHS = ['/ind-investment/api/v4/user/basic/', '/ind-investment
 type BasicFacts = Pick<UserRow, 'id' | 'name' | 'first_name' | 'mobile' | 'email' | 'pan'>;
 
 /** `ABCPS1234F` → `XXXXX1234F`: the provider shows the last five characters only. */
-export function maskPan(pan: string): string {
+function maskPan(pan: string): string {
   return `XXXXX${pan.slice(-5)}`;
 }
 
@@ -23,7 +23,7 @@ export function maskPan(pan: string): string {
  * The customer as the provider describes them, from the `users` table (so a verified contact
  * change or a name edit shows here too). Before the world is seeded, what the persona says.
  */
-export function userBasicOf(db: Db, persona: Persona): UserBasic {
+function userBasicOf(db: Db, persona: Persona): UserBasic {
   const row = db
     .prepare<[string], BasicFacts>('SELECT id, name, first_name, mobile, email, pan FROM users WHERE id = ?')
     .get(persona.user.id);

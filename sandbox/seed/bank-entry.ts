@@ -11,7 +11,7 @@ import { type Day, isoDate, istInstant } from './dates';
 import { pad } from './references';
 
 /** The AA deposit schema's `mode` enum. */
-export type AaMode = TransactionRow['mode'];
+type AaMode = TransactionRow['mode'];
 
 export type BankEntry = {
   day: Day;

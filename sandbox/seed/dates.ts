@@ -47,7 +47,7 @@ export function dayInMonth(day: Day, dom: number): Day {
 }
 
 /** Days in the month that contains `day`. */
-export function daysInMonthOf(day: Day): number {
+function daysInMonthOf(day: Day): number {
   const { year, month } = partsOf(day);
   return daysInMonth(year, month);
 }

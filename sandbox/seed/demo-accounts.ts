@@ -11,13 +11,13 @@ import { personaUser } from './users';
 
 const user = personaUser('demo');
 export const DEMO_USER_ID = user.id;
-export const DEMO_HOLDER = user.name.toUpperCase();
+const DEMO_HOLDER = user.name.toUpperCase();
 
 /** Entries per savings account, before the ledger orders them. */
 export type DemoLedgers = { hdfc: BankEntry[]; icici: BankEntry[]; sbi: BankEntry[] };
 
 /** Consents that linked demo's accounts, one per FIP class. */
-export const DEMO_CONSENTS = {
+const DEMO_CONSENTS = {
   banks: 'seed-consent-demo-1',
   equities: 'seed-consent-demo-2',
   insurance: 'seed-consent-demo-3',

@@ -30,7 +30,7 @@ import { DEMO_MERCHANTS, DEMO_PEOPLE } from './merchants-demo';
 import { seedSavings } from './savings';
 
 /** Months of bank history demo's accounts carry. */
-export const DEMO_HISTORY_MONTHS = 18;
+const DEMO_HISTORY_MONTHS = 18;
 
 function plan(
   upiPerDay: number,

@@ -7,9 +7,9 @@ import type { SeedContext } from './context';
  * A bank that is down right now: discovery against it fails (docs/product.md#sandbox-conventions,
  * "temporarily inactive").
  */
-export const INACTIVE_FIP_ID = 'UCOB-FIP';
+const INACTIVE_FIP_ID = 'UCOB-FIP';
 /** A bank whose linking mostly fails: the "low success rate" screen (docs/linking.md#screens). */
-export const LOW_SUCCESS_FIP_ID = 'IOB-FIP';
+const LOW_SUCCESS_FIP_ID = 'IOB-FIP';
 const LOW_SUCCESS_RATE = 0.35;
 
 /** Inserts every FIP of the catalogue, ACTIVE with a success rate of 0.85–0.99, but for the two above. */

@@ -13,7 +13,7 @@ import { type Day, addMonths, dayOf, isoDate, istInstant } from './dates';
 import type { Prng } from './prng';
 import { pad } from './references';
 
-export type WithdrawalSpec = {
+type WithdrawalSpec = {
   id: string;
   amount: number;
   tenureMonths: number;

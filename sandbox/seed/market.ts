@@ -15,7 +15,7 @@ export type Quote = {
 };
 
 /** Rupees to paise on NSE's 5-paise tick. */
-export function toTick(rupees: number): number {
+function toTick(rupees: number): number {
   return Math.max(5, Math.round(rupees * 20) * 5);
 }
 

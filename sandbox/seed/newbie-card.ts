@@ -13,7 +13,7 @@ import type { Day } from './dates';
 import { NEWBIE_USER } from './newbie-accounts';
 
 /** As the card's issuer reports it through the AA: a card mask, not an account number. */
-export const NEWBIE_ICICI_CARD: AccountSpec = {
+const NEWBIE_ICICI_CARD: AccountSpec = {
   id: 'acc-newbie-icici-card',
   user_id: NEWBIE_USER.id,
   fip_id: 'ICICI-FIP',

@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** The Cache-Control for a file at `relativePath` inside dist/ (OS separators allowed). */
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   const posixPath = relativePath.split(sep).join('/');
   return posixPath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
 }

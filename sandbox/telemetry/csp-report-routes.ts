@@ -6,7 +6,7 @@ import { sanitizeUrl } from '@/domain/url/sanitize-query';
 import { CSP_REPORT_PATH } from '../http/security-headers';
 
 /** One violation as the sink keeps it: URLs without any token parameter. */
-export type CspViolation = {
+type CspViolation = {
   receivedAt: string;
   documentUri: string;
   directive: string;

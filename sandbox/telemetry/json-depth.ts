@@ -4,7 +4,7 @@ import { clientError } from '../http/api-errors';
  * Deepest nesting a telemetry body may have. Real events nest a few levels (a Sentry stack frame
  * about eight); a 1 MB body of `[[[[…` would overflow JSON.stringify when it is stored.
  */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /**
  * Throws a 400 naming `what` when `value` nests objects/arrays deeper than {@link MAX_JSON_DEPTH}.

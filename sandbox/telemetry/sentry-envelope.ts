@@ -7,7 +7,7 @@ const NEWLINE = 0x0a;
 const EVENT_ID = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** One item of an envelope: its header line and its raw payload bytes. */
-export type EnvelopeItem = { header: Record<string, unknown>; payload: Buffer };
+type EnvelopeItem = { header: Record<string, unknown>; payload: Buffer };
 
 /** A parsed envelope: its header and its items in order. */
 export type Envelope = { header: Record<string, unknown>; items: EnvelopeItem[] };

@@ -28,10 +28,10 @@ const TELEMETRY_MIGRATIONS: readonly Migration[] = [
 export type TelemetryItem = { id: string; body: unknown };
 
 /** What a collector answers: newly stored items and repeats of ids already stored. */
-export type StoreOutcome = { accepted: number; duplicates: number };
+type StoreOutcome = { accepted: number; duplicates: number };
 
 /** Filters of the read side. */
-export type TelemetryFilter = { channel?: TelemetryChannel | undefined; since?: Date | undefined };
+type TelemetryFilter = { channel?: TelemetryChannel | undefined; since?: Date | undefined };
 
 /** The sink's storage: everything goes through prepared statements on one table. */
 export interface TelemetryStore {

@@ -28,7 +28,7 @@ export const LEGACY_CACHE_KEY = 'kosh.query-cache';
 /** localStorage key of the cache's owner: their user id and a fingerprint of the token they had. */
 export const CACHE_OWNER_KEY = 'kosh.query-cache.owner';
 /** Saves are at most this often: every cache change asks for one. */
-export const PERSIST_THROTTLE_MS = 1000;
+const PERSIST_THROTTLE_MS = 1000;
 /**
  * A persisted cache older than this is discarded instead of painted: a week, as long as the service
  * worker keeps API answers, so a customer offline for days still has their screens.

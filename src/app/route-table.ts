@@ -31,7 +31,7 @@ export const AREA_MOUNTS = {
 } as const;
 
 /** `payments`: the money status pages, mounted on several prefixes (features/payments/paths.ts). */
-export type Area = keyof typeof AREA_MOUNTS | 'home' | 'payments';
+type Area = keyof typeof AREA_MOUNTS | 'home' | 'payments';
 
 /**
  * The lazy area a path opens (its mount, or anything below it; case and leading slashes ignored),

@@ -11,8 +11,6 @@ import type { SmsMessage } from '@/domain/otp/pick-otp';
 
 import type { Platform } from './platform';
 
-export type { SmsMessage };
-
 /** Screens of the host app that a broadcast asks to reload (docs/product.md#native-bridge-calls). */
 export type BroadcastName = 'refreshTransactionScreen' | 'intent_broadcast_added_trade';
 

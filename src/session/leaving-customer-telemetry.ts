@@ -7,7 +7,7 @@
 import { env } from '@/config/env';
 
 /** How long Log out waits for the leaving customer's events to go before dropping the rest. */
-export const LOGOUT_FLUSH_DEADLINE_MS = 3000;
+const LOGOUT_FLUSH_DEADLINE_MS = 3000;
 
 /** Flushes or drops the outbox rows of the customer signed in with `leaving`. Never rejects. */
 export async function flushOrDropLeavingTelemetry(leaving: string | null): Promise<void> {

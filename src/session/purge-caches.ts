@@ -9,7 +9,7 @@
  */
 
 /** The message the service worker answers by deleting the per-user API caches. */
-export const PURGE_USER_DATA = 'PURGE_USER_DATA';
+const PURGE_USER_DATA = 'PURGE_USER_DATA';
 
 /** Caches a logout empties: per-user API answers and the news feed, of any worker version. */
 const PURGED_CACHE = /^kosh-(?:api-v\d+-u[0-9a-f]+|news-v\d+)$/;

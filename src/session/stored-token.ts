@@ -7,7 +7,7 @@
  * Never rejects: a blocked or broken IndexedDB reads as "no token" and writes report `false`.
  */
 
-export const SESSION_DB_NAME = 'kosh-session';
+const SESSION_DB_NAME = 'kosh-session';
 const STORE = 'session';
 const CURRENT = 'current';
 

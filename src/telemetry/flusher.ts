@@ -16,7 +16,7 @@ import {
 } from './delivery';
 
 /** `full`: only whole batches (the count trigger); `all`: everything due; `force`: ignore backoff. */
-export type FlushMode = 'full' | 'all' | 'force';
+type FlushMode = 'full' | 'all' | 'force';
 const RANK: Record<FlushMode, number> = { full: 0, all: 1, force: 2 };
 
 export type FlusherDeps = {

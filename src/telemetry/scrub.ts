@@ -68,7 +68,7 @@ function looksLikeMobile(value: number): boolean {
 /** Deeper than this, a value is replaced (telemetry bodies are shallow; a cycle must not hang). */
 const MAX_DEPTH = 12;
 /** Longest string kept; longer text is cut (a stack trace is the longest legitimate value). */
-export const MAX_TEXT_LENGTH = 8192;
+const MAX_TEXT_LENGTH = 8192;
 
 /**
  * A scrubbed deep copy of `value`: strings through {@link scrubText} (cut to MAX_TEXT_LENGTH),
@@ -94,9 +94,4 @@ export function scrubValue(value: unknown, depth = 0): unknown {
     if (scrubbed !== undefined) out[key] = scrubbed;
   }
   return out;
-}
-
-/** {@link scrubValue} for an object, typed as the same record shape. */
-export function scrubRecord<T extends Record<string, unknown>>(record: T): T {
-  return scrubValue(record) as T;
 }

@@ -11,7 +11,7 @@ import { outboxStats } from './delivery';
 import type { Telemetry } from './start';
 
 /** The event name the hook emits. */
-export const TEST_HOOK_EVENT = 'test_hook_emit';
+const TEST_HOOK_EVENT = 'test_hook_emit';
 
 type HookWindow = Window & {
   __emit?: (id: string) => Promise<void>;

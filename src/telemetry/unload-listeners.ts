@@ -48,7 +48,7 @@ if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
 }
 
 /** The service worker's hand-off, or null without an active worker. */
-export function workerHandOff(): ((items: readonly UnloadRequest[]) => boolean) | null {
+function workerHandOff(): ((items: readonly UnloadRequest[]) => boolean) | null {
   const controller = navigator.serviceWorker?.controller ?? activeWorker;
   if (controller === null) return null;
   return (items) => {

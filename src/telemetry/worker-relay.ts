@@ -49,7 +49,7 @@ function answerOf(data: unknown): HandoffAnswer {
 }
 
 /** Whether `request` may be relayed: not a beacon. */
-export function relayable(request: WireRequest): boolean {
+function relayable(request: WireRequest): boolean {
   return !request.beacon;
 }
 

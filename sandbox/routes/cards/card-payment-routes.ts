@@ -24,9 +24,9 @@ import { scenarioOf, SETTLE_AFTER_MS } from './special-amounts';
 
 const ROOT = SERVICE_ROOTS.creditCard;
 /** The gateway stand-in's pages, on the sandbox origin like its login page. */
-export const GATEWAY_ROOT = '/sandbox/gateway/card-payments';
+const GATEWAY_ROOT = '/sandbox/gateway/card-payments';
 /** Where the gateway sends the customer back: the app's card-payment status page. */
-export const CARD_PAYMENT_STATUS_PATH = '/payment/card/status';
+const CARD_PAYMENT_STATUS_PATH = '/payment/card/status';
 
 const idSchema = z.string().min(1).max(128);
 const bodySchema = z.object({

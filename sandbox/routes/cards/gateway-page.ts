@@ -25,7 +25,6 @@ const OUTCOMES = [
   { value: 'pending', name: 'Leave it pending', desc: 'The bank confirms about 10 seconds later.' },
 ] as const;
 
-export type GatewayOutcome = (typeof OUTCOMES)[number]['value'];
 export const GATEWAY_OUTCOMES = OUTCOMES.map((o) => o.value);
 
 /**

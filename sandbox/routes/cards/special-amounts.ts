@@ -6,7 +6,7 @@ export type PaymentScenario =
   'normal' | 'insufficient-funds' | 'bank-down' | 'gateway-timeout' | 'slow-pending' | 'fails-after-redirect';
 
 /** ₹x.51 … ₹x.55, documented in docs/sandbox.md. */
-export const SCENARIO_BY_PAISE: Readonly<Record<number, PaymentScenario>> = {
+const SCENARIO_BY_PAISE: Readonly<Record<number, PaymentScenario>> = {
   51: 'insufficient-funds',
   52: 'bank-down',
   53: 'gateway-timeout',

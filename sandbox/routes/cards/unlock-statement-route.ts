@@ -17,9 +17,9 @@ import type { StatementRow } from './card-queries';
 import { statementView } from './card-views';
 
 /** Wrong passwords allowed per statement before it locks for {@link LOCKOUT_MS}. */
-export const UNLOCK_MAX_ATTEMPTS = 5;
+const UNLOCK_MAX_ATTEMPTS = 5;
 /** How long a statement stays locked after the last allowed wrong password. */
-export const LOCKOUT_MS = 30 * 60_000;
+const LOCKOUT_MS = 30 * 60_000;
 
 const bodySchema = z.object({
   statement_id: z.string().min(1).max(128),

@@ -9,7 +9,7 @@ import type { EquityHolding, ListedTrade } from './equity-queries';
 import { performanceView, rankedStockView, sliceView, stocksCount } from './equity-views';
 
 /** Stocks in each gainers/losers list of the Analytics tab. */
-export const TOP_MOVERS_LIMIT = 5;
+const TOP_MOVERS_LIMIT = 5;
 
 /** Beyond this an XIRR is noise from a few days of data, not a rate worth showing. */
 const MAX_XIRR_BPS = 100_000_000;

@@ -10,7 +10,7 @@ import type { CasStatement } from './cas-statement';
 export type CasRefusal = { status: 409 | 422; code: string; message: Said };
 
 /** What the holdings are worth at the statement's prices, or Infinity once past the safe integers. */
-export function statementValuePaise(statement: Pick<CasStatement, 'holdings'>): number {
+function statementValuePaise(statement: Pick<CasStatement, 'holdings'>): number {
   let total = 0;
   for (const holding of statement.holdings) {
     const value = holding.quantity * holding.pricePaise;

@@ -57,7 +57,7 @@ export async function readCas(
 }
 
 /** A statement from its text lines, or 'not-a-cas'. */
-export function casFromLines(lines: readonly string[]): CasStatement | 'not-a-cas' {
+function casFromLines(lines: readonly string[]): CasStatement | 'not-a-cas' {
   const header = lines.map((line) => HEADER.exec(line)).find((m) => m !== null);
   const account = lines.map((line) => ACCOUNT.exec(line)).find((m) => m !== null);
   const holder = lines.map((line) => HOLDER.exec(line)).find((m) => m !== null);

@@ -17,7 +17,7 @@ const sourceParam = z.string().check(z.regex(/^(cdsl|nsdl)$/i, 'expected CDSL or
 const accountIdParam = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** `{source}/{account_id}` of the level-2 paths. */
-export const brokerPathSchema = z.object({ source: sourceParam, account_id: accountIdParam });
+const brokerPathSchema = z.object({ source: sourceParam, account_id: accountIdParam });
 
 /** `group_by`, `sort`, `rank_by` of the holdings lists (all optional). */
 export const holdingsQuerySchema = z.object({
@@ -53,7 +53,7 @@ export function parseOr400<T>(
 }
 
 /** The depository named by a valid `source` value. */
-export function depositoryOf(source: string): Depository {
+function depositoryOf(source: string): Depository {
   return source.toUpperCase() === 'NSDL' ? 'NSDL' : 'CDSL';
 }
 

@@ -45,7 +45,7 @@ export function trackingView(settings: BrokerSettings): BrokerTracking {
 }
 
 /** A stock's price alert: its own switch when set, else the broker-wide one. */
-export function alertEnabled(settings: BrokerSettings, isin: string): boolean {
+function alertEnabled(settings: BrokerSettings, isin: string): boolean {
   return settings.alertByIsin.get(isin) ?? settings.alertsEnabled;
 }
 

@@ -40,8 +40,8 @@ import {
 import type { ImportStore, StoredImport } from './import-store';
 
 /** Wrong passwords allowed for one statement file in {@link CAS_PASSWORD_WINDOW_MS}. */
-export const CAS_PASSWORD_ATTEMPTS = 5;
-export const CAS_PASSWORD_WINDOW_MS = 15 * 60_000;
+const CAS_PASSWORD_ATTEMPTS = 5;
+const CAS_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 /** Base64 of {@link CAS_MAX_BYTES} plus the JSON around it: larger bodies are refused unread (413). */
 const CAS_BODY_LIMIT = Math.ceil(CAS_MAX_BYTES / 3) * 4 + 64 * 1024;

@@ -9,7 +9,7 @@ import { SETTLE_AFTER_MS } from '../cards/special-amounts';
  * {@link SETTLE_AFTER_MS} on the sandbox clock, then is CREDITED; any other amount is credited at
  * once. A withdrawal without a record here (the seeded ones) was credited long ago.
  */
-export const PENDING_DISBURSEMENT_PAISE = 54;
+const PENDING_DISBURSEMENT_PAISE = 54;
 
 export function disbursementStore(db: Db) {
   const insert = db.prepare<[{ id: string; user: string; created: string; credited: string }]>(

@@ -28,7 +28,7 @@ type MandateRow = {
 };
 
 /** Where "Set up AutoPay" leads: the app's own confirmation on the instant-cash overview. */
-export const MANDATE_SETUP_NAVLINK = `${APP_PATHS.instaCash}?autopay=setup`;
+const MANDATE_SETUP_NAVLINK = `${APP_PATHS.instaCash}?autopay=setup`;
 
 const NO_MANDATE: Mandate = {
   status: 'NONE',

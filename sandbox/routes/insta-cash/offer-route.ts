@@ -22,7 +22,7 @@ const querySchema = z.object({
 });
 
 /** EMI, interest and total for drawing `amount` over each allowed tenure at the line's rate. */
-export function tenureQuotes(amount: number, annualRateBps: number, today: string) {
+function tenureQuotes(amount: number, annualRateBps: number, today: string) {
   const firstDue = firstDueDate(today);
   return WITHDRAWAL_TENURES.map((months) => {
     const schedule = emiSchedule({ principal: paise(amount), annualRateBps, months, firstDueDate: firstDue });

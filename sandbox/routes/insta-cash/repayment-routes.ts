@@ -41,7 +41,7 @@ const bodySchema = z.discriminatedUnion('kind', [
 type Body = z.infer<typeof bodySchema>;
 
 /** The quote rules' view of the caller's line: every withdrawal with its id. */
-export function quotedDrawdowns(data: LineData) {
+function quotedDrawdowns(data: LineData) {
   return data.withdrawals.map((w) => ({ id: w.row.id, drawdown: drawdownOf(w.row, w.emis) }));
 }
 

@@ -37,7 +37,7 @@ const COLUMNS = `p.id, p.account_id, p.insurer, p.policy_name, p.policy_number_m
 const LINKED = `FROM insurance_policies p JOIN fi_accounts a ON a.id = p.account_id
   WHERE p.user_id = ? AND a.user_id = p.user_id AND a.linked = 1`;
 
-export /** A seeded row as the shared contract serves it, its status read on `today`. */
+/** A seeded row as the shared contract serves it, its status read on `today`. */
 function policyView(row: PolicyRow, today: string): InsurancePolicy {
   const nextDue = premiumStillDue(row.policy_type, row.next_premium_due, row.expiry_date);
   return {

@@ -19,7 +19,7 @@ export const pageQuerySchema = z.object({
 });
 
 /** The opaque cursor for a page that ended at `last`. */
-export function encodeCursor(last: Keyset): string {
+function encodeCursor(last: Keyset): string {
   return Buffer.from(JSON.stringify({ k: last.key, i: last.id }), 'utf8').toString('base64url');
 }
 

@@ -26,7 +26,7 @@ const LABELS: Record<z.infer<typeof newsCategorySchema>, string> = {
 };
 
 /** A 160×160 tile: the category's colours, a price line shaped by `n`, and a short label. */
-export function newsImageSvg(category: z.infer<typeof newsCategorySchema>, n: number): string {
+function newsImageSvg(category: z.infer<typeof newsCategorySchema>, n: number): string {
   const [dark, light] = PALETTES[category];
   const points = Array.from({ length: 7 }, (_, i) => {
     const y = 100 - ((n * (i + 3) * 37) % 60);

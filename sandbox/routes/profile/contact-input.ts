@@ -14,7 +14,7 @@ export const nameSchema = z
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 /** An Indian mobile number: 10 digits starting 6–9. */
-export const mobileSchema = z
+const mobileSchema = z
   .string()
   .trim()
   .regex(/^[6-9][0-9]{9}$/, 'must be a 10-digit Indian mobile number');

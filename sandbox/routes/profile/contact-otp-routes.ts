@@ -16,15 +16,15 @@ import { CONTACT_TEXT, CONTACT_TEXT_WITH } from './contact-texts';
 import { maskEmail, maskMobile, type ProfileStore } from './profile-store';
 
 /** An OTP is good for this long. */
-export const CONTACT_OTP_TTL_MS = 10 * 60_000;
+const CONTACT_OTP_TTL_MS = 10 * 60_000;
 /** Wrong OTPs allowed in {@link CONTACT_OTP_WINDOW_MS}, across resends: a new OTP does not reset them. */
-export const CONTACT_OTP_MAX_ATTEMPTS = 5;
+const CONTACT_OTP_MAX_ATTEMPTS = 5;
 /** The window of the attempt and send limits. */
-export const CONTACT_OTP_WINDOW_MS = 15 * 60_000;
+const CONTACT_OTP_WINDOW_MS = 15 * 60_000;
 /** OTP sends per customer in the window (any contact). */
-export const CONTACT_OTP_SENDS_PER_CUSTOMER = 5;
+const CONTACT_OTP_SENDS_PER_CUSTOMER = 5;
 /** OTP sends to one mobile or email in the window (any customer): nobody floods a stranger's phone. */
-export const CONTACT_OTP_SENDS_PER_CONTACT = 3;
+const CONTACT_OTP_SENDS_PER_CONTACT = 3;
 
 const SEND_PATH = '/v1/user/otp/EditMobileEmailOtp';
 const VERIFY_PATH = `${SEND_PATH}/verify`;

@@ -20,7 +20,7 @@ export function maskEmail(email: string): string {
 }
 
 /** The first word of a name, for greetings. */
-export function firstNameOf(name: string): string {
+function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 

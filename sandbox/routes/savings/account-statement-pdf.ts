@@ -10,9 +10,7 @@ import type { SavingsEnv } from './scope';
 import { statementFileName } from './statement-file-name';
 
 /** The path of the PDF statement, beside the JSON one it is drawn from. */
-export const STATEMENT_PDF_PATH = '/get-account-statement-pdf';
-
-export { statementFileName } from './statement-file-name';
+const STATEMENT_PDF_PATH = '/get-account-statement-pdf';
 
 /**
  * GET `/get-account-statement-pdf?account_id=&from=&to=`: the same statement as

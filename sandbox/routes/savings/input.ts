@@ -28,7 +28,7 @@ export const accountIdParam = z.string().min(1).max(100);
 export const monthKeyParam = z.string().regex(MONTH_KEY_PATTERN, 'must be a month as YYYY-MM');
 export const dayParam = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 /** `months` of money flow and summary: default 6, at most 18 (the history the AA fetches). */
-export const MAX_MONTHS = 18;
+const MAX_MONTHS = 18;
 export const monthsParam = z.coerce.number().int().min(1).max(MAX_MONTHS).default(6);
 
 /** `[start, end)` instants of the IST days `from`..`to` (both included), for `posted_at` ranges. */

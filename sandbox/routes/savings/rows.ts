@@ -19,7 +19,7 @@ function isPaymentMode(value: string): value is PaymentMode {
 }
 
 /** The row's payment-mode bucket; a value the seed did not bucket is read from the narration. */
-export function paymentModeOf(row: Pick<SpendingRow, 'payment_mode' | 'narration' | 'mode'>): PaymentMode {
+function paymentModeOf(row: Pick<SpendingRow, 'payment_mode' | 'narration' | 'mode'>): PaymentMode {
   return isPaymentMode(row.payment_mode)
     ? row.payment_mode
     : paymentModeFromNarration(row.narration ?? '', row.mode);

@@ -1,7 +1,7 @@
 import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 
 /** How long a consent given in the sandbox lasts: a year from the day it was given. */
-export const CONSENT_VALIDITY_DAYS = 365;
+const CONSENT_VALIDITY_DAYS = 365;
 
 /**
  * Consents of the seeded world whose end the seed's story fixes, in days after the anchor: demo's

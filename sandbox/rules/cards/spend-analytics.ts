@@ -18,7 +18,7 @@ export interface SpendTransaction {
 }
 
 /** One month of the window. */
-export interface MonthSpend {
+interface MonthSpend {
   monthKey: string;
   spendPaise: number;
   creditsPaise: number;
@@ -26,7 +26,7 @@ export interface MonthSpend {
 }
 
 /** One category's spend over the window. */
-export interface CategorySpend {
+interface CategorySpend {
   category: string;
   spendPaise: number;
   shareBps: number;

@@ -10,14 +10,14 @@ import type { Holding } from './holding';
 export const SINGLE_STOCK_REFERENCE_BPS = 1000;
 
 /** One observation of a scan, in words a user reads; `attention` marks the concentration fact. */
-export type ScanNote = {
+type ScanNote = {
   code: 'SPREAD' | 'TOP_HOLDING' | 'SINGLE_STOCK_ABOVE_REFERENCE' | 'TOP_THREE' | 'TOP_SECTOR' | 'SMALL_CAPS';
   level: 'info' | 'attention';
   text: string;
 };
 
 /** A group's headline: key, label, value and share (of the scanned portfolio, in bps). */
-export type ScanShare = {
+type ScanShare = {
   key: string;
   label: string;
   valuePaise: number;

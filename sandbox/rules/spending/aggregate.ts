@@ -14,13 +14,7 @@ import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
  * user's own accounts and unreadable records are left out everywhere ({@link isCountable}).
  */
 
-export {
-  isCountable,
-  isSelfTransfer,
-  TRANSFERS_CATEGORY,
-  type SpendingTxn,
-} from '@/domain/spending/spending-txn';
-export { monthKey } from '@/domain/dates/zoned-day';
+export { isCountable, isSelfTransfer, type SpendingTxn } from '@/domain/spending/spending-txn';
 
 /**
  * How the spending charts group: docs/product.md#tabs-and-filters, "Spending groupings: month, category,
@@ -212,7 +206,7 @@ export function txnsInRange(
 }
 
 /** Everything a period's analytics show, from one set of rows: totals, breakdowns, flow. */
-export type RangeSummary = {
+type RangeSummary = {
   money_in_paise: number;
   money_out_paise: number;
   by_category: SpendingGroup[];

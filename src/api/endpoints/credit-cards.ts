@@ -26,9 +26,9 @@ import {
 import { isSignedIn } from '@/session/auth-token';
 
 /** Months the Analytics tab looks back by default (this month included). */
-export const CARD_ANALYTICS_MONTHS = 6;
+const CARD_ANALYTICS_MONTHS = 6;
 /** Card transactions per page. */
-export const CARD_TRANSACTIONS_PAGE = 25;
+const CARD_TRANSACTIONS_PAGE = 25;
 
 /** Hierarchical keys: invalidating `creditCardKeys.all` refreshes every card screen at once. */
 export const creditCardKeys = {
@@ -44,7 +44,7 @@ export const creditCardKeys = {
 };
 
 /** The idempotency scope of card bill payments. */
-export const CARD_PAYMENT_SCOPE = 'card-bill-payment';
+const CARD_PAYMENT_SCOPE = 'card-bill-payment';
 
 /**
  * POST /cc-service/cards/:card_id/payments with the request's Idempotency-Key: every retry of the
@@ -87,7 +87,7 @@ export function getCreditCards(signal?: AbortSignal): Promise<CreditCards> {
 }
 
 /** GET /cc-service/cards/:card_id/statements, newest first. */
-export function getCardStatements(cardId: string, signal?: AbortSignal): Promise<CardStatements> {
+function getCardStatements(cardId: string, signal?: AbortSignal): Promise<CardStatements> {
   return request({
     service: 'creditCard',
     path: `/cards/${encodeURIComponent(cardId)}/statements`,

@@ -12,7 +12,7 @@ import { noteOwnerUserId } from '@/session/device-owner';
  * known, and is checked against the owner of the data on this device: data recorded for another customer (a
  * token changed behind the app's back) is purged and the page starts again clean.
  */
-export async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
+async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
   const user = await request({
     service: 'user',
     path: '/user/basic/',

@@ -24,7 +24,7 @@ import {
  * One discovered account (docs/product.md#discovered-accounts). `trackingAtKosh` is the `trackingAt{product}`
  * flag.
  */
-export const discoveredAccountSchema = z.object({
+const discoveredAccountSchema = z.object({
   FIType: fiTypeSchema,
   accType: nonEmpty,
   maskedAccNumber: nonEmpty,
@@ -45,13 +45,13 @@ export const discoveredAccountSchema = z.object({
 });
 export type DiscoveredAccount = z.infer<typeof discoveredAccountSchema>;
 
-export const DISCOVERY_STATUSES = ['ACCOUNTS_FOUND', 'NO_ACCOUNTS', 'FIP_UNAVAILABLE'] as const;
+const DISCOVERY_STATUSES = ['ACCOUNTS_FOUND', 'NO_ACCOUNTS', 'FIP_UNAVAILABLE'] as const;
 const discoveryStatusSchema = z.enum(DISCOVERY_STATUSES);
 
 /** The bank OTP of one FIP, sent when discovery found accounts to link there. */
-export const bankOtpSchema = z.object({ ...otpSentSchema.shape, verified: z.boolean() });
+const bankOtpSchema = z.object({ ...otpSentSchema.shape, verified: z.boolean() });
 
-export const discoveryGroupSchema = z.object({
+const discoveryGroupSchema = z.object({
   fip_id: nonEmpty,
   fip_name: nonEmpty,
   kind: fipKindSchema,
@@ -81,7 +81,7 @@ export const discoveryScreenSchema = z.object({
 export type DiscoveryScreen = z.infer<typeof discoveryScreenSchema>;
 
 /** What a discovery run found, in short (after the partner OTP or on another number). */
-export const discoverySummarySchema = z.object({
+const discoverySummarySchema = z.object({
   status: discoveryStatusSchema,
   account_count: count,
   linkable_count: count,
@@ -99,13 +99,11 @@ export const verifyPartnerOtpSchema = z.object({
   discovery: discoverySummarySchema,
   next_navlink: appPath,
 });
-export type VerifyPartnerOtp = z.infer<typeof verifyPartnerOtpSchema>;
 
 export const secondaryMobileSchema = z.object({
   ...verifyPartnerOtpSchema.shape,
   change_number: z.boolean(),
 });
-export type SecondaryMobile = z.infer<typeof secondaryMobileSchema>;
 
 // ── GET /onboard/verify-bank-otp
 
@@ -128,7 +126,6 @@ export const verifyBankOtpSchema = z.object({
   pending_fip_ids: z.array(nonEmpty),
   final_status_navlink: appPath,
 });
-export type VerifyBankOtp = z.infer<typeof verifyBankOtpSchema>;
 
 // ── GET /linking-navlink: the final status
 

@@ -18,16 +18,16 @@ const count = z.int().check(z.minimum(0));
 const instant = z.iso.datetime({ offset: true });
 const day = z.iso.date();
 /** `YYYY-MM`, the `month_key` query key of docs/product.md#query-keys. */
-export const monthKeySchema = z.string().check(z.regex(MONTH_KEY_PATTERN));
+const monthKeySchema = z.string().check(z.regex(MONTH_KEY_PATTERN));
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 
-export const paymentModeSchema = z.enum(PAYMENT_MODES);
-export const transactionTypeSchema = z.enum(['CREDIT', 'DEBIT']);
-export const spendingGroupingSchema = z.enum(['month', 'category', 'payment']);
-export const savingsPillSchema = z.enum(['transactions', 'expense_analytics']);
+const paymentModeSchema = z.enum(PAYMENT_MODES);
+const transactionTypeSchema = z.enum(['CREDIT', 'DEBIT']);
+const spendingGroupingSchema = z.enum(['month', 'category', 'payment']);
+const savingsPillSchema = z.enum(['transactions', 'expense_analytics']);
 
 /** What a screen shows instead of data when nothing is linked yet: not an error, an invitation. */
-export const savingsEmptyStateSchema = z.object({
+const savingsEmptyStateSchema = z.object({
   title: z.string(),
   message: z.string(),
   cta_label: z.string(),
@@ -36,7 +36,7 @@ export const savingsEmptyStateSchema = z.object({
 });
 
 /** One linked bank account as a card: which bank, which account, how much, as of when. */
-export const savingsAccountCardSchema = z.object({
+const savingsAccountCardSchema = z.object({
   account_id: id,
   fip_id: z.string(),
   bank_name: z.string(),
@@ -51,7 +51,7 @@ export const savingsAccountCardSchema = z.object({
 });
 
 /** Money in and out of one month; self-transfers between the user's accounts left out. */
-export const monthFlowSchema = z.object({
+const monthFlowSchema = z.object({
   month_key: monthKeySchema,
   /** "Mar 2025". */
   label: z.string(),
@@ -61,7 +61,7 @@ export const monthFlowSchema = z.object({
 });
 
 /** A slice of a breakdown (by month, category, payment mode or counterparty). */
-export const spendingGroupSchema = z.object({
+const spendingGroupSchema = z.object({
   key: z.string(),
   label: z.string(),
   total_paise: paise,
@@ -71,7 +71,7 @@ export const spendingGroupSchema = z.object({
 });
 
 /** One bank transaction as lists show it. */
-export const savingsTransactionSchema = z.object({
+const savingsTransactionSchema = z.object({
   transaction_id: id,
   account_id: id,
   bank_name: z.string(),
@@ -192,7 +192,7 @@ export const individualCategorySchema = z.object({
 });
 
 /** A recurring credit or debit found in the data. */
-export const recurringItemSchema = z.object({
+const recurringItemSchema = z.object({
   kind: z.enum(RECURRING_KINDS),
   kind_label: z.string(),
   counterparty: z.string(),
@@ -335,5 +335,4 @@ export type L1AnalyticsPayload = z.infer<typeof l1AnalyticsPayloadSchema>;
 export type L1Analytics = z.infer<typeof l1AnalyticsSchema>;
 export type AllTransactionsPayload = z.infer<typeof allTransactionsPayloadSchema>;
 export type AllTransactions = z.infer<typeof allTransactionsSchema>;
-export type TransactionDetailPayload = z.infer<typeof transactionDetailPayloadSchema>;
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;

@@ -6,17 +6,17 @@ import { z } from 'zod/mini';
  */
 
 export const ALERT_TABS = ['important', 'others'] as const;
-export const alertTabSchema = z.enum(ALERT_TABS);
+const alertTabSchema = z.enum(ALERT_TABS);
 export type AlertTab = z.infer<typeof alertTabSchema>;
 
 /** Unread alerts per tab, for the badges on both tabs at once. */
-export const unreadCountsSchema = z.object({
+const unreadCountsSchema = z.object({
   important: z.int().check(z.minimum(0)),
   others: z.int().check(z.minimum(0)),
 });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
-export const alertSchema = z.object({
+const alertSchema = z.object({
   alert_id: z.string().check(z.minLength(1)),
   created_at: z.iso.datetime({ offset: true }),
   /** EMI_DUE, LOW_BALANCE, BILL_DUE, PRICE_MOVE, CONSENT_EXPIRY, PREMIUM_DUE, … */

@@ -11,11 +11,11 @@ const nonNegativePaise = z.int().check(z.minimum(0));
 const isoDay = z.iso.date();
 const nextCursor = z.nullable(z.string().check(z.minLength(1)));
 
-export const cardNetworkSchema = z.enum(['VISA', 'MASTER_CARD', 'RUPAY', 'AMEX', 'OTHERS']);
-export const statementStatusSchema = z.enum(['PAID', 'PARTIALLY_PAID', 'DUE', 'OVERDUE']);
+const cardNetworkSchema = z.enum(['VISA', 'MASTER_CARD', 'RUPAY', 'AMEX', 'OTHERS']);
+const statementStatusSchema = z.enum(['PAID', 'PARTIALLY_PAID', 'DUE', 'OVERDUE']);
 
 /** One statement as the card list, the statements list and the unlock answer show it. */
-export const cardStatementSchema = z.object({
+const cardStatementSchema = z.object({
   statement_id: z.string().check(z.minLength(1)),
   period_start: isoDay,
   period_end: isoDay,
@@ -34,7 +34,7 @@ export const cardStatementSchema = z.object({
 export type CardStatement = z.infer<typeof cardStatementSchema>;
 
 /** One linked card on the "My Cards" tab. */
-export const creditCardSchema = z.object({
+const creditCardSchema = z.object({
   card_id: z.string().check(z.minLength(1)),
   account_id: z.string(),
   issuer: z.string(),
@@ -77,7 +77,7 @@ export const cardStatementsSchema = z.object({
 });
 export type CardStatements = z.infer<typeof cardStatementsSchema>;
 
-export const cardTransactionSchema = z.object({
+const cardTransactionSchema = z.object({
   transaction_id: z.string().check(z.minLength(1)),
   posted_at: z.iso.datetime({ offset: true }),
   type: z.enum(['DEBIT', 'CREDIT']),
@@ -87,7 +87,6 @@ export const cardTransactionSchema = z.object({
   /** Merchant category code, when the issuer sent one. */
   mcc: z.nullable(z.string()),
 });
-export type CardTransaction = z.infer<typeof cardTransactionSchema>;
 
 /** `GET /cc-service/cards/:card_id/transactions`: newest first, keyset-paginated. */
 export const cardTransactionsSchema = z.object({
@@ -147,7 +146,7 @@ export const cardAnalyticsSchema = z.object({
 export type CardAnalytics = z.infer<typeof cardAnalyticsSchema>;
 
 /** One card on the "Bill Payment" tab: its current statement's dues. */
-export const cardBillSchema = z.object({
+const cardBillSchema = z.object({
   card_id: z.string(),
   issuer: z.string(),
   card_name: z.string(),
@@ -193,10 +192,8 @@ export const unlockStatementErrorSchema = z.object({
     attempts_left: z.int().check(z.minimum(0)),
   }),
 });
-export type UnlockStatementError = z.infer<typeof unlockStatementErrorSchema>;
 
-export const cardPaymentStatusSchema = z.enum(['INITIATED', 'PENDING', 'SUCCESS', 'FAILED']);
-export type CardPaymentStatus = z.infer<typeof cardPaymentStatusSchema>;
+const cardPaymentStatusSchema = z.enum(['INITIATED', 'PENDING', 'SUCCESS', 'FAILED']);
 
 /**
  * A card bill payment: `POST /cc-service/cards/:card_id/payments` (201, also on an idempotent

@@ -18,7 +18,7 @@ export const WITHDRAWAL_TENURES = [3, 6, 9, 12] as const;
 /** Smallest withdrawal: ₹1,000. */
 export const MIN_WITHDRAWAL_PAISE = 100_000;
 
-export const emiStatusSchema = z.enum(['PAID', 'DUE', 'OVERDUE', 'UPCOMING']);
+const emiStatusSchema = z.enum(['PAID', 'DUE', 'OVERDUE', 'UPCOMING']);
 
 const nextEmiSchema = z.object({
   due_date: isoDay,
@@ -69,13 +69,13 @@ export type InstaCashSummary = z.infer<typeof instaCashSummarySchema>;
  * polls), CREDITED once it is in the account. `credited_at` is null for a credit older than this
  * record (the seeded ones) and while pending.
  */
-export const disbursementSchema = z.object({
+const disbursementSchema = z.object({
   status: z.enum(['PENDING', 'CREDITED']),
   credited_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type Disbursement = z.infer<typeof disbursementSchema>;
 
-export const withdrawalSchema = z.object({
+const withdrawalSchema = z.object({
   withdrawal_id: id,
   amount_paise: nonNegativePaise,
   disbursed_on: isoDay,
@@ -105,7 +105,7 @@ export const instaCashWithdrawalsSchema = z.object({
 });
 export type InstaCashWithdrawals = z.infer<typeof instaCashWithdrawalsSchema>;
 
-export const emiRowSchema = z.object({
+const emiRowSchema = z.object({
   emi_id: id,
   withdrawal_id: id,
   installment_no: z.int().check(z.positive()),
@@ -134,7 +134,7 @@ export const emiScheduleSchema = z.object({
 });
 export type EmiSchedule = z.infer<typeof emiScheduleSchema>;
 
-export const instaCashTransactionSchema = z.object({
+const instaCashTransactionSchema = z.object({
   transaction_id: id,
   type: z.enum(['DISBURSAL', 'REPAYMENT']),
   /** ISO day (disbursals) or instant (repayments). */
@@ -196,8 +196,7 @@ export const createdWithdrawalSchema = z.object({
 });
 export type CreatedWithdrawal = z.infer<typeof createdWithdrawalSchema>;
 
-export const repaymentKindSchema = z.enum(['OVERDUE', 'NEXT_EMI', 'PREPAY', 'FORECLOSE']);
-export type RepaymentKindWire = z.infer<typeof repaymentKindSchema>;
+const repaymentKindSchema = z.enum(['OVERDUE', 'NEXT_EMI', 'PREPAY', 'FORECLOSE']);
 
 /**
  * A repayment of the line: `POST /insta-cash/repayments` (201, also on an idempotent replay) and

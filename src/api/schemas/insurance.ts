@@ -14,7 +14,7 @@ const day = z.iso.date();
 const id = z.string().check(z.minLength(1), z.maxLength(128));
 
 /** One linked insurance policy: who covers what, for how much, and when its premiums fall due. */
-export const insurancePolicySchema = z.object({
+const insurancePolicySchema = z.object({
   policy_id: id,
   /** The linked account (`/aa-linked-accounts`) the policy was read from. */
   account_id: id,
@@ -46,7 +46,7 @@ export const insurancePoliciesSchema = z.object({ policies: z.array(insurancePol
 export type InsurancePolicies = z.infer<typeof insurancePoliciesSchema>;
 
 /** One premium of a policy's history. */
-export const premiumEntrySchema = z.object({
+const premiumEntrySchema = z.object({
   due_date: day,
   amount_paise: nonNegativePaise,
   status: z.enum(['PAID', 'DUE', 'OVERDUE']),

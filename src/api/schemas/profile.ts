@@ -17,7 +17,7 @@ export const editableProfileSchema = z.object({
 });
 export type EditableProfile = z.infer<typeof editableProfileSchema>;
 
-export const contactTypeSchema = z.enum(['mobile', 'email']);
+const contactTypeSchema = z.enum(['mobile', 'email']);
 export type ContactType = z.infer<typeof contactTypeSchema>;
 
 /** `POST /v1/user/otp/EditMobileEmailOtp`: an OTP went to the new number or address. */
@@ -54,7 +54,7 @@ export const contactOtpErrorSchema = z.object({
 export type ContactOtpError = z.infer<typeof contactOtpErrorSchema>;
 
 /** Areas of the app a customer can have, named as the app's routes are. */
-export const SCREEN_IDS = [
+const SCREEN_IDS = [
   'savings',
   'banks',
   'equity',
@@ -64,7 +64,7 @@ export const SCREEN_IDS = [
   'news',
   'alerts',
 ] as const;
-export const screenIdSchema = z.enum(SCREEN_IDS);
+const screenIdSchema = z.enum(SCREEN_IDS);
 export type ScreenId = z.infer<typeof screenIdSchema>;
 
 /** `GET /api/v1/screen/user/`: the areas this customer has, from what is linked. */
@@ -78,7 +78,6 @@ export const userScreensSchema = z.object({
   }),
   has_credit_line: z.boolean(),
 });
-export type UserScreens = z.infer<typeof userScreensSchema>;
 
 /** `GET /api/v1/screen/activeScreen/`: where the app lands this customer. */
 export const activeScreenSchema = z.object({
@@ -86,4 +85,3 @@ export const activeScreenSchema = z.object({
   screen: z.enum(['linking_intro', 'home']),
   reason: z.enum(['NOTHING_LINKED', 'ACCOUNTS_LINKED']),
 });
-export type ActiveScreen = z.infer<typeof activeScreenSchema>;

@@ -13,7 +13,7 @@ import { isTransactionCategory, SPENDING_CATEGORIES } from '@/domain/spending/ca
 const instant = z.iso.datetime({ offset: true });
 const paise = z.int();
 /** Any category of the taxonomy (spending or income). */
-export const categorySchema = z.string().check(z.refine(isTransactionCategory, 'must be a category'));
+const categorySchema = z.string().check(z.refine(isTransactionCategory, 'must be a category'));
 const merchant = z.string().check(z.minLength(1), z.maxLength(120));
 
 /** POST `/category-override`: one transaction's category; null gives it back its own. */
@@ -29,7 +29,6 @@ export const categoryRulePayloadSchema = z.object({
 });
 
 export const categoryRuleSchema = z.object({ merchant, category: z.string(), updated_at: instant });
-export type CategoryRule = z.infer<typeof categoryRuleSchema>;
 
 /** GET `/category-rules`: the customer's merchant rules, by merchant. */
 export const categoryRulesSchema = z.object({ rules: z.array(categoryRuleSchema) });
@@ -51,9 +50,9 @@ export const budgetPayloadSchema = z.object({
   limit_paise: z.nullable(z.int().check(z.minimum(100), z.maximum(MAX_BUDGET_PAISE))),
 });
 
-export const budgetStatusSchema = z.enum(['OVER', 'ON_PACE_TO_OVER', 'ON_TRACK']);
+const budgetStatusSchema = z.enum(['OVER', 'ON_PACE_TO_OVER', 'ON_TRACK']);
 
-export const budgetSchema = z.object({
+const budgetSchema = z.object({
   category: budgetScopeSchema,
   limit_paise: paise,
   spent_paise: paise,

@@ -9,7 +9,7 @@ import { IMAGE_HOST_ALLOW_LIST, NEWS_IMAGE_PATH } from '@/config/constants';
 
 /** The filter chips, in the order the feed shows them. */
 export const NEWS_FILTERS = ['live', 'all', 'indian_stocks', 'mutual_fund', 'us_stocks'] as const;
-export const newsFilterSchema = z.enum(NEWS_FILTERS);
+const newsFilterSchema = z.enum(NEWS_FILTERS);
 export type NewsFilter = z.infer<typeof newsFilterSchema>;
 
 export const newsCategorySchema = z.enum(['INDIAN_STOCKS', 'MUTUAL_FUNDS', 'US_STOCKS']);
@@ -39,7 +39,7 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-export const newsItemSchema = z.object({
+const newsItemSchema = z.object({
   id: z.string().check(z.minLength(1)),
   headline: z.string().check(z.minLength(1)),
   summary: z.string(),

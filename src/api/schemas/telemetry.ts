@@ -19,18 +19,18 @@ export const TELEMETRY_CHANNELS = [
   'errors',
   'error-events',
 ] as const;
-export const telemetryChannelSchema = z.enum(TELEMETRY_CHANNELS);
+const telemetryChannelSchema = z.enum(TELEMETRY_CHANNELS);
 export type TelemetryChannel = z.infer<typeof telemetryChannelSchema>;
 
 /** Most items one batch may hold (the session recorder's batch size, docs/product.md#business-constants). */
-export const TELEMETRY_MAX_BATCH_ITEMS = 1000;
+const TELEMETRY_MAX_BATCH_ITEMS = 1000;
 
 /** Account-aggregator partners an analytics event can name (docs/product.md#analytics-events). */
-export const AA_SOURCES = ['FINVU', 'CAMS', 'IGNOSIS'] as const;
+const AA_SOURCES = ['FINVU', 'CAMS', 'IGNOSIS'] as const;
 /** Platforms a health event can come from (docs/product.md#telemetry-channels). */
-export const TELEMETRY_PLATFORMS = ['android', 'ios', 'web'] as const;
+const TELEMETRY_PLATFORMS = ['android', 'ios', 'web'] as const;
 /** Levels of a client log line. */
-export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
 const text = z.string().check(z.minLength(1), z.maxLength(512));
 /** A client-made event id: a UUID in practice; any short non-empty string is accepted. */
@@ -49,7 +49,7 @@ function batchOf<T extends z.core.$ZodType>(item: T) {
  * `bank_name` are null before a consent exists or a bank is chosen; other fields the screen adds are kept as
  * sent.
  */
-export const userEventSchema = z.looseObject({
+const userEventSchema = z.looseObject({
   id: z.uuid(),
   event_timestamp: isoTimestamp,
   consent_handle_id: z.nullable(z.string().check(z.maxLength(256))),
@@ -60,14 +60,12 @@ export const userEventSchema = z.looseObject({
   aa_source: z._default(z.enum(AA_SOURCES), DEFAULT_AA_SOURCE),
   flow: z.enum(['equity', 'savings']),
 });
-export type UserEvent = z.infer<typeof userEventSchema>;
 
 /** Body of `POST /tracking-service/onboard/user-events` (bearer token required). */
 export const userEventsBatchSchema = z.object({ eventList: batchOf(userEventSchema) });
-export type UserEventsBatch = z.infer<typeof userEventsBatchSchema>;
 
 /** One analytics event (docs/product.md#analytics-events: `event_name` and `event_Param`). */
-export const trackEventSchema = z.object({
+const trackEventSchema = z.object({
   id: eventId,
   event_name: text,
   event_Param: z.record(z.string(), z.unknown()),
@@ -75,11 +73,9 @@ export const trackEventSchema = z.object({
   user_id: z.optional(text),
   session_id: text,
 });
-export type TrackEvent = z.infer<typeof trackEventSchema>;
 
 /** Body of `POST /analytics/track`. */
 export const trackBatchSchema = z.object({ events: batchOf(trackEventSchema) });
-export type TrackBatch = z.infer<typeof trackBatchSchema>;
 
 /**
  * Body of `POST /analytics/identify`: sent once a user id is known, never without one
@@ -91,13 +87,12 @@ export const identifySchema = z.object({
   traits: z.optional(z.record(z.string(), z.unknown())),
   ts: isoTimestamp,
 });
-export type Identify = z.infer<typeof identifySchema>;
 
 /**
  * One API health event: every API call is reported (docs/product.md#telemetry-channels). `status` 0 means no
  * answer.
  */
-export const healthEventSchema = z.object({
+const healthEventSchema = z.object({
   id: eventId,
   method: z.string().check(z.minLength(1), z.maxLength(16)),
   /** Already sanitized: no `token`/`authorization` query parameters. */
@@ -110,11 +105,9 @@ export const healthEventSchema = z.object({
   platform: z.enum(TELEMETRY_PLATFORMS),
   ts: isoTimestamp,
 });
-export type HealthEvent = z.infer<typeof healthEventSchema>;
 
 /** Body of `POST /frontend-webview/api/health`. */
 export const healthBatchSchema = z.object({ events: batchOf(healthEventSchema) });
-export type HealthBatch = z.infer<typeof healthBatchSchema>;
 
 /** One performance beacon (docs/product.md#telemetry-channels: page, metric name, value and type). */
 export const newrelicBeaconSchema = z.object({
@@ -126,15 +119,9 @@ export const newrelicBeaconSchema = z.object({
   type: text,
   ts: z.optional(isoTimestamp),
 });
-export type NewrelicBeacon = z.infer<typeof newrelicBeaconSchema>;
 
 /** A batch of performance beacons. */
 export const newrelicBatchSchema = z.object({ events: batchOf(newrelicBeaconSchema) });
-export type NewrelicBatch = z.infer<typeof newrelicBatchSchema>;
-
-/** Body of `POST /frontend-webview/api/newrelic`: a batch, or one beacon on its own. */
-export const newrelicBodySchema = z.union([newrelicBatchSchema, newrelicBeaconSchema]);
-export type NewrelicBody = z.infer<typeof newrelicBodySchema>;
 
 /** Body of `POST /api/client-json-logger` (header `Platform: web`): a log line plus any fields. */
 export const clientLogSchema = z.looseObject({
@@ -143,20 +130,15 @@ export const clientLogSchema = z.looseObject({
   level: z.optional(z.enum(LOG_LEVELS)),
   message: z.string().check(z.maxLength(16_384)),
 });
-export type ClientLog = z.infer<typeof clientLogSchema>;
 
 /** Several lines at once: the logger also takes a JSON array of lines, so logs batch like every channel. */
 export const clientLogBatchSchema = batchOf(clientLogSchema);
-
-/** Body of the logger: one line, or an array of lines. */
-export const clientLogBodySchema = z.union([clientLogSchema, clientLogBatchSchema]);
-export type ClientLogBody = z.infer<typeof clientLogBodySchema>;
 
 /**
  * The frontend-webview API error event of the generic error handler (docs/product.md#error-events): message,
  * origin, status code, whether the customer saw a message, and the page.
  */
-export const errorEventSchema = z.object({
+const errorEventSchema = z.object({
   id: eventId,
   message: z.string().check(z.maxLength(16_384)),
   origin: text,
@@ -165,11 +147,9 @@ export const errorEventSchema = z.object({
   pathname: z.string().check(z.minLength(1), z.maxLength(2048)),
   ts: isoTimestamp,
 });
-export type ApiErrorEvent = z.infer<typeof errorEventSchema>;
 
 /** Body of `POST /frontend-webview/api/error-event`. */
 export const errorEventBatchSchema = z.object({ events: batchOf(errorEventSchema) });
-export type ApiErrorEventBatch = z.infer<typeof errorEventBatchSchema>;
 
 /** Answer of every collector but Sentry's (202): newly stored items and repeats of known ids. */
 export const collectorAnswerSchema = z.object({
@@ -184,11 +164,11 @@ export type SentryEnvelopeAnswer = z.infer<typeof sentryEnvelopeAnswerSchema>;
 
 /** What the sink's privacy guard looks for in every stored body. */
 export const PII_FLAGS = ['bearer_token', 'mobile', 'pan', 'otp'] as const;
-export const piiFlagSchema = z.enum(PII_FLAGS);
+const piiFlagSchema = z.enum(PII_FLAGS);
 export type PiiFlag = z.infer<typeof piiFlagSchema>;
 
 /** One stored telemetry item. */
-export const telemetryRecordSchema = z.object({
+const telemetryRecordSchema = z.object({
   channel: telemetryChannelSchema,
   id: z.string(),
   received_at: z.string(),

@@ -7,7 +7,7 @@ import { fipKindSchema } from './aa-common';
 const count = z.int().check(z.gte(0));
 
 /** A FIP where the customer's accounts were discovered or are tracked. */
-export const discoveredBankSchema = z.object({
+const discoveredBankSchema = z.object({
   fip_id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   kind: fipKindSchema,
@@ -24,4 +24,3 @@ export const usersDiscoveredBanksSchema = z.object({
   count,
   banks: z.array(discoveredBankSchema),
 });
-export type UsersDiscoveredBanks = z.infer<typeof usersDiscoveredBanksSchema>;

@@ -21,7 +21,7 @@ import {
 // ── GET /banks/widgets/onboard/banks-list-screen
 
 /** One of the 27 supported FIPs on the bank list (docs/product.md#fip-catalogue). */
-export const bankListItemSchema = z.object({
+const bankListItemSchema = z.object({
   fip_id: nonEmpty,
   name: nonEmpty,
   /** First four letters of the bank's IFSC codes; null for depositories and insurers. */
@@ -48,7 +48,6 @@ export const banksListScreenSchema = z.object({
   default_provider: aaProviderSchema,
   unsupported_bank_navlink: appPath,
 });
-export type BanksListScreen = z.infer<typeof banksListScreenSchema>;
 
 // ── POST /banks/widgets/onboard/initiate-consent/web
 
@@ -86,7 +85,6 @@ export const multiConsentInitiateSchema = z.object({
   aa_handle: nonEmpty,
   consents: z.array(initiateConsentSchema),
 });
-export type MultiConsentInitiate = z.infer<typeof multiConsentInitiateSchema>;
 
 // ── GET /aa-linked-accounts?service=track | ?service=acc-agg&acc_type=SAVINGS
 
@@ -94,7 +92,7 @@ export type MultiConsentInitiate = z.infer<typeof multiConsentInitiateSchema>;
  * A linked account (docs/product.md#discovered-accounts): `acc_num` is masked; `broker_name` only for demat
  * accounts.
  */
-export const linkedAccountSchema = z.object({
+const linkedAccountSchema = z.object({
   account_id: nonEmpty,
   acc_num: nonEmpty,
   acc_type: z.enum(['SAVINGS', 'EQUITIES', 'INSURANCE_POLICIES', 'CREDIT_CARD']),
@@ -162,7 +160,6 @@ export const revokeDetailsSchema = z.object({
   cta_label: nonEmpty,
   cancel_label: nonEmpty,
 });
-export type RevokeDetails = z.infer<typeof revokeDetailsSchema>;
 
 // ── GET /subscriber-navlink
 
@@ -180,7 +177,6 @@ export const subscriberNavlinkSchema = z.object({
   subscriber: nonEmpty,
   entry_point: nonEmpty,
 });
-export type SubscriberNavlink = z.infer<typeof subscriberNavlinkSchema>;
 
 // ── GET /onboard/get-onboarding-cache (fallback: /aa-service/cams/fetch-temp-data)
 

@@ -15,7 +15,7 @@ const nonNegativePaise = z.int().check(z.minimum(0));
 const day = z.iso.date();
 
 /** The net worth and its parts at the end of one day. */
-export const netWorthPointSchema = z.object({
+const netWorthPointSchema = z.object({
   date: day,
   /** Balances of every linked bank account. */
   banks_paise: paise,
@@ -52,7 +52,7 @@ export const netWorthHistorySchema = z.object({
 export type NetWorthHistory = z.infer<typeof netWorthHistorySchema>;
 
 /** One consent the customer gave, with when it ends. */
-export const consentSummarySchema = z.object({
+const consentSummarySchema = z.object({
   consent_handle: z.string().check(z.minLength(1)),
   /** What it covers, in words: "HDFC Bank, ICICI Bank and SBI". */
   label: z.string(),
@@ -71,4 +71,3 @@ export type ConsentSummary = z.infer<typeof consentSummarySchema>;
 
 /** `GET /tracking-service/consents`: the customer's ACTIVE consents, soonest expiry first. */
 export const consentsSchema = z.object({ consents: z.array(consentSummarySchema) });
-export type Consents = z.infer<typeof consentsSchema>;

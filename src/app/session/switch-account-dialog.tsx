@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-export type SwitchAccountDialogProps = {
+type SwitchAccountDialogProps = {
   currentName: string | null;
   incomingName: string | null;
   /** Purges this customer's data and signs the other one in; resolves when done. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /** One figure: what it is, and the amount (or count). */
-export type GridFigure = { key: string; term: ReactNode; value: ReactNode };
+type GridFigure = { key: string; term: ReactNode; value: ReactNode };
 
 export type FigureGridProps = {
   /** Names the list, e.g. "Statement totals". */

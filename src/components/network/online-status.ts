@@ -51,7 +51,7 @@ let probeTimer: ReturnType<typeof setTimeout> | null = null;
  * everything from its caches without one request failing, while some browsers still report
  * `navigator.onLine` true: without this probe the offline banner would never show.
  */
-export async function probeNetwork(): Promise<boolean> {
+async function probeNetwork(): Promise<boolean> {
   if (typeof fetch !== 'function' || typeof window === 'undefined') return true;
   try {
     await fetch(PROBE_URL, { method: 'HEAD', cache: 'no-store' });

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import type { IntlShape } from 'react-intl';
 
 import { appIntl } from '@/i18n/app-intl';
@@ -10,7 +9,7 @@ import { getOnlineStatus } from './online-status';
  * What the customer is told when an action needs the network: "…to <action>." The caller passes
  * the action already in the app's language ("link your account" / "खाता जोड़ने").
  */
-export function offlineActionMessage(action: string, intl: IntlShape = appIntl()): string {
+function offlineActionMessage(action: string, intl: IntlShape = appIntl()): string {
   return intl.formatMessage(
     {
       id: 'common.offline.actionNeedsNetwork',
@@ -25,16 +24,10 @@ export function offlineActionMessage(action: string, intl: IntlShape = appIntl()
  * statement, a withdrawal): returns true when the network is there; otherwise tells the customer
  * why nothing happens, the way their platform shows toasts, and returns false.
  *
- *   const requireNetwork = useNetworkRequired();
  *   onClick={() => requireNetwork('link your account') && start()}
  */
 export function requireNetwork(action: string): boolean {
   if (getOnlineStatus().online) return true;
   presentToast('warning', offlineActionMessage(action));
   return false;
-}
-
-/** {@link requireNetwork} as a stable callback for components. */
-export function useNetworkRequired(): (action: string) => boolean {
-  return useCallback((action: string) => requireNetwork(action), []);
 }

@@ -11,7 +11,7 @@ import { shareText } from '@/domain/spending/txn-amount';
 
 import { sliceColour } from './palette';
 
-export type BreakdownItem = {
+type BreakdownItem = {
   key: string;
   label: string;
   total_paise: number;

@@ -58,5 +58,3 @@ export function MoneyDonutChart({
 }
 
 export { sliceColour } from './palette';
-export type { FlowBar } from './flow-bars';
-export type { DonutSlice } from './share-donut';

@@ -3,7 +3,7 @@
  * 3:1 against white and against each other's neighbours, so the legend swatch can name a slice.
  * Past the last colour, slices reuse the palette; the legend always writes the name and figure too.
  */
-export const SLICE_COLOURS = [
+const SLICE_COLOURS = [
   '#1f6f54',
   '#e08a00',
   '#3f51b5',

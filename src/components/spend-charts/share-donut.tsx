@@ -6,7 +6,7 @@ import { useReducedMotion } from '@/components/a11y/use-reduced-motion';
 import { sliceColour } from './palette';
 
 /** One slice: its value in any unit (paise, basis points), which `formatValue` writes out. */
-export type DonutSlice = { key: string; label: string; value: number };
+type DonutSlice = { key: string; label: string; value: number };
 
 export type ShareDonutProps = {
   slices: readonly DonutSlice[];

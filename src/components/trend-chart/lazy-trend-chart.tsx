@@ -25,5 +25,3 @@ export function TrendChart(props: TrendLineProps) {
     </WhenSeen>
   );
 }
-
-export type { TrendLinePoint } from './trend-line';

@@ -5,7 +5,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
-export type TrendLinePoint = { label: string; value: number };
+type TrendLinePoint = { label: string; value: number };
 
 export type TrendLineProps = {
   points: readonly TrendLinePoint[];

@@ -11,7 +11,7 @@ export type BankListEntry = {
 };
 
 /** Lower case letters and digits only: "H.D.F.C  bank" and "hdfcbank" compare equal. */
-export function searchKey(text: string): string {
+function searchKey(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 

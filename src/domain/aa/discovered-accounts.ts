@@ -20,7 +20,7 @@ export type DiscoveredAccountLike = MaskedAccount & {
 export type FipGroup<T> = { fip_id: string; accounts_list: T[] };
 
 /** Accounts sharing the same last four digits. */
-export type LastFourGroup<T> = { last_four: string; accounts: T[] };
+type LastFourGroup<T> = { last_four: string; accounts: T[] };
 
 /**
  * The key two masked numbers are compared by: partners differ in case and in stray spaces

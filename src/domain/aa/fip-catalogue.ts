@@ -5,7 +5,7 @@
  */
 export type FipKind = 'BANK' | 'DEPOSITORY' | 'INSURER';
 
-export type FiType =
+type FiType =
   | 'DEPOSIT'
   | 'TERM_DEPOSIT'
   | 'RECURRING_DEPOSIT'

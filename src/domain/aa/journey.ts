@@ -10,7 +10,7 @@ import { defineText } from '@/domain/text/message';
 export type JourneyStep = 'finvu-otp' | 'discovery' | 'bank-otp' | 'consent' | 'final-status';
 
 /** How long the customer waits before an OTP can be sent again. */
-export const OTP_RESEND_COOLDOWN_MS = 30_000;
+const OTP_RESEND_COOLDOWN_MS = 30_000;
 
 /**
  * The bank OTP screen that comes after `justVerified`: the first FIP still pending, or null when

@@ -22,9 +22,3 @@ export function monthAbbreviation(month1to12: number): string | null {
   if (!Number.isInteger(month1to12)) return null;
   return MONTH_ABBREVIATIONS[month1to12 - 1] ?? null;
 }
-
-/** A weekday's abbreviation: 0 → "Sun", 6 → "Sat"; null outside the integers 0–6. */
-export function weekdayAbbreviation(day0to6: number): string | null {
-  if (!Number.isInteger(day0to6)) return null;
-  return WEEKDAY_ABBREVIATIONS[day0to6] ?? null;
-}

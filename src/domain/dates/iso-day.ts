@@ -44,11 +44,6 @@ export function isoDayFromNumber(n: number): string {
   return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-/** The UTC calendar day of an instant, as `YYYY-MM-DD` (for India's day, see `istDayOf`). */
-export function isoDayOf(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
 /**
  * Days from `from` to `to`, counting `to` but not `from` (the 10th to the 12th is 2): how far
  * off a due date is. Positive when `to` is later, 0 on the same day, negative when earlier.

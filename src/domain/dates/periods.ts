@@ -124,11 +124,6 @@ export function daysLabel(range: DayRange): string {
     : `${dayMonthYearText(range.from)} – ${dayMonthYearText(range.to)}`;
 }
 
-/** Whether an IST day (`YYYY-MM-DD`) lies in a range; ISO days compare as strings. */
-export function dayInRange(day: string, range: DayRange): boolean {
-  return day >= range.from && day <= range.to;
-}
-
 /**
  * Whether an answer fetched at `fetchedAt` (ms) covers a range to its last day `to`: it was
  * fetched on that day or later (in India). An answer kept from an earlier day (offline, a rolling

@@ -9,7 +9,7 @@ export const PREMIUM_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'HALF_YEARLY', 'YEAR
 export type PremiumFrequency = (typeof PREMIUM_FREQUENCIES)[number];
 
 /** Months from one premium to the next; null for a single premium. */
-export const MONTHS_BETWEEN_PREMIUMS: Readonly<Record<PremiumFrequency, number | null>> = {
+const MONTHS_BETWEEN_PREMIUMS: Readonly<Record<PremiumFrequency, number | null>> = {
   MONTHLY: 1,
   QUARTERLY: 3,
   HALF_YEARLY: 6,
@@ -140,7 +140,7 @@ export function premiumHistory(
 }
 
 /** Days before a premium's due date the customer is reminded of it. */
-export const PREMIUM_REMINDER_DAYS = 30;
+const PREMIUM_REMINDER_DAYS = 30;
 
 /**
  * The day the reminder of the next premium goes out: {@link PREMIUM_REMINDER_DAYS} before it is

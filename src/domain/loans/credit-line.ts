@@ -28,13 +28,13 @@ export interface Drawdown {
 }
 
 /** Day of the month every EMI of the line falls due. */
-export const EMI_DUE_DAY = 5;
+const EMI_DUE_DAY = 5;
 
 const BPS = 10_000;
 const DAYS_PER_YEAR = 365;
 
 /** Processing fee on a drawdown: 2 % (the seeded world's withdrawals carry the same). */
-export const PROCESSING_FEE_BPS = 200;
+const PROCESSING_FEE_BPS = 200;
 
 /** The processing fee on drawing `amountPaise`: {@link PROCESSING_FEE_BPS}, to the whole rupee. */
 export function processingFeePaise(amountPaise: number): number {

@@ -18,7 +18,7 @@ export type RepaymentKind = 'OVERDUE' | 'NEXT_EMI' | 'PREPAY' | 'FORECLOSE';
 export type QuotedDrawdown = { id: string; drawdown: Drawdown };
 
 /** What one withdrawal contributes to a quote; `instalments` are 0-based indexes into its schedule. */
-export type QuoteLine = {
+type QuoteLine = {
   withdrawalId: string;
   principalPaise: number;
   interestPaise: number;

@@ -5,7 +5,7 @@ import { shiftedDecimalParts } from './decimal-digits';
 import { type Paise, paiseToRupees } from './paise';
 
 /** Shown instead of a number for NaN and ±Infinity. */
-export const NOT_A_NUMBER_TEXT = '—';
+const NOT_A_NUMBER_TEXT = '—';
 
 /** Largest decimals honoured; more is clamped (Intl's historical limit is 20). */
 const MAX_DECIMALS = 20;

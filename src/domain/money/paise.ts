@@ -36,8 +36,3 @@ export function rupeesToPaise(rupees: number): Paise {
 export function paiseToRupees(p: Paise): number {
   return p / PAISE_PER_RUPEE;
 }
-
-/** Sums amounts in paise; the sum of integers stays an integer. No arguments gives 0. */
-export function addPaise(...values: Paise[]): Paise {
-  return paise(values.reduce((sum, value) => sum + value, 0));
-}

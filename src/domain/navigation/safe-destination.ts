@@ -55,8 +55,3 @@ function classifyPath(value: string): SafeDestination {
   }
   return { kind: 'app-path', path: url.pathname, search: url.search, hash: url.hash };
 }
-
-/** True when `raw` may be followed at all. */
-export function isSafeDestination(raw: string, allowHosts: readonly string[]): boolean {
-  return classifyDestination(raw, allowHosts).kind !== 'refused';
-}

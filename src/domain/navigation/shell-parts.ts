@@ -17,13 +17,13 @@ export const SITE_BAR_PATH_SEGMENTS = [
 ] as const;
 
 /** Under `/onboarding/…` the bar appears only for these second segments. */
-export const ONBOARDING_SITE_BAR_SEGMENTS = ['health-insurance-v2', 'goals'] as const;
+const ONBOARDING_SITE_BAR_SEGMENTS = ['health-insurance-v2', 'goals'] as const;
 
 /** First path segments that carry the regulatory advisory disclaimer footer on wide screens. */
-export const ADVISORY_DISCLAIMER_SEGMENTS = ['goals', 'super-sip'] as const;
+const ADVISORY_DISCLAIMER_SEGMENTS = ['goals', 'super-sip'] as const;
 
 /** The separately loaded widget bundle a route needs, if any. */
-export type ShellWidgets = 'account-aggregator' | 'insta-plus' | null;
+type ShellWidgets = 'account-aggregator' | 'insta-plus' | null;
 
 /** The optional parts of the shell for one route. */
 export type ShellParts = {

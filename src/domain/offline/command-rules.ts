@@ -27,7 +27,7 @@ export function verdictOf(status: number | null): Verdict {
 }
 
 /** First retry after 2 s, doubling, never more than 5 minutes apart. */
-export const COMMAND_RETRY_BASE_MS = 2_000;
+const COMMAND_RETRY_BASE_MS = 2_000;
 export const COMMAND_RETRY_CAP_MS = 5 * 60_000;
 
 /** Delay before attempt `attempts + 1`, after `attempts` failed sends (≥ 1). */

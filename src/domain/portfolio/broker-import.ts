@@ -100,8 +100,8 @@ export type BrokerLogin = { broker: string; clientId: string; password: string }
 const CLIENT_ID = /^[A-Za-z0-9]{4,16}$/;
 
 /** Broker passwords are at least this long at every broker offered. */
-export const BROKER_PASSWORD_MIN = 6;
-export const BROKER_PASSWORD_MAX = 64;
+const BROKER_PASSWORD_MIN = 6;
+const BROKER_PASSWORD_MAX = 64;
 
 /** The form's problems by field; empty when it can be sent. */
 export function brokerLoginProblems(form: BrokerLogin): Partial<Record<keyof BrokerLogin, Text>> {

@@ -3,7 +3,7 @@ import { type Paise } from '@/domain/money/paise';
 import type { AppLocale } from '@/domain/text/locale';
 
 /** Which way an amount moved: gains and losses are told in words and signs, never by colour alone. */
-export type ChangeDirection = 'gain' | 'loss' | 'flat';
+type ChangeDirection = 'gain' | 'loss' | 'flat';
 
 /** The direction of a change in paise (0 is flat). */
 export function changeDirection(amount: number): ChangeDirection {

@@ -12,7 +12,7 @@ export type BrokerHolding = {
   performance: { current_value_paise: number; pnl_paise: number; day_change_paise: number };
 };
 
-export type BrokerShare = { brokerId: string; brokerName: string; quantity: number };
+type BrokerShare = { brokerId: string; brokerName: string; quantity: number };
 
 export type MergedStock<H extends BrokerHolding> = {
   isin: string;

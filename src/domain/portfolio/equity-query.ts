@@ -5,19 +5,19 @@
  */
 
 /** Level-1 tabs of docs/product.md#tabs-and-filters: "Your Brokers", "Analytics". */
-export const EQUITY_PILLS = ['your-brokers', 'all-holdings', 'analytics'] as const;
+const EQUITY_PILLS = ['your-brokers', 'all-holdings', 'analytics'] as const;
 /** Broker level-2 tabs of docs/product.md#tabs-and-filters: "My Stocks", "Analytics", "Transactions". */
-export const BROKER_PILLS = ['my-stocks', 'analytics', 'transactions'] as const;
+const BROKER_PILLS = ['my-stocks', 'analytics', 'transactions'] as const;
 /** "Holdings grouping" of docs/product.md#tabs-and-filters: Stocks, Market Cap, Sector. */
-export const HOLDINGS_GROUPINGS = ['stocks', 'market_cap', 'sector'] as const;
+const HOLDINGS_GROUPINGS = ['stocks', 'market_cap', 'sector'] as const;
 /** Holdings order: by value, or the product's ranking top_gainers / top_losers. */
-export const HOLDINGS_SORTS = ['value', 'top_gainers', 'top_losers'] as const;
+const HOLDINGS_SORTS = ['value', 'top_gainers', 'top_losers'] as const;
 /** What a ranking measures. */
-export const RANK_BASES = ['day_change', 'overall_return'] as const;
+const RANK_BASES = ['day_change', 'overall_return'] as const;
 /** The movers list of an Analytics tab: the product's equity holdings ranking. */
-export const MOVER_RANKINGS = ['top_gainers', 'top_losers'] as const;
+const MOVER_RANKINGS = ['top_gainers', 'top_losers'] as const;
 /** The Transactions side filter (`all` = no filter). */
-export const TRADE_SIDES = ['all', 'BUY', 'SELL'] as const;
+const TRADE_SIDES = ['all', 'BUY', 'SELL'] as const;
 
 export type EquityPill = (typeof EQUITY_PILLS)[number];
 export type BrokerPill = (typeof BROKER_PILLS)[number];

@@ -16,12 +16,6 @@ export function maskedShort(masked: string): string {
   return digits === '' ? masked : `•••• ${digits}`;
 }
 
-/** "account ending 4821" for screen readers, which read "••••" as nothing useful. */
-export function maskedSpoken(masked: string): string {
-  const digits = lastDigits(masked);
-  return digits === '' ? 'account' : `account ending ${digits.split('').join(' ')}`;
-}
-
 /** "Savings" / "Current" for an account type sent in capitals; the text itself otherwise. */
 export function accountTypeLabel(accType: string): string {
   if (typeof accType !== 'string' || accType === '') return 'Account';

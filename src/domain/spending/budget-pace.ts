@@ -9,7 +9,7 @@
 export const TOTAL_BUDGET = 'All spending';
 
 /** Over the limit already; on pace to pass it by the month's end; or within it. */
-export type BudgetStatus = 'OVER' | 'ON_PACE_TO_OVER' | 'ON_TRACK';
+type BudgetStatus = 'OVER' | 'ON_PACE_TO_OVER' | 'ON_TRACK';
 
 export type BudgetProgress = {
   leftPaise: number;

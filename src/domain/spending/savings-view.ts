@@ -9,35 +9,17 @@ import { isMonthKey } from '@/domain/dates/month';
 /** Savings level 1 (docs/product.md#tabs-and-filters), in tab order. */
 export const SAVINGS_TABS = ['account_summary', 'all_transactions'] as const;
 export type SavingsTab = (typeof SAVINGS_TABS)[number];
-export const SAVINGS_TAB_LABELS: Readonly<Record<SavingsTab, string>> = {
-  account_summary: 'Account Summary',
-  all_transactions: 'All Transactions',
-};
 
 /** Savings pills (docs/product.md#tabs-and-filters). */
 export const SAVINGS_PILLS = ['transactions', 'expense_analytics'] as const;
 export type SavingsPill = (typeof SAVINGS_PILLS)[number];
-export const SAVINGS_PILL_LABELS: Readonly<Record<SavingsPill, string>> = {
-  transactions: 'Transactions',
-  expense_analytics: 'Expense Analytics',
-};
 
-/** Spending groupings (docs/product.md#tabs-and-filters), with what a toggle calls them. */
+/** Spending groupings (docs/product.md#tabs-and-filters). */
 export const SPENDING_GROUPINGS = ['month', 'category', 'payment'] as const;
 export type SpendingGroupingId = (typeof SPENDING_GROUPINGS)[number];
-export const SPENDING_GROUPING_LABELS: Readonly<Record<SpendingGroupingId, string>> = {
-  month: 'Month',
-  category: 'Category',
-  payment: 'Payment',
-};
 
 /** Banks level 1 (docs/product.md#tabs-and-filters). */
 export const BANKS_TABS = ['your_banks', 'analytics'] as const;
-export type BanksTab = (typeof BANKS_TABS)[number];
-export const BANKS_TAB_LABELS: Readonly<Record<BanksTab, string>> = {
-  your_banks: 'Your Banks',
-  analytics: 'Analytics',
-};
 
 /** `value` when it is one of `options`, else null. */
 export function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {

@@ -20,7 +20,7 @@ export type SpendingTxn = {
  * The category of money moved between people's accounts (docs/product.md#spending-categories, "Transfers
  * (self / family)").
  */
-export const TRANSFERS_CATEGORY: SpendingCategory = 'Transfers';
+const TRANSFERS_CATEGORY: SpendingCategory = 'Transfers';
 
 // "Self", "Self transfer", "Self - ICICI XX1234", "Own account": how banks and the seed name the
 // user's own other account. A word boundary keeps "Selfridges" out.

@@ -1,24 +1,9 @@
-import { formatInr } from '@/domain/money/format-indian';
-import { paise } from '@/domain/money/paise';
-import { spokenInr } from '@/domain/money/spoken-inr';
-
 /**
  * A transaction's amount as a passbook shows it: money in with "+", money out with "−" (a true
  * minus sign), so the direction never rests on colour alone.
  */
 
 export type TxnDirection = 'CREDIT' | 'DEBIT';
-
-/** "+₹1,200.00" for a credit, "−₹333.00" for a debit; `amountPaise` is the positive amount. */
-export function signedAmountText(type: TxnDirection, amountPaise: number, compact = false): string {
-  const text = formatInr(paise(Math.abs(amountPaise)), { compact });
-  return `${type === 'CREDIT' ? '+' : '−'}${text}`;
-}
-
-/** "Money in ₹1,200" / "Money out ₹333.50": what a screen reader says for the amount. */
-export function spokenAmount(type: TxnDirection, amountPaise: number): string {
-  return `${type === 'CREDIT' ? 'Money in' : 'Money out'} ${spokenInr(paise(Math.abs(amountPaise)))}`;
-}
 
 /**
  * A change of spending against the month before, from basis points: "15% less than Oct 2026",

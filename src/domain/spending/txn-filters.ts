@@ -25,7 +25,7 @@ export type TxnFilters = {
 };
 
 /** The address's names for each filter (docs/product.md#query-keys names `account_id` and `month_key`). */
-export const TXN_FILTER_PARAMS = [
+const TXN_FILTER_PARAMS = [
   'search',
   'category',
   'payment_mode',

@@ -3,7 +3,7 @@
  */
 
 /** Parameter names (compared lowercased) that may carry bearer tokens. */
-export const SENSITIVE_QUERY_PARAMS: readonly string[] = ['token', 'authorization'];
+const SENSITIVE_QUERY_PARAMS: readonly string[] = ['token', 'authorization'];
 
 /**
  * Whether a decoded parameter name is one of {@link SENSITIVE_QUERY_PARAMS}, ignoring case and

@@ -30,7 +30,7 @@ export function compareVersions(a: string, b: string): -1 | 0 | 1 | null {
 }
 
 /** The host the app runs in; only native shells are version-gated. */
-export type AppPlatform = 'android' | 'ios' | 'web';
+type AppPlatform = 'android' | 'ios' | 'web';
 
 /** Inputs of {@link isAppVersionCompatible}. */
 export type AppVersionCheck = {

@@ -12,12 +12,12 @@ import { defineText, type Text } from '@/domain/text/message';
  */
 
 /** How far ahead a card bill counts as needing attention. */
-export const CARD_DUE_ATTENTION_DAYS = 7;
+const CARD_DUE_ATTENTION_DAYS = 7;
 /** How far ahead an expiring consent counts as needing attention. */
-export const CONSENT_EXPIRY_ATTENTION_DAYS = 30;
+const CONSENT_EXPIRY_ATTENTION_DAYS = 30;
 
 /** The kinds, most urgent first: the order of the list before dates break ties. */
-export const ATTENTION_KINDS = [
+const ATTENTION_KINDS = [
   'EMI_OVERDUE',
   'CARD_BILL_DUE',
   'CONSENT_FAILED',
@@ -26,7 +26,7 @@ export const ATTENTION_KINDS = [
   'BUDGET_ON_PACE',
   'LINKING_UNFINISHED',
 ] as const;
-export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 export type AttentionItem = {
   /** Stable across renders: kind plus what it is about. */
@@ -97,7 +97,7 @@ export type AttentionInput = {
 };
 
 /** A monthly budget as "needs attention" reads it. */
-export type BudgetAttention = {
+type BudgetAttention = {
   category: string;
   status: 'OVER' | 'ON_PACE_TO_OVER' | 'ON_TRACK';
   spentPaise: number;

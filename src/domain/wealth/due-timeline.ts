@@ -11,8 +11,8 @@ import { defineText, type Text } from '@/domain/text/message';
 
 export const DUE_HORIZON_DAYS = 60;
 
-export const DUE_KINDS = ['EMI', 'CARD_BILL', 'RECURRING', 'INSURANCE'] as const;
-export type DueKind = (typeof DUE_KINDS)[number];
+const DUE_KINDS = ['EMI', 'CARD_BILL', 'RECURRING', 'INSURANCE'] as const;
+type DueKind = (typeof DUE_KINDS)[number];
 
 export type DueItem = {
   id: string;
@@ -104,7 +104,7 @@ function compareSameDay(a: DueItem, b: DueItem): number {
 }
 
 /** A key an item sorts on within its day and kind: language-independent. */
-export function dueSortKey(item: DueItem): string {
+function dueSortKey(item: DueItem): string {
   return typeof item.title === 'string' ? item.title : item.id;
 }
 

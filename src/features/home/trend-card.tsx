@@ -11,7 +11,7 @@ import { trendSummaryText } from '@/domain/wealth/trend-text';
 import { useFormat } from '@/i18n/use-format';
 
 /** The chart's height: the placeholder before it holds exactly this much room. */
-export const TREND_CHART_HEIGHT = 200;
+const TREND_CHART_HEIGHT = 200;
 
 /**
  * The net worth at each of the last twelve month-ends and today, as a line, with the trend in one

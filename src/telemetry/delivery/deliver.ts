@@ -40,11 +40,6 @@ export type DeliverOptions = {
   random?: () => number;
 };
 
-/** Whether `channel` goes through the outbox. */
-export function isOutboxChannel(channel: string): channel is OutboxChannel {
-  return (OUTBOX_CHANNELS as readonly string[]).includes(channel);
-}
-
 /** The rows' bodies as one request of `channel`, under `authorization` when the channel needs it. */
 export function requestFor(
   channel: OutboxChannel,
@@ -69,7 +64,7 @@ export function requestFor(
 }
 
 /** Size of one row's body on the wire. */
-export function rowBytes(row: OutboxRow): number {
+function rowBytes(row: OutboxRow): number {
   return utf8Length(JSON.stringify(row.body) ?? '');
 }
 
@@ -213,7 +208,7 @@ export async function drainOutbox(
 }
 
 /** Channels sent under the customer's session. */
-export const SESSION_CHANNELS = OUTBOX_CHANNELS.filter((channel) => CHANNEL_WIRE[channel].needsAuth);
+const SESSION_CHANNELS = OUTBOX_CHANNELS.filter((channel) => CHANNEL_WIRE[channel].needsAuth);
 
 /**
  * Log out's part of the outbox: the leaving customer's rows are sent now, under their own token and

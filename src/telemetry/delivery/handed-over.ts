@@ -9,7 +9,7 @@ import { ack, lease } from './outbox';
 import { verdictFor } from './verdicts';
 
 /** How long handed-over rows are held back from other senders while the worker sends them. */
-export const HANDOFF_LEASE_MS = 30_000;
+const HANDOFF_LEASE_MS = 30_000;
 
 export type HandedOverDeps = {
   post: (request: WireRequest) => ReturnType<Post>;

@@ -14,7 +14,7 @@ import { isExpired } from './verdicts';
 export type { DeadLetterRow, OutboxRow };
 
 /** The reason written on rows dropped for age (their body is dropped with them). */
-export const EXPIRED_REASON = 'expired';
+const EXPIRED_REASON = 'expired';
 
 /**
  * Adds one item for `channel`, ready to send now. `id` defaults to a fresh UUIDv7; pass the

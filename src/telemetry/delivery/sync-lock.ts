@@ -17,7 +17,7 @@
 /** How long a sync waits for the sender lock before it leaves the rows to the tab that holds it. */
 export const SYNC_LOCK_WAIT_MS = 2000;
 /** With no tab open, how long in all a sync waits for a closing tab's lock (well inside the event's limit). */
-export const SYNC_LOCK_MAX_WAIT_MS = 60_000;
+const SYNC_LOCK_MAX_WAIT_MS = 60_000;
 
 /** The part of `navigator.locks` the sync uses. */
 export type SenderLocks = Pick<LockManager, 'request'>;

@@ -60,5 +60,3 @@ export function createSpendingStore(db: Db) {
     budgets: (user: string): BudgetRow[] => budgets.all(user),
   };
 }
-
-export type SpendingStore = ReturnType<typeof createSpendingStore>;

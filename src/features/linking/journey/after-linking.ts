@@ -31,10 +31,10 @@ export const LINKED_DATA_ROOTS = [
 ] as const;
 
 /** What a linked credit card changes: the cards area and the lists of linked accounts. */
-export const CARD_DATA_ROOTS = ['credit-cards', 'tracking', 'track-v1', 'aggregator'] as const;
+const CARD_DATA_ROOTS = ['credit-cards', 'tracking', 'track-v1', 'aggregator'] as const;
 
 /** The query roots a flow's linking makes stale. */
-export function linkedDataRoots(flow: FlowType): readonly string[] {
+function linkedDataRoots(flow: FlowType): readonly string[] {
   return flow === 'credit_cards' ? CARD_DATA_ROOTS : LINKED_DATA_ROOTS;
 }
 

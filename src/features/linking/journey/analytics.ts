@@ -15,7 +15,7 @@ import { getConsentUserDetails } from '@/storage/repositories/linking';
 import { asJourney, type LinkingJourney } from './journey';
 import { useJourney } from './use-journey';
 
-export type EventContext = {
+type EventContext = {
   consent_handle_id: string | null;
   bank_name: string | null;
   aa_source: 'FINVU' | 'CAMS' | 'IGNOSIS';
@@ -25,7 +25,7 @@ export type EventContext = {
 type Properties = Record<string, string | number | boolean | null>;
 
 /** The context of this screen's events: the stored journey, else the entry query. Null while loading. */
-export function useEventContext(): EventContext | null {
+function useEventContext(): EventContext | null {
   const journey = useJourney();
   const [params] = useSearchParams();
   const query = params.toString();
@@ -51,7 +51,7 @@ function eventContextOf(journey: LinkingJourney | null, query: string): EventCon
 }
 
 /** Emits one user event now. */
-export function emitUserEvent(
+function emitUserEvent(
   context: EventContext,
   pageName: LinkingPageName,
   eventName: string,

@@ -87,4 +87,4 @@ export async function rememberLinked(accounts: readonly StoredAccount[]): Promis
   await setAccountsToBeTracked([...tracked, ...accounts.filter((account) => !seen.has(account.account_id))]);
 }
 
-export { setOtpScreensRemaining, clearLinking };
+export { setOtpScreensRemaining };

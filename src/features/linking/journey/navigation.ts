@@ -12,13 +12,12 @@ import { stripClientSuffix, internalNavigation } from '@/domain/navigation/inter
 import { browserEnv } from '@/native/browser-env';
 
 export const AA_ROOT = APP_PATHS.aa.root;
-export const ONBOARDING = APP_PATHS.aa.onboarding;
 
 /** Paths of the linking screens (without the `/client` suffix): the app's paths module owns them. */
 const { root: _root, onboarding: _onboarding, ...LINKING_SCREENS } = APP_PATHS.aa;
 export const LINKING_PATHS = LINKING_SCREENS;
 
-export type GoOptions = { q?: string; replace?: boolean };
+type GoOptions = { q?: string; replace?: boolean };
 export type Go = (
   path: string,
   params?: Record<string, string | null | undefined>,

@@ -6,7 +6,7 @@ import { flowTypeParam, parseLinkingEntry, type LinkingEntry } from '@/domain/aa
 import { useLinkingNavigate, type Go } from './navigation';
 
 /** The entry query as every screen carries it on (flow, provider, where the customer came from). */
-export function entryParams(entry: LinkingEntry): Record<string, string | null> {
+function entryParams(entry: LinkingEntry): Record<string, string | null> {
   return {
     flow_type: entry.flowGiven ? flowTypeParam(entry.flow) : null,
     provider: entry.provider === 'finvu' ? null : entry.provider,

@@ -31,7 +31,7 @@ import { ExpenseAnalyticsPill } from './expense-analytics-pill';
 import { TransactionsPill } from './transactions-pill';
 
 /** Tabs drawn as pills: rounded, filled when chosen. */
-export const pillTabsSx = {
+const pillTabsSx = {
   minHeight: 40,
   '& .MuiTabs-indicator': { display: 'none' },
   '& .MuiTabs-flexContainer': { gap: 1 },

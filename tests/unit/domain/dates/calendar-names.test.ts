@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  MONTH_ABBREVIATIONS,
-  WEEKDAY_ABBREVIATIONS,
-  monthAbbreviation,
-  weekdayAbbreviation,
-} from '@/domain/dates/calendar-names';
+import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS, monthAbbreviation } from '@/domain/dates/calendar-names';
 
 describe('MONTH_ABBREVIATIONS and WEEKDAY_ABBREVIATIONS', () => {
   it('list twelve months from Jan and seven days from Sun', () => {
@@ -28,18 +23,5 @@ describe('monthAbbreviation', () => {
     [Number.NaN, null],
   ])('%s → %j', (month, expected) => {
     expect(monthAbbreviation(month)).toBe(expected);
-  });
-});
-
-describe('weekdayAbbreviation', () => {
-  it.each([
-    [0, 'Sun'],
-    [3, 'Wed'],
-    [6, 'Sat'],
-    [7, null],
-    [-1, null],
-    [2.5, null],
-  ])('%s → %j', (day, expected) => {
-    expect(weekdayAbbreviation(day)).toBe(expected);
   });
 });

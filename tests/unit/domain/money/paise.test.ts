@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { addPaise, paise, paiseToRupees, rupeesToPaise } from '@/domain/money/paise';
+import { paise, paiseToRupees, rupeesToPaise } from '@/domain/money/paise';
 
 describe('paise', () => {
   it.each([
@@ -58,25 +58,6 @@ describe('paiseToRupees', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (p) => {
         expect(rupeesToPaise(paiseToRupees(paise(p)))).toBe(p);
-      }),
-    );
-  });
-});
-
-describe('addPaise', () => {
-  it.each<[number[], number]>([
-    [[], 0],
-    [[1], 1],
-    [[10, 20, 30], 60],
-    [[150, -150], 0],
-  ])('%j → %s', (values, expected) => {
-    expect(addPaise(...values.map(paise))).toBe(expected);
-  });
-
-  it('is the integer sum', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1e9, max: 1e9 })), (values) => {
-        expect(addPaise(...values.map(paise))).toBe(values.reduce((a, b) => a + b, 0));
       }),
     );
   });

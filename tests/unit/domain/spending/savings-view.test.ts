@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  oneOf,
-  pickMonth,
-  SAVINGS_PILLS,
-  SAVINGS_TAB_LABELS,
-  SAVINGS_TABS,
-} from '@/domain/spending/savings-view';
+import { oneOf, pickMonth, SAVINGS_PILLS } from '@/domain/spending/savings-view';
 
 describe('savings view from the address', () => {
-  it('names the tabs and pills as the product does', () => {
-    expect(SAVINGS_TABS.map((tab) => SAVINGS_TAB_LABELS[tab])).toEqual([
-      'Account Summary',
-      'All Transactions',
-    ]);
-  });
-
   it('accepts only known values', () => {
     expect(oneOf(SAVINGS_PILLS, 'expense_analytics')).toBe('expense_analytics');
     expect(oneOf(SAVINGS_PILLS, 'Expense Analytics')).toBeNull();

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { shareText, signedAmountText, spendChangeText, spokenAmount } from '@/domain/spending/txn-amount';
-
-describe('signedAmountText', () => {
-  it('marks direction with a sign, not colour alone', () => {
-    expect(signedAmountText('CREDIT', 120000)).toBe('+₹1,200.00');
-    expect(signedAmountText('DEBIT', 33300)).toBe('−₹333.00');
-    expect(signedAmountText('DEBIT', 1234567800, true)).toBe('−₹1.23Cr');
-    expect(spokenAmount('CREDIT', 120000)).toBe('Money in ₹1,200');
-    expect(spokenAmount('DEBIT', 33300)).toBe('Money out ₹333');
-  });
-});
+import { shareText, spendChangeText } from '@/domain/spending/txn-amount';
 
 describe('spendChangeText', () => {
   it.each([
