@@ -2,9 +2,8 @@
  * A matched part of a sale, classed by the rules in force on its sale day: short or long term, the
  * rate and section, and the cost the law counts (grandfathered or indexed), hence the gain.
  */
-import { monthsAfter } from '@/domain/dates/months-after';
-import { daysBetween } from '@/domain/loans/iso-day';
-import { financialYearStart } from '@/domain/spending/date-range';
+import { financialYearStart } from '@/domain/dates/financial-year';
+import { addMonthsClamped, daysFromTo } from '@/domain/dates/iso-day';
 
 import type { MatchedPiece, MilliUnits } from './lots';
 import { MILLI_UNITS_PER_UNIT } from './lots';
@@ -46,7 +45,7 @@ export type ClassifiedPiece = MatchedPiece & {
 
 /** The first day a lot bought on `buyDay` is long term, under a rule of `months`. */
 export function longTermFrom(buyDay: string, months: number): string {
-  const anniversary = monthsAfter(buyDay, months);
+  const anniversary = addMonthsClamped(buyDay, months);
   const next = new Date(`${anniversary}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
@@ -95,7 +94,7 @@ export function classifyPiece(piece: MatchedPiece, facts: SecurityTaxFacts): Cla
     ...piece,
     assetClass: facts.assetClass,
     term,
-    daysHeld: daysBetween(piece.buyDay, piece.saleDay),
+    daysHeld: daysFromTo(piece.buyDay, piece.saleDay),
     longTermFrom: section50AA ? null : from,
     rate,
     section,

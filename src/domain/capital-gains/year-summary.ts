@@ -9,7 +9,7 @@
  * exemption then goes to the 112A gains taxed highest. Losses carried from earlier years are not
  * known to Kosh and are not counted.
  */
-import { financialYearStart } from '@/domain/spending/date-range';
+import { financialYearStart } from '@/domain/dates/financial-year';
 
 import type { ClassifiedPiece, GainTerm } from './classify';
 import { equityExemptionFor, type TaxRate } from './tax-rules';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyPiece } from '@/domain/capital-gains/classify';
 import { matchLots, type LotEvent } from '@/domain/capital-gains/lots';
 import { yearGains } from '@/domain/capital-gains/year-summary';
-import { financialYearStart } from '@/domain/spending/date-range';
+import { financialYearStart } from '@/domain/dates/financial-year';
 
 const day = fc
   .integer({ min: Date.UTC(2018, 1, 1), max: Date.UTC(2027, 2, 31) })
