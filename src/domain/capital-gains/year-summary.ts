@@ -47,7 +47,7 @@ const rateKey = (rate: TaxRate) => (rate.kind === 'slab' ? 'slab' : String(rate.
 const rateRank = (rate: TaxRate) => (rate.kind === 'slab' ? Number.MAX_SAFE_INTEGER : rate.basisPoints);
 
 /** The pieces whose sale day falls in the financial year starting in April `startYear`. */
-export function piecesInYear(pieces: readonly ClassifiedPiece[], startYear: number): ClassifiedPiece[] {
+export function piecesInYear<P extends ClassifiedPiece>(pieces: readonly P[], startYear: number): P[] {
   return pieces.filter((piece) => financialYearStart(piece.saleDay) === startYear);
 }
 
