@@ -30,7 +30,7 @@ export type BrokerSpec = {
 };
 
 /** One stock bought once and sold in full once, on fixed days. */
-export type ClosedPosition = { symbol: string; quantity: number; bought: string; sold: string };
+type ClosedPosition = { symbol: string; quantity: number; bought: string; sold: string };
 
 type Trade = Omit<TradeRow, 'id' | 'broker_id' | 'traded_at' | 'order_id'> & { day: Day; minute: number };
 

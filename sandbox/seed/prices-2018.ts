@@ -3,15 +3,15 @@
  * trades (market.ts), stored at seed time: the capital-gains screen raises the cost of shares
  * bought before 1 February 2018 to it (section 55(2)(ac)). None when the anchor is earlier.
  */
+import { GRANDFATHERING_PRICE_DAY } from '@/domain/capital-gains/tax-rules';
+
 import type { SeedContext } from './context';
 import { dayOf } from './dates';
 import { quote } from './market';
 import { allStocks } from './stocks';
 
-const PRICE_DAY = '2018-01-31';
-
 export function seedPrices2018(ctx: SeedContext): void {
-  const day = dayOf(PRICE_DAY);
+  const day = dayOf(GRANDFATHERING_PRICE_DAY);
   if (day >= ctx.anchorDay) return;
   for (const found of allStocks()) {
     ctx.writer.insert('prices_2018', {

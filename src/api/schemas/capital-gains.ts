@@ -39,4 +39,3 @@ export const tradeHistorySchema = z.object({
 
 export type TradeHistory = z.infer<typeof tradeHistorySchema>;
 export type TradeHistoryAccount = z.infer<typeof tradeHistoryAccountSchema>;
-export type HistoryTrade = z.infer<typeof historyTradeSchema>;

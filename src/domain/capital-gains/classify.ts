@@ -44,7 +44,7 @@ export type ClassifiedPiece = MatchedPiece & {
 };
 
 /** The first day a lot bought on `buyDay` is long term, under a rule of `months`. */
-export function longTermFrom(buyDay: string, months: number): string {
+function longTermFrom(buyDay: string, months: number): string {
   const anniversary = addMonthsClamped(buyDay, months);
   const next = new Date(`${anniversary}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);

@@ -13,7 +13,7 @@ import type { Schedule112APiece } from './schedule-112a';
 import { GAINS_RULES } from './tax-rules';
 
 /** One trade as the stocks service reports it. */
-export type EquityTrade = {
+type EquityTrade = {
   isin: string;
   symbol: string;
   companyName: string | null;
@@ -47,7 +47,7 @@ export type EquitySale = {
 };
 
 /** Each trade of one stock as a lot event, oldest first (the order given is kept on a day). */
-export function tradeEvents(trades: readonly EquityTrade[]): LotEvent[] {
+function tradeEvents(trades: readonly EquityTrade[]): LotEvent[] {
   return trades.map((trade) => {
     const day = istDayOf(new Date(trade.tradedAt));
     const units = trade.quantity * MILLI_UNITS_PER_UNIT;

@@ -21,7 +21,7 @@ export type LotEvent =
   /** A split: every unit held becomes `ratio` units (1:5 is 5); each lot keeps its cost and date. */
   | { kind: 'split'; day: string; ratio: number };
 
-export type OpenLot = { lotId: number; buyDay: string; units: MilliUnits; costPaise: number; bonus: boolean };
+type OpenLot = { lotId: number; buyDay: string; units: MilliUnits; costPaise: number; bonus: boolean };
 
 /** One part of a sale matched to one lot. */
 export type MatchedPiece = {

@@ -9,7 +9,7 @@ import type { ClassifiedPiece } from './classify';
 import { MILLI_UNITS_PER_UNIT } from './lots';
 import { BUDGET_2024_DAY, GRANDFATHERING_CUTOFF_DAY } from './tax-rules';
 
-export const SCHEDULE_112A_HEADER = [
+const SCHEDULE_112A_HEADER = [
   'Share/Unit acquired(1a)',
   'Share/Unit Transferred(1b)',
   'ISIN Code(2)',

@@ -116,7 +116,7 @@ export function gainsRuleFor(assetClass: GainsAssetClass, saleDay: string): Gain
  * The yearly exemption on long-term equity gains (section 112A), by the year the financial year
  * starts in: ₹1,00,000 from FY 2018-19, ₹1,25,000 from FY 2024-25 (for that whole year). In paise.
  */
-export const EQUITY_LTCG_EXEMPTION: readonly { fromFinancialYear: number; paise: number }[] = [
+const EQUITY_LTCG_EXEMPTION: readonly { fromFinancialYear: number; paise: number }[] = [
   { fromFinancialYear: 2018, paise: 1_00_000_00 },
   { fromFinancialYear: 2024, paise: 1_25_000_00 },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type EquityTrade, equityGains, gainsYears, tradeEvents } from '@/domain/capital-gains/from-trades';
+import { type EquityAccount, equityGains, gainsYears } from '@/domain/capital-gains/from-trades';
 import { schedule112ARows } from '@/domain/capital-gains/schedule-112a';
 import { yearGains } from '@/domain/capital-gains/year-summary';
 import { financialYearFromText, financialYearText } from '@/domain/dates/financial-year';
@@ -13,7 +13,7 @@ const trade = (
   quantity: number,
   rupees: number,
   isin = ISIN,
-): EquityTrade => ({
+): EquityAccount['trades'][number] => ({
   isin,
   symbol: isin === ISIN ? 'SBIN' : 'OTHER',
   companyName: isin === ISIN ? 'State Bank of India' : null,
@@ -23,18 +23,31 @@ const trade = (
   tradedAt: `${day}T04:30:00.000Z`,
 });
 
-describe('tradeEvents', () => {
-  it('turns shares into thousandths, money into paise, and the instant into its day in India', () => {
-    expect(
-      tradeEvents([
-        trade('BUY', '2024-01-10', 3, 500),
-        { ...trade('SELL', '2024-03-31', 2, 650), tradedAt: '2024-03-31T19:00:00.000Z' },
-      ]),
-    ).toEqual([
-      { kind: 'buy', day: '2024-01-10', units: 3000, costPaise: 150_000 },
-      // 00:30 IST on 1 April: already the next financial year.
-      { kind: 'sell', day: '2024-04-01', units: 2000, proceedsPaise: 130_000 },
-    ]);
+describe('equityGains, trades to lots', () => {
+  it('counts whole shares and paise, and dates a trade by its day in India', () => {
+    const { pieces } = equityGains(
+      [
+        {
+          accountId: 'acc',
+          brokerName: 'Zerodha',
+          trades: [
+            trade('BUY', '2024-01-10', 3, 500),
+            // 00:30 IST on 1 April: already the next financial year.
+            { ...trade('SELL', '2024-03-31', 2, 650), tradedAt: '2024-03-31T19:00:00.000Z' },
+          ],
+        },
+      ],
+      new Map(),
+    );
+    expect(pieces).toHaveLength(1);
+    expect(pieces[0]).toMatchObject({
+      buyDay: '2024-01-10',
+      saleDay: '2024-04-01',
+      units: 2000,
+      costPaise: 100_000,
+      proceedsPaise: 130_000,
+      term: 'short',
+    });
   });
 });
 
