@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
 
-import { depositorySchema } from './stocks-widget';
-
 /**
  * `GET /stocks-widget/in-stocks/trade-history`: every trade of every linked demat account of the
  * caller, unpaged and oldest first, with the 31 January 2018 price of each ISIN traded, so the
@@ -26,7 +24,9 @@ const historyTradeSchema = z.object({
 /** One demat account and its trades, oldest first. */
 const tradeHistoryAccountSchema = z.object({
   account_id: z.string().check(z.minLength(1)),
-  depository: depositorySchema,
+  // The stocks widget's depository values; not imported from its schema module, which would
+  // split that module's chunk on the Equity first screen (docs/decisions/0025).
+  depository: z.enum(['CDSL', 'NSDL']),
   broker_name: z.string(),
   trades: z.array(historyTradeSchema),
 });

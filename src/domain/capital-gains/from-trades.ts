@@ -4,7 +4,7 @@
  * account and stock, and each matched piece is classed as listed equity with its 31 January 2018
  * price. Sales are the pieces of one stock sold in one account on one day.
  */
-import { financialYearStart } from '@/domain/dates/financial-year';
+import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
 import { istDayOf } from '@/domain/dates/ist';
 
 import { classifyPiece, type GainTerm } from './classify';
@@ -137,4 +137,19 @@ export function gainsYears(saleDays: readonly string[], today: string): number[]
     if (year <= current && year >= FIRST_EQUITY_YEAR) years.add(year);
   }
   return [...years].sort((a, b) => b - a);
+}
+
+// Here, not in dates/financial-year.ts: that module is in the entry chunk, these only in this screen's.
+
+/** The start year of a financial year written `2025-26` (as in an address), or null. */
+export function financialYearFromText(text: string | null): number | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(text ?? '');
+  if (match === null) return null;
+  const start = Number(match[1]);
+  return (start + 1) % 100 === Number(match[2]) ? start : null;
+}
+
+/** `2025-26` for the financial year starting in April `startYear` (the address form). */
+export function financialYearText(startYear: number): string {
+  return financialYearLabel(startYear).slice(3);
 }

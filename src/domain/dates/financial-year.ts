@@ -11,16 +11,3 @@ export function financialYearStart(day: string): number {
 export function financialYearLabel(startYear: number): string {
   return `FY ${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
-
-/** The start year of a financial year written `2025-26` (as in an address), or null. */
-export function financialYearFromText(text: string | null): number | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(text ?? '');
-  if (match === null) return null;
-  const start = Number(match[1]);
-  return (start + 1) % 100 === Number(match[2]) ? start : null;
-}
-
-/** `2025-26` for the financial year starting in April `startYear` (the address form). */
-export function financialYearText(startYear: number): string {
-  return financialYearLabel(startYear).slice(3);
-}

@@ -14,14 +14,15 @@ import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { todayInIndia } from '@/components/time/today-in-india';
-import { equityGains, gainsYears, type GainsPiece } from '@/domain/capital-gains/from-trades';
-import { piecesInYear, yearGains } from '@/domain/capital-gains/year-summary';
 import {
+  equityGains,
   financialYearFromText,
-  financialYearLabel,
-  financialYearStart,
   financialYearText,
-} from '@/domain/dates/financial-year';
+  gainsYears,
+  type GainsPiece,
+} from '@/domain/capital-gains/from-trades';
+import { piecesInYear, yearGains } from '@/domain/capital-gains/year-summary';
+import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
 import { isSignedIn } from '@/session/auth-token';
 
 import { Export112AButton } from './export-112a-button';

@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { GainsPiece } from '@/domain/capital-gains/from-trades';
+import { financialYearText, type GainsPiece } from '@/domain/capital-gains/from-trades';
 import { schedule112ACsv, schedule112ARows } from '@/domain/capital-gains/schedule-112a';
-import { financialYearText } from '@/domain/dates/financial-year';
 import { saveFile } from '@/native/save-file';
 import { presentToast } from '@/native/toast';
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { type EquityAccount, equityGains, gainsYears } from '@/domain/capital-gains/from-trades';
+import {
+  type EquityAccount,
+  equityGains,
+  financialYearFromText,
+  financialYearText,
+  gainsYears,
+} from '@/domain/capital-gains/from-trades';
 import { schedule112ARows } from '@/domain/capital-gains/schedule-112a';
 import { yearGains } from '@/domain/capital-gains/year-summary';
-import { financialYearFromText, financialYearText } from '@/domain/dates/financial-year';
 
 const ISIN = 'INE062A01020';
 /** A trade at 10:00 IST on `day`. */
