@@ -78,6 +78,10 @@ describe('capital gains (demo)', { timeout: 90_000 }, () => {
     await expect.poll(() => dialog.getByRole('heading', { name: 'State Bank of India' }).count()).toBe(1);
     await expect.poll(() => dialog.getByText('Grandfathered (31 Jan 2018 price)').count()).toBe(1);
     await expect.poll(() => dialog.getByText('1 Jun 2017').count()).toBe(1);
+    // Once the dialog has faded in, for a screenshot of what a customer reads.
+    await expect
+      .poll(() => dialog.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity))
+      .toBe('1');
     await page.screenshot({ path: `${SHOTS}/capital-gains-lots.png` });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
