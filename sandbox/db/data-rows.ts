@@ -88,6 +88,9 @@ export type HoldingRow = {
   source: HoldingSource;
 };
 
+/** The 31 January 2018 closing price of a listed stock (grandfathering, section 55(2)(ac)). */
+export type Price2018Row = { isin: string; company_name: string; price_paise: number };
+
 export type TradeRow = {
   id: string;
   broker_id: string;

@@ -303,4 +303,16 @@ DROP TABLE holdings;
 ALTER TABLE holdings_by_source RENAME TO holdings;
 CREATE INDEX holdings_broker ON holdings(source, broker_id);`,
   },
+  {
+    version: 6,
+    name: 'prices on 31 January 2018',
+    // The closing price of each listed stock on 31 January 2018: the floor of the cost of shares
+    // bought before 1 February 2018 (section 55(2)(ac)), for the capital-gains screen. A world
+    // seeded before this version has none and its old lots are not grandfathered.
+    sql: `CREATE TABLE prices_2018 (
+  isin TEXT PRIMARY KEY,
+  company_name TEXT NOT NULL,
+  price_paise INTEGER NOT NULL CHECK (price_paise > 0)
+);`,
+  },
 ];

@@ -12,6 +12,7 @@ import { registerHoldingsRoutes } from './equity/holdings-routes';
 import { registerImportRoutes } from './equity/import-routes';
 import { createImportStore, IMPORT_MIGRATIONS } from './equity/import-store';
 import { registerTrackingRoutes } from './equity/tracking-routes';
+import { registerTradeHistoryRoute } from './equity/trade-history-route';
 import { registerTradesRoutes } from './equity/trades-routes';
 
 /**
@@ -34,6 +35,7 @@ export function registerEquityRoutes(app: FastifyInstance, ctx: SandboxContext):
   registerHoldingsRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
   registerTradesRoutes(app, deps);
+  registerTradeHistoryRoute(app, deps);
   registerContentRoutes(app, deps);
   registerTrackingRoutes(app, deps);
   registerImportRoutes(app, deps, createImportStore(ctx.db));

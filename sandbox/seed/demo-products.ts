@@ -118,6 +118,18 @@ export const DEMO_BROKERS: readonly BrokerSpec[] = [
     partlySold: ['INFY', 'TRENT'],
     exited: ['PAYTM', 'NYKAA'],
     positionRupees: [12_000, 60_000],
+    // One case each for the capital-gains screen (docs/decisions/0025): bought before 1 February
+    // 2018 and sold in FY 2025-26 (grandfathered), long-term sales the day before and the day of
+    // the 2024 budget's new rates, a short-term gain, a short-term loss, and FY 2025-26 long-term
+    // gains above the ₹1.25 lakh exemption.
+    closed: [
+      { symbol: 'SBIN', quantity: 300, bought: '2017-06-01', sold: '2025-06-02' },
+      { symbol: 'TATAELXSI', quantity: 20, bought: '2023-06-01', sold: '2024-07-22' },
+      { symbol: 'ASTRAL', quantity: 60, bought: '2023-06-01', sold: '2024-07-23' },
+      { symbol: 'IEX', quantity: 1000, bought: '2023-06-01', sold: '2025-12-01' },
+      { symbol: 'AFFLE', quantity: 30, bought: '2025-06-02', sold: '2025-12-01' },
+      { symbol: 'ETERNAL', quantity: 200, bought: '2025-04-15', sold: '2026-01-12' },
+    ],
   },
   {
     broker: {

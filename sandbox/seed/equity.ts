@@ -6,7 +6,7 @@
  */
 import type { BrokerRow, HoldingRow, TradeRow } from '../db/data-rows';
 import type { SeedContext } from './context';
-import { type Day, istInstant, partsOf } from './dates';
+import { type Day, dayOf, istInstant, partsOf } from './dates';
 import { quote } from './market';
 import type { Prng } from './prng';
 import { pad } from './references';
@@ -22,7 +22,15 @@ export type BrokerSpec = {
   exited: readonly string[];
   /** Rupee range of the money put into one stock. */
   positionRupees: readonly [number, number];
+  /**
+   * Stocks bought and sold in full on fixed days (`YYYY-MM-DD`, weekdays), whatever the history:
+   * the cases the capital-gains screen shows. A position sold on or after the anchor is left out.
+   */
+  closed?: readonly ClosedPosition[];
 };
+
+/** One stock bought once and sold in full once, on fixed days. */
+type ClosedPosition = { symbol: string; quantity: number; bought: string; sold: string };
 
 type Trade = Omit<TradeRow, 'id' | 'broker_id' | 'traded_at' | 'order_id'> & { day: Day; minute: number };
 
@@ -52,17 +60,17 @@ export function seedBroker(ctx: SeedContext, spec: BrokerSpec, historyStart: Day
   const trades: Trade[] = [];
   const holdings: HoldingRow[] = [];
 
-  function trade(symbol: string, side: Trade['side'], quantity: number, day: Day): Trade {
+  function trade(symbol: string, side: Trade['side'], quantity: number, day: Day, draw = rng): Trade {
     const found = stock(symbol);
     return {
       isin: found.isin,
       symbol,
       side,
       quantity,
-      price_paise: quote(ctx, found).priceOn(day, rng),
+      price_paise: quote(ctx, found).priceOn(day, draw),
       day,
-      minute: rng.int(9 * 60 + 15, 15 * 60 + 29),
-      exchange: rng.chance(0.85) ? 'NSE' : 'BSE',
+      minute: draw.int(9 * 60 + 15, 15 * 60 + 29),
+      exchange: draw.chance(0.85) ? 'NSE' : 'BSE',
     };
   }
 
@@ -111,6 +119,17 @@ export function seedBroker(ctx: SeedContext, spec: BrokerSpec, historyStart: Day
     const bought = buys(symbol, quantity, lastTradingDay - 60);
     const lastBuy = Math.max(...bought.map((t) => t.day));
     trades.push(...bought, trade(symbol, 'SELL', quantity, tradingDay(rng, lastBuy + 1, lastTradingDay)));
+  }
+
+  // Their own stream, so the drawn positions above stay as they were without them.
+  const fixed = ctx.rng(`broker:${spec.broker.id}:closed`);
+  for (const position of spec.closed ?? []) {
+    const [bought, sold] = [dayOf(position.bought), dayOf(position.sold)];
+    if (sold >= ctx.anchorDay) continue;
+    trades.push(
+      trade(position.symbol, 'BUY', position.quantity, bought, fixed),
+      trade(position.symbol, 'SELL', position.quantity, sold, fixed),
+    );
   }
 
   for (const holding of holdings) ctx.writer.insert('holdings', holding);

@@ -10,6 +10,7 @@ import { seedFips } from './fips';
 import { seedNewbie } from './newbie-world';
 import { seedNews } from './news';
 import { seedOther } from './other-world';
+import { seedPrices2018 } from './prices-2018';
 import { seedUsers } from './users';
 import { createWriter } from './writer';
 
@@ -22,6 +23,7 @@ export function seedWorld(db: Db, options: SeedOptions): void {
     writeMeta(db, 'seed', String(options.seed));
     writeMeta(db, 'anchor', options.anchor);
     seedFips(ctx);
+    seedPrices2018(ctx);
     seedUsers(ctx);
     seedDemo(ctx);
     seedNewbie(ctx);

@@ -74,3 +74,8 @@ export function stock(symbol: string): Stock {
   if (!found) throw new Error(`no stock ${symbol} in the seed's table`);
   return found;
 }
+
+/** Every stock of the table, in its order. */
+export function allStocks(): Stock[] {
+  return [...BY_SYMBOL.values()];
+}

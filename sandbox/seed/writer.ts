@@ -7,6 +7,7 @@ import type {
   FiAccountRow,
   FipRow,
   HoldingRow,
+  Price2018Row,
   TradeRow,
   TransactionRow,
   UserRow,
@@ -35,6 +36,7 @@ type Tables = {
   brokers: BrokerRow;
   holdings: HoldingRow;
   trades: TradeRow;
+  prices_2018: Price2018Row;
   credit_cards: CreditCardRow;
   card_statements: CardStatementRow;
   card_transactions: CardTransactionRow;

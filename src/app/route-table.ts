@@ -20,6 +20,8 @@ const mountOf = (path: `/${string}`): string => path.slice(1);
 export const AREA_MOUNTS = {
   savings: mountOf(APP_PATHS.savings),
   banks: mountOf(APP_PATHS.banks),
+  // Before equity: a path below both belongs to the longer mount (areaOfPath takes the first).
+  capitalGains: mountOf(APP_PATHS.equityCapitalGains),
   equity: mountOf(APP_PATHS.equity),
   creditCards: mountOf(APP_PATHS.creditCards),
   instaCash: mountOf(APP_PATHS.instaCash),
@@ -70,6 +72,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...screens('savings', Object.values(SAVINGS_SCREENS)),
   ...screens('banks', Object.values(BANKS_SCREENS)),
   ...screens('equity', Object.values(EQUITY_SCREENS)),
+  ...screens('capitalGains', ['']),
   ...screens('creditCards', ['']),
   ...screens('instaCash', Object.values(INSTA_CASH_SCREENS)),
   ...screens('news', ['']),

@@ -36,6 +36,7 @@ function withWords<M>(part: string, load: () => Promise<M>): () => Promise<M> {
 const AREA_CHUNKS: Record<keyof typeof AREA_MOUNTS, () => Promise<{ Component: ComponentType }>> = {
   savings: withWords('savings', () => import('@/features/savings/routes')),
   banks: withWords('banks', () => import('@/features/banks/routes')),
+  capitalGains: withWords('capital-gains', () => import('@/features/capital-gains/routes')),
   equity: withWords('equity', () => import('@/features/equity/routes')),
   creditCards: withWords('credit-cards', () => import('@/features/credit-cards/routes')),
   instaCash: withWords('insta-cash', () => import('@/features/insta-cash/routes')),
@@ -66,6 +67,7 @@ const Payments = lazyRoute(loadPayments);
 const AREAS: Record<keyof typeof AREA_MOUNTS, ComponentType> = {
   savings: lazyRoute(AREA_CHUNKS.savings),
   banks: lazyRoute(AREA_CHUNKS.banks),
+  capitalGains: lazyRoute(AREA_CHUNKS.capitalGains),
   equity: lazyRoute(AREA_CHUNKS.equity),
   creditCards: lazyRoute(AREA_CHUNKS.creditCards),
   instaCash: lazyRoute(AREA_CHUNKS.instaCash),

@@ -29,6 +29,15 @@ type HoldingOfBroker = Omit<HoldingRow, 'source'> & {
 /** One trade as the Transactions tab lists it, named by the holdings of its stock. */
 export type ListedTrade = Omit<TradeRow, 'broker_id'> & { company_name: string | null };
 
+/** One trade of the capital-gains history, with its demat account. */
+type HistoryTrade = Pick<
+  TradeRow,
+  'id' | 'isin' | 'symbol' | 'side' | 'quantity' | 'price_paise' | 'traded_at'
+> & {
+  account_id: string;
+  company_name: string | null;
+};
+
 /** Where a page of trades starts: after this (traded_at, id), newest first. */
 export type TradeCursor = { tradedAt: string; id: string };
 
@@ -97,6 +106,27 @@ export function createEquityQueries(db: Db) {
        AND (@account IS NULL OR b.account_id = @account)
      ORDER BY t.traded_at, t.id`,
   );
+  // The capital-gains history: every trade of the linked brokers, named by a holding or, for a
+  // stock no longer held, by the market's table of 2018 prices.
+  const tradeHistory = db.prepare<[{ user: string }], HistoryTrade>(
+    `SELECT b.account_id, t.id, t.isin, t.symbol, COALESCE(n.company_name, p.company_name) AS company_name,
+       t.side, t.quantity, t.price_paise, t.traded_at
+     FROM trades t JOIN brokers b ON b.id = t.broker_id JOIN fi_accounts a ON a.id = b.account_id
+     LEFT JOIN (
+       SELECT isin, MIN(company_name) AS company_name FROM holdings WHERE source = 'aa' GROUP BY isin
+     ) n ON n.isin = t.isin
+     LEFT JOIN prices_2018 p ON p.isin = t.isin
+     WHERE b.user_id = @user AND a.user_id = @user AND a.linked = 1
+     ORDER BY b.account_id, t.traded_at, t.id`,
+  );
+  const prices2018 = db.prepare<[{ user: string }], { isin: string; price_paise: number }>(
+    `SELECT p.isin, p.price_paise FROM prices_2018 p
+     WHERE p.isin IN (
+       SELECT t.isin FROM trades t JOIN brokers b ON b.id = t.broker_id JOIN fi_accounts a ON a.id = b.account_id
+       WHERE b.user_id = @user AND a.user_id = @user AND a.linked = 1
+     )
+     ORDER BY p.isin`,
+  );
   const linkedFiTypes = db.prepare<[string], { fi_type: string }>(
     'SELECT DISTINCT fi_type FROM fi_accounts WHERE user_id = ? AND linked = 1',
   );
@@ -134,6 +164,10 @@ export function createEquityQueries(db: Db) {
     /** Every trade of the visible brokers (or one account), oldest first: XIRR's cash flows. */
     trades: (userId: string, accountId: string | null = null): ListedTrade[] =>
       allTrades.all({ user: userId, account: accountId }),
+    /** Every trade of the linked brokers, by demat account, oldest first: capital gains' lots. */
+    tradeHistory: (userId: string): HistoryTrade[] => tradeHistory.all({ user: userId }),
+    /** The 31 January 2018 price of each ISIN the caller traded that was listed then. */
+    prices2018: (userId: string) => prices2018.all({ user: userId }),
     /** The FI types the caller has linked (DEPOSIT, EQUITIES, …). */
     linkedFiTypes: (userId: string): string[] => linkedFiTypes.all(userId).map((row) => row.fi_type),
     fipName: (fipId: string): string | null => fipName.get(fipId)?.name ?? null,

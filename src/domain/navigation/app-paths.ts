@@ -26,6 +26,8 @@ export const APP_PATHS = {
   telemetryDebug: '/debug/telemetry',
   /** The manual CAS statement form for tracking a broker. */
   equityTrackByStatement: '/equity/track-by-statement',
+  /** Capital gains on listed shares by financial year (`?fy=2025-26`); an area of its own. */
+  equityCapitalGains: '/equity/capital-gains',
   aa: {
     root: AA_ROOT,
     onboarding: ONBOARDING,

@@ -1,13 +1,15 @@
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
 import {
   EQUITY_QUERY_KEYS,
   type EquityPill,
@@ -35,7 +37,16 @@ export function EquityHome() {
   const brokers = useQuery(brokerDetailsQueryOptions());
   return (
     <>
-      <PageHeader title={intl.formatMessage({ id: 'equity.home.title', defaultMessage: 'Equity' })} />
+      <PageHeader
+        title={intl.formatMessage({ id: 'equity.home.title', defaultMessage: 'Equity' })}
+        action={
+          isSignedIn() ? (
+            <Button component={RouterLink} to={APP_PATHS.equityCapitalGains} size="small">
+              <FormattedMessage id="equity.home.capitalGains" defaultMessage="Capital gains" />
+            </Button>
+          ) : undefined
+        }
+      />
       {!isSignedIn() ? (
         <SignInPrompt />
       ) : (

@@ -4,6 +4,7 @@
  * get a 404, never demo's data.
  */
 import * as savings from '@/api/schemas/aggregator-savings';
+import * as capitalGains from '@/api/schemas/capital-gains';
 import * as cards from '@/api/schemas/credit-cards';
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import * as instaCash from '@/api/schemas/insta-cash';
@@ -143,6 +144,7 @@ export async function checkEquity(c: ContractClient): Promise<void> {
   await c.get(`${STOCKS}/holdings/${path}`, pick(stocks.holdingsPageSchema), status);
   await c.get(`${STOCKS}/equity-analytics/${path}`, pick(stocks.equityAnalyticsSchema), status);
   await c.get(`${STOCKS}/transactions/${path}`, pick(stocks.tradesPageSchema), status);
+  await c.get(`${STOCKS}/trade-history`, capitalGains.tradeHistorySchema);
   await c.get(`${STOCKS}/account-details/${path}`, pick(stocks.accountDetailsSchema), status);
   await c.get(`${STOCKS}/sales-page`, stocksContent.salesPageSchema);
   await c.get(`${STOCKS}/manual-password-form`, stocksContent.manualPasswordFormSchema);

@@ -1,0 +1,184 @@
+import Card from '@mui/material/Card';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { Amount } from '@/components/amount/amount';
+import type { GainsPiece } from '@/domain/capital-gains/from-trades';
+import type { GainsBucket, YearGains } from '@/domain/capital-gains/year-summary';
+import { financialYearLabel } from '@/domain/dates/financial-year';
+import type { Paise } from '@/domain/money/paise';
+import { useFormat } from '@/i18n/use-format';
+
+import type { OpenLots } from './capital-gains-screen';
+import { rateText } from './gains-texts';
+
+type Props = {
+  summary: YearGains;
+  pieces: readonly GainsPiece[];
+  onOpen: (lots: OpenLots) => void;
+};
+
+const sameBucket = (piece: GainsPiece, bucket: GainsBucket) =>
+  piece.term === bucket.term &&
+  piece.section === bucket.section &&
+  (piece.rate.kind === 'slab'
+    ? bucket.rate.kind === 'slab'
+    : bucket.rate.kind === 'flat' && bucket.rate.basisPoints === piece.rate.basisPoints);
+
+/** One figure: its name, what it is, the amount; opens the lots behind it. */
+function FigureRow({
+  label,
+  detail,
+  amount,
+  onClick,
+}: {
+  label: string;
+  detail?: ReactNode;
+  amount: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <ListItemButton onClick={onClick} sx={{ px: 1, gap: 1, borderRadius: 1 }}>
+        <ListItemText primary={label} secondary={detail} />
+        <Typography component="span" sx={{ fontWeight: 700, textAlign: 'right' }}>
+          {amount}
+        </Typography>
+      </ListItemButton>
+    </li>
+  );
+}
+
+/**
+ * The year's totals: short- and long-term gains, the tax at each rate (none shown at the slab
+ * rate), and the section 112A exemption used and left. Every figure opens its lots.
+ */
+export function YearSummary({ summary, pieces, onOpen }: Props) {
+  const intl = useIntl();
+  const format = useFormat();
+  const yearLabel = financialYearLabel(summary.startYear);
+  const open = (title: string, chosen: readonly GainsPiece[]) => onOpen({ title, pieces: chosen });
+  const shortLabel = intl.formatMessage({ id: 'capitalGains.shortTerm', defaultMessage: 'Short-term gains' });
+  const longLabel = intl.formatMessage({
+    id: 'capitalGains.longTerm',
+    defaultMessage: 'Long-term gains before exemption',
+  });
+  const taxLabel = intl.formatMessage({ id: 'capitalGains.flatTax', defaultMessage: 'Tax at flat rates' });
+  const exemptionLabel = intl.formatMessage({
+    id: 'capitalGains.exemptionUsed',
+    defaultMessage: 'Section 112A exemption used',
+  });
+  const long112A = pieces.filter((piece) => piece.term === 'long' && piece.section === '112A');
+  return (
+    <>
+      <Card component="section" aria-labelledby="cg-year-heading" sx={{ p: 2, mb: 2 }}>
+        <Typography id="cg-year-heading" variant="h3" component="h2">
+          {yearLabel}
+        </Typography>
+        <List dense disablePadding aria-labelledby="cg-year-heading">
+          <FigureRow
+            label={shortLabel}
+            amount={<Amount value={summary.shortTermPaise as Paise} signed />}
+            onClick={() =>
+              open(
+                shortLabel,
+                pieces.filter((piece) => piece.term === 'short'),
+              )
+            }
+          />
+          <FigureRow
+            label={longLabel}
+            amount={<Amount value={summary.longTermPaise as Paise} signed />}
+            onClick={() =>
+              open(
+                longLabel,
+                pieces.filter((piece) => piece.term === 'long'),
+              )
+            }
+          />
+          <FigureRow
+            label={taxLabel}
+            detail={intl.formatMessage({
+              id: 'capitalGains.flatTaxDetail',
+              defaultMessage: 'Before surcharge and cess',
+            })}
+            amount={<Amount value={summary.flatTaxPaise as Paise} />}
+            onClick={() => open(taxLabel, pieces)}
+          />
+        </List>
+      </Card>
+
+      <Card component="section" aria-labelledby="cg-rates-heading" sx={{ p: 2, mb: 2 }}>
+        <Typography id="cg-rates-heading" variant="h3" component="h2">
+          <FormattedMessage id="capitalGains.byRate" defaultMessage="Tax by rate" />
+        </Typography>
+        {summary.buckets.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <FormattedMessage
+              id="capitalGains.noSales"
+              defaultMessage="No shares were sold in {year}."
+              values={{ year: yearLabel }}
+            />
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-labelledby="cg-rates-heading">
+            {summary.buckets.map((bucket) => {
+              const label = rateText(intl, bucket);
+              return (
+                <FigureRow
+                  key={`${bucket.term}-${bucket.section}-${bucket.rate.kind === 'flat' ? bucket.rate.basisPoints : 'slab'}`}
+                  label={label}
+                  detail={intl.formatMessage(
+                    { id: 'capitalGains.taxable', defaultMessage: 'Taxable {amount}' },
+                    { amount: format.inr(bucket.taxablePaise) },
+                  )}
+                  amount={
+                    bucket.taxPaise === null ? (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        <FormattedMessage id="capitalGains.slabTax" defaultMessage="Added to income" />
+                      </Typography>
+                    ) : (
+                      <Amount value={bucket.taxPaise as Paise} />
+                    )
+                  }
+                  onClick={() =>
+                    open(
+                      label,
+                      pieces.filter((piece) => sameBucket(piece, bucket)),
+                    )
+                  }
+                />
+              );
+            })}
+          </List>
+        )}
+      </Card>
+
+      <Card component="section" aria-labelledby="cg-exemption-heading" sx={{ p: 2, mb: 2 }}>
+        <Typography id="cg-exemption-heading" variant="h3" component="h2">
+          <FormattedMessage id="capitalGains.exemption" defaultMessage="Section 112A exemption" />
+        </Typography>
+        <List dense disablePadding aria-labelledby="cg-exemption-heading">
+          <FigureRow
+            label={exemptionLabel}
+            detail={intl.formatMessage(
+              { id: 'capitalGains.exemptionLimit', defaultMessage: 'Of {limit} a year' },
+              { limit: format.inr(summary.exemption.limitPaise, { decimals: 0 }) },
+            )}
+            amount={<Amount value={summary.exemption.usedPaise as Paise} />}
+            onClick={() => open(exemptionLabel, long112A)}
+          />
+          <FigureRow
+            label={intl.formatMessage({ id: 'capitalGains.exemptionLeft', defaultMessage: 'Exemption left' })}
+            amount={<Amount value={summary.exemption.leftPaise as Paise} />}
+            onClick={() => open(exemptionLabel, long112A)}
+          />
+        </List>
+      </Card>
+    </>
+  );
+}

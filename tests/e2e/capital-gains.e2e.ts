@@ -1,0 +1,105 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { parseCsv } from '../support/parse-csv';
+import { amountsIn } from './support/amounts';
+import { openSession, PHONE, type Session } from './support/browser';
+import { choose, chosen } from './support/native-select';
+
+const SHOTS = 'test-results/screenshots';
+
+let session: Session | null = null;
+afterEach(async () => {
+  await session?.close();
+  session = null;
+});
+
+/** "1234.56" or "-12.30" → paise. */
+function paiseOf(rupees: string): number {
+  const negative = rupees.startsWith('-');
+  const [whole = '0', fraction = '00'] = rupees.replace('-', '').split('.');
+  const value = Number(whole) * 100 + Number(fraction);
+  return negative ? -value : value;
+}
+
+/** The financial year before the one today (IST) is in: its start year and "2025-26". */
+function lastFinancialYear(): { label: string; text: string } {
+  const ist = new Date(Date.now() + 330 * 60_000);
+  const year = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() - 1 : ist.getUTCFullYear() - 2;
+  const text = `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+  return { label: `FY ${text}`, text };
+}
+
+describe('capital gains (demo)', { timeout: 90_000 }, () => {
+  it("opens last year's gains from Equity, shows a figure's lots, and downloads Schedule 112A that adds up", async () => {
+    const fy = lastFinancialYear();
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/equity?token=demo`);
+    await page.getByRole('link', { name: 'Capital gains' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Capital gains' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+
+    const year = page.getByRole('combobox', { name: 'Financial year' });
+    await choose(year, fy.label);
+    await expect.poll(() => chosen(year), { timeout: 15_000 }).toBe(fy.label);
+    await expect.poll(() => new URL(page.url()).searchParams.get('fy')).toBe(fy.text);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: fy.label }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    // The long-term total before the exemption, and the exemption it used up.
+    const longTerm = page.getByRole('button', { name: /^Long-term gains before exemption/ });
+    const longTermPaise = amountsIn((await longTerm.textContent()) ?? '')[0] ?? 0;
+    expect(longTermPaise).toBeGreaterThan(1_25_000_00);
+    const used = page.getByRole('button', { name: /^Section 112A exemption used/ });
+    expect(amountsIn((await used.textContent()) ?? '').at(-1)).toBe(1_25_000_00);
+    // Short-term gains are taxed at 20 % and long-term ones at 12.5 % in this year.
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Short term at 20% \(section 111A\)/ }).count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Long term at 12.5% \(section 112A\)/ }).count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByText('surcharge and the 4% cess', { exact: false }).isVisible())
+      .toBe(true);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/capital-gains-year.png`, fullPage: true });
+
+    // The figure opens its lots: the State Bank lot bought in 2017 is grandfathered.
+    await longTerm.click();
+    const dialog = page.getByRole('dialog', { name: 'Long-term gains before exemption' });
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => dialog.getByRole('heading', { name: 'State Bank of India' }).count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Grandfathered (31 Jan 2018 price)').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('1 Jun 2017').count()).toBe(1);
+    // Once the dialog has faded in, for a screenshot of what a customer reads.
+    await expect
+      .poll(() => dialog.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity))
+      .toBe('1');
+    await page.screenshot({ path: `${SHOTS}/capital-gains-lots.png` });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download Schedule 112A (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`schedule-112a-fy-${fy.text}.csv`);
+    const text = readFileSync(await download.path(), 'utf8');
+    // The income-tax utility reads the first heading as it is: no byte-order mark before it.
+    expect(text.charCodeAt(0)).not.toBe(0xfeff);
+    const [header, ...rows] = parseCsv(text);
+    const balance = header?.indexOf('Balance(14) = 6 - 13') ?? -1;
+    expect(balance).toBe(14);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.some((row) => row[0] === 'BE' && row[2] === 'INE062A01020')).toBe(true);
+    const sum = rows.reduce((total, row) => total + paiseOf(row[balance] ?? ''), 0);
+    expect(sum).toBe(longTermPaise);
+  });
+});
