@@ -17,7 +17,6 @@ import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-c
 import { useRangeLabel } from '@/components/date-range/use-range-label';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
-import { SectionCard } from '@/components/layout/section-card';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { resolveRange, type DayRange, type RangeChoice } from '@/domain/dates/periods';
@@ -211,7 +210,10 @@ function SpendAnalytics({
         )}
       </Card>
       {data.by_card.length > 1 && (
-        <SectionCard title={<FormattedMessage id="creditCards.analytics.byCard" defaultMessage="By card" />}>
+        <Card component="section" aria-labelledby="by-card-heading" sx={{ p: 2 }}>
+          <Typography id="by-card-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+            <FormattedMessage id="creditCards.analytics.byCard" defaultMessage="By card" />
+          </Typography>
           <ShareList
             label={intl.formatMessage({
               id: 'creditCards.analytics.byCardList',
@@ -225,7 +227,7 @@ function SpendAnalytics({
             total={total}
             dataLabels
           />
-        </SectionCard>
+        </Card>
       )}
       {data.excludes_locked_statements && (
         <Card sx={{ p: 2, bgcolor: 'action.hover' }}>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AllocationSlice } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
-import { SectionCard } from '@/components/layout/section-card';
 import { ShareDonutChart, sliceColour } from '@/components/spend-charts/lazy-charts';
 import type { Paise } from '@/domain/money/paise';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
@@ -29,8 +29,12 @@ export function AllocationSection({
   const intl = useIntl();
   const labels = useEquityLabels();
   const labelled = slices.map((slice) => ({ slice, label: labels.group(by, slice.key, slice.label) }));
+  const headingId = `${id}-heading`;
   return (
-    <SectionCard title={title} sx={{ mb: 2 }}>
+    <Card component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 2 }}>
         <Box sx={{ width: 180, height: 180, flexShrink: 0 }} data-testid={`${id}-chart`}>
           {/* Slices are shares in basis points, which sum to exactly 10000. */}
@@ -105,6 +109,6 @@ export function AllocationSection({
           ))}
         </Box>
       </Box>
-    </SectionCard>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +7,6 @@ import { useSearchParams } from 'react-router-dom';
 
 import type { EquityAnalytics, RankedStock } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
-import { SectionCard } from '@/components/layout/section-card';
 import type { Paise } from '@/domain/money/paise';
 import {
   EQUITY_QUERY_KEYS,
@@ -55,10 +55,10 @@ export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
   const topGainers = intl.formatMessage({ id: 'equity.movers.topGainers', defaultMessage: 'Top gainers' });
   const topLosers = intl.formatMessage({ id: 'equity.movers.topLosers', defaultMessage: 'Top losers' });
   return (
-    <SectionCard
-      title={<FormattedMessage id="equity.movers.heading" defaultMessage="Movers" />}
-      sx={{ mb: 2 }}
-    >
+    <Card component="section" aria-labelledby="movers-heading" sx={{ p: 2, mb: 2 }}>
+      <Typography id="movers-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        <FormattedMessage id="equity.movers.heading" defaultMessage="Movers" />
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
         <QueryParamToggle
           queryKey={EQUITY_QUERY_KEYS.ranking}
@@ -105,7 +105,7 @@ export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
           ))}
         </Box>
       )}
-    </SectionCard>
+    </Card>
   );
 }
 

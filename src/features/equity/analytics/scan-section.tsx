@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,7 +10,6 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { runPortfolioScan } from '@/api/endpoints/stocks-widget';
 import type { PfScan } from '@/api/schemas/stocks-widget';
 import { errorTextOf } from '@/components/feedback/error-text';
-import { SectionCard } from '@/components/layout/section-card';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
 import { useIstDate } from '@/features/equity/common/use-ist-date';
@@ -33,24 +33,22 @@ export function ScanSection({
     mutationFn: () => runPortfolioScan(accountId === null ? {} : { account_id: accountId }),
   });
   return (
-    <SectionCard
-      title={<FormattedMessage id="equity.scan.heading" defaultMessage="Portfolio scan" />}
-      note={
-        <>
-          <FormattedMessage
-            id="equity.scan.intro"
-            defaultMessage="How concentrated your holdings are, by stock, sector and market cap."
-          />
-          {lastScanAt && scan.data === undefined
-            ? intl.formatMessage(
-                { id: 'equity.scan.lastScanned', defaultMessage: ' Last scanned on {date}.' },
-                { date: istDate(lastScanAt) },
-              )
-            : ''}
-        </>
-      }
-      sx={{ mb: 2 }}
-    >
+    <Card component="section" aria-labelledby="scan-heading" sx={{ p: 2, mb: 2 }}>
+      <Typography id="scan-heading" variant="h3" component="h2">
+        <FormattedMessage id="equity.scan.heading" defaultMessage="Portfolio scan" />
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+        <FormattedMessage
+          id="equity.scan.intro"
+          defaultMessage="How concentrated your holdings are, by stock, sector and market cap."
+        />
+        {lastScanAt && scan.data === undefined
+          ? intl.formatMessage(
+              { id: 'equity.scan.lastScanned', defaultMessage: ' Last scanned on {date}.' },
+              { date: istDate(lastScanAt) },
+            )
+          : ''}
+      </Typography>
       {scan.data && (
         <Box
           component="ul"
@@ -92,7 +90,7 @@ export function ScanSection({
             ? intl.formatMessage({ id: 'equity.scan.again', defaultMessage: 'Scan again' })
             : intl.formatMessage({ id: 'equity.scan.run', defaultMessage: 'Scan my portfolio' })}
       </Button>
-    </SectionCard>
+    </Card>
   );
 }
 

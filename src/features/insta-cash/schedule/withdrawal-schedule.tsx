@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
-import { SectionCard } from '@/components/layout/section-card';
 import { todayInIndia } from '@/components/time/today-in-india';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
@@ -28,8 +28,8 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
   const today = todayInIndia();
   return (
     <>
-      <SectionCard
-        title={
+      <Card component="section" aria-labelledby="schedule-heading" sx={{ p: 2 }}>
+        <Typography id="schedule-heading" variant="h3" component="h2">
           <FormattedMessage
             id="instaCash.schedule.heading"
             defaultMessage="{amount} over {count, plural, one {# month} other {# months}}"
@@ -38,8 +38,7 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
               count: withdrawal.tenure_months,
             }}
           />
-        }
-      >
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           <FormattedMessage
             id="instaCash.schedule.terms"
@@ -74,7 +73,7 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
             />
           </Box>
         )}
-      </SectionCard>
+      </Card>
       <QueryGate
         query={query}
         errorTitle={intl.formatMessage({
