@@ -22,10 +22,11 @@ import {
   type GainsPiece,
 } from '@/domain/capital-gains/from-trades';
 import { piecesInYear, yearGains } from '@/domain/capital-gains/year-summary';
-import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
+import { financialYearStart } from '@/domain/dates/financial-year';
 import { isSignedIn } from '@/session/auth-token';
 
 import { Export112AButton } from './export-112a-button';
+import { yearText } from './gains-texts';
 import { LotsDialog } from './lots-dialog';
 import { SalesList } from './sales-list';
 import { YearSummary } from './year-summary';
@@ -145,7 +146,7 @@ function YearGains({ history }: { history: TradeHistory }) {
       >
         {years.map((start) => (
           <option key={start} value={String(start)}>
-            {financialYearLabel(start)}
+            {yearText(intl, start)}
           </option>
         ))}
       </TextField>

@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 
 import type { GainTerm } from '@/domain/capital-gains/classify';
 import type { GainsBucket } from '@/domain/capital-gains/year-summary';
+import { financialYearLabel } from '@/domain/dates/financial-year';
 import { defineText } from '@/domain/text/message';
 
 const SHORT = defineText({ id: 'capitalGains.term.short', defaultMessage: 'Short term' });
@@ -11,6 +12,7 @@ const FLAT_RATE = defineText({
   id: 'capitalGains.rate.flat',
   defaultMessage: '{term} at {rate} (section {section})',
 });
+const YEAR = defineText({ id: 'capitalGains.yearName', defaultMessage: 'FY {years}' });
 const SLAB_RATE = defineText({
   id: 'capitalGains.rate.slab',
   defaultMessage: '{term} at your slab rate',
@@ -29,4 +31,9 @@ export function rateText(intl: IntlShape, bucket: Pick<GainsBucket, 'term' | 'ra
     maximumFractionDigits: 2,
   });
   return intl.formatMessage(FLAT_RATE, { term, rate, section: bucket.section });
+}
+
+/** "FY 2025-26" in English, "वित्त वर्ष 2025-26" in Hindi. */
+export function yearText(intl: IntlShape, startYear: number): string {
+  return intl.formatMessage(YEAR, { years: financialYearLabel(startYear).replace(/^FY /, '') });
 }

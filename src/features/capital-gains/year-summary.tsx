@@ -9,12 +9,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Amount } from '@/components/amount/amount';
 import type { GainsPiece } from '@/domain/capital-gains/from-trades';
 import type { GainsBucket, YearGains } from '@/domain/capital-gains/year-summary';
-import { financialYearLabel } from '@/domain/dates/financial-year';
 import type { Paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
 import type { OpenLots } from './capital-gains-screen';
-import { rateText } from './gains-texts';
+import { rateText, yearText } from './gains-texts';
 
 type Props = {
   summary: YearGains;
@@ -60,7 +59,7 @@ function FigureRow({
 export function YearSummary({ summary, pieces, onOpen }: Props) {
   const intl = useIntl();
   const format = useFormat();
-  const yearLabel = financialYearLabel(summary.startYear);
+  const yearLabel = yearText(intl, summary.startYear);
   const open = (title: string, chosen: readonly GainsPiece[]) => onOpen({ title, pieces: chosen });
   const shortLabel = intl.formatMessage({ id: 'capitalGains.shortTerm', defaultMessage: 'Short-term gains' });
   const longLabel = intl.formatMessage({
