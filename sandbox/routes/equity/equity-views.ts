@@ -11,7 +11,7 @@ import { allocateBasisPoints } from '../../rules/portfolio/allocation';
 import type { HoldingGroup } from '../../rules/portfolio/grouping';
 import { holdingPerformance, type Performance } from '../../rules/portfolio/holding';
 import { marketCapLabel } from '../../rules/portfolio/market-cap';
-import type { ListedBroker, EquityHolding } from './equity-queries';
+import type { ListedBroker, EquityHolding, ListedTrade } from './equity-queries';
 import type { BrokerSettings } from './equity-store';
 
 /** A domain performance in the answer's snake_case. */
@@ -140,5 +140,24 @@ export function rankedStockView(group: HoldingGroup<EquityHolding>, index: numbe
     quantity: group.holdings.reduce((sum, holding) => sum + holding.quantity, 0),
     last_price_paise: first?.lastPricePaise ?? 0,
     performance: performanceView(group.performance),
+  };
+}
+
+/** What every answer that lists trades says of one, in the answer's snake_case. */
+export function tradeFields(
+  row: Pick<
+    ListedTrade,
+    'id' | 'isin' | 'symbol' | 'company_name' | 'side' | 'quantity' | 'price_paise' | 'traded_at'
+  >,
+) {
+  return {
+    trade_id: row.id,
+    isin: row.isin,
+    symbol: row.symbol,
+    company_name: row.company_name,
+    side: row.side,
+    quantity: row.quantity,
+    price_paise: row.price_paise,
+    traded_at: row.traded_at,
   };
 }

@@ -4,6 +4,7 @@ import { tradeHistorySchema } from '@/api/schemas/capital-gains';
 
 import { personaOf } from '../../http/auth';
 import { type EquityDeps, STOCKS } from './equity-deps';
+import { tradeFields } from './equity-views';
 
 /**
  * `GET /in-stocks/trade-history`: every trade of each of the caller's demat accounts, unpaged and
@@ -20,18 +21,7 @@ export function registerTradeHistoryRoute(app: FastifyInstance, deps: EquityDeps
       account_id: broker.account_id,
       depository: broker.depository,
       broker_name: broker.broker_name,
-      trades: trades
-        .filter((row) => row.account_id === broker.account_id)
-        .map((row) => ({
-          trade_id: row.id,
-          isin: row.isin,
-          symbol: row.symbol,
-          company_name: row.company_name,
-          side: row.side,
-          quantity: row.quantity,
-          price_paise: row.price_paise,
-          traded_at: row.traded_at,
-        })),
+      trades: trades.filter((row) => row.account_id === broker.account_id).map(tradeFields),
     }));
     return reply.send(tradeHistorySchema.parse({ accounts, prices_2018: queries.prices2018(userId) }));
   });

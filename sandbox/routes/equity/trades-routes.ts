@@ -8,6 +8,7 @@ import { personaOf } from '../../http/auth';
 import { type EquityDeps, STOCKS } from './equity-deps';
 import type { TradeCursor } from './equity-queries';
 import { type BrokerParams, parseOr400, resolveBroker } from './equity-request';
+import { tradeFields } from './equity-views';
 
 /** Trades per page unless `limit` says otherwise, and the most a page may hold. */
 const DEFAULT_LIMIT = 20;
@@ -79,15 +80,8 @@ export function registerTradesRoutes(app: FastifyInstance, deps: EquityDeps): vo
           depository: broker.depository,
           side,
           items: page.map((row) => ({
-            trade_id: row.id,
-            isin: row.isin,
-            symbol: row.symbol,
-            company_name: row.company_name,
-            side: row.side,
-            quantity: row.quantity,
-            price_paise: row.price_paise,
+            ...tradeFields(row),
             amount_paise: row.quantity * row.price_paise,
-            traded_at: row.traded_at,
             exchange: row.exchange,
             order_id: row.order_id,
           })),
