@@ -7,8 +7,9 @@
 import { financialYearLabel, financialYearStart } from '@/domain/dates/financial-year';
 import { istDayOf } from '@/domain/dates/ist';
 
-import { classifyPiece, type GainTerm } from './classify';
+import { classifyPiece } from './classify';
 import { type LotEvent, matchLots, MILLI_UNITS_PER_UNIT } from './lots';
+import { groupSales, type SaleTotals } from './sales';
 import type { Schedule112APiece } from './schedule-112a';
 import { GAINS_RULES } from './tax-rules';
 
@@ -31,19 +32,11 @@ export type EquityAccount = { accountId: string; brokerName: string; trades: rea
 export type GainsPiece = Schedule112APiece & { accountId: string; symbol: string };
 
 /** What one stock sold in one account on one day came to. */
-export type EquitySale = {
-  key: string;
+export type EquitySale = SaleTotals<GainsPiece> & {
   accountId: string;
   isin: string;
   symbol: string;
   name: string;
-  saleDay: string;
-  units: number;
-  proceedsPaise: number;
-  gainPaise: number;
-  /** Short or long when every piece is; mixed when old and new lots went in one sale. */
-  term: GainTerm | 'mixed';
-  pieces: GainsPiece[];
 };
 
 /** Each trade of one stock as a lot event, oldest first (the order given is kept on a day). */
@@ -67,7 +60,6 @@ export function equityGains(
   prices2018: ReadonlyMap<string, number>,
 ): { pieces: GainsPiece[]; sales: EquitySale[] } {
   const pieces: GainsPiece[] = [];
-  const sales = new Map<string, EquitySale>();
   for (const account of accounts) {
     const byIsin = new Map<string, EquityTrade[]>();
     for (const trade of account.trades) byIsin.set(trade.isin, [...(byIsin.get(trade.isin) ?? []), trade]);
@@ -79,45 +71,23 @@ export function equityGains(
       for (const matched of matchLots(tradeEvents(trades)).pieces) {
         const classed = classifyPiece(matched, facts);
         if (classed === null) continue;
-        const piece: GainsPiece = {
+        pieces.push({
           ...classed,
           isin,
           name,
           symbol: first.symbol,
           accountId: account.accountId,
           ...(fmv === undefined ? {} : { fmv2018PerUnitPaise: fmv }),
-        };
-        pieces.push(piece);
-        const key = `${account.accountId}|${isin}|${piece.saleDay}`;
-        const sale = sales.get(key);
-        if (sale === undefined) {
-          sales.set(key, {
-            key,
-            accountId: account.accountId,
-            isin,
-            symbol: first.symbol,
-            name,
-            saleDay: piece.saleDay,
-            units: piece.units,
-            proceedsPaise: piece.proceedsPaise,
-            gainPaise: piece.gainPaise,
-            term: piece.term,
-            pieces: [piece],
-          });
-        } else {
-          sale.units += piece.units;
-          sale.proceedsPaise += piece.proceedsPaise;
-          sale.gainPaise += piece.gainPaise;
-          if (sale.term !== piece.term) sale.term = 'mixed';
-          sale.pieces.push(piece);
-        }
+        });
       }
     }
   }
-  const ordered = [...sales.values()].sort((a, b) =>
-    a.saleDay === b.saleDay ? a.key.localeCompare(b.key) : a.saleDay < b.saleDay ? 1 : -1,
+  const sales = groupSales(
+    pieces,
+    (piece) => `${piece.accountId}|${piece.isin}|${piece.saleDay}`,
+    (piece) => ({ accountId: piece.accountId, isin: piece.isin, symbol: piece.symbol, name: piece.name }),
   );
-  return { pieces, sales: ordered };
+  return { pieces, sales };
 }
 
 /** The first financial year the rules table classes equity in (FY 2008-09). */
