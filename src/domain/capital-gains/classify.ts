@@ -55,11 +55,27 @@ function valueOf(units: MilliUnits, perUnitPaise: number): number {
   return Math.round((units * perUnitPaise) / MILLI_UNITS_PER_UNIT);
 }
 
+/** Whether gains on a lot bought on `buyDay` are short term however long it is held (section 50AA). */
+function isSection50AA(assetClass: GainsAssetClass, buyDay: string): boolean {
+  return assetClass === 'debt_fund' && buyDay >= SECTION_50AA_FROM_DAY;
+}
+
+/**
+ * The first day a sale of a lot bought on `buyDay` would be long term, under the rule in force for
+ * sales on `saleDay` (a lot still held: today); null when it never is (section 50AA) or no rule
+ * covers that day.
+ */
+export function longTermFromDay(assetClass: GainsAssetClass, buyDay: string, saleDay: string): string | null {
+  const rule = gainsRuleFor(assetClass, saleDay);
+  if (rule === null || isSection50AA(assetClass, buyDay)) return null;
+  return longTermFrom(buyDay, rule.longTermAfterMonths);
+}
+
 /** Classes one piece; null when its sale day comes before the rules Kosh knows. */
 export function classifyPiece(piece: MatchedPiece, facts: SecurityTaxFacts): ClassifiedPiece | null {
   const rule = gainsRuleFor(facts.assetClass, piece.saleDay);
   if (rule === null) return null;
-  const section50AA = facts.assetClass === 'debt_fund' && piece.buyDay >= SECTION_50AA_FROM_DAY;
+  const section50AA = isSection50AA(facts.assetClass, piece.buyDay);
   const from = longTermFrom(piece.buyDay, rule.longTermAfterMonths);
   const term: GainTerm = !section50AA && piece.saleDay >= from ? 'long' : 'short';
   const { rate, section } = section50AA
