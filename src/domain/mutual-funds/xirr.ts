@@ -11,7 +11,7 @@ export type CashFlow = { day: string; amountPaise: number };
 const DAYS_PER_YEAR = 365;
 const MAX_NEWTON_STEPS = 100;
 const MAX_BISECTION_STEPS = 300;
-/** A rate is found when a step changes it by less than this. */
+/** A rate is found when a step changes it by less than this (relative above 100 %). */
 const RATE_TOLERANCE = 1e-10;
 /** The lowest rate tried: −100 % would divide by zero. */
 const LOWEST_RATE = -0.999_999_999;
@@ -39,7 +39,7 @@ function newton(flows: readonly Flow[], guess: number): number | null {
     if (!Number.isFinite(npv) || !Number.isFinite(slope) || slope === 0) return null;
     const next = rate - npv / slope;
     if (!Number.isFinite(next) || next <= LOWEST_RATE) return null;
-    if (Math.abs(next - rate) < RATE_TOLERANCE) return next;
+    if (Math.abs(next - rate) < RATE_TOLERANCE * Math.max(1, Math.abs(rate))) return next;
     rate = next;
   }
   return null;
