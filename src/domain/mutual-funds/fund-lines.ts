@@ -33,7 +33,7 @@ export type FundInput = {
 };
 
 /** A line that moves units, with what the units cost: its amount plus the stamp duty put on it. */
-export type CostedFundLine = FundLine & { costPaise: number };
+type CostedFundLine = FundLine & { costPaise: number };
 
 const BUY_KINDS: ReadonlySet<FundLineKind> = new Set(['purchase', 'sip', 'switch_in', 'dividend_reinvest']);
 /** Stamp duty goes to the day's purchases and SIP instalments first, to its other buys only without them. */

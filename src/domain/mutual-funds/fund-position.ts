@@ -10,7 +10,7 @@ import { costedFundLines, fundAssetClass, fundLotEvents, isFundBuy, type FundInp
 import { type CashFlow, xirr } from './xirr';
 
 /** A lot still held. */
-export type OpenFundLot = {
+type OpenFundLot = {
   buyDay: string;
   unitsMilli: MilliUnits;
   costPaise: number;

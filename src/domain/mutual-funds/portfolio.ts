@@ -9,9 +9,9 @@ import { fundCashFlows, fundPosition, type FundPosition } from './fund-position'
 import { xirr } from './xirr';
 
 /** One group's value and its share of the whole in basis points (the shares add up to 10 000). */
-export type FundShare = { key: string; valuePaise: number; shareBp: number };
+type FundShare = { key: string; valuePaise: number; shareBp: number };
 
-export type FundPortfolio = {
+export type FundPortfolioView = {
   valuePaise: number;
   investedPaise: number;
   gainPaise: number;
@@ -35,7 +35,7 @@ function sharesBy(rows: readonly { key: string; valuePaise: number }[]): FundSha
   return ordered.map((group, index) => ({ ...group, shareBp: shares[index] ?? 0 }));
 }
 
-export function fundPortfolio(funds: readonly FundInput[], asOfDay: string): FundPortfolio {
+export function fundPortfolio(funds: readonly FundInput[], asOfDay: string): FundPortfolioView {
   const positions = funds.map((fund) => ({ fund, position: fundPosition(fund, asOfDay) }));
   const held = (row: (typeof positions)[number]) => (row.position.unitsMilli > 0 ? 0 : 1);
   const ordered = positions.toSorted(
