@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { navHistorySchema } from '@/api/schemas/mutual-funds';
+import { type NavHistory, navHistorySchema } from '@/api/schemas/mutual-funds';
 
 import { sendApiError } from '../../http/api-errors';
 import { personaOf } from '../../http/auth';
@@ -32,6 +32,7 @@ export function registerNavHistoryRoute(app: FastifyInstance, deps: MutualFundsD
     const query = parseInput(navHistoryQuerySchema, request.query, reply);
     if (query === null) return reply;
     if (!queries.holds(userId, query.isin)) return sendApiError(reply, 404, 'NOT_FOUND', NOT_HELD);
-    return reply.send(navHistorySchema.parse({ isin: query.isin, points: queries.navHistory(query.isin) }));
+    const answer: NavHistory = { isin: query.isin, points: queries.navHistory(query.isin) };
+    return reply.send(navHistorySchema.parse(answer));
   });
 }

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
-import { type Folio, fundPortfolioSchema, type FundScheme } from '@/api/schemas/mutual-funds';
+import {
+  type Folio,
+  type FundPortfolio,
+  fundPortfolioSchema,
+  type FundScheme,
+  type FundTransaction,
+} from '@/api/schemas/mutual-funds';
 import { istDayOf } from '@/domain/dates/ist';
 
 import type { FundTransactionRow } from '../../db/data-rows-funds';
 import { personaOf } from '../../http/auth';
 import { FUNDS, type MutualFundsDeps } from './mutual-funds-deps';
 
-function transactionFields(row: FundTransactionRow): FundScheme['transactions'][number] {
+function transactionFields(row: FundTransactionRow): FundTransaction {
   return {
     transaction_id: row.id,
     day: row.day,
@@ -37,22 +43,21 @@ export function registerPortfolioRoute(app: FastifyInstance, deps: MutualFundsDe
       amc: folio.amc,
       registrar: folio.registrar,
       source: folio.source,
-      schemes: schemes.flatMap((scheme) => {
+      schemes: schemes.flatMap((scheme): FundScheme[] => {
         const own = lines.filter((row) => row.folio_id === folio.id && row.isin === scheme.isin);
         const latest = queries.latestNav(scheme.isin, today);
         if (own.length === 0 || latest === null) return [];
-        const { nav_2018_hundredth_paise: nav2018, ...master } = scheme;
         return [
           {
-            ...master,
+            ...scheme,
             nav_hundredth_paise: latest.nav_hundredth_paise,
             nav_day: latest.day,
-            nav_2018_hundredth_paise: nav2018,
             transactions: own.map(transactionFields),
           },
         ];
       }),
     }));
-    return reply.send(fundPortfolioSchema.parse({ as_of: today, folios }));
+    const answer: FundPortfolio = { as_of: today, folios };
+    return reply.send(fundPortfolioSchema.parse(answer));
   });
 }

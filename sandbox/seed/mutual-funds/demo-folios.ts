@@ -20,7 +20,7 @@ import {
 
 const userId = personaUser('demo').id;
 
-export const DEMO_PPFAS_FOLIO: FolioRow = {
+const DEMO_PPFAS_FOLIO: FolioRow = {
   id: 'mf-demo-ppfas',
   user_id: userId,
   folio_number: '15203874/52',
@@ -28,7 +28,7 @@ export const DEMO_PPFAS_FOLIO: FolioRow = {
   registrar: 'CAMS',
   source: 'CAMSRTAFIP',
 };
-export const DEMO_HDFC_FOLIO: FolioRow = {
+const DEMO_HDFC_FOLIO: FolioRow = {
   id: 'mf-demo-hdfc',
   user_id: userId,
   folio_number: '21840713/67',
@@ -36,7 +36,7 @@ export const DEMO_HDFC_FOLIO: FolioRow = {
   registrar: 'CAMS',
   source: 'CAMSRTAFIP',
 };
-export const DEMO_NIPPON_FOLIO: FolioRow = {
+const DEMO_NIPPON_FOLIO: FolioRow = {
   id: 'mf-demo-nippon',
   user_id: userId,
   folio_number: '477190352841',
@@ -44,7 +44,7 @@ export const DEMO_NIPPON_FOLIO: FolioRow = {
   registrar: 'KFINTECH',
   source: 'kfinmf-fip',
 };
-export const DEMO_ICICI_FOLIO: FolioRow = {
+const DEMO_ICICI_FOLIO: FolioRow = {
   id: 'mf-demo-icici',
   user_id: userId,
   folio_number: '8840215/19',
@@ -52,7 +52,7 @@ export const DEMO_ICICI_FOLIO: FolioRow = {
   registrar: 'CAMS',
   source: 'CAMSRTAFIP',
 };
-export const DEMO_SBI_FOLIO: FolioRow = {
+const DEMO_SBI_FOLIO: FolioRow = {
   id: 'mf-demo-sbi',
   user_id: userId,
   folio_number: '30781266/43',

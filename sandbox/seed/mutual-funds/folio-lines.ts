@@ -12,7 +12,7 @@ import type { NavSeries } from './nav-series';
 type Kind = FundTransactionRow['kind'];
 
 /** A line before it gets its id and folio. */
-export type FundLine = {
+type FundLine = {
   day: Day;
   kind: Kind;
   amount_paise: number;
@@ -24,7 +24,7 @@ export type FundLine = {
 const STAMP_DUTY_FROM = dayOf('2020-07-01');
 
 /** 0.005 % of a purchase, to the paisa. */
-export function stampDutyOn(grossPaise: number): number {
+function stampDutyOn(grossPaise: number): number {
   return Math.round(grossPaise / 20_000);
 }
 
