@@ -17,6 +17,7 @@ import { registerMainSiteRoutes } from './main-site/main-site-routes';
 import { registerEquityRoutes } from './routes/equity-routes';
 import { registerInsuranceRoutes } from './routes/insurance/insurance-routes';
 import { registerMiscRoutes } from './routes/misc-routes';
+import { registerMutualFundsRoutes } from './routes/mutual-funds/mutual-funds-routes';
 import { registerNewsImageRoutes } from './routes/news/news-images';
 import { registerSavingsRoutes } from './routes/savings-routes';
 import { registerUserBasicRoute } from './routes/user-basic-route';
@@ -106,6 +107,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerMiscRoutes(personal, ctx);
     registerWealthRoutes(personal, ctx);
     registerInsuranceRoutes(personal, ctx);
+    registerMutualFundsRoutes(personal, ctx);
     done();
   });
   registerTelemetryRoutes(app, ctx);

@@ -315,4 +315,56 @@ CREATE INDEX holdings_broker ON holdings(source, broker_id);`,
   price_paise INTEGER NOT NULL CHECK (price_paise > 0)
 );`,
   },
+  {
+    version: 7,
+    name: 'mutual funds',
+    // Folios as the registrars report them (src/api/schemas/mutual-funds.ts): the scheme master and
+    // its NAVs are public and shared; folios and their lines are personal. Units are thousandths of
+    // a unit and NAVs hundredths of a paisa, as the contract counts them. A world seeded before this
+    // version has no funds.
+    sql: `CREATE TABLE mf_schemes (
+  isin TEXT PRIMARY KEY,
+  amfi_code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  amc TEXT NOT NULL,
+  plan TEXT NOT NULL CHECK (plan IN ('direct', 'regular')),
+  option TEXT NOT NULL CHECK (option IN ('growth', 'idcw')),
+  category TEXT NOT NULL CHECK (category IN ('equity', 'debt', 'hybrid', 'solution', 'other')),
+  sub_category TEXT NOT NULL,
+  tax_class TEXT NOT NULL CHECK (tax_class IN ('equity', 'debt', 'other')),
+  nav_2018_hundredth_paise INTEGER CHECK (nav_2018_hundredth_paise > 0)  -- null: launched later
+);
+
+-- About weekly, plus every day a folio has a line on: a line's NAV is always found here.
+CREATE TABLE mf_nav_history (
+  isin TEXT NOT NULL REFERENCES mf_schemes(isin),
+  day TEXT NOT NULL,
+  nav_hundredth_paise INTEGER NOT NULL CHECK (nav_hundredth_paise > 0),
+  PRIMARY KEY (isin, day)
+) WITHOUT ROWID;
+
+CREATE TABLE mf_folios (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  folio_number TEXT NOT NULL,
+  amc TEXT NOT NULL,
+  registrar TEXT NOT NULL CHECK (registrar IN ('CAMS', 'KFINTECH')),
+  source TEXT NOT NULL CHECK (source IN ('CAMSRTAFIP', 'kfinmf-fip', 'CDSLFIP', 'NSDLFIP', 'cas'))
+);
+CREATE INDEX mf_folios_user ON mf_folios(user_id);
+
+-- Ids sort in statement order within a folio (a purchase before its stamp duty).
+CREATE TABLE mf_transactions (
+  id TEXT PRIMARY KEY,
+  folio_id TEXT NOT NULL REFERENCES mf_folios(id),
+  isin TEXT NOT NULL REFERENCES mf_schemes(isin),
+  day TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('purchase', 'sip', 'redemption', 'switch_in', 'switch_out',
+    'dividend_reinvest', 'stamp_duty')),
+  amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
+  units_milli INTEGER NOT NULL CHECK (units_milli >= 0),
+  nav_hundredth_paise INTEGER NOT NULL CHECK (nav_hundredth_paise >= 0)
+);
+CREATE INDEX mf_transactions_folio ON mf_transactions(folio_id, isin, day);`,
+  },
 ];

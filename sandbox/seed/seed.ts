@@ -7,6 +7,7 @@ import { type Db, readMeta, writeMeta } from '../db/database';
 import { type SeedOptions, createSeedContext } from './context';
 import { seedDemo } from './demo-world';
 import { seedFips } from './fips';
+import { seedMutualFunds } from './mutual-funds/mutual-funds';
 import { seedNewbie } from './newbie-world';
 import { seedNews } from './news';
 import { seedOther } from './other-world';
@@ -28,6 +29,7 @@ export function seedWorld(db: Db, options: SeedOptions): void {
     seedDemo(ctx);
     seedNewbie(ctx);
     seedOther(ctx);
+    seedMutualFunds(ctx);
     seedNews(ctx);
   })();
 }

@@ -12,6 +12,7 @@ import type {
   TransactionRow,
   UserRow,
 } from '../db/data-rows';
+import type { FolioRow, FundNavRow, FundSchemeRow, FundTransactionRow } from '../db/data-rows-funds';
 import type {
   AlertRow,
   CardStatementRow,
@@ -47,6 +48,10 @@ type Tables = {
   repayments: RepaymentRow;
   news: NewsRow;
   alerts: AlertRow;
+  mf_schemes: FundSchemeRow;
+  mf_nav_history: FundNavRow;
+  mf_folios: FolioRow;
+  mf_transactions: FundTransactionRow;
 };
 
 /** Inserts rows of the world; one prepared statement per table and column set, reused. */

@@ -12,6 +12,7 @@ import { withServer } from '../../../support/sandbox';
 import { listRoutes } from '../fuzz/route-list';
 import { contractClient, type ContractClient } from './contract-client';
 import { checkCards, checkEquity, checkInstaCash, checkSavings, DEMO_IDS } from './contract-data';
+import { checkMutualFunds, DEMO_ONLY_ISIN } from './contract-funds';
 import { checkMoney } from './contract-money';
 import {
   checkAccountAggregator,
@@ -42,6 +43,7 @@ const CHECKS: readonly [string, (c: ContractClient) => Promise<void>][] = [
   ['telemetry collectors', checkCollectors],
   ['home: net-worth history, consents, insurance premiums', checkWealth],
   ['money movement: card payments, repayments, mandate', checkMoney],
+  ['mutual funds (tracking service)', checkMutualFunds],
 ];
 
 describe.each(PERSONAS)('persona %s', FILE_JOB, (token) => {
@@ -83,6 +85,8 @@ describe('unknown tokens', () => {
     ['GET', '/aa-service/l1-screen-v2'],
     ['POST', '/aa-service/all-transactions'],
     ['GET', '/tracking-service/aa-linked-accounts?service=track'],
+    ['GET', '/tracking-service/mutual-funds/portfolio'],
+    ['GET', `/tracking-service/mutual-funds/nav-history?isin=${DEMO_ONLY_ISIN}`],
     ['GET', '/track/v1/users-discovered-banks'],
     ['GET', '/stocks-widget/in-stocks/consolidated-holdings'],
     ['POST', '/cc-service/unlock-statement'],
@@ -117,6 +121,8 @@ describe('one customer never sees another’s data', FILE_JOB, () => {
     'wd-demo',
     'alert-demo',
     'pol-demo',
+    'mf-demo',
+    '15203874/52',
     'seed-consent-demo',
     'Aarav',
     'aarav.sharma',
@@ -153,6 +159,7 @@ describe('one customer never sees another’s data', FILE_JOB, () => {
     ['GET', `/stocks-widget/in-stocks/transactions/${DEMO_IDS.broker.source}/${DEMO_IDS.broker.accountId}`],
     ['GET', `/cc-service/cards/${DEMO_IDS.card}/statements`],
     ['GET', `/cc-service/cards/${DEMO_IDS.card}/transactions`],
+    ['GET', `/tracking-service/mutual-funds/nav-history?isin=${DEMO_ONLY_ISIN}`],
   ] as const)('other asking %s %s for demo’s record gets 404', async (method, url) => {
     const res = await sandbox.app.inject({ method, url, headers: { authorization: 'Bearer other' } });
     expect(res.statusCode).toBe(404);
