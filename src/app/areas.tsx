@@ -4,6 +4,7 @@ import Bolt from '@mui/icons-material/Bolt';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Newspaper from '@mui/icons-material/Newspaper';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import PieChart from '@mui/icons-material/PieChart';
 import ShowChart from '@mui/icons-material/ShowChart';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
@@ -36,6 +37,11 @@ const WORDS = defineMessages({
   equitySummary: {
     id: 'app.areas.equity.summary',
     defaultMessage: 'Holdings by broker, stock, market cap and sector',
+  },
+  mutualFundsTitle: { id: 'app.areas.mutualFunds.title', defaultMessage: 'Mutual funds' },
+  mutualFundsSummary: {
+    id: 'app.areas.mutualFunds.summary',
+    defaultMessage: 'SIPs and returns of every fund',
   },
   creditCardsTitle: { id: 'app.areas.creditCards.title', defaultMessage: 'Credit cards' },
   creditCardsSummary: {
@@ -77,6 +83,13 @@ export const AREAS: readonly Area[] = [
     summary: WORDS.equitySummary,
     Icon: ShowChart,
     tone: 'success',
+  },
+  {
+    path: APP_PATHS.mutualFunds,
+    title: WORDS.mutualFundsTitle,
+    summary: WORDS.mutualFundsSummary,
+    Icon: PieChart,
+    tone: 'primary',
   },
   {
     path: APP_PATHS.creditCards,

@@ -10,6 +10,7 @@ import { BANKS_SCREENS } from '@/features/banks/paths';
 import { EQUITY_SCREENS } from '@/features/equity/screens';
 import { INSTA_CASH_SCREENS } from '@/features/insta-cash/paths';
 import { LINKING_SCREENS } from '@/features/linking/paths';
+import { MUTUAL_FUNDS_SCREENS } from '@/features/mutual-funds/paths';
 import { PAYMENTS_MOUNTS, STATUS_SCREENS } from '@/features/payments/paths';
 import { SAVINGS_SCREENS } from '@/features/savings/paths';
 
@@ -23,6 +24,7 @@ export const AREA_MOUNTS = {
   // Before equity: a path below both belongs to the longer mount (areaOfPath takes the first).
   capitalGains: mountOf(APP_PATHS.equityCapitalGains),
   equity: mountOf(APP_PATHS.equity),
+  mutualFunds: mountOf(APP_PATHS.mutualFunds),
   creditCards: mountOf(APP_PATHS.creditCards),
   instaCash: mountOf(APP_PATHS.instaCash),
   news: mountOf(APP_PATHS.news),
@@ -73,6 +75,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...screens('banks', Object.values(BANKS_SCREENS)),
   ...screens('equity', Object.values(EQUITY_SCREENS)),
   ...screens('capitalGains', ['']),
+  ...screens('mutualFunds', Object.values(MUTUAL_FUNDS_SCREENS)),
   ...screens('creditCards', ['']),
   ...screens('instaCash', Object.values(INSTA_CASH_SCREENS)),
   ...screens('news', ['']),

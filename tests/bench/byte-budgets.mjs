@@ -31,6 +31,10 @@ export const LIMITS = {
   '/banks (hi)': 243_000,
   '/equity (en)': 245_000,
   '/equity (hi)': 259_500,
+  // Mutual funds started here, at its first measure (2026-11-29): the same shell and data layer as
+  // every area, its own chunk about 12 KB.
+  '/mutual-funds (en)': 215_000,
+  '/mutual-funds (hi)': 226_000,
   '/credit-cards (en)': 228_500,
   '/credit-cards (hi)': 240_500,
   '/insta-cash (en)': 226_000,

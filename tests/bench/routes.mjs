@@ -17,6 +17,7 @@ export const ALL_ROUTES = [
     ['savings', '/savings'],
     ['banks', '/banks'],
     ['equity', '/equity'],
+    ['mutual-funds', '/mutual-funds'],
     ['credit-cards', '/credit-cards'],
     ['insta-cash', '/insta-cash'],
     ['news', '/news'],

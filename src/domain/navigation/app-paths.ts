@@ -28,6 +28,8 @@ export const APP_PATHS = {
   equityTrackByStatement: '/equity/track-by-statement',
   /** Capital gains on listed shares by financial year (`?fy=2025-26`); an area of its own. */
   equityCapitalGains: '/equity/capital-gains',
+  /** Mutual funds; a fund's page is `<this>/fund/<isin>`. */
+  mutualFunds: '/mutual-funds',
   aa: {
     root: AA_ROOT,
     onboarding: ONBOARDING,

@@ -1,17 +1,15 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { tradeHistoryQueryOptions } from '@/api/endpoints/capital-gains';
 import type { TradeHistory } from '@/api/schemas/capital-gains';
-import { loginUrl } from '@/api/services';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
+import { SignInCard } from '@/components/feedback/sign-in-card';
 import { PageHeader } from '@/components/layout/page-header';
 import { todayInIndia } from '@/components/time/today-in-india';
 import {
@@ -48,7 +46,12 @@ export function CapitalGainsScreen() {
     <>
       <PageHeader title={intl.formatMessage({ id: 'capitalGains.title', defaultMessage: 'Capital gains' })} />
       {!isSignedIn() ? (
-        <SignIn />
+        <SignInCard
+          message={intl.formatMessage({
+            id: 'capitalGains.signIn',
+            defaultMessage: 'Sign in to see the capital gains of your shares.',
+          })}
+        />
       ) : (
         <QueryGate
           query={history}
@@ -71,23 +74,6 @@ export function CapitalGainsScreen() {
         </QueryGate>
       )}
     </>
-  );
-}
-
-function SignIn() {
-  const { pathname, search } = useLocation();
-  return (
-    <Card sx={{ p: 3, textAlign: 'center' }}>
-      <Typography variant="body1" sx={{ mb: 2 }}>
-        <FormattedMessage
-          id="capitalGains.signIn"
-          defaultMessage="Sign in to see the capital gains of your shares."
-        />
-      </Typography>
-      <Button variant="contained" href={loginUrl(`${pathname}${search}`)}>
-        <FormattedMessage id="capitalGains.signInAction" defaultMessage="Sign in" />
-      </Button>
-    </Card>
   );
 }
 

@@ -1,0 +1,26 @@
+import type { FundPortfolio } from '@/api/schemas/mutual-funds';
+import type { FundInput } from '@/domain/mutual-funds/fund-lines';
+
+/** Every scheme of every folio as the domain reads it (one entry per folio and scheme). */
+export function fundInputs(portfolio: FundPortfolio): FundInput[] {
+  return portfolio.folios.flatMap((folio) =>
+    folio.schemes.map((scheme): FundInput => ({
+      folioId: folio.folio_id,
+      folioNumber: folio.folio_number,
+      isin: scheme.isin,
+      name: scheme.name,
+      amc: scheme.amc,
+      category: scheme.category,
+      taxClass: scheme.tax_class,
+      navHundredthPaise: scheme.nav_hundredth_paise,
+      navDay: scheme.nav_day,
+      nav2018HundredthPaise: scheme.nav_2018_hundredth_paise,
+      lines: scheme.transactions.map((line) => ({
+        day: line.day,
+        kind: line.kind,
+        amountPaise: line.amount_paise,
+        unitsMilli: line.units_milli,
+      })),
+    })),
+  );
+}

@@ -1,0 +1,32 @@
+import type { IntlShape } from 'react-intl';
+
+import type { FundLineKind } from '@/domain/mutual-funds/fund-lines';
+import { defineText } from '@/domain/text/message';
+
+const CATEGORY = defineText({
+  id: 'mutualFunds.category',
+  defaultMessage:
+    '{category, select, equity {Equity} debt {Debt} hybrid {Hybrid} solution {Retirement and children} other {Other}}',
+});
+const KIND = defineText({
+  id: 'mutualFunds.transactionKind',
+  defaultMessage:
+    '{kind, select, purchase {Purchase} sip {SIP instalment} redemption {Redemption} switch_in {Switch in} switch_out {Switch out} dividend_reinvest {IDCW reinvested} other {Stamp duty}}',
+});
+const XIRR_NONE = defineText({ id: 'mutualFunds.xirrNone', defaultMessage: 'Not enough history' });
+
+/** "Equity", "Debt", …: SEBI's broad category in the reader's language. */
+export function categoryText(intl: IntlShape, category: string): string {
+  return intl.formatMessage(CATEGORY, { category });
+}
+
+/** "SIP instalment", "Redemption", …. */
+export function kindText(intl: IntlShape, kind: FundLineKind): string {
+  return intl.formatMessage(KIND, { kind });
+}
+
+/** An annual rate (0.1234) as "12.34%", or what to say when there is none. */
+export function xirrText(intl: IntlShape, rate: number | null): string {
+  if (rate === null) return intl.formatMessage(XIRR_NONE);
+  return intl.formatNumber(rate, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { Amount } from '@/components/amount/amount';
+import { paise } from '@/domain/money/paise';
+import { costedFundLines, type FundInput } from '@/domain/mutual-funds/fund-lines';
+import { useFormat } from '@/i18n/use-format';
+
+import { kindText } from './fund-texts';
+import { unitsText } from './unit-texts';
+
+/** Lines shown before "Show all": a year of monthly instalments. */
+const FIRST_LINES = 12;
+
+/**
+ * Every transaction of the scheme in the customer's folios, newest first: each purchase with the
+ * stamp duty of its day folded in (as the cost it adds to), redemptions with what they paid out.
+ */
+export function FundTransactions({ holdings }: { holdings: readonly FundInput[] }) {
+  const intl = useIntl();
+  const { dayMonthYear } = useFormat();
+  const [all, setAll] = useState(false);
+  const lines = holdings
+    .flatMap((fund) =>
+      costedFundLines(fund.lines).map((line, index) => ({ line, key: `${fund.folioId}|${index}` })),
+    )
+    .sort((a, b) => (a.line.day === b.line.day ? 0 : a.line.day < b.line.day ? 1 : -1));
+  const shown = all ? lines : lines.slice(0, FIRST_LINES);
+  return (
+    <Card component="section" aria-labelledby="fund-lines-heading" sx={{ p: 2, mb: 2 }}>
+      <Typography id="fund-lines-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+        <FormattedMessage id="mutualFunds.fund.transactions" defaultMessage="Transactions" />
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shown.map(({ line, key }) => {
+          const stampPaise = line.costPaise - line.amountPaise;
+          return (
+            <Box
+              component="li"
+              key={key}
+              sx={{
+                display: 'flex',
+                gap: 1,
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+                '&:first-of-type': { borderTop: 0 },
+              }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {kindText(intl, line.kind)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  <FormattedMessage
+                    id="mutualFunds.fund.lineUnits"
+                    defaultMessage="{day} · {units} units"
+                    values={{ day: dayMonthYear(line.day), units: unitsText(intl, line.unitsMilli) }}
+                  />
+                </Typography>
+                {stampPaise > 0 && (
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    <FormattedMessage
+                      id="mutualFunds.fund.stampDuty"
+                      defaultMessage="Including {amount} stamp duty"
+                      values={{ amount: <Amount value={paise(stampPaise)} /> }}
+                    />
+                  </Typography>
+                )}
+              </Box>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {/* The kind says which way the money went ("Redemption", "SIP instalment"). */}
+                <Amount value={paise(line.costPaise)} />
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+      {lines.length > shown.length && (
+        <Button onClick={() => setAll(true)} sx={{ mt: 1 }}>
+          <FormattedMessage
+            id="mutualFunds.fund.showAll"
+            defaultMessage="Show all {count} transactions"
+            values={{ count: lines.length }}
+          />
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import Savings from '@mui/icons-material/Savings';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { fundPortfolioQueryOptions } from '@/api/endpoints/mutual-funds';
+import type { FundPortfolio } from '@/api/schemas/mutual-funds';
+import { EmptyPanel } from '@/components/feedback/empty-panel';
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
+import { QueryGate } from '@/components/feedback/query-gate';
+import { SignInCard } from '@/components/feedback/sign-in-card';
+import { PageHeader } from '@/components/layout/page-header';
+import { fundPortfolio } from '@/domain/mutual-funds/portfolio';
+import { findSips } from '@/domain/mutual-funds/sips';
+import { APP_PATHS } from '@/domain/navigation/app-paths';
+import { isSignedIn } from '@/session/auth-token';
+
+import { fundInputs } from './fund-inputs';
+import { FundList } from './fund-list';
+import { PortfolioSummary } from './portfolio-summary';
+import { ShareList } from './share-list';
+import { SipList } from './sip-list';
+
+/**
+ * The mutual-funds area: what every folio is worth, what went in, the gain and the XIRR, by category
+ * and by fund house, the SIPs running, and every fund, each opening its page. Worked out here from
+ * the registrars' transactions (docs/mutual-funds.md).
+ */
+export function FundsScreen() {
+  const intl = useIntl();
+  const portfolio = useQuery(fundPortfolioQueryOptions());
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: 'mutualFunds.title', defaultMessage: 'Mutual funds' })}
+        action={
+          isSignedIn() ? (
+            <Button component={RouterLink} to={APP_PATHS.equityCapitalGains} size="small">
+              <FormattedMessage id="mutualFunds.capitalGains" defaultMessage="Capital gains" />
+            </Button>
+          ) : undefined
+        }
+      />
+      {!isSignedIn() ? (
+        <SignInCard
+          message={intl.formatMessage({
+            id: 'mutualFunds.signIn',
+            defaultMessage: 'Sign in to see your mutual funds.',
+          })}
+        />
+      ) : (
+        <QueryGate
+          query={portfolio}
+          errorHidesData
+          errorTitle={intl.formatMessage({
+            id: 'mutualFunds.error',
+            defaultMessage: 'Your mutual funds could not load',
+          })}
+          loading={
+            <BlockSkeleton
+              label={intl.formatMessage({
+                id: 'mutualFunds.loading',
+                defaultMessage: 'Loading your mutual funds',
+              })}
+              heights={[150, 220, 220]}
+            />
+          }
+          isEmpty={(data) => data.folios.length === 0}
+          empty={
+            <EmptyPanel
+              icon={<Savings fontSize="large" />}
+              title={intl.formatMessage({
+                id: 'mutualFunds.empty.title',
+                defaultMessage: 'No mutual funds yet',
+              })}
+              message={intl.formatMessage({
+                id: 'mutualFunds.empty.message',
+                defaultMessage:
+                  'Funds held with CAMS or KFintech show here once their folios are linked through the account aggregator.',
+              })}
+            />
+          }
+        >
+          {(data) => <Overview portfolio={data} />}
+        </QueryGate>
+      )}
+    </>
+  );
+}
+
+function Overview({ portfolio }: { portfolio: FundPortfolio }) {
+  const intl = useIntl();
+  const { summary, sips } = useMemo(() => {
+    const funds = fundInputs(portfolio);
+    return { summary: fundPortfolio(funds, portfolio.as_of), sips: findSips(funds, portfolio.as_of) };
+  }, [portfolio]);
+  return (
+    <>
+      <PortfolioSummary summary={summary} asOf={portfolio.as_of} />
+      <SipList sips={sips} />
+      <ShareList
+        id="mf-by-category"
+        title={intl.formatMessage({ id: 'mutualFunds.byCategory', defaultMessage: 'By category' })}
+        shares={summary.byCategory}
+        by="category"
+      />
+      <ShareList
+        id="mf-by-amc"
+        title={intl.formatMessage({ id: 'mutualFunds.byAmc', defaultMessage: 'By fund house' })}
+        shares={summary.byAmc}
+        by="amc"
+      />
+      <FundList funds={summary.funds} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { navHistoryQueryOptions } from '@/api/endpoints/mutual-funds';
+import { QueryGate } from '@/components/feedback/query-gate';
+import { TrendChart } from '@/components/trend-chart/lazy-trend-chart';
+import { useFormat } from '@/i18n/use-format';
+
+const HEIGHT = 200;
+
+/** The scheme's NAV at each month's last point, drawn as a line (the chart loads on demand). */
+export function NavChart({ isin }: { isin: string }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const history = useQuery(navHistoryQueryOptions(isin));
+  const name = intl.formatMessage({ id: 'mutualFunds.nav.heading', defaultMessage: 'NAV over time' });
+  return (
+    <Card component="section" aria-labelledby="fund-nav-heading" sx={{ p: 2, mb: 2 }}>
+      <Typography id="fund-nav-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+        {name}
+      </Typography>
+      <QueryGate
+        query={history}
+        errorTitle={intl.formatMessage({
+          id: 'mutualFunds.nav.error',
+          defaultMessage: 'The NAV history could not load',
+        })}
+        isEmpty={(data) => data.points.length < 2}
+        empty={
+          <Typography color="text.secondary">
+            <FormattedMessage
+              id="mutualFunds.nav.empty"
+              defaultMessage="Not enough NAV history to draw yet."
+            />
+          </Typography>
+        }
+      >
+        {(data) => {
+          // One point a month (its last) keeps the axis readable on a phone.
+          const monthly = data.points.filter(
+            (point, index) => data.points[index + 1]?.day.slice(0, 7) !== point.day.slice(0, 7),
+          );
+          const first = monthly[0]!;
+          const last = monthly.at(-1)!;
+          return (
+            <TrendChart
+              height={HEIGHT}
+              label={intl.formatMessage(
+                { id: 'mutualFunds.nav.chart', defaultMessage: 'NAV at each month-end, {from} to {to}' },
+                {
+                  from: format.month(first.day.slice(0, 7)),
+                  to: format.month(last.day.slice(0, 7)),
+                },
+              )}
+              series={intl.formatMessage({ id: 'mutualFunds.nav.series', defaultMessage: 'NAV' })}
+              // In paise: the chart writes rupees.
+              // With the year: the history spans years, and the axis needs one label a point.
+              points={monthly.map((point) => ({
+                label: format.month(point.day.slice(0, 7)),
+                value: point.nav_hundredth_paise / 100,
+              }))}
+            />
+          );
+        }}
+      </QueryGate>
+    </Card>
+  );
+}

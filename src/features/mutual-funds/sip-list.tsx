@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { Amount } from '@/components/amount/amount';
+import { paise } from '@/domain/money/paise';
+import type { RunningSip } from '@/domain/mutual-funds/sips';
+import { useFormat } from '@/i18n/use-format';
+
+import { fundPath } from './paths';
+
+/** The SIPs still running, found from the instalments, soonest first; nothing when none runs. */
+export function SipList({ sips }: { sips: readonly RunningSip[] }) {
+  const { dayMonth } = useFormat();
+  if (sips.length === 0) return null;
+  return (
+    <Card component="section" aria-labelledby="mf-sips-heading" sx={{ p: 2, mb: 2 }}>
+      <Typography id="mf-sips-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+        <FormattedMessage id="mutualFunds.sips.heading" defaultMessage="Your SIPs" />
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {sips.map((sip) => (
+          <Box
+            component="li"
+            key={`${sip.folioId}|${sip.isin}|${sip.dayOfMonth}`}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              py: 1,
+              borderTop: 1,
+              borderColor: 'divider',
+              '&:first-of-type': { borderTop: 0 },
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography
+                component={RouterLink}
+                to={fundPath(sip.isin)}
+                variant="body2"
+                translate="no"
+                sx={{ fontWeight: 600, color: 'text.primary', display: 'block' }}
+              >
+                {sip.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                <FormattedMessage
+                  id="mutualFunds.sips.next"
+                  defaultMessage="Next on {day} · {count, plural, one {# instalment} other {# instalments}} so far"
+                  values={{ day: dayMonth(sip.nextDay), count: sip.instalments }}
+                />
+              </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              <FormattedMessage
+                id="mutualFunds.sips.amount"
+                defaultMessage="{amount} a month"
+                values={{ amount: <Amount value={paise(sip.amountPaise)} /> }}
+              />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}
