@@ -38,4 +38,3 @@ export const tradeHistorySchema = z.object({
 });
 
 export type TradeHistory = z.infer<typeof tradeHistorySchema>;
-export type TradeHistoryAccount = z.infer<typeof tradeHistoryAccountSchema>;

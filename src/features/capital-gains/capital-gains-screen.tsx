@@ -6,19 +6,23 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { tradeHistoryQueryOptions } from '@/api/endpoints/capital-gains';
+import { fundInputs } from '@/api/endpoints/fund-inputs';
+import { fundPortfolioQueryOptions } from '@/api/endpoints/mutual-funds';
 import type { TradeHistory } from '@/api/schemas/capital-gains';
+import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { SignInCard } from '@/components/feedback/sign-in-card';
 import { PageHeader } from '@/components/layout/page-header';
 import { todayInIndia } from '@/components/time/today-in-india';
+import { fundGains } from '@/domain/capital-gains/from-fund-lines';
 import {
   equityGains,
   financialYearFromText,
   financialYearText,
   gainsYears,
-  type GainsPiece,
 } from '@/domain/capital-gains/from-trades';
+import type { Schedule112APiece } from '@/domain/capital-gains/schedule-112a';
 import { piecesInYear, yearGains } from '@/domain/capital-gains/year-summary';
 import { financialYearStart } from '@/domain/dates/financial-year';
 import { isSignedIn } from '@/session/auth-token';
@@ -29,19 +33,37 @@ import { LotsDialog } from './lots-dialog';
 import { SalesList } from './sales-list';
 import { YearSummary } from './year-summary';
 
+/** A matched piece of a sale of shares (in a demat account) or of fund units (in a folio). */
+export type SoldPiece = Schedule112APiece & { holdingId: string; fund: boolean };
+
 /** What the lots dialog shows: a title and the pieces behind a figure or a sale. */
-export type OpenLots = { title: string; pieces: readonly GainsPiece[] };
+export type OpenLots = { title: string; pieces: readonly SoldPiece[] };
+
+/** The two answers gains are worked out from, as one query for the gate. */
+type Sources = { history: TradeHistory; funds: FundPortfolio };
 
 const FY_PARAM = 'fy';
 
 /**
- * Capital gains on listed shares for one financial year, worked out here from every trade of the
- * customer's demat accounts (docs/decisions/0025): the short- and long-term totals, the tax at each
+ * Capital gains on listed shares and mutual funds for one financial year, worked out here from
+ * every trade of the customer's demat accounts and every transaction of their folios
+ * (docs/decisions/0025): the short- and long-term totals, the tax at each
  * rate, the section 112A exemption, and every sale, each opening the lots it was matched to.
  */
 export function CapitalGainsScreen() {
   const intl = useIntl();
   const history = useQuery(tradeHistoryQueryOptions());
+  const funds = useQuery(fundPortfolioQueryOptions());
+  // Both answers, or the first failure: a year's figures from half the sales would mislead.
+  const sources = {
+    data:
+      history.data === undefined || funds.data === undefined
+        ? undefined
+        : { history: history.data, funds: funds.data },
+    error: history.error ?? funds.error,
+    isError: history.isError || funds.isError,
+    refetch: () => Promise.all([history.refetch(), funds.refetch()]),
+  };
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'capitalGains.title', defaultMessage: 'Capital gains' })} />
@@ -49,16 +71,16 @@ export function CapitalGainsScreen() {
         <SignInCard
           message={intl.formatMessage({
             id: 'capitalGains.signIn',
-            defaultMessage: 'Sign in to see the capital gains of your shares.',
+            defaultMessage: 'Sign in to see the capital gains of your shares and funds.',
           })}
         />
       ) : (
         <QueryGate
-          query={history}
+          query={sources}
           errorHidesData
           errorTitle={intl.formatMessage({
             id: 'capitalGains.error',
-            defaultMessage: 'Your trades could not load',
+            defaultMessage: 'Your trades and fund transactions could not load',
           })}
           loading={
             <BlockSkeleton
@@ -70,37 +92,57 @@ export function CapitalGainsScreen() {
             />
           }
         >
-          {(data) => <YearGains history={data} />}
+          {(data: Sources) => <YearGains {...data} />}
         </QueryGate>
       )}
     </>
   );
 }
 
-function YearGains({ history }: { history: TradeHistory }) {
+function YearGains({ history, funds }: Sources) {
   const intl = useIntl();
   const [query, setQuery] = useSearchParams();
   const [open, setOpen] = useState<OpenLots | null>(null);
-  const { pieces, sales } = useMemo(
-    () =>
-      equityGains(
-        history.accounts.map((account) => ({
-          accountId: account.account_id,
-          brokerName: account.broker_name,
-          trades: account.trades.map((trade) => ({
-            isin: trade.isin,
-            symbol: trade.symbol,
-            companyName: trade.company_name,
-            side: trade.side,
-            quantity: trade.quantity,
-            pricePaise: trade.price_paise,
-            tradedAt: trade.traded_at,
-          })),
+  const { pieces, sales } = useMemo(() => {
+    const equity = equityGains(
+      history.accounts.map((account) => ({
+        accountId: account.account_id,
+        brokerName: account.broker_name,
+        trades: account.trades.map((trade) => ({
+          isin: trade.isin,
+          symbol: trade.symbol,
+          companyName: trade.company_name,
+          side: trade.side,
+          quantity: trade.quantity,
+          pricePaise: trade.price_paise,
+          tradedAt: trade.traded_at,
         })),
-        new Map(history.prices_2018.map((price) => [price.isin, price.price_paise])),
-      ),
-    [history],
-  );
+      })),
+      new Map(history.prices_2018.map((price) => [price.isin, price.price_paise])),
+    );
+    const fund = fundGains(fundInputs(funds));
+    const shares = (piece: (typeof equity.pieces)[number]): SoldPiece => ({
+      ...piece,
+      holdingId: piece.accountId,
+      fund: false,
+    });
+    const units = (piece: (typeof fund.pieces)[number]): SoldPiece => ({
+      ...piece,
+      holdingId: piece.folioId,
+      fund: true,
+    });
+    return {
+      pieces: [...equity.pieces.map(shares), ...fund.pieces.map(units)],
+      sales: [
+        ...equity.sales.map((sale) => ({
+          ...sale,
+          holdingId: sale.accountId,
+          pieces: sale.pieces.map(shares),
+        })),
+        ...fund.sales.map((sale) => ({ ...sale, holdingId: sale.folioId, pieces: sale.pieces.map(units) })),
+      ],
+    };
+  }, [history, funds]);
   const today = todayInIndia();
   const years = gainsYears(
     sales.map((sale) => sale.saleDay),
@@ -137,11 +179,29 @@ function YearGains({ history }: { history: TradeHistory }) {
         ))}
       </TextField>
       <YearSummary summary={summary} pieces={yearPieces} onOpen={setOpen} />
-      <SalesList accounts={history.accounts} sales={yearSales} onOpen={setOpen} />
+      <SalesList
+        holdings={[
+          ...history.accounts.map((account) => ({
+            id: account.account_id,
+            name: account.broker_name,
+            detail: account.depository,
+          })),
+          ...funds.folios.map((folio) => ({
+            id: folio.folio_id,
+            name: folio.amc,
+            detail: intl.formatMessage(
+              { id: 'capitalGains.folio', defaultMessage: 'folio {number}' },
+              { number: folio.folio_number },
+            ),
+          })),
+        ]}
+        sales={yearSales}
+        onOpen={setOpen}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 2 }}>
         <FormattedMessage
           id="capitalGains.note"
-          defaultMessage="Worked out from the trades of your linked demat accounts, first in first out. Tax is before surcharge and the 4% cess; losses carried forward from earlier years and expenses of selling are not counted. Slab-rate gains are added to your income."
+          defaultMessage="Worked out from the trades of your linked demat accounts and the transactions of your mutual-fund folios, first in first out. Tax is before surcharge and the 4% cess; losses carried forward from earlier years and expenses of selling are not counted. Slab-rate gains are added to your income."
         />
       </Typography>
       <Export112AButton pieces={yearPieces} year={year} />

@@ -3,17 +3,21 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { financialYearText, type GainsPiece } from '@/domain/capital-gains/from-trades';
-import { schedule112ACsv, schedule112ARows } from '@/domain/capital-gains/schedule-112a';
+import { financialYearText } from '@/domain/capital-gains/from-trades';
+import {
+  type Schedule112APiece,
+  schedule112ACsv,
+  schedule112ARows,
+} from '@/domain/capital-gains/schedule-112a';
 import { saveFile } from '@/native/save-file';
 import { presentToast } from '@/native/toast';
 
 /**
- * "Download Schedule 112A": the year's long-term sales of listed shares as the income-tax
+ * "Download Schedule 112A": the year's long-term sales of listed shares and equity-oriented fund units as the income-tax
  * utility's bulk-upload CSV, saved the way every export is (a download, or the share sheet in the
  * native apps). The headings stay the utility's in every language.
  */
-export function Export112AButton({ pieces, year }: { pieces: readonly GainsPiece[]; year: number }) {
+export function Export112AButton({ pieces, year }: { pieces: readonly Schedule112APiece[]; year: number }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const rows = schedule112ARows(pieces).length;

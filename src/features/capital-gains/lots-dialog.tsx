@@ -37,7 +37,7 @@ export function LotsDialog({ open, onClose }: { open: OpenLots | null; onClose: 
               return (
                 <Box
                   component="li"
-                  key={`${piece.accountId}-${piece.isin}-${piece.lotId}-${piece.saleDay}`}
+                  key={`${piece.holdingId}-${piece.isin}-${piece.lotId}-${piece.saleDay}`}
                   sx={{
                     borderBottom: 1,
                     borderColor: 'divider',
@@ -68,7 +68,13 @@ export function LotsDialog({ open, onClose }: { open: OpenLots | null; onClose: 
                         format.dayMonthYear(piece.buyDay),
                       ],
                       [
-                        intl.formatMessage({ id: 'capitalGains.lots.units', defaultMessage: 'Shares' }),
+                        intl.formatMessage(
+                          {
+                            id: 'capitalGains.lots.units',
+                            defaultMessage: '{fund, select, yes {Units} other {Shares}}',
+                          },
+                          { fund: piece.fund ? 'yes' : 'no' },
+                        ),
                         format.number(units, { decimals: Number.isInteger(units) ? 0 : 3 }),
                       ],
                       [
@@ -91,10 +97,14 @@ export function LotsDialog({ open, onClose }: { open: OpenLots | null; onClose: 
                         format.dayMonthYear(piece.saleDay),
                       ],
                       [
-                        intl.formatMessage({
-                          id: 'capitalGains.lots.price',
-                          defaultMessage: 'Sale price a share',
-                        }),
+                        intl.formatMessage(
+                          {
+                            id: 'capitalGains.lots.price',
+                            defaultMessage:
+                              '{fund, select, yes {Sale price a unit} other {Sale price a share}}',
+                          },
+                          { fund: piece.fund ? 'yes' : 'no' },
+                        ),
                         <Amount
                           key="price"
                           value={

@@ -5,59 +5,79 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { TradeHistoryAccount } from '@/api/schemas/capital-gains';
 import { Amount } from '@/components/amount/amount';
-import type { EquitySale } from '@/domain/capital-gains/from-trades';
+import type { GainTerm } from '@/domain/capital-gains/classify';
 import { MILLI_UNITS_PER_UNIT } from '@/domain/capital-gains/lots';
 import type { Paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
-import type { OpenLots } from './capital-gains-screen';
+import type { OpenLots, SoldPiece } from './capital-gains-screen';
 import { termText } from './gains-texts';
 
+/** A demat account (its broker and depository) or a folio (its fund house and number). */
+type Holding = { id: string; name: string; detail: string };
+
+/** What one security sold in one holding on one day came to. */
+type Sale = {
+  key: string;
+  holdingId: string;
+  name: string;
+  saleDay: string;
+  units: number;
+  gainPaise: number;
+  term: GainTerm | 'mixed';
+  pieces: readonly SoldPiece[];
+};
+
 type Props = {
-  accounts: readonly TradeHistoryAccount[];
-  sales: readonly EquitySale[];
+  holdings: readonly Holding[];
+  sales: readonly Sale[];
   onOpen: (lots: OpenLots) => void;
 };
 
-/** The year's sales, newest first, under the demat account they were made from; each opens its lots. */
-export function SalesList({ accounts, sales, onOpen }: Props) {
+/**
+ * The year's sales, newest first, under the demat account or the folio they were made from; each
+ * opens its lots.
+ */
+export function SalesList({ holdings, sales, onOpen }: Props) {
   const intl = useIntl();
   const format = useFormat();
-  const withSales = accounts.filter((account) => sales.some((sale) => sale.accountId === account.account_id));
+  const withSales = holdings.filter((holding) => sales.some((sale) => sale.holdingId === holding.id));
   if (withSales.length === 0) return null;
   return (
     <section aria-labelledby="cg-sales-heading">
       <Typography id="cg-sales-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
         <FormattedMessage id="capitalGains.sales" defaultMessage="Sales" />
       </Typography>
-      {withSales.map((account) => {
-        const headingId = `cg-account-${account.account_id}`;
+      {withSales.map((holding) => {
+        const headingId = `cg-holding-${holding.id}`;
         return (
-          <Card key={account.account_id} component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
+          <Card key={holding.id} component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
             <Typography id={headingId} variant="h4" component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
               <FormattedMessage
                 id="capitalGains.account"
                 defaultMessage="{broker} · {depository}"
                 values={{
-                  broker: <span translate="no">{account.broker_name}</span>,
-                  depository: account.depository,
+                  broker: <span translate="no">{holding.name}</span>,
+                  depository: holding.detail,
                 }}
               />
             </Typography>
             <List dense disablePadding aria-labelledby={headingId}>
               {sales
-                .filter((sale) => sale.accountId === account.account_id)
+                .filter((sale) => sale.holdingId === holding.id)
                 .map((sale) => {
                   const detail = intl.formatMessage(
                     {
                       id: 'capitalGains.saleDetail',
-                      defaultMessage: '{date} · {units, plural, one {# share} other {# shares}} · {term}',
+                      defaultMessage:
+                        '{date} · {fund, select, yes {{shown} units} other {{units, plural, one {# share} other {# shares}}}} · {term}',
                     },
                     {
                       date: format.dayMonthYear(sale.saleDay),
+                      fund: sale.pieces[0]?.fund === true ? 'yes' : 'no',
                       units: sale.units / MILLI_UNITS_PER_UNIT,
+                      shown: format.number(sale.units / MILLI_UNITS_PER_UNIT, { decimals: 3 }),
                       term: termText(intl, sale.term),
                     },
                   );

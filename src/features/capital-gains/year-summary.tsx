@@ -7,21 +7,20 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
-import type { GainsPiece } from '@/domain/capital-gains/from-trades';
 import type { GainsBucket, YearGains } from '@/domain/capital-gains/year-summary';
 import type { Paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
-import type { OpenLots } from './capital-gains-screen';
+import type { OpenLots, SoldPiece } from './capital-gains-screen';
 import { rateText, yearText } from './gains-texts';
 
 type Props = {
   summary: YearGains;
-  pieces: readonly GainsPiece[];
+  pieces: readonly SoldPiece[];
   onOpen: (lots: OpenLots) => void;
 };
 
-const sameBucket = (piece: GainsPiece, bucket: GainsBucket) =>
+const sameBucket = (piece: SoldPiece, bucket: GainsBucket) =>
   piece.term === bucket.term &&
   piece.section === bucket.section &&
   (piece.rate.kind === 'slab'
@@ -60,7 +59,7 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
   const intl = useIntl();
   const format = useFormat();
   const yearLabel = yearText(intl, summary.startYear);
-  const open = (title: string, chosen: readonly GainsPiece[]) => onOpen({ title, pieces: chosen });
+  const open = (title: string, chosen: readonly SoldPiece[]) => onOpen({ title, pieces: chosen });
   const shortLabel = intl.formatMessage({ id: 'capitalGains.shortTerm', defaultMessage: 'Short-term gains' });
   const longLabel = intl.formatMessage({
     id: 'capitalGains.longTerm',
@@ -72,6 +71,11 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
     defaultMessage: 'Section 112A exemption used',
   });
   const long112A = pieces.filter((piece) => piece.term === 'long' && piece.section === '112A');
+  const gains112A = long112A.reduce((sum, piece) => sum + piece.gainPaise, 0);
+  const gains112ALabel = intl.formatMessage({
+    id: 'capitalGains.gains112A',
+    defaultMessage: 'Long-term gains under section 112A',
+  });
   return (
     <>
       <Card component="section" aria-labelledby="cg-year-heading" sx={{ p: 2, mb: 2 }}>
@@ -119,7 +123,7 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             <FormattedMessage
               id="capitalGains.noSales"
-              defaultMessage="No shares were sold in {year}."
+              defaultMessage="Nothing was sold in {year}."
               values={{ year: yearLabel }}
             />
           </Typography>
@@ -162,6 +166,15 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
           <FormattedMessage id="capitalGains.exemption" defaultMessage="Section 112A exemption" />
         </Typography>
         <List dense disablePadding aria-labelledby="cg-exemption-heading">
+          <FigureRow
+            label={gains112ALabel}
+            detail={intl.formatMessage({
+              id: 'capitalGains.gains112ADetail',
+              defaultMessage: 'What Schedule 112A reports, before the exemption',
+            })}
+            amount={<Amount value={gains112A as Paise} signed />}
+            onClick={() => open(gains112ALabel, long112A)}
+          />
           <FigureRow
             label={exemptionLabel}
             detail={intl.formatMessage(

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 
+import { fundInputs } from '@/api/endpoints/fund-inputs';
 import { fundPortfolioQueryOptions } from '@/api/endpoints/mutual-funds';
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import { Amount } from '@/components/amount/amount';
@@ -19,7 +20,6 @@ import { gainBps } from '@/domain/mutual-funds/gain-share';
 import { useFormat } from '@/i18n/use-format';
 import { isSignedIn } from '@/session/auth-token';
 
-import { fundInputs } from './fund-inputs';
 import { categoryText, xirrText } from './fund-texts';
 import { FundTransactions } from './fund-transactions';
 import { GainFigure } from './gain-figure';

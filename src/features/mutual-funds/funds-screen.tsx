@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { fundInputs } from '@/api/endpoints/fund-inputs';
 import { fundPortfolioQueryOptions } from '@/api/endpoints/mutual-funds';
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
@@ -17,7 +18,6 @@ import { findSips } from '@/domain/mutual-funds/sips';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { isSignedIn } from '@/session/auth-token';
 
-import { fundInputs } from './fund-inputs';
 import { FundList } from './fund-list';
 import { PortfolioSummary } from './portfolio-summary';
 import { ShareList } from './share-list';

@@ -1,6 +1,8 @@
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import type { FundInput } from '@/domain/mutual-funds/fund-lines';
 
+// Here, not in a feature: the mutual-funds and capital-gains screens both read funds this way.
+
 /** Every scheme of every folio as the domain reads it (one entry per folio and scheme). */
 export function fundInputs(portfolio: FundPortfolio): FundInput[] {
   return portfolio.folios.flatMap((folio) =>
