@@ -55,6 +55,8 @@ describe('home as the customer’s wealth', () => {
     const banks = await fullAmount(page.getByRole('region', { name: 'Total balance' }));
     await page.goto(`${baseUrl}/equity`);
     const stocks = await fullAmount(page.getByTestId('current-value').first());
+    await page.goto(`${baseUrl}/mutual-funds`);
+    const funds = await fullAmount(page.getByRole('region', { name: 'Current value' }));
     await page.goto(`${baseUrl}/credit-cards`);
     const cards = await fullAmount(page.getByText('Used', { exact: true }).first().locator('xpath=..'));
     await page.goto(`${baseUrl}/insta-cash`);
@@ -64,7 +66,8 @@ describe('home as the customer’s wealth', () => {
 
     expect(banks).toBeGreaterThan(0);
     expect(stocks).toBeGreaterThan(0);
-    expect(home).toBe(banks + stocks - cards - line);
+    expect(funds).toBeGreaterThan(0);
+    expect(home).toBe(banks + stocks + funds - cards - line);
   });
 
   it('puts the overdue EMI first in "Needs attention" and takes it to instant cash', async () => {

@@ -20,8 +20,10 @@ import {
 } from '../../rules/wealth/history';
 import { lineQueries } from '../insta-cash/line-data';
 import { drawdownOf } from '../insta-cash/line-views';
+import { createMutualFundsQueries } from '../mutual-funds/mutual-funds-queries';
 import { createSavingsQueries } from '../savings/queries';
 import { balanceOf } from '../savings/rows';
+import { createFundsValue } from './funds-value';
 
 type CardRow = Pick<CreditCardRow, 'id' | 'credit_limit_paise' | 'available_paise'>;
 type CardTxnRow = Pick<CardTransactionRow, 'card_id' | 'posted_at' | 'type' | 'amount_paise'>;
@@ -36,6 +38,7 @@ type PrintRow = { isin: string; day: string; price_paise: number };
  * - a bank account at a month-end: its balance after the last transaction of that day (IST);
  * - holdings: the quantity the trades add up to that day, at that day's price, read between the
  *   trade prints of the one market and each stock's last price on the anchor day;
+ * - mutual funds: the units the folio lines add up to that day, at that day's NAV;
  * - a card: today's used limit with every later card transaction undone (held at the earliest
  *   value before the card's history begins);
  * - the line: each withdrawal drawn by then, less the principal of the EMIs paid by then.
@@ -44,6 +47,8 @@ type PrintRow = { isin: string; day: string; price_paise: number };
 export function createNetWorthHistory(db: Db) {
   const savings = createSavingsQueries(db);
   const line = lineQueries(db);
+  const fundQueries = createMutualFundsQueries(db);
+  const fundsValueAt = createFundsValue(fundQueries);
   const lastBefore = db.prepare<[string, string], { balance_paise: number }>(
     `SELECT balance_paise FROM transactions WHERE account_id = ? AND posted_at < ?
      ORDER BY posted_at DESC, id DESC LIMIT 1`,
@@ -111,6 +116,10 @@ export function createNetWorthHistory(db: Db) {
     const stocksAt = (day: string) =>
       portfolioValueAt(day, quantityTrades, (isin) => printsByIsin.get(isin) ?? []);
 
+    // Mutual funds.
+    const hasFunds = fundQueries.folios(userId).length > 0;
+    const fundsAt = (day: string) => (hasFunds ? fundsValueAt(userId, day) : 0);
+
     // Cards.
     const cardRows = cards.all({ user: userId });
     const first = ends[0] ?? today;
@@ -147,18 +156,21 @@ export function createNetWorthHistory(db: Db) {
       date: string,
       banks: number,
       stocks: number,
+      funds: number,
       cardsUsed: number,
       insta: number,
     ): NetWorthPoint => ({
       date,
       banks_paise: banks,
       stocks_paise: stocks,
+      funds_paise: funds,
       cards_paise: cardsUsed,
       insta_cash_paise: insta,
       net_worth_paise:
         netWorth({
           banks: paise(banks),
           stocks: paise(stocks),
+          funds: paise(funds),
           cards: paise(cardsUsed),
           instaCash: paise(insta),
         })?.total ?? 0,
@@ -167,6 +179,7 @@ export function createNetWorthHistory(db: Db) {
     const linked = {
       banks: accounts.length > 0,
       stocks: held.length > 0,
+      funds: hasFunds,
       cards: cardRows.length > 0,
       insta_cash: lineData !== null,
     };
@@ -176,14 +189,16 @@ export function createNetWorthHistory(db: Db) {
       for (const day of ends) {
         const banks = banksAt(day);
         if (banks === null) continue;
-        points.push(point(day, banks, stocksAt(day), cardsAt(day), principalOutstandingAt(day, loans)));
+        points.push(
+          point(day, banks, stocksAt(day), fundsAt(day), cardsAt(day), principalOutstandingAt(day, loans)),
+        );
       }
     }
     return {
       as_of: today,
       months,
       linked,
-      current: point(today, banksNow, stocksNow, cardsNow, instaNow),
+      current: point(today, banksNow, stocksNow, fundsAt(today), cardsNow, instaNow),
       points,
     };
   };

@@ -21,11 +21,13 @@ const netWorthPointSchema = z.object({
   banks_paise: paise,
   /** Holdings at that day's prices. */
   stocks_paise: nonNegativePaise,
+  /** Mutual-fund units held that day at that day's NAV. */
+  funds_paise: nonNegativePaise,
   /** Used limit of every linked credit card. */
   cards_paise: nonNegativePaise,
   /** Principal outstanding on the instant-cash line. */
   insta_cash_paise: nonNegativePaise,
-  /** banks + stocks − cards − instant cash. */
+  /** banks + stocks + funds − cards − instant cash. */
   net_worth_paise: paise,
 });
 export type NetWorthPoint = z.infer<typeof netWorthPointSchema>;
@@ -39,6 +41,7 @@ export const netWorthHistorySchema = z.object({
   linked: z.object({
     banks: z.boolean(),
     stocks: z.boolean(),
+    funds: z.boolean(),
     cards: z.boolean(),
     insta_cash: z.boolean(),
   }),

@@ -32,8 +32,11 @@ export type FundPosition = {
 /** Hundredths of a paisa in a paisa. */
 const HUNDREDTHS_PER_PAISA = 100;
 
-/** `units` thousandths at a NAV in hundredths of a paisa, in paise rounded half up (exact: BigInt). */
-function valueAt(units: MilliUnits, navHundredthPaise: number): number {
+/**
+ * `units` thousandths at a NAV in hundredths of a paisa, in paise rounded half up (exact: BigInt).
+ * The one valuation of fund units: the gateway's net worth values funds with it too.
+ */
+export function fundValuePaise(units: MilliUnits, navHundredthPaise: number): number {
   const divisor = BigInt(MILLI_UNITS_PER_UNIT * HUNDREDTHS_PER_PAISA);
   const product = BigInt(units) * BigInt(navHundredthPaise);
   return Number((product + divisor / 2n) / divisor);
@@ -67,7 +70,7 @@ export function fundPosition(fund: FundInput, asOfDay: string): FundPosition {
   }));
   const unitsMilli = openLots.reduce((sum, lot) => sum + lot.unitsMilli, 0);
   const investedPaise = openLots.reduce((sum, lot) => sum + lot.costPaise, 0);
-  const valuePaise = valueAt(unitsMilli, fund.navHundredthPaise);
+  const valuePaise = fundValuePaise(unitsMilli, fund.navHundredthPaise);
   return {
     unitsMilli,
     investedPaise,

@@ -1,13 +1,14 @@
 import { paise, type Paise } from '@/domain/money/paise';
 
 /**
- * Net worth = bank balances + the current value of holdings − what is used on credit cards − the
- * principal outstanding on the instant-cash line. A part is null when the customer has nothing of
+ * Net worth = bank balances + the current value of holdings and of mutual funds − what is used on
+ * credit cards − the principal outstanding on the instant-cash line. A part is null when the customer has nothing of
  * that kind linked (or it is not known yet): null is "not counted", never a true ₹0.
  */
 export type WealthParts = {
   banks: Paise | null;
   stocks: Paise | null;
+  funds: Paise | null;
   cards: Paise | null;
   instaCash: Paise | null;
 };
@@ -15,7 +16,7 @@ export type WealthParts = {
 export type WealthPart = keyof WealthParts;
 
 /** The assets among the parts, in the order home lists them. */
-export const ASSET_PARTS = ['banks', 'stocks'] as const satisfies readonly WealthPart[];
+export const ASSET_PARTS = ['banks', 'stocks', 'funds'] as const satisfies readonly WealthPart[];
 /** The liabilities among the parts, in the order home lists them. */
 export const LIABILITY_PARTS = ['cards', 'instaCash'] as const satisfies readonly WealthPart[];
 

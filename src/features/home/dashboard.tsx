@@ -28,7 +28,7 @@ import { DueSection } from './due-section';
 import { LinkCall } from './link-call';
 import { NetWorthCard } from './net-worth-card';
 import { TrendCard } from './trend-card';
-import { useWealthParts } from './use-wealth';
+import { partValues, useWealthParts } from './use-wealth';
 
 /**
  * Home's figures: the net worth and its parts, its 12-month trend, what needs attention and what
@@ -67,16 +67,8 @@ export function Dashboard() {
     );
   }
 
-  const value = (p: (typeof parts)[keyof typeof parts]) => (p.state === 'ok' ? p.value : null);
   const settled = Object.values(parts).every((p) => p.state === 'ok' || p.state === 'none');
-  const total = settled
-    ? (netWorth({
-        banks: value(parts.banks),
-        stocks: value(parts.stocks),
-        cards: value(parts.cards),
-        instaCash: value(parts.instaCash),
-      })?.total ?? null)
-    : null;
+  const total = settled ? (netWorth(partValues(parts))?.total ?? null) : null;
 
   const attention = attentionItems(
     {

@@ -23,7 +23,7 @@ import {
 import { useFormat } from '@/i18n/use-format';
 
 import { PART_INFO } from './parts';
-import type { PartState } from './use-wealth';
+import { type PartState, partValues } from './use-wealth';
 
 /** Between the change and "since …" (not words: nothing to translate). */
 const SPACE = ' ';
@@ -45,19 +45,7 @@ export function NetWorthCard({ parts, history }: Props) {
   const states = Object.values(parts);
   const loading = states.some((p) => p.state === 'loading');
   const failed = states.find((p) => p.state === 'error');
-  const value = (part: WealthPart) => {
-    const p = parts[part];
-    return p.state === 'ok' ? p.value : null;
-  };
-  const total =
-    loading || failed !== undefined
-      ? null
-      : netWorth({
-          banks: value('banks'),
-          stocks: value('stocks'),
-          cards: value('cards'),
-          instaCash: value('instaCash'),
-        });
+  const total = loading || failed !== undefined ? null : netWorth(partValues(parts));
   const lastMonthEnd = history.data?.points.at(-1) ?? null;
 
   return (

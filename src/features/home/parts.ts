@@ -8,6 +8,10 @@ import type { WealthPart } from '@/domain/wealth/net-worth';
 export const PART_INFO: Readonly<Record<WealthPart, { label: Text; href: string }>> = {
   banks: { label: defineText({ id: 'home.parts.banks', defaultMessage: 'Bank balances' }), href: '/savings' },
   stocks: { label: defineText({ id: 'home.parts.stocks', defaultMessage: 'Stocks' }), href: '/equity' },
+  funds: {
+    label: defineText({ id: 'home.parts.funds', defaultMessage: 'Mutual funds' }),
+    href: '/mutual-funds',
+  },
   cards: {
     label: defineText({ id: 'home.parts.cards', defaultMessage: 'Credit card dues' }),
     href: '/credit-cards',

@@ -2,11 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
+import { fundInputs } from '@/api/endpoints/fund-inputs';
 import { savingsL1ScreenSchema } from '@/api/schemas/aggregator-savings';
 import { creditCardsSchema } from '@/api/schemas/credit-cards';
 import { instaCashSummarySchema } from '@/api/schemas/insta-cash';
+import { fundPortfolioSchema } from '@/api/schemas/mutual-funds';
 import { brokerDetailsSchema } from '@/api/schemas/stocks-widget';
 import { consentsSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
+import { fundPortfolio } from '@/domain/mutual-funds/portfolio';
 
 import { withServer } from '../../../support/sandbox';
 
@@ -49,7 +52,9 @@ describe('GET /aa-service/net-worth/history', () => {
       '2026-10-31',
     ]);
     for (const p of [...history.points, history.current]) {
-      expect(p.net_worth_paise).toBe(p.banks_paise + p.stocks_paise - p.cards_paise - p.insta_cash_paise);
+      expect(p.net_worth_paise).toBe(
+        p.banks_paise + p.stocks_paise + p.funds_paise - p.cards_paise - p.insta_cash_paise,
+      );
     }
   });
 
@@ -65,9 +70,15 @@ describe('GET /aa-service/net-worth/history', () => {
     const line = await get(demo.app, '/ind-investment/api/v4/insta-cash/summary', (v) =>
       instaCashSummarySchema.parse(v),
     );
+    const funds = await get(demo.app, '/tracking-service/mutual-funds/portfolio', (v) =>
+      fundPortfolioSchema.parse(v),
+    );
+    expect(history.linked.funds).toBe(true);
     expect(history.current).toMatchObject({
       banks_paise: l1.total_balance_paise,
       stocks_paise: brokers.performance.current_value_paise,
+      // As the funds area values them, from every transaction.
+      funds_paise: fundPortfolio(fundInputs(funds), funds.as_of).valuePaise,
       cards_paise: cards.total_used_paise,
       insta_cash_paise: line.eligible ? line.outstanding_principal_paise : -1,
     });
@@ -90,7 +101,13 @@ describe('GET /aa-service/net-worth/history', () => {
       'newbie',
     );
     expect(history.points).toEqual([]);
-    expect(history.linked).toEqual({ banks: false, stocks: false, cards: false, insta_cash: false });
+    expect(history.linked).toEqual({
+      banks: false,
+      stocks: false,
+      funds: false,
+      cards: false,
+      insta_cash: false,
+    });
   });
 
   it('refuses a months count out of range with a 400, never a 500', async () => {
