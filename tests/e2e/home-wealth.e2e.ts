@@ -110,21 +110,30 @@ describe('home as the customer’s wealth', () => {
     const day = new Date(`${summary.next_emi.due_date}T00:00:00Z`);
     const dayText = `${day.getUTCDate()} ${day.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
     const emi = due.getByRole('link', { name: /Instant cash EMI/ }).filter({ hasText: dayText });
+    // The list fills in as each source answers (dues, EMIs, bills, premiums): poll for the row's
+    // final amount rather than read it once.
     await expect.poll(() => emi.count()).toBeGreaterThan(0);
-    expect(paiseOf(await emi.first().textContent())).toBe(owedThatDay);
+    await expect
+      .poll(async () => paiseOf(await emi.first().textContent()), { timeout: 15_000 })
+      .toBe(owedThatDay);
     expect(owedThatDay).toBeGreaterThanOrEqual(summary.next_emi.amount_paise);
     for (const card of ['HDFC Bank Regalia Gold bill', 'ICICI Bank Amazon Pay bill']) {
       const row = due.getByRole('link', { name: new RegExp(card) });
       expect(await row.textContent()).toMatch(/Minimum ₹[\d,]+\.\d\d/);
     }
-    // Every week's total is the sum of its rows.
-    for (const week of await due.getByRole('region').all()) {
-      const total = paiseOf((await week.getByText(/^Total/).textContent()) ?? '');
-      const rows = await week.getByRole('link').all();
-      let sum = 0;
-      for (const row of rows) sum += paiseOf(await row.locator('span.tabular-nums').last().textContent());
-      expect(total).toBe(sum);
-    }
+    // Every week's total is the sum of its rows, once every source has answered.
+    const weekSums = async () => {
+      const pairs: [number, number][] = [];
+      for (const week of await due.getByRole('region').all()) {
+        const total = paiseOf((await week.getByText(/^Total/).textContent()) ?? '');
+        let sum = 0;
+        for (const row of await week.getByRole('link').all())
+          sum += paiseOf(await row.locator('span.tabular-nums').last().textContent());
+        pairs.push([total, sum]);
+      }
+      return pairs.filter(([total, sum]) => total !== sum);
+    };
+    await expect.poll(weekSums, { timeout: 15_000 }).toEqual([]);
   });
 
   it('reads offline after one visit: the same net worth, with the offline banner', async () => {
