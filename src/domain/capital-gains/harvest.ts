@@ -4,7 +4,8 @@
  *
  * Gains to book: long-term 112A lots with a gain, the largest gain first, so the exemption is used
  * with the fewest sales; the last lot is cut to the whole units (shares) or thousandths (fund units)
- * whose gain still fits, so the suggested gain never goes beyond what is left. Selling and buying
+ * whose gain still fits, so the suggested gain never goes beyond what is left; a sale booking less
+ * than ₹100 is not suggested (not worth a trade's charges). Selling and buying
  * back at once starts a new holding period, which the screen says.
  *
  * Losses to book: as the law sets off (sections 70 and 74), a long-term loss only against long-term
@@ -13,6 +14,9 @@
  */
 import type { ClassifiedPiece } from './classify';
 import type { YearGains } from './year-summary';
+
+/** The smallest gain worth a sale of its own: ₹100. */
+const SMALLEST_GAIN_PAISE = 100_00;
 
 /** A lot still held, as a sale today would class it, with the smallest part of it that can be sold. */
 export type HeldLot = ClassifiedPiece & {
@@ -63,7 +67,7 @@ export function harvestHint<L extends HeldLot>(year: YearGains, held: readonly L
       units = Math.floor((lot.units * room) / gain / lot.unitStep) * lot.unitStep;
       gain = Math.floor((lot.gainPaise * units) / lot.units);
     }
-    if (units <= 0 || gain <= 0) continue;
+    if (units <= 0 || gain < SMALLEST_GAIN_PAISE) continue;
     gains.push({ lot, unitsMilli: units, gainPaise: gain, offsetPaise: 0 });
     room -= gain;
   }

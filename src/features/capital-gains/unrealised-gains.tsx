@@ -104,27 +104,37 @@ export function UnrealisedGains({ holdings }: { holdings: readonly HeldHolding[]
                 }}
               />
             </Typography>
-            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-              {holding.lots.map((lot) => (
-                <Box component="li" key={lot.lotId} sx={{ borderTop: 1, borderColor: 'divider', py: 1 }}>
-                  <Typography variant="body2">
-                    <FormattedMessage
-                      id="capitalGains.held.lot"
-                      defaultMessage="Bought {date}: {units} · cost {cost} · value {value} · gain {gain}"
-                      values={{
-                        date: format.dayMonthYear(lot.buyDay),
-                        units: unitsText(lot.units, fund),
-                        cost: <Amount value={lot.costPaise as Paise} />,
-                        value: <Amount value={lot.proceedsPaise as Paise} />,
-                        gain: <Amount value={lot.gainPaise as Paise} signed />,
-                      }}
-                    />
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    <TermToday lot={lot} />
-                  </Typography>
-                </Box>
-              ))}
+            {/* A SIP folio holds a lot a month: the lots fold away, the holding's totals stay in view. */}
+            <Box component="details" sx={{ mt: 1 }}>
+              <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2' }}>
+                <FormattedMessage
+                  id="capitalGains.held.lots"
+                  defaultMessage="{count, plural, one {# lot} other {# lots}}"
+                  values={{ count: holding.lots.length }}
+                />
+              </Box>
+              <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+                {holding.lots.map((lot) => (
+                  <Box component="li" key={lot.lotId} sx={{ borderTop: 1, borderColor: 'divider', py: 1 }}>
+                    <Typography variant="body2">
+                      <FormattedMessage
+                        id="capitalGains.held.lot"
+                        defaultMessage="Bought {date}: {units} · cost {cost} · value {value} · gain {gain}"
+                        values={{
+                          date: format.dayMonthYear(lot.buyDay),
+                          units: unitsText(lot.units, fund),
+                          cost: <Amount value={lot.costPaise as Paise} />,
+                          value: <Amount value={lot.proceedsPaise as Paise} />,
+                          gain: <Amount value={lot.gainPaise as Paise} signed />,
+                        }}
+                      />
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      <TermToday lot={lot} />
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
             </Box>
           </Card>
         );
