@@ -37,7 +37,7 @@ function unitsText(units: number): string {
 }
 
 /** The rows, oldest sale first, then by holding and security. */
-export function salesCsvRows(pieces: readonly SalesCsvPiece[]): string[][] {
+function salesCsvRows(pieces: readonly SalesCsvPiece[]): string[][] {
   return [...pieces]
     .sort((a, b) =>
       a.saleDay !== b.saleDay
