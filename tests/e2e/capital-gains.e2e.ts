@@ -118,4 +118,55 @@ describe('capital gains (demo)', { timeout: 90_000 }, () => {
     // Fund units are in the schedule too: the PPFAS redemption of October 2025.
     expect(rows.some((row) => row[2] === 'INF879O01027')).toBe(true);
   });
+
+  it("shows this year's unrealised gains and ways to save tax, and last year's sales as a CSV that adds up", async () => {
+    const fy = lastFinancialYear();
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/equity?token=demo`);
+    await page.getByRole('link', { name: 'Capital gains' }).click();
+
+    // The current year opens first: its holdings at today's price, lot by lot.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Unrealised gains' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText(/Long term from \d{1,2} [A-Z][a-z]{2} \d{4}/).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const harvest = page.getByRole('region', { name: 'Ways to save tax this year' });
+    await expect.poll(() => harvest.isVisible()).toBe(true);
+    await expect
+      .poll(() => harvest.getByText('Section 112A exemption left this year', { exact: false }).count())
+      .toBe(1);
+    await expect.poll(() => harvest.getByText('A hint, not advice.', { exact: false }).count()).toBe(1);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/capital-gains-unrealised.png`, fullPage: true });
+
+    // Last year: no unrealised section, and every lot sold in the CSV adds up to its two totals.
+    const year = page.getByRole('combobox', { name: 'Financial year' });
+    await choose(year, fy.label);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: fy.label }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: 'Unrealised gains' }).count()).toBe(0);
+    const signedAmount = async (name: RegExp) => {
+      const text = (await page.getByRole('button', { name }).first().textContent()) ?? '';
+      const paise = amountsIn(text)[0] ?? 0;
+      return /[-−]\s*₹/.test(text) ? -paise : paise;
+    };
+    const shortTerm = await signedAmount(/^Short-term gains/);
+    const longTerm = await signedAmount(/^Long-term gains before exemption/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download all sales (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`capital-gains-fy-${fy.text}.csv`);
+    const [header, ...rows] = parseCsv(readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, ''));
+    const gain = header?.indexOf('Gain') ?? -1;
+    expect(gain).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.reduce((total, row) => total + paiseOf(row[gain] ?? ''), 0)).toBe(shortTerm + longTerm);
+  });
 });

@@ -7,8 +7,8 @@
  */
 import { fundAssetClass, fundLotEvents, type FundInput } from '@/domain/mutual-funds/fund-lines';
 
-import { classifyPiece } from './classify';
-import { matchLots } from './lots';
+import { classifyPiece, type SecurityTaxFacts } from './classify';
+import { matchLots, type OpenLot } from './lots';
 import { groupSales, type SaleTotals } from './sales';
 import type { Schedule112APiece } from './schedule-112a';
 
@@ -21,6 +21,21 @@ export type FundSale = SaleTotals<FundGainsPiece> & { folioId: string; isin: str
 /** Hundredths of a paisa in a paisa: a NAV of 1234567 is 12 345.67 paise a unit. */
 const HUNDREDTHS_PER_PAISA = 100;
 
+/** What the rules need of a scheme: its class and its 31 January 2018 NAV in paise a unit. */
+export function fundTaxFacts(fund: FundInput): SecurityTaxFacts {
+  const nav2018 = fund.nav2018HundredthPaise;
+  // The exact NAV (fractions of a paisa) values the units; the schedule shows it to the paisa.
+  return {
+    assetClass: fundAssetClass(fund.taxClass),
+    fmv2018PerUnitPaise: nav2018 === null ? undefined : nav2018 / HUNDREDTHS_PER_PAISA,
+  };
+}
+
+/** The lots of a folio's scheme still held, first in first out (the same matching as the gains). */
+export function fundOpenLots(fund: FundInput): OpenLot[] {
+  return matchLots(fundLotEvents(fund.lines)).open;
+}
+
 /**
  * Every classed piece of every redemption and switch out of the funds, with the sales they make
  * up. Sales before the rules Kosh knows are left out.
@@ -29,11 +44,7 @@ export function fundGains(funds: readonly FundInput[]): { pieces: FundGainsPiece
   const pieces: FundGainsPiece[] = [];
   for (const fund of funds) {
     const nav2018 = fund.nav2018HundredthPaise;
-    // The exact NAV (fractions of a paisa) values the units; the schedule shows it to the paisa.
-    const facts = {
-      assetClass: fundAssetClass(fund.taxClass),
-      fmv2018PerUnitPaise: nav2018 === null ? undefined : nav2018 / HUNDREDTHS_PER_PAISA,
-    };
+    const facts = fundTaxFacts(fund);
     for (const matched of matchLots(fundLotEvents(fund.lines)).pieces) {
       const classed = classifyPiece(matched, facts);
       if (classed === null) continue;

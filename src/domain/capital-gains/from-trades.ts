@@ -8,7 +8,7 @@ import { financialYearLabel, financialYearStart } from '@/domain/dates/financial
 import { istDayOf } from '@/domain/dates/ist';
 
 import { classifyPiece } from './classify';
-import { type LotEvent, matchLots, MILLI_UNITS_PER_UNIT } from './lots';
+import { type LotEvent, matchLots, MILLI_UNITS_PER_UNIT, type OpenLot } from './lots';
 import { groupSales, type SaleTotals } from './sales';
 import type { Schedule112APiece } from './schedule-112a';
 import { GAINS_RULES } from './tax-rules';
@@ -51,6 +51,13 @@ function tradeEvents(trades: readonly EquityTrade[]): LotEvent[] {
   });
 }
 
+/** An account's trades by stock, each stock's in the order given. */
+function tradesByIsin(trades: readonly EquityTrade[]): Map<string, EquityTrade[]> {
+  const byIsin = new Map<string, EquityTrade[]>();
+  for (const trade of trades) byIsin.set(trade.isin, [...(byIsin.get(trade.isin) ?? []), trade]);
+  return byIsin;
+}
+
 /**
  * Every classed piece of every sale of the accounts, with the sales they make up. `prices2018` is
  * the price per share on 31 January 2018 by ISIN. Sales before the rules Kosh knows are left out.
@@ -61,9 +68,7 @@ export function equityGains(
 ): { pieces: GainsPiece[]; sales: EquitySale[] } {
   const pieces: GainsPiece[] = [];
   for (const account of accounts) {
-    const byIsin = new Map<string, EquityTrade[]>();
-    for (const trade of account.trades) byIsin.set(trade.isin, [...(byIsin.get(trade.isin) ?? []), trade]);
-    for (const [isin, trades] of byIsin) {
+    for (const [isin, trades] of tradesByIsin(account.trades)) {
       const first = trades[0]!;
       const name = trades.find((trade) => trade.companyName !== null)?.companyName ?? first.symbol;
       const fmv = prices2018.get(isin);
@@ -88,6 +93,30 @@ export function equityGains(
     (piece) => ({ accountId: piece.accountId, isin: piece.isin, symbol: piece.symbol, name: piece.name }),
   );
   return { pieces, sales };
+}
+
+/** One stock still held in one account: the lots left after every sale, first in first out. */
+export type EquityHolding = {
+  accountId: string;
+  isin: string;
+  symbol: string;
+  name: string;
+  open: OpenLot[];
+};
+
+/** Each account's stocks still held, with their open lots (the same matching as the gains). */
+export function equityHoldings(accounts: readonly EquityAccount[]): EquityHolding[] {
+  const holdings: EquityHolding[] = [];
+  for (const account of accounts) {
+    for (const [isin, trades] of tradesByIsin(account.trades)) {
+      const { open } = matchLots(tradeEvents(trades));
+      if (open.length === 0) continue;
+      const first = trades[0]!;
+      const name = trades.find((trade) => trade.companyName !== null)?.companyName ?? first.symbol;
+      holdings.push({ accountId: account.accountId, isin, symbol: first.symbol, name, open });
+    }
+  }
+  return holdings;
 }
 
 /** The first financial year the rules table classes equity in (FY 2008-09). */

@@ -21,7 +21,8 @@ export type LotEvent =
   /** A split: every unit held becomes `ratio` units (1:5 is 5); each lot keeps its cost and date. */
   | { kind: 'split'; day: string; ratio: number };
 
-type OpenLot = { lotId: number; buyDay: string; units: MilliUnits; costPaise: number; bonus: boolean };
+/** Units of one purchase (or bonus) still held, with what is left of its cost. */
+export type OpenLot = { lotId: number; buyDay: string; units: MilliUnits; costPaise: number; bonus: boolean };
 
 /** One part of a sale matched to one lot. */
 export type MatchedPiece = {

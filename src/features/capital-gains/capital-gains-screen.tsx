@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { tradeHistoryQueryOptions } from '@/api/endpoints/capital-gains';
 import { fundInputs } from '@/api/endpoints/fund-inputs';
 import { fundPortfolioQueryOptions } from '@/api/endpoints/mutual-funds';
+import { consolidatedHoldingsQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { TradeHistory } from '@/api/schemas/capital-gains';
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
@@ -22,15 +24,21 @@ import {
   financialYearText,
   gainsYears,
 } from '@/domain/capital-gains/from-trades';
+import { harvestHint } from '@/domain/capital-gains/harvest';
+import { MILLI_UNITS_PER_UNIT } from '@/domain/capital-gains/lots';
 import type { Schedule112APiece } from '@/domain/capital-gains/schedule-112a';
 import { piecesInYear, yearGains } from '@/domain/capital-gains/year-summary';
 import { financialYearStart } from '@/domain/dates/financial-year';
 import { isSignedIn } from '@/session/auth-token';
 
 import { Export112AButton } from './export-112a-button';
+import { ExportSalesButton } from './export-sales-button';
 import { yearText } from './gains-texts';
+import { HarvestCard, type NamedHeldLot } from './harvest-card';
+import { heldHoldings } from './held-holdings';
 import { LotsDialog } from './lots-dialog';
 import { SalesList } from './sales-list';
+import { UnrealisedGains } from './unrealised-gains';
 import { YearSummary } from './year-summary';
 
 /** A matched piece of a sale of shares (in a demat account) or of fund units (in a folio). */
@@ -143,7 +151,31 @@ function YearGains({ history, funds }: Sources) {
       ],
     };
   }, [history, funds]);
+  // Today's share prices from the holdings answer; until it comes (or if it fails) shares are left
+  // out of what is held, and funds, valued at the NAV in their own answer, still show.
+  const prices = useQuery(consolidatedHoldingsQueryOptions());
+  const holdingNames = useMemo(
+    () =>
+      new Map([
+        ...history.accounts.map((account) => [account.account_id, account.broker_name] as const),
+        ...funds.folios.map(
+          (folio) =>
+            [
+              folio.folio_id,
+              intl.formatMessage(
+                { id: 'capitalGains.folioOf', defaultMessage: '{amc} · folio {number}' },
+                { amc: folio.amc, number: folio.folio_number },
+              ),
+            ] as const,
+        ),
+      ]),
+    [history, funds, intl],
+  );
   const today = todayInIndia();
+  const held = useMemo(
+    () => heldHoldings({ history, funds, prices: prices.data, holdingNames, today }),
+    [history, funds, prices.data, holdingNames, today],
+  );
   const years = gainsYears(
     sales.map((sale) => sale.saleDay),
     today,
@@ -153,6 +185,27 @@ function YearGains({ history, funds }: Sources) {
   const summary = yearGains(pieces, year);
   const yearPieces = piecesInYear(pieces, year);
   const yearSales = sales.filter((sale) => financialYearStart(sale.saleDay) === year);
+  const current = year === financialYearStart(today);
+  const hint = current
+    ? harvestHint(
+        summary,
+        held.flatMap((holding) =>
+          holding.holding.lots.map((lot): NamedHeldLot => ({
+            ...lot,
+            isin: holding.isin,
+            name: holding.name,
+            holdingName: holding.holdingName,
+            fund: holding.fund,
+            // Whole shares only; fund units to the thousandth.
+            unitStep: holding.fund ? 1 : MILLI_UNITS_PER_UNIT,
+          })),
+        ),
+      )
+    : null;
+  const csvPieces = yearPieces.map((piece) => ({
+    ...piece,
+    holding: holdingNames.get(piece.holdingId) ?? '',
+  }));
   return (
     <>
       <TextField
@@ -204,7 +257,12 @@ function YearGains({ history, funds }: Sources) {
           defaultMessage="Worked out from the trades of your linked demat accounts and the transactions of your mutual-fund folios, first in first out. Tax is before surcharge and the 4% cess; losses carried forward from earlier years and expenses of selling are not counted. Slab-rate gains are added to your income."
         />
       </Typography>
-      <Export112AButton pieces={yearPieces} year={year} />
+      {current && <UnrealisedGains holdings={held} />}
+      {hint !== null && <HarvestCard hint={hint} />}
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Export112AButton pieces={yearPieces} year={year} />
+        <ExportSalesButton pieces={csvPieces} year={year} />
+      </Box>
       <LotsDialog open={open} onClose={() => setOpen(null)} />
     </>
   );

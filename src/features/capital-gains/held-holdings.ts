@@ -1,0 +1,82 @@
+import { fundInputs } from '@/api/endpoints/fund-inputs';
+import type { TradeHistory } from '@/api/schemas/capital-gains';
+import type { FundPortfolio } from '@/api/schemas/mutual-funds';
+import type { HoldingsPage } from '@/api/schemas/stocks-widget';
+import { fundOpenLots, fundTaxFacts } from '@/domain/capital-gains/from-fund-lines';
+import { equityHoldings } from '@/domain/capital-gains/from-trades';
+import { unrealisedHolding } from '@/domain/capital-gains/unrealised';
+
+import type { HeldHolding } from './unrealised-gains';
+
+/** Hundredths of a paisa in a paisa (a NAV's unit). */
+const HUNDREDTHS_PER_PAISA = 100;
+
+type Inputs = {
+  history: TradeHistory;
+  funds: FundPortfolio;
+  /** The consolidated holdings answer, for today's share prices; undefined until it comes. */
+  prices: HoldingsPage | undefined;
+  /** The broker of each demat account and the fund house and number of each folio, by id. */
+  holdingNames: ReadonlyMap<string, string>;
+  today: string;
+};
+
+/**
+ * Every stock held in a demat account and every scheme held in a folio, its open lots at today's
+ * price or latest NAV. A stock without a price today is left out: a value at cost would mislead.
+ */
+export function heldHoldings({ history, funds, prices, holdingNames, today }: Inputs): HeldHolding[] {
+  const priceOf = new Map<string, number>();
+  for (const group of prices?.groups ?? [])
+    for (const stock of group.holdings) priceOf.set(stock.isin, stock.last_price_paise);
+  const fmv2018 = new Map(history.prices_2018.map((price) => [price.isin, price.price_paise]));
+  const shares = equityHoldings(
+    history.accounts.map((account) => ({
+      accountId: account.account_id,
+      brokerName: account.broker_name,
+      trades: account.trades.map((trade) => ({
+        isin: trade.isin,
+        symbol: trade.symbol,
+        companyName: trade.company_name,
+        side: trade.side,
+        quantity: trade.quantity,
+        pricePaise: trade.price_paise,
+        tradedAt: trade.traded_at,
+      })),
+    })),
+  ).flatMap((stock): HeldHolding[] => {
+    const price = priceOf.get(stock.isin);
+    if (price === undefined) return [];
+    const facts = { assetClass: 'equity' as const, fmv2018PerUnitPaise: fmv2018.get(stock.isin) };
+    return [
+      {
+        key: `${stock.accountId}-${stock.isin}`,
+        isin: stock.isin,
+        name: stock.name,
+        holdingName: holdingNames.get(stock.accountId) ?? '',
+        fund: false,
+        holding: unrealisedHolding(stock.open, price, facts, today),
+      },
+    ];
+  });
+  const units = fundInputs(funds).flatMap((fund): HeldHolding[] => {
+    const open = fundOpenLots(fund);
+    if (open.length === 0) return [];
+    return [
+      {
+        key: `${fund.folioId}-${fund.isin}`,
+        isin: fund.isin,
+        name: fund.name,
+        holdingName: holdingNames.get(fund.folioId) ?? '',
+        fund: true,
+        holding: unrealisedHolding(
+          open,
+          fund.navHundredthPaise / HUNDREDTHS_PER_PAISA,
+          fundTaxFacts(fund),
+          today,
+        ),
+      },
+    ];
+  });
+  return [...shares, ...units];
+}
