@@ -232,6 +232,8 @@ function YearGains({ history, funds }: Sources) {
         ))}
       </TextField>
       <YearSummary summary={summary} pieces={yearPieces} onOpen={setOpen} />
+      {/* Right under the year's figures it acts on, before the long lists. */}
+      {hint !== null && <HarvestCard hint={hint} />}
       <SalesList
         holdings={[
           ...history.accounts.map((account) => ({
@@ -258,7 +260,6 @@ function YearGains({ history, funds }: Sources) {
         />
       </Typography>
       {current && <UnrealisedGains holdings={held} />}
-      {hint !== null && <HarvestCard hint={hint} />}
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Export112AButton pieces={yearPieces} year={year} />
         <ExportSalesButton pieces={csvPieces} year={year} />
