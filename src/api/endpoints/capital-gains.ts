@@ -4,7 +4,8 @@
  */
 import { authedQueryOptions } from '@/api/authed-query-options';
 import { request } from '@/api/request';
-import { tradeHistorySchema } from '@/api/schemas/capital-gains';
+import { type TradeHistory, tradeHistorySchema } from '@/api/schemas/capital-gains';
+import type { EquityAccount } from '@/domain/capital-gains/from-trades';
 
 /** `GET /in-stocks/trade-history`: every linked demat account's trades, oldest first. */
 function getTradeHistory(signal?: AbortSignal) {
@@ -22,4 +23,21 @@ export function tradeHistoryQueryOptions() {
     queryKey: ['equity', 'trade-history'] as const,
     queryFn: ({ signal }) => getTradeHistory(signal),
   });
+}
+
+/** Every demat account's trades as the capital-gains domain reads them. */
+export function equityAccounts(history: TradeHistory): EquityAccount[] {
+  return history.accounts.map((account) => ({
+    accountId: account.account_id,
+    brokerName: account.broker_name,
+    trades: account.trades.map((trade) => ({
+      isin: trade.isin,
+      symbol: trade.symbol,
+      companyName: trade.company_name,
+      side: trade.side,
+      quantity: trade.quantity,
+      pricePaise: trade.price_paise,
+      tradedAt: trade.traded_at,
+    })),
+  }));
 }

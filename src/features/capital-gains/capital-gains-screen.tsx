@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
-import { tradeHistoryQueryOptions } from '@/api/endpoints/capital-gains';
+import { equityAccounts, tradeHistoryQueryOptions } from '@/api/endpoints/capital-gains';
 import { fundInputs } from '@/api/endpoints/fund-inputs';
 import { fundPortfolioQueryOptions } from '@/api/endpoints/mutual-funds';
 import { consolidatedHoldingsQueryOptions } from '@/api/endpoints/stocks-widget';
@@ -113,19 +113,7 @@ function YearGains({ history, funds }: Sources) {
   const [open, setOpen] = useState<OpenLots | null>(null);
   const { pieces, sales } = useMemo(() => {
     const equity = equityGains(
-      history.accounts.map((account) => ({
-        accountId: account.account_id,
-        brokerName: account.broker_name,
-        trades: account.trades.map((trade) => ({
-          isin: trade.isin,
-          symbol: trade.symbol,
-          companyName: trade.company_name,
-          side: trade.side,
-          quantity: trade.quantity,
-          pricePaise: trade.price_paise,
-          tradedAt: trade.traded_at,
-        })),
-      })),
+      equityAccounts(history),
       new Map(history.prices_2018.map((price) => [price.isin, price.price_paise])),
     );
     const fund = fundGains(fundInputs(funds));

@@ -1,3 +1,4 @@
+import { equityAccounts } from '@/api/endpoints/capital-gains';
 import { fundInputs } from '@/api/endpoints/fund-inputs';
 import type { TradeHistory } from '@/api/schemas/capital-gains';
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
@@ -30,21 +31,7 @@ export function heldHoldings({ history, funds, prices, holdingNames, today }: In
   for (const group of prices?.groups ?? [])
     for (const stock of group.holdings) priceOf.set(stock.isin, stock.last_price_paise);
   const fmv2018 = new Map(history.prices_2018.map((price) => [price.isin, price.price_paise]));
-  const shares = equityHoldings(
-    history.accounts.map((account) => ({
-      accountId: account.account_id,
-      brokerName: account.broker_name,
-      trades: account.trades.map((trade) => ({
-        isin: trade.isin,
-        symbol: trade.symbol,
-        companyName: trade.company_name,
-        side: trade.side,
-        quantity: trade.quantity,
-        pricePaise: trade.price_paise,
-        tradedAt: trade.traded_at,
-      })),
-    })),
-  ).flatMap((stock): HeldHolding[] => {
+  const shares = equityHoldings(equityAccounts(history)).flatMap((stock): HeldHolding[] => {
     const price = priceOf.get(stock.isin);
     if (price === undefined) return [];
     const facts = { assetClass: 'equity' as const, fmv2018PerUnitPaise: fmv2018.get(stock.isin) };
