@@ -13,6 +13,7 @@ import type { FundPortfolioView } from '@/domain/mutual-funds/portfolio';
 
 import { categoryText, xirrText } from './fund-texts';
 import { GainFigure } from './gain-figure';
+import { DIVIDED_ROW } from './list-row';
 import { fundPath } from './paths';
 
 /** Every fund of every folio, largest first; each opens the fund's page. Funds sold out come last. */
@@ -25,11 +26,7 @@ export function FundList({ funds }: { funds: FundPortfolioView['funds'] }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {funds.map(({ fund, position }) => (
-          <Box
-            component="li"
-            key={`${fund.folioId}|${fund.isin}`}
-            sx={{ borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
-          >
+          <Box component="li" key={`${fund.folioId}|${fund.isin}`} sx={DIVIDED_ROW}>
             <ButtonBase
               component={RouterLink}
               to={fundPath(fund.isin)}

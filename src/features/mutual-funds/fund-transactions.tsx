@@ -11,6 +11,7 @@ import { costedFundLines, type FundInput } from '@/domain/mutual-funds/fund-line
 import { useFormat } from '@/i18n/use-format';
 
 import { kindText } from './fund-texts';
+import { FIGURE_ROW } from './list-row';
 import { unitsText } from './unit-texts';
 
 /** Lines shown before "Show all": a year of monthly instalments. */
@@ -39,18 +40,7 @@ export function FundTransactions({ holdings }: { holdings: readonly FundInput[] 
         {shown.map(({ line, key }) => {
           const stampPaise = line.costPaise - line.amountPaise;
           return (
-            <Box
-              component="li"
-              key={key}
-              sx={{
-                display: 'flex',
-                gap: 1,
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-                '&:first-of-type': { borderTop: 0 },
-              }}
-            >
+            <Box component="li" key={key} sx={FIGURE_ROW}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {kindText(intl, line.kind)}

@@ -9,6 +9,7 @@ import { paise } from '@/domain/money/paise';
 import type { RunningSip } from '@/domain/mutual-funds/sips';
 import { useFormat } from '@/i18n/use-format';
 
+import { FIGURE_ROW } from './list-row';
 import { fundPath } from './paths';
 
 /** The SIPs still running, found from the instalments, soonest first; nothing when none runs. */
@@ -22,18 +23,7 @@ export function SipList({ sips }: { sips: readonly RunningSip[] }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {sips.map((sip) => (
-          <Box
-            component="li"
-            key={`${sip.folioId}|${sip.isin}|${sip.dayOfMonth}`}
-            sx={{
-              display: 'flex',
-              gap: 1,
-              py: 1,
-              borderTop: 1,
-              borderColor: 'divider',
-              '&:first-of-type': { borderTop: 0 },
-            }}
-          >
+          <Box component="li" key={`${sip.folioId}|${sip.isin}|${sip.dayOfMonth}`} sx={FIGURE_ROW}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography
                 component={RouterLink}
