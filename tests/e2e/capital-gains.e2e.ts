@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { parseCsv } from '../support/parse-csv';
@@ -119,7 +120,7 @@ describe('capital gains (demo)', { timeout: 90_000 }, () => {
     expect(rows.some((row) => row[2] === 'INF879O01027')).toBe(true);
   });
 
-  it("shows this year's unrealised gains and ways to save tax, and last year's sales as a CSV that adds up", async () => {
+  it("shows this year's unrealised gains and ways to save tax, and last year's sales as a CSV and a PDF that add up", async () => {
     const fy = lastFinancialYear();
     session = await openSession({ viewport: PHONE });
     const { page, baseUrl } = session;
@@ -168,5 +169,32 @@ describe('capital gains (demo)', { timeout: 90_000 }, () => {
     expect(gain).toBeGreaterThan(0);
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.reduce((total, row) => total + paiseOf(row[gain] ?? ''), 0)).toBe(shortTerm + longTerm);
+
+    // The same lots as a PDF to read: its totals are the screen's, and it lists every lot.
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Download all sales (PDF)' }).click(),
+    ]);
+    expect(pdfDownload.suggestedFilename()).toBe(`capital-gains-fy-${fy.text}.pdf`);
+    const pdf = await pdfText(readFileSync(await pdfDownload.path()));
+    expect(pdf).toContain(`Capital gains, financial year ${fy.text}`);
+    expect(pdf).toContain(`Lots sold: ${rows.length}`);
+    const pdfTotal = (label: string) =>
+      paiseOf(new RegExp(`${label}: Rs\\. (-?[0-9,.]+)`).exec(pdf)?.[1]?.replace(/,/g, '') ?? 'NaN');
+    expect(pdfTotal('Short-term gains')).toBe(shortTerm);
+    expect(pdfTotal('Long-term gains')).toBe(longTerm);
+    for (const row of rows) expect(pdf).toContain(row[2] ?? '-');
   });
 });
+
+/** A PDF's text as a viewer reads it, every run of spaces as one. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
+    .promise;
+  let text = '';
+  for (let n = 1; n <= document.numPages; n += 1) {
+    const content = await (await document.getPage(n)).getTextContent();
+    text += ` ${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}`;
+  }
+  return text.replace(/\s+/g, ' ');
+}

@@ -13,7 +13,8 @@ import { MILLI_UNITS_PER_UNIT } from './lots';
 /** A sold piece with the security it is of and the account or folio it was held in. */
 export type SalesCsvPiece = ClassifiedPiece & { isin: string; name: string; holding: string };
 
-const HEADER = [
+/** The columns, in the CSV's and the PDF's order. */
+export const SALES_COLUMNS = [
   'Holding',
   'Security',
   'ISIN',
@@ -36,8 +37,14 @@ function unitsText(units: number): string {
   return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(3, '0').replace(/0+$/, '')}`;
 }
 
-/** The rows, oldest sale first, then by holding and security. */
-function salesCsvRows(pieces: readonly SalesCsvPiece[]): string[][] {
+/**
+ * The rows, oldest sale first, then by holding and security. Amounts are written by `money`: plain
+ * decimals for a spreadsheet, grouped for a reader.
+ */
+export function salesRows(
+  pieces: readonly SalesCsvPiece[],
+  money: (paise: number) => string = rupeesDecimal,
+): string[][] {
   return [...pieces]
     .sort((a, b) =>
       a.saleDay !== b.saleDay
@@ -53,10 +60,10 @@ function salesCsvRows(pieces: readonly SalesCsvPiece[]): string[][] {
       piece.buyDay,
       piece.saleDay,
       unitsText(piece.units),
-      rupeesDecimal(piece.costPaise),
-      rupeesDecimal(piece.costForTaxPaise),
-      rupeesDecimal(piece.proceedsPaise),
-      rupeesDecimal(piece.gainPaise),
+      money(piece.costPaise),
+      money(piece.costForTaxPaise),
+      money(piece.proceedsPaise),
+      money(piece.gainPaise),
       piece.term,
       piece.section,
       piece.rate.kind === 'slab' ? 'slab' : `${piece.rate.basisPoints / 100}%`,
@@ -65,5 +72,5 @@ function salesCsvRows(pieces: readonly SalesCsvPiece[]): string[][] {
 
 /** The whole file. */
 export function salesCsv(pieces: readonly SalesCsvPiece[]): string {
-  return csvFile(HEADER, salesCsvRows(pieces));
+  return csvFile(SALES_COLUMNS, salesRows(pieces));
 }

@@ -33,6 +33,7 @@ import { isSignedIn } from '@/session/auth-token';
 
 import { Export112AButton } from './export-112a-button';
 import { ExportSalesButton } from './export-sales-button';
+import { ExportSalesPdfButton } from './export-sales-pdf-button';
 import { yearText } from './gains-texts';
 import { HarvestCard, type NamedHeldLot } from './harvest-card';
 import { heldHoldings } from './held-holdings';
@@ -251,6 +252,7 @@ function YearGains({ history, funds }: Sources) {
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Export112AButton pieces={yearPieces} year={year} />
         <ExportSalesButton pieces={csvPieces} year={year} />
+        <ExportSalesPdfButton pieces={csvPieces} year={year} />
       </Box>
       <LotsDialog open={open} onClose={() => setOpen(null)} />
     </>

@@ -7,7 +7,8 @@ import {
   schedule112ARows,
 } from '@/domain/capital-gains/schedule-112a';
 
-import { CsvButton } from './csv-button';
+import { csvBlob } from './csv-blob';
+import { ExportButton } from './export-button';
 
 /**
  * "Download Schedule 112A": the year's long-term sales of listed shares and equity-oriented fund
@@ -18,13 +19,13 @@ export function Export112AButton({ pieces, year }: { pieces: readonly Schedule11
   const intl = useIntl();
   const rows = schedule112ARows(pieces).length;
   return (
-    <CsvButton
+    <ExportButton
       label={
         <FormattedMessage id="capitalGains.export.button" defaultMessage="Download Schedule 112A (CSV)" />
       }
       disabled={rows === 0}
       file={{
-        csv: () => schedule112ACsv(pieces),
+        make: () => csvBlob(schedule112ACsv(pieces)),
         fileName: `schedule-112a-fy-${financialYearText(year)}.csv`,
         shareTitle: intl.formatMessage({
           id: 'capitalGains.export.shareTitle',

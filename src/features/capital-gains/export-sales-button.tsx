@@ -3,19 +3,20 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { financialYearText } from '@/domain/capital-gains/from-trades';
 import { salesCsv, type SalesCsvPiece } from '@/domain/capital-gains/sales-csv';
 
-import { CsvButton } from './csv-button';
+import { csvBlob } from './csv-blob';
+import { ExportButton } from './export-button';
 
 /** "Download all sales": every lot sold in the year, one row each. */
 export function ExportSalesButton({ pieces, year }: { pieces: readonly SalesCsvPiece[]; year: number }) {
   const intl = useIntl();
   return (
-    <CsvButton
+    <ExportButton
       label={
         <FormattedMessage id="capitalGains.exportSales.button" defaultMessage="Download all sales (CSV)" />
       }
       disabled={pieces.length === 0}
       file={{
-        csv: () => salesCsv(pieces),
+        make: () => csvBlob(salesCsv(pieces)),
         fileName: `capital-gains-fy-${financialYearText(year)}.csv`,
         shareTitle: intl.formatMessage({
           id: 'capitalGains.exportSales.shareTitle',

@@ -6,9 +6,9 @@ import { useIntl } from 'react-intl';
 import { saveFile } from '@/native/save-file';
 import { presentToast } from '@/native/toast';
 
-export type CsvExport = {
-  /** The file's text, made when the button is pressed. */
-  csv: () => string;
+export type FileExport = {
+  /** The file, made when the button is pressed (a PDF loads its writer then). */
+  make: () => Blob | Promise<Blob>;
   fileName: string;
   /** The share sheet's title in the native apps. */
   shareTitle: string;
@@ -17,16 +17,16 @@ export type CsvExport = {
 };
 
 /**
- * A button that saves a CSV the way every export is (a download, or the share sheet in the native
+ * A button that saves a file the way every export is (a download, or the share sheet in the native
  * apps), says so, and says plainly when the file could not be made.
  */
-export function CsvButton({
+export function ExportButton({
   label,
   file,
   disabled,
 }: {
   label: ReactNode;
-  file: CsvExport;
+  file: FileExport;
   disabled: boolean;
 }) {
   const intl = useIntl();
@@ -34,7 +34,7 @@ export function CsvButton({
   const run = async () => {
     setBusy(true);
     try {
-      const blob = new Blob([file.csv()], { type: 'text/csv;charset=utf-8' });
+      const blob = await file.make();
       const outcome = await saveFile(blob, file.fileName, file.shareTitle);
       if (outcome === 'downloaded') presentToast('success', file.done);
     } catch {

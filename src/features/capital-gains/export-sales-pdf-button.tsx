@@ -1,0 +1,41 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { todayInIndia } from '@/components/time/today-in-india';
+import { financialYearText } from '@/domain/capital-gains/from-trades';
+import type { SalesCsvPiece } from '@/domain/capital-gains/sales-csv';
+
+import { ExportButton } from './export-button';
+
+/** "Download all sales (PDF)": the same lots as the CSV, laid out to read and print. */
+export function ExportSalesPdfButton({ pieces, year }: { pieces: readonly SalesCsvPiece[]; year: number }) {
+  const intl = useIntl();
+  const yearText = financialYearText(year);
+  return (
+    <ExportButton
+      label={
+        <FormattedMessage id="capitalGains.exportSalesPdf.button" defaultMessage="Download all sales (PDF)" />
+      }
+      disabled={pieces.length === 0}
+      file={{
+        make: async () => {
+          // The writer loads only now: it is the heaviest thing on this screen and rarely needed.
+          const { salesPdf } = await import('./sales-pdf');
+          const bytes = await salesPdf({ pieces, yearText, madeOn: todayInIndia() });
+          return new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
+        },
+        fileName: `capital-gains-fy-${yearText}.pdf`,
+        shareTitle: intl.formatMessage({
+          id: 'capitalGains.exportSales.shareTitle',
+          defaultMessage: 'Capital gains from Kosh',
+        }),
+        done: intl.formatMessage(
+          {
+            id: 'capitalGains.exportSalesPdf.done',
+            defaultMessage: 'Downloaded the PDF of {rows, plural, one {# lot sold} other {# lots sold}}',
+          },
+          { rows: pieces.length },
+        ),
+      }}
+    />
+  );
+}
