@@ -46,7 +46,7 @@ export type HoldingsParams = {
 export type TradesParams = { cursor?: string; limit?: number; side?: 'BUY' | 'SELL' };
 
 /** Trades a page asks for: enough to fill a phone screen twice. */
-export const TRADES_PAGE_SIZE = 30;
+const TRADES_PAGE_SIZE = 30;
 
 const IN_STOCKS = '/in-stocks';
 

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 const appPath = z.string().check(z.regex(/^\/(?![/\\])/));
 
 /** A call to action: its button text and where it leads (a relative app path). */
-export const ctaSchema = z.object({ label: z.string(), navlink: appPath });
+const ctaSchema = z.object({ label: z.string(), navlink: appPath });
 
 /** `GET /in-stocks/sales-page`: why to link brokers, for a customer with none (or to add more). */
 export const salesPageSchema = z.object({
@@ -27,7 +27,7 @@ export const salesPageSchema = z.object({
 });
 
 /** One field of a described form. `pattern` is slash-delimited (the product's regex check). */
-export const formFieldSchema = z.object({
+const formFieldSchema = z.object({
   name: z.string(),
   label: z.string(),
   type: z.enum(['select', 'file', 'password', 'email', 'text']),
@@ -49,7 +49,7 @@ export const manualPasswordFormSchema = z.object({
 });
 
 /** Products a customer can track. */
-export const trackedProductSchema = z.enum(['SAVINGS', 'EQUITY', 'INSURANCE', 'CREDIT_CARD']);
+const trackedProductSchema = z.enum(['SAVINGS', 'EQUITY', 'INSURANCE', 'CREDIT_CARD']);
 
 /** `GET /cross-sell/tracking-bottomsheet`: offer tracking of a product not tracked yet. */
 export const trackingBottomsheetSchema = z.object({
@@ -69,6 +69,4 @@ export const trackingBottomsheetSchema = z.object({
 
 export type SalesPage = z.infer<typeof salesPageSchema>;
 export type FormField = z.infer<typeof formFieldSchema>;
-export type ManualPasswordForm = z.infer<typeof manualPasswordFormSchema>;
 export type TrackedProduct = z.infer<typeof trackedProductSchema>;
-export type TrackingBottomsheet = z.infer<typeof trackingBottomsheetSchema>;

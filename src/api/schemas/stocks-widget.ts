@@ -17,11 +17,11 @@ const idSchema = z.string().check(z.minLength(1));
 const isinSchema = z.string().check(z.regex(/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/));
 
 /** The depository a demat account sits at: the `{source}` of the level-2 paths. */
-export const depositorySchema = z.enum(['CDSL', 'NSDL']);
+const depositorySchema = z.enum(['CDSL', 'NSDL']);
 /**
  * SEBI market-cap bucket (docs/product.md#market-cap-buckets); shown as `market_cap_label` ("Large cap"…).
  */
-export const marketCapSchema = z.enum(['LARGE', 'MID', 'SMALL']);
+const marketCapSchema = z.enum(['LARGE', 'MID', 'SMALL']);
 /** The "Holdings grouping" tabs: Stocks, Market Cap, Sector. */
 export const holdingsGroupBySchema = z.enum(['stocks', 'market_cap', 'sector']);
 /** `value` (largest first) or the product's ranking: `top_gainers` / `top_losers`. */
@@ -29,7 +29,7 @@ export const holdingsSortSchema = z.enum(['value', 'top_gainers', 'top_losers'])
 /** What a gainers/losers ranking measures: today's move or the return since purchase. */
 export const rankBasisSchema = z.enum(['day_change', 'overall_return']);
 /** Whole portfolio (every linked broker) or one broker's level 2. */
-export const scopeSchema = z.enum(['CONSOLIDATED', 'BROKER']);
+const scopeSchema = z.enum(['CONSOLIDATED', 'BROKER']);
 
 /** Which broker an answer is about (`account_id` is the `{account_id}` of the level-2 paths). */
 const brokerIdentity = {
@@ -53,7 +53,7 @@ const stockIdentity = {
 const scopeFields = { empty: z.boolean(), scope: scopeSchema, account_id: z.nullable(z.string()) };
 
 /** What some holdings are worth and how they did; percentages are null when their base is 0. */
-export const performanceSchema = z.object({
+const performanceSchema = z.object({
   current_value_paise: paiseSchema,
   invested_paise: paiseSchema,
   /** Unrealised P&L: current value − invested. */
@@ -68,7 +68,7 @@ export const performanceSchema = z.object({
 });
 
 /** Tracking permissions of one broker (docs/product.md#access-and-permissions: enabled by explicit calls). */
-export const brokerTrackingSchema = z.object({
+const brokerTrackingSchema = z.object({
   /** Linked through the account aggregator (always true for a listed broker). */
   aa_linked: z.boolean(),
   gmail_enabled: z.boolean(),
@@ -80,7 +80,7 @@ export const brokerTrackingSchema = z.object({
 });
 
 /** One broker card of "Your Brokers". */
-export const brokerSchema = z.object({
+const brokerSchema = z.object({
   ...brokerIdentity,
   client_id: z.string(),
   dp_id: z.string(),
@@ -107,7 +107,7 @@ export const brokerDetailsSchema = z.object({
 });
 
 /** One stock at one broker. */
-export const holdingSchema = z.object({
+const holdingSchema = z.object({
   holding_id: idSchema,
   ...brokerIdentity,
   ...stockIdentity,
@@ -124,7 +124,7 @@ export const holdingSchema = z.object({
 });
 
 /** A slice of an allocation chart: a group's key, label, share (of 10000 bps) and performance. */
-export const allocationSliceSchema = z.object({
+const allocationSliceSchema = z.object({
   /** ISIN, `LARGE`/`MID`/`SMALL`, the sector name or the broker id. */
   key: z.string(),
   label: z.string(),
@@ -135,7 +135,7 @@ export const allocationSliceSchema = z.object({
 });
 
 /** A row of a grouping tab: one stock (merged across brokers), one bucket or one sector, with its holdings. */
-export const holdingGroupSchema = z.extend(allocationSliceSchema, { holdings: z.array(holdingSchema) });
+const holdingGroupSchema = z.extend(allocationSliceSchema, { holdings: z.array(holdingSchema) });
 
 /** `GET /in-stocks/consolidated-holdings` and `/in-stocks/holdings/{source}/{account_id}`. */
 export const holdingsPageSchema = z.object({
@@ -151,7 +151,7 @@ export const holdingsPageSchema = z.object({
 });
 
 /** A stock (merged across brokers) in a gainers/losers list. */
-export const rankedStockSchema = z.object({
+const rankedStockSchema = z.object({
   rank: z.int(),
   ...stockIdentity,
   quantity: z.int(),
@@ -189,7 +189,7 @@ export const mastheadSchema = z.object({
 });
 
 /** One trade of the "Transactions" tab. */
-export const tradeSchema = z.object({
+const tradeSchema = z.object({
   trade_id: idSchema,
   isin: z.string(),
   symbol: z.string(),
@@ -272,7 +272,7 @@ export const trackingUpdateSchema = z.object({
 });
 
 /** A stock or sector a scan singles out. */
-export const scanShareSchema = z.object({
+const scanShareSchema = z.object({
   key: z.string(),
   label: z.string(),
   value_paise: paiseSchema,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /** The ids that tie a tab to its panel (`aria-controls` / `aria-labelledby`). */
-export function tabIds(group: string, value: string): { tab: string; panel: string } {
+function tabIds(group: string, value: string): { tab: string; panel: string } {
   return { tab: `${group}-tab-${value}`, panel: `${group}-panel-${value}` };
 }
 
