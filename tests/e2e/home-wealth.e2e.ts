@@ -172,7 +172,7 @@ describe('home as the customer’s wealth', () => {
     expect(await due.getByRole('link', { name: /HDFC Mutual Fund|ICICI Prudential MF/ }).count()).toBe(0);
   });
 
-  it('reads offline after one visit: the same net worth, with the offline banner', async () => {
+  it('reads offline after one visit: the same net worth and SIPs, with the offline banner', async () => {
     session = await openSession({ viewport: PHONE });
     const { page, context, baseUrl } = session;
     await page.goto(`${baseUrl}/?token=demo`);
@@ -181,6 +181,23 @@ describe('home as the customer’s wealth', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(await netWorthOnHome(page)).toBe(online);
+    // A SIP instalment once it has answered, and the persisted cache holding it (the test build's
+    // word), so the offline reload has it to paint.
+    const due = page.getByRole('region', { name: 'What falls due' });
+    const showAll = due.getByRole('button', { name: /^Show all \d+ weeks$/ });
+    const sip = due.getByRole('link', { name: /Parag Parikh Flexi Cap.*SIP instalment/ });
+    const sipShown = async () => {
+      if (await showAll.isVisible()) await showAll.click();
+      return sip.count();
+    };
+    await expect.poll(sipShown, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __queryCache: { settled: () => Promise<boolean> } }).__queryCache.settled(),
+        ),
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload();
@@ -200,6 +217,7 @@ describe('home as the customer’s wealth', () => {
       .toBe(true);
     const attention = page.getByRole('region', { name: 'Needs attention' });
     expect(await attention.textContent()).toMatch(/is overdue/);
+    await expect.poll(sipShown, { timeout: 15_000 }).toBeGreaterThan(0);
     await context.setOffline(false);
   });
 
