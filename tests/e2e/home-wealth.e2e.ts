@@ -84,7 +84,7 @@ describe('home as the customer’s wealth', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/insta-cash');
   });
 
-  it('lists the next EMI and both card dues in "What falls due", by week with totals', async () => {
+  it('lists the next EMI, both card dues and the SIPs in "What falls due", by week with totals', async () => {
     session = await openSession({ viewport: PHONE });
     const { page, baseUrl } = session;
     const headers = { authorization: 'Bearer demo' };
@@ -121,6 +121,39 @@ describe('home as the customer’s wealth', () => {
       const row = due.getByRole('link', { name: new RegExp(card) });
       expect(await row.textContent()).toMatch(/Minimum ₹[\d,]+\.\d\d/);
     }
+    // Each running SIP, named by its fund, on its next day (within the window: the next is at
+    // most a month away), opening the fund's page. Demo's are PPFAS ₹10,000 on the 5th, HDFC
+    // Nifty 50 ₹7,500 on the 7th, ICICI ₹4,000 on the 15th and SBI Gold ₹2,000 on the 20th.
+    const { sips } = (await (
+      await fetch(`${baseUrl}/tracking-service/mutual-funds/sips`, { headers })
+    ).json()) as { sips: { isin: string; name: string; amount_paise: number; next_day: string }[] };
+    expect(sips.map((sip) => [sip.name.split(' ')[0], sip.amount_paise])).toEqual(
+      expect.arrayContaining([
+        ['Parag', 10_000_00],
+        ['HDFC', 7_500_00],
+      ]),
+    );
+    for (const sip of sips) {
+      const next = new Date(`${sip.next_day}T00:00:00Z`);
+      const nextText = `${next.getUTCDate()} ${next.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
+      const row = due
+        .getByRole('link', {
+          name: new RegExp(`${sip.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*SIP instalment`),
+        })
+        .filter({ hasText: nextText });
+      // The list grows a week at a time as sources answer: show every week each time round.
+      await expect
+        .poll(
+          async () => {
+            if (await showAll.isVisible()) await showAll.click();
+            return row.count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      expect(paiseOf(await row.textContent())).toBe(sip.amount_paise);
+      expect(await row.getAttribute('href')).toBe(`/mutual-funds/fund/${sip.isin}`);
+    }
     // Every week's total is the sum of its rows, once every source has answered.
     const weekSums = async () => {
       const pairs: [number, number][] = [];
@@ -134,9 +167,12 @@ describe('home as the customer’s wealth', () => {
       return pairs.filter(([total, sum]) => total !== sum);
     };
     await expect.poll(weekSums, { timeout: 15_000 }).toEqual([]);
+    // The bank statement's SIP debits (HDFC's ₹7,500 on the 7th, ICICI's ₹4,000 on the 15th) are
+    // those funds' SIPs: listed once, as the fund's, so no week counts them twice.
+    expect(await due.getByRole('link', { name: /HDFC Mutual Fund|ICICI Prudential MF/ }).count()).toBe(0);
   });
 
-  it('reads offline after one visit: the same net worth, with the offline banner', async () => {
+  it('reads offline after one visit: the same net worth and SIPs, with the offline banner', async () => {
     session = await openSession({ viewport: PHONE });
     const { page, context, baseUrl } = session;
     await page.goto(`${baseUrl}/?token=demo`);
@@ -145,6 +181,23 @@ describe('home as the customer’s wealth', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(await netWorthOnHome(page)).toBe(online);
+    // A SIP instalment once it has answered, and the persisted cache holding it (the test build's
+    // word), so the offline reload has it to paint.
+    const due = page.getByRole('region', { name: 'What falls due' });
+    const showAll = due.getByRole('button', { name: /^Show all \d+ weeks$/ });
+    const sip = due.getByRole('link', { name: /Parag Parikh Flexi Cap.*SIP instalment/ });
+    const sipShown = async () => {
+      if (await showAll.isVisible()) await showAll.click();
+      return sip.count();
+    };
+    await expect.poll(sipShown, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __queryCache: { settled: () => Promise<boolean> } }).__queryCache.settled(),
+        ),
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload();
@@ -164,6 +217,7 @@ describe('home as the customer’s wealth', () => {
       .toBe(true);
     const attention = page.getByRole('region', { name: 'Needs attention' });
     expect(await attention.textContent()).toMatch(/is overdue/);
+    await expect.poll(sipShown, { timeout: 15_000 }).toBeGreaterThan(0);
     await context.setOffline(false);
   });
 

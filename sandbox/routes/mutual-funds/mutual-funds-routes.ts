@@ -4,14 +4,16 @@ import type { SandboxContext } from '../../context';
 import { createMutualFundsQueries } from './mutual-funds-queries';
 import { registerNavHistoryRoute } from './nav-history-route';
 import { registerPortfolioRoute } from './portfolio-route';
+import { registerSipsRoute } from './sips-route';
 
 /**
  * The caller's mutual funds, served from the seeded folios (docs/sandbox.md#mutual-funds): the
- * portfolio with every line, and one held scheme's NAV history. The tables are the `data`
+ * portfolio with every line, one held scheme's NAV history, and the running SIPs (for home). The tables are the `data`
  * namespace's (sandbox/db/data-schema.ts).
  */
 export function registerMutualFundsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const deps = { queries: createMutualFundsQueries(ctx.db), now: ctx.now };
   registerPortfolioRoute(app, deps);
   registerNavHistoryRoute(app, deps);
+  registerSipsRoute(app, deps);
 }

@@ -24,40 +24,42 @@ function transactionFields(row: FundTransactionRow): FundTransaction {
   };
 }
 
+/** The caller's portfolio as of `today` (India): what the portfolio route answers, and what the SIPs are found in. */
+export function portfolioOf(deps: MutualFundsDeps, userId: string, today: string): FundPortfolio {
+  const { queries } = deps;
+  const lines = queries.lines(userId);
+  const schemes = queries.schemes(userId);
+  const folios: Folio[] = queries.folios(userId).map((folio) => ({
+    folio_id: folio.id,
+    folio_number: folio.folio_number,
+    amc: folio.amc,
+    registrar: folio.registrar,
+    source: folio.source,
+    schemes: schemes.flatMap((scheme): FundScheme[] => {
+      const own = lines.filter((row) => row.folio_id === folio.id && row.isin === scheme.isin);
+      const latest = queries.latestNav(scheme.isin, today);
+      if (own.length === 0 || latest === null) return [];
+      return [
+        {
+          ...scheme,
+          nav_hundredth_paise: latest.nav_hundredth_paise,
+          nav_day: latest.day,
+          transactions: own.map(transactionFields),
+        },
+      ];
+    }),
+  }));
+  return { as_of: today, folios };
+}
+
 /**
  * `GET /tracking-service/mutual-funds/portfolio`: every folio of the caller with each scheme's
  * lines, oldest first, and its latest NAV as of today in India; the client works out positions,
  * gains and SIPs from them. Takes no input: a query is ignored.
  */
 export function registerPortfolioRoute(app: FastifyInstance, deps: MutualFundsDeps): void {
-  const { queries } = deps;
-
   app.get(`${FUNDS}/portfolio`, function fundPortfolio(request, reply) {
-    const userId = personaOf(request).user.id;
-    const today = istDayOf(deps.now());
-    const lines = queries.lines(userId);
-    const schemes = queries.schemes(userId);
-    const folios: Folio[] = queries.folios(userId).map((folio) => ({
-      folio_id: folio.id,
-      folio_number: folio.folio_number,
-      amc: folio.amc,
-      registrar: folio.registrar,
-      source: folio.source,
-      schemes: schemes.flatMap((scheme): FundScheme[] => {
-        const own = lines.filter((row) => row.folio_id === folio.id && row.isin === scheme.isin);
-        const latest = queries.latestNav(scheme.isin, today);
-        if (own.length === 0 || latest === null) return [];
-        return [
-          {
-            ...scheme,
-            nav_hundredth_paise: latest.nav_hundredth_paise,
-            nav_day: latest.day,
-            transactions: own.map(transactionFields),
-          },
-        ];
-      }),
-    }));
-    const answer: FundPortfolio = { as_of: today, folios };
+    const answer = portfolioOf(deps, personaOf(request).user.id, istDayOf(deps.now()));
     return reply.send(fundPortfolioSchema.parse(answer));
   });
 }

@@ -2,7 +2,7 @@ import { authedQueryOptions } from '@/api/authed-query-options';
 import { PERSIST_META } from '@/api/query-meta';
 import { request } from '@/api/request';
 import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
-import { consentsSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
+import { consentsSchema, netWorthHistorySchema, runningSipsSchema } from '@/api/schemas/wealth';
 
 import { trackingKeys } from './tracking';
 
@@ -20,6 +20,7 @@ const wealthKeys = {
   netWorthHistory: (months: number) => ['aggregator', 'net-worth-history', { months }] as const,
   consents: () => [...trackingKeys.all, 'consents'] as const,
   insurancePolicies: () => [...trackingKeys.all, 'insurance-policies'] as const,
+  runningSips: () => [...trackingKeys.all, 'mutual-funds-sips'] as const,
   insurancePolicy: (policyId: string) => [...trackingKeys.all, 'insurance-policies', policyId] as const,
 };
 
@@ -45,6 +46,19 @@ function getInsurancePolicies(signal?: AbortSignal) {
     service: 'tracking',
     path: '/insurance-policies',
     schema: insurancePoliciesSchema,
+    ...withSignal(signal),
+  });
+}
+
+/**
+ * GET /tracking-service/mutual-funds/sips: the running SIPs with their next day. Home reads this,
+ * not the portfolio, whose every transaction is too much for its first screen.
+ */
+function getRunningSips(signal?: AbortSignal) {
+  return request({
+    service: 'tracking',
+    path: '/mutual-funds/sips',
+    schema: runningSipsSchema,
     ...withSignal(signal),
   });
 }
@@ -79,6 +93,14 @@ export function insurancePoliciesQueryOptions() {
   return authedQueryOptions({
     queryKey: wealthKeys.insurancePolicies(),
     queryFn: ({ signal }) => getInsurancePolicies(signal),
+    meta: PERSIST_META,
+  });
+}
+
+export function runningSipsQueryOptions() {
+  return authedQueryOptions({
+    queryKey: wealthKeys.runningSips(),
+    queryFn: ({ signal }) => getRunningSips(signal),
     meta: PERSIST_META,
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
  * Mutual funds, as the registrars (CAMS, KFintech) and the depositories report them through the
  * account aggregator (FI type `MUTUAL_FUNDS`, one account a folio) or a mutual-fund CAS
  * (docs/mutual-funds.md). The client works out positions, XIRR, SIPs and capital gains from the
- * transactions; the gateway only reports them.
+ * transactions; the gateway only reports them (home's running SIPs are in `./wealth`).
  *
  * Money is integer paise. Units are integer thousandths of a unit (registrars report three
  * decimals). A NAV is integer hundredths of a paisa (NAVs carry four decimals of a rupee:

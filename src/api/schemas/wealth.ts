@@ -5,7 +5,8 @@ import { consentStateSchema } from './aa-common';
 /**
  * What home reads beside the areas' own endpoints: the net-worth history
  * (`/aa-service/net-worth/history`), the customer's consents with their expiry
- * (`/tracking-service/consents`); the premiums of linked insurance policies
+ * (`/tracking-service/consents`), the running mutual-fund SIPs (`/tracking-service/mutual-funds/sips`);
+ * the premiums of linked insurance policies
  * (`/tracking-service/insurance-policies`) are in `./insurance`. Money is integer paise, days
  * `YYYY-MM-DD`.
  */
@@ -74,3 +75,27 @@ export type ConsentSummary = z.infer<typeof consentSummarySchema>;
 
 /** `GET /tracking-service/consents`: the customer's ACTIVE consents, soonest expiry first. */
 export const consentsSchema = z.object({ consents: z.array(consentSummarySchema) });
+
+/**
+ * `GET /tracking-service/mutual-funds/sips`: the SIPs running today, found from the instalments as
+ * the funds area finds them (`findSips`). Here, not in `./mutual-funds`: home reads it, and that
+ * module's portfolio schemas would come onto home's first screen with it. Next due first.
+ */
+export const runningSipsSchema = z.object({
+  as_of: day,
+  sips: z.array(
+    z.object({
+      folio_id: z.string(),
+      isin: z.string(),
+      /** The scheme's name, as the fund house gives it. */
+      name: z.string(),
+      /** The latest instalment with its stamp duty: what the mandate debits. */
+      amount_paise: z.int().check(z.minimum(1)),
+      /** The usual day of the month (a shorter month takes its last day). */
+      day_of_month: z.int().check(z.minimum(1), z.maximum(31)),
+      /** The next instalment, on or after `as_of`. */
+      next_day: day,
+    }),
+  ),
+});
+export type RunningSips = z.infer<typeof runningSipsSchema>;

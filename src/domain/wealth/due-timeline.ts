@@ -11,7 +11,7 @@ import { defineText, type Text } from '@/domain/text/message';
 
 export const DUE_HORIZON_DAYS = 60;
 
-const DUE_KINDS = ['EMI', 'CARD_BILL', 'RECURRING', 'INSURANCE'] as const;
+const DUE_KINDS = ['EMI', 'CARD_BILL', 'SIP', 'RECURRING', 'INSURANCE'] as const;
 type DueKind = (typeof DUE_KINDS)[number];
 
 export type DueItem = {

@@ -10,6 +10,7 @@ import {
   consentsQueryOptions,
   insurancePoliciesQueryOptions,
   netWorthHistoryQueryOptions,
+  runningSipsQueryOptions,
 } from '@/api/endpoints/wealth';
 import { PERSIST_META } from '@/api/query-meta';
 import { todayInIndia } from '@/components/time/today-in-india';
@@ -23,7 +24,7 @@ import { useConsentUserDetails } from '@/storage/hooks/use-linking';
 
 import { budgetsOf, cardBillsOf, consentsOf, overdueEmiOf, unfinishedLinkingOf } from './attention-input';
 import { AttentionSection } from './attention-section';
-import { cardDues, emiDues, premiumDues, recurringDues } from './due-items';
+import { cardDues, emiDues, premiumDues, recurringDues, sipDues } from './due-items';
 import { DueSection } from './due-section';
 import { LinkCall } from './link-call';
 import { NetWorthCard } from './net-worth-card';
@@ -53,6 +54,8 @@ export function Dashboard() {
   const consents = useQuery({ ...consentsQueryOptions(), enabled: later });
   const fixed = useQuery({ ...fixedIncomeExpensesQueryOptions(), meta: PERSIST_META, enabled: later });
   const policies = useQuery({ ...insurancePoliciesQueryOptions(), enabled: later });
+  // The running SIPs, not the portfolio: home is not the place to read every fund transaction.
+  const sips = useQuery({ ...runningSipsQueryOptions(), enabled: later });
   // Spending moves all the time and a restored copy may predate a budget just set: always stale,
   // so it is asked for once `later` lets it run (refetchOnMount alone misses a late enabling).
   const budgets = useQuery({ ...budgetsQueryOptions(), enabled: later, staleTime: 0 });
@@ -85,7 +88,8 @@ export function Dashboard() {
     [
       ...emiDues(schedule.data),
       ...cardDues(cards.data, locale),
-      ...recurringDues(fixed.data, summary.data, today, say),
+      ...sipDues(sips.data, today),
+      ...recurringDues(fixed.data, summary.data, today, say, sips.data),
       ...premiumDues(policies.data),
     ],
     today,
@@ -104,7 +108,9 @@ export function Dashboard() {
       />
       <DueSection
         weeks={weeks}
-        loading={schedule.isPending || cards.isPending || fixed.isPending || policies.isPending}
+        loading={
+          schedule.isPending || cards.isPending || fixed.isPending || policies.isPending || sips.isPending
+        }
       />
     </Box>
   );

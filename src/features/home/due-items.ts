@@ -2,6 +2,7 @@ import type { FixedIncomeExpenses } from '@/api/schemas/aggregator-savings';
 import type { CreditCards } from '@/api/schemas/credit-cards';
 import type { EmiSchedule, InstaCashSummary } from '@/api/schemas/insta-cash';
 import type { InsurancePolicies } from '@/api/schemas/insurance';
+import type { RunningSips } from '@/api/schemas/wealth';
 import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
@@ -63,9 +64,38 @@ export function cardDues(cards: CreditCards | undefined, locale: AppLocale = DEF
   });
 }
 
+const lastDueDay = (today: string) => isoDayFromNumber(dayNumber(today) + DUE_HORIZON_DAYS - 1);
+
+/** Each running SIP on every day it falls within the window, named by its fund. */
+export function sipDues(sips: RunningSips | undefined, today: string): DueItem[] {
+  return (sips?.sips ?? []).flatMap((sip) =>
+    monthlyOccurrences(sip.next_day, lastDueDay(today), sip.day_of_month).map((dueDate): DueItem => ({
+      id: `sip-${sip.folio_id}-${sip.isin}-${sip.amount_paise}-${dueDate}`,
+      kind: 'SIP',
+      dueDate,
+      title: sip.name,
+      amountPaise: sip.amount_paise,
+      detail: defineText({ id: 'home.due.sip', defaultMessage: 'SIP instalment' }),
+      href: `/mutual-funds/fund/${encodeURIComponent(sip.isin)}`,
+    })),
+  );
+}
+
+/**
+ * Whether a SIP debit seen in the bank is one of the funds' SIPs: the same amount about the same
+ * day (the bank debits a day or two before the units are allotted; the 30th and the 2nd are close).
+ */
+function isFundSip(amountPaise: number, day: number, sips: RunningSips | undefined): boolean {
+  return (sips?.sips ?? []).some((sip) => {
+    const apart = Math.abs(sip.day_of_month - day);
+    return sip.amount_paise === amountPaise && Math.min(apart, 31 - apart) <= 3;
+  });
+}
+
 /**
  * Monthly payments found in the bank history (rent, loan EMIs, SIPs, bills, subscriptions), each
- * on every day it falls within the window. The instant-cash EMI is left out: its schedule is shown.
+ * on every day it falls within the window. The instant-cash EMI and a fund's SIP are left out: the
+ * schedule and the fund's own line are shown, and a week must not count them twice.
  */
 export function recurringDues(
   fixed: FixedIncomeExpenses | undefined,
@@ -73,15 +103,17 @@ export function recurringDues(
   today: string,
   /** Words a message in the app's language (the kind and mode are messages of their own). */
   say: (text: Text) => string,
+  sips?: RunningSips,
 ): DueItem[] {
-  const until = isoDayFromNumber(dayNumber(today) + DUE_HORIZON_DAYS - 1);
+  const until = lastDueDay(today);
   const lender = summary?.eligible === true ? summary.lender.toLowerCase() : null;
   return (fixed?.expenses ?? []).flatMap((item) => {
     const counterparty = item.counterparty.toLowerCase();
     if (
-      item.kind === 'EMI' &&
-      lender !== null &&
-      (lender.startsWith(counterparty) || counterparty.startsWith(lender))
+      (item.kind === 'EMI' &&
+        lender !== null &&
+        (lender.startsWith(counterparty) || counterparty.startsWith(lender))) ||
+      (item.kind === 'SIP' && isFundSip(item.typical_amount_paise, item.typical_day, sips))
     )
       return [];
     return monthlyOccurrences(item.next_expected_on, until, item.typical_day).map((dueDate): DueItem => ({

@@ -25,7 +25,7 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
   const intl = useIntl();
   const format = useFormat();
   const say = (text: Text) => intl.formatMessage(text, text.values);
-  // A payee's name or an insurer is data: shown as sent, never translated.
+  // A payee's name, a fund's or an insurer is data: shown as sent, never translated.
   const words = (text: Text | string) =>
     typeof text === 'string' ? <span translate="no">{text}</span> : formatWithData(intl, text);
   return (
@@ -36,7 +36,7 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         <FormattedMessage
           id="home.due.intro"
-          defaultMessage="The next {days} days: EMIs, card bills, regular payments and premiums."
+          defaultMessage="The next {days} days: EMIs, card bills, SIPs, regular payments and premiums."
           values={{ days: DUE_HORIZON_DAYS }}
         />
       </Typography>

@@ -1,10 +1,11 @@
 /**
- * Mutual funds: the portfolio, and the NAV history of a scheme the persona holds, each answer parsed
+ * Mutual funds: the portfolio, the running SIPs, and the NAV history of a scheme the persona holds, each answer parsed
  * with the client's schema. A persona without funds (newbie) asks about one of demo's schemes instead
  * and must get a 404, never demo's history.
  */
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import * as funds from '@/api/schemas/mutual-funds';
+import { runningSipsSchema } from '@/api/schemas/wealth';
 
 import { qs, type ContractClient } from './contract-client';
 
@@ -15,6 +16,7 @@ export const DEMO_ONLY_ISIN = 'INF179K01YM7';
 
 export async function checkMutualFunds(c: ContractClient): Promise<void> {
   const portfolio = await c.get(`${FUNDS}/portfolio`, funds.fundPortfolioSchema);
+  await c.get(`${FUNDS}/sips`, runningSipsSchema);
   const isins = new Set(portfolio.folios.flatMap((folio) => folio.schemes.map((scheme) => scheme.isin)));
   const [own] = isins;
   if (own !== undefined) await c.get(`${FUNDS}/nav-history${qs({ isin: own })}`, funds.navHistorySchema);

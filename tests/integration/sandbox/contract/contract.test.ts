@@ -86,6 +86,7 @@ describe('unknown tokens', () => {
     ['POST', '/aa-service/all-transactions'],
     ['GET', '/tracking-service/aa-linked-accounts?service=track'],
     ['GET', '/tracking-service/mutual-funds/portfolio'],
+    ['GET', '/tracking-service/mutual-funds/sips'],
     ['GET', `/tracking-service/mutual-funds/nav-history?isin=${DEMO_ONLY_ISIN}`],
     ['GET', '/track/v1/users-discovered-banks'],
     ['GET', '/stocks-widget/in-stocks/consolidated-holdings'],

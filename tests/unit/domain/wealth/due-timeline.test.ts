@@ -68,10 +68,19 @@ describe('dueTimeline', () => {
       text('card-a', 'CARD_BILL', 'Zebra bill'),
       item('Airtel', '2026-11-26', 1),
       text('emi-2026-11-26', 'EMI', 'Instant cash EMI'),
+      { ...item('HDFC Nifty 50 Index Fund', '2026-11-26', 1), kind: 'SIP' as const },
     ];
     const order = (locale: 'en-IN' | 'hi-IN') =>
       dueTimeline(items, today, undefined, locale).flatMap((w) => w.items.map((i) => i.id));
-    expect(order('en-IN')).toEqual(['emi-2026-11-26', 'card-a', 'card-z', 'Airtel', 'Zomato', 'premium-b']);
+    expect(order('en-IN')).toEqual([
+      'emi-2026-11-26',
+      'card-a',
+      'card-z',
+      'HDFC Nifty 50 Index Fund',
+      'Airtel',
+      'Zomato',
+      'premium-b',
+    ]);
     expect(order('hi-IN')).toEqual(order('en-IN'));
   });
 
