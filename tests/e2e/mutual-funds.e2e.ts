@@ -107,6 +107,8 @@ describe('mutual funds', { timeout: 90_000 }, () => {
       .poll(() => chart.getByText(/^Unit split on .*divided by 10 /).count(), { timeout: 15_000 })
       .toBe(1);
     await expect.poll(() => chart.getByText(/^Bonus units on .*divided by 2 /).count()).toBe(1);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/mutual-fund-split.png`, fullPage: true });
   });
 
   it('a customer with no folios is told how funds get here', async () => {
