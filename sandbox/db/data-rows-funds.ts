@@ -34,4 +34,7 @@ export type FundTransactionRow = {
   amount_paise: number;
   units_milli: number;
   nav_hundredth_paise: number;
+  /** A split's or bonus's ratio; null on every other line. */
+  ratio_from: number | null;
+  ratio_to: number | null;
 };

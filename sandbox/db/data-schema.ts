@@ -367,4 +367,29 @@ CREATE TABLE mf_transactions (
 );
 CREATE INDEX mf_transactions_folio ON mf_transactions(folio_id, isin, day);`,
   },
+  {
+    version: 8,
+    name: 'fund splits and bonus units',
+    // Unit splits and bonus units as lines of their own, with their ratio (from:to) and no money.
+    // SQLite changes a CHECK only by rebuilding the table; the lines kept have no ratio.
+    sql: `CREATE TABLE mf_transactions_v8 (
+  id TEXT PRIMARY KEY,
+  folio_id TEXT NOT NULL REFERENCES mf_folios(id),
+  isin TEXT NOT NULL REFERENCES mf_schemes(isin),
+  day TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('purchase', 'sip', 'redemption', 'switch_in', 'switch_out',
+    'dividend_reinvest', 'stamp_duty', 'split', 'bonus')),
+  amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
+  units_milli INTEGER NOT NULL CHECK (units_milli >= 0),
+  nav_hundredth_paise INTEGER NOT NULL CHECK (nav_hundredth_paise >= 0),
+  ratio_from INTEGER CHECK (ratio_from > 0),
+  ratio_to INTEGER CHECK (ratio_to > 0),
+  CHECK ((kind IN ('split', 'bonus')) = (ratio_from IS NOT NULL AND ratio_to IS NOT NULL))
+);
+INSERT INTO mf_transactions_v8 SELECT id, folio_id, isin, day, kind, amount_paise, units_milli,
+  nav_hundredth_paise, NULL, NULL FROM mf_transactions;
+DROP TABLE mf_transactions;
+ALTER TABLE mf_transactions_v8 RENAME TO mf_transactions;
+CREATE INDEX mf_transactions_folio ON mf_transactions(folio_id, isin, day);`,
+  },
 ];

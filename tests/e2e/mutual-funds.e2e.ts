@@ -90,6 +90,27 @@ describe('mutual funds', { timeout: 90_000 }, () => {
     await page.screenshot({ path: `${SHOTS}/mutual-fund.png` });
   });
 
+  it('a fund with a split and a bonus lists both, and its NAV chart says it is adjusted for them', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/mutual-funds/fund/INF769K01AX2?token=demo`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: /Mirae Asset Large Cap/ }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const transactions = page.getByRole('region', { name: 'Transactions' });
+    await expect.poll(() => transactions.getByText('Unit split 1:10').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => transactions.getByText('Bonus units 1:1').count()).toBe(1);
+    const chart = page.getByRole('region', { name: 'NAV over time' });
+    await expect
+      .poll(() => chart.getByText(/^Unit split on .*divided by 10 /).count(), { timeout: 15_000 })
+      .toBe(1);
+    await expect.poll(() => chart.getByText(/^Bonus units on .*divided by 2 /).count()).toBe(1);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/mutual-fund-split.png`, fullPage: true });
+  });
+
   it('a customer with no folios is told how funds get here', async () => {
     session = await openSession({ viewport: PHONE });
     const { page, baseUrl } = session;

@@ -21,6 +21,9 @@ function transactionFields(row: FundTransactionRow): FundTransaction {
     amount_paise: row.amount_paise,
     units_milli: row.units_milli,
     nav_hundredth_paise: row.nav_hundredth_paise,
+    ...(row.ratio_from === null || row.ratio_to === null
+      ? {}
+      : { ratio: { from: row.ratio_from, to: row.ratio_to } }),
   };
 }
 

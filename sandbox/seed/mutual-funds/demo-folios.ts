@@ -13,6 +13,7 @@ import {
   HDFC_NIFTY_50,
   HDFC_SHORT_TERM_DEBT,
   ICICI_BALANCED_ADVANTAGE_IDCW,
+  MIRAE_LARGE_CAP,
   NIPPON_SMALL_CAP,
   PPFAS_FLEXI_CAP,
   SBI_GOLD,
@@ -61,12 +62,22 @@ const DEMO_SBI_FOLIO: FolioRow = {
   source: 'CAMSRTAFIP',
 };
 
+const DEMO_MIRAE_FOLIO: FolioRow = {
+  id: 'mf-demo-mirae',
+  user_id: userId,
+  folio_number: '79930418562',
+  amc: 'Mirae Asset Mutual Fund',
+  registrar: 'KFINTECH',
+  source: 'kfinmf-fip',
+};
+
 export const DEMO_FOLIOS: readonly FolioRow[] = [
   DEMO_PPFAS_FOLIO,
   DEMO_HDFC_FOLIO,
   DEMO_NIPPON_FOLIO,
   DEMO_ICICI_FOLIO,
   DEMO_SBI_FOLIO,
+  DEMO_MIRAE_FOLIO,
 ];
 
 /** ICICI's quarterly IDCW, in paise a unit. */
@@ -134,6 +145,24 @@ function sbi(book: FundBook): void {
   for (const day of monthlyDays(dayOf('2024-01-20'), book.anchorDay, 20)) gold.buy('sip', day, 2_000_00);
 }
 
+/**
+ * Two lump sums, the scheme's 1:10 split and 1:1 bonus, then a redemption of every unit held before
+ * the bonus and a quarter of the bonus units: first in first out, the split lots go first (long
+ * term, their 2021 and 2022 cost), then bonus units at nil cost, short term as held from allotment.
+ */
+function mirae(book: FundBook): void {
+  const large = book.lines(DEMO_MIRAE_FOLIO.id, MIRAE_LARGE_CAP);
+  large.buy('purchase', dayOf('2021-06-14'), 50_000_00);
+  large.buy('purchase', dayOf('2022-08-08'), 30_000_00);
+  let bonus = 0;
+  for (const action of MIRAE_LARGE_CAP.actions ?? []) {
+    const added = large.act(action.kind, dayOf(action.day), action.from, action.to);
+    if (action.kind === 'bonus') bonus = added;
+  }
+  const sold = dayOf('2025-07-14');
+  large.sell('redemption', sold, large.unitsOn(sold) - bonus + Math.floor(bonus / 4));
+}
+
 /** Writes demo's lines into `book`. */
 export function demoFundLines(book: FundBook): void {
   ppfas(book);
@@ -141,4 +170,5 @@ export function demoFundLines(book: FundBook): void {
   nippon(book);
   icici(book);
   sbi(book);
+  mirae(book);
 }

@@ -1,6 +1,7 @@
 /**
  * The lines of one scheme in one folio, as a CAMS or KFintech statement prints them: purchases and
- * SIP instalments with their stamp duty, redemptions, switches and IDCW reinvested. Units are
+ * SIP instalments with their stamp duty, redemptions, switches, IDCW reinvested, unit splits and
+ * bonus units (no money; the units they add, at the NAV from that day). Units are
  * bought for the money after stamp duty, at that day's NAV, rounded down to 0.001 unit (registrars
  * never issue a fraction they were not paid for); a redemption pays units × NAV to the paisa.
  * A line after the anchor is not written: the world has not got there yet.
@@ -18,6 +19,8 @@ type FundLine = {
   amount_paise: number;
   units_milli: number;
   nav_hundredth_paise: number;
+  ratio_from: number | null;
+  ratio_to: number | null;
 };
 
 /** Stamp duty on mutual-fund purchases began on 1 July 2020 (Indian Stamp Act, as amended). */
@@ -46,6 +49,11 @@ export type SchemeLines = {
   sell(kind: 'redemption' | 'switch_out', day: Day, units: number): number;
   /** Money coming in without stamp duty (a switch-in, an IDCW reinvested); the units bought. */
   receive(kind: 'switch_in' | 'dividend_reinvest', day: Day, paise: number): number;
+  /**
+   * A split (every `from` units held become `to`) or bonus (`to` new units for every `from`) of the
+   * units held so far on `day`, rounded down to 0.001 unit; the units it adds (0 if not written).
+   */
+  act(kind: 'split' | 'bonus', day: Day, from: number, to: number): number;
   /** Units held at the end of `day`. */
   unitsOn(day: Day): number;
 };
@@ -53,8 +61,23 @@ export type SchemeLines = {
 /** The lines of one scheme, priced from `series`, none after `anchorDay`. */
 export function schemeLines(series: NavSeries, anchorDay: Day): SchemeLines {
   const lines: FundLine[] = [];
-  const add = (day: Day, kind: Kind, amount: number, units: number, nav: number) =>
-    lines.push({ day, kind, amount_paise: amount, units_milli: units, nav_hundredth_paise: nav });
+  const add = (day: Day, kind: Kind, amount: number, units: number, nav: number, ratio?: [number, number]) =>
+    lines.push({
+      day,
+      kind,
+      amount_paise: amount,
+      units_milli: units,
+      nav_hundredth_paise: nav,
+      ratio_from: ratio?.[0] ?? null,
+      ratio_to: ratio?.[1] ?? null,
+    });
+  const unitsOn = (day: Day) =>
+    lines
+      .filter((line) => line.day <= day)
+      .reduce((sum, line) => {
+        if (line.kind === 'redemption' || line.kind === 'switch_out') return sum - line.units_milli;
+        return sum + line.units_milli;
+      }, 0);
   return {
     lines,
     buy(kind, day, grossPaise) {
@@ -80,13 +103,13 @@ export function schemeLines(series: NavSeries, anchorDay: Day): SchemeLines {
       add(day, kind, paise, units, nav);
       return units;
     },
-    unitsOn(day) {
-      return lines
-        .filter((line) => line.day <= day)
-        .reduce((sum, line) => {
-          if (line.kind === 'redemption' || line.kind === 'switch_out') return sum - line.units_milli;
-          return sum + line.units_milli;
-        }, 0);
+    act(kind, day, from, to) {
+      if (day > anchorDay) return 0;
+      const held = unitsOn(day);
+      const added = kind === 'split' ? Math.floor((held * to) / from) - held : Math.floor((held * to) / from);
+      add(day, kind, 0, added, series.on(day), [from, to]);
+      return added;
     },
+    unitsOn,
   };
 }

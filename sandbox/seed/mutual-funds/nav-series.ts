@@ -5,6 +5,7 @@
  * is priced from here, and the stored history (mf_nav_history) is sampled from it.
  */
 import type { FUND_CATEGORIES } from '@/api/schemas/mutual-funds';
+import { actionFactor } from '@/domain/mutual-funds/fund-lines';
 
 import type { SeedContext } from '../context';
 import { type Day, dayOf, isoDate, partsOf } from '../dates';
@@ -75,14 +76,29 @@ function logWalk(scheme: FundScheme, rng: Prng, to: Day): number[] {
   return logs;
 }
 
-/** The scheme's NAV series up to the anchor, from the scheme's own PRNG stream. */
+/** What the walk's NAV is divided by on `day`: every split and bonus of the scheme up to it. */
+function divisorOn(scheme: FundScheme, day: Day): number {
+  return (scheme.actions ?? [])
+    .filter((action) => dayOf(action.day) <= day)
+    .reduce((product, action) => product * actionFactor(action.kind, action), 1);
+}
+
+/**
+ * The scheme's NAV series up to the anchor, from the scheme's own PRNG stream. The NAV is the one a
+ * fund house publishes: from a split or bonus on, it is the walk's divided by the units one unit became.
+ */
 export function navSeries(ctx: SeedContext, scheme: FundScheme): NavSeries {
   const logs = logWalk(scheme, ctx.rng(`mf-nav:${scheme.row.isin}`), ctx.anchorDay);
   const first = dayOf(scheme.knots[0]?.[0] ?? '');
+  for (const action of scheme.actions ?? []) {
+    if (isWeekend(dayOf(action.day)))
+      throw new RangeError(`${scheme.row.isin}: ${action.kind} ${action.day} is not a weekday`);
+  }
   const navs: number[] = [];
   for (const [i, log] of logs.entries()) {
     const friday = navs[i - 1];
-    navs.push(isWeekend(first + i) && friday !== undefined ? friday : Math.round(Math.exp(log) * 10_000));
+    const nav = Math.round((Math.exp(log) * 10_000) / divisorOn(scheme, first + i));
+    navs.push(isWeekend(first + i) && friday !== undefined ? friday : nav);
   }
   const last = Math.min(ctx.anchorDay, first + navs.length - 1);
   return {

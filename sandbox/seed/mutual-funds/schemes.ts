@@ -8,10 +8,17 @@
  */
 import type { FundSchemeRow } from '../../db/data-rows-funds';
 
-/** A scheme's walk: rupee NAVs it passes through on fixed days (`YYYY-MM-DD`, weekdays), the first its start. */
+/** A unit split or a bonus issue of the scheme, from a weekday (`YYYY-MM-DD`) on: `from`:`to`. */
+type FundSchemeAction = { day: string; kind: 'split' | 'bonus'; from: number; to: number };
+
+/**
+ * A scheme's walk: rupee NAVs it passes through on fixed days (`YYYY-MM-DD`, weekdays), the first
+ * its start, in the units before any of its `actions` (the published NAV divides by them from their day).
+ */
 export type FundScheme = {
   row: Omit<FundSchemeRow, 'nav_2018_hundredth_paise'>;
   knots: readonly (readonly [string, number])[];
+  actions?: readonly FundSchemeAction[];
 };
 
 export const PPFAS_FLEXI_CAP: FundScheme = {
@@ -157,6 +164,35 @@ export const SBI_GOLD: FundScheme = {
   ],
 };
 
+/**
+ * A real scheme with an invented history: a split of ₹10 units into ₹1 units (1:10) and a 1:1 bonus,
+ * so the screens have both to show (no fund has done either lately; the cases are the tax law's).
+ */
+export const MIRAE_LARGE_CAP: FundScheme = {
+  row: {
+    isin: 'INF769K01AX2',
+    amfi_code: '118825',
+    name: 'Mirae Asset Large Cap Fund - Direct Plan - Growth',
+    amc: 'Mirae Asset Mutual Fund',
+    plan: 'direct',
+    option: 'growth',
+    category: 'equity',
+    sub_category: 'Large Cap Fund',
+    tax_class: 'equity',
+  },
+  knots: [
+    ['2020-06-01', 45.2],
+    ['2021-06-14', 70.4],
+    ['2023-09-18', 88.6],
+    ['2024-08-19', 104.8],
+    ['2025-07-14', 112.3],
+  ],
+  actions: [
+    { day: '2023-09-18', kind: 'split', from: 1, to: 10 },
+    { day: '2024-08-19', kind: 'bonus', from: 1, to: 1 },
+  ],
+};
+
 /** Every scheme of the master, in the order the seed writes them. */
 export const FUND_SCHEMES: readonly FundScheme[] = [
   PPFAS_FLEXI_CAP,
@@ -166,4 +202,5 @@ export const FUND_SCHEMES: readonly FundScheme[] = [
   NIPPON_SMALL_CAP,
   ICICI_BALANCED_ADVANTAGE_IDCW,
   SBI_GOLD,
+  MIRAE_LARGE_CAP,
 ];

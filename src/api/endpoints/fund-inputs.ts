@@ -22,6 +22,7 @@ export function fundInputs(portfolio: FundPortfolio): FundInput[] {
         kind: line.kind,
         amountPaise: line.amount_paise,
         unitsMilli: line.units_milli,
+        ...(line.ratio === undefined ? {} : { ratio: line.ratio }),
       })),
     })),
   );

@@ -36,19 +36,40 @@ export const FUND_TRANSACTION_KINDS = [
   'dividend_reinvest',
   /** 0.005 % stamp duty on a purchase of the same day: an amount, no units; part of that purchase's cost. */
   'stamp_duty',
+  /**
+   * A unit split (a lower face value): every `ratio.from` units held become `ratio.to` (1:10 is ₹10
+   * to ₹1). No money; `units_milli` is the units it adds, `nav_hundredth_paise` the NAV from that day.
+   */
+  'split',
+  /** Bonus units: `ratio.to` new units for every `ratio.from` held (1:1), at no cost; `units_milli` is what was allotted. */
+  'bonus',
 ] as const;
 
-const fundTransactionSchema = z.object({
-  transaction_id: z.string().check(z.minLength(1)),
-  day: isoDay,
-  kind: z.enum(FUND_TRANSACTION_KINDS),
-  /** What was paid (purchases) or received (redemptions), never negative. */
-  amount_paise: z.int().check(z.nonnegative()),
-  /** Zero for stamp duty. */
-  units_milli: z.int().check(z.nonnegative()),
-  /** Zero for stamp duty. */
-  nav_hundredth_paise: z.int().check(z.nonnegative()),
-});
+/** The kinds that are corporate actions: they carry a ratio and no money. */
+const FUND_ACTION_KINDS: readonly (typeof FUND_TRANSACTION_KINDS)[number][] = ['split', 'bonus'];
+
+const positiveInt = z.int().check(z.positive());
+
+const fundTransactionSchema = z
+  .object({
+    transaction_id: z.string().check(z.minLength(1)),
+    day: isoDay,
+    kind: z.enum(FUND_TRANSACTION_KINDS),
+    /** What was paid (purchases) or received (redemptions), never negative; zero for a split or bonus. */
+    amount_paise: z.int().check(z.nonnegative()),
+    /** Zero for stamp duty. */
+    units_milli: z.int().check(z.nonnegative()),
+    /** Zero for stamp duty. */
+    nav_hundredth_paise: z.int().check(z.nonnegative()),
+    /** A split's or bonus's ratio, `from`:`to` in whole numbers; absent on every other line. */
+    ratio: z.optional(z.object({ from: positiveInt, to: positiveInt })),
+  })
+  .check(
+    // A corporate action without its ratio could not be applied; a ratio elsewhere would be ignored.
+    z.refine((line) => FUND_ACTION_KINDS.includes(line.kind) === (line.ratio !== undefined), {
+      message: 'a split or bonus has a ratio, and no other line has one',
+    }),
+  );
 
 const fundSchemeSchema = z.object({
   isin,

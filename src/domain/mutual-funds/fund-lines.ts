@@ -2,16 +2,38 @@
  * A folio's holding of one scheme, as the domain reads it: the registrar's statement lines in
  * camelCase, money in paise, units in thousandths, a NAV in hundredths of a paisa (₹123.4567 is
  * 1234567). The lines become first-in first-out lot events: purchases, SIP instalments, switches
- * in and reinvested dividends are buys; redemptions and switches out (a transfer for tax) are sells.
+ * in and reinvested dividends are buys; redemptions and switches out (a transfer for tax) are sells;
+ * a unit split multiplies the units of every lot held (each keeps its cost and date), and bonus units
+ * are a lot of their own at nil cost, acquired on the day of allotment (section 55(2)(aa)).
  */
 import type { LotEvent } from '@/domain/capital-gains/lots';
 import type { GainsAssetClass } from '@/domain/capital-gains/tax-rules';
 
 export type FundLineKind =
-  'purchase' | 'sip' | 'redemption' | 'switch_in' | 'switch_out' | 'dividend_reinvest' | 'stamp_duty';
+  | 'purchase'
+  | 'sip'
+  | 'redemption'
+  | 'switch_in'
+  | 'switch_out'
+  | 'dividend_reinvest'
+  | 'stamp_duty'
+  | 'split'
+  | 'bonus';
 
-/** One statement line; stamp duty has an amount and no units. */
-export type FundLine = { day: string; kind: FundLineKind; amountPaise: number; unitsMilli: number };
+/** A corporate action's ratio: a split of `from` units into `to`, or `to` bonus units for every `from`. */
+export type FundActionRatio = { from: number; to: number };
+
+/**
+ * One statement line; stamp duty has an amount and no units; a split or bonus has no amount, the
+ * units it adds and its ratio.
+ */
+export type FundLine = {
+  day: string;
+  kind: FundLineKind;
+  amountPaise: number;
+  unitsMilli: number;
+  ratio?: FundActionRatio;
+};
 
 /** How the income-tax law treats the scheme's gains, as the fund house declares it. */
 export type FundTaxClass = 'equity' | 'debt' | 'other';
@@ -38,10 +60,24 @@ type CostedFundLine = FundLine & { costPaise: number };
 const BUY_KINDS: ReadonlySet<FundLineKind> = new Set(['purchase', 'sip', 'switch_in', 'dividend_reinvest']);
 /** Stamp duty goes to the day's purchases and SIP instalments first, to its other buys only without them. */
 const STAMPED_KINDS: ReadonlySet<FundLineKind> = new Set(['purchase', 'sip']);
+const ACTION_KINDS: ReadonlySet<FundLineKind> = new Set(['split', 'bonus']);
 
-/** Whether a line adds units to the folio. */
+/** Whether a line adds units to the folio: a buy, or a split or bonus (which add units and cost nothing). */
 export function isFundBuy(kind: FundLineKind): boolean {
-  return BUY_KINDS.has(kind);
+  return BUY_KINDS.has(kind) || ACTION_KINDS.has(kind);
+}
+
+/** Whether a line is a split or bonus: no money moves, so it is no cash flow and takes no stamp duty. */
+export function isFundAction(kind: FundLineKind): boolean {
+  return ACTION_KINDS.has(kind);
+}
+
+/**
+ * How many units one unit held before the action is after it: 10 for a 1:10 split, 2 for a 1:1
+ * bonus. A NAV struck before the action, divided by this, compares with one struck after.
+ */
+export function actionFactor(kind: 'split' | 'bonus', ratio: FundActionRatio): number {
+  return kind === 'split' ? ratio.to / ratio.from : (ratio.from + ratio.to) / ratio.from;
 }
 
 /** The class the capital-gains rules know a fund's tax class by. */
@@ -65,7 +101,7 @@ export function costedFundLines(lines: readonly FundLine[]): CostedFundLine[] {
       stampsByDay.set(line.day, [...(stampsByDay.get(line.day) ?? []), line.amountPaise]);
   }
   for (const [day, stamps] of stampsByDay) {
-    const buys = costed.filter((line) => line.day === day && isFundBuy(line.kind));
+    const buys = costed.filter((line) => line.day === day && BUY_KINDS.has(line.kind));
     const stamped = buys.filter((line) => STAMPED_KINDS.has(line.kind));
     const targets = stamped.length > 0 ? stamped : buys;
     stamps.forEach((stamp, index) => {
@@ -76,11 +112,22 @@ export function costedFundLines(lines: readonly FundLine[]): CostedFundLine[] {
   return costed;
 }
 
-/** The lines as lot events for `matchLots`: buys at their cost with stamp duty, sells at their amount. */
+/**
+ * The lines as lot events for `matchLots`: buys at their cost with stamp duty, sells at their
+ * amount, a split by its ratio (every lot's units, cost and date carried through), a bonus as the
+ * units allotted. A split without a ratio cannot be applied and is left out rather than guessed
+ * (the contract never sends one).
+ */
 export function fundLotEvents(lines: readonly FundLine[]): LotEvent[] {
-  return costedFundLines(lines).map((line) =>
-    isFundBuy(line.kind)
-      ? { kind: 'buy', day: line.day, units: line.unitsMilli, costPaise: line.costPaise }
-      : { kind: 'sell', day: line.day, units: line.unitsMilli, proceedsPaise: line.amountPaise },
-  );
+  return costedFundLines(lines).flatMap((line): LotEvent[] => {
+    if (line.kind === 'split') {
+      return line.ratio === undefined
+        ? []
+        : [{ kind: 'split', day: line.day, ratio: line.ratio.to / line.ratio.from }];
+    }
+    if (line.kind === 'bonus') return [{ kind: 'bonus', day: line.day, units: line.unitsMilli }];
+    return BUY_KINDS.has(line.kind)
+      ? [{ kind: 'buy', day: line.day, units: line.unitsMilli, costPaise: line.costPaise }]
+      : [{ kind: 'sell', day: line.day, units: line.unitsMilli, proceedsPaise: line.amountPaise }];
+  });
 }

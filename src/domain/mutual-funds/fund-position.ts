@@ -6,7 +6,14 @@
 import { longTermFromDay } from '@/domain/capital-gains/classify';
 import { matchLots, MILLI_UNITS_PER_UNIT, type MilliUnits } from '@/domain/capital-gains/lots';
 
-import { costedFundLines, fundAssetClass, fundLotEvents, isFundBuy, type FundInput } from './fund-lines';
+import {
+  costedFundLines,
+  fundAssetClass,
+  fundLotEvents,
+  isFundAction,
+  isFundBuy,
+  type FundInput,
+} from './fund-lines';
 import { type CashFlow, xirr } from './xirr';
 
 /** A lot still held. */
@@ -44,13 +51,13 @@ export function fundValuePaise(units: MilliUnits, navHundredthPaise: number): nu
 
 /**
  * The money that went in and came out up to `asOfDay`: purchases, SIP instalments and switches in
- * (with their stamp duty) paid in, redemptions and switches out received, reinvested dividends no
- * money at all; and `valuePaise`, when held, received on `asOfDay`.
+ * (with their stamp duty) paid in, redemptions and switches out received, reinvested dividends,
+ * splits and bonus units no money at all; and `valuePaise`, when held, received on `asOfDay`.
  */
 export function fundCashFlows(fund: FundInput, asOfDay: string, valuePaise: number): CashFlow[] {
   const flows: CashFlow[] = [];
   for (const line of costedFundLines(fund.lines.filter((line) => line.day <= asOfDay))) {
-    if (line.kind === 'dividend_reinvest') continue;
+    if (line.kind === 'dividend_reinvest' || isFundAction(line.kind)) continue;
     flows.push({ day: line.day, amountPaise: isFundBuy(line.kind) ? -line.costPaise : line.amountPaise });
   }
   if (valuePaise > 0) flows.push({ day: asOfDay, amountPaise: valuePaise });

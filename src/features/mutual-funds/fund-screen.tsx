@@ -17,6 +17,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { paise } from '@/domain/money/paise';
 import { fundPosition } from '@/domain/mutual-funds/fund-position';
 import { gainBps } from '@/domain/mutual-funds/gain-share';
+import { navActions } from '@/domain/mutual-funds/nav-adjust';
 import { useFormat } from '@/i18n/use-format';
 import { isSignedIn } from '@/session/auth-token';
 
@@ -141,7 +142,7 @@ function Fund({ portfolio, isin }: { portfolio: FundPortfolio; isin: string }) {
           ]}
         />
       </Card>
-      <NavChart isin={isin} />
+      <NavChart isin={isin} actions={navActions(holdings.flatMap((fund) => fund.lines))} />
       <Card component="section" aria-labelledby="fund-facts-heading" sx={{ p: 2, mb: 2 }}>
         <Typography id="fund-facts-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
           <FormattedMessage id="mutualFunds.fund.about" defaultMessage="About the fund" />

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 
-import type { FundLineKind } from '@/domain/mutual-funds/fund-lines';
+import type { FundActionRatio, FundLineKind } from '@/domain/mutual-funds/fund-lines';
 import { defineText } from '@/domain/text/message';
 
 const CATEGORY = defineText({
@@ -11,7 +11,7 @@ const CATEGORY = defineText({
 const KIND = defineText({
   id: 'mutualFunds.transactionKind',
   defaultMessage:
-    '{kind, select, purchase {Purchase} sip {SIP instalment} redemption {Redemption} switch_in {Switch in} switch_out {Switch out} dividend_reinvest {IDCW reinvested} other {Stamp duty}}',
+    '{kind, select, purchase {Purchase} sip {SIP instalment} redemption {Redemption} switch_in {Switch in} switch_out {Switch out} dividend_reinvest {IDCW reinvested} split {Unit split {from}:{to}} bonus {Bonus units {from}:{to}} other {Stamp duty}}',
 });
 const XIRR_NONE = defineText({ id: 'mutualFunds.xirrNone', defaultMessage: 'Not enough history' });
 
@@ -20,9 +20,9 @@ export function categoryText(intl: IntlShape, category: string): string {
   return intl.formatMessage(CATEGORY, { category });
 }
 
-/** "SIP instalment", "Redemption", …. */
-export function kindText(intl: IntlShape, kind: FundLineKind): string {
-  return intl.formatMessage(KIND, { kind });
+/** "SIP instalment", "Redemption", "Unit split 1:10", "Bonus units 1:1", …. */
+export function kindText(intl: IntlShape, kind: FundLineKind, ratio?: FundActionRatio): string {
+  return intl.formatMessage(KIND, { kind, from: ratio?.from ?? 0, to: ratio?.to ?? 0 });
 }
 
 /** An annual rate (0.1234) as "12.34%", or what to say when there is none. */

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
 import { paise } from '@/domain/money/paise';
-import { costedFundLines, type FundInput } from '@/domain/mutual-funds/fund-lines';
+import { costedFundLines, type FundInput, isFundAction } from '@/domain/mutual-funds/fund-lines';
 import { useFormat } from '@/i18n/use-format';
 
 import { kindText } from './fund-texts';
@@ -19,7 +19,8 @@ const FIRST_LINES = 12;
 
 /**
  * Every transaction of the scheme in the customer's folios, newest first: each purchase with the
- * stamp duty of its day folded in (as the cost it adds to), redemptions with what they paid out.
+ * stamp duty of its day folded in (as the cost it adds to), redemptions with what they paid out,
+ * splits and bonus units with the units they added and no money.
  */
 export function FundTransactions({ holdings }: { holdings: readonly FundInput[] }) {
   const intl = useIntl();
@@ -43,7 +44,7 @@ export function FundTransactions({ holdings }: { holdings: readonly FundInput[] 
             <Box component="li" key={key} sx={FIGURE_ROW}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {kindText(intl, line.kind)}
+                  {kindText(intl, line.kind, line.ratio)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
                   <FormattedMessage
@@ -62,10 +63,13 @@ export function FundTransactions({ holdings }: { holdings: readonly FundInput[] 
                   </Typography>
                 )}
               </Box>
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {/* The kind says which way the money went ("Redemption", "SIP instalment"). */}
-                <Amount value={paise(line.costPaise)} />
-              </Typography>
+              {/* A split or bonus moves no money: a ₹0 would read as a purchase for nothing. */}
+              {!isFundAction(line.kind) && (
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {/* The kind says which way the money went ("Redemption", "SIP instalment"). */}
+                  <Amount value={paise(line.costPaise)} />
+                </Typography>
+              )}
             </Box>
           );
         })}

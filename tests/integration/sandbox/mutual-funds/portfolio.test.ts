@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { fundInputs } from '@/api/endpoints/fund-inputs';
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import {
   type FundPortfolio,
@@ -8,6 +9,7 @@ import {
   type FundScheme,
   type FundTransaction,
 } from '@/api/schemas/mutual-funds';
+import { fundGains } from '@/domain/capital-gains/from-fund-lines';
 
 import { FUNDS, type FundsServer, NOW, startFundsServer } from './funds-server';
 
@@ -39,11 +41,12 @@ const unitsOf = (lines: readonly FundTransaction[]) => lines.reduce((sum, t) => 
 const BOUGHT = new Set(['purchase', 'sip', 'switch_in', 'dividend_reinvest']);
 
 describe('GET /tracking-service/mutual-funds/portfolio', () => {
-  it("lists demo's five folios, as of today in India", () => {
+  it("lists demo's six folios, as of today in India", () => {
     expect(demo.as_of).toBe('2026-01-15');
     expect(demo.folios.map((f) => [f.folio_id, f.folio_number, f.registrar, f.source])).toEqual([
       ['mf-demo-hdfc', '21840713/67', 'CAMS', 'CAMSRTAFIP'],
       ['mf-demo-icici', '8840215/19', 'CAMS', 'CAMSRTAFIP'],
+      ['mf-demo-mirae', '79930418562', 'KFINTECH', 'kfinmf-fip'],
       ['mf-demo-nippon', '477190352841', 'KFINTECH', 'kfinmf-fip'],
       ['mf-demo-ppfas', '15203874/52', 'CAMS', 'CAMSRTAFIP'],
       ['mf-demo-sbi', '30781266/43', 'CAMS', 'CAMSRTAFIP'],
@@ -64,6 +67,12 @@ describe('GET /tracking-service/mutual-funds/portfolio', () => {
           expect(t.amount_paise).toBe(
             Math.round(((bought[0]?.amount_paise ?? 0) + t.amount_paise) * 0.00005),
           );
+        } else if (t.kind === 'split' || t.kind === 'bonus') {
+          // No money; the units one unit became, rounded down to 0.001 unit.
+          const { from = 0, to = 0 } = t.ratio ?? {};
+          expect(t.amount_paise).toBe(0);
+          expect(t.units_milli).toBe(Math.floor((held * to) / from) - (t.kind === 'split' ? held : 0));
+          held += t.units_milli;
         } else if (BOUGHT.has(t.kind)) {
           // Rounded down to 0.001 unit: short of the money by less than one thousandth's worth.
           expect(worth).toBeLessThanOrEqual(t.amount_paise);
@@ -166,6 +175,41 @@ describe('GET /tracking-service/mutual-funds/portfolio', () => {
       running.map((s) => s.transactions.findLast((t) => t.kind === 'sip')?.day.slice(8)),
     );
     expect(dueDays.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has a 1:10 split and a 1:1 bonus in the Mirae folio, then a sale through the old lots into the bonus lot', () => {
+    const large = scheme('INF769K01AX2');
+    const kinds = large.transactions.map((t) => [t.day, t.kind, t.ratio ?? null]);
+    expect(kinds).toEqual([
+      ['2021-06-14', 'purchase', null],
+      ['2021-06-14', 'stamp_duty', null],
+      ['2022-08-08', 'purchase', null],
+      ['2022-08-08', 'stamp_duty', null],
+      ['2023-09-18', 'split', { from: 1, to: 10 }],
+      ['2024-08-19', 'bonus', { from: 1, to: 1 }],
+      ['2025-07-14', 'redemption', null],
+    ]);
+    const [split] = on(large, '2023-09-18', 'split');
+    const [bonus] = on(large, '2024-08-19', 'bonus');
+    // The NAV published from the split on is about a tenth of the week before's, from the bonus about a half.
+    const navBefore = (day: string) =>
+      large.transactions.findLast((t) => t.day < day && t.nav_hundredth_paise > 0)?.nav_hundredth_paise ?? 0;
+    expect(split!.nav_hundredth_paise).toBeLessThan(navBefore('2023-09-18') / 5);
+    const [sold] = on(large, '2025-07-14', 'redemption');
+    const beforeBonus = bonus!.units_milli;
+    expect(sold!.units_milli).toBe(beforeBonus + Math.floor(bonus!.units_milli / 4));
+
+    const pieces = fundGains(fundInputs(demo).filter((f) => f.isin === 'INF769K01AX2')).pieces;
+    expect(pieces.map((p) => [p.buyDay, p.term, p.bonus])).toEqual([
+      ['2021-06-14', 'long', false],
+      ['2022-08-08', 'long', false],
+      ['2024-08-19', 'short', true],
+    ]);
+    const fromBonus = pieces[2]!;
+    expect([fromBonus.costPaise, fromBonus.gainPaise]).toEqual([0, fromBonus.proceedsPaise]);
+    expect(pieces.reduce((sum, p) => sum + p.units, 0)).toBe(sold!.units_milli);
+    expect(pieces.reduce((sum, p) => sum + p.proceedsPaise, 0)).toBe(sold!.amount_paise);
+    expect(split!.units_milli).toBeGreaterThan(0);
   });
 
   it("shows other their one folio and none of demo's lines, and newbie no folios", async () => {

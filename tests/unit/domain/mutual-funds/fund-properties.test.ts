@@ -1,4 +1,4 @@
-/** What must hold for any folio history of buys, stamp duty, redemptions and switches out. */
+/** What must hold for any folio history of buys, stamp duty, redemptions, switches out, splits and bonus units. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -15,12 +15,24 @@ const AS_OF = isoDayFromNumber(FIRST_DAY + 2000);
 
 const step = fc.record({
   offset: fc.integer({ min: 0, max: 1500 }),
-  kind: fc.constantFrom('purchase', 'sip', 'switch_in', 'dividend_reinvest', 'redemption', 'switch_out'),
+  kind: fc.constantFrom(
+    'purchase',
+    'sip',
+    'switch_in',
+    'dividend_reinvest',
+    'redemption',
+    'switch_out',
+    'split',
+    'bonus',
+  ),
   unitsMilli: fc.integer({ min: 1, max: 10_000_000 }),
   amountPaise: fc.integer({ min: 0, max: 1_000_000_000 }),
   stampPaise: fc.integer({ min: 0, max: 50_000 }),
   /** For a sale: the share of the units held that goes, in thousandths. */
   permille: fc.integer({ min: 1, max: 1000 }),
+  /** A split's 1:to (every unit becomes `to`), or a bonus's from:to. */
+  from: fc.integer({ min: 1, max: 3 }),
+  to: fc.integer({ min: 1, max: 10 }),
 });
 
 /** Lines oldest first; a sale never takes more than is held; purchases and SIPs may carry stamp duty. */
@@ -34,6 +46,22 @@ const history = fc.array(step, { maxLength: 30 }).map((steps) => {
       if (units === 0) continue;
       held -= units;
       lines.push({ day, kind: s.kind, amountPaise: s.amountPaise, unitsMilli: units });
+    } else if (s.kind === 'split') {
+      // 1:to with a whole `to`, as fund splits are: every lot's units multiply exactly.
+      const to = Math.max(2, s.to);
+      const added = held * (to - 1);
+      held += added;
+      lines.push({ day, kind: 'split', amountPaise: 0, unitsMilli: added, ratio: { from: 1, to } });
+    } else if (s.kind === 'bonus') {
+      const allotted = Math.floor((held * s.to) / s.from);
+      held += allotted;
+      lines.push({
+        day,
+        kind: 'bonus',
+        amountPaise: 0,
+        unitsMilli: allotted,
+        ratio: { from: s.from, to: s.to },
+      });
     } else {
       held += s.unitsMilli;
       lines.push({ day, kind: s.kind, amountPaise: s.amountPaise, unitsMilli: s.unitsMilli });
