@@ -148,7 +148,8 @@ function sbi(book: FundBook): void {
 /**
  * Two lump sums, the scheme's 1:10 split and 1:1 bonus, then a redemption of every unit held before
  * the bonus and a quarter of the bonus units: first in first out, the split lots go first (long
- * term, their 2021 and 2022 cost), then bonus units at nil cost, short term as held from allotment.
+ * term, their 2021 and 2022 cost), then bonus units at nil cost, short term as held from allotment;
+ * then a lump sum again.
  */
 function mirae(book: FundBook): void {
   const large = book.lines(DEMO_MIRAE_FOLIO.id, MIRAE_LARGE_CAP);
@@ -161,6 +162,9 @@ function mirae(book: FundBook): void {
   }
   const sold = dayOf('2025-07-14');
   large.sell('redemption', sold, large.unitsOn(sold) - bonus + Math.floor(bonus / 4));
+  // Bought again after the sale, as people do: what is held is not only nil-cost bonus units, so
+  // the fund's page shows money invested beside the bonus units' gain.
+  large.buy('purchase', dayOf('2025-10-06'), 25_000_00);
 }
 
 /** Writes demo's lines into `book`. */

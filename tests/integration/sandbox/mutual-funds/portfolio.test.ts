@@ -188,6 +188,8 @@ describe('GET /tracking-service/mutual-funds/portfolio', () => {
       ['2023-09-18', 'split', { from: 1, to: 10 }],
       ['2024-08-19', 'bonus', { from: 1, to: 1 }],
       ['2025-07-14', 'redemption', null],
+      ['2025-10-06', 'purchase', null],
+      ['2025-10-06', 'stamp_duty', null],
     ]);
     const [split] = on(large, '2023-09-18', 'split');
     const [bonus] = on(large, '2024-08-19', 'bonus');
