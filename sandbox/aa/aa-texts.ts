@@ -176,6 +176,12 @@ export function hindiSuccessCopy(flow: FlowType, firstFipKind: FipKind | null): 
         subtitle: 'आपकी होल्डिंग्स पर पोर्टफोलियो की जानकारी जल्द आ रही है।',
         eta_text: null,
       };
+    case 'mutual_funds':
+      return {
+        title: 'आपके म्यूचुअल फ़ंड जुड़ गए हैं',
+        subtitle: 'म्यूचुअल फ़ंड में उनकी वैल्यू, लाभ और चल रहे SIP देखें।',
+        eta_text: null,
+      };
     case 'insurance':
       return {
         title: 'आपकी बीमा पॉलिसी जुड़ गई हैं',

@@ -23,7 +23,7 @@ import { mobileField } from './partner-step';
 import { partnerLatency } from './special-mobiles';
 import { aaUser } from './users';
 
-const banksQuery = z.object({ kind: z.enum(['BANK', 'DEPOSITORY', 'INSURER']).optional() });
+const banksQuery = z.object({ kind: z.enum(['BANK', 'DEPOSITORY', 'INSURER', 'REGISTRAR']).optional() });
 const initiateQuery = z.object({
   bank_ifsc: z
     .string()

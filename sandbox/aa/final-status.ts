@@ -33,6 +33,7 @@ const AREA_OF_FLOW: Readonly<Record<FlowType, string>> = {
   us_stocks: APP_PATHS.equity,
   insurance: APP_PATHS.aa.insurance,
   credit_cards: APP_PATHS.creditCards,
+  mutual_funds: APP_PATHS.mutualFunds,
 };
 
 const STATUS_OF_STATE: Readonly<Partial<Record<ConsentState, Status>>> = {

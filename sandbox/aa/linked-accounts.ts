@@ -25,6 +25,7 @@ const CATEGORY: Readonly<Record<string, LinkedAccount['acc_type']>> = {
   EQUITIES: 'EQUITIES',
   INSURANCE_POLICIES: 'INSURANCE_POLICIES',
   CREDIT_CARD: 'CREDIT_CARD',
+  MUTUAL_FUNDS: 'MUTUAL_FUNDS',
 };
 
 const FI_TYPES_OF: Readonly<Record<LinkedFilter, readonly string[] | null>> = {

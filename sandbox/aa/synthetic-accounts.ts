@@ -25,6 +25,7 @@ const KIND_TYPES: Readonly<Record<FipKind, { fiType: string; accType: string }>>
   BANK: { fiType: 'DEPOSIT', accType: 'SAVINGS' },
   DEPOSITORY: { fiType: 'EQUITIES', accType: 'DEMAT' },
   INSURER: { fiType: 'INSURANCE_POLICIES', accType: 'POLICY' },
+  REGISTRAR: { fiType: 'MUTUAL_FUNDS', accType: 'FOLIO' },
 };
 
 /** Stable digits from a label, so the same persona sees the same invented numbers every time. */

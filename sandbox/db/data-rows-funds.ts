@@ -23,6 +23,8 @@ export type FolioRow = {
   amc: string;
   registrar: 'CAMS' | 'KFINTECH';
   source: 'CAMSRTAFIP' | 'kfinmf-fip' | 'CDSLFIP' | 'NSDLFIP' | 'cas';
+  /** The registrar account the AA links it through (version 9); absent: shown without a link. */
+  account_id?: string | null;
 };
 
 export type FundTransactionRow = {

@@ -28,8 +28,8 @@ export type FiAccountRow = {
   id: string;
   user_id: string;
   fip_id: string;
-  fi_type: 'DEPOSIT' | 'EQUITIES' | 'INSURANCE_POLICIES' | 'CREDIT_CARD';
-  acc_type: 'SAVINGS' | 'CURRENT' | 'DEMAT' | 'POLICY' | 'CARD';
+  fi_type: 'DEPOSIT' | 'EQUITIES' | 'INSURANCE_POLICIES' | 'CREDIT_CARD' | 'MUTUAL_FUNDS';
+  acc_type: 'SAVINGS' | 'CURRENT' | 'DEMAT' | 'POLICY' | 'CARD' | 'FOLIO';
   masked_acc_number: string;
   acc_ref_number: string;
   ifsc: string | null;

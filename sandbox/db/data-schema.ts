@@ -27,12 +27,12 @@ CREATE TABLE users (
   dob TEXT                         -- YYYY-MM-DD
 );
 
--- The 27 supported FIPs of docs/product.md#fip-catalogue.
+-- The supported FIPs of docs/product.md#fip-catalogue.
 CREATE TABLE fips (
   fip_id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
-  ifsc_prefix TEXT,                -- null for depositories and insurers
-  kind TEXT NOT NULL CHECK (kind IN ('BANK', 'DEPOSITORY', 'INSURER')),
+  ifsc_prefix TEXT,                -- null for depositories, insurers and registrars
+  kind TEXT NOT NULL CHECK (kind IN ('BANK', 'DEPOSITORY', 'INSURER', 'REGISTRAR')),
   fi_types TEXT NOT NULL,          -- JSON array, e.g. ["DEPOSIT"]
   status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'TEMPORARILY_INACTIVE')),
   success_rate REAL NOT NULL       -- 0..1, shown as "low success rate" below 0.5
@@ -43,8 +43,9 @@ CREATE TABLE fi_accounts (
   id TEXT PRIMARY KEY,             -- our account_id (query key of docs/product.md#query-keys)
   user_id TEXT NOT NULL REFERENCES users(id),
   fip_id TEXT NOT NULL REFERENCES fips(fip_id),
-  fi_type TEXT NOT NULL CHECK (fi_type IN ('DEPOSIT', 'EQUITIES', 'INSURANCE_POLICIES', 'CREDIT_CARD')),
-  acc_type TEXT NOT NULL,          -- SAVINGS | CURRENT | DEMAT | POLICY | CARD
+  fi_type TEXT NOT NULL CHECK (fi_type IN ('DEPOSIT', 'EQUITIES', 'INSURANCE_POLICIES', 'CREDIT_CARD',
+    'MUTUAL_FUNDS')),
+  acc_type TEXT NOT NULL,          -- SAVINGS | CURRENT | DEMAT | POLICY | CARD | FOLIO
   masked_acc_number TEXT NOT NULL, -- e.g. XXXXXXXX4821
   acc_ref_number TEXT NOT NULL UNIQUE,
   ifsc TEXT,                       -- banks only
@@ -391,5 +392,15 @@ INSERT INTO mf_transactions_v8 SELECT id, folio_id, isin, day, kind, amount_pais
 DROP TABLE mf_transactions;
 ALTER TABLE mf_transactions_v8 RENAME TO mf_transactions;
 CREATE INDEX mf_transactions_folio ON mf_transactions(folio_id, isin, day);`,
+  },
+  {
+    version: 9,
+    name: 'folios linked through the account aggregator',
+    // A folio the AA links is one `fi_accounts` row at a registrar (docs/mutual-funds.md): the
+    // portfolio shows it only while that account is linked, so linking shows it and a revoke hides
+    // it. Null: a folio that stands for one linked before this sandbox kept consents (always shown).
+    // The registrar FIPs joined the catalogue with this version: a world seeded before it has no
+    // registrars to link (reset it).
+    sql: `ALTER TABLE mf_folios ADD COLUMN account_id TEXT REFERENCES fi_accounts(id);`,
   },
 ];

@@ -1,4 +1,4 @@
-/** The 27 FIPs of docs/product.md#fip-catalogue as the AA partner reports them (status and success rate). */
+/** The 29 FIPs of docs/product.md#fip-catalogue as the AA partner reports them (status and success rate). */
 import { FIP_CATALOGUE } from '@/domain/aa/fip-catalogue';
 
 import type { SeedContext } from './context';

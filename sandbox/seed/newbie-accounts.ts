@@ -74,6 +74,23 @@ export const NEWBIE_CDSL: AccountSpec = {
   acc_type: 'DEMAT',
   masked_acc_number: masked('4410', 12),
 };
+/** Her two folios, one a registrar (docs/mutual-funds.md): the AA reports a folio as an account. */
+export const NEWBIE_CAMS: AccountSpec = {
+  ...base,
+  id: 'acc-newbie-cams',
+  fip_id: 'CAMSRTAFIP',
+  fi_type: 'MUTUAL_FUNDS',
+  acc_type: 'FOLIO',
+  masked_acc_number: masked('3318', 8),
+};
+export const NEWBIE_KFIN: AccountSpec = {
+  ...base,
+  id: 'acc-newbie-kfin',
+  fip_id: 'kfinmf-fip',
+  fi_type: 'MUTUAL_FUNDS',
+  acc_type: 'FOLIO',
+  masked_acc_number: masked('6027', 8),
+};
 export const NEWBIE_POLICY: AccountSpec = {
   ...base,
   id: 'acc-newbie-term',

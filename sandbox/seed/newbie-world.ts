@@ -1,8 +1,8 @@
 /**
  * Priya (newbie): nothing linked. The AA partner will discover, for her mobile, a savings account
  * at HDFC and one at SBI (six months of history each), a Groww demat at CDSL with a few holdings,
- * an SBI Life term policy and an ICICI credit card (newbie-card.ts): all `linked = 0` until she
- * links them. No credit line, no alerts.
+ * an SBI Life term policy, an ICICI credit card (newbie-card.ts) and a folio at each registrar, CAMS
+ * and KFintech (their lines: mutual-funds/newbie-folios.ts): all `linked = 0` until she links them. No credit line, no alerts.
  */
 import { insertAccount } from './accounts';
 import type { SpendPlan } from './bank-activity';
@@ -12,9 +12,11 @@ import { seedBroker } from './equity';
 import { seedPolicy } from './insurance';
 import { DEMO_MERCHANTS, DEMO_PEOPLE } from './merchants-demo';
 import {
+  NEWBIE_CAMS,
   NEWBIE_CDSL,
   NEWBIE_HDFC,
   NEWBIE_HDFC_SETUP,
+  NEWBIE_KFIN,
   NEWBIE_POLICY,
   NEWBIE_SBI,
   NEWBIE_SBI_SETUP,
@@ -43,6 +45,8 @@ export function seedNewbie(ctx: SeedContext): void {
   const userId = NEWBIE_USER.id;
   insertAccount(ctx, NEWBIE_CDSL);
   insertAccount(ctx, NEWBIE_POLICY);
+  insertAccount(ctx, NEWBIE_CAMS);
+  insertAccount(ctx, NEWBIE_KFIN);
   seedNewbieCard(ctx, from);
   const ledgers = newbieRecurring(ctx, from);
   const family = 'Lekha Nair';

@@ -12,7 +12,8 @@ export type SuccessCopy = {
 /**
  * The success-screen text of a flow (docs/product.md#success-copy): F&O differs for a depository (holdings
  * take 30 min to 1 hr to arrive) and for a bank; US stocks link for income-proof verification; the
- * equity flow promises portfolio insights and the savings flow spending insights.
+ * equity flow promises portfolio insights, the mutual-funds flow the funds' value and SIPs, and the savings flow
+ * spending insights.
  * `firstFipKind` is the kind of the first FIP the journey selected, or null when unknown.
  */
 export function successCopy(flow: FlowType, firstFipKind: FipKind | null): SuccessCopy {
@@ -39,6 +40,12 @@ export function successCopy(flow: FlowType, firstFipKind: FipKind | null): Succe
       return {
         title: 'Your demat accounts are linked',
         subtitle: 'Portfolio insights on your holdings are on their way.',
+        eta_text: null,
+      };
+    case 'mutual_funds':
+      return {
+        title: 'Your mutual funds are linked',
+        subtitle: 'See their value, gains and running SIPs in Mutual funds.',
         eta_text: null,
       };
     case 'insurance':

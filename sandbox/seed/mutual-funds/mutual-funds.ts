@@ -2,7 +2,8 @@
  * Mutual funds of the seeded world: the scheme master and its NAVs first, then each persona's
  * folios priced from them, then the NAV history: each scheme's first day, every Friday, its
  * latest weekday and every day a folio has a line on it (NAVs are public: no customer's days are
- * told to another by them). Newbie has linked nothing, so no folios.
+ * told to another by them). Newbie's folios are written too, but show only once she links them
+ * through the AA (newbie-folios.ts).
  */
 import { GRANDFATHERING_PRICE_DAY } from '@/domain/capital-gains/tax-rules';
 
@@ -14,10 +15,11 @@ import { DEMO_FOLIOS, demoFundLines } from './demo-folios';
 import { type SchemeLines, schemeLines } from './folio-lines';
 import type { FundBook } from './fund-book';
 import { type NavSeries, navSeries } from './nav-series';
+import { NEWBIE_CAMS_FOLIO, NEWBIE_KFIN_FOLIO, newbieFundLines } from './newbie-folios';
 import { OTHER_PPFAS_FOLIO, otherFundLines } from './other-folios';
 import { FUND_SCHEMES } from './schemes';
 
-const FOLIOS: readonly FolioRow[] = [...DEMO_FOLIOS, OTHER_PPFAS_FOLIO];
+const FOLIOS: readonly FolioRow[] = [...DEMO_FOLIOS, OTHER_PPFAS_FOLIO, NEWBIE_CAMS_FOLIO, NEWBIE_KFIN_FOLIO];
 
 function seriesOf(all: ReadonlyMap<string, NavSeries>, isin: string): NavSeries {
   const series = all.get(isin);
@@ -70,6 +72,7 @@ export function seedMutualFunds(ctx: SeedContext): void {
   };
   demoFundLines(book);
   otherFundLines(book);
+  newbieFundLines(book);
 
   const usedDays = new Map<string, Set<Day>>();
   for (const folio of FOLIOS) {

@@ -27,7 +27,7 @@ function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
   return signal ? { signal } : {};
 }
 
-export type FipKindFilter = 'BANK' | 'DEPOSITORY' | 'INSURER';
+export type FipKindFilter = 'BANK' | 'DEPOSITORY' | 'INSURER' | 'REGISTRAR';
 
 /** Which linked accounts: demat accounts (`track`), or the aggregator's by account type. */
 export type LinkedAccountsQuery =

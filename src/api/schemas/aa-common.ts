@@ -15,7 +15,7 @@ export type AaProvider = z.infer<typeof aaProviderSchema>;
 
 export const consentStateSchema = z.enum(CONSENT_STATES);
 export const flowTypeSchema = z.enum(FLOW_TYPES);
-export const fipKindSchema = z.enum(['BANK', 'DEPOSITORY', 'INSURER']);
+export const fipKindSchema = z.enum(['BANK', 'DEPOSITORY', 'INSURER', 'REGISTRAR']);
 /** FI types an account can have (docs/product.md#fi-types, plus credit cards). */
 export const fiTypeSchema = z.enum([
   'DEPOSIT',

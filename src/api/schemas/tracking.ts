@@ -95,8 +95,8 @@ export const multiConsentInitiateSchema = z.object({
 const linkedAccountSchema = z.object({
   account_id: nonEmpty,
   acc_num: nonEmpty,
-  acc_type: z.enum(['SAVINGS', 'EQUITIES', 'INSURANCE_POLICIES', 'CREDIT_CARD']),
-  /** The FIP's own account type: SAVINGS, CURRENT, DEMAT, POLICY, CARD. */
+  acc_type: z.enum(['SAVINGS', 'EQUITIES', 'INSURANCE_POLICIES', 'CREDIT_CARD', 'MUTUAL_FUNDS']),
+  /** The FIP's own account type: SAVINGS, CURRENT, DEMAT, POLICY, CARD, FOLIO. */
   account_subtype: nonEmpty,
   fi_type: fiTypeSchema,
   fip_id: nonEmpty,

@@ -73,6 +73,23 @@ export function consentTerms(flow: FlowType): ConsentTerms {
         fiTypes: ['INSURANCE_POLICIES'],
         historyMonths: 12,
       };
+    case 'mutual_funds':
+      return {
+        ...common,
+        purposeCode: '101',
+        purpose: defineText({
+          id: 'linking.consentTerms.purposeMutualFunds',
+          defaultMessage: 'Wealth management: the value, gains and SIPs of your mutual funds',
+        }),
+        dataShared: defineText({
+          id: 'linking.consentTerms.dataMutualFunds',
+          defaultMessage: 'Your folios, their units and every purchase, SIP and redemption',
+        }),
+        consentTypes: ['PROFILE', 'SUMMARY', 'TRANSACTIONS'],
+        fiTypes: ['MUTUAL_FUNDS'],
+        // Gains and XIRR need every purchase since a folio opened, not the last year's alone.
+        historyMonths: 120,
+      };
     case 'fno':
     case 'us_stocks':
       return {

@@ -1,9 +1,10 @@
 /**
- * The 27 financial information providers Kosh supports (docs/product.md#fip-catalogue): banks with their IFSC
- * prefixes (RBL Bank added as a card issuer), the two depositories, and insurers. Ids are case-sensitive as the AA sends them; SBI is
- * also sent as `SBI-FIP` by some partners, so lookups ignore case.
+ * The 29 financial information providers Kosh supports (docs/product.md#fip-catalogue): banks with their IFSC
+ * prefixes (RBL Bank added as a card issuer), the two depositories, insurers, and the two mutual-fund
+ * registrars. Ids are case-sensitive as the AA sends them; SBI is also sent as `SBI-FIP` by some partners, so
+ * lookups ignore case.
  */
-export type FipKind = 'BANK' | 'DEPOSITORY' | 'INSURER';
+export type FipKind = 'BANK' | 'DEPOSITORY' | 'INSURER' | 'REGISTRAR';
 
 type FiType =
   | 'DEPOSIT'
@@ -18,7 +19,7 @@ type FiType =
 export type Fip = {
   fipId: string;
   name: string;
-  /** First four characters of the bank's IFSC codes; null for depositories and insurers. */
+  /** First four characters of the bank's IFSC codes; null for depositories, insurers and registrars. */
   ifscPrefix: string | null;
   kind: FipKind;
   fiTypes: readonly FiType[];
@@ -100,6 +101,22 @@ export const FIP_CATALOGUE: readonly Fip[] = [
     ifscPrefix: null,
     kind: 'INSURER',
     fiTypes: ['INSURANCE_POLICIES'],
+  },
+  // The registrars (RTAs) keep the folios of units held outside demat, one AA account a folio
+  // (docs/mutual-funds.md); these are the ids the AA sends for them.
+  {
+    fipId: 'CAMSRTAFIP',
+    name: 'CAMS',
+    ifscPrefix: null,
+    kind: 'REGISTRAR',
+    fiTypes: ['MUTUAL_FUNDS'],
+  },
+  {
+    fipId: 'kfinmf-fip',
+    name: 'KFintech',
+    ifscPrefix: null,
+    kind: 'REGISTRAR',
+    fiTypes: ['MUTUAL_FUNDS'],
   },
 ];
 

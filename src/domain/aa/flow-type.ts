@@ -5,7 +5,15 @@ import { fipById } from './fip-catalogue';
 /**
  * Every flow the linking journey knows (docs/product.md#flow-types): its copy, navlinks and analytics differ.
  */
-export const FLOW_TYPES = ['savings', 'equity', 'insurance', 'us_stocks', 'fno', 'credit_cards'] as const;
+export const FLOW_TYPES = [
+  'savings',
+  'equity',
+  'insurance',
+  'us_stocks',
+  'fno',
+  'credit_cards',
+  'mutual_funds',
+] as const;
 
 /** One of {@link FLOW_TYPES}. */
 export type FlowType = (typeof FLOW_TYPES)[number];
@@ -17,20 +25,22 @@ export type FlowType = (typeof FLOW_TYPES)[number];
 export const ENTRY_CHOSEN_FLOWS: readonly FlowType[] = ['us_stocks', 'fno', 'credit_cards'];
 
 /** The flows the selected providers alone can imply (US stocks and F&O are chosen by entry point). */
-export type FipFlowType = Extract<FlowType, 'savings' | 'equity' | 'insurance'>;
+export type FipFlowType = Extract<FlowType, 'savings' | 'equity' | 'insurance' | 'mutual_funds'>;
 
 const DEPOSITORY_IDS: ReadonlySet<string> = new Set(EQUITY_DEPOSITORY_FIP_IDS);
 
 /**
  * The flow type of a linking journey from the FIPs it selected (docs/product.md#flow-types): the FIRST id
- * decides. An insurer gives `insurance`, a depository gives `equity`, and anything else (a bank, an id we do
- * not know, or no id at all) gives `savings`, the journey most customers take.
+ * decides. An insurer gives `insurance`, a depository gives `equity`, a mutual-fund registrar (CAMS, KFintech)
+ * gives `mutual_funds`, and anything else (a bank, an id we do not know, or no id at all) gives `savings`, the
+ * journey most customers take.
  */
 export function flowTypeForFipIds(fipIds: readonly string[]): FipFlowType {
   const first = fipIds[0];
   const fip = first === undefined ? null : fipById(first);
   if (fip?.kind === 'INSURER') return 'insurance';
   if (fip?.kind === 'DEPOSITORY') return 'equity';
+  if (fip?.kind === 'REGISTRAR') return 'mutual_funds';
   return 'savings';
 }
 

@@ -1,3 +1,4 @@
+import type { FipKind } from './fip-catalogue';
 import { FLOW_TYPES, type FlowType } from './flow-type';
 
 /**
@@ -63,12 +64,14 @@ export function parseLinkingEntry(params: URLSearchParams): LinkingEntry {
 }
 
 /** The FIP kinds a flow lets the customer pick on the bank list. */
-export function fipKindsForFlow(flow: FlowType): readonly ('BANK' | 'DEPOSITORY' | 'INSURER')[] {
+export function fipKindsForFlow(flow: FlowType): readonly FipKind[] {
   switch (flow) {
     case 'equity':
       return ['DEPOSITORY'];
     case 'insurance':
       return ['INSURER'];
+    case 'mutual_funds':
+      return ['REGISTRAR'];
     case 'fno':
       return ['DEPOSITORY', 'BANK'];
     case 'us_stocks':
@@ -79,7 +82,7 @@ export function fipKindsForFlow(flow: FlowType): readonly ('BANK' | 'DEPOSITORY'
 }
 
 /** A FIP as the bank list describes it. */
-export type OfferedFip = { kind: 'BANK' | 'DEPOSITORY' | 'INSURER'; fi_types: readonly string[] };
+export type OfferedFip = { kind: FipKind; fi_types: readonly string[] };
 
 /**
  * Whether the bank list of a flow offers this FIP: one of the flow's kinds, and for credit cards only

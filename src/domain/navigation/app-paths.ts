@@ -51,6 +51,7 @@ export const APP_PATHS = {
     equityTracking: `${AA_ROOT}/equity-tracking`,
     bankTracking: `${AA_ROOT}/bank-tracking`,
     cardTracking: `${AA_ROOT}/card-tracking`,
+    fundTracking: `${AA_ROOT}/fund-tracking`,
   },
 } as const;
 
@@ -58,7 +59,8 @@ export const APP_PATHS = {
 export const CLIENT_SUFFIX = '/client';
 
 /** The flows another area starts linking in. */
-export type LinkingFlow = 'savings' | 'equity' | 'insurance' | 'us_stocks' | 'fno' | 'credit_cards';
+export type LinkingFlow =
+  'savings' | 'equity' | 'insurance' | 'us_stocks' | 'fno' | 'credit_cards' | 'mutual_funds';
 
 /** Where another area sends a customer to link accounts: the onboarding in that flow. */
 export function linkAccountsPath(flow: LinkingFlow): string {

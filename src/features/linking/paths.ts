@@ -23,6 +23,7 @@ export const LINKING_SCREENS = {
   equityTracking: { path: 'equity-tracking', journey: false },
   bankTracking: { path: 'bank-tracking', journey: false },
   cardTracking: { path: 'card-tracking', journey: false },
+  fundTracking: { path: 'fund-tracking', journey: false },
 } as const;
 
 export type LinkingScreen = keyof typeof LINKING_SCREENS;

@@ -21,6 +21,7 @@ const UnsupportedBanksScreen = lazyNamed(
 );
 const BankTrackingScreen = lazyNamed(() => import('./tracking/bank-tracking'), 'BankTrackingScreen');
 const CardTrackingScreen = lazyNamed(() => import('./tracking/card-tracking'), 'CardTrackingScreen');
+const FundTrackingScreen = lazyNamed(() => import('./tracking/fund-tracking'), 'FundTrackingScreen');
 const EquityTrackingScreen = lazyNamed(() => import('./tracking/equity-tracking'), 'EquityTrackingScreen');
 const InsuranceListScreen = lazyNamed(() => import('./tracking/insurance-list'), 'InsuranceListScreen');
 const InsurancePolicyScreen = lazyNamed(() => import('./tracking/insurance-policy'), 'InsurancePolicyScreen');
@@ -47,6 +48,7 @@ const ELEMENTS: Record<LinkingScreen, React.ReactElement> = {
   equityTracking: <EquityTrackingScreen />,
   bankTracking: <BankTrackingScreen />,
   cardTracking: <CardTrackingScreen />,
+  fundTracking: <FundTrackingScreen />,
 };
 const SCREENS = (Object.keys(LINKING_SCREENS) as LinkingScreen[]).map(
   (screen) => [LINKING_SCREENS[screen].path, ELEMENTS[screen]] as const,

@@ -15,7 +15,7 @@ import { SignInCard } from '@/components/feedback/sign-in-card';
 import { PageHeader } from '@/components/layout/page-header';
 import { fundPortfolio } from '@/domain/mutual-funds/portfolio';
 import { findSips } from '@/domain/mutual-funds/sips';
-import { APP_PATHS } from '@/domain/navigation/app-paths';
+import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 import { isSignedIn } from '@/session/auth-token';
 
 import { FundList } from './fund-list';
@@ -80,6 +80,12 @@ export function FundsScreen() {
                 defaultMessage:
                   'Funds held with CAMS or KFintech show here once their folios are linked through the account aggregator.',
               })}
+              // The way in is the account aggregator's mutual-funds flow, which offers the two registrars.
+              action={
+                <Button component={RouterLink} to={linkAccountsPath('mutual_funds')} variant="contained">
+                  <FormattedMessage id="mutualFunds.empty.link" defaultMessage="Link your mutual funds" />
+                </Button>
+              }
             />
           }
         >

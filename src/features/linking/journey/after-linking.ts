@@ -28,6 +28,7 @@ export const LINKED_DATA_ROOTS = [
   'track-v1',
   'aggregator',
   'credit-cards',
+  'mutual-funds',
 ] as const;
 
 /** What a linked credit card changes: the cards area and the lists of linked accounts. */

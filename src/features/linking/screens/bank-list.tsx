@@ -37,6 +37,7 @@ const KIND_TITLES = defineMessages({
   BANK: { id: 'linking.bankList.titleBank', defaultMessage: 'Select your bank' },
   DEPOSITORY: { id: 'linking.bankList.titleDepository', defaultMessage: 'Select your depositories' },
   INSURER: { id: 'linking.bankList.titleInsurer', defaultMessage: 'Select your insurer' },
+  REGISTRAR: { id: 'linking.bankList.titleRegistrar', defaultMessage: 'Select your fund registrars' },
   CARDS: { id: 'linking.bankList.titleCards', defaultMessage: 'Select your card issuer' },
 });
 

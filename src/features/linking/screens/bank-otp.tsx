@@ -202,11 +202,17 @@ function BankOtpTitle({ group, cards }: { group: DiscoveryGroup; cards: boolean 
   return (
     <FormattedMessage
       id="linking.bankOtp.title"
-      defaultMessage="Link your <data>{bank}</data> {kind, select, cards {credit cards} demat {demat account} other {accounts}}"
+      defaultMessage="Link your <data>{bank}</data> {kind, select, cards {credit cards} demat {demat account} folios {mutual fund folios} other {accounts}}"
       values={{
         bank: group.fip_name,
         data: dataTag,
-        kind: cards ? 'cards' : group.kind === 'DEPOSITORY' ? 'demat' : 'accounts',
+        kind: cards
+          ? 'cards'
+          : group.kind === 'DEPOSITORY'
+            ? 'demat'
+            : group.kind === 'REGISTRAR'
+              ? 'folios'
+              : 'accounts',
       }}
     />
   );

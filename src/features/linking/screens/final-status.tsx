@@ -117,11 +117,12 @@ export function FinalStatusScreen() {
   );
 }
 
-/** What the result is about: whether it linked, and equity or cards (each has its own way on). */
+/** What the result is about: whether it linked, and equity, funds or cards (each has its own way on). */
 function kindOf(result: LinkingNavlink) {
   return {
     success: result.status === 'SUCCESS',
     equity: result.flow_type === 'equity' || result.linked_accounts.some((a) => a.fi_type === 'EQUITIES'),
+    funds: result.flow_type === 'mutual_funds',
     cards: result.flow_type === 'credit_cards',
   };
 }
@@ -130,7 +131,7 @@ function NextSteps({ result, fromNativeScreen }: { result: LinkingNavlink; fromN
   const { go } = useEntry();
   const follow = useFollowNavlink();
   const click = useClickEvent(LINKING_PAGE_NAMES.finalStatus);
-  const { success, equity, cards } = kindOf(result);
+  const { success, equity, funds, cards } = kindOf(result);
 
   const next = () => {
     click('final_cta_clicked', { status: result.status });
@@ -158,14 +159,16 @@ function NextSteps({ result, fromNativeScreen }: { result: LinkingNavlink; fromN
       <Button variant="contained" size="large" onClick={next}>
         <FormattedMessage
           id="linking.finalStatus.next"
-          defaultMessage="{next, select, portfolio {View my portfolio} cards {View my cards} accounts {View my accounts} pending {Continue linking} other {Start again}}"
+          defaultMessage="{next, select, portfolio {View my portfolio} funds {View my mutual funds} cards {View my cards} accounts {View my accounts} pending {Continue linking} other {Start again}}"
           values={{
             next: success
               ? equity
                 ? 'portfolio'
-                : cards
-                  ? 'cards'
-                  : 'accounts'
+                : funds
+                  ? 'funds'
+                  : cards
+                    ? 'cards'
+                    : 'accounts'
               : result.status === 'PENDING'
                 ? 'pending'
                 : 'again',
@@ -180,11 +183,13 @@ function NextSteps({ result, fromNativeScreen }: { result: LinkingNavlink; fromN
             go(
               equity
                 ? LINKING_PATHS.equityTracking
-                : result.flow_type === 'insurance'
-                  ? LINKING_PATHS.insurance
-                  : cards
-                    ? LINKING_PATHS.cardTracking
-                    : LINKING_PATHS.bankTracking,
+                : funds
+                  ? LINKING_PATHS.fundTracking
+                  : result.flow_type === 'insurance'
+                    ? LINKING_PATHS.insurance
+                    : cards
+                      ? LINKING_PATHS.cardTracking
+                      : LINKING_PATHS.bankTracking,
             )
           }
         >

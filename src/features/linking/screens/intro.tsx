@@ -67,6 +67,13 @@ const FLOW_PITCH: Readonly<Record<FlowType, { title: MessageDescriptor; line: Me
       defaultMessage: 'Statements, spends and bill due dates of every card, in one place.',
     },
   }),
+  mutual_funds: defineMessages({
+    title: { id: 'linking.intro.fundsTitle', defaultMessage: 'Track your mutual funds' },
+    line: {
+      id: 'linking.intro.fundsLine',
+      defaultMessage: 'Value, gains and SIPs of every folio at CAMS and KFintech.',
+    },
+  }),
 };
 
 const BENEFIT_ICONS: Record<string, typeof InsightsOutlined> = {

@@ -27,11 +27,11 @@ const savings = url(`${TRACKING}/aa-linked-accounts`, { service: 'acc-agg', acc_
 
 describe('the whole linking journey of newbie (HDFC savings + CDSL demat)', () => {
   it('runs from the bank list to linked, then to revoked and gone', async () => {
-    // Bank list: the 27 FIPs, HDFC among them, nothing tracked yet.
+    // Bank list: the 29 FIPs, HDFC among them, nothing tracked yet.
     const list = banksListScreenSchema.parse(
       (await server.get(`${TRACKING}/banks/widgets/onboard/banks-list-screen`)).json(),
     );
-    expect(list.banks).toHaveLength(27);
+    expect(list.banks).toHaveLength(29);
     expect(list.banks.find((bank) => bank.fip_id === 'HDFC-FIP')).toMatchObject({
       ifsc_prefix: 'HDFC',
       popular: true,

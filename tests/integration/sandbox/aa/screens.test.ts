@@ -32,9 +32,9 @@ afterAll(async () => {
 });
 
 describe('screens', () => {
-  it('sales page: the 27 FIPs by kind, partners, a relative CTA', async () => {
+  it('sales page: the 29 FIPs by kind, partners, a relative CTA', async () => {
     const page = salesPageSchema.parse((await server.get(`${AGG}/onboard/sales-page`)).json());
-    expect(page.supported_fip_count).toBe(27);
+    expect(page.supported_fip_count).toBe(29);
     expect(page.supported_counts).toEqual({ banks: 22, depositories: 2, insurers: 3 });
     expect(page.aa_partners.map((p) => p.provider)).toEqual(['finvu', 'cams', 'ignosis']);
     expect(page.cta.navlink).toBe('/account-aggregator/onboarding/bank-list');
@@ -56,7 +56,7 @@ describe('screens', () => {
     const list = banksListScreenSchema.parse(
       (await server.get(`${TRACKING}/banks/widgets/onboard/banks-list-screen`)).json(),
     );
-    expect(new Set(list.banks.map((b) => b.fip_id)).size).toBe(27);
+    expect(new Set(list.banks.map((b) => b.fip_id)).size).toBe(29);
     for (const bank of list.banks) {
       expect(bank.ifsc_prefix === null).toBe(bank.kind !== 'BANK');
       expect(bank.low_success_rate).toBe(bank.success_rate_pct < 50);

@@ -19,7 +19,7 @@ afterAll(() => {
 });
 
 describe('the FIPs', () => {
-  it('are the 27 of the catalogue: one temporarily inactive, one with a low success rate', () => {
+  it('are the 29 of the catalogue: one temporarily inactive, one with a low success rate', () => {
     const fips = db
       .prepare<[], { fip_id: string; status: string; success_rate: number; ifsc_prefix: string | null }>(
         'SELECT * FROM fips',

@@ -122,7 +122,7 @@ describe('aggregator onboarding endpoints (against the sandbox)', () => {
   });
 
   it('reads the static screens, notifies and revokes a CAMS consent', async () => {
-    expect((await onboarding.getSalesPage()).supported_fip_count).toBe(27);
+    expect((await onboarding.getSalesPage()).supported_fip_count).toBe(29);
     expect((await onboarding.getUnsupportedBanksScreen()).suggestions.length).toBeGreaterThan(0);
     const notified = await onboarding.notifyUser({ reason: 'BANK_UNSUPPORTED', bank_name: 'Saraswat Bank' });
     expect('sent' in notified && notified.sent.status).toBe('SUBSCRIBED');

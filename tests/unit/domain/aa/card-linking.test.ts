@@ -36,7 +36,7 @@ describe('the credit-cards flow', () => {
 
   it('the catalogue gains RBL Bank as an issuer with its IFSC prefix', () => {
     expect(fipByIfsc('RATN0000123')).toMatchObject({ fipId: 'RBL-FIP', name: 'RBL Bank', kind: 'BANK' });
-    expect(FIP_CATALOGUE).toHaveLength(27);
+    expect(FIP_CATALOGUE).toHaveLength(29);
     expect(FIP_CATALOGUE.filter((fip) => fip.fiTypes.includes('CREDIT_CARD')).length).toBeGreaterThan(5);
   });
 

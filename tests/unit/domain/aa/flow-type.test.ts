@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { EQUITY_DEPOSITORY_FIP_IDS } from '@/config/constants';
 import { FIP_CATALOGUE } from '@/domain/aa/fip-catalogue';
-import { flowTypeForFipIds, isEquityOnboarding } from '@/domain/aa/flow-type';
+import { FLOW_TYPES, flowTypeForFipIds, isEquityOnboarding } from '@/domain/aa/flow-type';
+import { fipKindsForFlow, flowTypeParam, isFipOffered, parseFlowType } from '@/domain/aa/linking-entry';
 
 describe('flowTypeForFipIds', () => {
   it.each([
@@ -15,6 +16,12 @@ describe('flowTypeForFipIds', () => {
     [['HDFCLIFE-FIP', 'HDFC-FIP'], 'insurance'],
     [['SBILIFE-FIP'], 'insurance'],
     [['SBI-FIP'], 'savings'],
+    [['CAMSRTAFIP'], 'mutual_funds'],
+    [['camsrtafip', 'HDFC-FIP'], 'mutual_funds'],
+    [['kfinmf-fip', 'CAMSRTAFIP'], 'mutual_funds'],
+    [['KFINMF-FIP'], 'mutual_funds'],
+    [['HDFC-FIP', 'CAMSRTAFIP'], 'savings'],
+    [['CDSLFIP', 'kfinmf-fip'], 'equity'],
     [['UNKNOWN-FIP', 'CDSLFIP'], 'savings'],
     [[], 'savings'],
   ])('%j → %s', (ids, flow) => {
@@ -28,6 +35,41 @@ describe('flowTypeForFipIds', () => {
         expect(flowTypeForFipIds([first, ...rest])).toBe(flowTypeForFipIds([first]));
       }),
     );
+  });
+});
+
+describe('the mutual-fund registrars', () => {
+  it('are the two registrar FIPs of the catalogue, mutual funds only and no IFSC', () => {
+    const registrars = FIP_CATALOGUE.filter((fip) => fip.kind === 'REGISTRAR');
+    expect(registrars.map((fip) => [fip.fipId, fip.name])).toEqual([
+      ['CAMSRTAFIP', 'CAMS'],
+      ['kfinmf-fip', 'KFintech'],
+    ]);
+    for (const fip of registrars) {
+      expect(fip.fiTypes).toEqual(['MUTUAL_FUNDS']);
+      expect(fip.ifscPrefix).toBeNull();
+    }
+  });
+
+  it('are the only FIPs offered to the mutual-funds flow, and offered to no other', () => {
+    expect(fipKindsForFlow('mutual_funds')).toEqual(['REGISTRAR']);
+    for (const fip of FIP_CATALOGUE) {
+      const listed = { kind: fip.kind, fi_types: fip.fiTypes };
+      expect(isFipOffered('mutual_funds', listed), fip.fipId).toBe(fip.kind === 'REGISTRAR');
+      for (const flow of FLOW_TYPES.filter((other) => other !== 'mutual_funds')) {
+        if (fip.kind === 'REGISTRAR') expect(isFipOffered(flow, listed), flow).toBe(false);
+      }
+    }
+  });
+
+  it('read the flow from a link as other areas write it', () => {
+    expect(parseFlowType('mutual-funds')).toBe('mutual_funds');
+    expect(flowTypeParam('mutual_funds')).toBe('mutual-funds');
+  });
+
+  it('never make an equity onboarding', () => {
+    expect(isEquityOnboarding(['CAMSRTAFIP', 'kfinmf-fip'])).toBe(false);
+    expect(isEquityOnboarding(['CDSLFIP', 'CAMSRTAFIP'])).toBe(false);
   });
 });
 
