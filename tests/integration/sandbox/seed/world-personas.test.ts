@@ -34,7 +34,7 @@ const OWNERSHIP = `
   UNION ALL SELECT 'alerts', id, user_id FROM alerts`;
 
 describe('newbie', () => {
-  it('has nothing linked, but a bank account at HDFC and SBI, a Groww demat, a policy and a card to discover', () => {
+  it('has nothing linked, but a bank account at HDFC and SBI, a Groww demat, a policy, a card and two fund folios to discover', () => {
     expect(scalar(db, 'SELECT count(*) AS v FROM fi_accounts WHERE user_id = ? AND linked = 1', NEWBIE)).toBe(
       0,
     );
@@ -46,10 +46,12 @@ describe('newbie', () => {
       .all(NEWBIE);
     expect(accounts.length).toBeGreaterThanOrEqual(4);
     expect(accounts.map((a) => `${a.fip_id}:${a.fi_type}`)).toEqual([
+      'CAMSRTAFIP:MUTUAL_FUNDS',
       'CDSLFIP:EQUITIES',
       'HDFC-FIP:DEPOSIT',
       'ICICI-FIP:CREDIT_CARD',
       'SBILIFE-FIP:INSURANCE_POLICIES',
+      'kfinmf-fip:MUTUAL_FUNDS',
       'sbi-fip:DEPOSIT',
     ]);
     for (const a of accounts) expect([a.link_ref_number, a.consent_handle]).toEqual([null, null]);
