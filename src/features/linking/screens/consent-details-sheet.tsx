@@ -6,9 +6,9 @@ import TableRow from '@mui/material/TableRow';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
-import { consentTerms } from '@/domain/aa/consent-terms';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { usePageEvent } from '@/features/linking/journey/analytics';
+import { consentTerms } from '@/features/linking/journey/consent-terms';
 import type { LinkingJourney } from '@/features/linking/journey/journey';
 
 /** The ReBIT names stay the English output; Hindi says them in words. */

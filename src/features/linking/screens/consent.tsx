@@ -13,10 +13,10 @@ import { useSearchParams } from 'react-router-dom';
 
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { consentTerms } from '@/domain/aa/consent-terms';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { consentTerms } from '@/features/linking/journey/consent-terms';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { useJourney } from '@/features/linking/journey/use-journey';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { accountLabel } from '@/domain/aa/account-selection';
-import { consentTerms } from '@/domain/aa/consent-terms';
 import { maskedCardNumber } from '@/domain/aa/discovered-accounts';
 import { FIP_CATALOGUE, fipById, fipByIfsc } from '@/domain/aa/fip-catalogue';
 import { fipKindsForFlow, flowTypeParam, isFipOffered, parseLinkingEntry } from '@/domain/aa/linking-entry';
+import { consentTerms } from '@/features/linking/journey/consent-terms';
 
 const asListed = (fipId: string) => {
   const fip = fipById(fipId);

@@ -9,9 +9,9 @@ import {
 import { aaSourceOf, analyticsFlowOf } from '@/domain/aa/analytics';
 import { orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
 import { isDifferentBroker, PRIVATE_ENTITY_NAME } from '@/domain/aa/broker';
-import { consentTerms } from '@/domain/aa/consent-terms';
 import { isEquityOnboarding } from '@/domain/aa/flow-type';
 import { ALL_LINKING_PAGE_NAMES, LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { consentTerms } from '@/features/linking/journey/consent-terms';
 
 function account(ref: string, masked: string, extra: Partial<SelectableAccount> = {}): SelectableAccount {
   return {

@@ -1,6 +1,5 @@
+import type { FlowType } from '@/domain/aa/flow-type';
 import { defineText, type Text } from '@/domain/text/message';
-
-import type { FlowType } from './flow-type';
 
 /**
  * What the customer agrees to on the consent screen, in the ReBIT consent's own terms
