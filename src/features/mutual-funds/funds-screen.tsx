@@ -19,6 +19,7 @@ import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { isSignedIn } from '@/session/auth-token';
 
 import { FundList } from './fund-list';
+import { CAS_IMPORT_PATH } from './paths';
 import { PortfolioSummary } from './portfolio-summary';
 import { ShareList } from './share-list';
 import { SipList } from './sip-list';
@@ -37,9 +38,14 @@ export function FundsScreen() {
         title={intl.formatMessage({ id: 'mutualFunds.title', defaultMessage: 'Mutual funds' })}
         action={
           isSignedIn() ? (
-            <Button component={RouterLink} to={APP_PATHS.equityCapitalGains} size="small">
-              <FormattedMessage id="mutualFunds.capitalGains" defaultMessage="Capital gains" />
-            </Button>
+            <>
+              <Button component={RouterLink} to={CAS_IMPORT_PATH} size="small">
+                <FormattedMessage id="mutualFunds.importCas" defaultMessage="Import a CAS" />
+              </Button>
+              <Button component={RouterLink} to={APP_PATHS.equityCapitalGains} size="small">
+                <FormattedMessage id="mutualFunds.capitalGains" defaultMessage="Capital gains" />
+              </Button>
+            </>
           ) : undefined
         }
       />
@@ -78,7 +84,7 @@ export function FundsScreen() {
               message={intl.formatMessage({
                 id: 'mutualFunds.empty.message',
                 defaultMessage:
-                  'Funds held with CAMS or KFintech show here once their folios are linked through the account aggregator.',
+                  'Funds held with CAMS or KFintech show here once their folios are linked through the account aggregator, or once you import their CAS.',
               })}
             />
           }

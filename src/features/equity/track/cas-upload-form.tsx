@@ -9,11 +9,11 @@ import { useIntl } from 'react-intl';
 
 import { equityKeys, manualPasswordFormQueryOptions } from '@/api/endpoints/stocks-widget';
 import { uploadCas } from '@/api/endpoints/stocks-widget-import';
+import { fileBase64, fileHead } from '@/components/forms/read-file';
 import { CAS_MAX_MEGABYTES, casFileProblem, casPasswordProblem } from '@/domain/portfolio/broker-import';
 import { defineText, type Text } from '@/domain/text/message';
 
 import { ImportSubmit } from './import-submit';
-import { fileBase64, fileHead } from './read-file';
 
 const DEPOSITORIES = ['NSDL', 'CDSL'] as const;
 type Depository = (typeof DEPOSITORIES)[number];
