@@ -19,7 +19,6 @@ import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { isSignedIn } from '@/session/auth-token';
 
 import { FundList } from './fund-list';
-import { CAS_IMPORT_PATH } from './paths';
 import { PortfolioSummary } from './portfolio-summary';
 import { ShareList } from './share-list';
 import { SipList } from './sip-list';
@@ -39,7 +38,7 @@ export function FundsScreen() {
         action={
           isSignedIn() ? (
             <>
-              <Button component={RouterLink} to={CAS_IMPORT_PATH} size="small">
+              <Button component={RouterLink} to={APP_PATHS.mutualFundsImport} size="small">
                 <FormattedMessage id="mutualFunds.importCas" defaultMessage="Import a CAS" />
               </Button>
               <Button component={RouterLink} to={APP_PATHS.equityCapitalGains} size="small">

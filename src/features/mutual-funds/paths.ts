@@ -5,12 +5,7 @@ export const MUTUAL_FUNDS_SCREENS = {
   home: '',
   /** One scheme across the customer's folios. */
   fund: 'fund/:isin',
-  /** A mutual-fund CAS brought in by hand. */
-  casImport: 'import',
 } as const;
-
-/** The address of the CAS import. */
-export const CAS_IMPORT_PATH = `${APP_PATHS.mutualFunds}/import`;
 
 /** The address of a scheme's page. */
 export const fundPath = (isin: string) => `${APP_PATHS.mutualFunds}/fund/${encodeURIComponent(isin)}`;

@@ -7,13 +7,10 @@ import { MUTUAL_FUNDS_SCREENS } from './paths';
 
 // A fund's page, with its NAV chart, loads when opened: the area's first screen does not carry it.
 const FundScreen = lazyNamed(() => import('./fund-screen'), 'FundScreen');
-// The CAS import too: its form and checks are for the few who upload a statement.
-const CasImportScreen = lazyNamed(() => import('./cas-import-screen'), 'CasImportScreen');
 
 /**
  * The mutual-funds area (lazy-loaded by src/app/router.tsx under `/mutual-funds/*`): the portfolio
- * at `/mutual-funds`, a scheme's page at `/mutual-funds/fund/{isin}`, the CAS import at
- * `/mutual-funds/import`.
+ * at `/mutual-funds`, a scheme's page at `/mutual-funds/fund/{isin}`.
  */
 export function Component() {
   return (
@@ -24,14 +21,6 @@ export function Component() {
         element={
           <LazyPart>
             <FundScreen />
-          </LazyPart>
-        }
-      />
-      <Route
-        path={MUTUAL_FUNDS_SCREENS.casImport}
-        element={
-          <LazyPart>
-            <CasImportScreen />
           </LazyPart>
         }
       />

@@ -18,16 +18,14 @@ import { InlineError } from '@/components/feedback/inline-error';
 import { SignInCard } from '@/components/feedback/sign-in-card';
 import { fileBase64, fileHead } from '@/components/forms/read-file';
 import { PageHeader } from '@/components/layout/page-header';
-import {
-  FUND_CAS_MAX_MEGABYTES,
-  fundCasErrorText,
-  fundCasFileProblem,
-} from '@/domain/mutual-funds/cas-import';
+import { FUND_CAS_MAX_MEGABYTES, fundCasFileFault } from '@/domain/mutual-funds/cas-import';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { casPasswordProblem } from '@/domain/portfolio/broker-import';
 import { defineText, type Text } from '@/domain/text/message';
 import { retryAfterOf, tooManyAttemptsText } from '@/domain/text/retry-after';
 import { isSignedIn } from '@/session/auth-token';
+
+import { FILE_FAULT_TEXT, fundCasErrorText } from './cas-texts';
 
 const NO_FILE = defineText({
   id: 'mutualFunds.cas.noFile',
@@ -52,8 +50,8 @@ function failureText(error: unknown): Text {
 /**
  * `/mutual-funds/import`: a CAMS or KFintech consolidated account statement (a PDF; type and size
  * checked here before a byte is sent) and its password, read by the server into the customer's
- * folios (docs/mutual-funds.md#a-mutual-fund-cas). Its own lazy chunk: the funds' first screen only
- * links here.
+ * folios (docs/mutual-funds.md#a-mutual-fund-cas). An area of its own (routes.tsx): the funds'
+ * first screen only links here.
  */
 export function CasImportScreen() {
   const intl = useIntl();
@@ -72,7 +70,8 @@ export function CasImportScreen() {
   async function pick(picked: File | null) {
     upload.reset();
     setFile(picked);
-    setFileError(picked === null ? null : fundCasFileProblem(picked, await fileHead(picked)));
+    const fault = picked === null ? null : fundCasFileFault(picked, await fileHead(picked));
+    setFileError(fault === null ? null : FILE_FAULT_TEXT[fault]);
   }
 
   function submit(event: FormEvent) {
