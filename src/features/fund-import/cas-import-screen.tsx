@@ -18,19 +18,17 @@ import { InlineError } from '@/components/feedback/inline-error';
 import { SignInCard } from '@/components/feedback/sign-in-card';
 import { fileBase64, fileHead } from '@/components/forms/read-file';
 import { PageHeader } from '@/components/layout/page-header';
-import { FUND_CAS_MAX_MEGABYTES, fundCasFileFault } from '@/domain/mutual-funds/cas-import';
+import {
+  FUND_CAS_HEAD_LENGTH,
+  FUND_CAS_MAX_MEGABYTES,
+  fundCasFileFault,
+  fundCasPasswordFault,
+} from '@/domain/mutual-funds/cas-import';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
-import { casPasswordProblem } from '@/domain/portfolio/broker-import';
-import { defineText, type Text } from '@/domain/text/message';
-import { retryAfterOf, tooManyAttemptsText } from '@/domain/text/retry-after';
+import type { Text } from '@/domain/text/message';
 import { isSignedIn } from '@/session/auth-token';
 
-import { FILE_FAULT_TEXT, fundCasErrorText } from './cas-texts';
-
-const NO_FILE = defineText({
-  id: 'mutualFunds.cas.noFile',
-  defaultMessage: 'Choose your mutual-fund CAS (a PDF).',
-});
+import { FILE_FAULT_TEXT, fundCasErrorText, NO_FILE, PASSWORD_FAULT_TEXT } from './cas-texts';
 
 /** A made-up example, written the same in every language. */
 const PAN_EXAMPLE = 'ABCDE1234F';
@@ -38,8 +36,6 @@ const PAN_EXAMPLE = 'ABCDE1234F';
 /** The customer's text for a failed upload: the server's code mapped to our own words. */
 function failureText(error: unknown): Text {
   if (error instanceof ApiError) {
-    const wait = error.statusCode === 429 ? retryAfterOf(error.body) : null;
-    if (wait !== null) return tooManyAttemptsText(wait);
     const body = apiErrorBodySchema.safeParse(error.body);
     return fundCasErrorText(body.success ? body.data.error.code : null, error.statusCode);
   }
@@ -70,14 +66,16 @@ export function CasImportScreen() {
   async function pick(picked: File | null) {
     upload.reset();
     setFile(picked);
-    const fault = picked === null ? null : fundCasFileFault(picked, await fileHead(picked));
+    const fault =
+      picked === null ? null : fundCasFileFault(picked, await fileHead(picked, FUND_CAS_HEAD_LENGTH));
     setFileError(fault === null ? null : FILE_FAULT_TEXT[fault]);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const missingFile = file === null ? NO_FILE : fileError;
-    const badPassword = casPasswordProblem(password);
+    const passwordFault = fundCasPasswordFault(password);
+    const badPassword = passwordFault === null ? null : PASSWORD_FAULT_TEXT[passwordFault];
     setFileError(missingFile);
     setPasswordError(badPassword);
     if (file === null || missingFile !== null || badPassword !== null) return;

@@ -8,7 +8,21 @@ import {
   FUND_CAS_MAX_MEGABYTES,
   type FundCasFileFault,
 } from '@/domain/mutual-funds/cas-import';
-import { defineText, type Text } from '@/domain/text/message';
+import type { Text } from '@/domain/text/message';
+
+/**
+ * Marks a message for extraction (`formatjs extract` knows the name), as domain/text/message.ts's
+ * does. A copy of that one-liner: importing it from this lazy area would move it out of the chunk
+ * every first screen shares into a file of its own, a download more on each of them.
+ */
+function defineText<T extends Text>(text: T): T {
+  return text;
+}
+
+export const NO_FILE = defineText({
+  id: 'mutualFunds.cas.noFile',
+  defaultMessage: 'Choose your mutual-fund CAS (a PDF).',
+});
 
 /** The customer's words for a picked file's fault. */
 export const FILE_FAULT_TEXT: Readonly<Record<FundCasFileFault, Text>> = {
@@ -83,12 +97,33 @@ const SERVER_FAULT = defineText({
   defaultMessage: 'Something went wrong on our side; nothing was imported. Try again in a minute.',
 });
 
+const TOO_MANY_PASSWORDS = defineText({
+  id: 'mutualFunds.cas.tooManyPasswords',
+  defaultMessage:
+    'Too many wrong passwords for this statement. Wait a few minutes and try again; nothing was imported.',
+});
+
+/** Why a typed password cannot be right. */
+export const PASSWORD_FAULT_TEXT: Readonly<Record<'missing' | 'format', Text>> = {
+  missing: defineText({
+    id: 'mutualFunds.cas.passwordMissing',
+    defaultMessage: 'Enter the statement password.',
+  }),
+  format: defineText({
+    id: 'mutualFunds.cas.passwordFormat',
+    defaultMessage:
+      'The password is your PAN in capitals, like {example} (some statements add your date of birth as {dateFormat}).',
+    values: { example: 'ABCDE1234F', dateFormat: 'DDMMYYYY' },
+  }),
+};
+
 /** The customer's text for an upload's failure: by code, else by status, else a general one. */
 export function fundCasErrorText(code: string | null, status: number | null): Text {
   if (code !== null) {
     const known = MESSAGES[code];
     if (known !== undefined) return known;
   }
+  if (status === 429) return TOO_MANY_PASSWORDS;
   if (status === 413) return MESSAGES[FUND_CAS_ERROR_CODES.tooLarge] ?? SERVER_FAULT;
   if (status === null) return OFFLINE;
   return SERVER_FAULT;

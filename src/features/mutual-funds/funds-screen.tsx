@@ -83,7 +83,7 @@ export function FundsScreen() {
               message={intl.formatMessage({
                 id: 'mutualFunds.empty.message',
                 defaultMessage:
-                  'Funds held with CAMS or KFintech show here once their folios are linked through the account aggregator, or once you import their CAS.',
+                  'Funds held with CAMS or KFintech show here once their folios are linked through the account aggregator.',
               })}
             />
           }
