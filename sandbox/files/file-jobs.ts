@@ -1,6 +1,7 @@
 import type { AccountStatement } from '@/api/schemas/aggregator-savings';
 
 import type { CasStatement } from '../routes/equity/cas-statement';
+import type { FundCasStatement } from '../routes/mutual-funds/fund-cas-statement';
 
 /**
  * What a file worker is asked to do, and what it answers. Plain data: the jobs cross a
@@ -12,7 +13,9 @@ export type FileJob =
   /** An account statement drawn as a PDF (pdfkit). */
   | { kind: 'statement-pdf'; statement: AccountStatement; createdAt: string }
   /** The sandbox's sample CAS, encrypted with `password` (pdfkit). */
-  | { kind: 'sample-cas'; statement: CasStatement; password: string };
+  | { kind: 'sample-cas'; statement: CasStatement; password: string }
+  /** The sandbox's sample mutual-fund CAS, encrypted with `password` (pdfkit). */
+  | { kind: 'sample-fund-cas'; statement: FundCasStatement; password: string };
 
 /** A worker's first message, once its libraries are loaded: the pool then hands it a job. */
 export const FILE_WORKER_READY = 'file-worker-ready';
@@ -33,7 +36,7 @@ export type FileJobResult =
  */
 export const FILE_LIMITS: FileLimits = {
   /** Wall time of one job before its worker is terminated. */
-  timeMs: { 'cas-text': 4_000, 'statement-pdf': 15_000, 'sample-cas': 5_000 },
+  timeMs: { 'cas-text': 4_000, 'statement-pdf': 15_000, 'sample-cas': 5_000, 'sample-fund-cas': 5_000 },
   /**
    * Bytes a job may allocate in typed arrays (inflated streams, images), counted as allocated,
    * which the heap limit does not see. A real CAS allocates under 4 MB; a long statement a few more.
@@ -42,6 +45,7 @@ export const FILE_LIMITS: FileLimits = {
     'cas-text': 64 * 1024 * 1024,
     'statement-pdf': 128 * 1024 * 1024,
     'sample-cas': 32 * 1024 * 1024,
+    'sample-fund-cas': 32 * 1024 * 1024,
   },
   /** The worker's V8 heap (`resourceLimits`): text items, objects. */
   heapMb: 160,

@@ -13,11 +13,13 @@ installTypedArrayBudget();
 
 // Both libraries load before the worker says it is ready (a second or two on a busy machine),
 // so a job's time limit measures the job, not the start.
-const [{ pdfTextLines, loadPdfJs }, { statementPdf }, { writeSampleCas }] = await Promise.all([
-  import('./pdf-text'),
-  import('../routes/savings/statement-pdf-draw'),
-  import('../routes/equity/cas-sample-pdf'),
-]);
+const [{ pdfTextLines, loadPdfJs }, { statementPdf }, { writeSampleCas }, { writeSampleFundCas }] =
+  await Promise.all([
+    import('./pdf-text'),
+    import('../routes/savings/statement-pdf-draw'),
+    import('../routes/equity/cas-sample-pdf'),
+    import('../routes/mutual-funds/fund-cas-sample-pdf'),
+  ]);
 await loadPdfJs();
 
 async function run(job: FileJob): Promise<FileJobResult> {
@@ -31,6 +33,9 @@ async function run(job: FileJob): Promise<FileJobResult> {
     }
     case 'sample-cas': {
       return { ok: true, bytes: new Uint8Array(await writeSampleCas(job.statement, job.password)) };
+    }
+    case 'sample-fund-cas': {
+      return { ok: true, bytes: new Uint8Array(await writeSampleFundCas(job.statement, job.password)) };
     }
   }
 }

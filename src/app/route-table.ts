@@ -24,6 +24,8 @@ export const AREA_MOUNTS = {
   // Before equity: a path below both belongs to the longer mount (areaOfPath takes the first).
   capitalGains: mountOf(APP_PATHS.equityCapitalGains),
   equity: mountOf(APP_PATHS.equity),
+  // Before mutual funds, as capital gains before equity.
+  fundImport: mountOf(APP_PATHS.mutualFundsImport),
   mutualFunds: mountOf(APP_PATHS.mutualFunds),
   creditCards: mountOf(APP_PATHS.creditCards),
   instaCash: mountOf(APP_PATHS.instaCash),
@@ -75,6 +77,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...screens('banks', Object.values(BANKS_SCREENS)),
   ...screens('equity', Object.values(EQUITY_SCREENS)),
   ...screens('capitalGains', ['']),
+  ...screens('fundImport', ['']),
   ...screens('mutualFunds', Object.values(MUTUAL_FUNDS_SCREENS)),
   ...screens('creditCards', ['']),
   ...screens('instaCash', Object.values(INSTA_CASH_SCREENS)),

@@ -6,8 +6,8 @@ import { authedQueryOptions } from '@/api/authed-query-options';
 import { request } from '@/api/request';
 import { fundPortfolioSchema, navHistorySchema } from '@/api/schemas/mutual-funds';
 
-/** Under one key family, so refreshing the area refreshes both. */
-const MUTUAL_FUNDS_KEY = 'mutual-funds';
+/** Under one key family, so refreshing the area refreshes both (and an import refreshes all). */
+export const MUTUAL_FUNDS_KEY = 'mutual-funds';
 
 /** `GET /mutual-funds/portfolio`: every folio, scheme and transaction, with the latest NAVs. */
 export function fundPortfolioQueryOptions() {

@@ -30,6 +30,8 @@ export const APP_PATHS = {
   equityCapitalGains: '/equity/capital-gains',
   /** Mutual funds; a fund's page is `<this>/fund/<isin>`. */
   mutualFunds: '/mutual-funds',
+  /** A mutual-fund CAS brought in by hand; an area of its own, so its words load only here. */
+  mutualFundsImport: '/mutual-funds/import',
   aa: {
     root: AA_ROOT,
     onboarding: ONBOARDING,

@@ -37,9 +37,14 @@ export function FundsScreen() {
         title={intl.formatMessage({ id: 'mutualFunds.title', defaultMessage: 'Mutual funds' })}
         action={
           isSignedIn() ? (
-            <Button component={RouterLink} to={APP_PATHS.equityCapitalGains} size="small">
-              <FormattedMessage id="mutualFunds.capitalGains" defaultMessage="Capital gains" />
-            </Button>
+            <>
+              <Button component={RouterLink} to={APP_PATHS.mutualFundsImport} size="small">
+                <FormattedMessage id="mutualFunds.importCas" defaultMessage="Import a CAS" />
+              </Button>
+              <Button component={RouterLink} to={APP_PATHS.equityCapitalGains} size="small">
+                <FormattedMessage id="mutualFunds.capitalGains" defaultMessage="Capital gains" />
+              </Button>
+            </>
           ) : undefined
         }
       />

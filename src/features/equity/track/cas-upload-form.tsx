@@ -9,11 +9,16 @@ import { useIntl } from 'react-intl';
 
 import { equityKeys, manualPasswordFormQueryOptions } from '@/api/endpoints/stocks-widget';
 import { uploadCas } from '@/api/endpoints/stocks-widget-import';
-import { CAS_MAX_MEGABYTES, casFileProblem, casPasswordProblem } from '@/domain/portfolio/broker-import';
+import { fileBase64, fileHead } from '@/components/forms/read-file';
+import {
+  CAS_MAX_MEGABYTES,
+  casFileProblem,
+  casPasswordProblem,
+  PDF_MAGIC_LENGTH,
+} from '@/domain/portfolio/broker-import';
 import { defineText, type Text } from '@/domain/text/message';
 
 import { ImportSubmit } from './import-submit';
-import { fileBase64, fileHead } from './read-file';
 
 const DEPOSITORIES = ['NSDL', 'CDSL'] as const;
 type Depository = (typeof DEPOSITORIES)[number];
@@ -47,7 +52,7 @@ export function CasUploadForm() {
   async function pick(picked: File | null) {
     upload.reset();
     setFile(picked);
-    setFileError(picked === null ? null : casFileProblem(picked, await fileHead(picked)));
+    setFileError(picked === null ? null : casFileProblem(picked, await fileHead(picked, PDF_MAGIC_LENGTH)));
   }
 
   function submit(event: FormEvent) {

@@ -10,9 +10,10 @@ import { fuzzInputs } from './fuzz-inputs';
 import { harvestValues } from './harvest';
 import { listRoutes, type RouteEntry } from './route-list';
 
-/** Routes that allow more than the gateway's 1 MB: the CAS upload carries a 5 MB PDF as base64. */
+/** Routes that allow more than the gateway's 1 MB: the CAS uploads carry a 5 MB PDF as base64. */
 const OWN_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
   ['/stocks-widget/in-stocks/cas-upload', 8 * 1024 * 1024],
+  ['/tracking-service/mutual-funds/cas-import', 8 * 1024 * 1024],
 ]);
 
 // Every route the real server registers, found at run time: routes other modules add later are

@@ -1,8 +1,6 @@
-import { PDF_MAGIC_LENGTH } from '@/domain/portfolio/broker-import';
-
-/** The first bytes of a file, for the PDF signature check. */
-export async function fileHead(file: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, PDF_MAGIC_LENGTH).arrayBuffer());
+/** The first bytes of a file, for the PDF signature check (the CAS uploads of equity and funds). */
+export async function fileHead(file: Blob, length: number): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, length).arrayBuffer());
 }
 
 /** A file's bytes as base64 (the upload's body is JSON), read by the browser off the main path. */
