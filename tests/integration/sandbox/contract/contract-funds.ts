@@ -1,5 +1,5 @@
 /**
- * Mutual funds: the portfolio, the running SIPs, and the NAV history of a scheme the persona holds, each answer parsed
+ * Mutual funds: the portfolio, the running SIPs, a refused CAS import, and the NAV history of a scheme the persona holds, each answer parsed
  * with the client's schema. A persona without funds (newbie) asks about one of demo's schemes instead
  * and must get a 404, never demo's history.
  */
@@ -24,4 +24,8 @@ export async function checkMutualFunds(c: ContractClient): Promise<void> {
     await c.get(`${FUNDS}/nav-history${qs({ isin: DEMO_ONLY_ISIN })}`, apiErrorBodySchema, 404);
   }
   await c.get(`${FUNDS}/nav-history${qs({ isin: 'not-an-isin' })}`, apiErrorBodySchema, 400);
+  // A CAS that is no PDF: refused with the error body, nothing imported (the imports themselves
+  // are fund-cas-import.test.ts's).
+  const notPdf = { password: 'ABCDE1234F', file_base64: 'aGVsbG8=' };
+  await c.post(`${FUNDS}/cas-import`, notPdf, apiErrorBodySchema, 422);
 }
