@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-
+import { writeLockedPdf } from '../../files/locked-pdf';
 import type { CasStatement } from './cas-statement';
 
 /**
@@ -7,30 +6,19 @@ import type { CasStatement } from './cas-statement';
  * (sandbox/files/): pdfkit draws synchronously.
  */
 export function writeSampleCas(statement: CasStatement, password: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    userPassword: password,
-    ownerPassword: `${password}-owner`,
-    pdfVersion: '1.7ext3',
+  return writeLockedPdf(password, (doc) => {
+    doc.fontSize(14).text(`${statement.depository} Consolidated Account Statement`);
+    doc.fontSize(10);
+    doc.text(`DP ID: ${statement.dpId} | Client ID: ${statement.clientId}`);
+    doc.text(`Holder: ${statement.holderName}`);
+    if (statement.pan !== null) doc.text(`PAN: ${statement.pan}`);
+    doc.text(`Statement date: ${statement.statementDate}`);
+    doc.moveDown();
+    doc.text('ISIN | Symbol | Company | Quantity | Price (Rs)');
+    for (const h of statement.holdings) {
+      doc.text(
+        `${h.isin} | ${h.symbol} | ${h.companyName} | ${String(h.quantity)} | ${(h.pricePaise / 100).toFixed(2)}`,
+      );
+    }
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.fontSize(14).text(`${statement.depository} Consolidated Account Statement`);
-  doc.fontSize(10);
-  doc.text(`DP ID: ${statement.dpId} | Client ID: ${statement.clientId}`);
-  doc.text(`Holder: ${statement.holderName}`);
-  if (statement.pan !== null) doc.text(`PAN: ${statement.pan}`);
-  doc.text(`Statement date: ${statement.statementDate}`);
-  doc.moveDown();
-  doc.text('ISIN | Symbol | Company | Quantity | Price (Rs)');
-  for (const h of statement.holdings) {
-    doc.text(
-      `${h.isin} | ${h.symbol} | ${h.companyName} | ${String(h.quantity)} | ${(h.pricePaise / 100).toFixed(2)}`,
-    );
-  }
-  doc.end();
-  return done;
 }

@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-
+import { writeLockedPdf } from '../../files/locked-pdf';
 import { type FundCasLine, type FundCasStatement, PRINTED_KINDS } from './fund-cas-statement';
 
 const KIND_PRINTED = new Map(Object.entries(PRINTED_KINDS).map(([printed, kind]) => [kind, printed]));
@@ -25,32 +24,21 @@ function printed(line: FundCasLine): string {
  * `password`. Runs in a file worker (sandbox/files/): pdfkit draws synchronously.
  */
 export function writeSampleFundCas(statement: FundCasStatement, password: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    userPassword: password,
-    ownerPassword: `${password}-owner`,
-    pdfVersion: '1.7ext3',
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const registrar = statement.registrar === 'CAMS' ? 'CAMS' : 'KFintech';
-  doc.fontSize(14).text(`${registrar} Consolidated Account Statement`);
-  doc.fontSize(10);
-  doc.text(`Holder: ${statement.holderName}`);
-  if (statement.pan !== null) doc.text(`PAN: ${statement.pan}`);
-  doc.text(`Statement date: ${statement.statementDate}`);
-  for (const folio of statement.folios) {
-    doc.moveDown();
-    doc.text(`Folio: ${folio.folioNumber} | AMC: ${folio.amc}`);
-    for (const scheme of folio.schemes) {
-      doc.text(`ISIN: ${scheme.isin} | ${scheme.name}`);
-      doc.text('Date | Transaction | Amount (Rs) | Units | NAV (Rs)');
-      for (const line of scheme.lines) doc.text(printed(line));
+  return writeLockedPdf(password, (doc) => {
+    const registrar = statement.registrar === 'CAMS' ? 'CAMS' : 'KFintech';
+    doc.fontSize(14).text(`${registrar} Consolidated Account Statement`);
+    doc.fontSize(10);
+    doc.text(`Holder: ${statement.holderName}`);
+    if (statement.pan !== null) doc.text(`PAN: ${statement.pan}`);
+    doc.text(`Statement date: ${statement.statementDate}`);
+    for (const folio of statement.folios) {
+      doc.moveDown();
+      doc.text(`Folio: ${folio.folioNumber} | AMC: ${folio.amc}`);
+      for (const scheme of folio.schemes) {
+        doc.text(`ISIN: ${scheme.isin} | ${scheme.name}`);
+        doc.text('Date | Transaction | Amount (Rs) | Units | NAV (Rs)');
+        for (const line of scheme.lines) doc.text(printed(line));
+      }
     }
-  }
-  doc.end();
-  return done;
+  });
 }
