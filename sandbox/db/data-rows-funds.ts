@@ -1,4 +1,4 @@
-/** Rows of the mutual-fund tables (sandbox/db/data-schema.ts, version 7), one type per table. */
+/** Rows of the mutual-fund tables (sandbox/db/data-schema.ts, versions 7 to 10), one type per table. */
 import type { FUND_CATEGORIES, FUND_TAX_CLASSES, FUND_TRANSACTION_KINDS } from '@/api/schemas/mutual-funds';
 
 export type FundSchemeRow = {
@@ -22,7 +22,7 @@ export type FolioRow = {
   folio_number: string;
   amc: string;
   registrar: 'CAMS' | 'KFINTECH';
-  source: 'CAMSRTAFIP' | 'kfinmf-fip' | 'CDSLFIP' | 'NSDLFIP' | 'cas';
+  source: 'CAMSRTAFIP' | 'kfinmf-fip' | 'CDSLFIP' | 'fip@nsdl' | 'cas';
   /** The registrar account the AA links it through (version 9); absent: shown without a link. */
   account_id?: string | null;
 };

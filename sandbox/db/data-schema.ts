@@ -403,4 +403,27 @@ CREATE INDEX mf_transactions_folio ON mf_transactions(folio_id, isin, day);`,
     // registrars to link (reset it).
     sql: `ALTER TABLE mf_folios ADD COLUMN account_id TEXT REFERENCES fi_accounts(id);`,
   },
+  {
+    version: 10,
+    name: 'fund units held in demat',
+    // Units held in a demat account come through the depository's FIP (docs/mutual-funds.md), and
+    // NSDL's FIP id is `fip@nsdl`, which the source check of version 7 spelt otherwise. SQLite
+    // changes a CHECK only by rebuilding the table; the lines keep pointing at the same ids, so
+    // the foreign keys are checked at commit, once the new table holds every folio again.
+    sql: `PRAGMA defer_foreign_keys = ON;
+CREATE TABLE mf_folios_v10 (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  folio_number TEXT NOT NULL,
+  amc TEXT NOT NULL,
+  registrar TEXT NOT NULL CHECK (registrar IN ('CAMS', 'KFINTECH')),
+  source TEXT NOT NULL CHECK (source IN ('CAMSRTAFIP', 'kfinmf-fip', 'CDSLFIP', 'fip@nsdl', 'cas')),
+  account_id TEXT REFERENCES fi_accounts(id)
+);
+INSERT INTO mf_folios_v10 SELECT id, user_id, folio_number, amc, registrar,
+  CASE source WHEN 'NSDLFIP' THEN 'fip@nsdl' ELSE source END, account_id FROM mf_folios;
+DROP TABLE mf_folios;
+ALTER TABLE mf_folios_v10 RENAME TO mf_folios;
+CREATE INDEX mf_folios_user ON mf_folios(user_id);`,
+  },
 ];

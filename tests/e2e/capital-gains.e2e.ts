@@ -79,9 +79,12 @@ describe('capital gains (demo)', { timeout: 90_000 }, () => {
     await expect
       .poll(() => page.getByRole('button', { name: /^Short term at your slab rate/ }).count())
       .toBe(1);
-    // Fund sales sit under their folio.
+    // Fund sales sit under their folio, and units held in demat under the demat account.
     await expect
       .poll(() => page.getByRole('region', { name: /^HDFC Mutual Fund · folio 21840713\/67$/ }).count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'UTI Mutual Fund · CDSL demat 1208160000047702' }).count())
       .toBe(1);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/capital-gains-year.png`, fullPage: true });

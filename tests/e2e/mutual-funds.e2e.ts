@@ -90,6 +90,29 @@ describe('mutual funds', { timeout: 90_000 }, () => {
     await page.screenshot({ path: `${SHOTS}/mutual-fund.png` });
   });
 
+  it('fund units held in a demat account name the demat in the list and on their page', async () => {
+    session = await openSession({ viewport: PHONE });
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/mutual-funds?token=demo`);
+    const row = page
+      .getByRole('region', { name: 'Your funds' })
+      .getByRole('link', { name: /UTI Nifty 50 Index/ });
+    await expect
+      .poll(() => row.textContent(), { timeout: 20_000 })
+      .toContain('Equity · CDSL demat 1208160000047702');
+    await row.click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: /UTI Nifty 50 Index/ }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'About the fund' }).textContent(), { timeout: 15_000 })
+      .toMatch(/Held in\s*CDSL demat 1208160000047702/);
+    const transactions = page.getByRole('region', { name: 'Transactions' });
+    await expect.poll(() => transactions.getByText('Redemption').count()).toBe(1);
+  });
+
   it('a fund with a split and a bonus lists both, and its NAV chart says it is adjusted for them', async () => {
     session = await openSession({ viewport: PHONE });
     const { page, baseUrl } = session;

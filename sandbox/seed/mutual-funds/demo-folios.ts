@@ -5,6 +5,7 @@
  */
 import type { FolioRow } from '../../db/data-rows-funds';
 import { dayOf, partsOf } from '../dates';
+import { DEMO_CDSL } from '../demo-accounts';
 import { monthlyDays } from '../recurring';
 import { personaUser } from '../users';
 import type { FundBook } from './fund-book';
@@ -17,6 +18,7 @@ import {
   NIPPON_SMALL_CAP,
   PPFAS_FLEXI_CAP,
   SBI_GOLD,
+  UTI_NIFTY_50,
 } from './schemes';
 
 const userId = personaUser('demo').id;
@@ -71,6 +73,21 @@ const DEMO_MIRAE_FOLIO: FolioRow = {
   source: 'kfinmf-fip',
 };
 
+/**
+ * Units held in demo's Zerodha demat at CDSL, bought through the broker's fund platform: the
+ * depository reports them under the demat account (FI type MUTUAL_FUNDS), so the "folio" is the
+ * demat account's BO id (DP id, then client id) and the lines show only while that demat is linked.
+ */
+const DEMO_DEMAT_UTI: FolioRow = {
+  id: 'mf-demo-demat-uti',
+  user_id: userId,
+  folio_number: '1208160000047702',
+  amc: 'UTI Mutual Fund',
+  registrar: 'KFINTECH',
+  source: 'CDSLFIP',
+  account_id: DEMO_CDSL.id,
+};
+
 export const DEMO_FOLIOS: readonly FolioRow[] = [
   DEMO_PPFAS_FOLIO,
   DEMO_HDFC_FOLIO,
@@ -78,6 +95,7 @@ export const DEMO_FOLIOS: readonly FolioRow[] = [
   DEMO_ICICI_FOLIO,
   DEMO_SBI_FOLIO,
   DEMO_MIRAE_FOLIO,
+  DEMO_DEMAT_UTI,
 ];
 
 /** ICICI's quarterly IDCW, in paise a unit. */
@@ -167,6 +185,22 @@ function mirae(book: FundBook): void {
   large.buy('purchase', dayOf('2025-10-06'), 25_000_00);
 }
 
+/**
+ * An index-fund SIP in the demat, on the 10th, and a sale of its first fifteen instalments in
+ * November 2025, long term: a fund sale the capital-gains screen lists under the demat account.
+ */
+function dematUti(book: FundBook): void {
+  const index = book.lines(DEMO_DEMAT_UTI.id, UTI_NIFTY_50);
+  const instalments = monthlyDays(dayOf('2022-02-10'), book.anchorDay, 10).map((day) =>
+    index.buy('sip', day, 5_000_00),
+  );
+  index.sell(
+    'redemption',
+    dayOf('2025-11-17'),
+    instalments.slice(0, 15).reduce((sum, units) => sum + units, 0),
+  );
+}
+
 /** Writes demo's lines into `book`. */
 export function demoFundLines(book: FundBook): void {
   ppfas(book);
@@ -175,4 +209,5 @@ export function demoFundLines(book: FundBook): void {
   icici(book);
   sbi(book);
   mirae(book);
+  dematUti(book);
 }

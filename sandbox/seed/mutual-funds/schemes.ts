@@ -193,6 +193,28 @@ export const MIRAE_LARGE_CAP: FundScheme = {
   ],
 };
 
+/** Held in a demat account (bought through a broker's fund platform), not in a registrar folio. */
+export const UTI_NIFTY_50: FundScheme = {
+  row: {
+    isin: 'INF789F1AUX7',
+    amfi_code: '120716',
+    name: 'UTI Nifty 50 Index Fund - Direct Plan - Growth',
+    amc: 'UTI Mutual Fund',
+    plan: 'direct',
+    option: 'growth',
+    category: 'equity',
+    sub_category: 'Index Fund',
+    tax_class: 'equity',
+  },
+  knots: [
+    ['2018-01-01', 68.0],
+    ['2020-03-24', 52.0],
+    ['2022-02-10', 117.5],
+    ['2024-01-01', 146.0],
+    ['2025-11-17', 170.4],
+  ],
+};
+
 /** Every scheme of the master, in the order the seed writes them. */
 export const FUND_SCHEMES: readonly FundScheme[] = [
   PPFAS_FLEXI_CAP,
@@ -203,4 +225,5 @@ export const FUND_SCHEMES: readonly FundScheme[] = [
   ICICI_BALANCED_ADVANTAGE_IDCW,
   SBI_GOLD,
   MIRAE_LARGE_CAP,
+  UTI_NIFTY_50,
 ];

@@ -1,14 +1,27 @@
-import type { FundPortfolio } from '@/api/schemas/mutual-funds';
+import type { Folio, FundPortfolio } from '@/api/schemas/mutual-funds';
 import type { FundInput } from '@/domain/mutual-funds/fund-lines';
 
 // Here, not in a feature: the mutual-funds and capital-gains screens both read funds this way.
 
+/** The depositories' FIPs report the fund units held in a demat account (docs/mutual-funds.md). */
+const DEPOSITORY_OF: Partial<Record<Folio['source'], 'CDSL' | 'NSDL'>> = {
+  CDSLFIP: 'CDSL',
+  'fip@nsdl': 'NSDL',
+};
+
+/** The depository whose demat account holds a folio's units; undefined for a registrar's folio. */
+export function folioDepository(folio: Pick<Folio, 'source'>): 'CDSL' | 'NSDL' | undefined {
+  return DEPOSITORY_OF[folio.source];
+}
+
 /** Every scheme of every folio as the domain reads it (one entry per folio and scheme). */
 export function fundInputs(portfolio: FundPortfolio): FundInput[] {
-  return portfolio.folios.flatMap((folio) =>
-    folio.schemes.map((scheme): FundInput => ({
+  return portfolio.folios.flatMap((folio) => {
+    const depository = folioDepository(folio);
+    return folio.schemes.map((scheme): FundInput => ({
       folioId: folio.folio_id,
       folioNumber: folio.folio_number,
+      ...(depository === undefined ? {} : { depository }),
       isin: scheme.isin,
       name: scheme.name,
       amc: scheme.amc,
@@ -24,6 +37,6 @@ export function fundInputs(portfolio: FundPortfolio): FundInput[] {
         unitsMilli: line.units_milli,
         ...(line.ratio === undefined ? {} : { ratio: line.ratio }),
       })),
-    })),
-  );
+    }));
+  });
 }

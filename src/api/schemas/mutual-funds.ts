@@ -103,7 +103,7 @@ const folioSchema = z.object({
   amc: z.string().check(z.minLength(1)),
   registrar: z.enum(['CAMS', 'KFINTECH']),
   /** Where Kosh got it: a registrar FIP or a depository FIP through the AA, or an uploaded CAS. */
-  source: z.enum(['CAMSRTAFIP', 'kfinmf-fip', 'CDSLFIP', 'NSDLFIP', 'cas']),
+  source: z.enum(['CAMSRTAFIP', 'kfinmf-fip', 'CDSLFIP', 'fip@nsdl', 'cas']),
   schemes: z.array(fundSchemeSchema),
 });
 

@@ -78,7 +78,7 @@ export const FIP_CATALOGUE: readonly Fip[] = [
     name: 'National Securities Depository Ltd (NSDL)',
     ifscPrefix: null,
     kind: 'DEPOSITORY',
-    fiTypes: ['EQUITIES', 'ETF'],
+    fiTypes: ['EQUITIES', 'ETF', 'MUTUAL_FUNDS'],
   },
   // Insurer ids are not published by any public source (docs/product.md#fip-catalogue): sandbox placeholders.
   {

@@ -40,7 +40,10 @@ export type FundTaxClass = 'equity' | 'debt' | 'other';
 
 export type FundInput = {
   folioId: string;
+  /** The registrar's folio number, or the demat account's BO id for units held in demat. */
   folioNumber: string;
+  /** The depository of the demat account that holds the units; absent for a registrar's folio. */
+  depository?: 'CDSL' | 'NSDL';
   isin: string;
   name: string;
   amc: string;

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { equityAccounts, tradeHistoryQueryOptions } from '@/api/endpoints/capital-gains';
-import { fundInputs } from '@/api/endpoints/fund-inputs';
+import { folioDepository, fundInputs } from '@/api/endpoints/fund-inputs';
 import { fundPortfolioQueryOptions } from '@/api/endpoints/mutual-funds';
 import { consolidatedHoldingsQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { TradeHistory } from '@/api/schemas/capital-gains';
@@ -152,8 +152,12 @@ function YearGains({ history, funds }: Sources) {
             [
               folio.folio_id,
               intl.formatMessage(
-                { id: 'capitalGains.folioOf', defaultMessage: '{amc} · folio {number}' },
-                { amc: folio.amc, number: folio.folio_number },
+                {
+                  id: 'capitalGains.heldAt',
+                  defaultMessage:
+                    '{amc} · {depository, select, CDSL {CDSL demat {number}} NSDL {NSDL demat {number}} other {folio {number}}}',
+                },
+                { amc: folio.amc, depository: folioDepository(folio) ?? 'folio', number: folio.folio_number },
               ),
             ] as const,
         ),
@@ -234,8 +238,12 @@ function YearGains({ history, funds }: Sources) {
             id: folio.folio_id,
             name: folio.amc,
             detail: intl.formatMessage(
-              { id: 'capitalGains.folio', defaultMessage: 'folio {number}' },
-              { number: folio.folio_number },
+              {
+                id: 'capitalGains.heldIn',
+                defaultMessage:
+                  '{depository, select, CDSL {CDSL demat {number}} NSDL {NSDL demat {number}} other {folio {number}}}',
+              },
+              { depository: folioDepository(folio) ?? 'folio', number: folio.folio_number },
             ),
           })),
         ]}

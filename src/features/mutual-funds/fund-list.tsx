@@ -11,7 +11,7 @@ import { paise } from '@/domain/money/paise';
 import { gainBps } from '@/domain/mutual-funds/gain-share';
 import type { FundPortfolioView } from '@/domain/mutual-funds/portfolio';
 
-import { categoryText, xirrText } from './fund-texts';
+import { categoryText, heldInText, xirrText } from './fund-texts';
 import { GainFigure } from './gain-figure';
 import { DIVIDED_ROW } from './list-row';
 import { fundPath } from './paths';
@@ -38,12 +38,9 @@ export function FundList({ funds }: { funds: FundPortfolioView['funds'] }) {
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
                   <FormattedMessage
-                    id="mutualFunds.funds.folio"
-                    defaultMessage="{category} · folio {folio}"
-                    values={{
-                      category: categoryText(intl, fund.category),
-                      folio: <span translate="no">{fund.folioNumber}</span>,
-                    }}
+                    id="mutualFunds.funds.heldIn"
+                    defaultMessage="{category} · {heldIn}"
+                    values={{ category: categoryText(intl, fund.category), heldIn: heldInText(intl, fund) }}
                   />
                 </Typography>
                 {position.unitsMilli > 0 && (

@@ -21,7 +21,7 @@ import { navActions } from '@/domain/mutual-funds/nav-adjust';
 import { useFormat } from '@/i18n/use-format';
 import { isSignedIn } from '@/session/auth-token';
 
-import { categoryText, xirrText } from './fund-texts';
+import { categoryText, heldInText, xirrText } from './fund-texts';
 import { FundTransactions } from './fund-transactions';
 import { GainFigure } from './gain-figure';
 import { NavChart } from './nav-chart';
@@ -180,8 +180,8 @@ function Fund({ portfolio, isin }: { portfolio: FundPortfolio; isin: string }) {
               <span translate="no">{isin}</span>,
             ],
             [
-              intl.formatMessage({ id: 'mutualFunds.fund.folios', defaultMessage: 'Folio' }),
-              <span translate="no">{holdings.map((fund) => fund.folioNumber).join(', ')}</span>,
+              intl.formatMessage({ id: 'mutualFunds.fund.heldIn', defaultMessage: 'Held in' }),
+              holdings.map((fund) => heldInText(intl, fund)).join(', '),
             ],
           ]}
         />

@@ -13,6 +13,11 @@ const KIND = defineText({
   defaultMessage:
     '{kind, select, purchase {Purchase} sip {SIP instalment} redemption {Redemption} switch_in {Switch in} switch_out {Switch out} dividend_reinvest {IDCW reinvested} split {Unit split {from}:{to}} bonus {Bonus units {from}:{to}} other {Stamp duty}}',
 });
+const HELD_IN = defineText({
+  id: 'mutualFunds.heldIn',
+  defaultMessage:
+    '{depository, select, CDSL {CDSL demat {number}} NSDL {NSDL demat {number}} other {folio {number}}}',
+});
 const XIRR_NONE = defineText({ id: 'mutualFunds.xirrNone', defaultMessage: 'Not enough history' });
 
 /** "Equity", "Debt", …: SEBI's broad category in the reader's language. */
@@ -23,6 +28,17 @@ export function categoryText(intl: IntlShape, category: string): string {
 /** "SIP instalment", "Redemption", "Unit split 1:10", "Bonus units 1:1", …. */
 export function kindText(intl: IntlShape, kind: FundLineKind, ratio?: FundActionRatio): string {
   return intl.formatMessage(KIND, { kind, from: ratio?.from ?? 0, to: ratio?.to ?? 0 });
+}
+
+/**
+ * Where units are held: "folio 1234567/89" at a registrar, or "CDSL demat 1208…" for units held in
+ * a demat account (the depository reports them under the account's BO id).
+ */
+export function heldInText(
+  intl: IntlShape,
+  fund: { folioNumber: string; depository?: 'CDSL' | 'NSDL' },
+): string {
+  return intl.formatMessage(HELD_IN, { depository: fund.depository ?? 'folio', number: fund.folioNumber });
 }
 
 /** An annual rate (0.1234) as "12.34%", or what to say when there is none. */

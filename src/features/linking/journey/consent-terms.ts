@@ -50,10 +50,11 @@ export function consentTerms(flow: FlowType): ConsentTerms {
         }),
         dataShared: defineText({
           id: 'linking.consentTerms.dataEquity',
-          defaultMessage: 'Holdings, their value and your trades',
+          defaultMessage: 'Holdings, their value and your trades, and any mutual fund units held in demat',
         }),
         consentTypes: ['PROFILE', 'SUMMARY', 'TRANSACTIONS'],
-        fiTypes: ['EQUITIES', 'ETF'],
+        // A demat account can hold fund units too; the depository reports them as MUTUAL_FUNDS.
+        fiTypes: ['EQUITIES', 'ETF', 'MUTUAL_FUNDS'],
         historyMonths: 12,
       };
     case 'insurance':

@@ -106,6 +106,22 @@ describe('linking newbie’s mutual funds through the registrars', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('shows demo’s fund units held in the CDSL demat while that demat is tracked, and not after', async () => {
+    const held = (await portfolio('demo')).folios.filter((folio) => folio.source === 'CDSLFIP');
+    expect(held.map((folio) => [folio.folio_number, folio.schemes.map((s) => s.isin)])).toEqual([
+      ['1208160000047702', ['INF789F1AUX7']],
+    ]);
+    // The demat's consent covers its shares and its fund units: stopping it hides both.
+    const stop = await server.get(
+      url(`${TRACKING}/finvu-stop-tracking`, { consent_handle: 'seed-consent-demo-2' }),
+      'demo',
+    );
+    expect(stop.statusCode, stop.body).toBe(200);
+    const after = await portfolio('demo');
+    expect(after.folios.filter((folio) => folio.source === 'CDSLFIP')).toEqual([]);
+    expect(after.folios.length).toBeGreaterThan(0);
+  });
+
   it('answers bad input with a 400, never a 500', async () => {
     const badFlow = await server.post(`${TRACKING}/banks/widgets/onboard/initiate-consent/web`, {
       fip_ids: REGISTRARS,

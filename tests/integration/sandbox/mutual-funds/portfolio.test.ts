@@ -41,9 +41,10 @@ const unitsOf = (lines: readonly FundTransaction[]) => lines.reduce((sum, t) => 
 const BOUGHT = new Set(['purchase', 'sip', 'switch_in', 'dividend_reinvest']);
 
 describe('GET /tracking-service/mutual-funds/portfolio', () => {
-  it("lists demo's six folios, as of today in India", () => {
+  it("lists demo's seven folios, one of them units held in the CDSL demat, as of today in India", () => {
     expect(demo.as_of).toBe('2026-01-15');
     expect(demo.folios.map((f) => [f.folio_id, f.folio_number, f.registrar, f.source])).toEqual([
+      ['mf-demo-demat-uti', '1208160000047702', 'KFINTECH', 'CDSLFIP'],
       ['mf-demo-hdfc', '21840713/67', 'CAMS', 'CAMSRTAFIP'],
       ['mf-demo-icici', '8840215/19', 'CAMS', 'CAMSRTAFIP'],
       ['mf-demo-mirae', '79930418562', 'KFINTECH', 'kfinmf-fip'],
@@ -212,6 +213,21 @@ describe('GET /tracking-service/mutual-funds/portfolio', () => {
     expect(pieces.reduce((sum, p) => sum + p.units, 0)).toBe(sold!.units_milli);
     expect(pieces.reduce((sum, p) => sum + p.proceedsPaise, 0)).toBe(sold!.amount_paise);
     expect(split!.units_milli).toBeGreaterThan(0);
+  });
+
+  it('has units held in the CDSL demat: a SIP on the 10th since February 2022, its first fifteen instalments sold', () => {
+    const [demat] = demo.folios.filter((folio) => folio.source === 'CDSLFIP');
+    expect(demat?.schemes.map((s) => s.isin)).toEqual(['INF789F1AUX7']);
+    const index = scheme('INF789F1AUX7');
+    const sips = index.transactions.filter((t) => t.kind === 'sip');
+    expect(sips[0]?.day).toBe('2022-02-10');
+    expect(sips.every((t) => t.day.endsWith('-10') && t.amount_paise === 5_000_00 - 25)).toBe(true);
+    const [sold] = on(index, '2025-11-17', 'redemption');
+    expect(sold!.units_milli).toBe(unitsOf(sips.slice(0, 15)));
+    // Sold through the demat's own lots, all held over a year: long-term gains under section 112A.
+    const pieces = fundGains(fundInputs(demo).filter((f) => f.isin === 'INF789F1AUX7')).pieces;
+    expect(pieces).toHaveLength(15);
+    expect(pieces.every((p) => p.term === 'long' && p.folioId === 'mf-demo-demat-uti')).toBe(true);
   });
 
   it("shows other their one folio and none of demo's lines, and newbie no folios", async () => {
