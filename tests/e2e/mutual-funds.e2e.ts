@@ -109,7 +109,9 @@ describe('mutual funds', { timeout: 90_000 }, () => {
     await expect
       .poll(() => page.getByRole('region', { name: 'About the fund' }).textContent(), { timeout: 15_000 })
       .toMatch(/Held in\s*CDSL demat 1208160000047702/);
+    // The sale of November 2025 is older than the latest twelve lines.
     const transactions = page.getByRole('region', { name: 'Transactions' });
+    await transactions.getByRole('button', { name: /^Show all \d+ transactions$/ }).click();
     await expect.poll(() => transactions.getByText('Redemption').count()).toBe(1);
   });
 
