@@ -15,8 +15,7 @@ const KIND = defineText({
 });
 const HELD_IN = defineText({
   id: 'mutualFunds.heldIn',
-  defaultMessage:
-    '{depository, select, CDSL {CDSL demat {number}} NSDL {NSDL demat {number}} other {folio {number}}}',
+  defaultMessage: '{depository, select, none {folio {number}} other {{depository} demat {number}}}',
 });
 const XIRR_NONE = defineText({ id: 'mutualFunds.xirrNone', defaultMessage: 'Not enough history' });
 
@@ -38,7 +37,7 @@ export function heldInText(
   intl: IntlShape,
   fund: { folioNumber: string; depository?: 'CDSL' | 'NSDL' },
 ): string {
-  return intl.formatMessage(HELD_IN, { depository: fund.depository ?? 'folio', number: fund.folioNumber });
+  return intl.formatMessage(HELD_IN, { depository: fund.depository ?? 'none', number: fund.folioNumber });
 }
 
 /** An annual rate (0.1234) as "12.34%", or what to say when there is none. */
