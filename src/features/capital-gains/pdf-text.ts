@@ -89,12 +89,17 @@ export function draw(page: PDFPage, text: string, { x, y, size, face, color }: D
   return at - x;
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** `text`'s letters (grapheme clusters); code points where the browser has no Intl.Segmenter. */
+function lettersOf(text: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return Array.from(text);
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return Array.from(graphemes.segment(text), (each) => each.segment);
+}
 
 /** `text` cut to `width` points with an ellipsis, whole when it fits; never inside a letter. */
 export function fitted(text: string, face: Face, size: number, width: number): string {
   if (widthOf(text, face, size) <= width) return text;
-  const letters = Array.from(graphemes.segment(text), (each) => each.segment);
+  const letters = lettersOf(text);
   while (letters.length > 1 && widthOf(`${letters.join('')}…`, face, size) > width) letters.pop();
   return `${letters.join('').trimEnd()}…`;
 }
