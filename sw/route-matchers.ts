@@ -38,12 +38,13 @@ export function isAllowedImage(url: URL, destination: string, origin?: string): 
 }
 
 /**
- * The app's own font files (the Devanagari font, `/assets/*.woff2`): a browser asks for them only
- * when Hindi is on screen, so they are not precached for everyone; cache first once fetched, so
- * Hindi reads offline in its font. Their names carry a content hash: a cached file never goes stale.
+ * The app's own font files (the Devanagari font, `/assets/*.woff2`; the sales PDF's `*.woff`): a
+ * browser asks for them only when Hindi is on screen or a PDF is made, so they are not precached
+ * for everyone; cache first once fetched, so Hindi reads offline in its font and the PDF is made
+ * offline again. Their names carry a content hash: a cached file never goes stale.
  */
 export function isAppFont(url: URL, origin: string): boolean {
-  return url.origin === origin && /^\/assets\/[^/]+\.woff2$/.test(url.pathname);
+  return url.origin === origin && /^\/assets\/[^/]+\.woff2?$/.test(url.pathname);
 }
 
 /**

@@ -183,7 +183,7 @@ describe('capital gains (demo)', { timeout: 90_000 }, () => {
     expect(pdf).toContain(`Capital gains, financial year ${fy.text}`);
     expect(pdf).toContain(`Lots sold: ${rows.length}`);
     const pdfTotal = (label: string) =>
-      paiseOf(new RegExp(`${label}: Rs\\. (-?[0-9,.]+)`).exec(pdf)?.[1]?.replace(/,/g, '') ?? 'NaN');
+      paiseOf(new RegExp(`${label}: ₹ ?(-?[0-9,.]+)`).exec(pdf)?.[1]?.replace(/,/g, '') ?? 'NaN');
     expect(pdfTotal('Short-term gains')).toBe(shortTerm);
     expect(pdfTotal('Long-term gains')).toBe(longTerm);
     for (const row of rows) expect(pdf).toContain(row[2] ?? '-');

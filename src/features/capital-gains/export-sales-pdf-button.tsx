@@ -18,9 +18,18 @@ export function ExportSalesPdfButton({ pieces, year }: { pieces: readonly SalesC
       disabled={pieces.length === 0}
       file={{
         make: async () => {
-          // The writer loads only now: it is the heaviest thing on this screen and rarely needed.
-          const { salesPdf } = await import('./sales-pdf');
-          const bytes = await salesPdf({ pieces, yearText, madeOn: todayInIndia() });
+          // The writer and its fonts load only now: the heaviest things on this screen, rarely needed.
+          const [{ salesPdf }, { fetchedPdfFont }] = await Promise.all([
+            import('./sales-pdf'),
+            import('./sales-pdf-fonts'),
+          ]);
+          const bytes = await salesPdf({
+            pieces,
+            yearText,
+            madeOn: todayInIndia(),
+            intl,
+            fontFile: fetchedPdfFont,
+          });
           return new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
         },
         fileName: `capital-gains-fy-${yearText}.pdf`,

@@ -1,17 +1,26 @@
 /**
  * Every sale of a year with its lots as a PDF to read, print or hand to an accountant: the same
- * rows as the sales CSV, amounts grouped the Indian way, on A4 landscape pages with the headings on
- * each. Loaded only when the customer asks for it (pdf-lib is about 180 KB), and made on the device
- * from the figures on screen, so it works offline and can never disagree with the screen.
+ * rows and figures as the sales CSV, amounts grouped the Indian way, on A4 landscape pages with the
+ * headings on each. Loaded only when the customer asks for it (pdf-lib and fontkit, with the font
+ * files), and made on the device from the figures on screen, so it can never disagree with them.
  *
- * The text is English in every language, like the CSV's headings and the bank statements: the
- * fonts every PDF reader has (no font file shipped) have no Devanagari and no rupee sign, so
- * amounts read "Rs.".
+ * Its words are in the reader's language, from the screen's catalogue (`sales-pdf-words.ts`); the
+ * CSV keeps its English headings, being a data file. The fonts every PDF reader has know no
+ * Devanagari and no rupee sign, so the PDF carries its own, in English too: Noto Sans Devanagari,
+ * the Hindi screens' font, its Latin and its Devanagari files (the latter holds ₹) in two weights
+ * (`pdf-text.ts`). The WOFF files, not the WOFF2 the screens use: fontkit cannot write a subset from
+ * WOFF2. Each is embedded as a subset of the glyphs drawn, so a year of two lots makes a file of
+ * about 14 KB in English and 19 KB in Hindi. The four files (about 165 KB) are fetched on the press,
+ * then kept by the service worker like the app's other font files: the first PDF needs the network.
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import type { IntlShape } from 'react-intl';
 
 import { SALES_COLUMNS, type SalesCsvPiece, salesRows } from '@/domain/capital-gains/sales-csv';
 import { formatIndianNumber } from '@/domain/money/format-indian';
+
+import { type Face, type FontFileLoader, draw, embedFonts, fitted, widthOf } from './pdf-text';
+import { type SalesPdfWords, salesPdfWords } from './sales-pdf-words';
 
 /** A4 landscape, in points. */
 const PAGE = { width: 841.89, height: 595.28, margin: 36 } as const;
@@ -21,17 +30,17 @@ const GREY = rgb(0.35, 0.35, 0.35);
 
 /** Each column's width in points (they sum to the printable width) and whether it is a figure. */
 const COLUMNS: readonly { width: number; figure: boolean }[] = [
-  { width: 110, figure: false }, // Holding
-  { width: 140, figure: false }, // Security
+  { width: 102, figure: false }, // Holding
+  { width: 120, figure: false }, // Security
   { width: 62, figure: false }, // ISIN
-  { width: 44, figure: false }, // Bought on
-  { width: 44, figure: false }, // Sold on
+  { width: 48, figure: false }, // Bought on
+  { width: 48, figure: false }, // Sold on
   { width: 44, figure: true }, // Units
   { width: 56, figure: true }, // Cost
   { width: 60, figure: true }, // Cost counted for tax
   { width: 56, figure: true }, // Proceeds
   { width: 56, figure: true }, // Gain
-  { width: 30, figure: false }, // Term
+  { width: 50, figure: false }, // Term
   { width: 36, figure: false }, // Section
   { width: 30, figure: false }, // Rate
 ];
@@ -41,48 +50,26 @@ function groupedRupees(paise: number): string {
   return formatIndianNumber(paise / 100, { decimals: 2 });
 }
 
-/**
- * What the standard fonts can draw: their WinAnsi encoding has Latin letters but nothing beyond,
- * and pdf-lib throws on anything it cannot encode. A fund or company name outside it keeps its
- * accents' base letters and loses the rest.
- */
-function drawable(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-}
-
-/** `text` cut to `width` points with an ellipsis, whole when it fits. */
-function fitted(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
-
-type Fonts = { regular: PDFFont; bold: PDFFont };
-
 /** One row of cells from `y` down, figures right-aligned. */
-function drawRow(page: PDFPage, cells: readonly string[], y: number, font: PDFFont) {
+function drawRow(page: PDFPage, cells: readonly string[], y: number, face: Face) {
   let x = PAGE.margin;
   cells.forEach((cell, index) => {
     const column = COLUMNS[index] ?? { width: 40, figure: false };
     // Figures end 8 points before their column does, so a figure never runs into the words after it.
     const room = column.width - 8;
-    const text = fitted(drawable(cell), font, SIZE.cell, room);
-    const offset = column.figure ? room - font.widthOfTextAtSize(text, SIZE.cell) : 0;
-    page.drawText(text, { x: x + offset, y, size: SIZE.cell, font });
+    const text = fitted(cell, face, SIZE.cell, room);
+    const offset = column.figure ? room - widthOf(text, face, SIZE.cell) : 0;
+    draw(page, text, { x: x + offset, y, size: SIZE.cell, face });
     x += column.width;
   });
 }
 
 /** The words of `text` in lines of at most `width` points. */
-function wrapped(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrapped(text: string, face: Face, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(' ')) {
     const last = lines.at(-1);
-    if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width) {
+    if (last !== undefined && widthOf(`${last} ${word}`, face, size) <= width) {
       lines[lines.length - 1] = `${last} ${word}`;
     } else lines.push(word);
   }
@@ -90,9 +77,9 @@ function wrapped(text: string, font: PDFFont, size: number, width: number): stri
 }
 
 /** The column headings from `y` down, each wrapped in its column; answers the next row's `y`. */
-function drawHeader(page: PDFPage, y: number, font: PDFFont): number {
-  const cells = SALES_COLUMNS.map((heading, index) =>
-    wrapped(heading, font, SIZE.cell, (COLUMNS[index]?.width ?? 40) - 8),
+function drawHeader(page: PDFPage, y: number, headings: readonly string[], face: Face): number {
+  const cells = headings.map((heading, index) =>
+    wrapped(heading, face, SIZE.cell, (COLUMNS[index]?.width ?? 40) - 8),
   );
   const depth = Math.max(...cells.map((lines) => lines.length));
   for (let line = 0; line < depth; line += 1) {
@@ -100,7 +87,7 @@ function drawHeader(page: PDFPage, y: number, font: PDFFont): number {
       page,
       cells.map((lines) => lines[line] ?? ''),
       y - line * ROW_HEIGHT,
-      font,
+      face,
     );
   }
   const below = y - (depth - 1) * ROW_HEIGHT - 4;
@@ -111,16 +98,6 @@ function drawHeader(page: PDFPage, y: number, font: PDFFont): number {
     color: GREY,
   });
   return below - ROW_HEIGHT;
-}
-
-/** `2026-11-29` → `29 Nov 2026`. */
-function dayText(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The year's totals by term, as the screen shows them. */
@@ -140,40 +117,70 @@ export type SalesPdfInput = {
   yearText: string;
   /** The day the file is made (YYYY-MM-DD, IST). */
   madeOn: string;
+  /** The reader's language: the PDF's words and its date. */
+  intl: IntlShape;
+  /** The bytes of a font file (the browser fetches the app's own; `sales-pdf-fonts.ts`). */
+  fontFile: FontFileLoader;
 };
 
+/** The rows of the CSV with the words in the reader's language; the figures untouched. */
+function wordedRows(pieces: readonly SalesCsvPiece[], words: SalesPdfWords): string[][] {
+  const term = SALES_COLUMNS.indexOf('Term');
+  const rate = SALES_COLUMNS.indexOf('Rate');
+  return salesRows(pieces, groupedRupees).map((row) =>
+    row.map((cell, index) =>
+      index === term && (cell === 'short' || cell === 'long')
+        ? words.term(cell)
+        : index === rate && cell === 'slab'
+          ? words.slab
+          : cell,
+    ),
+  );
+}
+
 /** The PDF's bytes. */
-export async function salesPdf({ pieces, yearText, madeOn }: SalesPdfInput): Promise<Uint8Array> {
+export async function salesPdf({
+  pieces,
+  yearText,
+  madeOn,
+  intl,
+  fontFile,
+}: SalesPdfInput): Promise<Uint8Array> {
+  const words = salesPdfWords(intl);
   const doc = await PDFDocument.create();
-  const title = `Capital gains, financial year ${yearText}: every sale with its lots`;
+  const title = words.title(yearText);
   doc.setTitle(title);
+  doc.setLanguage(intl.locale);
   doc.setCreator('Kosh');
   doc.setProducer('Kosh');
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  const rows = salesRows(pieces, groupedRupees);
+  const fonts = await embedFonts(doc, fontFile);
+  const rows = wordedRows(pieces, words);
   const sums = totals(pieces);
+  const day = intl.formatDate(new Date(`${madeOn}T00:00:00Z`), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
   const pages: PDFPage[] = [];
   let page = doc.addPage([PAGE.width, PAGE.height]);
   pages.push(page);
   let y = PAGE.height - PAGE.margin - SIZE.title;
-  page.drawText(title, { x: PAGE.margin, y, size: SIZE.title, font: fonts.bold });
+  draw(page, title, { x: PAGE.margin, y, size: SIZE.title, face: fonts.bold });
   y -= SIZE.text * 2;
   for (const line of [
-    `Made by Kosh on ${dayText(madeOn)}, first in first out, from your linked demat accounts and mutual-fund folios.`,
-    `Short-term gains: Rs. ${groupedRupees(sums.short)}    Long-term gains: Rs. ${groupedRupees(sums.long)}    Lots sold: ${pieces.length}`,
-    'Amounts in rupees. Tax is before surcharge and cess; slab-rate gains are added to your income.',
+    words.made(day),
+    words.totals(groupedRupees(sums.short), groupedRupees(sums.long), pieces.length),
+    words.note,
   ]) {
-    page.drawText(line, { x: PAGE.margin, y, size: SIZE.text, font: fonts.regular, color: GREY });
+    draw(page, line, { x: PAGE.margin, y, size: SIZE.text, face: fonts.regular, color: GREY });
     y -= SIZE.text * 1.6;
   }
   y -= ROW_HEIGHT / 2;
 
   const header = () => {
-    y = drawHeader(page, y, fonts.bold);
+    y = drawHeader(page, y, words.columns, fonts.bold);
   };
   header();
   for (const row of rows) {
@@ -188,13 +195,13 @@ export async function salesPdf({ pieces, yearText, madeOn }: SalesPdfInput): Pro
   }
 
   pages.forEach((each, index) => {
-    const label = `Page ${index + 1} of ${pages.length}`;
-    const width = fonts.regular.widthOfTextAtSize(label, SIZE.cell);
-    each.drawText(label, {
+    const label = words.page(index + 1, pages.length);
+    const width = widthOf(label, fonts.regular, SIZE.cell);
+    draw(each, label, {
       x: PAGE.width - PAGE.margin - width,
       y: PAGE.margin / 2,
       size: SIZE.cell,
-      font: fonts.regular,
+      face: fonts.regular,
       color: GREY,
     });
   });

@@ -77,6 +77,11 @@ describe('isAppFont', () => {
       isAppFont(new URL(`${origin}/assets/noto-sans-devanagari-devanagari-400-normal-AbC123.woff2`), origin),
     ).toBe(true);
   });
+  it('matches the sales PDF’s woff files under /assets', () => {
+    expect(
+      isAppFont(new URL(`${origin}/assets/noto-sans-devanagari-latin-400-normal-AbC123.woff`), origin),
+    ).toBe(true);
+  });
   it('leaves scripts, other origins and nested paths alone', () => {
     expect(isAppFont(new URL(`${origin}/assets/index-AbC123.js`), origin)).toBe(false);
     expect(isAppFont(new URL('https://cdn.example.com/assets/font.woff2'), origin)).toBe(false);
