@@ -173,11 +173,38 @@ describe('capital gains (demo)', { timeout: 90_000 }, () => {
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.reduce((total, row) => total + paiseOf(row[gain] ?? ''), 0)).toBe(shortTerm + longTerm);
 
-    // The same lots as a PDF to read: its totals are the screen's, and it lists every lot.
+    // The same lots as a PDF to read: its totals are the screen's, and it lists every lot. It is
+    // made offline too, after one visit the worker saw: the screen fetches its fonts while open,
+    // and the worker keeps them.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: fy.label }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const files = new Set<string>();
+            for (const name of await caches.keys()) {
+              for (const request of await (await caches.open(name)).keys()) {
+                if (request.url.endsWith('.woff')) files.add(request.url);
+              }
+            }
+            return files.size;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(4);
+    await session.context.setOffline(true);
     const [pdfDownload] = await Promise.all([
       page.waitForEvent('download', { timeout: 30_000 }),
       page.getByRole('button', { name: 'Download all sales (PDF)' }).click(),
     ]);
+    await session.context.setOffline(false);
     expect(pdfDownload.suggestedFilename()).toBe(`capital-gains-fy-${fy.text}.pdf`);
     const pdf = await pdfText(readFileSync(await pdfDownload.path()));
     expect(pdf).toContain(`Capital gains, financial year ${fy.text}`);

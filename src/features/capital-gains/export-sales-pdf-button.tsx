@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { todayInIndia } from '@/components/time/today-in-india';
 import { financialYearText } from '@/domain/capital-gains/from-trades';
 import type { SalesCsvPiece } from '@/domain/capital-gains/sales-csv';
+import { whenIdle } from '@/lib/when-idle';
 
 import { ExportButton } from './export-button';
 
@@ -10,6 +12,15 @@ import { ExportButton } from './export-button';
 export function ExportSalesPdfButton({ pieces, year }: { pieces: readonly SalesCsvPiece[]; year: number }) {
   const intl = useIntl();
   const yearText = financialYearText(year);
+  // The PDF's fonts (about 165 KB) come with the first visit, not the first press: the screen reads
+  // offline after one visit, and so should its PDF. Only this screen pays for them.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (navigator.onLine) void import('./sales-pdf-fonts').then((fonts) => fonts.warmPdfFonts());
+      }, 5_000),
+    [],
+  );
   return (
     <ExportButton
       label={

@@ -18,6 +18,14 @@ const URLS: Record<PdfFontFile, string> = {
   devanagariBold,
 };
 
+/**
+ * Asks for every font file once, so the worker keeps them and the PDF can be made offline later:
+ * the screen calls it when it is open, online and idle. A failure is no loss: the press fetches again.
+ */
+export function warmPdfFonts(): void {
+  for (const url of Object.values(URLS)) void fetch(url).catch(() => undefined);
+}
+
 export async function fetchedPdfFont(file: PdfFontFile): Promise<Uint8Array> {
   const response = await fetch(URLS[file]);
   if (!response.ok) throw new Error(`The PDF's font ${file} did not load (${response.status})`);
