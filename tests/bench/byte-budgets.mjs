@@ -36,8 +36,8 @@ export const LIMITS = {
   '/equity (hi)': 259_500,
   // Mutual funds started here, at its first measure (2026-11-29): the same shell and data layer as
   // every area, its own chunk about 12 KB.
-  '/mutual-funds (en)': 215_800,
-  '/mutual-funds (hi)': 226_650,
+  '/mutual-funds (en)': 215_700,
+  '/mutual-funds (hi)': 226_600,
   '/credit-cards (en)': 228_500,
   '/credit-cards (hi)': 240_500,
   '/insta-cash (en)': 226_000,

@@ -37,8 +37,11 @@ export function FundList({ funds }: { funds: FundPortfolioView['funds'] }) {
                   {fund.name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
-                  {/* Two facts, each worded in the reader's language; the dot joins them in both. */}
-                  {categoryText(intl, fund.category)} · {heldInText(intl, fund)}
+                  <FormattedMessage
+                    id="mutualFunds.funds.heldIn"
+                    defaultMessage="{category} · {heldIn}"
+                    values={{ category: categoryText(intl, fund.category), heldIn: heldInText(intl, fund) }}
+                  />
                 </Typography>
                 {position.unitsMilli > 0 && (
                   <Typography variant="body2" component="p">

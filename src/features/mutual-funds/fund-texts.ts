@@ -1,17 +1,11 @@
 import type { IntlShape } from 'react-intl';
 
-import type { FundActionRatio, FundLineKind } from '@/domain/mutual-funds/fund-lines';
 import { defineText } from '@/domain/text/message';
 
 const CATEGORY = defineText({
   id: 'mutualFunds.category',
   defaultMessage:
     '{category, select, equity {Equity} debt {Debt} hybrid {Hybrid} solution {Retirement and children} other {Other}}',
-});
-const KIND = defineText({
-  id: 'mutualFunds.transactionKind',
-  defaultMessage:
-    '{kind, select, purchase {Purchase} sip {SIP instalment} redemption {Redemption} switch_in {Switch in} switch_out {Switch out} dividend_reinvest {IDCW reinvested} split {Unit split {from}:{to}} bonus {Bonus units {from}:{to}} other {Stamp duty}}',
 });
 const HELD_IN = defineText({
   id: 'mutualFunds.heldIn',
@@ -22,11 +16,6 @@ const XIRR_NONE = defineText({ id: 'mutualFunds.xirrNone', defaultMessage: 'Not 
 /** "Equity", "Debt", …: SEBI's broad category in the reader's language. */
 export function categoryText(intl: IntlShape, category: string): string {
   return intl.formatMessage(CATEGORY, { category });
-}
-
-/** "SIP instalment", "Redemption", "Unit split 1:10", "Bonus units 1:1", …. */
-export function kindText(intl: IntlShape, kind: FundLineKind, ratio?: FundActionRatio): string {
-  return intl.formatMessage(KIND, { kind, from: ratio?.from ?? 0, to: ratio?.to ?? 0 });
 }
 
 /**

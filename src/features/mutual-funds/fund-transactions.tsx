@@ -3,16 +3,35 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
 import { paise } from '@/domain/money/paise';
-import { costedFundLines, type FundInput, isFundAction } from '@/domain/mutual-funds/fund-lines';
+import {
+  costedFundLines,
+  type FundActionRatio,
+  type FundInput,
+  type FundLineKind,
+  isFundAction,
+} from '@/domain/mutual-funds/fund-lines';
+import { defineText } from '@/domain/text/message';
 import { useFormat } from '@/i18n/use-format';
 
-import { kindText } from './fund-texts';
 import { FIGURE_ROW } from './list-row';
 import { unitsText } from './unit-texts';
+
+// Here, not in fund-texts: only a fund's own page lists lines, so the area's first screen does not
+// carry the words of every kind.
+const KIND = defineText({
+  id: 'mutualFunds.transactionKind',
+  defaultMessage:
+    '{kind, select, purchase {Purchase} sip {SIP instalment} redemption {Redemption} switch_in {Switch in} switch_out {Switch out} dividend_reinvest {IDCW reinvested} split {Unit split {from}:{to}} bonus {Bonus units {from}:{to}} other {Stamp duty}}',
+});
+
+/** "SIP instalment", "Redemption", "Unit split 1:10", "Bonus units 1:1", …. */
+function kindText(intl: IntlShape, kind: FundLineKind, ratio?: FundActionRatio): string {
+  return intl.formatMessage(KIND, { kind, from: ratio?.from ?? 0, to: ratio?.to ?? 0 });
+}
 
 /** Lines shown before "Show all": a year of monthly instalments. */
 const FIRST_LINES = 12;
