@@ -5,9 +5,8 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useReducedMotion } from '@/components/a11y/use-reduced-motion';
@@ -51,30 +50,14 @@ export function ToastBanner() {
   // reader announces what is added to a region it already knows, and may miss a region that
   // arrives together with its message. Errors interrupt (alert); the rest wait their turn (status).
   const slide = (
-    <Slide
+    <SlideDown
       in={open}
-      direction="down"
       // No slide when the system asks for less motion: it appears and goes in place.
-      timeout={reducedMotion ? 0 : TOAST_SLIDE_MS}
+      durationMs={reducedMotion ? 0 : TOAST_SLIDE_MS}
       onExited={() => current && emit('toast/removed', { id: current.id })}
-      mountOnEnter
-      unmountOnExit
     >
-      <Box
-        sx={{
-          position: 'fixed',
-          top: 0,
-          insetInline: 0,
-          zIndex: 1400,
-          display: 'flex',
-          justifyContent: 'center',
-          p: 1.5,
-          pointerEvents: 'none',
-        }}
-      >
-        {current ? <ToastCard toast={current} onClose={() => setHiddenId(current.id)} /> : <span />}
-      </Box>
-    </Slide>
+      {current ? <ToastCard toast={current} onClose={() => setHiddenId(current.id)} /> : <span />}
+    </SlideDown>
   );
   const isError = current?.type === 'error';
   return (
@@ -86,6 +69,49 @@ export function ToastBanner() {
         {isError ? slide : null}
       </div>
     </>
+  );
+}
+
+/**
+ * The banner's box, sliding down from above the top edge while `in`, and back up when not; once up
+ * (after `durationMs`), `onExited`. A CSS transition on one property: MUI's Slide and its Transition
+ * machinery (about 2 KB gzip) weighed on every first screen for this one use.
+ */
+function SlideDown(props: { in: boolean; durationMs: number; onExited: () => void; children: ReactNode }) {
+  const { in: shown, durationMs, onExited, children } = props;
+  // Mounted above the edge, then moved down on the next frame, so the browser has a start to slide from.
+  const [entered, setEntered] = useState(false);
+  useEffect(() => {
+    if (!shown) return;
+    const frame = window.requestAnimationFrame(() => setEntered(true));
+    return () => window.cancelAnimationFrame(frame);
+  }, [shown]);
+  useEffect(() => {
+    if (shown) return;
+    const timer = window.setTimeout(onExited, durationMs);
+    return () => window.clearTimeout(timer);
+    // Only a change of `in` starts the exit; a new `onExited` each render must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+  return (
+    <Box
+      style={{
+        transform: shown && entered ? 'none' : 'translateY(-100%)',
+        transition: `transform ${durationMs}ms cubic-bezier(0.4, 0, 0.2, 1)`,
+      }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        insetInline: 0,
+        zIndex: 1400,
+        display: 'flex',
+        justifyContent: 'center',
+        p: 1.5,
+        pointerEvents: 'none',
+      }}
+    >
+      {children}
+    </Box>
   );
 }
 

@@ -6,10 +6,14 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ProgressBar } from '@/components/feedback/progress-bar';
+import { lazyNamed, OnceOpened } from '@/components/layout/lazy-part';
 import { useBack } from '@/native/use-back';
 
-import { ExitSheet } from './exit-sheet';
 import { useSheet } from './use-sheet';
+
+// Loaded at the first "back": the sheet (MUI's Drawer, Modal and their transition) is about 9 KB
+// gzip that the journey's first screen would otherwise download before anyone asks to leave.
+const ExitSheet = lazyNamed(() => import('./exit-sheet'), 'ExitSheet');
 
 export type LinkingScreenProps = {
   title: ReactNode;
@@ -110,7 +114,11 @@ export function LinkingScreen({
           {footer}
         </Box>
       )}
-      {exitable && <ExitSheet open={exit.open} onStay={exit.hide} />}
+      {exitable && (
+        <OnceOpened open={exit.open}>
+          <ExitSheet open={exit.open} onStay={exit.hide} />
+        </OnceOpened>
+      )}
     </Box>
   );
 }
