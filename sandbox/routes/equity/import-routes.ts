@@ -8,12 +8,8 @@ import {
   manualBrokerPayloadSchema,
 } from '@/api/schemas/stocks-widget-import';
 import { istDayOf } from '@/domain/dates/ist';
-import {
-  CAS_MAX_BYTES,
-  IMPORT_ERROR_CODES,
-  isPdfMagic,
-  MANUAL_BROKERS,
-} from '@/domain/portfolio/broker-import';
+import { IMPORT_ERROR_CODES, MANUAL_BROKERS } from '@/domain/portfolio/broker-import';
+import { isPdfMagic, STATEMENT_MAX_BYTES } from '@/domain/statements/statement-file';
 
 import { answerBusy } from '../../files/file-refusals';
 import { sendApiError } from '../../http/api-errors';
@@ -43,8 +39,8 @@ import type { ImportStore, StoredImport } from './import-store';
 const CAS_PASSWORD_ATTEMPTS = 5;
 const CAS_PASSWORD_WINDOW_MS = 15 * 60_000;
 
-/** Base64 of {@link CAS_MAX_BYTES} plus the JSON around it: larger bodies are refused unread (413). */
-const CAS_BODY_LIMIT = Math.ceil(CAS_MAX_BYTES / 3) * 4 + 64 * 1024;
+/** Base64 of {@link STATEMENT_MAX_BYTES} plus the JSON around it: larger bodies are refused unread (413). */
+const CAS_BODY_LIMIT = Math.ceil(STATEMENT_MAX_BYTES / 3) * 4 + 64 * 1024;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -155,7 +151,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
       return sendApiError(reply, 400, 'BAD_REQUEST', 'file_base64: not base64');
     }
     const bytes = Buffer.from(body.file_base64, 'base64');
-    if (bytes.length > CAS_MAX_BYTES) {
+    if (bytes.length > STATEMENT_MAX_BYTES) {
       return sendApiError(reply, 413, IMPORT_ERROR_CODES.tooLarge, EQUITY_TEXT.casTooLarge);
     }
     if (!isPdfMagic(bytes)) return refuse(reply, IMPORT_ERROR_CODES.corruptCas, EQUITY_TEXT.notPdf);

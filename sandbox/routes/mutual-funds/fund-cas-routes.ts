@@ -7,7 +7,7 @@ import {
 } from '@/api/schemas/mutual-funds-import';
 import { istDayOf } from '@/domain/dates/ist';
 import { FUND_CAS_ERROR_CODES } from '@/domain/mutual-funds/cas-import';
-import { CAS_MAX_BYTES, isPdfMagic } from '@/domain/portfolio/broker-import';
+import { isPdfMagic, STATEMENT_MAX_BYTES } from '@/domain/statements/statement-file';
 
 import type { SandboxContext } from '../../context';
 import { answerBusy } from '../../files/file-refusals';
@@ -27,8 +27,8 @@ import { FUNDS } from './mutual-funds-deps';
 const PASSWORD_ATTEMPTS = 5;
 const PASSWORD_WINDOW_MS = 15 * 60_000;
 
-/** Base64 of {@link CAS_MAX_BYTES} plus the JSON around it: larger bodies are refused unread (413). */
-const BODY_LIMIT = Math.ceil(CAS_MAX_BYTES / 3) * 4 + 64 * 1024;
+/** Base64 of {@link STATEMENT_MAX_BYTES} plus the JSON around it: larger bodies are refused unread (413). */
+const BODY_LIMIT = Math.ceil(STATEMENT_MAX_BYTES / 3) * 4 + 64 * 1024;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -63,7 +63,7 @@ export function registerFundCasRoutes(app: FastifyInstance, ctx: SandboxContext)
     if (!BASE64.test(body.file_base64))
       return sendApiError(reply, 400, 'BAD_REQUEST', 'file_base64: not base64');
     const bytes = Buffer.from(body.file_base64, 'base64');
-    if (bytes.length > CAS_MAX_BYTES) {
+    if (bytes.length > STATEMENT_MAX_BYTES) {
       return sendApiError(reply, 413, FUND_CAS_ERROR_CODES.tooLarge, FUND_CAS_TEXT.tooLarge);
     }
     if (!isPdfMagic(bytes)) return refuse(reply, FUND_CAS_ERROR_CODES.unreadable, FUND_CAS_TEXT.notPdf);

@@ -18,13 +18,13 @@ import { InlineError } from '@/components/feedback/inline-error';
 import { SignInCard } from '@/components/feedback/sign-in-card';
 import { fileBase64, fileHead } from '@/components/forms/read-file';
 import { PageHeader } from '@/components/layout/page-header';
-import {
-  FUND_CAS_HEAD_LENGTH,
-  FUND_CAS_MAX_MEGABYTES,
-  fundCasFileFault,
-  fundCasPasswordFault,
-} from '@/domain/mutual-funds/cas-import';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
+import {
+  STATEMENT_HEAD_LENGTH,
+  STATEMENT_MAX_MEGABYTES,
+  statementFileFault,
+  statementPasswordFault,
+} from '@/domain/statements/statement-file';
 import type { Text } from '@/domain/text/message';
 import { isSignedIn } from '@/session/auth-token';
 
@@ -67,14 +67,14 @@ export function CasImportScreen() {
     upload.reset();
     setFile(picked);
     const fault =
-      picked === null ? null : fundCasFileFault(picked, await fileHead(picked, FUND_CAS_HEAD_LENGTH));
+      picked === null ? null : statementFileFault(picked, await fileHead(picked, STATEMENT_HEAD_LENGTH));
     setFileError(fault === null ? null : FILE_FAULT_TEXT[fault]);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const missingFile = file === null ? NO_FILE : fileError;
-    const passwordFault = fundCasPasswordFault(password);
+    const passwordFault = statementPasswordFault(password);
     const badPassword = passwordFault === null ? null : PASSWORD_FAULT_TEXT[passwordFault];
     setFileError(missingFile);
     setPasswordError(badPassword);
@@ -143,7 +143,7 @@ export function CasImportScreen() {
               : file === null
                 ? intl.formatMessage(
                     { id: 'mutualFunds.cas.fileHint', defaultMessage: 'A PDF up to {megabytes} MB.' },
-                    { megabytes: FUND_CAS_MAX_MEGABYTES },
+                    { megabytes: STATEMENT_MAX_MEGABYTES },
                   )
                 : intl.formatMessage(
                     { id: 'mutualFunds.cas.chosen', defaultMessage: 'Chosen: {name}' },

@@ -3,11 +3,12 @@
  * answers with (src/domain/mutual-funds/cas-import.ts). The funds' own, since the demat statement's
  * name NSDL, CDSL and brokers.
  */
+import { FUND_CAS_ERROR_CODES } from '@/domain/mutual-funds/cas-import';
 import {
-  FUND_CAS_ERROR_CODES,
-  FUND_CAS_MAX_MEGABYTES,
-  type FundCasFileFault,
-} from '@/domain/mutual-funds/cas-import';
+  STATEMENT_MAX_MEGABYTES,
+  type StatementFileFault,
+  type StatementPasswordFault,
+} from '@/domain/statements/statement-file';
 import type { Text } from '@/domain/text/message';
 
 /**
@@ -25,7 +26,7 @@ export const NO_FILE = defineText({
 });
 
 /** The customer's words for a picked file's fault. */
-export const FILE_FAULT_TEXT: Readonly<Record<FundCasFileFault, Text>> = {
+export const FILE_FAULT_TEXT: Readonly<Record<StatementFileFault, Text>> = {
   empty: defineText({
     id: 'mutualFunds.cas.fileEmpty',
     defaultMessage: 'This file is empty. Choose the CAS PDF that CAMS or KFintech emailed you.',
@@ -37,7 +38,7 @@ export const FILE_FAULT_TEXT: Readonly<Record<FundCasFileFault, Text>> = {
   'too-large': defineText({
     id: 'mutualFunds.cas.fileTooLarge',
     defaultMessage: 'This file is over {megabytes} MB. A CAS is smaller; check you picked the right file.',
-    values: { megabytes: FUND_CAS_MAX_MEGABYTES },
+    values: { megabytes: STATEMENT_MAX_MEGABYTES },
   }),
 };
 
@@ -83,7 +84,7 @@ const MESSAGES: Readonly<Record<string, Text>> = {
   [FUND_CAS_ERROR_CODES.tooLarge]: defineText({
     id: 'mutualFunds.cas.tooLarge',
     defaultMessage: 'This file is over {megabytes} MB; nothing was imported.',
-    values: { megabytes: FUND_CAS_MAX_MEGABYTES },
+    values: { megabytes: STATEMENT_MAX_MEGABYTES },
   }),
 };
 
@@ -104,7 +105,7 @@ const TOO_MANY_PASSWORDS = defineText({
 });
 
 /** Why a typed password cannot be right. */
-export const PASSWORD_FAULT_TEXT: Readonly<Record<'missing' | 'format', Text>> = {
+export const PASSWORD_FAULT_TEXT: Readonly<Record<StatementPasswordFault, Text>> = {
   missing: defineText({
     id: 'mutualFunds.cas.passwordMissing',
     defaultMessage: 'Enter the statement password.',

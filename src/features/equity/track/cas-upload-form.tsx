@@ -10,12 +10,8 @@ import { useIntl } from 'react-intl';
 import { equityKeys, manualPasswordFormQueryOptions } from '@/api/endpoints/stocks-widget';
 import { uploadCas } from '@/api/endpoints/stocks-widget-import';
 import { fileBase64, fileHead } from '@/components/forms/read-file';
-import {
-  CAS_MAX_MEGABYTES,
-  casFileProblem,
-  casPasswordProblem,
-  PDF_MAGIC_LENGTH,
-} from '@/domain/portfolio/broker-import';
+import { casFileProblem, casPasswordProblem } from '@/domain/portfolio/broker-import';
+import { STATEMENT_HEAD_LENGTH, STATEMENT_MAX_MEGABYTES } from '@/domain/statements/statement-file';
 import { defineText, type Text } from '@/domain/text/message';
 
 import { ImportSubmit } from './import-submit';
@@ -52,7 +48,9 @@ export function CasUploadForm() {
   async function pick(picked: File | null) {
     upload.reset();
     setFile(picked);
-    setFileError(picked === null ? null : casFileProblem(picked, await fileHead(picked, PDF_MAGIC_LENGTH)));
+    setFileError(
+      picked === null ? null : casFileProblem(picked, await fileHead(picked, STATEMENT_HEAD_LENGTH)),
+    );
   }
 
   function submit(event: FormEvent) {
@@ -125,7 +123,7 @@ export function CasUploadForm() {
             : file === null
               ? intl.formatMessage(
                   { id: 'equity.cas.fileHint', defaultMessage: 'A PDF up to {megabytes} MB.' },
-                  { megabytes: CAS_MAX_MEGABYTES },
+                  { megabytes: STATEMENT_MAX_MEGABYTES },
                 )
               : intl.formatMessage(
                   { id: 'equity.cas.chosen', defaultMessage: 'Chosen: {name}' },
