@@ -8,9 +8,7 @@
 
 import {
   STATEMENT_MAX_MEGABYTES,
-  statementFileFault,
   type StatementFileFault,
-  statementPasswordFault,
   type StatementPasswordFault,
 } from '@/domain/statements/statement-file';
 import { STATEMENT_ERROR_CODES } from '@/domain/statements/statement-refusals';
@@ -34,8 +32,8 @@ export const MANUAL_BROKER_IDS = MANUAL_BROKERS.map((broker) => broker.id) as [
   ...ManualBrokerId[],
 ];
 
-/** The customer's words for a picked file's fault. */
-const FILE_FAULT_TEXT: Readonly<Record<StatementFileFault, Text>> = {
+/** The customer's words for a picked CAS file's fault (statement-file.ts's rules). */
+export const CAS_FILE_FAULT_TEXT: Readonly<Record<StatementFileFault, Text>> = {
   empty: defineText({
     id: 'equity.cas.fileEmpty',
     defaultMessage: 'This file is empty. Choose the CAS PDF your depository emailed you.',
@@ -52,16 +50,8 @@ const FILE_FAULT_TEXT: Readonly<Record<StatementFileFault, Text>> = {
   }),
 };
 
-/** Why a picked file cannot be sent (statement-file.ts's rules), worded; null when it can. */
-export function casFileProblem(
-  file: Parameters<typeof statementFileFault>[0],
-  head: Uint8Array,
-): Text | null {
-  const fault = statementFileFault(file, head);
-  return fault === null ? null : FILE_FAULT_TEXT[fault];
-}
-
-const PASSWORD_FAULT_TEXT: Readonly<Record<StatementPasswordFault, Text>> = {
+/** The customer's words for a typed CAS password's fault. */
+export const CAS_PASSWORD_FAULT_TEXT: Readonly<Record<StatementPasswordFault, Text>> = {
   missing: defineText({ id: 'equity.cas.passwordMissing', defaultMessage: 'Enter the statement password.' }),
   format: defineText({
     id: 'equity.cas.passwordFormat',
@@ -70,12 +60,6 @@ const PASSWORD_FAULT_TEXT: Readonly<Record<StatementPasswordFault, Text>> = {
     values: { example: 'ABCDE1234F', dateFormat: 'DDMMYYYY' },
   }),
 };
-
-/** Why a CAS password cannot be right, worded, or null. */
-export function casPasswordProblem(password: string): Text | null {
-  const fault = statementPasswordFault(password);
-  return fault === null ? null : PASSWORD_FAULT_TEXT[fault];
-}
 
 /** What the broker-login form holds. */
 export type BrokerLogin = { broker: string; clientId: string; password: string };

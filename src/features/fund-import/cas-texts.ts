@@ -3,6 +3,7 @@
  * answers with (src/domain/mutual-funds/cas-import.ts). The funds' own, since the demat statement's
  * name NSDL, CDSL and brokers.
  */
+import type { StatementFaultTexts } from '@/components/forms/use-statement-upload';
 import { FUND_CAS_ERROR_CODES } from '@/domain/mutual-funds/cas-import';
 import {
   STATEMENT_MAX_MEGABYTES,
@@ -20,13 +21,13 @@ function defineText<T extends Text>(text: T): T {
   return text;
 }
 
-export const NO_FILE = defineText({
+const NO_FILE = defineText({
   id: 'mutualFunds.cas.noFile',
   defaultMessage: 'Choose your mutual-fund CAS (a PDF).',
 });
 
 /** The customer's words for a picked file's fault. */
-export const FILE_FAULT_TEXT: Readonly<Record<StatementFileFault, Text>> = {
+const FILE_FAULT_TEXT: Readonly<Record<StatementFileFault, Text>> = {
   empty: defineText({
     id: 'mutualFunds.cas.fileEmpty',
     defaultMessage: 'This file is empty. Choose the CAS PDF that CAMS or KFintech emailed you.',
@@ -105,7 +106,7 @@ const TOO_MANY_PASSWORDS = defineText({
 });
 
 /** Why a typed password cannot be right. */
-export const PASSWORD_FAULT_TEXT: Readonly<Record<StatementPasswordFault, Text>> = {
+const PASSWORD_FAULT_TEXT: Readonly<Record<StatementPasswordFault, Text>> = {
   missing: defineText({
     id: 'mutualFunds.cas.passwordMissing',
     defaultMessage: 'Enter the statement password.',
@@ -129,3 +130,10 @@ export function fundCasErrorText(code: string | null, status: number | null): Te
   if (status === null) return OFFLINE;
   return SERVER_FAULT;
 }
+
+/** What the upload form says is wrong before anything is sent. */
+export const FAULT_TEXTS: StatementFaultTexts = {
+  noFile: NO_FILE,
+  file: FILE_FAULT_TEXT,
+  password: PASSWORD_FAULT_TEXT,
+};

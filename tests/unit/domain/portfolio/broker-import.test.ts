@@ -3,16 +3,31 @@ import { describe, expect, it } from 'vitest';
 
 import {
   brokerLoginProblems,
-  casFileProblem,
-  casPasswordProblem,
+  CAS_FILE_FAULT_TEXT,
+  CAS_PASSWORD_FAULT_TEXT,
   importErrorText,
 } from '@/domain/portfolio/broker-import';
-import { STATEMENT_MAX_BYTES } from '@/domain/statements/statement-file';
+import {
+  STATEMENT_MAX_BYTES,
+  statementFileFault,
+  statementPasswordFault,
+} from '@/domain/statements/statement-file';
 import type { Text } from '@/domain/text/message';
 
 const intl = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN' });
 /** A rule's text as an English reader gets it. */
 const en = (text: Text | null | undefined) => (text ? intl.formatMessage(text, text.values) : text);
+
+/** A picked file's fault in the demat statement's words, as the upload form shows it. */
+function casFileProblem(file: { name: string; type: string; size: number }, head: Uint8Array) {
+  const fault = statementFileFault(file, head);
+  return fault === null ? null : CAS_FILE_FAULT_TEXT[fault];
+}
+
+function casPasswordProblem(password: string) {
+  const fault = statementPasswordFault(password);
+  return fault === null ? null : CAS_PASSWORD_FAULT_TEXT[fault];
+}
 
 const PDF_HEAD = new TextEncoder().encode('%PDF-');
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d]);
