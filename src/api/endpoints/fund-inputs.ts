@@ -1,7 +1,9 @@
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import type { FundInput } from '@/domain/mutual-funds/fund-lines';
 
-// Here, not in a feature: the mutual-funds and capital-gains screens both read funds this way.
+// Here, not in a feature: the mutual-funds and capital-gains screens both read funds this way, and
+// the sandbox's SIPs route too (so this file stays pure: an eslint zone holds it to domain/ and
+// api/schemas/).
 
 /** Every scheme of every folio as the domain reads it (one entry per folio and scheme). */
 export function fundInputs(portfolio: FundPortfolio): FundInput[] {
