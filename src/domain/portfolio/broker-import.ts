@@ -11,7 +11,7 @@ import {
   type StatementFileFault,
   type StatementPasswordFault,
 } from '@/domain/statements/statement-file';
-import { STATEMENT_ERROR_CODES } from '@/domain/statements/statement-refusals';
+import { refusalText, STATEMENT_ERROR_CODES } from '@/domain/statements/statement-refusals';
 import { defineText, type Text } from '@/domain/text/message';
 
 /** Brokers the login form offers, with the depository their demat accounts sit at. */
@@ -214,11 +214,10 @@ const SERVER_FAULT = defineText({
 
 /** The customer's text for an import's failure: by code, else by status, else a general one. */
 export function importErrorText(code: string | null, status: number | null): Text {
-  if (code !== null) {
-    const known = MESSAGES[code];
-    if (known !== undefined) return known;
-  }
-  if (status === 413) return MESSAGES[IMPORT_ERROR_CODES.tooLarge] ?? SERVER_FAULT;
-  if (status === null) return OFFLINE;
-  return SERVER_FAULT;
+  return refusalText(code, status, {
+    byCode: MESSAGES,
+    byStatus: { 413: MESSAGES[IMPORT_ERROR_CODES.tooLarge] },
+    offline: OFFLINE,
+    serverFault: SERVER_FAULT,
+  });
 }

@@ -20,3 +20,24 @@ export const STATEMENT_ERROR_CODES = {
   /** A date no calendar has (2026-13-45, 31 February) or one still to come: 422. */
   badDate: 'CAS_BAD_DATE',
 } as const;
+
+/** Each import's words for a refused upload, by code and by status, and for the two other ends. */
+type RefusalTexts<T> = {
+  byCode: Readonly<Record<string, T>>;
+  /** For a refusal without a code we know, by its HTTP status (413: the body was refused unread). */
+  byStatus: Readonly<Partial<Record<number, T>>>;
+  offline: T;
+  serverFault: T;
+};
+
+/**
+ * The text for a refused upload: the server's code in the import's words, else its status's, else
+ * offline when no answer came (`status` null) and our fault when one did.
+ */
+export function refusalText<T>(code: string | null, status: number | null, texts: RefusalTexts<T>): T {
+  const byCode = code === null ? undefined : texts.byCode[code];
+  if (byCode !== undefined) return byCode;
+  const byStatus = status === null ? undefined : texts.byStatus[status];
+  if (byStatus !== undefined) return byStatus;
+  return status === null ? texts.offline : texts.serverFault;
+}

@@ -10,6 +10,7 @@ import {
   type StatementFileFault,
   type StatementPasswordFault,
 } from '@/domain/statements/statement-file';
+import { refusalText } from '@/domain/statements/statement-refusals';
 import type { Text } from '@/domain/text/message';
 
 /**
@@ -121,14 +122,12 @@ const PASSWORD_FAULT_TEXT: Readonly<Record<StatementPasswordFault, Text>> = {
 
 /** The customer's text for an upload's failure: by code, else by status, else a general one. */
 export function fundCasErrorText(code: string | null, status: number | null): Text {
-  if (code !== null) {
-    const known = MESSAGES[code];
-    if (known !== undefined) return known;
-  }
-  if (status === 429) return TOO_MANY_PASSWORDS;
-  if (status === 413) return MESSAGES[FUND_CAS_ERROR_CODES.tooLarge] ?? SERVER_FAULT;
-  if (status === null) return OFFLINE;
-  return SERVER_FAULT;
+  return refusalText(code, status, {
+    byCode: MESSAGES,
+    byStatus: { 413: MESSAGES[FUND_CAS_ERROR_CODES.tooLarge], 429: TOO_MANY_PASSWORDS },
+    offline: OFFLINE,
+    serverFault: SERVER_FAULT,
+  });
 }
 
 /** What the upload form says is wrong before anything is sent. */
