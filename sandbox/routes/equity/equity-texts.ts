@@ -3,7 +3,7 @@
  * refusals, and the confirmations of tracking switches and price alerts. Routes answer in the
  * caller's language (sandbox/http/language.ts); codes stay English.
  */
-import { CAS_MAX_SIZE_TEXT } from '@/domain/portfolio/broker-import';
+import { STATEMENT_MAX_MEGABYTES } from '@/domain/statements/statement-file';
 
 import type { Said, SaidWith } from '../../http/language';
 
@@ -13,8 +13,8 @@ export const EQUITY_TEXT = {
     'hi-IN': 'ऐसा कोई जुड़ा हुआ डीमैट खाता नहीं मिला',
   },
   casTooLarge: {
-    'en-IN': `A CAS statement is at most ${CAS_MAX_SIZE_TEXT}`,
-    'hi-IN': `CAS स्टेटमेंट ज़्यादा से ज़्यादा ${CAS_MAX_SIZE_TEXT} का हो सकता है`,
+    'en-IN': `A CAS statement is at most ${STATEMENT_MAX_MEGABYTES} MB`,
+    'hi-IN': `CAS स्टेटमेंट ज़्यादा से ज़्यादा ${STATEMENT_MAX_MEGABYTES} MB का हो सकता है`,
   },
   notPdf: { 'en-IN': 'The file is not a PDF', 'hi-IN': 'यह फ़ाइल PDF नहीं है' },
   wrongCasPassword: { 'en-IN': 'The statement password is wrong', 'hi-IN': 'स्टेटमेंट का पासवर्ड गलत है' },

@@ -8,14 +8,15 @@ import {
   manualBrokerPayloadSchema,
 } from '@/api/schemas/stocks-widget-import';
 import { istDayOf } from '@/domain/dates/ist';
-import {
-  CAS_MAX_BYTES,
-  IMPORT_ERROR_CODES,
-  isPdfMagic,
-  MANUAL_BROKERS,
-} from '@/domain/portfolio/broker-import';
+import { IMPORT_ERROR_CODES, MANUAL_BROKERS } from '@/domain/portfolio/broker-import';
 
 import { answerBusy } from '../../files/file-refusals';
+import {
+  STATEMENT_BODY_LIMIT,
+  STATEMENT_PASSWORD_ATTEMPTS,
+  STATEMENT_PASSWORD_WINDOW_MS,
+  statementBytes,
+} from '../../files/statement-upload';
 import { sendApiError } from '../../http/api-errors';
 import { answerTooMany, attemptLimiter } from '../../http/attempt-limit';
 import { personaOf } from '../../http/auth';
@@ -38,15 +39,6 @@ import {
   sampleStatement,
 } from './import-holdings';
 import type { ImportStore, StoredImport } from './import-store';
-
-/** Wrong passwords allowed for one statement file in {@link CAS_PASSWORD_WINDOW_MS}. */
-const CAS_PASSWORD_ATTEMPTS = 5;
-const CAS_PASSWORD_WINDOW_MS = 15 * 60_000;
-
-/** Base64 of {@link CAS_MAX_BYTES} plus the JSON around it: larger bodies are refused unread (413). */
-const CAS_BODY_LIMIT = Math.ceil(CAS_MAX_BYTES / 3) * 4 + 64 * 1024;
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const sampleQuery = z.object({ depository: z._default(z.enum(['CDSL', 'NSDL']), 'NSDL') });
 
@@ -81,8 +73,8 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
   // guesses at one statement would open it.
   const casPasswords = attemptLimiter(deps.db, {
     scope: 'cas-password',
-    max: CAS_PASSWORD_ATTEMPTS,
-    windowMs: CAS_PASSWORD_WINDOW_MS,
+    max: STATEMENT_PASSWORD_ATTEMPTS,
+    windowMs: STATEMENT_PASSWORD_WINDOW_MS,
   });
 
   app.post(`${STOCKS}/manual-broker`, function manualBroker(request, reply) {
@@ -147,103 +139,104 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
     return sendOutcome(reply, outcome);
   });
 
-  app.post(`${STOCKS}/cas-upload`, { bodyLimit: CAS_BODY_LIMIT }, async function casUpload(request, reply) {
-    const user = personaOf(request).user;
-    const body = parseOr400(casUploadPayloadSchema, request.body, reply, 'body');
-    if (body === null) return reply;
-    if (!BASE64.test(body.file_base64)) {
-      return sendApiError(reply, 400, 'BAD_REQUEST', 'file_base64: not base64');
-    }
-    const bytes = Buffer.from(body.file_base64, 'base64');
-    if (bytes.length > CAS_MAX_BYTES) {
-      return sendApiError(reply, 413, IMPORT_ERROR_CODES.tooLarge, EQUITY_TEXT.casTooLarge);
-    }
-    if (!isPdfMagic(bytes)) return refuse(reply, IMPORT_ERROR_CODES.corruptCas, EQUITY_TEXT.notPdf);
-    // The file's hash is the idempotency key: the same statement sent twice imports once.
-    const sha256 = digest(bytes.toString('base64'));
-    const before = imports.byFileHash(user.id, sha256);
-    if (before !== null) return reply.code(200).send(answerOf(before, true));
+  app.post(
+    `${STOCKS}/cas-upload`,
+    { bodyLimit: STATEMENT_BODY_LIMIT },
+    async function casUpload(request, reply) {
+      const user = personaOf(request).user;
+      const body = parseOr400(casUploadPayloadSchema, request.body, reply, 'body');
+      if (body === null) return reply;
+      const bytes = statementBytes(reply, body.file_base64, {
+        tooLarge: EQUITY_TEXT.casTooLarge,
+        notPdf: EQUITY_TEXT.notPdf,
+      });
+      if (bytes === null) return reply;
+      // The file's hash is the idempotency key: the same statement sent twice imports once.
+      const sha256 = digest(bytes.toString('base64'));
+      const before = imports.byFileHash(user.id, sha256);
+      if (before !== null) return reply.code(200).send(answerOf(before, true));
 
-    const guesses = `${user.id}:${sha256}`;
-    const wait = casPasswords.retryAfterS(guesses, deps.now());
-    if (wait > 0)
-      return answerTooMany(
-        reply,
-        IMPORT_ERROR_CODES.tooManyCasPasswords,
-        EQUITY_TEXT.tooManyCasPasswords,
-        wait,
-      );
-    // Read in a file worker: a hostile PDF costs that worker its time or memory budget, never the loop.
-    const statement = await readCas(deps.files, bytes, body.password);
-    if (statement === 'busy') return answerBusy(reply);
-    if (statement === 'wrong-password') casPasswords.record(guesses, deps.now());
-    if (statement === 'over-time') {
-      return refuse(reply, IMPORT_ERROR_CODES.casTooComplex, EQUITY_TEXT.casTooComplex);
-    }
-    if (statement === 'over-memory') {
-      return refuse(reply, IMPORT_ERROR_CODES.casTooBigUnpacked, EQUITY_TEXT.casTooBigUnpacked);
-    }
-    if (statement === 'wrong-password') {
-      return refuse(reply, IMPORT_ERROR_CODES.wrongCasPassword, EQUITY_TEXT.wrongCasPassword);
-    }
-    if (statement === 'unreadable')
-      return refuse(reply, IMPORT_ERROR_CODES.corruptCas, EQUITY_TEXT.unreadablePdf);
-    if (statement === 'not-a-cas') {
-      return refuse(reply, IMPORT_ERROR_CODES.notACas, EQUITY_TEXT.notACas);
-    }
-    if (statement.depository !== body.depository) {
-      return refuse(
-        reply,
-        IMPORT_ERROR_CODES.depositoryMismatch,
-        fill(EQUITY_TEXT_WITH.depositoryMismatch, { found: statement.depository, chosen: body.depository }),
-      );
-    }
-    // The statement must be the customer's and possible before anything is written.
-    const problem = casRefusal(statement, {
-      pan: pan.get(user.id)?.pan ?? null,
-      today: istDayOf(deps.now()),
-    });
-    if (problem !== null) return sendApiError(reply, problem.status, problem.code, problem.message);
-    // Checked again after the await: a concurrent upload of the same file may have finished.
-    const outcome = deps.db.transaction((): CasWrite => {
-      const raced = imports.byFileHash(user.id, sha256);
-      if (raced !== null) return { stored: raced, again: true };
-      const earlier = imports.byAccount(user.id, statement.depository, statement.dpId, statement.clientId);
-      // In the transaction: of two statements racing, the older never lands after the newer.
-      const older = olderThanImported(statement.statementDate, earlier?.statement_date ?? null);
-      if (older !== null) return { refused: older };
-      const id =
-        earlier?.id ??
-        `cas-${digest(user.id, statement.depository, statement.dpId, statement.clientId).slice(0, 16)}`;
-      imports.add(
-        {
-          id,
-          userId: user.id,
-          source: 'CAS',
-          brokerName: `${statement.depository} CAS statement`,
-          depository: statement.depository,
-          clientId: statement.clientId,
-          dpId: statement.dpId,
-          maskedAccNumber: maskedFromClient(statement.clientId),
-          holderName: isBlankName(statement.holderName) ? user.name : statement.holderName,
-          fipId: DEPOSITORY_FIP[statement.depository],
-          statementDate: statement.statementDate,
-          fileSha256: sha256,
-          importedAt: deps.now().toISOString(),
-          holdings: casHoldings(statement.holdings),
-        },
-        earlier?.id ?? null,
-      );
-      const added = imports.byFileHash(user.id, sha256);
-      if (added === null) throw new Error('an added statement must be found');
-      return { stored: added, again: false };
-    })();
-    if ('refused' in outcome) {
-      const { status, code, message } = outcome.refused;
-      return sendApiError(reply, status, code, message);
-    }
-    return reply.code(outcome.again ? 200 : 201).send(answerOf(outcome.stored, outcome.again));
-  });
+      const guesses = `${user.id}:${sha256}`;
+      const wait = casPasswords.retryAfterS(guesses, deps.now());
+      if (wait > 0)
+        return answerTooMany(
+          reply,
+          IMPORT_ERROR_CODES.tooManyCasPasswords,
+          EQUITY_TEXT.tooManyCasPasswords,
+          wait,
+        );
+      // Read in a file worker: a hostile PDF costs that worker its time or memory budget, never the loop.
+      const statement = await readCas(deps.files, bytes, body.password);
+      if (statement === 'busy') return answerBusy(reply);
+      if (statement === 'wrong-password') casPasswords.record(guesses, deps.now());
+      if (statement === 'over-time') {
+        return refuse(reply, IMPORT_ERROR_CODES.casTooComplex, EQUITY_TEXT.casTooComplex);
+      }
+      if (statement === 'over-memory') {
+        return refuse(reply, IMPORT_ERROR_CODES.casTooBigUnpacked, EQUITY_TEXT.casTooBigUnpacked);
+      }
+      if (statement === 'wrong-password') {
+        return refuse(reply, IMPORT_ERROR_CODES.wrongCasPassword, EQUITY_TEXT.wrongCasPassword);
+      }
+      if (statement === 'unreadable')
+        return refuse(reply, IMPORT_ERROR_CODES.corruptCas, EQUITY_TEXT.unreadablePdf);
+      if (statement === 'not-a-cas') {
+        return refuse(reply, IMPORT_ERROR_CODES.notACas, EQUITY_TEXT.notACas);
+      }
+      if (statement.depository !== body.depository) {
+        return refuse(
+          reply,
+          IMPORT_ERROR_CODES.depositoryMismatch,
+          fill(EQUITY_TEXT_WITH.depositoryMismatch, { found: statement.depository, chosen: body.depository }),
+        );
+      }
+      // The statement must be the customer's and possible before anything is written.
+      const problem = casRefusal(statement, {
+        pan: pan.get(user.id)?.pan ?? null,
+        today: istDayOf(deps.now()),
+      });
+      if (problem !== null) return sendApiError(reply, problem.status, problem.code, problem.message);
+      // Checked again after the await: a concurrent upload of the same file may have finished.
+      const outcome = deps.db.transaction((): CasWrite => {
+        const raced = imports.byFileHash(user.id, sha256);
+        if (raced !== null) return { stored: raced, again: true };
+        const earlier = imports.byAccount(user.id, statement.depository, statement.dpId, statement.clientId);
+        // In the transaction: of two statements racing, the older never lands after the newer.
+        const older = olderThanImported(statement.statementDate, earlier?.statement_date ?? null);
+        if (older !== null) return { refused: older };
+        const id =
+          earlier?.id ??
+          `cas-${digest(user.id, statement.depository, statement.dpId, statement.clientId).slice(0, 16)}`;
+        imports.add(
+          {
+            id,
+            userId: user.id,
+            source: 'CAS',
+            brokerName: `${statement.depository} CAS statement`,
+            depository: statement.depository,
+            clientId: statement.clientId,
+            dpId: statement.dpId,
+            maskedAccNumber: maskedFromClient(statement.clientId),
+            holderName: isBlankName(statement.holderName) ? user.name : statement.holderName,
+            fipId: DEPOSITORY_FIP[statement.depository],
+            statementDate: statement.statementDate,
+            fileSha256: sha256,
+            importedAt: deps.now().toISOString(),
+            holdings: casHoldings(statement.holdings),
+          },
+          earlier?.id ?? null,
+        );
+        const added = imports.byFileHash(user.id, sha256);
+        if (added === null) throw new Error('an added statement must be found');
+        return { stored: added, again: false };
+      })();
+      if ('refused' in outcome) {
+        const { status, code, message } = outcome.refused;
+        return sendApiError(reply, status, code, message);
+      }
+      return reply.code(outcome.again ? 200 : 201).send(answerOf(outcome.stored, outcome.again));
+    },
+  );
 
   // The sandbox's own reset (outside the provider's contract): forget the caller's imported brokers,
   // so an end-to-end test leaves the shared sandbox as it found it.

@@ -7,10 +7,15 @@ import {
 } from '@/api/schemas/mutual-funds-import';
 import { istDayOf } from '@/domain/dates/ist';
 import { FUND_CAS_ERROR_CODES } from '@/domain/mutual-funds/cas-import';
-import { CAS_MAX_BYTES, isPdfMagic } from '@/domain/portfolio/broker-import';
 
 import type { SandboxContext } from '../../context';
 import { answerBusy } from '../../files/file-refusals';
+import {
+  STATEMENT_BODY_LIMIT,
+  STATEMENT_PASSWORD_ATTEMPTS,
+  STATEMENT_PASSWORD_WINDOW_MS,
+  statementBytes,
+} from '../../files/statement-upload';
 import { sendApiError } from '../../http/api-errors';
 import { answerTooMany, attemptLimiter } from '../../http/attempt-limit';
 import { personaOf } from '../../http/auth';
@@ -22,15 +27,6 @@ import { readFundCas } from './fund-cas-statement';
 import { createFundCasStore } from './fund-cas-store';
 import { FUND_CAS_TEXT } from './fund-cas-texts';
 import { FUNDS } from './mutual-funds-deps';
-
-/** Wrong passwords allowed for one statement file in {@link PASSWORD_WINDOW_MS}, as for the demat CAS. */
-const PASSWORD_ATTEMPTS = 5;
-const PASSWORD_WINDOW_MS = 15 * 60_000;
-
-/** Base64 of {@link CAS_MAX_BYTES} plus the JSON around it: larger bodies are refused unread (413). */
-const BODY_LIMIT = Math.ceil(CAS_MAX_BYTES / 3) * 4 + 64 * 1024;
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 function refuse(reply: FastifyReply, code: string, message: Said): FastifyReply {
   return sendApiError(reply, 422, code, message);
@@ -52,62 +48,65 @@ export function registerFundCasRoutes(app: FastifyInstance, ctx: SandboxContext)
   // guesses at one statement would open it.
   const passwords = attemptLimiter(ctx.db, {
     scope: 'fund-cas-password',
-    max: PASSWORD_ATTEMPTS,
-    windowMs: PASSWORD_WINDOW_MS,
+    max: STATEMENT_PASSWORD_ATTEMPTS,
+    windowMs: STATEMENT_PASSWORD_WINDOW_MS,
   });
 
-  app.post(`${FUNDS}/cas-import`, { bodyLimit: BODY_LIMIT }, async function fundCasImport(request, reply) {
-    const user = personaOf(request).user;
-    const body = parseOr400(fundCasUploadPayloadSchema, request.body, reply, 'body');
-    if (body === null) return reply;
-    if (!BASE64.test(body.file_base64))
-      return sendApiError(reply, 400, 'BAD_REQUEST', 'file_base64: not base64');
-    const bytes = Buffer.from(body.file_base64, 'base64');
-    if (bytes.length > CAS_MAX_BYTES) {
-      return sendApiError(reply, 413, FUND_CAS_ERROR_CODES.tooLarge, FUND_CAS_TEXT.tooLarge);
-    }
-    if (!isPdfMagic(bytes)) return refuse(reply, FUND_CAS_ERROR_CODES.unreadable, FUND_CAS_TEXT.notPdf);
-    const guesses = `${user.id}:${digest(body.file_base64)}`;
-    const wait = passwords.retryAfterS(guesses, ctx.now());
-    if (wait > 0) {
-      return answerTooMany(
-        reply,
-        FUND_CAS_ERROR_CODES.tooManyPasswords,
-        FUND_CAS_TEXT.tooManyPasswords,
-        wait,
-      );
-    }
-    // Read in a file worker: a hostile PDF costs that worker its time or memory budget, never the loop.
-    const statement = await readFundCas(ctx.files, bytes, body.password);
-    if (statement === 'busy') return answerBusy(reply);
-    if (statement === 'wrong-password') {
-      passwords.record(guesses, ctx.now());
-      return refuse(reply, FUND_CAS_ERROR_CODES.wrongPassword, FUND_CAS_TEXT.wrongPassword);
-    }
-    if (statement === 'over-time')
-      return refuse(reply, FUND_CAS_ERROR_CODES.tooComplex, FUND_CAS_TEXT.tooComplex);
-    if (statement === 'over-memory') {
-      return refuse(reply, FUND_CAS_ERROR_CODES.tooBigUnpacked, FUND_CAS_TEXT.tooBigUnpacked);
-    }
-    if (statement === 'unreadable')
-      return refuse(reply, FUND_CAS_ERROR_CODES.unreadable, FUND_CAS_TEXT.unreadable);
-    if (statement === 'not-a-cas') return refuse(reply, FUND_CAS_ERROR_CODES.notACas, FUND_CAS_TEXT.notACas);
-    // The statement must be the customer's and possible before anything is written.
-    const problem = store.refusal(statement, {
-      pan: userRow.get(user.id)?.pan ?? null,
-      today: istDayOf(ctx.now()),
-    });
-    if (problem !== null) return refuse(reply, problem.code, problem.message);
-    const written = store.write(user.id, statement);
-    const answer: FundCasImport = {
-      registrar: statement.registrar,
-      statement_date: statement.statementDate,
-      folios_count: written.foliosCount,
-      transactions_added: written.added,
-      already_imported: written.added === 0,
-    };
-    return reply.code(written.added === 0 ? 200 : 201).send(fundCasImportSchema.parse(answer));
-  });
+  app.post(
+    `${FUNDS}/cas-import`,
+    { bodyLimit: STATEMENT_BODY_LIMIT },
+    async function fundCasImport(request, reply) {
+      const user = personaOf(request).user;
+      const body = parseOr400(fundCasUploadPayloadSchema, request.body, reply, 'body');
+      if (body === null) return reply;
+      const bytes = statementBytes(reply, body.file_base64, {
+        tooLarge: FUND_CAS_TEXT.tooLarge,
+        notPdf: FUND_CAS_TEXT.notPdf,
+      });
+      if (bytes === null) return reply;
+      const guesses = `${user.id}:${digest(body.file_base64)}`;
+      const wait = passwords.retryAfterS(guesses, ctx.now());
+      if (wait > 0) {
+        return answerTooMany(
+          reply,
+          FUND_CAS_ERROR_CODES.tooManyPasswords,
+          FUND_CAS_TEXT.tooManyPasswords,
+          wait,
+        );
+      }
+      // Read in a file worker: a hostile PDF costs that worker its time or memory budget, never the loop.
+      const statement = await readFundCas(ctx.files, bytes, body.password);
+      if (statement === 'busy') return answerBusy(reply);
+      if (statement === 'wrong-password') {
+        passwords.record(guesses, ctx.now());
+        return refuse(reply, FUND_CAS_ERROR_CODES.wrongPassword, FUND_CAS_TEXT.wrongPassword);
+      }
+      if (statement === 'over-time')
+        return refuse(reply, FUND_CAS_ERROR_CODES.tooComplex, FUND_CAS_TEXT.tooComplex);
+      if (statement === 'over-memory') {
+        return refuse(reply, FUND_CAS_ERROR_CODES.tooBigUnpacked, FUND_CAS_TEXT.tooBigUnpacked);
+      }
+      if (statement === 'unreadable')
+        return refuse(reply, FUND_CAS_ERROR_CODES.unreadable, FUND_CAS_TEXT.unreadable);
+      if (statement === 'not-a-cas')
+        return refuse(reply, FUND_CAS_ERROR_CODES.notACas, FUND_CAS_TEXT.notACas);
+      // The statement must be the customer's and possible before anything is written.
+      const problem = store.refusal(statement, {
+        pan: userRow.get(user.id)?.pan ?? null,
+        today: istDayOf(ctx.now()),
+      });
+      if (problem !== null) return refuse(reply, problem.code, problem.message);
+      const written = store.write(user.id, statement);
+      const answer: FundCasImport = {
+        registrar: statement.registrar,
+        statement_date: statement.statementDate,
+        folios_count: written.foliosCount,
+        transactions_added: written.added,
+        already_imported: written.added === 0,
+      };
+      return reply.code(written.added === 0 ? 200 : 201).send(fundCasImportSchema.parse(answer));
+    },
+  );
 
   // The sandbox's own reset (outside the provider's contract): forget the caller's folios brought
   // in by a CAS, so an end-to-end test leaves the shared sandbox as it found it.

@@ -1,10 +1,17 @@
 /**
  * Rules for bringing in a broker without the account aggregator: the broker-login form (broker,
  * client id, password) and the CAS statement upload (a password-protected PDF from NSDL or CDSL).
- * The client checks with these before sending; the sandbox checks again with the same limits.
+ * The file's own rules are every statement's (src/domain/statements/); the words here are the demat
+ * statement's.
  * The customer's texts are `Text`s (id, English default, values) the screen words in its language.
  */
 
+import {
+  STATEMENT_MAX_MEGABYTES,
+  type StatementFileFault,
+  type StatementPasswordFault,
+} from '@/domain/statements/statement-file';
+import { refusalText, STATEMENT_ERROR_CODES } from '@/domain/statements/statement-refusals';
 import { defineText, type Text } from '@/domain/text/message';
 
 /** Brokers the login form offers, with the depository their demat accounts sit at. */
@@ -25,73 +32,34 @@ export const MANUAL_BROKER_IDS = MANUAL_BROKERS.map((broker) => broker.id) as [
   ...ManualBrokerId[],
 ];
 
-/** The largest CAS file accepted: a real CAS is well under 1 MB; 5 MB leaves room for long ones. */
-export const CAS_MAX_BYTES = 5 * 1024 * 1024;
+/** The customer's words for a picked CAS file's fault (statement-file.ts's rules). */
+export const CAS_FILE_FAULT_TEXT: Readonly<Record<StatementFileFault, Text>> = {
+  empty: defineText({
+    id: 'equity.cas.fileEmpty',
+    defaultMessage: 'This file is empty. Choose the CAS PDF your depository emailed you.',
+  }),
+  'not-pdf': defineText({
+    id: 'equity.cas.notPdf',
+    defaultMessage: 'This is not a PDF. Choose the CAS PDF your depository emailed you.',
+  }),
+  'too-large': defineText({
+    id: 'equity.cas.fileTooLarge',
+    defaultMessage:
+      'This file is over {megabytes} MB. A CAS statement is smaller; check you picked the right file.',
+    values: { megabytes: STATEMENT_MAX_MEGABYTES },
+  }),
+};
 
-/** The limit as the form says it. */
-export const CAS_MAX_SIZE_TEXT = '5 MB';
-
-/** The limit in whole megabytes, for messages that write the unit in their own language. */
-export const CAS_MAX_MEGABYTES = CAS_MAX_BYTES / (1024 * 1024);
-
-/** Every PDF starts with these bytes (`%PDF-`). */
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
-
-/** Bytes to read from the start of a file for {@link isPdfMagic}. */
-export const PDF_MAGIC_LENGTH = PDF_MAGIC.length;
-
-/** Whether `head` (a file's first bytes) is a PDF's signature. */
-export function isPdfMagic(head: Uint8Array): boolean {
-  return PDF_MAGIC.every((byte, i) => head[i] === byte);
-}
-
-/** What the picker knows about a chosen file. */
-export type PickedFile = { name: string; type: string; size: number };
-
-/**
- * Why a picked file cannot be sent, or null when it can. `head` is its first bytes: a renamed
- * image with a `.pdf` name fails here, before a megabyte goes over the network.
- */
-export function casFileProblem(file: PickedFile, head: Uint8Array): Text | null {
-  if (file.size === 0)
-    return defineText({
-      id: 'equity.cas.fileEmpty',
-      defaultMessage: 'This file is empty. Choose the CAS PDF your depository emailed you.',
-    });
-  // Some pickers give no type for a PDF; the bytes decide then.
-  const typeOk = file.type === '' || file.type === 'application/pdf';
-  if (!typeOk || !isPdfMagic(head))
-    return defineText({
-      id: 'equity.cas.notPdf',
-      defaultMessage: 'This is not a PDF. Choose the CAS PDF your depository emailed you.',
-    });
-  if (file.size > CAS_MAX_BYTES)
-    return defineText({
-      id: 'equity.cas.fileTooLarge',
-      defaultMessage:
-        'This file is over {megabytes} MB. A CAS statement is smaller; check you picked the right file.',
-      values: { megabytes: CAS_MAX_MEGABYTES },
-    });
-  return null;
-}
-
-/** PAN in capitals, optionally followed by the date of birth as DDMMYYYY. */
-const CAS_PASSWORD = /^[A-Z]{5}[0-9]{4}[A-Z]([0-9]{8})?$/;
-
-/** Why a CAS password cannot be right, or null. */
-export function casPasswordProblem(password: string): Text | null {
-  if (password === '')
-    return defineText({ id: 'equity.cas.passwordMissing', defaultMessage: 'Enter the statement password.' });
-  if (!CAS_PASSWORD.test(password)) {
-    return defineText({
-      id: 'equity.cas.passwordFormat',
-      defaultMessage:
-        'The password is your PAN in capitals, like {example} (some statements add your date of birth as {dateFormat}).',
-      values: { example: 'ABCDE1234F', dateFormat: 'DDMMYYYY' },
-    });
-  }
-  return null;
-}
+/** The customer's words for a typed CAS password's fault. */
+export const CAS_PASSWORD_FAULT_TEXT: Readonly<Record<StatementPasswordFault, Text>> = {
+  missing: defineText({ id: 'equity.cas.passwordMissing', defaultMessage: 'Enter the statement password.' }),
+  format: defineText({
+    id: 'equity.cas.passwordFormat',
+    defaultMessage:
+      'The password is your PAN in capitals, like {example} (some statements add your date of birth as {dateFormat}).',
+    values: { example: 'ABCDE1234F', dateFormat: 'DDMMYYYY' },
+  }),
+};
 
 /** What the broker-login form holds. */
 export type BrokerLogin = { broker: string; clientId: string; password: string };
@@ -140,23 +108,18 @@ export function brokerLoginProblems(form: BrokerLogin): Partial<Record<keyof Bro
 export const IMPORT_ERROR_CODES = {
   wrongBrokerPassword: 'BROKER_LOGIN_FAILED',
   alreadyConnected: 'BROKER_ALREADY_CONNECTED',
-  wrongCasPassword: 'CAS_WRONG_PASSWORD',
-  corruptCas: 'CAS_UNREADABLE',
-  notACas: 'CAS_NOT_RECOGNISED',
+  wrongCasPassword: STATEMENT_ERROR_CODES.wrongPassword,
+  corruptCas: STATEMENT_ERROR_CODES.unreadable,
+  notACas: STATEMENT_ERROR_CODES.notACas,
   depositoryMismatch: 'CAS_DEPOSITORY_MISMATCH',
-  /** The file took longer to read than any statement does (a parsing bomb). */
-  casTooComplex: 'CAS_TOO_COMPLEX',
-  /** The file unpacks to far more than any statement does (a decompression bomb). */
-  casTooBigUnpacked: 'CAS_TOO_LARGE_UNPACKED',
-  tooLarge: 'PAYLOAD_TOO_LARGE',
-  /** Five wrong passwords for one file in 15 minutes: 429 with Retry-After. */
-  tooManyCasPasswords: 'CAS_TOO_MANY_PASSWORDS',
-  /** The statement's PAN is not the customer's (or it prints none): 422. */
-  casPanMismatch: 'CAS_PAN_MISMATCH',
+  casTooComplex: STATEMENT_ERROR_CODES.tooComplex,
+  casTooBigUnpacked: STATEMENT_ERROR_CODES.tooBigUnpacked,
+  tooLarge: STATEMENT_ERROR_CODES.tooLarge,
+  tooManyCasPasswords: STATEMENT_ERROR_CODES.tooManyPasswords,
+  casPanMismatch: STATEMENT_ERROR_CODES.panMismatch,
   /** An older statement of an account whose newer one is already in: 409, nothing changes. */
   casOlderStatement: 'CAS_OLDER_STATEMENT',
-  /** A date no calendar has (2026-13-45, 31 February) or one still to come: 422. */
-  casBadDate: 'CAS_BAD_DATE',
+  casBadDate: STATEMENT_ERROR_CODES.badDate,
   /** Holdings worth more than any statement holds ({@link CAS_MAX_VALUE_PAISE}): 422. */
   casAmountTooLarge: 'CAS_AMOUNT_TOO_LARGE',
   /** A holding whose company name is blank: 422. */
@@ -235,7 +198,7 @@ const MESSAGES: Readonly<Record<string, Text>> = {
   [IMPORT_ERROR_CODES.tooLarge]: defineText({
     id: 'equity.import.tooLarge',
     defaultMessage: 'This file is over {megabytes} MB; nothing was imported.',
-    values: { megabytes: CAS_MAX_MEGABYTES },
+    values: { megabytes: STATEMENT_MAX_MEGABYTES },
   }),
 };
 
@@ -251,11 +214,10 @@ const SERVER_FAULT = defineText({
 
 /** The customer's text for an import's failure: by code, else by status, else a general one. */
 export function importErrorText(code: string | null, status: number | null): Text {
-  if (code !== null) {
-    const known = MESSAGES[code];
-    if (known !== undefined) return known;
-  }
-  if (status === 413) return MESSAGES[IMPORT_ERROR_CODES.tooLarge] ?? SERVER_FAULT;
-  if (status === null) return OFFLINE;
-  return SERVER_FAULT;
+  return refusalText(code, status, {
+    byCode: MESSAGES,
+    byStatus: { 413: MESSAGES[IMPORT_ERROR_CODES.tooLarge] },
+    offline: OFFLINE,
+    serverFault: SERVER_FAULT,
+  });
 }

@@ -1,11 +1,9 @@
-import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -16,22 +14,16 @@ import { apiErrorBodySchema } from '@/api/schemas/errors';
 import type { FundCasImport } from '@/api/schemas/mutual-funds-import';
 import { InlineError } from '@/components/feedback/inline-error';
 import { SignInCard } from '@/components/feedback/sign-in-card';
-import { fileBase64, fileHead } from '@/components/forms/read-file';
+import { fileBase64 } from '@/components/forms/read-file';
+import { StatementUploadFields } from '@/components/forms/statement-upload-fields';
+import { useStatementUpload } from '@/components/forms/use-statement-upload';
 import { PageHeader } from '@/components/layout/page-header';
-import {
-  FUND_CAS_HEAD_LENGTH,
-  FUND_CAS_MAX_MEGABYTES,
-  fundCasFileFault,
-  fundCasPasswordFault,
-} from '@/domain/mutual-funds/cas-import';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
+import { STATEMENT_MAX_MEGABYTES } from '@/domain/statements/statement-file';
 import type { Text } from '@/domain/text/message';
 import { isSignedIn } from '@/session/auth-token';
 
-import { FILE_FAULT_TEXT, fundCasErrorText, NO_FILE, PASSWORD_FAULT_TEXT } from './cas-texts';
-
-/** A made-up example, written the same in every language. */
-const PAN_EXAMPLE = 'ABCDE1234F';
+import { FAULT_TEXTS, fundCasErrorText } from './cas-texts';
 
 /** The customer's text for a failed upload: the server's code mapped to our own words. */
 function failureText(error: unknown): Text {
@@ -53,33 +45,17 @@ export function CasImportScreen() {
   const intl = useIntl();
   const say = (text: Text) => intl.formatMessage(text, text.values);
   const queryClient = useQueryClient();
-  const ids = { file: useId(), hint: useId() };
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<Text | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<Text | null>(null);
   const upload = useMutation({
-    mutationFn: async (picked: File) => importFundCas({ password, file_base64: await fileBase64(picked) }),
+    mutationFn: async ({ file, password }: { file: File; password: string }) =>
+      importFundCas({ password, file_base64: await fileBase64(file) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [MUTUAL_FUNDS_KEY] }),
   });
-
-  async function pick(picked: File | null) {
-    upload.reset();
-    setFile(picked);
-    const fault =
-      picked === null ? null : fundCasFileFault(picked, await fileHead(picked, FUND_CAS_HEAD_LENGTH));
-    setFileError(fault === null ? null : FILE_FAULT_TEXT[fault]);
-  }
+  const statement = useStatementUpload(FAULT_TEXTS, () => upload.reset());
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missingFile = file === null ? NO_FILE : fileError;
-    const passwordFault = fundCasPasswordFault(password);
-    const badPassword = passwordFault === null ? null : PASSWORD_FAULT_TEXT[passwordFault];
-    setFileError(missingFile);
-    setPasswordError(badPassword);
-    if (file === null || missingFile !== null || badPassword !== null) return;
-    upload.mutate(file);
+    const file = statement.fileToSend();
+    if (file !== null) upload.mutate({ file, password: statement.password });
   }
 
   const title = intl.formatMessage({ id: 'mutualFunds.cas.title', defaultMessage: 'Import a CAS' });
@@ -104,77 +80,46 @@ export function CasImportScreen() {
         <Typography id="fund-cas-heading" variant="h3" component="h2">
           <FormattedMessage id="mutualFunds.cas.heading" defaultMessage="Track funds with your CAS" />
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
           <FormattedMessage
             id="mutualFunds.cas.description"
             defaultMessage="Upload the consolidated account statement CAMS or KFintech emailed you. Its folios and transactions join your mutual funds."
           />
         </Typography>
-        <Box sx={{ mt: 2 }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFile aria-hidden />} fullWidth>
-            {file === null
-              ? intl.formatMessage({ id: 'mutualFunds.cas.choose', defaultMessage: 'Choose the PDF' })
-              : intl.formatMessage({
-                  id: 'mutualFunds.cas.chooseAnother',
-                  defaultMessage: 'Choose another PDF',
-                })}
-            <input
-              id={ids.file}
-              type="file"
-              accept="application/pdf,.pdf"
-              aria-label={intl.formatMessage({
-                id: 'mutualFunds.cas.fileName',
-                defaultMessage: 'Mutual-fund CAS (PDF)',
-              })}
-              aria-describedby={ids.hint}
-              aria-invalid={fileError !== null}
-              hidden
-              onChange={(event) => void pick(event.target.files?.[0] ?? null)}
-            />
-          </Button>
-          <Typography
-            id={ids.hint}
-            variant="body2"
-            color={fileError === null ? 'text.secondary' : 'error'}
-            sx={{ mt: 0.5 }}
-          >
-            {fileError !== null
-              ? say(fileError)
-              : file === null
-                ? intl.formatMessage(
-                    { id: 'mutualFunds.cas.fileHint', defaultMessage: 'A PDF up to {megabytes} MB.' },
-                    { megabytes: FUND_CAS_MAX_MEGABYTES },
-                  )
-                : intl.formatMessage(
-                    { id: 'mutualFunds.cas.chosen', defaultMessage: 'Chosen: {name}' },
-                    { name: <span translate="no">{file.name}</span> },
-                  )}
-          </Typography>
-        </Box>
-        <TextField
-          label={intl.formatMessage({ id: 'mutualFunds.cas.password', defaultMessage: 'Statement password' })}
-          type="password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value.toUpperCase().replace(/\s+/g, ''));
-            setPasswordError(null);
+        <StatementUploadFields
+          upload={statement}
+          words={{
+            choose: intl.formatMessage({ id: 'mutualFunds.cas.choose', defaultMessage: 'Choose the PDF' }),
+            chooseAnother: intl.formatMessage({
+              id: 'mutualFunds.cas.chooseAnother',
+              defaultMessage: 'Choose another PDF',
+            }),
+            fileName: intl.formatMessage({
+              id: 'mutualFunds.cas.fileName',
+              defaultMessage: 'Mutual-fund CAS (PDF)',
+            }),
+            fileHint: intl.formatMessage(
+              { id: 'mutualFunds.cas.fileHint', defaultMessage: 'A PDF up to {megabytes} MB.' },
+              { megabytes: STATEMENT_MAX_MEGABYTES },
+            ),
+            chosen: (name) =>
+              intl.formatMessage(
+                { id: 'mutualFunds.cas.chosen', defaultMessage: 'Chosen: {name}' },
+                { name },
+              ),
+            password: intl.formatMessage({
+              id: 'mutualFunds.cas.password',
+              defaultMessage: 'Statement password',
+            }),
+            passwordHint: (example) =>
+              intl.formatMessage(
+                {
+                  id: 'mutualFunds.cas.passwordHint',
+                  defaultMessage: 'Usually your PAN in capital letters, like {example}.',
+                },
+                { example },
+              ),
           }}
-          error={passwordError !== null}
-          helperText={
-            passwordError !== null
-              ? say(passwordError)
-              : intl.formatMessage(
-                  {
-                    id: 'mutualFunds.cas.passwordHint',
-                    defaultMessage: 'Usually your PAN in capital letters, like {example}.',
-                  },
-                  { example: <span translate="no">{PAN_EXAMPLE}</span> },
-                )
-          }
-          autoComplete="off"
-          fullWidth
-          margin="normal"
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 18 } }}
         />
         <Button
           type="submit"

@@ -3,11 +3,14 @@
  * answers with (src/domain/mutual-funds/cas-import.ts). The funds' own, since the demat statement's
  * name NSDL, CDSL and brokers.
  */
+import type { StatementFaultTexts } from '@/components/forms/use-statement-upload';
+import { FUND_CAS_ERROR_CODES } from '@/domain/mutual-funds/cas-import';
 import {
-  FUND_CAS_ERROR_CODES,
-  FUND_CAS_MAX_MEGABYTES,
-  type FundCasFileFault,
-} from '@/domain/mutual-funds/cas-import';
+  STATEMENT_MAX_MEGABYTES,
+  type StatementFileFault,
+  type StatementPasswordFault,
+} from '@/domain/statements/statement-file';
+import { refusalText } from '@/domain/statements/statement-refusals';
 import type { Text } from '@/domain/text/message';
 
 /**
@@ -19,13 +22,13 @@ function defineText<T extends Text>(text: T): T {
   return text;
 }
 
-export const NO_FILE = defineText({
+const NO_FILE = defineText({
   id: 'mutualFunds.cas.noFile',
   defaultMessage: 'Choose your mutual-fund CAS (a PDF).',
 });
 
 /** The customer's words for a picked file's fault. */
-export const FILE_FAULT_TEXT: Readonly<Record<FundCasFileFault, Text>> = {
+const FILE_FAULT_TEXT: Readonly<Record<StatementFileFault, Text>> = {
   empty: defineText({
     id: 'mutualFunds.cas.fileEmpty',
     defaultMessage: 'This file is empty. Choose the CAS PDF that CAMS or KFintech emailed you.',
@@ -37,7 +40,7 @@ export const FILE_FAULT_TEXT: Readonly<Record<FundCasFileFault, Text>> = {
   'too-large': defineText({
     id: 'mutualFunds.cas.fileTooLarge',
     defaultMessage: 'This file is over {megabytes} MB. A CAS is smaller; check you picked the right file.',
-    values: { megabytes: FUND_CAS_MAX_MEGABYTES },
+    values: { megabytes: STATEMENT_MAX_MEGABYTES },
   }),
 };
 
@@ -83,7 +86,7 @@ const MESSAGES: Readonly<Record<string, Text>> = {
   [FUND_CAS_ERROR_CODES.tooLarge]: defineText({
     id: 'mutualFunds.cas.tooLarge',
     defaultMessage: 'This file is over {megabytes} MB; nothing was imported.',
-    values: { megabytes: FUND_CAS_MAX_MEGABYTES },
+    values: { megabytes: STATEMENT_MAX_MEGABYTES },
   }),
 };
 
@@ -104,7 +107,7 @@ const TOO_MANY_PASSWORDS = defineText({
 });
 
 /** Why a typed password cannot be right. */
-export const PASSWORD_FAULT_TEXT: Readonly<Record<'missing' | 'format', Text>> = {
+const PASSWORD_FAULT_TEXT: Readonly<Record<StatementPasswordFault, Text>> = {
   missing: defineText({
     id: 'mutualFunds.cas.passwordMissing',
     defaultMessage: 'Enter the statement password.',
@@ -119,12 +122,17 @@ export const PASSWORD_FAULT_TEXT: Readonly<Record<'missing' | 'format', Text>> =
 
 /** The customer's text for an upload's failure: by code, else by status, else a general one. */
 export function fundCasErrorText(code: string | null, status: number | null): Text {
-  if (code !== null) {
-    const known = MESSAGES[code];
-    if (known !== undefined) return known;
-  }
-  if (status === 429) return TOO_MANY_PASSWORDS;
-  if (status === 413) return MESSAGES[FUND_CAS_ERROR_CODES.tooLarge] ?? SERVER_FAULT;
-  if (status === null) return OFFLINE;
-  return SERVER_FAULT;
+  return refusalText(code, status, {
+    byCode: MESSAGES,
+    byStatus: { 413: MESSAGES[FUND_CAS_ERROR_CODES.tooLarge], 429: TOO_MANY_PASSWORDS },
+    offline: OFFLINE,
+    serverFault: SERVER_FAULT,
+  });
 }
+
+/** What the upload form says is wrong before anything is sent. */
+export const FAULT_TEXTS: StatementFaultTexts = {
+  noFile: NO_FILE,
+  file: FILE_FAULT_TEXT,
+  password: PASSWORD_FAULT_TEXT,
+};

@@ -1,4 +1,5 @@
 import Savings from '@mui/icons-material/Savings';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -33,21 +34,18 @@ export function FundsScreen() {
   const portfolio = useQuery(fundPortfolioQueryOptions());
   return (
     <>
-      <PageHeader
-        title={intl.formatMessage({ id: 'mutualFunds.title', defaultMessage: 'Mutual funds' })}
-        action={
-          isSignedIn() ? (
-            <>
-              <Button component={RouterLink} to={APP_PATHS.mutualFundsImport} size="small">
-                <FormattedMessage id="mutualFunds.importCas" defaultMessage="Import a CAS" />
-              </Button>
-              <Button component={RouterLink} to={APP_PATHS.equityCapitalGains} size="small">
-                <FormattedMessage id="mutualFunds.capitalGains" defaultMessage="Capital gains" />
-              </Button>
-            </>
-          ) : undefined
-        }
-      />
+      <PageHeader title={intl.formatMessage({ id: 'mutualFunds.title', defaultMessage: 'Mutual funds' })} />
+      {isSignedIn() ? (
+        // A row of their own under the title: beside it, on a phone, they squeezed it onto two lines.
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: -1, mb: 2 }}>
+          <Button component={RouterLink} to={APP_PATHS.mutualFundsImport} size="small" variant="outlined">
+            <FormattedMessage id="mutualFunds.importCas" defaultMessage="Import a CAS" />
+          </Button>
+          <Button component={RouterLink} to={APP_PATHS.equityCapitalGains} size="small" variant="outlined">
+            <FormattedMessage id="mutualFunds.capitalGains" defaultMessage="Capital gains" />
+          </Button>
+        </Box>
+      ) : null}
       {!isSignedIn() ? (
         <SignInCard
           message={intl.formatMessage({

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { cardTransactionsInfiniteOptions } from '@/api/endpoints/credit-cards';
 import { Amount } from '@/components/amount/amount';
-import { errorTextOf } from '@/components/feedback/error-text';
 import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
+
+import { SectionPending } from './section-pending';
 
 /** A credit (refund, cashback) is shown with a plus. */
 const PLUS = '+';
@@ -24,27 +24,15 @@ export function StatementTransactions({ cardId, statementId }: { cardId: string;
   const format = useFormat();
   const query = useInfiniteQuery(cardTransactionsInfiniteOptions(cardId, statementId));
   if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <Box role="alert" sx={{ py: 1 }}>
-          <Typography variant="body2">{errorTextOf(query.error)}</Typography>
-          <Button size="small" onClick={() => void query.refetch()}>
-            <FormattedMessage id="creditCards.statements.retry" defaultMessage="Retry" />
-          </Button>
-        </Box>
-      );
-    }
     return (
-      <Box
-        role="status"
-        aria-label={intl.formatMessage({
+      <SectionPending
+        query={query}
+        loadingLabel={intl.formatMessage({
           id: 'creditCards.transactions.loading',
           defaultMessage: 'Loading transactions',
         })}
-      >
-        <Skeleton height={40} />
-        <Skeleton height={40} />
-      </Box>
+        rowHeight={40}
+      />
     );
   }
   const first = query.data.pages[0];

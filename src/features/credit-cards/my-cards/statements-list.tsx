@@ -1,7 +1,6 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,10 +8,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { cardStatementsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardStatement } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
-import { errorTextOf } from '@/components/feedback/error-text';
 import { paise } from '@/domain/money/paise';
 import { StatementStatusChip } from '@/features/credit-cards/status-chip';
 import { useFormat } from '@/i18n/use-format';
+
+import { SectionPending } from './section-pending';
 
 /** A card's statements, newest first; a locked one offers its unlock right there. */
 export function StatementsList({
@@ -28,27 +28,15 @@ export function StatementsList({
   const periodOf = (s: CardStatement) =>
     `${format.dayMonth(s.period_start)} – ${format.dayMonthYear(s.period_end)}`;
   if (query.data === undefined) {
-    if (query.isError) {
-      return (
-        <Box role="alert" sx={{ py: 1 }}>
-          <Typography variant="body2">{errorTextOf(query.error)}</Typography>
-          <Button size="small" onClick={() => void query.refetch()}>
-            <FormattedMessage id="creditCards.statements.retry" defaultMessage="Retry" />
-          </Button>
-        </Box>
-      );
-    }
     return (
-      <Box
-        role="status"
-        aria-label={intl.formatMessage({
+      <SectionPending
+        query={query}
+        loadingLabel={intl.formatMessage({
           id: 'creditCards.statements.loading',
           defaultMessage: 'Loading statements',
         })}
-      >
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </Box>
+        rowHeight={48}
+      />
     );
   }
   return (

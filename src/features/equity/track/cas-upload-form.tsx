@@ -1,32 +1,29 @@
-import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { equityKeys, manualPasswordFormQueryOptions } from '@/api/endpoints/stocks-widget';
 import { uploadCas } from '@/api/endpoints/stocks-widget-import';
-import { fileBase64, fileHead } from '@/components/forms/read-file';
-import {
-  CAS_MAX_MEGABYTES,
-  casFileProblem,
-  casPasswordProblem,
-  PDF_MAGIC_LENGTH,
-} from '@/domain/portfolio/broker-import';
-import { defineText, type Text } from '@/domain/text/message';
+import { fileBase64 } from '@/components/forms/read-file';
+import { StatementUploadFields } from '@/components/forms/statement-upload-fields';
+import { type StatementFaultTexts, useStatementUpload } from '@/components/forms/use-statement-upload';
+import { CAS_FILE_FAULT_TEXT, CAS_PASSWORD_FAULT_TEXT } from '@/domain/portfolio/broker-import';
+import { STATEMENT_MAX_MEGABYTES } from '@/domain/statements/statement-file';
+import { defineText } from '@/domain/text/message';
 
 import { ImportSubmit } from './import-submit';
 
 const DEPOSITORIES = ['NSDL', 'CDSL'] as const;
 type Depository = (typeof DEPOSITORIES)[number];
 
-const NO_FILE = defineText({ id: 'equity.cas.noFile', defaultMessage: 'Choose your CAS statement (a PDF).' });
-
-/** A made-up example, written the same in every language. */
-const PAN_EXAMPLE = 'ABCDE1234F';
+const FAULT_TEXTS: StatementFaultTexts = {
+  noFile: defineText({ id: 'equity.cas.noFile', defaultMessage: 'Choose your CAS statement (a PDF).' }),
+  file: CAS_FILE_FAULT_TEXT,
+  password: CAS_PASSWORD_FAULT_TEXT,
+};
 
 /**
  * The CAS statement upload: depository, the PDF (type and size checked here before a byte is
@@ -34,35 +31,20 @@ const PAN_EXAMPLE = 'ABCDE1234F';
  */
 export function CasUploadForm() {
   const intl = useIntl();
-  const say = (text: Text) => intl.formatMessage(text, text.values);
   const form = useQuery(manualPasswordFormQueryOptions());
   const queryClient = useQueryClient();
-  const ids = { file: useId(), hint: useId() };
   const [depository, setDepository] = useState<Depository>('NSDL');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<Text | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<Text | null>(null);
   const upload = useMutation({
-    mutationFn: async (picked: File) =>
-      uploadCas({ depository, password, file_base64: await fileBase64(picked) }),
+    mutationFn: async ({ file, password }: { file: File; password: string }) =>
+      uploadCas({ depository, password, file_base64: await fileBase64(file) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: equityKeys.all }),
   });
-
-  async function pick(picked: File | null) {
-    upload.reset();
-    setFile(picked);
-    setFileError(picked === null ? null : casFileProblem(picked, await fileHead(picked, PDF_MAGIC_LENGTH)));
-  }
+  const statement = useStatementUpload(FAULT_TEXTS, () => upload.reset());
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const missingFile = file === null ? NO_FILE : fileError;
-    const badPassword = casPasswordProblem(password);
-    setFileError(missingFile);
-    setPasswordError(badPassword);
-    if (file === null || missingFile !== null || badPassword !== null) return;
-    upload.mutate(file);
+    const file = statement.fileToSend();
+    if (file !== null) upload.mutate({ file, password: statement.password });
   }
 
   const copy = form.data;
@@ -95,68 +77,31 @@ export function CasUploadForm() {
           </option>
         ))}
       </TextField>
-      <Box sx={{ mt: 1 }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFile aria-hidden />} fullWidth>
-          {file === null
-            ? intl.formatMessage({ id: 'equity.cas.choose', defaultMessage: 'Choose the PDF' })
-            : intl.formatMessage({ id: 'equity.cas.chooseAnother', defaultMessage: 'Choose another PDF' })}
-          <input
-            id={ids.file}
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-label={intl.formatMessage({
-              id: 'equity.cas.fileName',
-              defaultMessage: 'CAS statement (PDF)',
-            })}
-            aria-describedby={ids.hint}
-            aria-invalid={fileError !== null}
-            hidden
-            onChange={(event) => void pick(event.target.files?.[0] ?? null)}
-          />
-        </Button>
-        <Typography
-          id={ids.hint}
-          variant="body2"
-          color={fileError === null ? 'text.secondary' : 'error'}
-          sx={{ mt: 0.5 }}
-        >
-          {fileError !== null
-            ? say(fileError)
-            : file === null
-              ? intl.formatMessage(
-                  { id: 'equity.cas.fileHint', defaultMessage: 'A PDF up to {megabytes} MB.' },
-                  { megabytes: CAS_MAX_MEGABYTES },
-                )
-              : intl.formatMessage(
-                  { id: 'equity.cas.chosen', defaultMessage: 'Chosen: {name}' },
-                  { name: <span translate="no">{file.name}</span> },
-                )}
-        </Typography>
-      </Box>
-      <TextField
-        label={intl.formatMessage({ id: 'equity.cas.password', defaultMessage: 'Statement password' })}
-        type="password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value.toUpperCase().replace(/\s+/g, ''));
-          setPasswordError(null);
+      <StatementUploadFields
+        upload={statement}
+        words={{
+          choose: intl.formatMessage({ id: 'equity.cas.choose', defaultMessage: 'Choose the PDF' }),
+          chooseAnother: intl.formatMessage({
+            id: 'equity.cas.chooseAnother',
+            defaultMessage: 'Choose another PDF',
+          }),
+          fileName: intl.formatMessage({ id: 'equity.cas.fileName', defaultMessage: 'CAS statement (PDF)' }),
+          fileHint: intl.formatMessage(
+            { id: 'equity.cas.fileHint', defaultMessage: 'A PDF up to {megabytes} MB.' },
+            { megabytes: STATEMENT_MAX_MEGABYTES },
+          ),
+          chosen: (name) =>
+            intl.formatMessage({ id: 'equity.cas.chosen', defaultMessage: 'Chosen: {name}' }, { name }),
+          password: intl.formatMessage({ id: 'equity.cas.password', defaultMessage: 'Statement password' }),
+          passwordHint: (example) =>
+            intl.formatMessage(
+              {
+                id: 'equity.cas.passwordHint',
+                defaultMessage: 'Usually your PAN in capital letters, like {example}.',
+              },
+              { example },
+            ),
         }}
-        error={passwordError !== null}
-        helperText={
-          passwordError !== null
-            ? say(passwordError)
-            : intl.formatMessage(
-                {
-                  id: 'equity.cas.passwordHint',
-                  defaultMessage: 'Usually your PAN in capital letters, like {example}.',
-                },
-                { example: <span translate="no">{PAN_EXAMPLE}</span> },
-              )
-        }
-        autoComplete="off"
-        fullWidth
-        margin="normal"
-        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 18 } }}
       />
       <ImportSubmit
         importing={upload}

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import { fundPortfolioSchema } from '@/api/schemas/mutual-funds';
 import { fundCasImportSchema } from '@/api/schemas/mutual-funds-import';
-import { FUND_CAS_ERROR_CODES } from '@/domain/mutual-funds/cas-import';
-import { IMPORT_ERROR_CODES } from '@/domain/portfolio/broker-import';
 
 import { writeSampleFundCas } from '../../../../sandbox/routes/mutual-funds/fund-cas-sample-pdf';
 import type { FundCasStatement } from '../../../../sandbox/routes/mutual-funds/fund-cas-statement';
@@ -159,12 +157,6 @@ describe('POST /tracking-service/mutual-funds/cas-import', { timeout: 60_000 }, 
     });
     expect(reset.json()).toEqual({ removed: 2 });
     expect(await folios()).toEqual([]);
-  });
-
-  it('answers with the demat statement’s codes for the same failures (the app maps both)', () => {
-    const { unknownScheme, ...shared } = FUND_CAS_ERROR_CODES;
-    expect(unknownScheme).toBe('CAS_UNKNOWN_SCHEME');
-    for (const code of Object.values(shared)) expect(Object.values(IMPORT_ERROR_CODES)).toContain(code);
   });
 
   it('answers 400 to a malformed body and 401 without a token', async () => {

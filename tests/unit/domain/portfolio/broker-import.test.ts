@@ -3,27 +3,40 @@ import { describe, expect, it } from 'vitest';
 
 import {
   brokerLoginProblems,
-  CAS_MAX_BYTES,
-  casFileProblem,
-  casPasswordProblem,
+  CAS_FILE_FAULT_TEXT,
+  CAS_PASSWORD_FAULT_TEXT,
   importErrorText,
-  isPdfMagic,
 } from '@/domain/portfolio/broker-import';
+import {
+  STATEMENT_MAX_BYTES,
+  statementFileFault,
+  statementPasswordFault,
+} from '@/domain/statements/statement-file';
 import type { Text } from '@/domain/text/message';
 
 const intl = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN' });
 /** A rule's text as an English reader gets it. */
 const en = (text: Text | null | undefined) => (text ? intl.formatMessage(text, text.values) : text);
 
+/** A picked file's fault in the demat statement's words, as the upload form shows it. */
+function casFileProblem(file: { name: string; type: string; size: number }, head: Uint8Array) {
+  const fault = statementFileFault(file, head);
+  return fault === null ? null : CAS_FILE_FAULT_TEXT[fault];
+}
+
+function casPasswordProblem(password: string) {
+  const fault = statementPasswordFault(password);
+  return fault === null ? null : CAS_PASSWORD_FAULT_TEXT[fault];
+}
+
 const PDF_HEAD = new TextEncoder().encode('%PDF-');
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d]);
 const pdf = (size: number, type = 'application/pdf') => ({ name: 'cas.pdf', type, size });
 
-describe('CAS file checks', () => {
+describe('CAS file checks, in the demat statement’s words', () => {
   it('accepts a PDF by MIME type and signature, up to 5 MB', () => {
-    expect(isPdfMagic(PDF_HEAD)).toBe(true);
     expect(casFileProblem(pdf(120_000), PDF_HEAD)).toBeNull();
-    expect(casFileProblem(pdf(CAS_MAX_BYTES), PDF_HEAD)).toBeNull();
+    expect(casFileProblem(pdf(STATEMENT_MAX_BYTES), PDF_HEAD)).toBeNull();
     // Some pickers give no type: the bytes decide.
     expect(casFileProblem(pdf(120_000, ''), PDF_HEAD)).toBeNull();
   });
@@ -33,7 +46,7 @@ describe('CAS file checks', () => {
     expect(en(casFileProblem(pdf(120_000), PNG_HEAD))).toMatch(/not a PDF/);
     expect(en(casFileProblem(pdf(120_000), new Uint8Array()))).toMatch(/not a PDF/);
     expect(en(casFileProblem(pdf(0), PDF_HEAD))).toMatch(/empty/);
-    expect(en(casFileProblem(pdf(CAS_MAX_BYTES + 1), PDF_HEAD))).toMatch(/over 5 MB/);
+    expect(en(casFileProblem(pdf(STATEMENT_MAX_BYTES + 1), PDF_HEAD))).toMatch(/over 5 MB/);
   });
 
   it('asks for the PAN in capitals, optionally with the date of birth', () => {

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+
+import { errorTextOf } from '@/components/feedback/error-text';
+
+/**
+ * What a card's statements or a statement's transactions show before their first page arrives:
+ * the failure with a Retry, or two skeleton rows of `rowHeight` read as `loadingLabel`. Small, to sit
+ * inside a card's expanded part where the full section error would be too much.
+ */
+export function SectionPending({
+  query,
+  loadingLabel,
+  rowHeight,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  loadingLabel: string;
+  rowHeight: number;
+}) {
+  if (query.isError) {
+    return (
+      <Box role="alert" sx={{ py: 1 }}>
+        <Typography variant="body2">{errorTextOf(query.error)}</Typography>
+        <Button size="small" onClick={() => void query.refetch()}>
+          <FormattedMessage id="creditCards.statements.retry" defaultMessage="Retry" />
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box role="status" aria-label={loadingLabel}>
+      <Skeleton height={rowHeight} />
+      <Skeleton height={rowHeight} />
+    </Box>
+  );
+}
