@@ -15,6 +15,8 @@ function currentUrl(): string {
   return `${pathname}${search}${hash}`;
 }
 
+/** Where the fingerprint of the signed-in token lives, so other tabs see a sign-in or sign-out. */
+const SESSION_KEY = 'kosh.session.key';
 let auth: typeof AuthToken;
 
 beforeEach(async () => {
@@ -91,8 +93,8 @@ describe('a change of session in another tab', () => {
     const listener = vi.fn();
     const stop = auth.onTokenChangedElsewhere(listener);
     const next = tokenFingerprint('Bearer new');
-    window.localStorage.setItem(auth.SESSION_KEY, next);
-    window.dispatchEvent(new StorageEvent('storage', { key: auth.SESSION_KEY, newValue: next }));
+    window.localStorage.setItem(SESSION_KEY, next);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: next }));
     expect(listener).toHaveBeenCalledOnce();
     expect(auth.getAuthorization()).toBeNull();
     expect(auth.isSignedIn()).toBe(false);
@@ -104,7 +106,7 @@ describe('a change of session in another tab', () => {
     auth.setAuthorization('Bearer old');
     const listener = vi.fn();
     const stop = auth.onTokenChangedElsewhere(listener);
-    window.dispatchEvent(new StorageEvent('storage', { key: auth.SESSION_KEY, newValue: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: null }));
     expect(listener).toHaveBeenCalledOnce();
     expect(auth.getAuthorization()).toBeNull();
     stop();
@@ -126,7 +128,7 @@ describe('the stored token: one place at rest', () => {
     auth.setAuthorization('Bearer s3cret-token');
     await auth.tokenPersisted();
     expect(await readStoredToken()).toBe('Bearer s3cret-token');
-    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBe(tokenFingerprint('Bearer s3cret-token'));
+    expect(window.localStorage.getItem(SESSION_KEY)).toBe(tokenFingerprint('Bearer s3cret-token'));
     expect(everythingInLocalStorage()).not.toContain('s3cret');
   });
 
@@ -149,7 +151,7 @@ describe('the stored token: one place at rest', () => {
     expect(auth.getAuthorization()).toBeNull();
     expect(auth.isSignedIn()).toBe(false);
     expect(await readStoredToken()).toBeNull();
-    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
     const reloaded = await loadAuthToken();
     expect(reloaded.isSignedIn()).toBe(false);
     expect(await reloaded.currentAuthorization()).toBeNull();
@@ -161,22 +163,22 @@ describe('the stored token: one place at rest', () => {
     auth.setAuthorization('Bearer b');
     await auth.tokenPersisted();
     expect(await readStoredToken()).toBe('Bearer b');
-    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBe(tokenFingerprint('Bearer b'));
+    expect(window.localStorage.getItem(SESSION_KEY)).toBe(tokenFingerprint('Bearer b'));
   });
 
   it('moves a token an older version kept in localStorage to IndexedDB, and removes it there', async () => {
-    window.localStorage.setItem(auth.LEGACY_TOKEN_KEY, 'Bearer legacy');
+    window.localStorage.setItem('kosh.auth', 'Bearer legacy');
     const reloaded = await loadAuthToken();
     expect(reloaded.getAuthorization()).toBe('Bearer legacy');
     await reloaded.tokenPersisted();
-    expect(window.localStorage.getItem(auth.LEGACY_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem('kosh.auth')).toBeNull();
     expect(everythingInLocalStorage()).not.toContain('legacy');
     expect(await readStoredToken()).toBe('Bearer legacy');
   });
 
   it('reads as signed out when the fingerprint names another token than the stored one', async () => {
     await writeStoredToken('Bearer someone');
-    window.localStorage.setItem(auth.SESSION_KEY, tokenFingerprint('Bearer else'));
+    window.localStorage.setItem(SESSION_KEY, tokenFingerprint('Bearer else'));
     const reloaded = await loadAuthToken();
     expect(reloaded.isSignedIn()).toBe(true);
     expect(await reloaded.currentAuthorization()).toBeNull();
@@ -185,7 +187,7 @@ describe('the stored token: one place at rest', () => {
 
   it('a token set while the stored one is read wins over the read', async () => {
     await writeStoredToken('Bearer old');
-    window.localStorage.setItem(auth.SESSION_KEY, tokenFingerprint('Bearer old'));
+    window.localStorage.setItem(SESSION_KEY, tokenFingerprint('Bearer old'));
     const reloaded = await loadAuthToken();
     expect(reloaded.isSignedIn()).toBe(true);
     reloaded.setAuthorization('Bearer new');
@@ -199,7 +201,7 @@ describe('the stored token: one place at rest', () => {
     auth.setAuthorization('Bearer abc');
     expect(auth.getAuthorization()).toBe('Bearer abc');
     await auth.tokenPersisted();
-    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(auth.getAuthorization()).toBe('Bearer abc');
     // The service worker could not read it: telemetry under the session stays with the page.
     expect(auth.tokenIsStored()).toBe(false);
