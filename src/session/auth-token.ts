@@ -60,12 +60,6 @@ export function takeTokenFromUrl(): string | null {
   return raw === null ? null : normalise(raw);
 }
 
-/** Reads a token from the current URL, stores it, and removes it from the address bar. */
-export function captureTokenFromUrl(): void {
-  const token = takeTokenFromUrl();
-  if (token !== null) setAuthorization(token);
-}
-
 /**
  * First use in this page: a token an older version left in localStorage moves to IndexedDB (and
  * leaves localStorage); otherwise, when the fingerprint says someone is signed in, the token is

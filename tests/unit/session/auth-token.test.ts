@@ -39,7 +39,13 @@ function everythingInLocalStorage(): string {
   return JSON.stringify(Object.entries(window.localStorage));
 }
 
-describe('captureTokenFromUrl', () => {
+/** A first sign-in, as the start of a session does it: the token taken from the address, then used. */
+function captureTokenFromUrl(): void {
+  const token = auth.takeTokenFromUrl();
+  if (token !== null) auth.setAuthorization(token);
+}
+
+describe('the token in the address', () => {
   it.each([
     ['/savings?token=abc&tab=2#x', 'Bearer abc', '/savings?tab=2#x'],
     ['/savings?authorization=Bearer%20xyz', 'Bearer xyz', '/savings'],
@@ -50,7 +56,7 @@ describe('captureTokenFromUrl', () => {
     ['/savings?tab=2#x', null, '/savings?tab=2#x'],
   ])('on %s stores %s and leaves %s in the address bar', (url, stored, after) => {
     window.history.replaceState(null, '', url);
-    auth.captureTokenFromUrl();
+    captureTokenFromUrl();
     expect(auth.getAuthorization()).toBe(stored);
     expect(currentUrl()).toBe(after);
   });
@@ -60,7 +66,7 @@ describe('captureTokenFromUrl', () => {
     ['/savings?Authorization=abc', '/savings'],
   ])('on %s removes the parameter without using it (the contract is lower case)', (url, after) => {
     window.history.replaceState(null, '', url);
-    auth.captureTokenFromUrl();
+    captureTokenFromUrl();
     expect(auth.getAuthorization()).toBeNull();
     expect(currentUrl()).toBe(after);
   });
@@ -74,14 +80,14 @@ describe('captureTokenFromUrl', () => {
 
   it('prefers the authorization parameter over token', () => {
     window.history.replaceState(null, '', '/savings?token=abc&authorization=xyz');
-    auth.captureTokenFromUrl();
+    captureTokenFromUrl();
     expect(auth.getAuthorization()).toBe('Bearer xyz');
     expect(currentUrl()).toBe('/savings');
   });
 
   it('keeps the history state of the page', () => {
     window.history.replaceState({ idx: 4 }, '', '/savings?token=abc');
-    auth.captureTokenFromUrl();
+    captureTokenFromUrl();
     expect(window.history.state).toEqual({ idx: 4 });
   });
 });
@@ -134,7 +140,7 @@ describe('the stored token: one place at rest', () => {
 
   it('survives a reload: signed in at once, the token itself once read', async () => {
     window.history.replaceState(null, '', '/savings?token=abc');
-    auth.captureTokenFromUrl();
+    captureTokenFromUrl();
     await auth.tokenPersisted();
     const reloaded = await loadAuthToken();
     expect(reloaded.isSignedIn()).toBe(true);
@@ -221,7 +227,7 @@ describe('the stored token: one place at rest', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     window.history.replaceState(null, '', '/savings?token=abc');
-    expect(() => auth.captureTokenFromUrl()).not.toThrow();
+    expect(() => captureTokenFromUrl()).not.toThrow();
     await auth.tokenPersisted();
     expect(auth.getAuthorization()).toBe('Bearer abc');
     expect(currentUrl()).toBe('/savings');
