@@ -11,7 +11,7 @@ import {
 } from '@/domain/aa/journey';
 import { flowTypeParam, fipKindsForFlow, parseLinkingEntry } from '@/domain/aa/linking-entry';
 import { bankOtpSender, partnerOtpSender } from '@/domain/aa/sms-sender';
-import { isFromSender } from '@/domain/otp/pick-otp';
+import { pickOtp } from '@/domain/otp/pick-otp';
 
 describe('entry query', () => {
   it.each([
@@ -111,9 +111,11 @@ describe('OTP and mobile input', () => {
 
 describe('OTP SMS senders', () => {
   it('expects the partner and the bank by their DLT headers', () => {
-    expect(isFromSender('AX-FINVU', partnerOtpSender('finvu'))).toBe(true);
-    expect(isFromSender('VM-HDFCBK-S', bankOtpSender('HDFC-FIP'))).toBe(true);
-    expect(isFromSender('VM-HDFCBK-S', bankOtpSender('sbi-fip'))).toBe(false);
+    const otpFrom = (sender: string, expected: string) =>
+      pickOtp([{ sender, body: 'OTP 123456', receivedAt: 1 }], expected, 0);
+    expect(otpFrom('AX-FINVU', partnerOtpSender('finvu'))).toBe('123456');
+    expect(otpFrom('VM-HDFCBK-S', bankOtpSender('HDFC-FIP'))).toBe('123456');
+    expect(otpFrom('VM-HDFCBK-S', bankOtpSender('sbi-fip'))).toBeNull();
     expect(bankOtpSender('UCOB-FIP')).toBe('UCBA');
     expect(bankOtpSender('unknown')).toBe('unknown');
   });
