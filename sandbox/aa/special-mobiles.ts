@@ -11,7 +11,7 @@ export type SpecialBehaviour =
   | { kind: 'SLOW' };
 
 /** How long the slow partner takes over every step. */
-export const SLOW_PARTNER_DELAY_MS = 3000;
+const SLOW_PARTNER_DELAY_MS = 3000;
 
 /** Number → behaviour, with one line each for the docs. */
 const SPECIAL_MOBILES: ReadonlyMap<string, SpecialBehaviour> = new Map<string, SpecialBehaviour>([

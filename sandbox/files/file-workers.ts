@@ -11,7 +11,7 @@ import {
 } from './file-jobs';
 
 /** How a job ended: done (the worker's answer), or stopped by one of the pool's limits. */
-export type FileJobOutcome =
+type FileJobOutcome =
   | { status: 'done'; result: FileJobResult }
   /** The worker ran past the job's time limit and was terminated. */
   | { status: 'over-time' }

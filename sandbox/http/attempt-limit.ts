@@ -53,7 +53,7 @@ export function attemptLimiter(db: Db, limit: AttemptLimit): AttemptLimiter {
 
 /**
  * 429 with `Retry-After` (seconds) and the same figure in the body, `retry_after_s`, which the app
- * turns into "Try again in 2 minutes" (src/api/schemas/errors.ts `tooManyAttemptsBodySchema`).
+ * turns into "Try again in 2 minutes" (src/domain/text/retry-after.ts).
  */
 export function answerTooMany(
   reply: FastifyReply,

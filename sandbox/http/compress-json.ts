@@ -3,13 +3,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this a JSON answer goes as it is: headers and framing would eat the saving. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Which encoding to answer in for an `Accept-Encoding` header: brotli, else gzip, else none. A
  * coding listed with `q=0` is refused (RFC 9110 §12.5.3).
  */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (acceptEncoding === undefined) return null;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {

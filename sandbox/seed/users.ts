@@ -13,7 +13,7 @@ type Kyc = { mobile: string; email: string; pan: string | null; dob: string | nu
  * Full KYC of each persona. DOB feeds the statement password and insurer discovery
  * (docs/product.md#discovery-and-linking).
  */
-export const PERSONA_KYC: Readonly<Record<PersonaToken, Kyc>> = {
+const PERSONA_KYC: Readonly<Record<PersonaToken, Kyc>> = {
   demo: { mobile: '9876543210', email: 'aarav.sharma@example.com', pan: 'ABCPS1234F', dob: '1991-04-18' },
   newbie: { mobile: '9123456780', email: 'priya.nair@example.com', pan: 'BNZPN4821K', dob: '1997-09-02' },
   other: { mobile: '9988776655', email: 'rohan.mehta@example.com', pan: 'CQRPM5678K', dob: '1988-12-07' },

@@ -12,7 +12,7 @@ import { safeStorage, type SyncStorage } from './safe-storage';
 
 const PREFIX = 'kosh.idempotency.';
 /** Under the server's 24 h: a key the server may have forgotten is never reused. */
-export const KEY_LIFETIME_MS = 23 * 60 * 60_000;
+const KEY_LIFETIME_MS = 23 * 60 * 60_000;
 
 type Stored = { key: string; at: number };
 

@@ -24,9 +24,9 @@ import './query-meta';
 import { safeStorage, type SyncStorage } from './safe-storage';
 
 /** The localStorage key the cache lived under before it moved to IndexedDB (removed on sight). */
-export const LEGACY_CACHE_KEY = 'kosh.query-cache';
+const LEGACY_CACHE_KEY = 'kosh.query-cache';
 /** localStorage key of the cache's owner: their user id and a fingerprint of the token they had. */
-export const CACHE_OWNER_KEY = 'kosh.query-cache.owner';
+const CACHE_OWNER_KEY = 'kosh.query-cache.owner';
 /** Saves are at most this often: every cache change asks for one. */
 const PERSIST_THROTTLE_MS = 1000;
 /**

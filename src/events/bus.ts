@@ -11,7 +11,7 @@ import type { AppEvent, AppEventName, AppEventOf, AppEventPayloads } from './app
 const subject = new Subject<AppEvent>();
 
 /** One id per page load; telemetry groups events by it. */
-export const sessionId = uuidv7();
+const sessionId = uuidv7();
 
 /** Every event, in emission order. */
 export const events$: Observable<AppEvent> = subject.asObservable();

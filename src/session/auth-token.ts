@@ -20,9 +20,9 @@ import { ownerKeyFromFingerprint } from './rules/owner-key';
 import { deleteStoredToken, readStoredToken, writeStoredToken } from './stored-token';
 
 /** localStorage: the fingerprint of the stored token, present exactly while it is stored. */
-export const SESSION_KEY = 'kosh.session.key';
+const SESSION_KEY = 'kosh.session.key';
 /** Where versions before 0011 kept the token itself; moved to IndexedDB and removed at start. */
-export const LEGACY_TOKEN_KEY = 'kosh.auth';
+const LEGACY_TOKEN_KEY = 'kosh.auth';
 
 let memoryToken: string | null = null;
 /** The fingerprint this page holds (of `memoryToken`, or of the stored token while it loads). */
@@ -58,12 +58,6 @@ export function takeTokenFromUrl(): string | null {
   const clean = sanitizeUrl(visible);
   if (clean !== visible) window.history.replaceState(window.history.state, '', `${clean}${hash}`);
   return raw === null ? null : normalise(raw);
-}
-
-/** Reads a token from the current URL, stores it, and removes it from the address bar. */
-export function captureTokenFromUrl(): void {
-  const token = takeTokenFromUrl();
-  if (token !== null) setAuthorization(token);
 }
 
 /**

@@ -9,7 +9,7 @@ import { safeStorage, type SyncStorage } from '@/api/safe-storage';
 
 import { tokenFingerprint, type DeviceOwner } from './rules/arrival';
 
-export const DEVICE_OWNER_KEY = 'kosh.session.owner';
+const DEVICE_OWNER_KEY = 'kosh.session.owner';
 
 export function readDeviceOwner(storage: SyncStorage = safeStorage()): DeviceOwner | null {
   try {

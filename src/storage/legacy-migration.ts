@@ -32,7 +32,7 @@ const count = (value: unknown): number | null => {
 };
 
 /** Each legacy key and how its value moves. */
-export const LEGACY_KEYS: Readonly<Record<string, Migrate>> = {
+const LEGACY_KEYS: Readonly<Record<string, Migrate>> = {
   /** `{ "<screen>": <tab index> }` */
   selectedTabs: async (value) => {
     if (!isRecord(value)) return;

@@ -6,7 +6,7 @@
  */
 
 /** Most errors kept: a page that throws in a loop should not fill memory before Sentry arrives. */
-export const EARLY_ERROR_LIMIT = 20;
+const EARLY_ERROR_LIMIT = 20;
 
 let kept: unknown[] | null = null;
 

@@ -10,7 +10,7 @@ import { SENDER_LOCK } from './delivery';
 const CHANNEL_NAME = 'kosh-telemetry-leader';
 /** How often a tab says it is alive, and how long silence means it is gone. */
 const HEARTBEAT_MS = 1000;
-export const HEARTBEAT_TIMEOUT_MS = 3500;
+const HEARTBEAT_TIMEOUT_MS = 3500;
 
 export type Leadership = {
   isLeader: () => boolean;

@@ -6,7 +6,7 @@
  */
 
 /** What a removed value is replaced with. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** `Bearer <anything>`: a credential wherever it appears. */
 const BEARER = /\bBearer(\s+|%20|\+)[^\s"',;&]+/gi;
@@ -56,7 +56,7 @@ export function scrubText(text: string): string {
 }
 
 /** Whether a field of this name holds something personal whatever its value. */
-export function isSensitiveKey(key: string): boolean {
+function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY.test(key.replace(/[_-]/g, ''));
 }
 

@@ -32,7 +32,7 @@ type NewsRow = {
 };
 
 /** How long a page of the feed may be reused: "live" news a minute old is still live. */
-export const NEWS_MAX_AGE_S = 60;
+const NEWS_MAX_AGE_S = 60;
 
 const querySchema = pageQuerySchema.extend({ filter: z.enum(NEWS_FILTERS).default('all') });
 

@@ -4,7 +4,7 @@
  */
 
 /** Wrong OTPs allowed before a challenge locks. */
-export const OTP_MAX_ATTEMPTS = 3;
+const OTP_MAX_ATTEMPTS = 3;
 /** A challenge is valid for this long after it was sent. */
 export const OTP_TTL_MS = 5 * 60_000;
 

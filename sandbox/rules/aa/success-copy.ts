@@ -68,15 +68,3 @@ export function successCopy(flow: FlowType, firstFipKind: FipKind | null): Succe
       };
   }
 }
-
-/**
- * The success text when holdings are fetched from the broker's contract notes in Gmail instead of
- * the AA (docs/product.md#success-copy, "Gmail-based fetch"): they take about 45 minutes to appear.
- */
-export function gmailFetchCopy(): SuccessCopy {
-  return {
-    title: 'Your broker is connected through Gmail',
-    subtitle: 'We are reading your contract notes to build your portfolio.',
-    eta_text: 'About 45 mins',
-  };
-}

@@ -3,7 +3,7 @@
  * = ranks 1–100 by full market cap, mid cap = 101–250, small cap = 251 and below. The AA equities schema
  * carries no bucket, so it comes from ISIN master data (the sandbox stores it per holding).
  */
-export const MARKET_CAPS = ['LARGE', 'MID', 'SMALL'] as const;
+const MARKET_CAPS = ['LARGE', 'MID', 'SMALL'] as const;
 
 /** One of {@link MARKET_CAPS}. */
 export type MarketCap = (typeof MARKET_CAPS)[number];

@@ -35,7 +35,7 @@ import type { RevokeConsentPayload, RevokeResult } from '@/api/schemas/tracking'
  * Partner steps are not retried on an answer: a partner error (502) or a consent in the wrong state
  * would only come back the same after 7 s of backoff. A lost connection is retried once.
  */
-export function retryPartnerStep(failureCount: number, error: unknown): boolean {
+function retryPartnerStep(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError) && failureCount < 1;
 }
 
@@ -75,7 +75,7 @@ const aggregatorKeys = {
 // ---- Static screens ----------------------------------------------------------------------------
 
 /** `GET /onboard/sales-page`: the intro's headline, benefits, counts and partners. */
-export function getSalesPage(signal?: AbortSignal) {
+function getSalesPage(signal?: AbortSignal) {
   return request({
     service: 'aggregator',
     path: '/onboard/sales-page',
@@ -85,7 +85,7 @@ export function getSalesPage(signal?: AbortSignal) {
 }
 
 /** `GET /onboard/unsupported-banks-screen`: "Don't see your bank?". */
-export function getUnsupportedBanksScreen(signal?: AbortSignal) {
+function getUnsupportedBanksScreen(signal?: AbortSignal) {
   return request({
     service: 'aggregator',
     path: '/onboard/unsupported-banks-screen',
@@ -95,7 +95,7 @@ export function getUnsupportedBanksScreen(signal?: AbortSignal) {
 }
 
 /** `GET /onboard/missing-account-screen`: why no account was found, with what to do about it. */
-export function getMissingAccountScreen(consentHandle: string | null, signal?: AbortSignal) {
+function getMissingAccountScreen(consentHandle: string | null, signal?: AbortSignal) {
   return request({
     service: 'aggregator',
     path: '/onboard/missing-account-screen',
@@ -135,7 +135,7 @@ export function submitSecondaryMobile(params: {
 }
 
 /** `GET /onboard/discovery-screen`: the accounts found, grouped by FIP, with each bank OTP. */
-export function getDiscoveryScreen(consentHandle: string, usStocksAutoSelect = false, signal?: AbortSignal) {
+function getDiscoveryScreen(consentHandle: string, usStocksAutoSelect = false, signal?: AbortSignal) {
   const query: QueryParams = { consent_handle: consentHandle };
   if (usStocksAutoSelect) query.us_stocks_auto_select = 'true';
   return request({
@@ -176,7 +176,7 @@ export function verifyBankOtp(params: {
 }
 
 /** `GET /linking-navlink`: the final status (after ACCEPT or DENY) and where the app goes next. */
-export function getLinkingNavlink(params: LinkingNavlinkParams, signal?: AbortSignal) {
+function getLinkingNavlink(params: LinkingNavlinkParams, signal?: AbortSignal) {
   return request({
     service: 'aggregator',
     path: '/linking-navlink',

@@ -70,52 +70,52 @@ function get<T>(path: string, schema: ZodMiniType<T>, query: QueryParams | undef
 }
 
 /** GET `/l1-screen-v2`: the tabs, total balance, a card per account and this month's flow. */
-export function getSavingsL1Screen(signal?: AbortSignal) {
+function getSavingsL1Screen(signal?: AbortSignal) {
   return get('/l1-screen-v2', savingsL1ScreenSchema, undefined, signal);
 }
 
 /** GET `/account-summary`: balances and money in/out of the last months. */
-export function getAccountSummary(scope: MonthsScope = {}, signal?: AbortSignal) {
+function getAccountSummary(scope: MonthsScope = {}, signal?: AbortSignal) {
   return get('/account-summary', accountSummarySchema, params(scope), signal);
 }
 
 /** GET `/sms-depreciation-bottomsheet`: whether to invite an SMS-tracked customer to link. */
-export function getSmsDeprecationBottomsheet(signal?: AbortSignal) {
+function getSmsDeprecationBottomsheet(signal?: AbortSignal) {
   return get('/sms-depreciation-bottomsheet', smsDeprecationBottomsheetSchema, undefined, signal);
 }
 
 /** GET `/get-account-details-page?account_id=`: holder, IFSC, branch, dates, consent. */
-export function getAccountDetailsPage(accountId: string, signal?: AbortSignal) {
+function getAccountDetailsPage(accountId: string, signal?: AbortSignal) {
   return get('/get-account-details-page', accountDetailsPageSchema, { account_id: accountId }, signal);
 }
 
 /** GET `/l2-screen/masthead`: balance and a month's money in/out against the month before. */
-export function getL2Masthead(scope: MastheadScope = {}, signal?: AbortSignal) {
+function getL2Masthead(scope: MastheadScope = {}, signal?: AbortSignal) {
   return get('/l2-screen/masthead', l2MastheadSchema, params(scope), signal);
 }
 
 /** GET `/money-flow`: money in/out per month. */
-export function getMoneyFlow(scope: MonthsScope = {}, signal?: AbortSignal) {
+function getMoneyFlow(scope: MonthsScope = {}, signal?: AbortSignal) {
   return get('/money-flow', moneyFlowSchema, params(scope), signal);
 }
 
 /** GET `/money-flow-l2`: one month's money in and out by category and payment mode. */
-export function getMoneyFlowL2(scope: MonthScope, signal?: AbortSignal) {
+function getMoneyFlowL2(scope: MonthScope, signal?: AbortSignal) {
   return get('/money-flow-l2', moneyFlowL2Schema, params(scope), signal);
 }
 
 /** GET `/individual-category`: one category's total, trend, counterparties and rows. */
-export function getIndividualCategory(scope: CategoryScope, signal?: AbortSignal) {
+function getIndividualCategory(scope: CategoryScope, signal?: AbortSignal) {
   return get('/individual-category', individualCategorySchema, params(scope), signal);
 }
 
 /** GET `/fixed-income-expenses`: salary, rent, EMIs, SIPs and subscriptions found in the history. */
-export function getFixedIncomeExpenses(scope: AccountScope = {}, signal?: AbortSignal) {
+function getFixedIncomeExpenses(scope: AccountScope = {}, signal?: AbortSignal) {
   return get('/fixed-income-expenses', fixedIncomeExpensesSchema, params(scope), signal);
 }
 
 /** GET `/get-account-statement`: one account's rows between two days (default: the last month). */
-export function getAccountStatement(range: StatementRange, signal?: AbortSignal) {
+function getAccountStatement(range: StatementRange, signal?: AbortSignal) {
   return get('/get-account-statement', accountStatementSchema, params(range), signal);
 }
 
@@ -140,12 +140,12 @@ function post<T>(path: string, schema: ZodMiniType<T>, body: unknown, signal?: A
 }
 
 /** POST `/l1-analytics-transactions`: the pills over one account or all, one month or all time. */
-export function postL1Analytics(payload: L1AnalyticsPayload, signal?: AbortSignal) {
+function postL1Analytics(payload: L1AnalyticsPayload, signal?: AbortSignal) {
   return post('/l1-analytics-transactions', l1AnalyticsSchema, payload, signal);
 }
 
 /** POST `/all-transactions`: one page of the filtered transactions, newest first. */
-export function postAllTransactions(payload: AllTransactionsPayload, signal?: AbortSignal) {
+function postAllTransactions(payload: AllTransactionsPayload, signal?: AbortSignal) {
   return post('/all-transactions', allTransactionsSchema, payload, signal);
 }
 
@@ -175,7 +175,7 @@ export async function fetchAllTransactions(
 }
 
 /** POST `/transaction-detail-v2`: one transaction, its account and the counterparty's history. */
-export function postTransactionDetail(transactionId: string, signal?: AbortSignal) {
+function postTransactionDetail(transactionId: string, signal?: AbortSignal) {
   return post('/transaction-detail-v2', transactionDetailSchema, { transaction_id: transactionId }, signal);
 }
 

@@ -19,7 +19,7 @@ export const alertKeys = {
 };
 
 /** GET /ind-investment/api/v4/alerts?tab=: one page of a tab, newest first, with both unread counts. */
-export function getAlerts(
+function getAlerts(
   page: { tab: AlertTab; cursor?: string | null; limit?: number },
   signal?: AbortSignal,
 ): Promise<AlertsPage> {

@@ -82,7 +82,7 @@ export function getCardPayment(paymentId: string, signal?: AbortSignal): Promise
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** GET /cc-service/cards: "My Cards". */
-export function getCreditCards(signal?: AbortSignal): Promise<CreditCards> {
+function getCreditCards(signal?: AbortSignal): Promise<CreditCards> {
   return request({ service: 'creditCard', path: '/cards', schema: creditCardsSchema, ...withSignal(signal) });
 }
 
@@ -97,7 +97,7 @@ function getCardStatements(cardId: string, signal?: AbortSignal): Promise<CardSt
 }
 
 /** GET /cc-service/cards/:card_id/transactions: one page of a statement's (or the unbilled) transactions. */
-export function getCardTransactions(
+function getCardTransactions(
   cardId: string,
   page: { statementId: string | null; cursor?: string | null; limit?: number },
   signal?: AbortSignal,
@@ -119,7 +119,7 @@ export function getCardTransactions(
 export type CardAnalyticsScope = number | { from: string; to: string };
 
 /** GET /cc-service/cards/analytics?months= (or ?from=&to=): spend by month, category and card. */
-export function getCardAnalytics(scope: CardAnalyticsScope, signal?: AbortSignal): Promise<CardAnalytics> {
+function getCardAnalytics(scope: CardAnalyticsScope, signal?: AbortSignal): Promise<CardAnalytics> {
   return request({
     service: 'creditCard',
     path: '/cards/analytics',
@@ -130,7 +130,7 @@ export function getCardAnalytics(scope: CardAnalyticsScope, signal?: AbortSignal
 }
 
 /** GET /cc-service/cards/bill-payment: the current dues of every card, most urgent first. */
-export function getCardBillPayment(signal?: AbortSignal): Promise<CardBillPayment> {
+function getCardBillPayment(signal?: AbortSignal): Promise<CardBillPayment> {
   return request({
     service: 'creditCard',
     path: '/cards/bill-payment',

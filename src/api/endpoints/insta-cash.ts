@@ -44,7 +44,7 @@ const MANDATE_SCOPE = 'insta-cash-mandate';
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** GET …/insta-cash/summary: the credit line, next and overdue EMIs. */
-export function getInstaCashSummary(signal?: AbortSignal): Promise<InstaCashSummary> {
+function getInstaCashSummary(signal?: AbortSignal): Promise<InstaCashSummary> {
   return request({
     service: 'user',
     path: `${ROOT}/summary`,
@@ -54,7 +54,7 @@ export function getInstaCashSummary(signal?: AbortSignal): Promise<InstaCashSumm
 }
 
 /** GET …/insta-cash/withdrawals, newest first. */
-export function getWithdrawals(signal?: AbortSignal): Promise<InstaCashWithdrawals> {
+function getWithdrawals(signal?: AbortSignal): Promise<InstaCashWithdrawals> {
   return request({
     service: 'user',
     path: `${ROOT}/withdrawals`,
@@ -64,7 +64,7 @@ export function getWithdrawals(signal?: AbortSignal): Promise<InstaCashWithdrawa
 }
 
 /** GET …/insta-cash/emi-schedule: one withdrawal's instalments, or every withdrawal's (null). */
-export function getEmiSchedule(withdrawalId: string | null, signal?: AbortSignal): Promise<EmiSchedule> {
+function getEmiSchedule(withdrawalId: string | null, signal?: AbortSignal): Promise<EmiSchedule> {
   return request({
     service: 'user',
     path: `${ROOT}/emi-schedule`,
@@ -75,7 +75,7 @@ export function getEmiSchedule(withdrawalId: string | null, signal?: AbortSignal
 }
 
 /** GET …/insta-cash/transactions: disbursals and repayments, newest first. */
-export function getInstaCashTransactions(signal?: AbortSignal): Promise<InstaCashTransactions> {
+function getInstaCashTransactions(signal?: AbortSignal): Promise<InstaCashTransactions> {
   return request({
     service: 'user',
     path: `${ROOT}/transactions`,
@@ -85,7 +85,7 @@ export function getInstaCashTransactions(signal?: AbortSignal): Promise<InstaCas
 }
 
 /** GET …/insta-cash/offer: what can be drawn now and at what rate (quotes for the largest amount). */
-export function getInstaCashOffer(signal?: AbortSignal): Promise<InstaCashOffer> {
+function getInstaCashOffer(signal?: AbortSignal): Promise<InstaCashOffer> {
   return request({
     service: 'user',
     path: `${ROOT}/offer`,

@@ -1,5 +1,5 @@
 /**
- * The profile service of docs/product.md#other-services: read and edit the profile (`/v1/user/profile/edit`),
+ * The profile service of docs/product.md#other-services: read the profile (`/v1/user/profile/edit`),
  * and change the mobile number or email with an OTP sent to the new one (`/v1/user/otp/EditMobileEmailOtp`,
  * then `…/verify`). Contact details only ever come back masked.
  */
@@ -21,7 +21,7 @@ import {
 } from '@/api/schemas/profile';
 
 /** Hierarchical keys; a changed profile also changes `['user','basic']` (name, masked mobile). */
-export const profileKeys = {
+const profileKeys = {
   all: ['profile'] as const,
   editable: () => [...profileKeys.all, 'editable'] as const,
 };
@@ -29,30 +29,16 @@ export const profileKeys = {
 /** The shared key of the signed-in customer (src/api/endpoints/user.ts). */
 const USER_BASIC_KEY = ['user', 'basic'] as const;
 
-/** What the profile form may change; at least one of the two. */
-type ProfileEdit = { name?: string; email?: string };
-
 /** The new mobile number or email address to send an OTP to. */
 export type ContactChange = { type: ContactType; value: string };
 
 /** GET /v1/user/profile/edit: the editable profile, contact details masked. */
-export function getEditableProfile(signal?: AbortSignal): Promise<EditableProfile> {
+function getEditableProfile(signal?: AbortSignal): Promise<EditableProfile> {
   return request({
     service: 'profile',
     path: '/profile/edit',
     schema: editableProfileSchema,
     ...(signal ? { signal } : {}),
-  });
-}
-
-/** POST /v1/user/profile/edit `{ name?, email? }`: answers the profile as it now is. */
-export function editProfile(edit: ProfileEdit): Promise<EditableProfile> {
-  return request({
-    service: 'profile',
-    path: '/profile/edit',
-    method: 'POST',
-    body: edit,
-    schema: editableProfileSchema,
   });
 }
 

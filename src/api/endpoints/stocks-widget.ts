@@ -94,39 +94,39 @@ export const equityKeys = {
 // ---- GET ---------------------------------------------------------------------------------------
 
 /** `GET /in-stocks/broker-details?client_ids=`: "Your Brokers" (all when no ids are given). */
-export function getBrokerDetails(clientIds: readonly string[] = [], signal?: AbortSignal) {
+function getBrokerDetails(clientIds: readonly string[] = [], signal?: AbortSignal) {
   return get(`${IN_STOCKS}/broker-details`, brokerDetailsSchema, signal, {
     client_ids: clientIds.length > 0 ? clientIds.join(',') : undefined,
   });
 }
 
 /** `GET /in-stocks/consolidated-holdings`: every broker's holdings, grouped and ranked. */
-export function getConsolidatedHoldings(params: HoldingsParams = {}, signal?: AbortSignal) {
+function getConsolidatedHoldings(params: HoldingsParams = {}, signal?: AbortSignal) {
   return get(`${IN_STOCKS}/consolidated-holdings`, holdingsPageSchema, signal, { ...params });
 }
 
 /** `GET /in-stocks/consolidated-analytics`: allocation and movers across every broker. */
-export function getConsolidatedAnalytics(signal?: AbortSignal) {
+function getConsolidatedAnalytics(signal?: AbortSignal) {
   return get(`${IN_STOCKS}/consolidated-analytics`, equityAnalyticsSchema, signal);
 }
 
 /** `GET /in-stocks/masthead/{source}/{account_id}`: the level-2 header. */
-export function getMasthead(broker: BrokerRef, signal?: AbortSignal) {
+function getMasthead(broker: BrokerRef, signal?: AbortSignal) {
   return get(`${IN_STOCKS}/masthead${brokerPath(broker)}`, mastheadSchema, signal);
 }
 
 /** `GET /in-stocks/holdings/{source}/{account_id}`: "My Stocks" of one broker. */
-export function getBrokerHoldings(broker: BrokerRef, params: HoldingsParams = {}, signal?: AbortSignal) {
+function getBrokerHoldings(broker: BrokerRef, params: HoldingsParams = {}, signal?: AbortSignal) {
   return get(`${IN_STOCKS}/holdings${brokerPath(broker)}`, holdingsPageSchema, signal, { ...params });
 }
 
 /** `GET /in-stocks/equity-analytics/{source}/{account_id}`: one broker's "Analytics". */
-export function getEquityAnalytics(broker: BrokerRef, signal?: AbortSignal) {
+function getEquityAnalytics(broker: BrokerRef, signal?: AbortSignal) {
   return get(`${IN_STOCKS}/equity-analytics${brokerPath(broker)}`, equityAnalyticsSchema, signal);
 }
 
 /** `GET /in-stocks/transactions/{source}/{account_id}`: one page of trades, newest first. */
-export function getTrades(broker: BrokerRef, params: TradesParams = {}, signal?: AbortSignal) {
+function getTrades(broker: BrokerRef, params: TradesParams = {}, signal?: AbortSignal) {
   return get(`${IN_STOCKS}/transactions${brokerPath(broker)}`, tradesPageSchema, signal, {
     cursor: params.cursor,
     limit: params.limit,
@@ -135,22 +135,22 @@ export function getTrades(broker: BrokerRef, params: TradesParams = {}, signal?:
 }
 
 /** `GET /in-stocks/account-details/{source}/{account_id}`: the demat account behind a broker. */
-export function getAccountDetails(broker: BrokerRef, signal?: AbortSignal) {
+function getAccountDetails(broker: BrokerRef, signal?: AbortSignal) {
   return get(`${IN_STOCKS}/account-details${brokerPath(broker)}`, accountDetailsSchema, signal);
 }
 
 /** `GET /in-stocks/sales-page`: why to link demat accounts. */
-export function getSalesPage(signal?: AbortSignal) {
+function getSalesPage(signal?: AbortSignal) {
   return get(`${IN_STOCKS}/sales-page`, salesPageSchema, signal);
 }
 
 /** `GET /in-stocks/manual-password-form`: the CAS statement form. */
-export function getManualPasswordForm(signal?: AbortSignal) {
+function getManualPasswordForm(signal?: AbortSignal) {
   return get(`${IN_STOCKS}/manual-password-form`, manualPasswordFormSchema, signal);
 }
 
 /** `GET /cross-sell/tracking-bottomsheet`: a product the customer does not track yet. */
-export function getTrackingBottomsheet(signal?: AbortSignal) {
+function getTrackingBottomsheet(signal?: AbortSignal) {
   return get('/cross-sell/tracking-bottomsheet', trackingBottomsheetSchema, signal);
 }
 

@@ -6,7 +6,7 @@ import { NEWS_PAGE_SIZE } from '@/config/constants';
 import { isSignedIn } from '@/session/auth-token';
 
 /** How often the Live filter refetches while on screen. */
-export const LIVE_NEWS_REFRESH_MS = 60_000;
+const LIVE_NEWS_REFRESH_MS = 60_000;
 
 /** Hierarchical keys: `newsKeys.all` refreshes every filter. */
 export const newsKeys = {
@@ -18,7 +18,7 @@ export const newsKeys = {
  * GET /stories-service/story/news/live-stocks (docs/product.md#other-services): one page of a filter, newest
  * first.
  */
-export function getNewsFeed(
+function getNewsFeed(
   page: { filter: NewsFilter; cursor?: string | null; limit?: number },
   signal?: AbortSignal,
 ): Promise<NewsFeed> {

@@ -50,7 +50,7 @@ export const trackingKeys = {
 // ---- GET ---------------------------------------------------------------------------------------
 
 /** `GET /banks/widgets/onboard/banks-list-screen`: the supported FIPs, optionally of one kind. */
-export function getBanksListScreen(kind: FipKindFilter | null = null, signal?: AbortSignal) {
+function getBanksListScreen(kind: FipKindFilter | null = null, signal?: AbortSignal) {
   return request({
     service: 'tracking',
     path: '/banks/widgets/onboard/banks-list-screen',
@@ -61,7 +61,7 @@ export function getBanksListScreen(kind: FipKindFilter | null = null, signal?: A
 }
 
 /** `GET /aa-linked-accounts?service=track` (demat) or `?service=acc-agg&acc_type=SAVINGS`. */
-export function getAaLinkedAccounts(query: LinkedAccountsQuery, signal?: AbortSignal) {
+function getAaLinkedAccounts(query: LinkedAccountsQuery, signal?: AbortSignal) {
   return request({
     service: 'tracking',
     path: '/aa-linked-accounts',
@@ -72,7 +72,7 @@ export function getAaLinkedAccounts(query: LinkedAccountsQuery, signal?: AbortSi
 }
 
 /** `GET /finvu-revoke-details`: what stopping finvu tracking would stop, and its consequences. */
-export function getFinvuRevokeDetails(target: Partial<RevokeTarget> = {}, signal?: AbortSignal) {
+function getFinvuRevokeDetails(target: Partial<RevokeTarget> = {}, signal?: AbortSignal) {
   return request({
     service: 'tracking',
     path: '/finvu-revoke-details',
@@ -114,7 +114,7 @@ export function initiateIgnosisConsents(params: {
  * failure but an abort), `GET /aa-service/cams/fetch-temp-data` answers instead
  * (docs/product.md#tracking-service).
  */
-export function getOnboardingCache(signal?: AbortSignal): Promise<OnboardingCache> {
+function getOnboardingCache(signal?: AbortSignal): Promise<OnboardingCache> {
   return withFallback(
     () =>
       request({

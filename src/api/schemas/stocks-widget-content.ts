@@ -67,6 +67,5 @@ export const trackingBottomsheetSchema = z.object({
   ),
 });
 
-export type SalesPage = z.infer<typeof salesPageSchema>;
 export type FormField = z.infer<typeof formFieldSchema>;
 export type TrackedProduct = z.infer<typeof trackedProductSchema>;

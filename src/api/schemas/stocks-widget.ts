@@ -310,7 +310,6 @@ export type HoldingsPage = z.infer<typeof holdingsPageSchema>;
 export type EquityAnalytics = z.infer<typeof equityAnalyticsSchema>;
 export type Masthead = z.infer<typeof mastheadSchema>;
 export type TradesPage = z.infer<typeof tradesPageSchema>;
-export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 export type RevokeNonAaTrackingPayload = z.infer<typeof revokeNonAaTrackingPayloadSchema>;
 export type GmailEnablePayload = z.infer<typeof gmailEnablePayloadSchema>;
 export type EquityAlertPayload = z.infer<typeof equityAlertPayloadSchema>;

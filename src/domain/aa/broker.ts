@@ -2,7 +2,7 @@
  * The provider's own broking entity (docs/product.md#business-constants, "a private entity name constant"): a
  * demat account whose broker is anyone else is "another broker", and the equity tracking screen says so.
  */
-export const PRIVATE_ENTITY_NAME = 'Kosh Securities Private Limited';
+const PRIVATE_ENTITY_NAME = 'Kosh Securities Private Limited';
 
 function key(name: string): string {
   return name

@@ -18,7 +18,7 @@ export const CONSENT_STATES = [
 export type ConsentState = (typeof CONSENT_STATES)[number];
 
 /** What can happen to a consent. */
-export const CONSENT_EVENTS = [
+const CONSENT_EVENTS = [
   /** The AA partner accepted its login OTP. */
   'PARTNER_OTP_VERIFIED',
   /** Discovery ran (again, e.g. on a secondary mobile number). */
@@ -63,7 +63,7 @@ const TRANSITIONS: { readonly [S in ConsentState]: Transitions } = {
 };
 
 /** True when `event` is allowed in `state`. */
-export function canTransition(state: ConsentState, event: ConsentEvent): boolean {
+function canTransition(state: ConsentState, event: ConsentEvent): boolean {
   return TRANSITIONS[state][event] !== undefined;
 }
 

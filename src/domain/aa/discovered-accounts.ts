@@ -19,9 +19,6 @@ export type DiscoveredAccountLike = MaskedAccount & {
  */
 export type FipGroup<T> = { fip_id: string; accounts_list: T[] };
 
-/** Accounts sharing the same last four digits. */
-type LastFourGroup<T> = { last_four: string; accounts: T[] };
-
 /**
  * The key two masked numbers are compared by: partners differ in case and in stray spaces
  * (`xxxx 4821` vs `XXXX4821`), which must not make one account look like two.
@@ -70,21 +67,6 @@ export function groupByFip<T extends { fipId: string }>(accounts: readonly T[]):
     const group = groups.get(account.fipId);
     if (group === undefined) groups.set(account.fipId, { fip_id: account.fipId, accounts_list: [account] });
     else group.accounts_list.push(account);
-  }
-  return [...groups.values()];
-}
-
-/**
- * Groups accounts by the last four digits of their masked number (docs/product.md#validation-rules), in
- * first-seen order: the screen shows one row per account a customer would recognise.
- */
-export function groupByLastFour<T extends MaskedAccount>(accounts: readonly T[]): LastFourGroup<T>[] {
-  const groups = new Map<string, LastFourGroup<T>>();
-  for (const account of accounts) {
-    const lastFour = lastFourDigits(account.maskedAccNumber);
-    const group = groups.get(lastFour);
-    if (group === undefined) groups.set(lastFour, { last_four: lastFour, accounts: [account] });
-    else group.accounts.push(account);
   }
   return [...groups.values()];
 }

@@ -59,11 +59,6 @@ export function normaliseMobile(text: string): string | null {
   return /^[6-9][0-9]{9}$/.test(digits) ? digits : null;
 }
 
-/** `9123456780` → `******6780`, the only form a number is shown or logged in. */
-export function maskMobile(mobile: string): string {
-  return mobile.length <= 4 ? mobile : `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
-}
-
 /** Why a customer declines the consent (the nudge's reasons); ids go to analytics. */
 export const CONSENT_DENIAL_REASONS = [
   {

@@ -24,7 +24,7 @@ export type LinkingEntry = {
 };
 
 /** `us-stocks`, `US_STOCKS`, `fno`, `F&O` … → the flow type, or null for anything else. */
-export function parseFlowType(raw: string | null | undefined): FlowType | null {
+function parseFlowType(raw: string | null | undefined): FlowType | null {
   if (raw === null || raw === undefined) return null;
   const key = raw.trim().toLowerCase().replace(/-/g, '_').replace('f&o', 'fno');
   return (FLOW_TYPES as readonly string[]).includes(key) ? (key as FlowType) : null;
@@ -36,7 +36,7 @@ export function flowTypeParam(flow: FlowType): string {
 }
 
 /** `finvu`/`FINVU`/`cams`/`CAMS`/`ignosis` → the provider; anything else → finvu (the default). */
-export function parseProvider(raw: string | null | undefined): AaProviderName {
+function parseProvider(raw: string | null | undefined): AaProviderName {
   const key = raw?.trim().toLowerCase();
   return key === 'cams' || key === 'camsfinserv' ? 'cams' : key === 'ignosis' ? 'ignosis' : 'finvu';
 }

@@ -17,7 +17,7 @@ export type PartnerErrorCode = (typeof PARTNER_ERROR_CODES)[number];
 export const UNKNOWN_PARTNER_ERROR: PartnerErrorCode = 'unknown';
 
 /** Raw partner message → customer code. Keys are matched exactly (after trimming). */
-export const PARTNER_ERROR_MAP: ReadonlyMap<string, PartnerErrorCode> = new Map([
+const PARTNER_ERROR_MAP: ReadonlyMap<string, PartnerErrorCode> = new Map([
   // The partner's web client is torn down (null) while its socket listeners are attached: the
   // journey cannot continue on this page, so the customer must start again.
   ["Cannot read properties of null (reading 'addEventListener')", 'restart-journey'],

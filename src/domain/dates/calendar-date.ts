@@ -3,7 +3,7 @@
  */
 
 /** Gregorian leap-year rule: every 4th year, except centuries not divisible by 400. */
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 

@@ -77,10 +77,3 @@ export function monthEnd(day: string, back: number): string {
   const [year, month] = yearMonth(monthStart(day, back));
   return isoDay(year, month, daysInMonth(year, month));
 }
-
-/** The first and last days of a `YYYY-MM` month, or null for a bad key. */
-export function monthDays(monthKey: string): { from: string; to: string } | null {
-  if (!isMonthKey(monthKey)) return null;
-  const [year, month] = yearMonth(monthKey);
-  return { from: isoDay(year, month, 1), to: isoDay(year, month, daysInMonth(year, month)) };
-}

@@ -18,7 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
  * A mobile number as typed: spaces, hyphens and a leading +91 or 0 are dropped, then it must be 10
  * digits starting 6–9.
  */
-export function checkMobile(raw: string): ContactCheck {
+function checkMobile(raw: string): ContactCheck {
   const digits = raw.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
   if (digits === '')
     return {
@@ -56,7 +56,7 @@ export function checkMobile(raw: string): ContactCheck {
 }
 
 /** An email address as typed: trimmed and lower-cased, at most 254 characters. */
-export function checkEmail(raw: string): ContactCheck {
+function checkEmail(raw: string): ContactCheck {
   const value = raw.trim().toLowerCase();
   if (value === '')
     return {

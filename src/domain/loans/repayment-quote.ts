@@ -86,7 +86,7 @@ function instalmentLine(d: QuotedDrawdown, pick: (index: number) => boolean): Qu
 }
 
 /** Every unpaid instalment past its due date, on every open withdrawal (whole EMIs, no penal charges). */
-export function overdueQuote(
+function overdueQuote(
   drawdowns: readonly QuotedDrawdown[],
   today: string,
 ): RepaymentQuote | 'nothing-overdue' {
@@ -104,7 +104,7 @@ export function overdueQuote(
  * The next EMIs, paid early: every unpaid instalment on the earliest due date not yet passed, across
  * open withdrawals (they share the date). Overdue EMIs must be paid first.
  */
-export function nextEmiQuote(
+function nextEmiQuote(
   drawdowns: readonly QuotedDrawdown[],
   today: string,
 ): RepaymentQuote | 'overdue-first' | 'nothing-due' {
@@ -130,7 +130,7 @@ export function nextEmiQuote(
  * (or the disbursal) is paid now: `amount × rate × days / 365`. An instalment already due (or
  * overdue) must be paid first; to repay everything, foreclose.
  */
-export function prepaymentQuote(
+function prepaymentQuote(
   drawdowns: readonly QuotedDrawdown[],
   withdrawalId: string,
   amountPaise: number,
@@ -170,7 +170,7 @@ export function prepaymentQuote(
 }
 
 /** Closing every open withdrawal today: principal outstanding plus interest accrued to date, no charge. */
-export function foreclosureQuote(
+function foreclosureQuote(
   drawdowns: readonly QuotedDrawdown[],
   today: string,
 ): RepaymentQuote | 'nothing-to-foreclose' {

@@ -6,7 +6,7 @@ import { classifyDestination } from './safe-destination';
 export type HostPlatform = 'android' | 'ios' | 'web';
 
 /** True for a help page (a `help` path segment, in the app or on the help host). */
-export function isHelpUrl(url: string): boolean {
+function isHelpUrl(url: string): boolean {
   const path = (url.split(/[?#]/)[0] ?? '').toLowerCase();
   return path.split('/').includes(HELP_PATH_SEGMENT) || /^https:\/\/help\./.test(path);
 }

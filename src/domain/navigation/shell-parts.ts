@@ -4,7 +4,7 @@
  */
 
 /** First path segments on which the provider's side/header navigation bar appears. */
-export const SITE_BAR_PATH_SEGMENTS = [
+const SITE_BAR_PATH_SEGMENTS = [
   'ipo',
   'poll',
   'priority',

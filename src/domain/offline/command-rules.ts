@@ -28,7 +28,7 @@ export function verdictOf(status: number | null): Verdict {
 
 /** First retry after 2 s, doubling, never more than 5 minutes apart. */
 const COMMAND_RETRY_BASE_MS = 2_000;
-export const COMMAND_RETRY_CAP_MS = 5 * 60_000;
+const COMMAND_RETRY_CAP_MS = 5 * 60_000;
 
 /** Delay before attempt `attempts + 1`, after `attempts` failed sends (≥ 1). */
 export function retryDelayMs(attempts: number): number {
@@ -65,7 +65,7 @@ export function nextCommand<T extends QueuedCommand>(
 }
 
 /** Commands made longer ago than this are dropped unsent: a week-old "mark read" surprises more than it helps. */
-export const COMMAND_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+const COMMAND_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
 export function isCommandExpired(createdAt: number, now: number): boolean {
   return now - createdAt > COMMAND_MAX_AGE_MS;

@@ -23,7 +23,7 @@ function senderCore(sender: string): string {
 }
 
 /** True when `sender` is `expected`, ignoring case and the operator prefix/category suffix. */
-export function isFromSender(sender: string, expected: string): boolean {
+function isFromSender(sender: string, expected: string): boolean {
   const want = senderCore(expected);
   return want !== '' && senderCore(sender) === want;
 }

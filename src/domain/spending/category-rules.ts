@@ -18,7 +18,7 @@ export function merchantKey(counterparty: string): string {
 }
 
 /** The rule for `counterparty`'s merchant, if any. */
-export function ruleFor(rules: readonly MerchantRule[], counterparty: string): MerchantRule | undefined {
+function ruleFor(rules: readonly MerchantRule[], counterparty: string): MerchantRule | undefined {
   const key = merchantKey(counterparty);
   return rules.find((rule) => merchantKey(rule.merchant) === key);
 }
@@ -27,7 +27,7 @@ export function ruleFor(rules: readonly MerchantRule[], counterparty: string): M
  * The category `txn` shows: its own override first (a choice for one transaction is the most
  * specific), then its merchant's rule, then the category it came with.
  */
-export function effectiveCategory(
+function effectiveCategory(
   txn: CategorisedTxn,
   overrides: ReadonlyMap<string, string>,
   rules: readonly MerchantRule[],

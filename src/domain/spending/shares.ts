@@ -1,5 +1,5 @@
 /** Basis points in a whole: shares are integers that add up to exactly this. */
-export const WHOLE_BPS = 10_000;
+const WHOLE_BPS = 10_000;
 
 /**
  * Each total's share of their sum in basis points, rounded by the largest-remainder method so the

@@ -23,7 +23,7 @@ export type CsvTransaction = {
  * in every language, like the category and mode values below them: the file is for spreadsheets
  * and tools that read columns by name, so it is the same whichever language the screen is in.
  */
-export const TRANSACTION_CSV_HEADER = [
+const TRANSACTION_CSV_HEADER = [
   'Date',
   'Value date',
   'Bank',
@@ -40,7 +40,7 @@ export const TRANSACTION_CSV_HEADER = [
 ] as const;
 
 /** One exported line: the IST day it was posted (as the list groups it), then the rest. */
-export function transactionCsvRow(txn: CsvTransaction): string[] {
+function transactionCsvRow(txn: CsvTransaction): string[] {
   return [
     istDayKey(txn.posted_at) ?? txn.posted_at.slice(0, 10),
     txn.value_date,

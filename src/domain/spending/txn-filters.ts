@@ -69,7 +69,7 @@ export function readTxnFilters(get: (name: string) => string | null): TxnFilters
 }
 
 /** First and last day (`YYYY-MM-DD`) of a `YYYY-MM` month. */
-export function monthDayRange(monthKey: string): { from: string; to: string } | null {
+function monthDayRange(monthKey: string): { from: string; to: string } | null {
   if (!isMonthKey(monthKey)) return null;
   const year = Number(monthKey.slice(0, 4));
   const month = Number(monthKey.slice(5, 7));

@@ -14,22 +14,6 @@ function isSensitive(name: string): boolean {
 }
 
 /**
- * Copies `params` without any `token` or `authorization` parameter (case-insensitive, every
- * occurrence); everything else keeps its order. A string is parsed as a query string, with or
- * without its leading `?`. The input object is never modified.
- */
-export function sanitizeQueryParams(
-  params: URLSearchParams | string | Record<string, string>,
-): URLSearchParams {
-  const source = params instanceof URLSearchParams ? params : new URLSearchParams(params);
-  const kept = new URLSearchParams();
-  for (const [name, value] of source) {
-    if (!isSensitive(name)) kept.append(name, value);
-  }
-  return kept;
-}
-
-/**
  * Decoded name of one raw `name=value` pair. URLSearchParams decodes leniently (a broken `%`
  * escape stays literal), so `%74oken` is caught as `token` and nothing throws.
  */

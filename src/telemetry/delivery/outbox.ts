@@ -95,7 +95,7 @@ function withoutAuth(row: OutboxRow): OutboxRow {
 }
 
 /** The reason written on a customer's rows dropped because that customer signed out. */
-export const SIGNED_OUT_REASON = 'signed-out';
+const SIGNED_OUT_REASON = 'signed-out';
 
 /**
  * Drops the rows of `channel` that may no longer be sent: those of any customer but `keep` (null:

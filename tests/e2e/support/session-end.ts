@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
-import { DEVICE_OWNER_KEY } from '@/session/device-owner';
+/** localStorage key of the customer the device belongs to; logging out removes it last. */
+const DEVICE_OWNER_KEY = 'kosh.session.owner';
 
 /** sessionStorage key of the navigations asked for (it outlives a same-origin page change). */
 const LEAVING_KEY = 'e2e.leaving';

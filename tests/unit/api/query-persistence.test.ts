@@ -163,10 +163,10 @@ describe('persisted cache', () => {
   });
 
   it('removes the old localStorage copy on a restore', async () => {
-    window.localStorage.setItem(persistence.LEGACY_CACHE_KEY, '{"big":"old"}');
+    window.localStorage.setItem('kosh.query-cache', '{"big":"old"}');
     signIn('cust-1');
     await restore();
-    expect(window.localStorage.getItem(persistence.LEGACY_CACHE_KEY)).toBeNull();
+    expect(window.localStorage.getItem('kosh.query-cache')).toBeNull();
   });
 
   it('does not write the old data back when a throttled save fires after the cache was cleared', async () => {
@@ -181,7 +181,7 @@ describe('persisted cache', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await settleWrites();
     expect(await storedRow()).toBeUndefined();
-    expect(window.localStorage.getItem(persistence.CACHE_OWNER_KEY)).toBeNull();
+    expect(window.localStorage.getItem('kosh.query-cache.owner')).toBeNull();
   });
 
   it('is settled only once no save waits for the throttle and none is being written', async () => {

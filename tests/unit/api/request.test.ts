@@ -71,7 +71,7 @@ describe('request', () => {
     const { writeStoredToken, deleteStoredToken } = await import('@/session/stored-token');
     const { tokenFingerprint } = await import('@/session/rules/arrival');
     await writeStoredToken('Bearer stored');
-    window.localStorage.setItem(api.auth.SESSION_KEY, tokenFingerprint('Bearer stored'));
+    window.localStorage.setItem('kosh.session.key', tokenFingerprint('Bearer stored'));
     api = await loadApi();
     expect(api.auth.getAuthorization()).toBeNull(); // still being read
     await getUser();

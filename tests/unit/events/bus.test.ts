@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import type { AppEvent } from '@/events/app-events';
-import { emit, events$, sessionId } from '@/events/bus';
+import { emit, events$ } from '@/events/bus';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -12,7 +12,7 @@ describe('emit', () => {
       const event = emit('toast/shown', { id: '/savings' });
       expect(event.id).toMatch(UUID_V7);
       expect(event.ts).toBe(Date.parse('2025-01-15T10:00:00Z'));
-      expect(event.sessionId).toBe(sessionId);
+      expect(event.sessionId).toBe(emit('toast/shown', { id: '/home' }).sessionId);
       expect(event.name).toBe('toast/shown');
       expect(event.payload).toEqual({ id: '/savings' });
     } finally {
@@ -21,7 +21,7 @@ describe('emit', () => {
   });
 
   it('gives the session a UUIDv7 of its own', () => {
-    expect(sessionId).toMatch(UUID_V7);
+    expect(emit('toast/shown', { id: '/savings' }).sessionId).toMatch(UUID_V7);
   });
 
   it('issues ids that sort in emission order, even within one millisecond', () => {

@@ -15,6 +15,8 @@ function currentUrl(): string {
   return `${pathname}${search}${hash}`;
 }
 
+/** Where the fingerprint of the signed-in token lives, so other tabs see a sign-in or sign-out. */
+const SESSION_KEY = 'kosh.session.key';
 let auth: typeof AuthToken;
 
 beforeEach(async () => {
@@ -37,7 +39,13 @@ function everythingInLocalStorage(): string {
   return JSON.stringify(Object.entries(window.localStorage));
 }
 
-describe('captureTokenFromUrl', () => {
+/** A first sign-in, as the start of a session does it: the token taken from the address, then used. */
+function captureTokenFromUrl(): void {
+  const token = auth.takeTokenFromUrl();
+  if (token !== null) auth.setAuthorization(token);
+}
+
+describe('the token in the address', () => {
   it.each([
     ['/savings?token=abc&tab=2#x', 'Bearer abc', '/savings?tab=2#x'],
     ['/savings?authorization=Bearer%20xyz', 'Bearer xyz', '/savings'],
@@ -48,7 +56,7 @@ describe('captureTokenFromUrl', () => {
     ['/savings?tab=2#x', null, '/savings?tab=2#x'],
   ])('on %s stores %s and leaves %s in the address bar', (url, stored, after) => {
     window.history.replaceState(null, '', url);
-    auth.captureTokenFromUrl();
+    captureTokenFromUrl();
     expect(auth.getAuthorization()).toBe(stored);
     expect(currentUrl()).toBe(after);
   });
@@ -58,7 +66,7 @@ describe('captureTokenFromUrl', () => {
     ['/savings?Authorization=abc', '/savings'],
   ])('on %s removes the parameter without using it (the contract is lower case)', (url, after) => {
     window.history.replaceState(null, '', url);
-    auth.captureTokenFromUrl();
+    captureTokenFromUrl();
     expect(auth.getAuthorization()).toBeNull();
     expect(currentUrl()).toBe(after);
   });
@@ -72,14 +80,14 @@ describe('captureTokenFromUrl', () => {
 
   it('prefers the authorization parameter over token', () => {
     window.history.replaceState(null, '', '/savings?token=abc&authorization=xyz');
-    auth.captureTokenFromUrl();
+    captureTokenFromUrl();
     expect(auth.getAuthorization()).toBe('Bearer xyz');
     expect(currentUrl()).toBe('/savings');
   });
 
   it('keeps the history state of the page', () => {
     window.history.replaceState({ idx: 4 }, '', '/savings?token=abc');
-    auth.captureTokenFromUrl();
+    captureTokenFromUrl();
     expect(window.history.state).toEqual({ idx: 4 });
   });
 });
@@ -91,8 +99,8 @@ describe('a change of session in another tab', () => {
     const listener = vi.fn();
     const stop = auth.onTokenChangedElsewhere(listener);
     const next = tokenFingerprint('Bearer new');
-    window.localStorage.setItem(auth.SESSION_KEY, next);
-    window.dispatchEvent(new StorageEvent('storage', { key: auth.SESSION_KEY, newValue: next }));
+    window.localStorage.setItem(SESSION_KEY, next);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: next }));
     expect(listener).toHaveBeenCalledOnce();
     expect(auth.getAuthorization()).toBeNull();
     expect(auth.isSignedIn()).toBe(false);
@@ -104,7 +112,7 @@ describe('a change of session in another tab', () => {
     auth.setAuthorization('Bearer old');
     const listener = vi.fn();
     const stop = auth.onTokenChangedElsewhere(listener);
-    window.dispatchEvent(new StorageEvent('storage', { key: auth.SESSION_KEY, newValue: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: null }));
     expect(listener).toHaveBeenCalledOnce();
     expect(auth.getAuthorization()).toBeNull();
     stop();
@@ -126,13 +134,13 @@ describe('the stored token: one place at rest', () => {
     auth.setAuthorization('Bearer s3cret-token');
     await auth.tokenPersisted();
     expect(await readStoredToken()).toBe('Bearer s3cret-token');
-    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBe(tokenFingerprint('Bearer s3cret-token'));
+    expect(window.localStorage.getItem(SESSION_KEY)).toBe(tokenFingerprint('Bearer s3cret-token'));
     expect(everythingInLocalStorage()).not.toContain('s3cret');
   });
 
   it('survives a reload: signed in at once, the token itself once read', async () => {
     window.history.replaceState(null, '', '/savings?token=abc');
-    auth.captureTokenFromUrl();
+    captureTokenFromUrl();
     await auth.tokenPersisted();
     const reloaded = await loadAuthToken();
     expect(reloaded.isSignedIn()).toBe(true);
@@ -149,7 +157,7 @@ describe('the stored token: one place at rest', () => {
     expect(auth.getAuthorization()).toBeNull();
     expect(auth.isSignedIn()).toBe(false);
     expect(await readStoredToken()).toBeNull();
-    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
     const reloaded = await loadAuthToken();
     expect(reloaded.isSignedIn()).toBe(false);
     expect(await reloaded.currentAuthorization()).toBeNull();
@@ -161,22 +169,22 @@ describe('the stored token: one place at rest', () => {
     auth.setAuthorization('Bearer b');
     await auth.tokenPersisted();
     expect(await readStoredToken()).toBe('Bearer b');
-    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBe(tokenFingerprint('Bearer b'));
+    expect(window.localStorage.getItem(SESSION_KEY)).toBe(tokenFingerprint('Bearer b'));
   });
 
   it('moves a token an older version kept in localStorage to IndexedDB, and removes it there', async () => {
-    window.localStorage.setItem(auth.LEGACY_TOKEN_KEY, 'Bearer legacy');
+    window.localStorage.setItem('kosh.auth', 'Bearer legacy');
     const reloaded = await loadAuthToken();
     expect(reloaded.getAuthorization()).toBe('Bearer legacy');
     await reloaded.tokenPersisted();
-    expect(window.localStorage.getItem(auth.LEGACY_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem('kosh.auth')).toBeNull();
     expect(everythingInLocalStorage()).not.toContain('legacy');
     expect(await readStoredToken()).toBe('Bearer legacy');
   });
 
   it('reads as signed out when the fingerprint names another token than the stored one', async () => {
     await writeStoredToken('Bearer someone');
-    window.localStorage.setItem(auth.SESSION_KEY, tokenFingerprint('Bearer else'));
+    window.localStorage.setItem(SESSION_KEY, tokenFingerprint('Bearer else'));
     const reloaded = await loadAuthToken();
     expect(reloaded.isSignedIn()).toBe(true);
     expect(await reloaded.currentAuthorization()).toBeNull();
@@ -185,7 +193,7 @@ describe('the stored token: one place at rest', () => {
 
   it('a token set while the stored one is read wins over the read', async () => {
     await writeStoredToken('Bearer old');
-    window.localStorage.setItem(auth.SESSION_KEY, tokenFingerprint('Bearer old'));
+    window.localStorage.setItem(SESSION_KEY, tokenFingerprint('Bearer old'));
     const reloaded = await loadAuthToken();
     expect(reloaded.isSignedIn()).toBe(true);
     reloaded.setAuthorization('Bearer new');
@@ -199,7 +207,7 @@ describe('the stored token: one place at rest', () => {
     auth.setAuthorization('Bearer abc');
     expect(auth.getAuthorization()).toBe('Bearer abc');
     await auth.tokenPersisted();
-    expect(window.localStorage.getItem(auth.SESSION_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(auth.getAuthorization()).toBe('Bearer abc');
     // The service worker could not read it: telemetry under the session stays with the page.
     expect(auth.tokenIsStored()).toBe(false);
@@ -219,7 +227,7 @@ describe('the stored token: one place at rest', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     window.history.replaceState(null, '', '/savings?token=abc');
-    expect(() => auth.captureTokenFromUrl()).not.toThrow();
+    expect(() => captureTokenFromUrl()).not.toThrow();
     await auth.tokenPersisted();
     expect(auth.getAuthorization()).toBe('Bearer abc');
     expect(currentUrl()).toBe('/savings');

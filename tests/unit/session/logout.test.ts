@@ -25,7 +25,7 @@ async function signedInSession() {
 
   auth.setAuthorization('Bearer t1');
   bus.emit('state/user-id-set', { userId: 'cust-1' });
-  window.localStorage.setItem(persistence.LEGACY_CACHE_KEY, '{"buster":"cust-1@x"}');
+  window.localStorage.setItem('kosh.query-cache', '{"buster":"cust-1@x"}');
   const { addCommand } = await import('@/storage/commands');
   await addCommand({
     userId: 'cust-1',
@@ -37,7 +37,7 @@ async function signedInSession() {
   });
   const { currentBackend } = await import('@/storage/backend');
   await currentBackend().tables.queryCache.put({ key: 'client', owner: 'cust-1', savedAt: 1, client: {} });
-  window.localStorage.setItem(persistence.CACHE_OWNER_KEY, '{"userId":"cust-1","token":"x"}');
+  window.localStorage.setItem('kosh.query-cache.owner', '{"userId":"cust-1","token":"x"}');
   getQueryClient().setQueryData(['user', 'basic'], { id: 'cust-1' });
   await prefs.setSelectedTab('savings', 1);
   await linking.setOtpScreensRemaining(2);
@@ -64,8 +64,8 @@ describe('logout', () => {
 
     expect(session.auth.getAuthorization()).toBeNull();
     expect(session.getAppState().userId).toBeNull();
-    expect(window.localStorage.getItem(session.persistence.LEGACY_CACHE_KEY)).toBeNull();
-    expect(window.localStorage.getItem(session.persistence.CACHE_OWNER_KEY)).toBeNull();
+    expect(window.localStorage.getItem('kosh.query-cache')).toBeNull();
+    expect(window.localStorage.getItem('kosh.query-cache.owner')).toBeNull();
     expect(session.getQueryClient().getQueryData(['user', 'basic'])).toBeUndefined();
     expect(await rawRows('linking')).toEqual([]);
     expect(await rawRows('identity')).toEqual([]);
@@ -87,7 +87,7 @@ describe('a 401 on any call', () => {
   it('clears the session before sending the browser to login', async () => {
     stubFetch();
     const api = await loadApi();
-    const session = await signedInSession();
+    await signedInSession();
     const postMessage = stubServiceWorker();
     const assign = vi.fn<(url: string | URL) => void>();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -98,7 +98,7 @@ describe('a 401 on any call', () => {
     const failure = api.request({ service: 'user', path: '/user/basic/', schema: z.object({}) });
     await expect(failure).rejects.toMatchObject({ statusCode: 401 });
 
-    expect(window.localStorage.getItem(session.persistence.LEGACY_CACHE_KEY)).toBeNull();
+    expect(window.localStorage.getItem('kosh.query-cache')).toBeNull();
     expect(await rawRows('identity')).toEqual([]);
     expect(postMessage).toHaveBeenCalledWith({ type: 'PURGE_USER_DATA' }, expect.any(Array));
     expect(assign).toHaveBeenCalledOnce();

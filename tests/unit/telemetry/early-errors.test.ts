@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { EARLY_ERROR_LIMIT, keepEarlyErrors, takeEarlyErrors } from '@/telemetry/early-errors';
+import { keepEarlyErrors, takeEarlyErrors } from '@/telemetry/early-errors';
 import type { ErrorTracker } from '@/telemetry/error-tracking';
 import { reportEarlyErrors } from '@/telemetry/extras';
+
+/** How many errors before the tracker loads are kept for it. */
+const EARLY_ERROR_LIMIT = 20;
 
 function throwUncaught(error: unknown): void {
   window.dispatchEvent(new ErrorEvent('error', { error, message: String(error) }));

@@ -2,11 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { FILE_LIMITS } from '../../../../sandbox/files/file-jobs';
-import {
-  createFileWorkers,
-  type FileJobOutcome,
-  type FileWorkers,
-} from '../../../../sandbox/files/file-workers';
+import { createFileWorkers, type FileWorkers } from '../../../../sandbox/files/file-workers';
 import { inflateBomb, operatorBomb } from './hostile-pdfs';
 
 /** Each limit of the file workers, met on purpose with budgets small enough to meet quickly. */
@@ -46,7 +42,7 @@ describe('file workers', () => {
   it('answers busy once its queue is full, without starting the job', async () => {
     const queued = createFileWorkers({ size: 1, limits: { queue: 2 } });
     pool = queued;
-    const runs: Promise<FileJobOutcome>[] = [];
+    const runs: ReturnType<FileWorkers['run']>[] = [];
     for (let i = 0; i < 5; i += 1) runs.push(queued.run(casText(operatorBomb(10))));
     const outcomes = await Promise.all(runs);
     // One runs at once and two wait; the other two are refused at once.

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { tooManyAttemptsBodySchema } from '@/api/schemas/errors';
 import { contactOtpErrorSchema } from '@/api/schemas/profile';
 import { SANDBOX_STATIC_OTP } from '@/config/constants';
 
@@ -74,7 +73,7 @@ describe('contact limits', () => {
     }
     expect(sent.map((res) => res.statusCode)).toEqual([200, 200, 200, 429]);
     const refused = sent[3];
-    const body = tooManyAttemptsBodySchema.parse(refused?.json());
+    const body = contactOtpErrorSchema.parse(refused?.json());
     expect(body.error.code).toBe('TOO_MANY_OTP_REQUESTS');
     expect(refused?.headers['retry-after']).toBe(String(body.error.retry_after_s));
     expect(body.error.retry_after_s).toBeLessThanOrEqual(15 * 60);

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type * as Onboarding from '@/api/endpoints/aggregator-onboarding';
@@ -24,6 +25,9 @@ afterEach(async () => {
   await sandbox.close();
 });
 
+/** What a screen reading these options gets; a fresh cache each time, as after a reload. */
+const read: QueryClient['fetchQuery'] = (options) => new QueryClient().fetchQuery(options);
+
 async function consentAt(fipIds: string[], mobile?: string) {
   return tracking.initiateConsent({ fip_ids: fipIds, ...(mobile === undefined ? {} : { mobile }) });
 }
@@ -40,7 +44,7 @@ describe('aggregator onboarding endpoints (against the sandbox)', () => {
       `/account-aggregator/onboarding/discovery?consent_handle=${consent.consent_handle}`,
     );
 
-    const screen = await onboarding.getDiscoveryScreen(consent.consent_handle);
+    const screen = await read(onboarding.discoveryScreenQueryOptions(consent.consent_handle));
     const group = screen.groups[0]!;
     expect(group.fip_id).toBe('HDFC-FIP');
     const refs = group.accounts_list.filter((a) => a.linkable).map((a) => a.accRefNumber);
@@ -55,11 +59,13 @@ describe('aggregator onboarding endpoints (against the sandbox)', () => {
     expect(linked.linked_accounts).toHaveLength(refs.length);
     expect(linked.pending_fip_ids).toEqual([]);
 
-    const status = await onboarding.getLinkingNavlink({
-      consent_handle: consent.consent_handle,
-      consent_status: 'ACCEPT',
-      source: 'home',
-    });
+    const status = await read(
+      onboarding.linkingNavlinkQueryOptions({
+        consent_handle: consent.consent_handle,
+        consent_status: 'ACCEPT',
+        source: 'home',
+      }),
+    );
     expect(status.status).toBe('SUCCESS');
     expect(status.subtitle).toBe('Spending insights on where your money goes are on their way.');
     expect(status.navlink.startsWith('/savings?')).toBe(true);
@@ -84,9 +90,15 @@ describe('aggregator onboarding endpoints (against the sandbox)', () => {
       .verifyFinvuOtp({ consent_handle: consent.consent_handle, otp: SANDBOX_STATIC_OTP })
       .catch((e: unknown) => e);
     expect((failure as Error).message).toBe('Invalid auth key');
-    expect(onboarding.retryPartnerStep(0, failure)).toBe(false);
-    expect(onboarding.retryPartnerStep(0, new api.errors.NetworkError())).toBe(true);
-    expect(onboarding.retryPartnerStep(1, new api.errors.NetworkError())).toBe(false);
+    // The partner steps' queries retry a lost connection once, never an answer.
+    const retry = onboarding.discoveryScreenQueryOptions(consent.consent_handle).retry as (
+      failureCount: number,
+      error: unknown,
+    ) => boolean;
+    expect(onboarding.linkingNavlinkQueryOptions({ consent_handle: 'c', source: 'home' }).retry).toBe(retry);
+    expect(retry(0, failure)).toBe(false);
+    expect(retry(0, new api.errors.NetworkError())).toBe(true);
+    expect(retry(1, new api.errors.NetworkError())).toBe(false);
   });
 
   it('sends change_number as true/false and discovers on another number', async () => {
@@ -100,7 +112,7 @@ describe('aggregator onboarding endpoints (against the sandbox)', () => {
     expect(other.change_number).toBe(true);
     expect(other.discovery.status).toBe('NO_ACCOUNTS');
     expect(sandbox.calls().at(-1)).toContain('change_number=true');
-    const missing = await onboarding.getMissingAccountScreen(consent.consent_handle);
+    const missing = await read(onboarding.missingAccountQueryOptions(consent.consent_handle));
     expect(missing.reasons.map((reason) => reason.id)).toContain('DIFFERENT_MOBILE');
   });
 
@@ -115,22 +127,23 @@ describe('aggregator onboarding endpoints (against the sandbox)', () => {
         acc_ref_numbers: ['x'],
       })
       .catch(() => undefined);
-    const before = (await onboarding.getDiscoveryScreen(consent.consent_handle)).groups[0]!.bank_otp!;
+    const before = (await read(onboarding.discoveryScreenQueryOptions(consent.consent_handle))).groups[0]!
+      .bank_otp!;
     const after = (await onboarding.resendBankOtp(consent.consent_handle, 'hdfc-fip')).groups[0]!.bank_otp!;
     expect(after.attempts_left).toBe(3);
     expect(Date.parse(after.expires_at)).toBeGreaterThanOrEqual(Date.parse(before.expires_at));
   });
 
   it('reads the static screens, notifies and revokes a CAMS consent', async () => {
-    expect((await onboarding.getSalesPage()).supported_fip_count).toBe(29);
-    expect((await onboarding.getUnsupportedBanksScreen()).suggestions.length).toBeGreaterThan(0);
+    expect((await read(onboarding.salesPageQueryOptions())).supported_fip_count).toBe(29);
+    expect((await read(onboarding.unsupportedBanksQueryOptions())).suggestions.length).toBeGreaterThan(0);
     const notified = await onboarding.notifyUser({ reason: 'BANK_UNSUPPORTED', bank_name: 'Saraswat Bank' });
     expect('sent' in notified && notified.sent.status).toBe('SUBSCRIBED');
     expect((await onboarding.getCamsTempData()).source).toBe('CAMS_TEMP_DATA');
 
     const cams = await tracking.initiateConsent({ fip_ids: ['sbi-fip'], provider: 'cams' });
     await onboarding.verifyFinvuOtp({ consent_handle: cams.consent_handle, otp: SANDBOX_STATIC_OTP });
-    const screen = await onboarding.getDiscoveryScreen(cams.consent_handle);
+    const screen = await read(onboarding.discoveryScreenQueryOptions(cams.consent_handle));
     const refs = screen.groups[0]!.accounts_list.filter((a) => a.linkable).map((a) => a.accRefNumber);
     await onboarding.verifyBankOtp({
       consent_handle: cams.consent_handle,

@@ -32,9 +32,12 @@ afterEach(() => {
   api.auth.clearAuthorization();
 });
 
+/** What a screen reading these options gets; a fresh cache each time, as after a reload. */
+const read: QueryClient['fetchQuery'] = (options) => new QueryClient().fetchQuery(options);
+
 describe('savings GET endpoints', () => {
   it('reads the level-1 screen under the aggregator root', async () => {
-    const screen = await savings.getSavingsL1Screen();
+    const screen = await read(savings.savingsL1ScreenQueryOptions());
     expect(screen.accounts).toHaveLength(2);
     const { url, init, headers } = sent(fetchMock);
     expect(url).toBe('/aa-service/l1-screen-v2');
@@ -44,37 +47,46 @@ describe('savings GET endpoints', () => {
 
   it('sends scopes as query parameters and leaves out what is not given', async () => {
     answer({ nope: true });
-    await savings.getMoneyFlow({ months: 12 }).catch(() => undefined);
+    await read(savings.moneyFlowQueryOptions({ months: 12 })).catch(() => undefined);
     expect(sent(fetchMock, 0).url).toBe('/aa-service/money-flow?months=12');
-    await savings.getL2Masthead({ account_id: 'acc-1', month_key: '2026-10' }).catch(() => undefined);
+    await read(savings.mastheadQueryOptions({ account_id: 'acc-1', month_key: '2026-10' })).catch(
+      () => undefined,
+    );
     expect(sent(fetchMock, 1).url).toBe('/aa-service/l2-screen/masthead?account_id=acc-1&month_key=2026-10');
-    await savings.getIndividualCategory({ category: 'Food & Dining' }).catch(() => undefined);
+    await read(savings.individualCategoryQueryOptions({ category: 'Food & Dining' })).catch(() => undefined);
     expect(sent(fetchMock, 2).url).toBe('/aa-service/individual-category?category=Food+%26+Dining');
-    await savings.getAccountStatement({ account_id: 'acc-1', from: '2026-10-01' }).catch(() => undefined);
+    await read(savings.accountStatementQueryOptions({ account_id: 'acc-1', from: '2026-10-01' })).catch(
+      () => undefined,
+    );
     expect(sent(fetchMock, 3).url).toBe('/aa-service/get-account-statement?account_id=acc-1&from=2026-10-01');
-    await savings.getAccountDetailsPage('acc-1').catch(() => undefined);
+    await read(savings.accountDetailsQueryOptions('acc-1')).catch(() => undefined);
     expect(sent(fetchMock, 4).url).toBe('/aa-service/get-account-details-page?account_id=acc-1');
-    await savings.getSmsDeprecationBottomsheet().catch(() => undefined);
+    await read(savings.smsBottomsheetQueryOptions()).catch(() => undefined);
     expect(sent(fetchMock, 5).url).toBe('/aa-service/sms-depreciation-bottomsheet');
-    await savings.getFixedIncomeExpenses().catch(() => undefined);
+    await read(savings.fixedIncomeExpensesQueryOptions()).catch(() => undefined);
     expect(sent(fetchMock, 6).url).toBe('/aa-service/fixed-income-expenses');
-    await savings.getMoneyFlowL2({ month_key: '2026-10' }).catch(() => undefined);
+    await read(savings.moneyFlowL2QueryOptions({ month_key: '2026-10' })).catch(() => undefined);
     expect(sent(fetchMock, 7).url).toBe('/aa-service/money-flow-l2?month_key=2026-10');
-    await savings.getAccountSummary({ account_id: 'a' }).catch(() => undefined);
+    await read(savings.accountSummaryQueryOptions({ account_id: 'a' })).catch(() => undefined);
     expect(sent(fetchMock, 8).url).toBe('/aa-service/account-summary?account_id=a');
   });
 
   it('rejects an answer that breaks the contract', async () => {
     answer({ ...l1Screen(), total_balance_paise: 12.5 });
-    await expect(savings.getSavingsL1Screen()).rejects.toMatchObject({ name: 'ContractError' });
+    await expect(read(savings.savingsL1ScreenQueryOptions())).rejects.toMatchObject({
+      name: 'ContractError',
+    });
   });
 });
 
 describe('savings POST endpoints', () => {
   it('pages all transactions with the cursor and the filters in the body', async () => {
     answer(allTransactionsPage([transaction()], 'cursor-2', 120));
-    const page = await savings.postAllTransactions({ category: 'Groceries', cursor: 'c1', limit: 50 });
-    expect(page.next_cursor).toBe('cursor-2');
+    const data = await new QueryClient().fetchInfiniteQuery({
+      ...savings.allTransactionsInfiniteOptions({ category: 'Groceries' }, 50),
+      initialPageParam: 'c1',
+    });
+    expect(data.pages[0]?.next_cursor).toBe('cursor-2');
     const { url, init } = sent(fetchMock);
     expect(url).toBe('/aa-service/all-transactions');
     expect(init.method).toBe('POST');
@@ -83,14 +95,16 @@ describe('savings POST endpoints', () => {
 
   it('asks for one transaction by id', async () => {
     answer(transactionDetail());
-    const detail = await savings.postTransactionDetail('txn-1');
+    const detail = await read(savings.transactionDetailQueryOptions('txn-1'));
     expect(detail.reference).toBe('632708741572');
     expect(JSON.parse(sent(fetchMock).init.body as string)).toEqual({ transaction_id: 'txn-1' });
   });
 
   it('posts the analytics payload as given', async () => {
     answer({});
-    await savings.postL1Analytics({ grouping: 'payment', month_key: '2026-10' }).catch(() => undefined);
+    await read(savings.l1AnalyticsQueryOptions({ grouping: 'payment', month_key: '2026-10' })).catch(
+      () => undefined,
+    );
     expect(sent(fetchMock).url).toBe('/aa-service/l1-analytics-transactions');
     expect(JSON.parse(sent(fetchMock).init.body as string)).toEqual({
       grouping: 'payment',
@@ -100,7 +114,7 @@ describe('savings POST endpoints', () => {
 
   it('carries the failure status of a POST', async () => {
     answer({ error: { code: 'NOT_FOUND', message: 'transaction not found' } }, 404);
-    await expect(savings.postTransactionDetail('nope')).rejects.toMatchObject({
+    await expect(read(savings.transactionDetailQueryOptions('nope'))).rejects.toMatchObject({
       name: 'ApiError',
       statusCode: 404,
       message: 'transaction not found',

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as Endpoints from '@/api/endpoints/alerts';
@@ -27,10 +28,15 @@ afterEach(() => {
   api.auth.clearAuthorization();
 });
 
+/** The first page of a tab, fetched the way the alerts screen fetches it. */
+function firstPage(tab: 'important' | 'others') {
+  return new QueryClient().fetchInfiniteQuery(alerts.alertsInfiniteOptions(tab));
+}
+
 describe('alerts endpoints', () => {
   it('asks for one tab', async () => {
-    const page = await alerts.getAlerts({ tab: 'others' });
-    expect(page.items).toHaveLength(1);
+    const data = await firstPage('others');
+    expect(data.pages[0]?.items).toHaveLength(1);
     expect(sent(fetchMock).url).toBe('/ind-investment/api/v4/alerts?tab=others&limit=30');
   });
 
@@ -51,7 +57,7 @@ describe('alerts endpoints', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse(200, alertsPage([alert({ navlink: 'https://evil.example' })]))),
     );
-    await expect(alerts.getAlerts({ tab: 'important' })).rejects.toMatchObject({ name: 'ContractError' });
+    await expect(firstPage('important')).rejects.toMatchObject({ name: 'ContractError' });
   });
 
   it('keys each tab under alerts', () => {

@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('credit-card endpoints', () => {
   it('reads the cards from the cc-service with the bearer token', async () => {
-    const answer = await cc.getCreditCards();
+    const answer = await new QueryClient().fetchQuery(cc.creditCardsQueryOptions());
     expect(answer.cards[0]?.last4).toBe('4521');
     const { url, headers } = sent(fetchMock);
     expect(url).toBe('/cc-service/cards');
@@ -40,8 +40,9 @@ describe('credit-card endpoints', () => {
   it('asks analytics for a window of months and bill payment at its own path', async () => {
     fetchMock.mockImplementationOnce(() => Promise.resolve(jsonResponse(200, analytics())));
     fetchMock.mockImplementationOnce(() => Promise.resolve(jsonResponse(200, billPayment())));
-    await cc.getCardAnalytics(3);
-    await cc.getCardBillPayment();
+    const client = new QueryClient();
+    await client.fetchQuery(cc.cardAnalyticsQueryOptions(3));
+    await client.fetchQuery(cc.cardBillPaymentQueryOptions());
     expect(sent(fetchMock, 0).url).toBe('/cc-service/cards/analytics?months=3');
     expect(sent(fetchMock, 1).url).toBe('/cc-service/cards/bill-payment');
   });
@@ -61,9 +62,12 @@ describe('credit-card endpoints', () => {
         }),
       ),
     );
-    await cc.getCardTransactions('a/b', { statementId: 's1', cursor: 'c2', limit: 5 });
+    await new QueryClient().fetchInfiniteQuery({
+      ...cc.cardTransactionsInfiniteOptions('a/b', 's1'),
+      initialPageParam: 'c2',
+    });
     expect(sent(fetchMock).url).toBe(
-      '/cc-service/cards/a%2Fb/transactions?statement_id=s1&cursor=c2&limit=5',
+      '/cc-service/cards/a%2Fb/transactions?statement_id=s1&cursor=c2&limit=25',
     );
   });
 

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as Endpoints from '@/api/endpoints/insta-cash';
@@ -47,12 +48,13 @@ describe('instant-cash endpoints', () => {
     answer(schedule([emiRow()]));
     answer(transactions());
     answer(offer());
-    await ic.getInstaCashSummary();
-    await ic.getWithdrawals();
-    await ic.getEmiSchedule('wd-3');
-    await ic.getEmiSchedule(null);
-    await ic.getInstaCashTransactions();
-    await ic.getInstaCashOffer();
+    const client = new QueryClient();
+    await client.fetchQuery(ic.instaCashSummaryQueryOptions());
+    await client.fetchQuery(ic.withdrawalsQueryOptions());
+    await client.fetchQuery(ic.emiScheduleQueryOptions('wd-3'));
+    await client.fetchQuery(ic.emiScheduleQueryOptions(null));
+    await client.fetchQuery(ic.instaCashTransactionsQueryOptions());
+    await client.fetchQuery(ic.instaCashOfferQueryOptions());
     expect(fetchMock.mock.calls.map((_, i) => sent(fetchMock, i).url)).toEqual([
       '/ind-investment/api/v4/insta-cash/summary',
       '/ind-investment/api/v4/insta-cash/withdrawals',
@@ -65,7 +67,9 @@ describe('instant-cash endpoints', () => {
 
   it('reads a customer without a line as not eligible, not as an error', async () => {
     answer({ eligible: false });
-    await expect(ic.getInstaCashSummary()).resolves.toEqual({ eligible: false });
+    await expect(new QueryClient().fetchQuery(ic.instaCashSummaryQueryOptions())).resolves.toEqual({
+      eligible: false,
+    });
   });
 
   it('posts a withdrawal as paise and months', async () => {

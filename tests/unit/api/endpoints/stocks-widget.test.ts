@@ -42,6 +42,9 @@ afterEach(() => {
   api.auth.clearAuthorization();
 });
 
+/** What a screen reading these options gets; a fresh cache each time, as after a reload. */
+const read: QueryClient['fetchQuery'] = (options) => new QueryClient().fetchQuery(options);
+
 describe('stocks-widget GETs', () => {
   it('asks broker-details for the given client ids, comma-separated, or for all', async () => {
     answer({
@@ -51,36 +54,41 @@ describe('stocks-widget GETs', () => {
       client_ids_requested: [],
       client_ids_not_found: [],
     });
-    await stocks.getBrokerDetails(['ZQ4821', '8500421367']);
+    await read(stocks.brokerDetailsQueryOptions(['ZQ4821', '8500421367']));
     expect(sent(fetchMock).url).toBe(`${ROOT}/in-stocks/broker-details?client_ids=ZQ4821%2C8500421367`);
-    await stocks.getBrokerDetails();
+    await read(stocks.brokerDetailsQueryOptions());
     expect(sent(fetchMock, 1).url).toBe(`${ROOT}/in-stocks/broker-details`);
     expect(sent(fetchMock).headers.get('Authorization')).toBe('Bearer demo');
   });
 
   it('puts the broker in the path as {source}/{account_id}, escaped, source in lower case', async () => {
     answer(masthead());
-    await stocks.getMasthead({ source: 'CDSL', accountId: 'acc/1' });
+    await read(stocks.mastheadQueryOptions({ source: 'CDSL', accountId: 'acc/1' }));
     expect(sent(fetchMock).url).toBe(`${ROOT}/in-stocks/masthead/cdsl/acc%2F1`);
   });
 
   it('passes the grouping and ranking of a holdings list', async () => {
     answer(holdingsPage({ group_by: 'sector' }));
-    const page = await stocks.getBrokerHoldings(ZERODHA, { group_by: 'sector', sort: 'top_losers' });
+    const page = await read(
+      stocks.brokerHoldingsQueryOptions(ZERODHA, { group_by: 'sector', sort: 'top_losers' }),
+    );
     expect(page.group_by).toBe('sector');
     expect(sent(fetchMock).url).toBe(
       `${ROOT}/in-stocks/holdings/cdsl/acc-demo-cdsl?group_by=sector&sort=top_losers`,
     );
-    await stocks.getConsolidatedHoldings({ rank_by: 'overall_return' });
+    await read(stocks.consolidatedHoldingsQueryOptions({ rank_by: 'overall_return' }));
     expect(sent(fetchMock, 1).url).toBe(`${ROOT}/in-stocks/consolidated-holdings?rank_by=overall_return`);
   });
 
   it('reaches every other GET at its path', async () => {
     answer(analytics());
-    await stocks.getConsolidatedAnalytics();
-    await stocks.getEquityAnalytics(ZERODHA);
+    await read(stocks.consolidatedAnalyticsQueryOptions());
+    await read(stocks.equityAnalyticsQueryOptions(ZERODHA));
     answer(tradesPage());
-    await stocks.getTrades(ZERODHA, { cursor: 'abc', limit: 30, side: 'SELL' });
+    await new QueryClient().fetchInfiniteQuery({
+      ...stocks.tradesInfiniteQueryOptions(ZERODHA, 'SELL'),
+      initialPageParam: 'abc',
+    });
     expect(fetchMock.mock.calls.map((_call, index) => sent(fetchMock, index).url)).toEqual([
       `${ROOT}/in-stocks/consolidated-analytics`,
       `${ROOT}/in-stocks/equity-analytics/cdsl/acc-demo-cdsl`,
@@ -89,10 +97,10 @@ describe('stocks-widget GETs', () => {
     // The remaining ones fail the contract on an empty body, which proves they validate their answer.
     answer({});
     for (const call of [
-      () => stocks.getAccountDetails(ZERODHA),
-      () => stocks.getSalesPage(),
-      () => stocks.getManualPasswordForm(),
-      () => stocks.getTrackingBottomsheet(),
+      () => read(stocks.accountDetailsQueryOptions(ZERODHA)),
+      () => read(stocks.salesPageQueryOptions()),
+      () => read(stocks.manualPasswordFormQueryOptions()),
+      () => read(stocks.trackingBottomsheetQueryOptions()),
     ]) {
       await expect(call()).rejects.toMatchObject({ name: 'ContractError' });
     }

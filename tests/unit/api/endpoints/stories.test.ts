@@ -28,9 +28,14 @@ afterEach(() => {
   api.auth.clearAuthorization();
 });
 
+/** The first page of a feed, fetched the way the news screen fetches it. */
+function firstPage(options: ReturnType<typeof Endpoints.newsFeedInfiniteOptions>) {
+  return new QueryClient().fetchInfiniteQuery(options);
+}
+
 describe('stories endpoint', () => {
   it('asks the live-stocks feed for a filter and a page', async () => {
-    await stories.getNewsFeed({ filter: 'us_stocks', cursor: 'abc' });
+    await firstPage({ ...stories.newsFeedInfiniteOptions('us_stocks'), initialPageParam: 'abc' });
     expect(sent(fetchMock).url).toBe(
       '/stories-service/story/news/live-stocks?filter=us_stocks&cursor=abc&limit=20',
     );
@@ -40,7 +45,9 @@ describe('stories endpoint', () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse(200, newsFeed([newsItem({ image_url: 'https://evil.example/x.png' })]))),
     );
-    await expect(stories.getNewsFeed({ filter: 'all' })).rejects.toMatchObject({ name: 'ContractError' });
+    await expect(firstPage(stories.newsFeedInfiniteOptions('all'))).rejects.toMatchObject({
+      name: 'ContractError',
+    });
   });
 
   it('pages with the cursor of the last page and stops when there is none', async () => {
@@ -58,7 +65,7 @@ describe('stories endpoint', () => {
   });
 
   it('refreshes only the Live filter on a timer, each filter under its own key', () => {
-    expect(stories.newsFeedInfiniteOptions('live').refetchInterval).toBe(stories.LIVE_NEWS_REFRESH_MS);
+    expect(stories.newsFeedInfiniteOptions('live').refetchInterval).toBe(60_000);
     expect(stories.newsFeedInfiniteOptions('all').refetchInterval).toBe(false);
     expect(stories.newsFeedInfiniteOptions('mutual_fund').queryKey).toEqual(['news', 'feed', 'mutual_fund']);
   });

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type * as Onboarding from '@/api/endpoints/aggregator-onboarding';
@@ -24,6 +25,9 @@ afterEach(async () => {
   await sandbox.close();
 });
 
+/** What a screen reading these options gets; a fresh cache each time, as after a reload. */
+const read: QueryClient['fetchQuery'] = (options) => new QueryClient().fetchQuery(options);
+
 /** Links newbie's accounts at `fipId` through `provider`; returns the consent handle. */
 async function link(fipId: string, provider: 'finvu' | 'cams' | 'ignosis' = 'finvu'): Promise<string> {
   const consent =
@@ -31,7 +35,7 @@ async function link(fipId: string, provider: 'finvu' | 'cams' | 'ignosis' = 'fin
       ? (await tracking.initiateIgnosisConsents({ fip_ids: [fipId] })).consents[0]!
       : await tracking.initiateConsent({ fip_ids: [fipId], provider });
   await onboarding.verifyFinvuOtp({ consent_handle: consent.consent_handle, otp: SANDBOX_STATIC_OTP });
-  const screen = await onboarding.getDiscoveryScreen(consent.consent_handle);
+  const screen = await read(onboarding.discoveryScreenQueryOptions(consent.consent_handle));
   const refs = screen.groups
     .flatMap((g) => g.accounts_list)
     .filter((a) => a.linkable)
@@ -47,7 +51,7 @@ async function link(fipId: string, provider: 'finvu' | 'cams' | 'ignosis' = 'fin
 
 describe('tracking endpoints (against the sandbox)', () => {
   it('lists the banks of one kind, with the IFSC query on initiate', async () => {
-    const depositories = await tracking.getBanksListScreen('DEPOSITORY');
+    const depositories = await read(tracking.banksListQueryOptions('DEPOSITORY'));
     expect(depositories.banks.map((b) => b.fip_id)).toEqual(['CDSLFIP', 'fip@nsdl']);
     expect(sandbox.calls().at(-1)).toBe(
       'GET /tracking-service/banks/widgets/onboard/banks-list-screen?kind=DEPOSITORY',
@@ -72,32 +76,36 @@ describe('tracking endpoints (against the sandbox)', () => {
   it('revokes per provider: finvu stop tracking, ignosis revoke; linked lists follow', async () => {
     await link('HDFC-FIP');
     const ignosis = await link('sbi-fip', 'ignosis');
-    const savings = await tracking.getAaLinkedAccounts({ service: 'acc-agg', acc_type: 'SAVINGS' });
+    const savings = await read(
+      tracking.linkedAccountsQueryOptions({ service: 'acc-agg', acc_type: 'SAVINGS' }),
+    );
     expect(savings.accounts.map((a) => a.fip_id).sort()).toEqual(['HDFC-FIP', 'sbi-fip']);
     expect(sandbox.calls().at(-1)).toBe(
       'GET /tracking-service/aa-linked-accounts?service=acc-agg&acc_type=SAVINGS',
     );
 
     const hdfc = savings.accounts.find((a) => a.fip_id === 'HDFC-FIP')!;
-    const details = await tracking.getFinvuRevokeDetails({ account_id: hdfc.account_id });
+    const details = await read(tracking.finvuRevokeDetailsQueryOptions({ account_id: hdfc.account_id }));
     expect(details.consents[0]?.linked_accounts[0]?.account_id).toBe(hdfc.account_id);
     const stopped = await tracking.finvuStopTracking({ account_id: hdfc.account_id });
     expect(stopped.unlinked_account_ids).toEqual([hdfc.account_id]);
 
     const revoked = await tracking.revokeIgnosisConsent({ consent_handle: ignosis });
     expect(revoked.provider).toBe('ignosis');
-    expect((await tracking.getAaLinkedAccounts({ service: 'acc-agg', acc_type: 'SAVINGS' })).count).toBe(0);
+    expect(
+      (await read(tracking.linkedAccountsQueryOptions({ service: 'acc-agg', acc_type: 'SAVINGS' }))).count,
+    ).toBe(0);
   });
 
   it('reads the onboarding cache, and the CAMS temp data when the cache fails', async () => {
-    expect((await tracking.getOnboardingCache()).source).toBe('TRACKING_CACHE');
+    expect((await read(tracking.onboardingCacheQueryOptions())).source).toBe('TRACKING_CACHE');
     const original = sandbox.fetchMock.getMockImplementation()!;
     sandbox.fetchMock.mockImplementation((input, init) =>
       urlOf(input).includes('get-onboarding-cache')
         ? Promise.resolve(new Response('{"error":{"code":"DOWN","message":"down"}}', { status: 503 }))
         : original(input, init),
     );
-    const cache = await tracking.getOnboardingCache();
+    const cache = await read(tracking.onboardingCacheQueryOptions());
     expect(cache.source).toBe('CAMS_TEMP_DATA');
     expect(sandbox.calls().slice(-2)).toEqual([
       'GET /tracking-service/onboard/get-onboarding-cache',

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   dedupeByMaskedNumber,
   groupByFip,
-  groupByLastFour,
   isAutoSelected,
   lastFourDigits,
   maskedNumberKey,
@@ -77,24 +76,12 @@ describe('lastFourDigits', () => {
   });
 });
 
-describe('groupByFip and groupByLastFour', () => {
+describe('groupByFip', () => {
   it('groups by FIP in first-seen order', () => {
     const accounts = [acc('CDSLFIP', 'X1'), acc('HDFC-FIP', 'X2'), acc('CDSLFIP', 'X3')];
     expect(groupByFip(accounts)).toEqual([
       { fip_id: 'CDSLFIP', accounts_list: [accounts[0], accounts[2]] },
       { fip_id: 'HDFC-FIP', accounts_list: [accounts[1]] },
-    ]);
-  });
-
-  it('groups by the last four digits', () => {
-    const accounts = [
-      acc('HDFC-FIP', 'XXXX4821'),
-      acc('ICICI-FIP', 'XXXXXXXX4821'),
-      acc('HDFC-FIP', 'XXXX1111'),
-    ];
-    expect(groupByLastFour(accounts).map((g) => [g.last_four, g.accounts.length])).toEqual([
-      ['4821', 2],
-      ['1111', 1],
     ]);
   });
 
@@ -106,13 +93,6 @@ describe('groupByFip and groupByLastFour', () => {
         expect(new Set(byFip.map((g) => g.fip_id)).size).toBe(byFip.length);
         for (const group of byFip)
           expect(group.accounts_list.every((a) => a.fipId === group.fip_id)).toBe(true);
-        const byFour = groupByLastFour(accounts);
-        expect(byFour.flatMap((g) => g.accounts)).toHaveLength(accounts.length);
-        for (const group of byFour) {
-          expect(group.accounts.every((a) => lastFourDigits(a.maskedAccNumber) === group.last_four)).toBe(
-            true,
-          );
-        }
       }),
     );
   });

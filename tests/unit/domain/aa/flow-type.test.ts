@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EQUITY_DEPOSITORY_FIP_IDS } from '@/config/constants';
 import { FIP_CATALOGUE } from '@/domain/aa/fip-catalogue';
 import { FLOW_TYPES, flowTypeForFipIds, isEquityOnboarding } from '@/domain/aa/flow-type';
-import { fipKindsForFlow, flowTypeParam, isFipOffered, parseFlowType } from '@/domain/aa/linking-entry';
+import { fipKindsForFlow, flowTypeParam, isFipOffered, parseLinkingEntry } from '@/domain/aa/linking-entry';
 
 describe('flowTypeForFipIds', () => {
   it.each([
@@ -63,7 +63,7 @@ describe('the mutual-fund registrars', () => {
   });
 
   it('read the flow from a link as other areas write it', () => {
-    expect(parseFlowType('mutual-funds')).toBe('mutual_funds');
+    expect(parseLinkingEntry(new URLSearchParams('flow_type=mutual-funds')).flow).toBe('mutual_funds');
     expect(flowTypeParam('mutual_funds')).toBe('mutual-funds');
   });
 

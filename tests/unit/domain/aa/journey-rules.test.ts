@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   isCompleteOtp,
-  maskMobile,
   nextBankOtpFip,
   normaliseMobile,
   otpDigits,
@@ -10,15 +9,9 @@ import {
   otpScreensRemaining,
   secondsUntilResend,
 } from '@/domain/aa/journey';
-import {
-  flowTypeParam,
-  fipKindsForFlow,
-  parseFlowType,
-  parseLinkingEntry,
-  parseProvider,
-} from '@/domain/aa/linking-entry';
+import { flowTypeParam, fipKindsForFlow, parseLinkingEntry } from '@/domain/aa/linking-entry';
 import { bankOtpSender, partnerOtpSender } from '@/domain/aa/sms-sender';
-import { isFromSender } from '@/domain/otp/pick-otp';
+import { pickOtp } from '@/domain/otp/pick-otp';
 
 describe('entry query', () => {
   it.each([
@@ -33,7 +26,8 @@ describe('entry query', () => {
     ['', null],
     [null, null],
   ])('flow_type=%s → %s', (raw, flow) => {
-    expect(parseFlowType(raw)).toBe(flow);
+    const entry = parseLinkingEntry(new URLSearchParams(raw === null ? {} : { flow_type: raw }));
+    expect(entry.flowGiven ? entry.flow : null).toBe(flow);
   });
 
   it('writes the flow back as other areas link it', () => {
@@ -60,8 +54,8 @@ describe('entry query', () => {
     });
     const bare = parseLinkingEntry(new URLSearchParams(`source=${'x'.repeat(200)}`));
     expect(bare).toMatchObject({ flow: 'savings', flowGiven: false, provider: 'finvu', source: null });
-    expect(parseProvider('ignosis')).toBe('ignosis');
-    expect(parseProvider('other')).toBe('finvu');
+    expect(parseLinkingEntry(new URLSearchParams('provider=ignosis')).provider).toBe('ignosis');
+    expect(parseLinkingEntry(new URLSearchParams('aa_source=other')).provider).toBe('finvu');
   });
 
   it('offers the FIP kinds of the flow', () => {
@@ -106,21 +100,22 @@ describe('OTP and mobile input', () => {
     expect(otpFromPaste('123 456')).toBe('123456');
   });
 
-  it('normalises Indian mobile numbers and masks them', () => {
+  it('normalises Indian mobile numbers', () => {
     expect(normaliseMobile('+91 98765 43210')).toBe('9876543210');
     expect(normaliseMobile('09876543210')).toBe('9876543210');
     expect(normaliseMobile('919876543210')).toBe('9876543210');
     expect(normaliseMobile('5876543210')).toBeNull();
     expect(normaliseMobile('98765')).toBeNull();
-    expect(maskMobile('9876543210')).toBe('******3210');
   });
 });
 
 describe('OTP SMS senders', () => {
   it('expects the partner and the bank by their DLT headers', () => {
-    expect(isFromSender('AX-FINVU', partnerOtpSender('finvu'))).toBe(true);
-    expect(isFromSender('VM-HDFCBK-S', bankOtpSender('HDFC-FIP'))).toBe(true);
-    expect(isFromSender('VM-HDFCBK-S', bankOtpSender('sbi-fip'))).toBe(false);
+    const otpFrom = (sender: string, expected: string) =>
+      pickOtp([{ sender, body: 'OTP 123456', receivedAt: 1 }], expected, 0);
+    expect(otpFrom('AX-FINVU', partnerOtpSender('finvu'))).toBe('123456');
+    expect(otpFrom('VM-HDFCBK-S', bankOtpSender('HDFC-FIP'))).toBe('123456');
+    expect(otpFrom('VM-HDFCBK-S', bankOtpSender('sbi-fip'))).toBeNull();
     expect(bankOtpSender('UCOB-FIP')).toBe('UCBA');
     expect(bankOtpSender('unknown')).toBe('unknown');
   });

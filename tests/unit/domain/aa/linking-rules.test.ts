@@ -8,7 +8,7 @@ import {
 } from '@/domain/aa/account-selection';
 import { aaSourceOf, analyticsFlowOf } from '@/domain/aa/analytics';
 import { orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
-import { isDifferentBroker, PRIVATE_ENTITY_NAME } from '@/domain/aa/broker';
+import { isDifferentBroker } from '@/domain/aa/broker';
 import { isEquityOnboarding } from '@/domain/aa/flow-type';
 import { ALL_LINKING_PAGE_NAMES, LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { consentTerms } from '@/features/linking/journey/consent-terms';
@@ -170,7 +170,7 @@ describe('analytics fields', () => {
 
 describe('broker and consent terms', () => {
   it('tells another broker from the private entity', () => {
-    expect(isDifferentBroker(PRIVATE_ENTITY_NAME)).toBe(false);
+    expect(isDifferentBroker('Kosh Securities Private Limited')).toBe(false);
     expect(isDifferentBroker('KOSH SECURITIES PVT LTD')).toBe(false);
     expect(isDifferentBroker('Zerodha Broking Ltd')).toBe(true);
     expect(isDifferentBroker(null)).toBe(true);

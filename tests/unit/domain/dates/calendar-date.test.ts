@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { daysInMonth, isLeapYear } from '@/domain/dates/calendar-date';
+import { daysInMonth } from '@/domain/dates/calendar-date';
 
-describe('isLeapYear', () => {
+describe('leap years', () => {
   it.each([
     [2000, true],
     [2024, true],
     [1900, false],
     [2023, false],
     [2100, false],
-  ])('%s → %s', (year, expected) => {
-    expect(isLeapYear(year)).toBe(expected);
+  ])('%s is a leap year: %s (February has 29 days)', (year, leap) => {
+    expect(daysInMonth(year, 2)).toBe(leap ? 29 : 28);
   });
 });
 

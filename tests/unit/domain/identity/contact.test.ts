@@ -2,13 +2,7 @@ import fc from 'fast-check';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import {
-  checkContact,
-  checkContactOtp,
-  checkEmail,
-  checkMobile,
-  contactFailureText,
-} from '@/domain/identity/contact';
+import { checkContact, checkContactOtp, contactFailureText } from '@/domain/identity/contact';
 import type { Text } from '@/domain/text/message';
 import hindi from '@/i18n/catalogue/hi-IN.json';
 
@@ -17,7 +11,7 @@ const inHindi = createIntl({ locale: 'hi-IN', defaultLocale: 'en-IN', messages: 
 /** A domain text as the English screen shows it (null stays null). */
 const en = (text: Text | null) => (text === null ? null : english.formatMessage(text, text.values));
 
-describe('checkMobile', () => {
+describe('checkContact of a mobile number', () => {
   it.each([
     ['9876543210', '9876543210'],
     [' 98765 43210 ', '9876543210'],
@@ -25,7 +19,7 @@ describe('checkMobile', () => {
     ['09876543210', '9876543210'],
     ['98765-43210', '9876543210'],
   ])('%j is %s', (raw, value) => {
-    expect(checkMobile(raw)).toEqual({ ok: true, value });
+    expect(checkContact('mobile', raw)).toEqual({ ok: true, value });
   });
   it.each([
     ['', 'Enter your new mobile number.'],
@@ -34,22 +28,25 @@ describe('checkMobile', () => {
     ['98765432101', 'Enter the 10 digits of the mobile number.'],
     ['5876543210', 'An Indian mobile number starts with 6, 7, 8 or 9.'],
   ])('%j is refused: %s', (raw, message) => {
-    const check = checkMobile(raw);
+    const check = checkContact('mobile', raw);
     expect(check.ok).toBe(false);
     expect(check.ok ? null : en(check.message)).toBe(message);
   });
   it('property: any 10 digits starting 6–9 pass unchanged', () => {
     fc.assert(
       fc.property(fc.constantFrom('6', '7', '8', '9'), fc.stringMatching(/^\d{9}$/), (first, rest) => {
-        expect(checkMobile(first + rest)).toEqual({ ok: true, value: first + rest });
+        expect(checkContact('mobile', first + rest)).toEqual({ ok: true, value: first + rest });
       }),
     );
   });
 });
 
-describe('checkEmail', () => {
+describe('checkContact of an email address', () => {
   it('trims and lower-cases a good address', () => {
-    expect(checkEmail('  Aarav.S@Example.COM ')).toEqual({ ok: true, value: 'aarav.s@example.com' });
+    expect(checkContact('email', '  Aarav.S@Example.COM ')).toEqual({
+      ok: true,
+      value: 'aarav.s@example.com',
+    });
   });
   it.each([
     '',
@@ -60,7 +57,7 @@ describe('checkEmail', () => {
     '@example.com',
     `${'a'.repeat(250)}@x.in`,
   ])('%j is refused', (raw) => {
-    expect(checkEmail(raw).ok).toBe(false);
+    expect(checkContact('email', raw).ok).toBe(false);
   });
   it('checkContact picks the rule by kind', () => {
     expect(checkContact('mobile', '9876543210').ok).toBe(true);
@@ -103,7 +100,7 @@ describe('contactFailureText', () => {
 
 describe('in Hindi', () => {
   it('the checks and failures read in Hindi, with the count in the plural', () => {
-    const check = checkMobile('5876543210');
+    const check = checkContact('mobile', '5876543210');
     expect(check.ok ? null : inHindi.formatMessage(check.message)).toBe(
       'भारतीय मोबाइल नंबर 6, 7, 8 या 9 से शुरू होता है।',
     );

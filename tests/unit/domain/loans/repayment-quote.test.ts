@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { dayNumber } from '@/domain/dates/iso-day';
 import { type Drawdown, foreclosureAmountPaise, outstandingPrincipalPaise } from '@/domain/loans/credit-line';
-import {
-  foreclosureQuote,
-  nextEmiQuote,
-  overdueQuote,
-  prepaymentQuote,
-  type QuotedDrawdown,
-} from '@/domain/loans/repayment-quote';
+import { repaymentQuote, type QuotedDrawdown } from '@/domain/loans/repayment-quote';
 
 import { loan } from './loan-fixture';
 
@@ -18,17 +12,21 @@ const one = (d: Drawdown): QuotedDrawdown[] => [{ id: 'w1', drawdown: d }];
 describe('repayment quotes', () => {
   it('overdue: the unpaid EMIs whose date has passed, whole', () => {
     const d = loan(3_000_000, 1800, 3, 0);
-    const quote = overdueQuote(one(d), '2025-03-10');
+    const quote = repaymentQuote(one(d), { kind: 'OVERDUE' }, '2025-03-10');
     if (typeof quote === 'string') throw new Error(quote);
     expect(quote.lines[0]?.instalments).toEqual([0, 1]);
     expect(quote.totalPaise).toBe((d.instalments[0]?.emiPaise ?? 0) + (d.instalments[1]?.emiPaise ?? 0));
     expect(quote.chargesPaise).toBe(0);
-    expect(overdueQuote(one(loan(3_000_000, 1800, 3, 2)), '2025-03-10')).toBe('nothing-overdue');
+    expect(repaymentQuote(one(loan(3_000_000, 1800, 3, 2)), { kind: 'OVERDUE' }, '2025-03-10')).toBe(
+      'nothing-overdue',
+    );
   });
 
   it('next EMI early: refused while one is overdue, else the earliest unpaid', () => {
-    expect(nextEmiQuote(one(loan(3_000_000, 1800, 3, 0)), '2025-03-10')).toBe('overdue-first');
-    const quote = nextEmiQuote(one(loan(3_000_000, 1800, 3, 1)), '2025-02-20');
+    expect(repaymentQuote(one(loan(3_000_000, 1800, 3, 0)), { kind: 'NEXT_EMI' }, '2025-03-10')).toBe(
+      'overdue-first',
+    );
+    const quote = repaymentQuote(one(loan(3_000_000, 1800, 3, 1)), { kind: 'NEXT_EMI' }, '2025-02-20');
     if (typeof quote === 'string') throw new Error(quote);
     expect(quote.lines[0]?.instalments).toEqual([1]);
   });
@@ -45,7 +43,7 @@ describe('repayment quotes', () => {
           const today = new Date((dayNumber('2025-01-10') + dayOffset) * 86_400_000)
             .toISOString()
             .slice(0, 10);
-          const quote = foreclosureQuote(one(d), today);
+          const quote = repaymentQuote(one(d), { kind: 'FORECLOSE' }, today);
           const total = foreclosureAmountPaise(d, today);
           if (total === 0) return expect(quote).toBe('nothing-to-foreclose');
           if (typeof quote === 'string') throw new Error(quote);
@@ -68,7 +66,11 @@ describe('repayment quotes', () => {
           const d = loan(amount, rate, months, 1);
           const outstanding = outstandingPrincipalPaise(d);
           const prepay = Math.max(1, Math.floor(outstanding * share));
-          const quote = prepaymentQuote(one(d), 'w1', prepay, '2025-02-20');
+          const quote = repaymentQuote(
+            one(d),
+            { kind: 'PREPAY', withdrawalId: 'w1', amountPaise: prepay },
+            '2025-02-20',
+          );
           if (typeof quote === 'string') throw new Error(quote);
           const rows = quote.newSchedule ?? [];
           expect(quote.principalPaise).toBe(prepay);
@@ -90,12 +92,22 @@ describe('repayment quotes', () => {
 
   it('prepayment: refuses an EMI due first, the whole balance, nothing, and an unknown withdrawal', () => {
     const d = loan(3_000_000, 1800, 3, 0);
-    expect(prepaymentQuote(one(d), 'w1', 100_000, '2025-02-05')).toBe('overdue-first');
+    expect(
+      repaymentQuote(one(d), { kind: 'PREPAY', withdrawalId: 'w1', amountPaise: 100_000 }, '2025-02-05'),
+    ).toBe('overdue-first');
     const after = loan(3_000_000, 1800, 3, 1);
-    expect(prepaymentQuote(one(after), 'w1', outstandingPrincipalPaise(after), '2025-02-20')).toBe(
-      'amount-too-large',
-    );
-    expect(prepaymentQuote(one(after), 'w1', 0, '2025-02-20')).toBe('amount-invalid');
-    expect(prepaymentQuote(one(after), 'nope', 100, '2025-02-20')).toBe('no-such-withdrawal');
+    expect(
+      repaymentQuote(
+        one(after),
+        { kind: 'PREPAY', withdrawalId: 'w1', amountPaise: outstandingPrincipalPaise(after) },
+        '2025-02-20',
+      ),
+    ).toBe('amount-too-large');
+    expect(
+      repaymentQuote(one(after), { kind: 'PREPAY', withdrawalId: 'w1', amountPaise: 0 }, '2025-02-20'),
+    ).toBe('amount-invalid');
+    expect(
+      repaymentQuote(one(after), { kind: 'PREPAY', withdrawalId: 'nope', amountPaise: 100 }, '2025-02-20'),
+    ).toBe('no-such-withdrawal');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_HOSTS } from '@/config/hosts';
-import { decideBack, decideBackendBack, isHelpUrl } from '@/domain/navigation/back-rules';
+import { decideBack, decideBackendBack } from '@/domain/navigation/back-rules';
 
 describe('decideBack', () => {
   it.each([
@@ -21,7 +21,7 @@ describe('decideBack', () => {
   );
 });
 
-describe('isHelpUrl', () => {
+describe('a help page in a browser, without history of ours', () => {
   it.each([
     ['/help', true],
     ['/help/faq?x=1', true],
@@ -29,8 +29,10 @@ describe('isHelpUrl', () => {
     ['https://help.kosh.money/articles', true],
     ['/helpful', false],
     ['/savings?topic=help', false],
-  ])('%s → %s', (url, expected) => {
-    expect(isHelpUrl(url)).toBe(expected);
+  ])('%s is help (goes back in history): %s', (url, help) => {
+    expect(decideBack({ platform: 'web', nativeCloseAvailable: false, url, canGoBack: false })).toEqual(
+      help ? { kind: 'history-back' } : { kind: 'push', path: '/' },
+    );
   });
 });
 

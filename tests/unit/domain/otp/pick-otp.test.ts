@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isFromSender, pickOtp, type SmsMessage } from '@/domain/otp/pick-otp';
+import { pickOtp, type SmsMessage } from '@/domain/otp/pick-otp';
 
 const SENT_AT = 1_700_000_000_000;
 const sms = (sender: string, body: string, receivedAt = SENT_AT + 5_000): SmsMessage => ({
@@ -9,7 +9,7 @@ const sms = (sender: string, body: string, receivedAt = SENT_AT + 5_000): SmsMes
   receivedAt,
 });
 
-describe('isFromSender', () => {
+describe('the sender of an OTP SMS', () => {
   it.each([
     ['AX-FINVU', 'FINVU', true],
     ['VM-FINVU', 'AX-FINVU', true],
@@ -21,8 +21,8 @@ describe('isFromSender', () => {
     ['FINVU-AX', 'FINVU', false],
     ['+919812345678', '+919812345678', true],
     ['AX-FINVU', '', false],
-  ])('%s from %s: %s', (sender, expected, result) => {
-    expect(isFromSender(sender, expected)).toBe(result);
+  ])('%s when expecting %s: taken %s', (sender, expected, result) => {
+    expect(pickOtp([sms(sender, 'Your OTP is 123456')], expected, SENT_AT)).toBe(result ? '123456' : null);
   });
 });
 

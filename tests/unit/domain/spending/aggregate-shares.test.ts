@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { sharesBps, WHOLE_BPS } from '@/domain/spending/shares';
+import { sharesBps } from '@/domain/spending/shares';
 
 describe('sharesBps (largest remainder)', () => {
   it.each([
@@ -50,9 +50,9 @@ describe('sharesBps (largest remainder)', () => {
       fc.property(fc.array(fc.integer({ min: 0, max: 1e12 }), { minLength: 1, maxLength: 40 }), (totals) => {
         const shares = sharesBps(totals);
         const sum = totals.reduce((a, b) => a + b, 0);
-        expect(shares.reduce((a, b) => a + b, 0)).toBe(sum > 0 ? WHOLE_BPS : 0);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(sum > 0 ? 10_000 : 0);
         shares.forEach((share, i) => {
-          const exact = sum > 0 ? ((totals[i] ?? 0) * WHOLE_BPS) / sum : 0;
+          const exact = sum > 0 ? ((totals[i] ?? 0) * 10_000) / sum : 0;
           expect(Math.abs(share - exact)).toBeLessThan(1 + 1e-6);
         });
       }),

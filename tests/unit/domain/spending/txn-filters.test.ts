@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  activeFilterCount,
-  monthDayRange,
-  readTxnFilters,
-  txnFilterPayload,
-} from '@/domain/spending/txn-filters';
+import { activeFilterCount, readTxnFilters, txnFilterPayload } from '@/domain/spending/txn-filters';
 
 const from = (query: string) => {
   const params = new URLSearchParams(query);
@@ -70,9 +65,15 @@ describe('txnFilterPayload', () => {
     expect(activeFilterCount({ search: 'x', category: 'Groceries' })).toBe(2);
   });
 
-  it('knows month lengths', () => {
-    expect(monthDayRange('2025-02')).toEqual({ from: '2025-02-01', to: '2025-02-28' });
-    expect(monthDayRange('2025-11')).toEqual({ from: '2025-11-01', to: '2025-11-30' });
-    expect(monthDayRange('nope')).toBeNull();
+  it('asks for a month from its first to its last day', () => {
+    expect(txnFilterPayload({ month_key: '2025-02' }, '2026-11-25')).toEqual({
+      from: '2025-02-01',
+      to: '2025-02-28',
+    });
+    expect(txnFilterPayload({ month_key: '2025-11' }, '2026-11-25')).toEqual({
+      from: '2025-11-01',
+      to: '2025-11-30',
+    });
+    expect(txnFilterPayload({ month_key: 'nope' }, '2026-11-25')).toEqual({});
   });
 });

@@ -55,7 +55,7 @@ describe('user-events go only under their own customer’s session', () => {
     expect(idsIn(requests[0] as Delivery.WireRequest).sort()).toEqual(mine.map((row) => row.id).sort());
     expect(await stored()).toEqual([]);
     const dead = await delivery.recentDeadLetters();
-    expect(dead.map((row) => row.reason)).toEqual(Array(3).fill(delivery.SIGNED_OUT_REASON));
+    expect(dead.map((row) => row.reason)).toEqual(Array(3).fill('signed-out'));
     expect(dead.every((row) => row.body === null)).toBe(true);
   });
 

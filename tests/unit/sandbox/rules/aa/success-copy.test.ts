@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FLOW_TYPES } from '@/domain/aa/flow-type';
 
-import { gmailFetchCopy, successCopy } from '../../../../../sandbox/rules/aa/success-copy';
+import { successCopy } from '../../../../../sandbox/rules/aa/success-copy';
 
 describe('successCopy', () => {
   it.each([
@@ -38,11 +38,5 @@ describe('successCopy', () => {
       subtitle: 'See your statements, spends and bill due dates in My Cards.',
       eta_text: null,
     });
-  });
-});
-
-describe('gmailFetchCopy', () => {
-  it('promises Gmail-fetched holdings in about 45 minutes', () => {
-    expect(gmailFetchCopy().eta_text).toBe('About 45 mins');
   });
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { paise } from '@/domain/money/paise';
 
 import type { Holding } from '../../../../../sandbox/rules/portfolio/holding';
-import { MARKET_CAPS, type MarketCap } from '../../../../../sandbox/rules/portfolio/market-cap';
+import { type MarketCap } from '../../../../../sandbox/rules/portfolio/market-cap';
 
 /** A holding from rupee-free shorthand: prices in paise, defaults for the rest. */
 export function holding(
@@ -47,7 +47,7 @@ export const holdingsArbitrary: fc.Arbitrary<Holding[]> = fc
       brokerId: fc.constantFrom('b1', 'b2', 'b3'),
       isinIndex: fc.nat({ max: ISINS.length - 1 }),
       sector: fc.constantFrom(...SECTORS),
-      marketCap: fc.constantFrom<MarketCap>(...MARKET_CAPS),
+      marketCap: fc.constantFrom<MarketCap>('LARGE', 'MID', 'SMALL'),
       quantity: fc.integer({ min: 1, max: 1_000_000 }),
       avg: fc.integer({ min: 0, max: 50_000_000 }),
       last: fc.integer({ min: 0, max: 50_000_000 }),
