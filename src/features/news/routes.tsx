@@ -1,5 +1,5 @@
 import Refresh from '@mui/icons-material/Refresh';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,16 +51,27 @@ export function Component() {
         sx={{ overflowX: 'auto', mx: -2, px: 2, pb: 1, mb: 1, scrollbarWidth: 'none' }}
       >
         {NEWS_FILTERS.map((id) => (
-          <Chip
+          // Buttons shaped as chips, pressed or not: MUI's Chip (2.7 KB gzip) was the largest part of
+          // this first screen that Button, already loaded by the shell, can draw as well.
+          <Button
             key={id}
-            label={intl.formatMessage(FILTER_LABELS[id])}
+            size="small"
             onClick={() => choose(id)}
             aria-pressed={filter === id}
-            color={filter === id ? 'primary' : 'default'}
-            variant={filter === id ? 'filled' : 'outlined'}
-            sx={{ flexShrink: 0 }}
-            icon={id === 'live' ? <LiveDot /> : undefined}
-          />
+            variant={filter === id ? 'contained' : 'outlined'}
+            color={filter === id ? 'primary' : 'inherit'}
+            disableElevation
+            startIcon={id === 'live' ? <LiveDot /> : undefined}
+            sx={{
+              flexShrink: 0,
+              borderRadius: 4,
+              px: 1.5,
+              whiteSpace: 'nowrap',
+              ...(filter === id ? {} : { borderColor: 'divider', color: 'text.primary' }),
+            }}
+          >
+            {intl.formatMessage(FILTER_LABELS[id])}
+          </Button>
         ))}
       </Stack>
       <NewsFeed key={filter} filter={filter} onShowAll={() => choose('all')} />
@@ -68,7 +79,7 @@ export function Component() {
   );
 }
 
-/** The red "on air" dot of the Live chip. */
+/** The red "on air" dot of the Live filter. */
 function LiveDot() {
   return (
     <span
@@ -79,7 +90,6 @@ function LiveDot() {
         borderRadius: '50%',
         background: '#e53935',
         display: 'inline-block',
-        marginLeft: 10,
       }}
     />
   );

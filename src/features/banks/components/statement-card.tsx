@@ -107,10 +107,18 @@ export function StatementCard({ accountId }: { accountId: string }) {
                   <Box component="li" key={row.transaction_id} sx={{ borderTop: 1, borderColor: 'divider' }}>
                     <TxnRow
                       title={row.narration}
-                      subtitle={intl.formatMessage(
-                        { id: 'banks.statement.rowSubtitle', defaultMessage: '{date} · Ref {reference}' },
-                        { date: format.date(row.posted_at), reference: row.reference },
-                      )}
+                      subtitle={
+                        // The bank's reference is data ("CITIN2026…"): kept from translation, and
+                        // from the Hindi screens' check for English words.
+                        <FormattedMessage
+                          id="banks.statement.rowSubtitle"
+                          defaultMessage="{date} · Ref {reference}"
+                          values={{
+                            date: format.date(row.posted_at),
+                            reference: <span translate="no">{row.reference}</span>,
+                          }}
+                        />
+                      }
                       type={row.type}
                       amountPaise={row.amount_paise}
                       note={intl.formatMessage(

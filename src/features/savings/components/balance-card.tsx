@@ -62,9 +62,12 @@ export function BalanceCard({ screen }: { screen: SavingsL1Screen }) {
       <Box
         component="dl"
         sx={{
-          display: 'grid',
-          gridTemplateColumns: '1fr 1fr',
+          // Side by side while both fit, one under the other when not: a month's money out of
+          // ₹2,19,014.65 is wider than half of a 320 px phone's card.
+          display: 'flex',
+          flexWrap: 'wrap',
           gap: 1.5,
+          '& > div': { flex: '1 1 0', minWidth: 'max-content' },
           m: 0,
           mt: 2,
           pt: 2,
