@@ -56,6 +56,7 @@ async function launch(serviceWorkers: 'allow' | 'block' = 'allow'): Promise<Brow
 afterEach(async () => {
   await browser?.close();
   browser = null;
+  await fetch(`${baseUrl}/sandbox/faults`, { method: 'DELETE' });
 });
 
 const greeting = firstHeading;
@@ -287,13 +288,11 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     const { page } = await launch();
     await openControlled(page, 'demo', 'Aarav');
     await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toHaveLength(1);
-    // The next call for the customer's profile answers 401, as an expired session would.
-    const rule = await fetch(`${baseUrl}/sandbox/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ match: { path_prefix: '/ind-investment/' }, fault: { status: 401 }, count: 1 }),
-    });
-    expect(rule.ok).toBe(true);
+    // The session expires: from now on every call to the customer's service answers 401, as an
+    // expired token's would, until the test ends. A rule for one call only could be spent by the
+    // page being left (home keeps calling that service): its 401 then reaches no page, the
+    // reloaded one signs in fine, and the test waits for a login page that never comes.
+    await addFault({ match: { path_prefix: '/ind-investment/' }, fault: { status: 401 } });
     await page.evaluate(forgetSavedCache); // force a refetch
     await reloadTowardsSignIn(page);
     await page.waitForURL((url) => url.pathname === '/login');
@@ -314,12 +313,12 @@ describe('offline PWA', { timeout: 90_000 }, () => {
       burst: 8,
     });
     await page.evaluate(forgetSavedCache); // the reload asks the network again
-    // In the page: the cards' call is answered 401 after 300 ms, and the profile, asked at the
-    // same moment, 150 ms later, while the page is ending the session (it names the customer).
+    // In the page: the cards' calls are answered 401 after 300 ms (the session has expired), and
+    // the profile, asked at the same moment, 150 ms later, while the page is ending the session
+    // (it names the customer).
     await addFault({
       match: { method: 'GET', path_prefix: '/cc-service/cards' },
       fault: { status: 401, latency_ms: 300 },
-      count: 1,
     });
     await addFault({
       match: { method: 'GET', path_prefix: '/ind-investment/api/v4/user/basic/' },
@@ -334,19 +333,20 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     // And nothing that was still on its way brings anything back.
     await page.waitForTimeout(2_500);
     expect(await leftovers(page)).toEqual(NOTHING_LEFT);
-    await fetch(`${baseUrl}/sandbox/faults`, { method: 'DELETE' });
   });
 });
 
 /**
- * Reloads a page whose next call meets a 401. Not waiting for "load": the 401 sends the page to
- * sign in first, and a reload still waiting for its own load then fails ("Not attached to an
- * active page"). The page being left may also meet the 401 on a call of its own before the reload
- * commits; its move to sign in then aborts the reload, which is the same outcome reached sooner.
+ * Reloads a page whose session has expired: two navigations race, and both end at sign in. Not
+ * waiting for "load": the reloaded page's first call meets the 401 and moves to sign in, and a
+ * reload still waiting for its own load then fails. The page being left keeps calling too; when
+ * one of its calls meets the 401 first, its move to sign in aborts the reload or leaves it
+ * "not attached to an active page", the same outcome reached sooner. Callers assert where the
+ * page ends up.
  */
 async function reloadTowardsSignIn(page: Page): Promise<void> {
   await page.reload({ waitUntil: 'commit' }).catch((error: unknown) => {
-    if (!/ERR_ABORTED|frame was detached/.test(String(error))) throw error;
+    if (!/ERR_ABORTED|frame was detached|Not attached to an active page/.test(String(error))) throw error;
   });
 }
 
