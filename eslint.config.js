@@ -408,6 +408,22 @@ export default tseslint.config(
     },
   },
   {
+    // One tab list (docs/decisions/0014, the sixth pass): MUI's Tabs measure the page on every update.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material/Tabs', message: 'Use TabBar (src/components/navigation/tab-bar.tsx).' },
+            { name: '@mui/material/Tab', message: 'Use TabBar (src/components/navigation/tab-bar.tsx).' },
+            { name: '@mui/material', importNames: ['Tabs', 'Tab'], message: 'Use TabBar.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts', 'sandbox/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -57,7 +57,7 @@ async function startGateway(distDir) {
  * recorded, about one run in twenty on this machine, with or without load) is run again, as its
  * message asks, up to twice; any other failure fails the bench.
  */
-async function runLighthouseAgain(url, attempts = 3) {
+export async function runLighthouseAgain(url, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runLighthouse(url);

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 
+import { TabBar } from './tab-bar';
 import { useRememberedTab } from './use-remembered-tab';
 
 export type RememberedTabsProps<T extends string> = {
@@ -39,25 +38,18 @@ export function RememberedTabs<T extends string>({
   if (tab === null) return <ListSkeleton label={loadingLabel} header rows={3} />;
   return (
     <>
-      <Tabs
-        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
-        selectionFollowsFocus
+      <TabBar
+        label={label}
         value={tab}
-        onChange={(_event, next: T) => selectTab(next)}
-        aria-label={label}
-        variant="fullWidth"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {tabs.map((id) => (
-          <Tab
-            key={id}
-            value={id}
-            label={tabLabel(id)}
-            id={`${idPrefix}-tab-${id}`}
-            aria-controls={`${idPrefix}-panel-${id}`}
-          />
-        ))}
-      </Tabs>
+        onChange={selectTab}
+        tabs={tabs.map((id) => ({
+          value: id,
+          label: tabLabel(id),
+          id: `${idPrefix}-tab-${id}`,
+          controls: `${idPrefix}-panel-${id}`,
+        }))}
+        gutterBottom
+      />
       <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
         {children(tab)}
       </Box>

@@ -1,8 +1,6 @@
 import DoneAll from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
@@ -10,6 +8,7 @@ import { alertsInfiniteOptions } from '@/api/endpoints/alerts';
 import { ALERT_TABS, type AlertTab } from '@/api/schemas/alerts';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { PageHeader } from '@/components/layout/page-header';
+import { TabBar } from '@/components/navigation/tab-bar';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 
 import { AlertsList } from './alerts-list';
@@ -85,35 +84,28 @@ export function Component() {
         }
       />
       <BudgetAlerts />
-      <Tabs
-        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
-        selectionFollowsFocus
+      <TabBar
+        label={intl.formatMessage({ id: 'alerts.tabs.label', defaultMessage: 'Alert groups' })}
         value={tab}
-        onChange={(_, next: AlertTab) => setTab(next)}
-        variant="fullWidth"
-        aria-label={intl.formatMessage({ id: 'alerts.tabs.label', defaultMessage: 'Alert groups' })}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {ALERT_TABS.map((id) => {
+        onChange={setTab}
+        tabs={ALERT_TABS.map((id) => {
           const count = unread?.[id] ?? 0;
-          return (
-            <Tab
-              key={id}
-              value={id}
-              id={`alerts-tab-${id}`}
-              aria-controls="alerts-panel"
-              // Named by what it shows, with the badge explained: "Important 3 unread". The name comes
-              // from the content (not aria-label), so it always holds the visible text.
-              label={
-                <span>
-                  {intl.formatMessage(TAB_LABELS[id])}
-                  {count > 0 && <UnreadBadge count={count} />}
-                </span>
-              }
-            />
-          );
+          return {
+            value: id,
+            id: `alerts-tab-${id}`,
+            controls: 'alerts-panel',
+            // Named by what it shows, with the badge explained: "Important 3 unread". The name
+            // comes from the content (not aria-label), so it always holds the visible text.
+            label: (
+              <span>
+                {intl.formatMessage(TAB_LABELS[id])}
+                {count > 0 && <UnreadBadge count={count} />}
+              </span>
+            ),
+          };
         })}
-      </Tabs>
+        gutterBottom
+      />
       <Box role="tabpanel" id="alerts-panel" aria-labelledby={`alerts-tab-${tab}`}>
         <AlertsList tab={tab} query={query} onOpen={(id) => markRead.mutate([id])} />
       </Box>

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useIntl } from 'react-intl';
 
 import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
 import { PageHeader } from '@/components/layout/page-header';
+import { TabBar } from '@/components/navigation/tab-bar';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 
 import { CARD_TAB_LABELS, CARD_TABS, type CardTab } from './card-tabs';
@@ -26,26 +25,18 @@ export function Component() {
       <PageHeader
         title={intl.formatMessage({ id: 'creditCards.page.title', defaultMessage: 'Credit cards' })}
       />
-      <Tabs
-        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
-        selectionFollowsFocus
+      <TabBar
+        label={intl.formatMessage({ id: 'creditCards.tabs.label', defaultMessage: 'Credit card views' })}
         value={tab}
-        onChange={(_, next: CardTab) => setTab(next)}
-        variant="fullWidth"
-        aria-label={intl.formatMessage({ id: 'creditCards.tabs.label', defaultMessage: 'Credit card views' })}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {CARD_TABS.map((id) => (
-          <Tab
-            key={id}
-            value={id}
-            label={intl.formatMessage(CARD_TAB_LABELS[id])}
-            id={`cards-tab-${id}`}
-            aria-controls="cards-panel"
-            sx={{ px: 0.5, minWidth: 0 }}
-          />
-        ))}
-      </Tabs>
+        onChange={setTab}
+        tabs={CARD_TABS.map((id) => ({
+          value: id,
+          label: intl.formatMessage(CARD_TAB_LABELS[id]),
+          id: `cards-tab-${id}`,
+          controls: 'cards-panel',
+        }))}
+        gutterBottom
+      />
       <Box role="tabpanel" id="cards-panel" aria-labelledby={`cards-tab-${tab}`}>
         {tab === 'my-cards' && <MyCardsPanel />}
         {tab === 'analytics' && (

@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -9,6 +7,7 @@ import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
+import { TabBar } from '@/components/navigation/tab-bar';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 import {
   EQUITY_QUERY_KEYS,
@@ -23,7 +22,7 @@ import { MyStocksTab } from './broker/my-stocks-tab';
 import { BrokersTab } from './brokers/brokers-tab';
 import { SalesPage } from './brokers/sales-page';
 import { SignInPrompt } from './common/sign-in-prompt';
-import { TabPanel, tabProps } from './common/tab-panel';
+import { TabPanel, tabItem } from './common/tab-panel';
 import { useSetQueryParam } from './common/use-query-param';
 
 const GROUP = 'equity';
@@ -90,29 +89,28 @@ function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['de
   const pill = readEquityPill(query);
   return (
     <>
-      <Tabs
-        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
-        selectionFollowsFocus
+      <TabBar
+        label={intl.formatMessage({ id: 'equity.home.tabs', defaultMessage: 'Equity' })}
         value={pill}
-        onChange={(_event, value: EquityPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'your-brokers'])}
-        aria-label={intl.formatMessage({ id: 'equity.home.tabs', defaultMessage: 'Equity' })}
-        variant="fullWidth"
-        // Narrower padding keeps each of the three labels on one line on a 390 px phone.
-        sx={{ mb: 0, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { px: 1 } }}
-      >
-        <Tab
-          label={intl.formatMessage({ id: 'equity.home.tab.yourBrokers', defaultMessage: 'Your Brokers' })}
-          {...tabProps(GROUP, 'your-brokers')}
-        />
-        <Tab
-          label={intl.formatMessage({ id: 'equity.home.tab.allHoldings', defaultMessage: 'All holdings' })}
-          {...tabProps(GROUP, 'all-holdings')}
-        />
-        <Tab
-          label={intl.formatMessage({ id: 'equity.home.tab.analytics', defaultMessage: 'Analytics' })}
-          {...tabProps(GROUP, 'analytics')}
-        />
-      </Tabs>
+        onChange={(value: EquityPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'your-brokers'])}
+        tabs={[
+          tabItem(
+            GROUP,
+            'your-brokers',
+            intl.formatMessage({ id: 'equity.home.tab.yourBrokers', defaultMessage: 'Your Brokers' }),
+          ),
+          tabItem(
+            GROUP,
+            'all-holdings',
+            intl.formatMessage({ id: 'equity.home.tab.allHoldings', defaultMessage: 'All holdings' }),
+          ),
+          tabItem(
+            GROUP,
+            'analytics',
+            intl.formatMessage({ id: 'equity.home.tab.analytics', defaultMessage: 'Analytics' }),
+          ),
+        ]}
+      />
       {pill === 'your-brokers' ? (
         <TabPanel group={GROUP} value="your-brokers">
           <BrokersTab details={details} />

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { PageHeader } from '@/components/layout/page-header';
+import { TabBar } from '@/components/navigation/tab-bar';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 
 const LABELS = defineMessages({
@@ -29,24 +28,12 @@ export function InstaCashTabs() {
       <PageHeader
         title={intl.formatMessage({ id: 'instaCash.tabs.title', defaultMessage: 'Instant cash' })}
       />
-      <Tabs
+      <TabBar
+        label={intl.formatMessage({ id: 'instaCash.tabs.label', defaultMessage: 'Instant cash views' })}
         value={current}
-        variant="fullWidth"
-        aria-label={intl.formatMessage({ id: 'instaCash.tabs.label', defaultMessage: 'Instant cash views' })}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((tab) => (
-          <Tab
-            key={tab.path}
-            value={tab.path}
-            label={intl.formatMessage(tab.label)}
-            component={RouterLink}
-            to={tab.path}
-            replace
-            sx={{ px: 0.5, minWidth: 0 }}
-          />
-        ))}
-      </Tabs>
+        tabs={TABS.map((tab) => ({ value: tab.path, label: intl.formatMessage(tab.label), to: tab.path }))}
+        gutterBottom
+      />
       <Box>
         <Outlet />
       </Box>

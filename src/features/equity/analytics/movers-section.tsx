@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -65,23 +64,27 @@ export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
           defaultValue="top_gainers"
           value={ranking}
           label={intl.formatMessage({ id: 'equity.movers.ranking', defaultMessage: 'Ranking' })}
-        >
-          <ToggleButton value="top_gainers">{topGainers}</ToggleButton>
-          <ToggleButton value="top_losers">{topLosers}</ToggleButton>
-        </QueryParamToggle>
+          choices={[
+            { value: 'top_gainers', label: topGainers },
+            { value: 'top_losers', label: topLosers },
+          ]}
+        />
         <QueryParamToggle
           queryKey={EQUITY_QUERY_KEYS.moversBy}
           defaultValue="day_change"
           value={rankBy}
           label={intl.formatMessage({ id: 'equity.movers.measuredBy', defaultMessage: 'Measured by' })}
-        >
-          <ToggleButton value="day_change">
-            <FormattedMessage id="equity.movers.today" defaultMessage="Today" />
-          </ToggleButton>
-          <ToggleButton value="overall_return">
-            <FormattedMessage id="equity.movers.sincePurchase" defaultMessage="Since purchase" />
-          </ToggleButton>
-        </QueryParamToggle>
+          choices={[
+            {
+              value: 'day_change',
+              label: <FormattedMessage id="equity.movers.today" defaultMessage="Today" />,
+            },
+            {
+              value: 'overall_return',
+              label: <FormattedMessage id="equity.movers.sincePurchase" defaultMessage="Since purchase" />,
+            },
+          ]}
+        />
       </Box>
       {stocks.length === 0 ? (
         <Typography variant="body2" color="text.secondary" role="status">

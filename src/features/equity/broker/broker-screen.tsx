@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,11 +14,12 @@ import type { Masthead } from '@/api/schemas/stocks-widget';
 import { ErrorState } from '@/components/feedback/error-state';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
+import { TabBar } from '@/components/navigation/tab-bar';
 import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/portfolio/equity-query';
 import { AnalyticsPanel } from '@/features/equity/analytics/analytics-panel';
 import { SignInPrompt } from '@/features/equity/common/sign-in-prompt';
 import { SummaryCard } from '@/features/equity/common/summary-card';
-import { TabPanel, tabProps } from '@/features/equity/common/tab-panel';
+import { TabPanel, tabItem } from '@/features/equity/common/tab-panel';
 import { useIstDate } from '@/features/equity/common/use-ist-date';
 import { useSetQueryParam } from '@/features/equity/common/use-query-param';
 import { isSignedIn } from '@/session/auth-token';
@@ -152,28 +151,28 @@ function BrokerTabs({ broker }: { broker: BrokerRef }) {
   const view = readBrokerView(query);
   return (
     <Box>
-      <Tabs
-        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
-        selectionFollowsFocus
+      <TabBar
+        label={intl.formatMessage({ id: 'equity.broker.tabs', defaultMessage: 'Broker' })}
         value={view.pill}
-        onChange={(_event, value: BrokerPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'my-stocks'])}
-        aria-label={intl.formatMessage({ id: 'equity.broker.tabs', defaultMessage: 'Broker' })}
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab
-          label={intl.formatMessage({ id: 'equity.broker.tab.myStocks', defaultMessage: 'My Stocks' })}
-          {...tabProps(GROUP, 'my-stocks')}
-        />
-        <Tab
-          label={intl.formatMessage({ id: 'equity.broker.tab.analytics', defaultMessage: 'Analytics' })}
-          {...tabProps(GROUP, 'analytics')}
-        />
-        <Tab
-          label={intl.formatMessage({ id: 'equity.broker.tab.transactions', defaultMessage: 'Transactions' })}
-          {...tabProps(GROUP, 'transactions')}
-        />
-      </Tabs>
+        onChange={(value: BrokerPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'my-stocks'])}
+        tabs={[
+          tabItem(
+            GROUP,
+            'my-stocks',
+            intl.formatMessage({ id: 'equity.broker.tab.myStocks', defaultMessage: 'My Stocks' }),
+          ),
+          tabItem(
+            GROUP,
+            'analytics',
+            intl.formatMessage({ id: 'equity.broker.tab.analytics', defaultMessage: 'Analytics' }),
+          ),
+          tabItem(
+            GROUP,
+            'transactions',
+            intl.formatMessage({ id: 'equity.broker.tab.transactions', defaultMessage: 'Transactions' }),
+          ),
+        ]}
+      />
       <TabPanel group={GROUP} value={view.pill}>
         {view.pill === 'my-stocks' && <MyStocksTab broker={broker} view={view} />}
         {view.pill === 'analytics' && <BrokerAnalytics broker={broker} />}

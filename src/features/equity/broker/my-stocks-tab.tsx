@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -67,14 +66,12 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
             id: 'equity.holdings.groupBy',
             defaultMessage: 'Group holdings by',
           })}
-          sx={{ flex: '1 1 auto' }}
-        >
-          {GROUPINGS.map((grouping) => (
-            <ToggleButton key={grouping.value} value={grouping.value} sx={{ flex: 1 }}>
-              {intl.formatMessage(grouping.label)}
-            </ToggleButton>
-          ))}
-        </QueryParamToggle>
+          fullWidth
+          choices={GROUPINGS.map((grouping) => ({
+            value: grouping.value,
+            label: intl.formatMessage(grouping.label),
+          }))}
+        />
         <SelectField
           size="small"
           label={intl.formatMessage({ id: 'equity.holdings.sortBy', defaultMessage: 'Sort by' })}

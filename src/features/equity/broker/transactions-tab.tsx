@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -46,13 +45,8 @@ export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: Tra
           defaultValue="all"
           value={side}
           label={intl.formatMessage({ id: 'equity.trades.show', defaultMessage: 'Show trades' })}
-        >
-          {SIDES.map((option) => (
-            <ToggleButton key={option.value} value={option.value}>
-              {intl.formatMessage(option.label)}
-            </ToggleButton>
-          ))}
-        </QueryParamToggle>
+          choices={SIDES.map((option) => ({ value: option.value, label: intl.formatMessage(option.label) }))}
+        />
         {trades.data && (
           <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: 'auto' }}>
             <FormattedMessage

@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
+import type { TabItem } from '@/components/navigation/tab-bar';
+
 /** The ids that tie a tab to its panel (`aria-controls` / `aria-labelledby`). */
 function tabIds(group: string, value: string): { tab: string; panel: string } {
   return { tab: `${group}-tab-${value}`, panel: `${group}-panel-${value}` };
 }
 
-/** Props for an MUI `<Tab>` so it names and controls its panel. */
-export function tabProps(group: string, value: string) {
+/** A `TabBar` tab that names and controls its panel. */
+export function tabItem<T extends string>(group: string, value: T, label: string): TabItem<T> {
   const ids = tabIds(group, value);
-  return { value, id: ids.tab, 'aria-controls': ids.panel };
+  return { value, label, id: ids.tab, controls: ids.panel };
 }
 
 /** The panel of the selected tab (only the selected one is rendered). */

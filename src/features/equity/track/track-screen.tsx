@@ -1,12 +1,11 @@
 import Card from '@mui/material/Card';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { PageHeader } from '@/components/layout/page-header';
+import { TabBar } from '@/components/navigation/tab-bar';
 import { SignInPrompt } from '@/features/equity/common/sign-in-prompt';
-import { TabPanel, tabProps } from '@/features/equity/common/tab-panel';
+import { TabPanel, tabItem } from '@/features/equity/common/tab-panel';
 import { isSignedIn } from '@/session/auth-token';
 
 import { BrokerLoginForm } from './broker-login-form';
@@ -31,23 +30,23 @@ export function TrackScreen() {
   return (
     <>
       <PageHeader title={title} />
-      <Tabs
-        selectionFollowsFocus
+      <TabBar
+        label={intl.formatMessage({ id: 'equity.track.tabs', defaultMessage: 'How to add the broker' })}
         value={way}
-        onChange={(_event, value: Way) => setWay(value)}
-        aria-label={intl.formatMessage({ id: 'equity.track.tabs', defaultMessage: 'How to add the broker' })}
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab
-          label={intl.formatMessage({ id: 'equity.track.tabStatement', defaultMessage: 'CAS statement' })}
-          {...tabProps(GROUP, 'statement')}
-        />
-        <Tab
-          label={intl.formatMessage({ id: 'equity.track.tabLogin', defaultMessage: 'Broker login' })}
-          {...tabProps(GROUP, 'login')}
-        />
-      </Tabs>
+        onChange={(value: Way) => setWay(value)}
+        tabs={[
+          tabItem(
+            GROUP,
+            'statement',
+            intl.formatMessage({ id: 'equity.track.tabStatement', defaultMessage: 'CAS statement' }),
+          ),
+          tabItem(
+            GROUP,
+            'login',
+            intl.formatMessage({ id: 'equity.track.tabLogin', defaultMessage: 'Broker login' }),
+          ),
+        ]}
+      />
       <TabPanel group={GROUP} value={way}>
         <Card sx={{ p: 2 }}>{way === 'statement' ? <CasUploadForm /> : <BrokerLoginForm />}</Card>
       </TabPanel>

@@ -2,8 +2,6 @@ import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +11,7 @@ import { insurancePoliciesQueryOptions } from '@/api/endpoints/wealth';
 import type { AaLinkedAccounts } from '@/api/schemas/tracking';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
+import { TabBar } from '@/components/navigation/tab-bar';
 import { useRememberedTab } from '@/components/navigation/use-remembered-tab';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { INSURANCE_TAB_SCREEN } from '@/features/linking/journey/after-linking';
@@ -73,26 +72,21 @@ export function InsuranceListScreen() {
     >
       {tab !== null && (
         <>
-          <Tabs
-            value={tab}
-            onChange={(_, next: (typeof INSURANCE_TABS)[number]) => setTab(next)}
-            variant="fullWidth"
-            aria-label={intl.formatMessage({
+          <TabBar
+            label={intl.formatMessage({
               id: 'linking.insurance.views',
               defaultMessage: 'Insurance views',
             })}
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {INSURANCE_TABS.map((id) => (
-              <Tab
-                key={id}
-                value={id}
-                label={intl.formatMessage(INSURANCE_TAB_LABELS[id])}
-                id={`insurance-tab-${id}`}
-                aria-controls="insurance-panel"
-              />
-            ))}
-          </Tabs>
+            value={tab}
+            onChange={setTab}
+            tabs={INSURANCE_TABS.map((id) => ({
+              value: id,
+              label: intl.formatMessage(INSURANCE_TAB_LABELS[id]),
+              id: `insurance-tab-${id}`,
+              controls: 'insurance-panel',
+            }))}
+            gutterBottom
+          />
           <Box role="tabpanel" id="insurance-panel" aria-labelledby={`insurance-tab-${tab}`}>
             {tab === 'policies' && (
               <QueryGate

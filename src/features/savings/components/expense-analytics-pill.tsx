@@ -1,6 +1,5 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,12 +9,13 @@ import { l1AnalyticsQueryOptions, mastheadQueryOptions } from '@/api/endpoints/a
 import { Amount } from '@/components/amount/amount';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
+import { ChoiceGroup } from '@/components/forms/choice-group';
 import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
 import { SectionCard } from '@/components/layout/section-card';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
 import { spendChangeMessage, SPENDING_GROUPING_TEXTS } from '@/domain/spending/display-texts';
-import { SPENDING_GROUPINGS, type SpendingGroupingId } from '@/domain/spending/savings-view';
+import { SPENDING_GROUPINGS } from '@/domain/spending/savings-view';
 import { useGrouping, type PeriodScope } from '@/features/savings/use-savings-view';
 import { answersPeriod, useSpendingWords } from '@/features/savings/use-words';
 
@@ -106,24 +106,18 @@ export function ExpenseAnalyticsPill({
         )}
       </Card>
 
-      <ToggleButtonGroup
-        value={grouping}
-        exclusive
-        fullWidth
-        size="small"
-        aria-label={intl.formatMessage({
-          id: 'savings.analytics.groupBy',
-          defaultMessage: 'Group spending by',
-        })}
-        onChange={(_event, next: SpendingGroupingId | null) => next !== null && setGrouping(next)}
-        sx={{ my: 2 }}
-      >
-        {SPENDING_GROUPINGS.map((id) => (
-          <ToggleButton key={id} value={id}>
-            {say(SPENDING_GROUPING_TEXTS[id])}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <Box sx={{ my: 2, display: 'flex' }}>
+        <ChoiceGroup
+          fullWidth
+          label={intl.formatMessage({
+            id: 'savings.analytics.groupBy',
+            defaultMessage: 'Group spending by',
+          })}
+          value={grouping}
+          onChange={setGrouping}
+          choices={SPENDING_GROUPINGS.map((id) => ({ value: id, label: say(SPENDING_GROUPING_TEXTS[id]) }))}
+        />
+      </Box>
 
       <QueryGate
         query={analytics}

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
@@ -12,12 +10,13 @@ import { PeriodPicker } from '@/components/date-range/period-picker';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { SelectField } from '@/components/forms/select-field';
+import { TabBar } from '@/components/navigation/tab-bar';
 import { useNow } from '@/components/time/use-now';
 import { rangeParams, resolveRange } from '@/domain/dates/periods';
 import { istDayKey } from '@/domain/dates/zoned-day';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { SAVINGS_PILL_TEXTS } from '@/domain/spending/display-texts';
-import { pickMonth, SAVINGS_PILLS, type SavingsPill } from '@/domain/spending/savings-view';
+import { pickMonth, SAVINGS_PILLS } from '@/domain/spending/savings-view';
 import {
   rememberTab,
   useSavingsPeriod,
@@ -29,26 +28,6 @@ import { useSpendingWords } from '@/features/savings/use-words';
 
 import { ExpenseAnalyticsPill } from './expense-analytics-pill';
 import { TransactionsPill } from './transactions-pill';
-
-/** Tabs drawn as pills: rounded, filled when chosen. */
-const pillTabsSx = {
-  minHeight: 40,
-  '& .MuiTabs-indicator': { display: 'none' },
-  '& .MuiTabs-flexContainer': { gap: 1 },
-  '& .MuiTab-root': {
-    minHeight: 36,
-    borderRadius: 999,
-    border: 1,
-    borderColor: 'divider',
-    px: 2,
-    py: 0.5,
-  },
-  '& .MuiTab-root.Mui-selected': {
-    bgcolor: 'primary.main',
-    color: 'primary.contrastText',
-    borderColor: 'primary.main',
-  },
-} as const;
 
 /**
  * The pills of docs/product.md#tabs-and-filters ("Transactions", "Expense Analytics") over a period
@@ -122,27 +101,21 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
           ))}
         </SelectField>
       </Box>
-      <Tabs
-        // Arrowing to a tab selects it (automatic activation): no Enter or Space needed.
-        selectionFollowsFocus
-        value={pill}
-        onChange={(_event, next: SavingsPill) => selectPill(next)}
-        aria-label={intl.formatMessage({
+      <TabBar
+        variant="pills"
+        label={intl.formatMessage({
           id: 'savings.insights.pillsName',
           defaultMessage: 'Insights views',
         })}
-        sx={pillTabsSx}
-      >
-        {SAVINGS_PILLS.map((id) => (
-          <Tab
-            key={id}
-            value={id}
-            label={intl.formatMessage(SAVINGS_PILL_TEXTS[id])}
-            id={`pill-${id}`}
-            aria-controls={`pill-panel-${id}`}
-          />
-        ))}
-      </Tabs>
+        value={pill}
+        onChange={selectPill}
+        tabs={SAVINGS_PILLS.map((id) => ({
+          value: id,
+          label: intl.formatMessage(SAVINGS_PILL_TEXTS[id]),
+          id: `pill-${id}`,
+          controls: `pill-panel-${id}`,
+        }))}
+      />
       <Box role="tabpanel" id={`pill-panel-${pill}`} aria-labelledby={`pill-${pill}`} sx={{ mt: 2 }}>
         <QueryGate
           // The pills wait for a period, which a month choice takes from the masthead's months.
