@@ -95,6 +95,8 @@ function Greeting() {
     <>
       <Typography variant="h1">{greeting}</Typography>
       <Tagline />
+      {/* The room of the island's "Your profile" button (a small button is 30.75 px tall). */}
+      {isSignedIn() && <Box aria-hidden sx={{ mt: 2, height: 30.75 }} />}
     </>
   );
   return (
@@ -119,7 +121,7 @@ function Greeting() {
       >
         {BRAND_NAME}
       </Typography>
-      {/* The stand-in is the island minus the name, so nothing moves when it arrives. */}
+      {/* The stand-in is the island minus the name and the button, so nothing moves when it arrives. */}
       {dataReady ? (
         <Suspense fallback={withoutName}>
           <HomeAccount greeting={greeting} tagline={<Tagline />} />
@@ -133,7 +135,9 @@ function Greeting() {
 
 /**
  * What the dashboard island looks like before its chunk arrives: the "Net worth" heading where it
- * will be, and the room the figure, its breakdown and the chart will take, so nothing moves.
+ * will be, and the room the figure, its breakdown and the chart will take, so nothing moves. The
+ * heights are the loaded cards' at 390 and 800 px wide; a part added to the breakdown adds a row
+ * (45 px on a phone) here too.
  */
 function DashboardPlaceholder() {
   return (
@@ -143,15 +147,24 @@ function DashboardPlaceholder() {
           <FormattedMessage id="common.netWorth" defaultMessage="Net worth" />
         </Typography>
         <Block height={44} width="70%" />
-        <Block height={236} sx={{ mt: 3 }} />
+        {/* The change line, the assets and the liabilities, one column on a phone (measured). */}
+        <Block height={{ xs: 306, sm: 178 }} sx={{ mt: 3 }} />
       </Card>
-      <Block height={300} />
+      <Block height={{ xs: 310, sm: 318 }} />
     </Box>
   );
 }
 
 /** A grey block where content will be (MUI's Skeleton would add ~1 KB to the entry chunk). */
-function Block({ height, width = '100%', sx }: { height: number; width?: string; sx?: object }) {
+function Block({
+  height,
+  width = '100%',
+  sx,
+}: {
+  height: number | { xs: number; sm: number };
+  width?: string;
+  sx?: object;
+}) {
   return <Box aria-hidden sx={{ height, width, borderRadius: 1, bgcolor: 'action.hover', ...sx }} />;
 }
 
