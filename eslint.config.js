@@ -207,25 +207,17 @@ const layerZones = [
       'The service worker imports only src/domain, src/config, src/api/schemas, the two delivery modules (src/telemetry/delivery, src/api/command-delivery), the command table and the stored token (src/session/stored-token.ts).',
   },
   {
-    // The sandbox finds SIPs in a portfolio with the client's own reading of it.
-    target: './src/api/endpoints/fund-inputs.ts',
-    from: './src',
-    except: ['./domain', './api/schemas'],
-    message: 'fund-inputs.ts is pure (src/domain and src/api/schemas only): the sandbox imports it.',
-  },
-  {
     target: './sandbox',
     from: './src',
     except: [
       './domain',
       './config',
       './api/schemas',
-      './api/endpoints/fund-inputs.ts',
       './telemetry/delivery/wire.ts',
       './telemetry/delivery/constants.ts',
     ],
     message:
-      'The sandbox imports only src/domain, src/config, src/api/schemas, the funds as the domain reads them (src/api/endpoints/fund-inputs.ts) and the delivery wire contract.',
+      'The sandbox imports only src/domain, src/config, src/api/schemas and the delivery wire contract.',
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { fundInputs } from '@/api/endpoints/fund-inputs';
+import { fundInputs } from '@/api/schemas/fund-inputs';
 import { type RunningSips, runningSipsSchema } from '@/api/schemas/wealth';
 import { istDayOf } from '@/domain/dates/ist';
 import { findSips } from '@/domain/mutual-funds/sips';

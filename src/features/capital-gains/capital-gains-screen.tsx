@@ -7,10 +7,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { equityAccounts, tradeHistoryQueryOptions } from '@/api/endpoints/capital-gains';
-import { folioDepository, fundInputs } from '@/api/endpoints/fund-inputs';
 import { fundPortfolioQueryOptions } from '@/api/endpoints/mutual-funds';
 import { consolidatedHoldingsQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { TradeHistory } from '@/api/schemas/capital-gains';
+import { folioDepository, fundInputs } from '@/api/schemas/fund-inputs';
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';

@@ -1,6 +1,6 @@
 import { equityAccounts } from '@/api/endpoints/capital-gains';
-import { fundInputs } from '@/api/endpoints/fund-inputs';
 import type { TradeHistory } from '@/api/schemas/capital-gains';
+import { fundInputs } from '@/api/schemas/fund-inputs';
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
 import { fundOpenLots, fundTaxFacts } from '@/domain/capital-gains/from-fund-lines';

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 
-import { fundInputs } from '@/api/endpoints/fund-inputs';
 import { fundPortfolioQueryOptions } from '@/api/endpoints/mutual-funds';
+import { fundInputs } from '@/api/schemas/fund-inputs';
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import { Amount } from '@/components/amount/amount';
 import { FactList } from '@/components/facts/fact-list';

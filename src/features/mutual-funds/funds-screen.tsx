@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { fundInputs } from '@/api/endpoints/fund-inputs';
 import { fundPortfolioQueryOptions } from '@/api/endpoints/mutual-funds';
+import { fundInputs } from '@/api/schemas/fund-inputs';
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';

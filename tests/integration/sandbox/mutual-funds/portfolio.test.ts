@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { fundInputs } from '@/api/endpoints/fund-inputs';
 import { apiErrorBodySchema } from '@/api/schemas/errors';
+import { fundInputs } from '@/api/schemas/fund-inputs';
 import {
   type FundPortfolio,
   fundPortfolioSchema,

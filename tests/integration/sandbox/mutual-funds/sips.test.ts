@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { fundInputs } from '@/api/endpoints/fund-inputs';
+import { fundInputs } from '@/api/schemas/fund-inputs';
 import { fundPortfolioSchema } from '@/api/schemas/mutual-funds';
 import { runningSipsSchema } from '@/api/schemas/wealth';
 import { findSips } from '@/domain/mutual-funds/sips';

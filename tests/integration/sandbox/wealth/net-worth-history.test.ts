@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { fundInputs } from '@/api/endpoints/fund-inputs';
 import { savingsL1ScreenSchema } from '@/api/schemas/aggregator-savings';
 import { creditCardsSchema } from '@/api/schemas/credit-cards';
+import { fundInputs } from '@/api/schemas/fund-inputs';
 import { instaCashSummarySchema } from '@/api/schemas/insta-cash';
 import { fundPortfolioSchema } from '@/api/schemas/mutual-funds';
 import { brokerDetailsSchema } from '@/api/schemas/stocks-widget';

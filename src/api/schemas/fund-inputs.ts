@@ -1,9 +1,9 @@
-import type { Folio, FundPortfolio } from '@/api/schemas/mutual-funds';
 import type { FundInput } from '@/domain/mutual-funds/fund-lines';
 
-// Here, not in a feature: the mutual-funds and capital-gains screens both read funds this way, and
-// the sandbox's SIPs route too (so this file stays pure: an eslint zone holds it to domain/ and
-// api/schemas/).
+import type { Folio, FundPortfolio } from './mutual-funds';
+
+// With the contract: the mutual-funds and capital-gains screens both read the funds answer this
+// way, and the sandbox's SIPs route too, so it lives where client and sandbox share code.
 
 /** The depositories' FIPs report the fund units held in a demat account (docs/mutual-funds.md). */
 const DEPOSITORY_OF: Partial<Record<Folio['source'], 'CDSL' | 'NSDL'>> = {
