@@ -48,7 +48,7 @@ describe('TabBar', () => {
   });
 
   it('moves to and chooses the next, previous, first and last tab with the keys, wrapping round', () => {
-    const chosen = vi.fn();
+    const chosen = vi.fn<(view: View) => void>();
     render(<Chooser onChange={chosen} />);
     tab('CARDS').focus();
     fireEvent.keyDown(tab('CARDS'), { key: 'ArrowRight' });
