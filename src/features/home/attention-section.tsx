@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { NavlinkButton } from '@/components/navigation/navlink-button';
@@ -18,7 +19,13 @@ import { formatWithData } from './data-values';
  * where it is acted on (followed through the one navlink executor, like a backend navlink). Says so
  * when nothing needs attention.
  */
-export function AttentionSection({ items, loading }: { items: readonly AttentionItem[]; loading: boolean }) {
+export const AttentionSection = memo(function AttentionSection({
+  items,
+  loading,
+}: {
+  items: readonly AttentionItem[];
+  loading: boolean;
+}) {
   const intl = useIntl();
   /** An item's message, with a budget's category worded in the language. */
   const extra = (item: AttentionItem): Record<string, string> => {
@@ -95,4 +102,4 @@ export function AttentionSection({ items, loading }: { items: readonly Attention
       )}
     </Box>
   );
-}
+});

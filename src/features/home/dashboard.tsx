@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
@@ -40,7 +41,6 @@ export function Dashboard() {
   const today = todayInIndia();
   const intl = useIntl();
   const { locale } = useFormat();
-  const say = (text: Text) => intl.formatMessage(text, text.values);
   const parts = useWealthParts();
   // Figures first: the rest waits until the four parts are in, so the greeting and the figure
   // are not queued behind the heavier lists on a slow connection (or a busy gateway).
@@ -61,6 +61,42 @@ export function Dashboard() {
   const budgets = useQuery({ ...budgetsQueryOptions(), enabled: later, staleTime: 0 });
   const journey = useConsentUserDetails();
 
+  const settled = Object.values(parts).every((p) => p.state === 'ok' || p.state === 'none');
+  const total = settled ? (netWorth(partValues(parts))?.total ?? null) : null;
+
+  // Each list is worked out again only when one of its own answers changes, and the sections are
+  // memoised: an answer for one card draws that card, not the whole dashboard again.
+  const attention = useMemo(
+    () =>
+      attentionItems(
+        {
+          today,
+          overdueEmi: overdueEmiOf(summary.data, schedule.data),
+          cardBills: cardBillsOf(cards.data),
+          consents: consentsOf(consents.data?.consents),
+          unfinishedLinking: unfinishedLinkingOf(journey),
+          budgets: budgetsOf(budgets.data),
+        },
+        locale,
+      ),
+    [today, locale, summary.data, schedule.data, cards.data, consents.data, journey, budgets.data],
+  );
+  const weeks = useMemo(() => {
+    const say = (text: Text) => intl.formatMessage(text, text.values);
+    return dueTimeline(
+      [
+        ...emiDues(schedule.data),
+        ...cardDues(cards.data, locale),
+        ...sipDues(sips.data, today),
+        ...recurringDues(fixed.data, summary.data, today, say, sips.data),
+        ...premiumDues(policies.data),
+      ],
+      today,
+      undefined,
+      locale,
+    );
+  }, [intl, today, locale, schedule.data, cards.data, sips.data, fixed.data, summary.data, policies.data]);
+
   const nothingLinked = Object.values(parts).every((p) => p.state === 'none');
   if (nothingLinked) {
     return (
@@ -70,38 +106,19 @@ export function Dashboard() {
     );
   }
 
-  const settled = Object.values(parts).every((p) => p.state === 'ok' || p.state === 'none');
-  const total = settled ? (netWorth(partValues(parts))?.total ?? null) : null;
-
-  const attention = attentionItems(
-    {
-      today,
-      overdueEmi: overdueEmiOf(summary.data, schedule.data),
-      cardBills: cardBillsOf(cards.data),
-      consents: consentsOf(consents.data?.consents),
-      unfinishedLinking: unfinishedLinkingOf(journey),
-      budgets: budgetsOf(budgets.data),
-    },
-    locale,
-  );
-  const weeks = dueTimeline(
-    [
-      ...emiDues(schedule.data),
-      ...cardDues(cards.data, locale),
-      ...sipDues(sips.data, today),
-      ...recurringDues(fixed.data, summary.data, today, say, sips.data),
-      ...premiumDues(policies.data),
-    ],
-    today,
-    undefined,
-    locale,
-  );
   const showTrend = history.isPending || history.isError || (history.data?.points.length ?? 0) > 0;
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <NetWorthCard parts={parts} history={history} />
-      {showTrend && <TrendCard history={history} netWorthNow={total} />}
+      <NetWorthCard parts={parts} lastMonthEnd={history.data?.points.at(-1) ?? null} />
+      {showTrend && (
+        <TrendCard
+          history={history.data}
+          pending={history.isPending}
+          failed={history.isError}
+          netWorthNow={total}
+        />
+      )}
       <AttentionSection
         items={attention}
         loading={summary.isPending || cards.isPending || consents.isPending || schedule.isPending}

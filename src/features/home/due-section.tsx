@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -19,7 +19,13 @@ import { formatWithData } from './data-values';
 const WEEKS_AT_FIRST = 4;
 
 /** "What falls due": the next 60 days by week, each week with its total. */
-export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; loading: boolean }) {
+export const DueSection = memo(function DueSection({
+  weeks,
+  loading,
+}: {
+  weeks: readonly DueWeek[];
+  loading: boolean;
+}) {
   const [all, setAll] = useState(false);
   const shown = all ? weeks : weeks.slice(0, WEEKS_AT_FIRST);
   const intl = useIntl();
@@ -144,4 +150,4 @@ export function DueSection({ weeks, loading }: { weeks: readonly DueWeek[]; load
       )}
     </Box>
   );
-}
+});

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -33,20 +33,20 @@ const FIGURE_HEIGHT = 44;
 
 type Props = {
   parts: Record<WealthPart, PartState>;
-  history: UseQueryResult<NetWorthHistory>;
+  /** The last month-end of the net-worth history, what the change is counted from. */
+  lastMonthEnd: NetWorthHistory['points'][number] | null;
 };
 
 /**
  * The net worth, first on home: the figure, its change since the last month-end, and the breakdown
  * by kind, each part linking to its area. The heading is on screen from the first paint.
  */
-export function NetWorthCard({ parts, history }: Props) {
+export const NetWorthCard = memo(function NetWorthCard({ parts, lastMonthEnd }: Props) {
   const intl = useIntl();
   const states = Object.values(parts);
   const loading = states.some((p) => p.state === 'loading');
   const failed = states.find((p) => p.state === 'error');
   const total = loading || failed !== undefined ? null : netWorth(partValues(parts));
-  const lastMonthEnd = history.data?.points.at(-1) ?? null;
 
   return (
     <Card component="section" aria-labelledby="net-worth-heading" sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -101,7 +101,7 @@ export function NetWorthCard({ parts, history }: Props) {
       </Box>
     </Card>
   );
-}
+});
 
 const figureSx = { fontSize: { xs: 32, sm: 38 }, fontWeight: 800, lineHeight: 1.2, letterSpacing: '-0.01em' };
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { NetWorthHistory } from '@/api/schemas/wealth';
@@ -17,16 +17,19 @@ const TREND_CHART_HEIGHT = 200;
  * The net worth at each of the last twelve month-ends and today, as a line, with the trend in one
  * line of text above it. The chart is lazy; the card keeps its height from the first paint.
  */
-export function TrendCard({
-  history,
+export const TrendCard = memo(function TrendCard({
+  history: data,
+  pending,
+  failed,
   netWorthNow,
 }: {
-  history: UseQueryResult<NetWorthHistory>;
+  history: NetWorthHistory | undefined;
+  pending: boolean;
+  failed: boolean;
   netWorthNow: number | null;
 }) {
   const intl = useIntl();
   const format = useFormat();
-  const data = history.data;
   const points = data
     ? [
         ...data.points.map((p) => ({
@@ -60,9 +63,9 @@ export function TrendCard({
       </Typography>
       <Typography sx={{ minHeight: 24, fontWeight: 600 }}>
         {summary ??
-          (history.isPending ? (
+          (pending ? (
             <Skeleton width="60%" />
-          ) : history.isError ? (
+          ) : failed ? (
             <FormattedMessage id="home.trend.failed" defaultMessage="Your trend could not load right now." />
           ) : (
             <FormattedMessage
@@ -79,10 +82,10 @@ export function TrendCard({
             series={intl.formatMessage({ id: 'home.trend.series', defaultMessage: 'Net worth' })}
             height={TREND_CHART_HEIGHT}
           />
-        ) : history.isPending ? (
+        ) : pending ? (
           <Skeleton variant="rounded" height={TREND_CHART_HEIGHT} />
         ) : null}
       </Box>
     </Card>
   );
-}
+});

@@ -1,10 +1,16 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
 import { brokerDetailsQueryOptions } from '@/api/endpoints/stocks-widget';
 import { netWorthHistoryQueryOptions } from '@/api/endpoints/wealth';
+import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
+import type { CreditCards } from '@/api/schemas/credit-cards';
+import type { InstaCashSummary } from '@/api/schemas/insta-cash';
+import type { BrokerDetails } from '@/api/schemas/stocks-widget';
+import type { NetWorthHistory } from '@/api/schemas/wealth';
 import { paise, type Paise } from '@/domain/money/paise';
 import type { WealthPart, WealthParts } from '@/domain/wealth/net-worth';
 
@@ -15,14 +21,28 @@ export type PartState =
   | { state: 'none' }
   | { state: 'ok'; value: Paise };
 
-function partOf<T>(query: UseQueryResult<T>, read: (data: T) => number | null): PartState {
-  if (query.data !== undefined) {
-    const value = read(query.data);
-    return value === null ? { state: 'none' } : { state: 'ok', value: paise(value) };
-  }
-  if (query.isError) return { state: 'error', error: query.error, retry: () => void query.refetch() };
-  return { state: 'loading' };
+/**
+ * One part's state, the same object until its query's answer, error or state changes: the cards
+ * below it are memoised, and an answer for another part must not draw them again.
+ */
+function usePart<T>(query: UseQueryResult<T>, read: (data: T) => number | null): PartState {
+  const { data, isError, error, refetch } = query;
+  return useMemo((): PartState => {
+    if (data !== undefined) {
+      const value = read(data);
+      return value === null ? { state: 'none' } : { state: 'ok', value: paise(value) };
+    }
+    if (isError) return { state: 'error', error, retry: () => void refetch() };
+    return { state: 'loading' };
+  }, [data, isError, error, refetch, read]);
 }
+
+// Each part's figure from its answer, null when nothing of that kind is linked.
+const readBanks = (d: SavingsL1Screen) => (d.has_linked_accounts ? d.total_balance_paise : null);
+const readStocks = (d: BrokerDetails) => (d.empty ? null : d.performance.current_value_paise);
+const readFunds = (d: NetWorthHistory) => (d.linked.funds ? d.current.funds_paise : null);
+const readCards = (d: CreditCards) => (d.is_empty ? null : d.total_used_paise);
+const readInstaCash = (d: InstaCashSummary) => (d.eligible ? d.outstanding_principal_paise : null);
 
 /**
  * Home asks again every time it opens, over what the persisted cache paints: a reload after linking
@@ -38,18 +58,18 @@ const ALWAYS = 'always' as const;
  * with the net-worth history, which the gateway works out the way the funds area does.
  */
 export function useWealthParts(): Record<WealthPart, PartState> {
-  const banks = useQuery({ ...savingsL1ScreenQueryOptions(), refetchOnMount: ALWAYS });
-  const stocks = useQuery({ ...brokerDetailsQueryOptions(), refetchOnMount: ALWAYS });
-  const cards = useQuery({ ...creditCardsQueryOptions(), refetchOnMount: ALWAYS });
-  const instaCash = useQuery({ ...instaCashSummaryQueryOptions(), refetchOnMount: ALWAYS });
-  const history = useQuery({ ...netWorthHistoryQueryOptions(), refetchOnMount: ALWAYS });
-  return {
-    banks: partOf(banks, (d) => (d.has_linked_accounts ? d.total_balance_paise : null)),
-    stocks: partOf(stocks, (d) => (d.empty ? null : d.performance.current_value_paise)),
-    funds: partOf(history, (d) => (d.linked.funds ? d.current.funds_paise : null)),
-    cards: partOf(cards, (d) => (d.is_empty ? null : d.total_used_paise)),
-    instaCash: partOf(instaCash, (d) => (d.eligible ? d.outstanding_principal_paise : null)),
-  };
+  const banks = usePart(useQuery({ ...savingsL1ScreenQueryOptions(), refetchOnMount: ALWAYS }), readBanks);
+  const stocks = usePart(useQuery({ ...brokerDetailsQueryOptions(), refetchOnMount: ALWAYS }), readStocks);
+  const cards = usePart(useQuery({ ...creditCardsQueryOptions(), refetchOnMount: ALWAYS }), readCards);
+  const instaCash = usePart(
+    useQuery({ ...instaCashSummaryQueryOptions(), refetchOnMount: ALWAYS }),
+    readInstaCash,
+  );
+  const funds = usePart(useQuery({ ...netWorthHistoryQueryOptions(), refetchOnMount: ALWAYS }), readFunds);
+  return useMemo(
+    () => ({ banks, stocks, funds, cards, instaCash }),
+    [banks, stocks, funds, cards, instaCash],
+  );
 }
 
 /** Each part's figure, null for one not linked or not known yet: what `netWorth` adds up. */
