@@ -288,12 +288,14 @@ describe('offline PWA', { timeout: 90_000 }, () => {
     const { page } = await launch();
     await openControlled(page, 'demo', 'Aarav');
     await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toHaveLength(1);
+    await page.evaluate(forgetSavedCache); // force a refetch
     // The session expires: from now on every call to the customer's service answers 401, as an
     // expired token's would, until the test ends. A rule for one call only could be spent by the
     // page being left (home keeps calling that service): its 401 then reaches no page, the
-    // reloaded one signs in fine, and the test waits for a login page that never comes.
+    // reloaded one signs in fine, and the test waits for a login page that never comes. Nothing
+    // may be asked of the page once the rule is armed but the reload: its own next call can meet
+    // the 401 first and take it to sign in, ending the document under the test's feet.
     await addFault({ match: { path_prefix: '/ind-investment/' }, fault: { status: 401 } });
-    await page.evaluate(forgetSavedCache); // force a refetch
     await reloadTowardsSignIn(page);
     await page.waitForURL((url) => url.pathname === '/login');
     await expect.poll(async () => (await cacheNames(page)).filter((n) => USER_CACHE.test(n))).toEqual([]);
