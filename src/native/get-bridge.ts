@@ -1,11 +1,11 @@
 /**
- * The bridge of this page load, chosen by `currentPlatform()`. The native adapters (and zod, which
- * validates what the host sends) are lazy chunks: a plain browser never downloads them, and the
- * home route's initial JavaScript does not grow (docs/product.md#performance-budgets).
+ * The bridge of this page load, chosen by `currentPlatform()`. Every adapter is a lazy chunk: the
+ * native ones (and zod, which validates what the host sends) are never downloaded by a plain
+ * browser, and the browser's own is not needed to paint, so no first screen carries it
+ * (docs/product.md#performance-budgets). Every caller already waits for the promise.
  */
 import type { NativeBridge } from './bridge';
 import { currentPlatform, type Platform } from './platform';
-import { createWebBridge } from './web-bridge';
 
 let loading: Promise<NativeBridge> | null = null;
 
@@ -18,11 +18,18 @@ async function load(platform: Platform): Promise<NativeBridge> {
     // button or toasts with it: the browser behaviour still works inside a webview.
     console.error('The native bridge could not load; using the browser behaviour', error);
   }
-  return createWebBridge();
+  return (await import('./web-bridge')).createWebBridge();
 }
 
-/** The bridge for this page; the same instance on every call. Never rejects. */
+/**
+ * The bridge for this page; the same instance on every call. Rejects only when not even the
+ * browser adapter's chunk can load (the service worker precaches it, so only before its first
+ * install, offline); the next call then tries again.
+ */
 export function getBridge(): Promise<NativeBridge> {
-  loading ??= load(currentPlatform());
+  loading ??= load(currentPlatform()).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }

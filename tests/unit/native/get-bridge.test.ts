@@ -80,4 +80,16 @@ describe('getBridge', () => {
     expect(error).toHaveBeenCalledOnce();
     vi.doUnmock('@/native/android-bridge');
   });
+
+  it('asks again on the next call when not even the browser adapter could load', async () => {
+    platform.current = 'web';
+    vi.doMock('@/native/web-bridge', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const getBridge = await freshGetBridge();
+    await expect(getBridge()).rejects.toThrow();
+    vi.doUnmock('@/native/web-bridge');
+    const bridge = await getBridge();
+    expect(bridge.platform).toBe('web');
+  });
 });
