@@ -229,6 +229,20 @@ const layerZones = [
 const purePackages = [];
 const purePackagePattern = purePackages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
+/**
+ * MUI 9 removed the system props: Typography's `color` takes a palette name or `textSecondary`,
+ * and a palette path ("text.secondary") is dropped without a word, leaving the text in the body
+ * colour (every secondary line of the app read as primary until this rule came).
+ */
+const muiSelectors = [
+  {
+    selector:
+      "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'][value.value=/\\./]",
+    message:
+      'MUI 9 Typography ignores a palette path in `color`: write `textSecondary` or a palette name, or use `sx`.',
+  },
+];
+
 const defaultMessageSelectors = [
   {
     selector:
@@ -361,7 +375,14 @@ export default tseslint.config(
     // that reads it as text (to compare, sort, store or key on) breaks. Use a code and format it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/i18n/**', ...textCheckIgnores],
-    rules: { 'no-restricted-syntax': ['error', ...defaultMessageSelectors, ...customerTextSelectors] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...defaultMessageSelectors,
+        ...customerTextSelectors,
+        ...muiSelectors,
+      ],
+    },
   },
   {
     files: ['src/i18n/**/*.{ts,tsx}'],

@@ -137,7 +137,7 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
         <FormattedMessage id="debug.telemetry.latestDead" defaultMessage="Latest dead letters" />
       </Typography>
       {dead.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage
             id="debug.telemetry.noneDead"
             defaultMessage="None. Every record so far was accepted or is still waiting."

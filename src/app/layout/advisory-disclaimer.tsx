@@ -17,7 +17,7 @@ export function AdvisoryDisclaimer() {
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: 3, py: 2 }}
     >
       <Box sx={{ maxWidth: `${CONTENT_MAX_WIDTH_REM}rem`, mx: 'auto' }}>
-        <Typography variant="caption" component="p" color="text.secondary">
+        <Typography variant="caption" component="p" color="textSecondary">
           <FormattedMessage
             id="app.disclaimer.text"
             defaultMessage="Investments in the securities market are subject to market risks. Read all the related documents carefully before investing. Registration granted by SEBI and certification from NISM in no way guarantee the performance of the intermediary or provide any assurance of returns to investors."

@@ -52,7 +52,7 @@ export function Component() {
           id="areas-heading"
           variant="overline"
           component="h2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ letterSpacing: '0.08em' }}
         >
           <FormattedMessage id="app.home.areasHeading" defaultMessage="Your money" />
@@ -143,7 +143,7 @@ function DashboardPlaceholder() {
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }} aria-busy="true">
       <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography variant="overline" component="h2" color="text.secondary">
+        <Typography variant="overline" component="h2" color="textSecondary">
           <FormattedMessage id="common.netWorth" defaultMessage="Net worth" />
         </Typography>
         <Block height={44} width="70%" />
@@ -221,7 +221,7 @@ function AreaCard({ area: { path, title, summary, Icon, tone } }: { area: Area }
           <Typography variant="h3" component="h3">
             <FormattedMessage {...title} />
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <FormattedMessage {...summary} />
           </Typography>
         </Box>

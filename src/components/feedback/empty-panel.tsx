@@ -31,7 +31,7 @@ export function EmptyPanel({ icon, title, message, action }: EmptyPanelProps) {
       <Typography variant="h3" component="h2" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 420, mx: 'auto', mb: action ? 2.5 : 0 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 420, mx: 'auto', mb: action ? 2.5 : 0 }}>
         {message}
       </Typography>
       {action}

@@ -25,7 +25,7 @@ export function ErrorState({ title, message, onRetry, retryLabel, homeHref }: Er
         {title ??
           intl.formatMessage({ id: 'components.errorState.title', defaultMessage: 'Something went wrong' })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {message ??
           intl.formatMessage({
             id: 'components.errorState.message',

@@ -27,7 +27,7 @@ export function SectionError({ title, error, onRetry }: SectionErrorProps) {
         <Typography variant="h3" component="h2">
           {title}
         </Typography>
-        <Typography color="text.secondary">{errorTextOf(error, intl)}</Typography>
+        <Typography color="textSecondary">{errorTextOf(error, intl)}</Typography>
         <Button variant="contained" onClick={onRetry}>
           <FormattedMessage id="common.retry" defaultMessage="Retry" />
         </Button>

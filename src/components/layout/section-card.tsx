@@ -29,7 +29,7 @@ export function SectionCard({
         {title}
       </Typography>
       {note !== undefined && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {note}
         </Typography>
       )}

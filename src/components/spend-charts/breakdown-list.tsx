@@ -108,7 +108,7 @@ function Row({
           />
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             className="tabular-nums"
             sx={{ minWidth: 120, textAlign: 'right' }}
           >

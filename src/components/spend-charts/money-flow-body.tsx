@@ -47,7 +47,7 @@ export function MoneyFlowBody<T extends MoneyFlowData>({
       }
       isEmpty={(data) => data.totals.money_in_paise === 0 && data.totals.money_out_paise === 0}
       empty={
-        <Typography color="text.secondary" sx={{ py: 2 }}>
+        <Typography color="textSecondary" sx={{ py: 2 }}>
           <FormattedMessage
             id="components.moneyFlow.empty"
             defaultMessage="No money came in or went out in this period."

@@ -53,7 +53,7 @@ export function MoneyTrendCard({ headingId, title, series, pick }: MoneyTrendCar
   const first = data?.points[0];
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
-      <Typography id={headingId} variant="body2" color="text.secondary" component="h2">
+      <Typography id={headingId} variant="body2" color="textSecondary" component="h2">
         {title}
       </Typography>
       <Typography sx={{ fontWeight: 600, minHeight: 24 }}>

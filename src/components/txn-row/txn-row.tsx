@@ -42,14 +42,14 @@ export function TxnRow({ title, subtitle, type, amountPaise, note, leading, onOp
         <Typography noWrap sx={{ fontWeight: 600 }} translate="no">
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="textSecondary" noWrap>
           {subtitle}
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
         <SignedAmount type={type} amountPaise={amountPaise} />
         {note !== undefined && (
-          <Typography variant="caption" color="text.secondary" component="p" className="tabular-nums">
+          <Typography variant="caption" color="textSecondary" component="p" className="tabular-nums">
             {note}
           </Typography>
         )}
@@ -75,7 +75,7 @@ export function DayHeading({ label }: { label: string }) {
     <Typography
       variant="overline"
       component="h3"
-      color="text.secondary"
+      color="textSecondary"
       sx={{ display: 'block', pt: 1.5, pb: 0.25, letterSpacing: '0.06em', lineHeight: 2 }}
     >
       {label}

@@ -87,10 +87,10 @@ export function AlertRow({
               />
             )}
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.25 }}>
             {alert.body}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5 }}>
             <time dateTime={alert.created_at}>{format.relative(alert.created_at, now)}</time>
           </Typography>
         </Box>

@@ -250,7 +250,7 @@ function YearGains({ history, funds }: Sources) {
         sales={yearSales}
         onOpen={setOpen}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2, mb: 2 }}>
         <FormattedMessage
           id="capitalGains.note"
           defaultMessage="Worked out from the trades of your linked demat accounts and the transactions of your mutual-fund folios, first in first out. Tax is before surcharge and the 4% cess; losses carried forward from earlier years and expenses of selling are not counted. Slab-rate gains are added to your income."

@@ -87,7 +87,7 @@ export function HarvestCard({ hint }: { hint: HarvestHint<NamedHeldLot> }) {
           <FormattedMessage id="capitalGains.harvest.none" defaultMessage="Nothing to suggest this year." />
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         <FormattedMessage
           id="capitalGains.harvest.note"
           defaultMessage="A hint, not advice. Selling and buying back starts a new holding period, and short-term losses offset any gain, long-term losses only long-term gains."

@@ -27,7 +27,7 @@ export function LotsDialog({ open, onClose }: { open: OpenLots | null; onClose: 
       <DialogTitle id="cg-lots-title">{open?.title}</DialogTitle>
       <DialogContent dividers>
         {pieces.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <FormattedMessage id="capitalGains.lots.none" defaultMessage="No lots were sold here." />
           </Typography>
         ) : (

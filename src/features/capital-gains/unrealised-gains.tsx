@@ -76,7 +76,7 @@ export function UnrealisedGains({ holdings }: { holdings: readonly HeldHolding[]
       <Typography id="cg-held-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
         <FormattedMessage id="capitalGains.held.title" defaultMessage="Unrealised gains" />
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         <FormattedMessage
           id="capitalGains.held.note"
           defaultMessage="What your holdings would book if sold today, at today’s price or latest NAV, oldest lot first."
@@ -89,7 +89,7 @@ export function UnrealisedGains({ holdings }: { holdings: readonly HeldHolding[]
             <Typography id={headingId} variant="h4" component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
               <span translate="no">{name}</span>
             </Typography>
-            <Typography variant="body2" color="text.secondary" translate="no">
+            <Typography variant="body2" color="textSecondary" translate="no">
               {holdingName}
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -129,7 +129,7 @@ export function UnrealisedGains({ holdings }: { holdings: readonly HeldHolding[]
                         }}
                       />
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       <TermToday lot={lot} />
                     </Typography>
                   </Box>

@@ -120,7 +120,7 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
           <FormattedMessage id="capitalGains.byRate" defaultMessage="Tax by rate" />
         </Typography>
         {summary.buckets.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             <FormattedMessage
               id="capitalGains.noSales"
               defaultMessage="Nothing was sold in {year}."
@@ -141,7 +141,7 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
                   )}
                   amount={
                     bucket.taxPaise === null ? (
-                      <Typography component="span" variant="body2" color="text.secondary">
+                      <Typography component="span" variant="body2" color="textSecondary">
                         <FormattedMessage id="capitalGains.slabTax" defaultMessage="Added to income" />
                       </Typography>
                     ) : (

@@ -18,7 +18,7 @@ export function Figure({
 }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {label}
       </Typography>
       <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.05rem', color: tone }}>

@@ -80,7 +80,7 @@ export function CasImportScreen() {
         <Typography id="fund-cas-heading" variant="h3" component="h2">
           <FormattedMessage id="mutualFunds.cas.heading" defaultMessage="Track funds with your CAS" />
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 1 }}>
           <FormattedMessage
             id="mutualFunds.cas.description"
             defaultMessage="Upload the consolidated account statement CAMS or KFintech emailed you. Its folios and transactions join your mutual funds."

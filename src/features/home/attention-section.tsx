@@ -79,7 +79,7 @@ export const AttentionSection = memo(function AttentionSection({
                   <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                     {show(item, item.title)}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {say(item, item.when)}
                   </Typography>
                 </Box>

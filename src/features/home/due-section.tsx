@@ -39,7 +39,7 @@ export const DueSection = memo(function DueSection({
       <Typography id="due-heading" variant="h3" component="h2">
         <FormattedMessage id="home.due.heading" defaultMessage="What falls due" />
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         <FormattedMessage
           id="home.due.intro"
           defaultMessage="The next {days} days: EMIs, card bills, SIPs, regular payments and premiums."
@@ -78,7 +78,7 @@ export const DueSection = memo(function DueSection({
                 <Typography id={`due-week-${week.start}`} component="h3" sx={{ fontWeight: 700, flex: 1 }}>
                   {say(week.label)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   <FormattedMessage
                     id="home.due.weekTotal"
                     defaultMessage="Total {amount}"
@@ -108,7 +108,7 @@ export const DueSection = memo(function DueSection({
                       <Typography
                         component="span"
                         variant="body2"
-                        color="text.secondary"
+                        color="textSecondary"
                         sx={{ minWidth: 52, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
                       >
                         {format.dayMonth(item.dueDate)}
@@ -121,7 +121,7 @@ export const DueSection = memo(function DueSection({
                           <Typography
                             component="span"
                             variant="body2"
-                            color="text.secondary"
+                            color="textSecondary"
                             sx={{ display: 'block' }}
                           >
                             {words(item.detail)}

@@ -38,7 +38,7 @@ export function LinkCall() {
             <FormattedMessage id="home.linkCall.heading" defaultMessage="See all your money in one place" />
           </Typography>
         </Box>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage
             id="home.linkCall.intro"
             defaultMessage="Link your bank accounts and investments to see:"

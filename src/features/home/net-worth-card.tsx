@@ -50,7 +50,7 @@ export const NetWorthCard = memo(function NetWorthCard({ parts, lastMonthEnd }: 
 
   return (
     <Card component="section" aria-labelledby="net-worth-heading" sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Typography id="net-worth-heading" variant="overline" component="h2" color="text.secondary">
+      <Typography id="net-worth-heading" variant="overline" component="h2" color="textSecondary">
         <FormattedMessage id="home.netWorth.heading" defaultMessage="Net worth" />
       </Typography>
       <Box sx={{ minHeight: FIGURE_HEIGHT, display: 'flex', alignItems: 'center' }}>
@@ -148,7 +148,7 @@ function PartList({
 }) {
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 0.5 }}>
+      <Typography variant="subtitle2" component="h3" color="textSecondary" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

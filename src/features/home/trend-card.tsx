@@ -58,7 +58,7 @@ export const TrendCard = memo(function TrendCard({
       });
   return (
     <Card component="section" aria-labelledby="trend-heading" sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Typography id="trend-heading" variant="overline" component="h2" color="text.secondary">
+      <Typography id="trend-heading" variant="overline" component="h2" color="textSecondary">
         <FormattedMessage id="home.trend.heading" defaultMessage="Last 12 months" />
       </Typography>
       <Typography sx={{ minHeight: 24, fontWeight: 600 }}>

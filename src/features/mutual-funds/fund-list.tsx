@@ -36,7 +36,7 @@ export function FundList({ funds }: { funds: FundPortfolioView['funds'] }) {
                 <Typography sx={{ fontWeight: 600 }} translate="no">
                   {fund.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   <FormattedMessage
                     id="mutualFunds.funds.heldIn"
                     defaultMessage="{category} · {heldIn}"
@@ -56,7 +56,7 @@ export function FundList({ funds }: { funds: FundPortfolioView['funds'] }) {
                 <Typography sx={{ fontWeight: 700 }}>
                   <Amount value={paise(position.valuePaise)} />
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {position.unitsMilli > 0 ? (
                     <FormattedMessage
                       id="mutualFunds.funds.xirr"

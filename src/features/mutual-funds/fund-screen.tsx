@@ -106,7 +106,7 @@ function Fund({ portfolio, isin }: { portfolio: FundPortfolio; isin: string }) {
     <>
       <PageHeader title={scheme.name} titleIsData />
       <Card component="section" aria-labelledby="fund-value-heading" sx={{ p: { xs: 2.5, sm: 3 }, mb: 2 }}>
-        <Typography id="fund-value-heading" variant="overline" component="h2" color="text.secondary">
+        <Typography id="fund-value-heading" variant="overline" component="h2" color="textSecondary">
           <FormattedMessage id="mutualFunds.value" defaultMessage="Current value" />
         </Typography>
         <Typography component="p" sx={{ fontSize: { xs: 30, sm: 36 }, fontWeight: 800, lineHeight: 1.2 }}>

@@ -65,7 +65,7 @@ export function FundTransactions({ holdings }: { holdings: readonly FundInput[] 
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {kindText(intl, line.kind, line.ratio)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   <FormattedMessage
                     id="mutualFunds.fund.lineUnits"
                     defaultMessage="{day} · {units} units"
@@ -73,7 +73,7 @@ export function FundTransactions({ holdings }: { holdings: readonly FundInput[] 
                   />
                 </Typography>
                 {stampPaise > 0 && (
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     <FormattedMessage
                       id="mutualFunds.fund.stampDuty"
                       defaultMessage="Including {amount} stamp duty"

@@ -34,7 +34,7 @@ export function NavChart({ isin, actions }: { isin: string; actions: readonly Na
         })}
         isEmpty={(data) => data.points.length < 2}
         empty={
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             <FormattedMessage
               id="mutualFunds.nav.empty"
               defaultMessage="Not enough NAV history to draw yet."
@@ -74,7 +74,7 @@ export function NavChart({ isin, actions }: { isin: string; actions: readonly Na
                 <Typography
                   key={`${action.day}|${action.kind}`}
                   variant="caption"
-                  color="text.secondary"
+                  color="textSecondary"
                   component="p"
                 >
                   <FormattedMessage

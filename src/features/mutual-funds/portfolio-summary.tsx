@@ -18,7 +18,7 @@ export function PortfolioSummary({ summary, asOf }: { summary: FundPortfolioView
   const { dayMonthYear } = useFormat();
   return (
     <Card component="section" aria-labelledby="mf-value-heading" sx={{ p: { xs: 2.5, sm: 3 }, mb: 2 }}>
-      <Typography id="mf-value-heading" variant="overline" component="h2" color="text.secondary">
+      <Typography id="mf-value-heading" variant="overline" component="h2" color="textSecondary">
         <FormattedMessage id="mutualFunds.value" defaultMessage="Current value" />
       </Typography>
       <Typography component="p" sx={{ fontSize: { xs: 30, sm: 36 }, fontWeight: 800, lineHeight: 1.2 }}>
@@ -40,7 +40,7 @@ export function PortfolioSummary({ summary, asOf }: { summary: FundPortfolioView
           ],
         ]}
       />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 2 }}>
         <FormattedMessage
           id="mutualFunds.asOf"
           defaultMessage="At the latest NAVs, as of {day}. Invested is the cost of the units you still hold."

@@ -45,7 +45,7 @@ export function ShareList({
               >
                 {by === 'category' ? categoryText(intl, share.key) : share.key}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 <Amount value={paise(share.valuePaise)} compact />
               </Typography>
               <Typography

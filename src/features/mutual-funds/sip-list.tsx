@@ -34,7 +34,7 @@ export function SipList({ sips }: { sips: readonly RunningSip[] }) {
               >
                 {sip.name}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 <FormattedMessage
                   id="mutualFunds.sips.next"
                   defaultMessage="Next on {day} · {count, plural, one {# instalment} other {# instalments}} so far"

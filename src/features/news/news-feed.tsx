@@ -72,7 +72,7 @@ export function NewsFeed({ filter, onShowAll }: { filter: NewsFilter; onShowAll:
           <>
             <Typography
               variant="caption"
-              color="text.secondary"
+              color="textSecondary"
               component="p"
               sx={{ mb: 1 }}
               aria-live="polite"
@@ -113,7 +113,7 @@ export function NewsFeed({ filter, onShowAll }: { filter: NewsFilter; onShowAll:
                   <FormattedMessage id="news.feed.retryMore" defaultMessage="Could not load more · Retry" />
                 </Button>
               ) : !hasNextPage ? (
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   <FormattedMessage id="news.feed.caughtUp" defaultMessage="You're all caught up" />
                 </Typography>
               ) : null}

@@ -97,7 +97,7 @@ function PaymentShown({ payment }: { payment: CardPayment }) {
           value={payee}
         />
         {amount}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           <FormattedMessage
             id="payments.card.updated"
             defaultMessage="Your card's due and available limit are updated."
@@ -121,7 +121,7 @@ function PaymentShown({ payment }: { payment: CardPayment }) {
               defaultMessage: 'The payment did not go through. No money was taken.',
             })}
         </Alert>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           <FormattedMessage
             id="payments.card.failedHint"
             defaultMessage="Your due is unchanged. You can try again from Bill Payment."
@@ -142,7 +142,7 @@ function PaymentShown({ payment }: { payment: CardPayment }) {
         value={payee}
       />
       {amount}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {payment.status === 'INITIATED' ? (
           <FormattedMessage
             id="payments.card.initiated"

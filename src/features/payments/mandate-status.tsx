@@ -98,7 +98,7 @@ function MandateShown({ mandate }: { mandate: Mandate }) {
         />
       )}
       {mandate.status === 'NONE' && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage
             id="payments.mandate.setUpHint"
             defaultMessage="Set up AutoPay from your instant-cash overview."

@@ -144,12 +144,12 @@ function AccountHead({ details }: { details: AccountDetailsPage }) {
               }}
             />
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {words.updated(account.balance_as_of, now)}
           </Typography>
         </Box>
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <FormattedMessage id="banks.account.balance" defaultMessage="Balance" />
       </Typography>
       <Typography component="p" sx={{ fontSize: '1.9rem', fontWeight: 800, mb: 1.5 }}>

@@ -125,7 +125,7 @@ function ItemList({
               <Typography noWrap sx={{ fontWeight: 600 }} translate="no">
                 {item.counterparty}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="textSecondary" noWrap>
                 <FormattedMessage
                   id="banks.fixed.around"
                   defaultMessage="{kind} · around the {day, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}"
@@ -135,7 +135,7 @@ function ItemList({
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <SignedAmount type={type} amountPaise={item.typical_amount_paise} />
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 <FormattedMessage
                   id="banks.fixed.next"
                   defaultMessage="Next {date}"

@@ -51,7 +51,7 @@ export function StatementCard({ accountId }: { accountId: string }) {
       >
         {(data) => (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               {periodText}
             </Typography>
             <FigureGrid

@@ -36,13 +36,13 @@ export function YourBanksTab({ screen }: { screen: SavingsL1Screen }) {
   return (
     <>
       <Card component="section" aria-labelledby="banks-total-heading" sx={{ p: 2.5, mb: 3 }}>
-        <Typography id="banks-total-heading" variant="overline" component="h2" color="text.secondary">
+        <Typography id="banks-total-heading" variant="overline" component="h2" color="textSecondary">
           <FormattedMessage id="banks.yourBanks.totalHeading" defaultMessage="Balance across your banks" />
         </Typography>
         <Typography component="p" sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.2 }}>
           <Amount value={paise(screen.total_balance_paise)} />
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <FormattedMessage
             id="banks.yourBanks.count"
             defaultMessage="{accounts, plural, one {# account} other {# accounts}} at {banks, plural, one {# bank} other {# banks}}"
@@ -95,14 +95,14 @@ function BankCard({
           <Typography id={headingId} variant="h3" component="h3" noWrap translate="no">
             {bank.bank_name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             <FormattedMessage
               id="banks.bank.accounts"
               defaultMessage="{count, plural, one {# account} other {# accounts}}"
               values={{ count: bank.accounts.length }}
             />
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {words.updated(bank.last_updated, now)}
           </Typography>
         </Box>
@@ -138,7 +138,7 @@ function BankCard({
                       {words.spokenNumber(account.masked_acc_number)}
                     </Box>
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
+                  <Typography variant="body2" color="textSecondary" noWrap>
                     {account.ifsc === null ? (
                       <FormattedMessage id="banks.account.ifscNotShared" defaultMessage="IFSC not shared" />
                     ) : (
@@ -150,7 +150,7 @@ function BankCard({
                     )}
                   </Typography>
                   {link?.linked_at ? (
-                    <Typography variant="body2" color="text.secondary" noWrap>
+                    <Typography variant="body2" color="textSecondary" noWrap>
                       {link.provider ? (
                         <FormattedMessage
                           id="banks.account.linkedVia"

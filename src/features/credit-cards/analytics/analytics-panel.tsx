@@ -123,7 +123,7 @@ function SpendAnalytics({
   return (
     <Stack spacing={2}>
       <Card component="section" aria-labelledby="spend-heading" sx={{ p: 2 }}>
-        <Typography id="spend-heading" variant="overline" component="h2" color="text.secondary">
+        <Typography id="spend-heading" variant="overline" component="h2" color="textSecondary">
           <FormattedMessage
             id="creditCards.analytics.spent"
             defaultMessage="Spent · {period}"
@@ -133,7 +133,7 @@ function SpendAnalytics({
         <Typography sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
           <Amount value={paise(total)} />
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <FormattedMessage
             id="creditCards.analytics.credits"
             defaultMessage="Refunds, cashback and bill payments: {amount}"
@@ -201,7 +201,7 @@ function SpendAnalytics({
             />
           </>
         ) : (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
+          <Typography color="textSecondary" sx={{ mt: 2 }}>
             <FormattedMessage
               id="creditCards.analytics.none"
               defaultMessage="No card spends in this period."

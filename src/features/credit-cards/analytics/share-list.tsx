@@ -54,7 +54,7 @@ export function ShareList({
               </Typography>
               <Typography
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 className="tabular-nums"
                 sx={{ fontVariantNumeric: 'tabular-nums' }}
               >

@@ -54,7 +54,7 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
           <Typography variant="h3" component="h3" translate="no">
             {bill.issuer} {bill.card_name}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <FormattedMessage
               id="creditCards.card.ending"
               defaultMessage="Card ending {last4}"
@@ -117,7 +117,7 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>
                   {intl.formatMessage(option.label)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   {intl.formatMessage(option.note)}
                 </Typography>
               </Box>
@@ -163,7 +163,7 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
       )}
       {paying && <PayBillDialog bill={bill} open onClose={() => setPaying(false)} />}
       {bill.paid_paise > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           <FormattedMessage
             id="creditCards.bill.paidSoFar"
             defaultMessage="Paid so far: {paid} of {total}"

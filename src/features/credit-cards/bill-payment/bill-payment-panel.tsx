@@ -52,7 +52,7 @@ function Bills({ data, payCard }: { data: CardBillPayment; payCard: string | nul
   return (
     <Stack spacing={2}>
       <Card component="section" aria-labelledby="bills-heading" sx={{ p: 2 }}>
-        <Typography id="bills-heading" variant="overline" component="h2" color="text.secondary">
+        <Typography id="bills-heading" variant="overline" component="h2" color="textSecondary">
           <FormattedMessage id="creditCards.bills.totalToPay" defaultMessage="Total to pay" />
         </Typography>
         <Typography sx={{ fontSize: '1.75rem', fontWeight: 800 }}>
@@ -82,7 +82,7 @@ function Bills({ data, payCard }: { data: CardBillPayment; payCard: string | nul
           payOpen={bill.card_id === payCard && bill.outstanding_paise > 0}
         />
       ))}
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         <FormattedMessage
           id="creditCards.bills.howDuesWork"
           defaultMessage="Kosh reads your dues from your card statements. A payment lowers the due once your bank confirms it; you can also pay through your card issuer's app or net banking."

@@ -53,7 +53,7 @@ export function CardItem({
         )}
         mt={2}
       />
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         <FormattedMessage
           id="creditCards.card.used"
           defaultMessage="{percent}% of limit used"
@@ -61,7 +61,7 @@ export function CardItem({
         />
       </Typography>
       {card.current_statement === null ? (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
           <FormattedMessage
             id="creditCards.card.noStatement"
             defaultMessage="No statement yet: the first one arrives after your billing cycle closes."

@@ -16,7 +16,7 @@ export function CardsSummary({ cards }: { cards: CreditCards }) {
   const band = utilisationBand(cards.utilisation_bps);
   return (
     <Card component="section" aria-labelledby="cards-summary-heading" sx={{ p: 2 }}>
-      <Typography id="cards-summary-heading" variant="overline" component="h2" color="text.secondary">
+      <Typography id="cards-summary-heading" variant="overline" component="h2" color="textSecondary">
         <FormattedMessage
           id="creditCards.summary.heading"
           defaultMessage="All cards · {count} linked"
@@ -38,7 +38,7 @@ export function CardsSummary({ cards }: { cards: CreditCards }) {
         })}
         mt={1}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {band === 'healthy' ? (
           <FormattedMessage
             id="creditCards.summary.usedHealthy"

@@ -49,7 +49,7 @@ export function StatementTransactions({ cardId, statementId }: { cardId: string;
   }
   if (items.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <FormattedMessage
           id="creditCards.transactions.none"
           defaultMessage="No transactions on this statement."
@@ -59,7 +59,7 @@ export function StatementTransactions({ cardId, statementId }: { cardId: string;
   }
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 0.5 }}>
         <FormattedMessage
           id="creditCards.transactions.summary"
           defaultMessage="{count} transactions · spent {amount}"
@@ -94,7 +94,7 @@ export function StatementTransactions({ cardId, statementId }: { cardId: string;
               <Typography variant="body2" noWrap translate="no">
                 {t.merchant}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 <FormattedMessage
                   id="creditCards.transactions.when"
                   defaultMessage="{date} · {category}"

@@ -62,7 +62,7 @@ export function StatementsList({
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {periodOf(s)}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               <FormattedMessage
                 id="creditCards.statements.dueOn"
                 defaultMessage="{amount} · due {date}"

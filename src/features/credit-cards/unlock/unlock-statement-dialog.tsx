@@ -111,7 +111,7 @@ export function UnlockStatementDialog({
           <FormattedMessage id="creditCards.unlock.title" defaultMessage="Unlock statement" />
         </DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             <FormattedMessage
               id="creditCards.unlock.intro"
               defaultMessage="{card}, statement for {period}. The bank protects the PDF with a password; enter it once and Kosh shows every transaction."
@@ -163,7 +163,7 @@ export function UnlockStatementDialog({
             }}
           />
           {error !== null && (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
               <FormattedMessage
                 id="creditCards.unlock.hint"
                 defaultMessage="Hint: {hint}"

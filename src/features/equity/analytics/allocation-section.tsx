@@ -83,7 +83,7 @@ export function AllocationSection({
                 <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} {...dataProps(label)}>
                   {label.text}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   <FormattedMessage
                     id="equity.allocation.stocks"
                     defaultMessage="{count, plural, one {# stock} other {# stocks}}"
@@ -91,7 +91,7 @@ export function AllocationSection({
                   />
                 </Typography>
               </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'right' }}>
                 <Amount value={slice.performance.current_value_paise as Paise} compact />
               </Typography>
               <Typography

@@ -40,7 +40,7 @@ export function AnalyticsPanel({
       }
       isEmpty={(analytics) => analytics.empty}
       empty={
-        <Typography color="text.secondary" role="status">
+        <Typography color="textSecondary" role="status">
           <FormattedMessage
             id="equity.analytics.empty"
             defaultMessage="There are no holdings to analyse yet."
@@ -59,12 +59,12 @@ function Analytics({ analytics, byBroker }: { analytics: EquityAnalytics; byBrok
     <>
       {analytics.xirr_bps !== null && (
         <Card component="section" aria-labelledby="xirr-heading" sx={{ p: 2, mb: 2 }}>
-          <Typography id="xirr-heading" variant="body2" color="text.secondary" component="h2">
+          <Typography id="xirr-heading" variant="body2" color="textSecondary" component="h2">
             <FormattedMessage id="equity.analytics.xirrHeading" defaultMessage="Annualised return (XIRR)" />
           </Typography>
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
             {formatSignedBps(analytics.xirr_bps)}
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
               <FormattedMessage
                 id="equity.analytics.xirrPerYear"
                 defaultMessage="a year, {gain, select, yes {gain} other {loss}}"
@@ -72,7 +72,7 @@ function Analytics({ analytics, byBroker }: { analytics: EquityAnalytics; byBrok
               />
             </Typography>
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             <FormattedMessage
               id="equity.analytics.xirrBasis"
               defaultMessage="From your buy and sell dates and today's value of {count} stocks."

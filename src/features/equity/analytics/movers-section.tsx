@@ -87,7 +87,7 @@ export function MoversSection({ analytics }: { analytics: EquityAnalytics }) {
         />
       </Box>
       {stocks.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {intl.formatMessage(EMPTY[ranking][rankBy])}
         </Typography>
       ) : (
@@ -128,14 +128,14 @@ function MoverRow({ stock, rankBy }: { stock: RankedStock; rankBy: RankBasisOpti
         '&:last-of-type': { borderBottom: 0 },
       }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         <FormattedMessage id="equity.movers.rank" defaultMessage="{rank}." values={{ rank: stock.rank }} />
       </Typography>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} translate="no">
           {stock.company_name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        <Typography variant="caption" color="textSecondary" component="p" noWrap>
           <FormattedMessage
             id="equity.movers.symbolPrice"
             defaultMessage="{symbol} · LTP {price}"

@@ -37,7 +37,7 @@ export function ScanSection({
       <Typography id="scan-heading" variant="h3" component="h2">
         <FormattedMessage id="equity.scan.heading" defaultMessage="Portfolio scan" />
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 1.5 }}>
         <FormattedMessage
           id="equity.scan.intro"
           defaultMessage="How concentrated your holdings are, by stock, sector and market cap."

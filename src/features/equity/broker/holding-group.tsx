@@ -76,7 +76,7 @@ export function HoldingGroup({
             }}
           />
         </Box>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           <FormattedMessage
             id="equity.group.share"
             defaultMessage="{share} of {scope, select, merged {your holdings} other {this account}} · {count, plural, one {# stock} other {# stocks}}"

@@ -43,7 +43,7 @@ export function HoldingRow({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: -0.5 }}>
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           component="p"
           noWrap
           sx={{ flex: 1, minWidth: 0 }}

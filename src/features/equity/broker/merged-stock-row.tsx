@@ -35,7 +35,7 @@ export function MergedStockRow({
         companyName={first.company_name}
         valuePaise={stock.valuePaise}
       />
-      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+      <Typography variant="caption" color="textSecondary" component="p" noWrap>
         <StockTags stock={first} showTags={showTags} />
       </Typography>
       <Box
@@ -55,7 +55,7 @@ export function MergedStockRow({
           <Change amount={stock.dayChangePaise} bps={null} compact noArrow />
         </Figure>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         <FormattedMessage
           id="equity.merged.split"
           defaultMessage="At {split}"

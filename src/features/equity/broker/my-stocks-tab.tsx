@@ -109,7 +109,7 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
         }
         isEmpty={(page) => page.empty}
         empty={
-          <Typography color="text.secondary" role="status">
+          <Typography color="textSecondary" role="status">
             {broker === null
               ? intl.formatMessage({
                   id: 'equity.holdings.emptyAll',
@@ -133,7 +133,7 @@ function HoldingsList({ page, stale, merged }: { page: HoldingsPage; stale: bool
   const flat = page.group_by === 'stocks';
   return (
     <Box aria-busy={stale} sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} role="status">
         <FormattedMessage
           id="equity.holdings.summary"
           defaultMessage="{grouping, select, sector {{stocks, plural, one {# stock} other {# stocks}} in {groups} sectors · worth {value}} market_cap {{stocks, plural, one {# stock} other {# stocks}} in {groups} market-cap groups · worth {value}} other {{stocks, plural, one {# stock} other {# stocks}} · worth {value}}}"

@@ -39,7 +39,7 @@ export function MonthHeading({ row }: { row: MonthRow }) {
       <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
         {label}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography variant="caption" color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {row.boughtPaise > 0 && (
           <FormattedMessage
             id="equity.trades.bought"
@@ -92,7 +92,7 @@ export function TradeItem({ trade }: { trade: Trade }) {
         <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} translate="no">
           {trade.company_name ?? trade.symbol}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        <Typography variant="caption" color="textSecondary" component="p" noWrap>
           {trade.quantity}
           {TIMES}
           <Amount value={trade.price_paise as Paise} />
@@ -104,7 +104,7 @@ export function TradeItem({ trade }: { trade: Trade }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           <Amount value={trade.amount_paise as Paise} />
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           <time dateTime={trade.traded_at}>{istDate(trade.traded_at)}</time>
         </Typography>
       </Box>

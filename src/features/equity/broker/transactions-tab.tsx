@@ -48,7 +48,7 @@ export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: Tra
           choices={SIDES.map((option) => ({ value: option.value, label: intl.formatMessage(option.label) }))}
         />
         {trades.data && (
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: 'auto' }}>
+          <Typography variant="body2" color="textSecondary" role="status" sx={{ ml: 'auto' }}>
             <FormattedMessage
               id="equity.trades.count"
               defaultMessage="{count, plural, one {# trade} other {# trades}}"
@@ -74,7 +74,7 @@ export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: Tra
         }
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={
-          <Typography color="text.secondary" role="status">
+          <Typography color="textSecondary" role="status">
             <FormattedMessage
               id="equity.trades.empty"
               defaultMessage="{side, select, BUY {No buys in this demat account yet.} SELL {No sells in this demat account yet.} other {No trades in this demat account yet.}}"

@@ -82,7 +82,7 @@ export function BrokerCard({ broker }: { broker: Broker }) {
                 {broker.broker_name}
               </Link>
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            <Typography variant="caption" color="textSecondary" component="p" noWrap>
               <FormattedMessage
                 id="equity.brokerCard.caption"
                 defaultMessage="Client ID {clientId} · {count, plural, one {# stock} other {# stocks}}"

@@ -100,7 +100,7 @@ function CrossSell() {
       <Typography id="cross-sell-heading" variant="h3" component="h2">
         {offer.title}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         {offer.body}
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 1 }}>

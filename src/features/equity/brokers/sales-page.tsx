@@ -112,7 +112,7 @@ export function SalesPage() {
                     <Typography variant="h3" component="h3">
                       {benefit.title}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {benefit.body}
                     </Typography>
                   </Box>

@@ -18,7 +18,7 @@ export function Figure({
 }) {
   return (
     <Box sx={{ minWidth: 0, textAlign: align }}>
-      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography component="dt" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
         {label}
       </Typography>
       <Typography

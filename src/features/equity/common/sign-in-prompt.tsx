@@ -17,7 +17,7 @@ export function SignInPrompt() {
       <Typography variant="h3" component="h2" gutterBottom>
         <FormattedMessage id="equity.signIn.title" defaultMessage="Sign in to see your stocks" />
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         <FormattedMessage
           id="equity.signIn.body"
           defaultMessage="Your brokers and holdings show here once you are signed in."

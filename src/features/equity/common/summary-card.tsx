@@ -34,12 +34,12 @@ export function SummaryCard({ title, headingId, performance, caption, children }
         {title}
       </Typography>
       {caption && (
-        <Typography variant="body2" color="text.secondary" component="div">
+        <Typography variant="body2" color="textSecondary" component="div">
           {caption}
         </Typography>
       )}
       <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
-        <Typography component="dt" variant="caption" color="text.secondary">
+        <Typography component="dt" variant="caption" color="textSecondary">
           <FormattedMessage id="equity.figures.currentValue" defaultMessage="Current value" />
         </Typography>
         <Typography

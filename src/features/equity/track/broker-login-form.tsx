@@ -62,7 +62,7 @@ export function BrokerLoginForm() {
       <Typography id="broker-login-heading" variant="h3" component="h2">
         <FormattedMessage id="equity.login.heading" defaultMessage="Connect with your broker login" />
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         <FormattedMessage
           id="equity.login.intro"
           defaultMessage="For a broker whose demat account you cannot link through the account aggregator. We read your holdings once; we never place orders, and the password is not stored."

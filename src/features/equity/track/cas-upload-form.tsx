@@ -55,7 +55,7 @@ export function CasUploadForm() {
           intl.formatMessage({ id: 'equity.cas.heading', defaultMessage: 'Track with your CAS statement' })}
       </Typography>
       {copy === undefined ? null : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {copy.description}
         </Typography>
       )}

@@ -38,7 +38,7 @@ export function AutoPayCard() {
         });
   return (
     <Card component="section" aria-labelledby="autopay-heading" sx={{ p: 2 }}>
-      <Typography id="autopay-heading" variant="overline" component="h2" color="text.secondary">
+      <Typography id="autopay-heading" variant="overline" component="h2" color="textSecondary">
         <FormattedMessage id="instaCash.autopay.heading" defaultMessage="AutoPay" />
       </Typography>
       <Typography>

@@ -81,7 +81,7 @@ export function ConfirmDrawDialog({
             }}
           />
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {bankAccountMasked === null ? (
             <FormattedMessage
               id="instaCash.confirm.creditAnyAccount"

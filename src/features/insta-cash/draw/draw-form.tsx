@@ -92,7 +92,7 @@ export function DrawForm({
   return (
     <Stack spacing={2}>
       <Card sx={{ p: 2 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <FormattedMessage
             id="instaCash.draw.available"
             defaultMessage="Available now: {amount} at {rate}% a year"

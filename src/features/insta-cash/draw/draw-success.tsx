@@ -39,7 +39,7 @@ export function DrawSuccess({ created }: { created: CreatedWithdrawal }) {
           />
         )}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         {first ? (
           <FormattedMessage
             id="instaCash.success.detailFirst"
@@ -54,7 +54,7 @@ export function DrawSuccess({ created }: { created: CreatedWithdrawal }) {
           />
         )}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         <FormattedMessage
           id="instaCash.success.stillAvailable"
           defaultMessage="Still available: {amount}"

@@ -32,7 +32,7 @@ export function QuoteBreakdown({ quote }: { quote: WithdrawalQuote }) {
   ];
   return (
     <Card component="section" aria-labelledby="quote-heading" sx={{ p: 2 }}>
-      <Typography id="quote-heading" variant="overline" component="h2" color="text.secondary">
+      <Typography id="quote-heading" variant="overline" component="h2" color="textSecondary">
         <FormattedMessage id="instaCash.quote.heading" defaultMessage="Your EMI" />
       </Typography>
       <Typography sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
@@ -43,14 +43,14 @@ export function QuoteBreakdown({ quote }: { quote: WithdrawalQuote }) {
             emi: <Amount value={paise(quote.emiPaise)} />,
             count: quote.tenureMonths,
             unit: (chunks) => (
-              <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+              <Typography component="span" color="textSecondary" sx={{ fontWeight: 400 }}>
                 {chunks}
               </Typography>
             ),
           }}
         />
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <FormattedMessage
           id="instaCash.quote.firstEmi"
           defaultMessage="First EMI on {date}, by auto-debit. The last one may be a little smaller."

@@ -108,14 +108,14 @@ export function OverviewView() {
             <LineCard line={line} />
             {next !== null && (
               <Card component="section" aria-labelledby="next-emi-heading" sx={{ p: 2 }}>
-                <Typography id="next-emi-heading" variant="overline" component="h2" color="text.secondary">
+                <Typography id="next-emi-heading" variant="overline" component="h2" color="textSecondary">
                   <FormattedMessage id="instaCash.overview.nextEmi" defaultMessage="Next EMI" />
                 </Typography>
                 <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
                   <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>
                     <Amount value={paise(next.amount_paise)} />
                   </Typography>
-                  <Typography color="text.secondary">
+                  <Typography color="textSecondary">
                     {next.days_to_due > 0 ? (
                       <FormattedMessage
                         id="instaCash.overview.dueIn"
@@ -131,7 +131,7 @@ export function OverviewView() {
                     )}
                   </Typography>
                 </Box>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {next.emi_count > 1 ? (
                     <FormattedMessage
                       id="instaCash.overview.autoDebitTogether"
@@ -148,12 +148,12 @@ export function OverviewView() {
               </Card>
             )}
             <Card component="section" aria-labelledby="drawn-heading" sx={{ p: 2 }}>
-              <Typography id="drawn-heading" variant="overline" component="h2" color="text.secondary">
+              <Typography id="drawn-heading" variant="overline" component="h2" color="textSecondary">
                 <FormattedMessage id="instaCash.overview.owe" defaultMessage="What you owe" />
               </Typography>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5, mt: 1 }}>
                 <Box>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     <FormattedMessage
                       id="instaCash.overview.principal"
                       defaultMessage="Principal outstanding"
@@ -164,7 +164,7 @@ export function OverviewView() {
                   </Typography>
                 </Box>
                 <Box>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     <FormattedMessage
                       id="instaCash.overview.closeToday"
                       defaultMessage="To close everything today"
@@ -175,7 +175,7 @@ export function OverviewView() {
                   </Typography>
                 </Box>
               </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                 <FormattedMessage
                   id="instaCash.overview.closeHint"
                   defaultMessage="Closing today costs principal plus interest to date; there is no foreclosure charge."

@@ -48,7 +48,7 @@ const ENTITY: Record<RepaymentKind, string> = {
 function Row({ label, paiseValue }: { label: string; paiseValue: number }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
       <Typography sx={{ fontWeight: 700 }}>
         <Amount value={paise(paiseValue)} />
       </Typography>
@@ -201,7 +201,7 @@ export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: (
         </>
       )}
       {!loaded && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage id="instaCash.repay.working" defaultMessage="Working out the amount…" />
         </Typography>
       )}
@@ -241,7 +241,7 @@ export function RepayDialog({ kind, onClose }: { kind: RepaymentKind; onClose: (
               paiseValue={quote.totalPaise}
             />
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {kind === 'FORECLOSE' ? (
               <FormattedMessage
                 id="instaCash.repay.forecloseNote"

@@ -85,7 +85,7 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
         </Typography>
       )}
       {row.paid_on !== null && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           <FormattedMessage
             id="instaCash.instalment.paidOn"
             defaultMessage="Paid on {date}"
@@ -100,7 +100,7 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
 function Cell({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500, fontSize: '0.8rem' }}>

@@ -39,7 +39,7 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
             }}
           />
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <FormattedMessage
             id="instaCash.schedule.terms"
             defaultMessage="Taken {date} · {rate}% a year · EMI {emi}"
@@ -113,7 +113,7 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
 function Total({ label, value, alarm = false }: { label: string; value: number; alarm?: boolean }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 700, color: alarm ? 'error.main' : undefined }}>

@@ -90,7 +90,7 @@ export function TransactionRow({ transaction: t }: { transaction: InstaCashTrans
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           <FormattedMessage
             id="instaCash.transaction.meta"
             defaultMessage="{date} · {detail}"
@@ -98,7 +98,7 @@ export function TransactionRow({ transaction: t }: { transaction: InstaCashTrans
           />
         </Typography>
         {received && t.processing_fee_paise !== null && t.processing_fee_paise > 0 && (
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             <FormattedMessage
               id="instaCash.transaction.processingFee"
               defaultMessage="Processing fee {amount}"

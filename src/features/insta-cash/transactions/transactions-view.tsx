@@ -60,7 +60,7 @@ export function TransactionsView() {
         <Stack spacing={2}>
           <Card sx={{ p: 2, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
             <Box>
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 <FormattedMessage id="instaCash.transactions.received" defaultMessage="Received" />
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>
@@ -68,7 +68,7 @@ export function TransactionsView() {
               </Typography>
             </Box>
             <Box>
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 <FormattedMessage id="instaCash.transactions.repaid" defaultMessage="Repaid" />
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>

@@ -65,7 +65,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
           variant="outlined"
         />
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <FormattedMessage
           id="instaCash.withdrawal.terms"
           defaultMessage="{date} · {count, plural, one {# month} other {# months}} · {rate}% · to {account}"
@@ -87,7 +87,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         height={6}
         sx={{ mt: 1.5 }}
       />
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         <FormattedMessage
           id="instaCash.withdrawal.progress"
           defaultMessage="{paid} of {total} EMIs paid"
@@ -162,7 +162,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
 function Fig({ label, value }: { label: string; value: number }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>

@@ -193,7 +193,7 @@ export function BankListScreen() {
             )}
             {query.trim() === '' && <PopularBanks banks={popular} isOn={isOn} onToggle={toggle} />}
             <Box component="section" aria-labelledby="all-heading">
-              <Typography id="all-heading" variant="overline" color="text.secondary" component="h2">
+              <Typography id="all-heading" variant="overline" color="textSecondary" component="h2">
                 {query.trim() === '' ? (
                   <FormattedMessage id="linking.bankList.all" defaultMessage="All" />
                 ) : (

@@ -174,7 +174,7 @@ export function BankOtpScreen() {
                 if (chosen.length > 0) flow.submit(otp);
               }}
             />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               <FormattedMessage
                 id="linking.bankOtp.otherNumber"
                 defaultMessage="Account on another number? <link>Add a mobile number</link>"

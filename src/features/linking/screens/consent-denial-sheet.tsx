@@ -66,7 +66,7 @@ export function ConsentDenialSheet({
         </>
       }
     >
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         <FormattedMessage
           id="linking.consentDenial.nudge"
           defaultMessage="Without your consent you miss {flow, select, savings {spending insights across your banks} equity {portfolio insights across your brokers} insurance {your cover and renewal dates in one place} us_stocks {income verification for US stocks} fno {F&O activation} other {your card bills and due dates in one place}}. Kosh can only read your data, and you can revoke the consent any time."

@@ -108,7 +108,7 @@ export function ConsentScreen() {
       }
     >
       <Card sx={{ p: 2, mb: 2 }}>
-        <Typography variant="overline" color="text.secondary" component="h2">
+        <Typography variant="overline" color="textSecondary" component="h2">
           <FormattedMessage id="linking.consent.accounts" defaultMessage="Accounts" />
         </Typography>
         {accounts.length === 0 ? (
@@ -132,7 +132,7 @@ export function ConsentScreen() {
                 <Typography sx={{ flex: 1 }} noWrap translate="no">
                   {String(account.fip_name)}
                 </Typography>
-                <Typography className="tabular-nums" color="text.secondary">
+                <Typography className="tabular-nums" color="textSecondary">
                   {maskedTail(String(account.masked_acc_number))}
                 </Typography>
               </Box>
@@ -228,7 +228,7 @@ function Term({ icon, title, text }: { icon: React.ReactNode; title: string; tex
         <Typography variant="subtitle2" component="h3">
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {text}
         </Typography>
       </Box>

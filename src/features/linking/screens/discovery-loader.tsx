@@ -121,7 +121,7 @@ export function DiscoveryLoaderScreen() {
           <FormattedMessage id="linking.discovery.searchingYourBanks" defaultMessage="Searching your banks" />
         )}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {(data?.mobile_masked ?? journey?.mobile_masked) !== undefined ? (
           <FormattedMessage
             id="linking.discovery.forNumber"

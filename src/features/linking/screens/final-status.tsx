@@ -212,7 +212,7 @@ function Outcome({ result }: { result: LinkingNavlink }) {
     <>
       <Box sx={{ textAlign: 'center', mb: 3 }}>
         <Icon sx={{ fontSize: 72, color: success ? 'success.main' : 'text.secondary' }} aria-hidden />
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {result.subtitle}
         </Typography>
         {result.eta_text !== null && (
@@ -228,7 +228,7 @@ function Outcome({ result }: { result: LinkingNavlink }) {
           })}
           sx={{ p: 2 }}
         >
-          <Typography variant="overline" color="text.secondary" component="h2">
+          <Typography variant="overline" color="textSecondary" component="h2">
             {success ? (
               <FormattedMessage id="linking.finalStatus.linked" defaultMessage="Linked" />
             ) : (
@@ -242,7 +242,7 @@ function Outcome({ result }: { result: LinkingNavlink }) {
                 <Typography sx={{ flex: 1 }} noWrap translate="no">
                   {account.fip_name}
                 </Typography>
-                <Typography className="tabular-nums" color="text.secondary">
+                <Typography className="tabular-nums" color="textSecondary">
                   {account.fi_type === 'CREDIT_CARD'
                     ? maskedCardNumber(account.masked_acc_number)
                     : MASK_DOTS + lastFourDigits(account.masked_acc_number)}

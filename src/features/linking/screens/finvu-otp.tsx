@@ -128,7 +128,7 @@ export function FinvuOtpScreen() {
       {script.status === 'loading' && (
         <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>
           <CircularProgress size={20} />
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             <FormattedMessage
               id="linking.finvuOtp.connecting"
               defaultMessage="Connecting securely to <data>{partner}</data>…"

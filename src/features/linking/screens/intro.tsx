@@ -179,7 +179,7 @@ export function IntroScreen() {
                         <Typography variant="h3" component="h2">
                           {benefit.title}
                         </Typography>
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography variant="body2" color="textSecondary">
                           {benefit.description}
                         </Typography>
                       </Box>
@@ -213,7 +213,7 @@ export function IntroScreen() {
             >
               <FormattedMessage id="linking.intro.howItWorks" defaultMessage="How does linking work?" />
             </Button>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {data.disclaimer}
             </Typography>
           </Stack>

@@ -73,7 +73,7 @@ export function LowSuccessRateSheet({
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <WarningAmberRounded color="warning" aria-hidden />
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {bank === null ? (
             <FormattedMessage
               id="linking.lowRate.messageAny"

@@ -118,7 +118,7 @@ export function MissingAccountScreen() {
                     <Typography id={`reason-${reason.id}`} variant="h3" component="h2" gutterBottom>
                       {reason.title}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {reason.description}
                     </Typography>
                     {reason.action !== null && (

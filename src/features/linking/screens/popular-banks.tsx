@@ -25,7 +25,7 @@ export function PopularBanks({
   if (banks.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="popular-heading" sx={{ mb: 3 }}>
-      <Typography id="popular-heading" variant="overline" color="text.secondary" component="h2">
+      <Typography id="popular-heading" variant="overline" color="textSecondary" component="h2">
         <FormattedMessage id="linking.popularBanks.title" defaultMessage="Popular" />
       </Typography>
       <Box

@@ -118,7 +118,7 @@ export function TutorialScreen() {
               <Typography variant="h3" component="h2">
                 {step.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {step.text}
               </Typography>
             </Box>
@@ -144,7 +144,7 @@ export function TutorialScreen() {
             onRetry={() => void sales.refetch()}
           />
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <FormattedMessage
             id="linking.tutorial.aaText"
             defaultMessage="A licensed, RBI-regulated go-between that moves your financial data from your bank to Kosh only with your consent. It cannot read the data itself, and Kosh can never move your money."

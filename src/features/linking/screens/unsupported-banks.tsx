@@ -102,7 +102,7 @@ export function UnsupportedBanksScreen() {
               </Alert>
             )}
             {notify.isError && <InlineError message={customerMessage(notify.error, intl)} />}
-            <Typography variant="overline" color="text.secondary" component="h2">
+            <Typography variant="overline" color="textSecondary" component="h2">
               <FormattedMessage id="linking.unsupported.popular" defaultMessage="Popular banks we support" />
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

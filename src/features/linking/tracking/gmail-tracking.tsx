@@ -55,7 +55,7 @@ export function GmailTracking() {
   if (gmail.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="gmail-heading" sx={{ mt: 3 }}>
-      <Typography id="gmail-heading" variant="overline" color="text.secondary" component="h2">
+      <Typography id="gmail-heading" variant="overline" color="textSecondary" component="h2">
         <FormattedMessage id="linking.gmail.heading" defaultMessage="Gmail tracking" />
       </Typography>
       <Card sx={{ mt: 1 }}>
@@ -113,7 +113,7 @@ export function GmailTracking() {
           </>
         }
       >
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage
             id="linking.gmail.message"
             defaultMessage="We stop reading this broker’s contract notes from your Gmail. Tracking through the account aggregator stays on."

@@ -118,7 +118,7 @@ export function InsuranceListScreen() {
                       </Stack>
                     )}
                     {withoutDetails > 0 && (
-                      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
                         <FormattedMessage
                           id="linking.insurance.withoutDetails"
                           defaultMessage="{count, plural, =1 {One linked policy has} other {# linked policies have}} no details from the insurer yet: they appear here after its next update."

@@ -75,7 +75,7 @@ function PolicyDetail({ detail }: { detail: InsurancePolicyDetail }) {
     <Stack spacing={3}>
       <Card sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-          <Typography sx={{ flex: 1 }} color="text.secondary">
+          <Typography sx={{ flex: 1 }} color="textSecondary">
             <FormattedMessage
               id="linking.policy.coverType"
               defaultMessage="{type} · {cover, select, FAMILY {Family} other {Individual}} cover"
@@ -113,7 +113,7 @@ function PolicyDetail({ detail }: { detail: InsurancePolicyDetail }) {
           <Typography id="premium-history" variant="h3" component="h2" sx={{ flex: 1 }}>
             <FormattedMessage id="linking.policy.premiumHistory" defaultMessage="Premium history" />
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <FormattedMessage
               id="linking.policy.paidSoFar"
               defaultMessage="Paid so far {amount}"

@@ -93,7 +93,7 @@ export function PolicyCard({ policy }: { policy: InsurancePolicy }) {
             <Typography component="h2" sx={{ fontWeight: 600 }} translate="no">
               {policy.policy_name}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               <FormattedMessage
                 id="linking.policy.cardLine"
                 defaultMessage="<data>{insurer}</data> · {type} · <data>{number}</data>"

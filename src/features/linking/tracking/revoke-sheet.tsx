@@ -114,7 +114,7 @@ export function RevokeSheet({
       {finvu && details.isError && (
         <InlineError message={customerMessage(details.error, intl)} onRetry={() => void details.refetch()} />
       )}
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {finvu
           ? (details.data?.description ?? '')
           : intl.formatMessage(

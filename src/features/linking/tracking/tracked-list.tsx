@@ -95,7 +95,7 @@ export function TrackedList({
                 <Typography noWrap sx={{ fontWeight: 600 }} translate="no">
                   {account.broker_name ?? account.fip_name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" className="tabular-nums">
+                <Typography variant="body2" color="textSecondary" className="tabular-nums">
                   <FormattedMessage
                     id="linking.tracking.accountLine"
                     defaultMessage="{kind} ••{lastFour}"
@@ -115,7 +115,7 @@ export function TrackedList({
                     </>
                   )}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   <FormattedMessage
                     id="linking.tracking.via"
                     defaultMessage="via <data>{provider}</data>"

@@ -47,7 +47,7 @@ export function ExitSheet({ open, onStay }: { open: boolean; onStay: () => void 
         </>
       }
     >
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         <FormattedMessage
           id="linking.exit.message"
           defaultMessage="You are a few steps away from seeing all your accounts in one place. Your progress is saved on this device, so you can pick up where you left off."

@@ -70,7 +70,7 @@ export function LinkingScreen({
               height={6}
               sx={{ flex: 1 }}
             />
-            <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Typography variant="caption" color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               <FormattedMessage
                 id="linking.screen.stepShort"
                 defaultMessage="{current}/{total}"
@@ -88,7 +88,7 @@ export function LinkingScreen({
         {title}
       </Typography>
       {subtitle !== undefined && (
-        <Typography component="div" color="text.secondary" sx={{ mb: 2.5 }}>
+        <Typography component="div" color="textSecondary" sx={{ mb: 2.5 }}>
           {subtitle}
         </Typography>
       )}

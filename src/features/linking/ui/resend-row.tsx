@@ -17,7 +17,7 @@ export function ResendRow({
 }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1.5 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <FormattedMessage id="linking.resend.question" defaultMessage="Didn’t get the OTP?" />
       </Typography>
       {canResend ? (
@@ -31,7 +31,7 @@ export function ResendRow({
       ) : (
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           aria-live="polite"
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >

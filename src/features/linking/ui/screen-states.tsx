@@ -22,7 +22,7 @@ export function EmptyState({
       <Typography variant="h3" component="h2" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: action ? 2.5 : 0 }}>
+      <Typography color="textSecondary" sx={{ mb: action ? 2.5 : 0 }}>
         {message}
       </Typography>
       {action}

@@ -59,7 +59,7 @@ export function AccountList({ accounts }: { accounts: readonly SavingsAccountCar
                   <Typography noWrap sx={{ fontWeight: 600 }} translate="no">
                     {account.bank_name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
+                  <Typography variant="body2" color="textSecondary" noWrap>
                     {/* Digits first: on a narrow phone the ellipsis should eat the type, never them. */}
                     <span aria-hidden>{maskedShort(account.masked_acc_number)}</span>
                     {SEPARATOR}
@@ -92,7 +92,7 @@ export function AccountList({ accounts }: { accounts: readonly SavingsAccountCar
                   <Typography component="p" sx={{ fontWeight: 700 }}>
                     <Amount value={paise(account.balance_paise)} />
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {updated(account.balance_as_of)}
                   </Typography>
                 </Box>

@@ -96,7 +96,7 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
           />
         )}
         {first !== undefined && (
-          <Typography variant="body2" color="text.secondary" className="tabular-nums">
+          <Typography variant="body2" color="textSecondary" className="tabular-nums">
             <FormattedMessage
               id="savings.all.summary"
               defaultMessage="{count, plural, one {{shown} transaction} other {{shown} transactions}} · In {moneyIn} · Out {moneyOut}"
@@ -210,7 +210,7 @@ function ListFooter(props: {
           <FormattedMessage id="savings.all.moreFailed" defaultMessage="Could not load more. Retry" />
         </Button>
       ) : props.done ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <FormattedMessage
             id="savings.all.end"
             defaultMessage="That’s all {count} transactions"

@@ -75,7 +75,7 @@ export function CategorySheet({
       >
         {(data) => (
           <>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               <FormattedMessage
                 id="savings.categorySheet.total"
                 defaultMessage="{direction, select, CREDIT {Received} other {Spent}} in {month}"
@@ -85,7 +85,7 @@ export function CategorySheet({
             <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
               <Amount value={paise(data.total_paise)} />
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               <FormattedMessage
                 id="savings.categorySheet.count"
                 defaultMessage="{count, plural, one {# transaction} other {# transactions}}"

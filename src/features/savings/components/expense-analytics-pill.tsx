@@ -89,7 +89,7 @@ export function ExpenseAnalyticsPill({
   return (
     <>
       <Card component="section" aria-labelledby="spent-heading" sx={{ p: 2 }}>
-        <Typography id="spent-heading" variant="body2" color="text.secondary" component="h3">
+        <Typography id="spent-heading" variant="body2" color="textSecondary" component="h3">
           <FormattedMessage
             id="savings.analytics.spentIn"
             defaultMessage="Spent in {period}"
@@ -100,7 +100,7 @@ export function ExpenseAnalyticsPill({
           {spent !== undefined ? <Amount value={paise(spent)} /> : ELLIPSIS}
         </Typography>
         {change !== null && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {change}
           </Typography>
         )}

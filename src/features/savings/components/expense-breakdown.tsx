@@ -56,7 +56,7 @@ export function Breakdown({
       level="h3"
     >
       {recent.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <FormattedMessage
             id="savings.analytics.nothing"
             defaultMessage="Nothing spent in {period}."

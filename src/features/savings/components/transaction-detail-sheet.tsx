@@ -49,7 +49,7 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
           <Typography component="p" sx={{ fontSize: '1.9rem' }}>
             <SignedAmount type={txn.type} amountPaise={txn.amount_paise} />
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             <FormattedMessage
               id="savings.detail.when"
               defaultMessage="{type, select, CREDIT {Received} other {Paid}} · {date}"
@@ -162,7 +162,7 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
             values={{ name: <span translate="no">{txn.counterparty}</span> }}
           />
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           {summary.credit_total_paise > 0 ? (
             <FormattedMessage
               id="savings.detail.summaryBoth"

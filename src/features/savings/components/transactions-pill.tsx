@@ -107,7 +107,7 @@ export function TransactionsPill({
             />
             {items.length === 0 ? (
               <Card sx={{ p: 3, textAlign: 'center' }}>
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   <FormattedMessage
                     id="savings.pill.none"
                     defaultMessage="No transactions in {period}."

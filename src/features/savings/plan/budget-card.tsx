@@ -90,7 +90,7 @@ export function BudgetCard({
           }}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         <FormattedMessage
           id="savings.budget.pace"
           defaultMessage="{state, select, left {{amount} left} other {{amount} over}} · pace marker at {pace}% of the month · on course for {projected}"

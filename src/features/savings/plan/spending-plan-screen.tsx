@@ -47,7 +47,7 @@ function BudgetsSection() {
         <FormattedMessage id="savings.plan.budgets" defaultMessage="Budgets" />
       </Typography>
       {budgets.data !== undefined && (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           <FormattedMessage
             id="savings.plan.day"
             defaultMessage="{month} · day {day} of {days}"
