@@ -27,7 +27,7 @@ const WEIGHT = /^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/i;
  * earlier one on a tie), English when it names neither. Never throws: a malformed entry is skipped.
  * `hi-IN, hi;q=0.9, en-IN;q=0.5` → hi-IN; `en-IN, en;q=0.9` → en-IN; `fr, hi;q=0.2` → hi-IN.
  */
-export function localeFromAcceptLanguage(header: unknown): AppLocale {
+function localeFromAcceptLanguage(header: unknown): AppLocale {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (typeof value !== 'string') return DEFAULT_LOCALE;
   let best: { locale: AppLocale; weight: number } | null = null;

@@ -18,7 +18,7 @@ import { createWriter } from './writer';
 export type { SeedOptions } from './context';
 
 /** Writes the whole world into an empty, migrated database, in one transaction. */
-export function seedWorld(db: Db, options: SeedOptions): void {
+function seedWorld(db: Db, options: SeedOptions): void {
   db.transaction(() => {
     const ctx = createSeedContext(createWriter(db), options);
     writeMeta(db, 'seed', String(options.seed));

@@ -34,7 +34,7 @@ function withoutEnd(key: QueryKey, range: Record<string, unknown>): string {
  * The newest successful answer in `client` for the same query and period start as `key`, ending
  * before `key`'s end (and not before its start); undefined when `key` is no range or none is cached.
  */
-export function earlierRangeAnswer<T>(
+function earlierRangeAnswer<T>(
   client: Pick<QueryClient, 'getQueryCache'>,
   key: QueryKey,
 ): { data: T; updatedAt: number } | undefined {

@@ -35,7 +35,7 @@ function read(storage: SyncStorage, slot: string, now: number): Stored | null {
   }
 }
 
-export function idempotencyKeys(storage: SyncStorage = safeStorage(), clock: () => number = Date.now) {
+function idempotencyKeys(storage: SyncStorage = safeStorage(), clock: () => number = Date.now) {
   return {
     /** The key for this request: the one still pending for it, else a new one (remembered). */
     keyFor(scope: string, body: Readonly<Record<string, unknown>>): string {

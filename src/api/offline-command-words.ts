@@ -16,40 +16,38 @@ import { refusalReason } from '@/domain/offline/command-rules';
 import { appIntl } from '@/i18n/app-intl';
 
 /** Each action as it reads inside "Couldn't {action}, so it was undone." */
-export const COMMAND_ACTION_MESSAGES: Readonly<Record<CommandActionCode, MessageDescriptor>> = defineMessages(
-  {
-    'notify-when-supported': {
-      id: 'common.offline.action.notifyWhenSupported',
-      defaultMessage: 'ask to be notified',
-    },
-    'mark-alerts-read': {
-      id: 'common.offline.action.markAlertsRead',
-      defaultMessage: 'mark these alerts read',
-    },
-    'change-category': { id: 'common.offline.action.changeCategory', defaultMessage: 'change the category' },
-    'save-rule': { id: 'common.offline.action.saveRule', defaultMessage: 'save the rule' },
-    'delete-rule': { id: 'common.offline.action.deleteRule', defaultMessage: 'delete the rule' },
-    'save-budget': { id: 'common.offline.action.saveBudget', defaultMessage: 'save the budget' },
-    'delete-budget': { id: 'common.offline.action.deleteBudget', defaultMessage: 'delete the budget' },
-    'stop-gmail-tracking': {
-      id: 'common.offline.action.stopGmailTracking',
-      defaultMessage: 'stop Gmail tracking',
-    },
-    'gmail-tracking-on': {
-      id: 'common.offline.action.gmailTrackingOn',
-      defaultMessage: 'turn on Gmail tracking',
-    },
-    'gmail-tracking-off': {
-      id: 'common.offline.action.gmailTrackingOff',
-      defaultMessage: 'turn off Gmail tracking',
-    },
-    'price-alert-on': { id: 'common.offline.action.priceAlertOn', defaultMessage: 'turn on the price alert' },
-    'price-alert-off': {
-      id: 'common.offline.action.priceAlertOff',
-      defaultMessage: 'turn off the price alert',
-    },
+const COMMAND_ACTION_MESSAGES: Readonly<Record<CommandActionCode, MessageDescriptor>> = defineMessages({
+  'notify-when-supported': {
+    id: 'common.offline.action.notifyWhenSupported',
+    defaultMessage: 'ask to be notified',
   },
-);
+  'mark-alerts-read': {
+    id: 'common.offline.action.markAlertsRead',
+    defaultMessage: 'mark these alerts read',
+  },
+  'change-category': { id: 'common.offline.action.changeCategory', defaultMessage: 'change the category' },
+  'save-rule': { id: 'common.offline.action.saveRule', defaultMessage: 'save the rule' },
+  'delete-rule': { id: 'common.offline.action.deleteRule', defaultMessage: 'delete the rule' },
+  'save-budget': { id: 'common.offline.action.saveBudget', defaultMessage: 'save the budget' },
+  'delete-budget': { id: 'common.offline.action.deleteBudget', defaultMessage: 'delete the budget' },
+  'stop-gmail-tracking': {
+    id: 'common.offline.action.stopGmailTracking',
+    defaultMessage: 'stop Gmail tracking',
+  },
+  'gmail-tracking-on': {
+    id: 'common.offline.action.gmailTrackingOn',
+    defaultMessage: 'turn on Gmail tracking',
+  },
+  'gmail-tracking-off': {
+    id: 'common.offline.action.gmailTrackingOff',
+    defaultMessage: 'turn off Gmail tracking',
+  },
+  'price-alert-on': { id: 'common.offline.action.priceAlertOn', defaultMessage: 'turn on the price alert' },
+  'price-alert-off': {
+    id: 'common.offline.action.priceAlertOff',
+    defaultMessage: 'turn off the price alert',
+  },
+});
 
 const QUEUE_MESSAGES: Readonly<Record<'queued' | 'refused' | 'refusedWhy', MessageDescriptor>> =
   defineMessages({

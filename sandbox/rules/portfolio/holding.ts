@@ -44,7 +44,7 @@ export type Performance = {
 };
 
 /** `part / whole` in basis points, rounded half away from zero; null when `whole` is zero. */
-export function ratioBps(part: number, whole: number): number | null {
+function ratioBps(part: number, whole: number): number | null {
   if (whole === 0 || !Number.isFinite(part) || !Number.isFinite(whole)) return null;
   const bps = (part / whole) * BPS_PER_WHOLE;
   const rounded = Math.sign(bps) * Math.round(Math.abs(bps));

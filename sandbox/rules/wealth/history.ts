@@ -41,7 +41,7 @@ export type PricePoint = { day: string; price: number };
  * The price of a stock on `day`, from the prints around it: straight-line between the print before
  * and the print after (in whole paise), the nearest print outside their range. Null without prints.
  */
-export function priceOn(day: string, prints: readonly PricePoint[]): number | null {
+function priceOn(day: string, prints: readonly PricePoint[]): number | null {
   if (prints.length === 0) return null;
   const sorted = [...prints].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const target = dayNumber(day);
@@ -62,7 +62,7 @@ export function priceOn(day: string, prints: readonly PricePoint[]): number | nu
 export type QuantityTrade = { isin: string; day: string; side: 'BUY' | 'SELL'; quantity: number };
 
 /** The quantity of each stock held at the end of `day`: bought minus sold up to then (none < 0). */
-export function quantitiesAt(day: string, trades: readonly QuantityTrade[]): Map<string, number> {
+function quantitiesAt(day: string, trades: readonly QuantityTrade[]): Map<string, number> {
   const held = new Map<string, number>();
   for (const trade of trades) {
     if (trade.day > day) continue;

@@ -5,22 +5,16 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { AREAS, type Area, BRAND_NAME } from '@/app/areas';
 import { useDataReady } from '@/app/data-layer';
 import { InstallEntry } from '@/app/pwa/install-entry';
-import { partOfDay, type PartOfDay } from '@/domain/dates/greeting';
 import { needWords } from '@/i18n/words';
 import { isSignedIn } from '@/session/auth-token';
 
-/** The greeting of each part of the day. */
-export const GREETINGS: Readonly<Record<PartOfDay, MessageDescriptor>> = defineMessages({
-  morning: { id: 'app.home.greeting.morning', defaultMessage: 'Good morning' },
-  afternoon: { id: 'app.home.greeting.afternoon', defaultMessage: 'Good afternoon' },
-  evening: { id: 'app.home.greeting.evening', defaultMessage: 'Good evening' },
-});
+import { greetingText } from './greeting-words';
 
 const loadHomeAccount = () => import('./home-account');
 const HomeAccount = lazy(() => loadHomeAccount().then((m) => ({ default: m.HomeAccount })));
@@ -84,7 +78,7 @@ export function Component() {
 
 function Greeting() {
   const intl = useIntl();
-  const greeting = intl.formatMessage(GREETINGS[partOfDay(new Date().getHours())]);
+  const greeting = greetingText(new Date().getHours(), intl);
   // The island needs the data layer, which the layout mounts once its chunk has arrived.
   const dataReady = useDataReady();
   // Fetch the island's chunk alongside the data layer's, not after it: no waterfall to the name.

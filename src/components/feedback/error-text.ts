@@ -15,7 +15,7 @@ import { PARTNER_ERROR_MESSAGES } from '@/native/partner-error-text';
  * the same way; features add only what their own answers carry (the OTP codes in linking).
  * A component passes its `useIntl()`; code without one gets the app's current language.
  */
-export const ERROR_MESSAGES: Record<
+const ERROR_MESSAGES: Record<
   | 'offline'
   | 'slow'
   | 'unreadable'
@@ -58,7 +58,7 @@ export const ERROR_MESSAGES: Record<
 });
 
 /** The words of each failure kind; a partner's unknown failure reads "Something went wrong.". */
-export const FAILURE_MESSAGES: Readonly<Record<FailureKind, MessageDescriptor>> = {
+const FAILURE_MESSAGES: Readonly<Record<FailureKind, MessageDescriptor>> = {
   offline: ERROR_MESSAGES.offline,
   slow: ERROR_MESSAGES.slow,
   unreadable: ERROR_MESSAGES.unreadable,

@@ -6,8 +6,7 @@
  */
 
 /** What the customer is told about a partner failure, as a code the UI maps to a message. */
-export const PARTNER_ERROR_CODES = ['restart-journey', 'reload-app', 'try-later', 'unknown'] as const;
-export type PartnerErrorCode = (typeof PARTNER_ERROR_CODES)[number];
+export type PartnerErrorCode = 'restart-journey' | 'reload-app' | 'try-later' | 'unknown';
 
 /**
  * The code of a failure with no message, or a message not mapped: "Something went wrong." on screen.

@@ -1,6 +1,5 @@
 /** The parts of the day a greeting names, as codes the screen words in the app's language. */
-export const PARTS_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
-export type PartOfDay = (typeof PARTS_OF_DAY)[number];
+export type PartOfDay = 'morning' | 'afternoon' | 'evening';
 
 /** The part of day of a local hour (0–23) for the greeting: morning until noon, afternoon until 5 pm. */
 export function partOfDay(hour: number): PartOfDay {

@@ -1,4 +1,4 @@
-import { PARTNER_ERROR_CODES } from '@/domain/aa/partner-errors';
+import type { PartnerErrorCode } from '@/domain/aa/partner-errors';
 
 /**
  * What kind of failure the customer is told about, as a code: offline, too slow, an answer we could
@@ -6,5 +6,4 @@ import { PARTNER_ERROR_CODES } from '@/domain/aa/partner-errors';
  * UI words each kind in the app's language (src/components/feedback/error-text.ts); code compares
  * kinds, never the words.
  */
-export const FAILURE_KINDS = ['offline', 'slow', 'unreadable', 'server', ...PARTNER_ERROR_CODES] as const;
-export type FailureKind = (typeof FAILURE_KINDS)[number];
+export type FailureKind = 'offline' | 'slow' | 'unreadable' | 'server' | PartnerErrorCode;

@@ -3,7 +3,7 @@
  * the queued command keeps in IndexedDB: the UI words it in the language of the moment it tells
  * the customer ("Couldn't mark these alerts read, so it was undone."), never English stored as data.
  */
-export const COMMAND_ACTIONS = [
+const COMMAND_ACTIONS = [
   'notify-when-supported',
   'mark-alerts-read',
   'change-category',

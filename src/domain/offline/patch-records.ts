@@ -15,7 +15,7 @@ function isRow(value: unknown): value is Row {
  * inside). Walks objects and arrays; what is unchanged keeps its identity, so React re-renders only
  * what moved. Cached answers are small trees: no depth limit is needed.
  */
-export function patchRecords<T>(data: T, patch: (row: Row) => Row | null): T {
+function patchRecords<T>(data: T, patch: (row: Row) => Row | null): T {
   if (Array.isArray(data)) {
     let changed = false;
     const next = data.map((item: unknown) => {

@@ -6,7 +6,7 @@ import type { AppLocale } from '@/domain/text/locale';
 type ChangeDirection = 'gain' | 'loss' | 'flat';
 
 /** The direction of a change in paise (0 is flat). */
-export function changeDirection(amount: number): ChangeDirection {
+function changeDirection(amount: number): ChangeDirection {
   if (!Number.isFinite(amount) || amount === 0) return 'flat';
   return amount > 0 ? 'gain' : 'loss';
 }

@@ -65,8 +65,3 @@ export function mergeByStock<H extends BrokerHolding>(holdings: readonly H[]): M
   }
   return [...byIsin.values()];
 }
-
-/** "Zerodha 10 · Groww 5": the split as a line of text. */
-export function brokerSplitText(split: readonly BrokerShare[]): string {
-  return split.map((s) => `${s.brokerName} ${s.quantity.toLocaleString('en-IN')}`).join(' · ');
-}

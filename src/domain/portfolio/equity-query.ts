@@ -40,7 +40,7 @@ export const EQUITY_QUERY_KEYS = {
 } as const;
 
 /** `value` when it is one of `options` (exact match), else `fallback`. */
-export function pickOption<T extends string>(
+function pickOption<T extends string>(
   value: string | null | undefined,
   options: readonly T[],
   fallback: T,

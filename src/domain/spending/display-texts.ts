@@ -75,7 +75,7 @@ export function dayHeadingText(dayKey: string, today: string, locale: AppLocale 
 }
 
 /**
- * "Updated 5 min ago" / "Not updated yet" as a message. English keeps the words of `updatedText`;
+ * "Updated 5 min ago" / "Not updated yet" as a message. English words the time with `agoText`;
  * other languages take the time from `Intl.RelativeTimeFormat`.
  */
 export function updatedAgoText(iso: string | null, nowMs: number, locale: AppLocale = DEFAULT_LOCALE): Text {
@@ -103,8 +103,8 @@ export const RECURRING_KIND_TEXTS: Readonly<Record<RecurringKind, Text>> = {
 };
 
 /**
- * {@link spendChangeText} as a message: "15% less than Oct 2026", "Same as Oct 2026"; null when
- * there is nothing to compare with. `previous` is the month already written in the language.
+ * A change of spending against the month before, from basis points, as a message: "15% less than
+ * Oct 2026", "8.5% more than Oct 2026", "Same as Oct 2026"; null when there is nothing to compare with. `previous` is the month already written in the language.
  */
 export function spendChangeMessage(changeBps: number | null, previous: string): Text | null {
   if (changeBps === null || !Number.isFinite(changeBps)) return null;

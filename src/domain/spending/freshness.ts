@@ -33,12 +33,6 @@ export function agoText(iso: string | null, nowMs: number, timeZone: string = IS
   return now !== null && now.year === day.year ? `on ${base}` : `on ${base} ${day.year}`;
 }
 
-/** "Updated 3 h ago", or "Not updated yet" when nothing is known. */
-export function updatedText(iso: string | null, nowMs: number, timeZone: string = IST_TIME_ZONE): string {
-  const ago = agoText(iso, nowMs, timeZone);
-  return ago === null ? 'Not updated yet' : `Updated ${ago}`;
-}
-
 /** The latest of some instants (ISO strings), or null when none is readable. */
 export function latestInstant(instants: readonly (string | null)[]): string | null {
   let best: string | null = null;

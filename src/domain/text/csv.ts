@@ -22,7 +22,7 @@ const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
  * Text that a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+91…`, `@SUM`) gets a leading
  * apostrophe; a plain number such as `-1500.00` is left as it is.
  */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -16,7 +16,7 @@ function parseVersion(version: string): number[] | null {
  * count as 0, so `1.2` equals `1.2.0`. Returns -1, 0 or 1 like a comparator, or null when either
  * version is malformed (empty, a non-numeric or negative part, a leading/trailing dot, whitespace).
  */
-export function compareVersions(a: string, b: string): -1 | 0 | 1 | null {
+function compareVersions(a: string, b: string): -1 | 0 | 1 | null {
   const left = parseVersion(a);
   const right = parseVersion(b);
   if (!left || !right) return null;

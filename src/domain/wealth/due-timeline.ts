@@ -42,7 +42,7 @@ export type DueWeek = {
 };
 
 /** The Monday on or before an ISO day (1970-01-01 was a Thursday). */
-export function weekStartOf(isoDay: string): string {
+function weekStartOf(isoDay: string): string {
   const n = dayNumber(isoDay);
   const weekday = (((n + 3) % 7) + 7) % 7; // 0 = Monday
   return isoDayFromNumber(n - weekday);

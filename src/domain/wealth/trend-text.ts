@@ -8,22 +8,8 @@ import { defineText, type Text } from '@/domain/text/message';
 export type TrendPoint = { date: string; value: number };
 
 /**
- * A trend in one line, from its first point to its last: "Up ₹1.2L since Dec 2025", "Down ₹45K
- * since Dec 2025", "Unchanged since Dec 2025". Null with fewer than two points.
- */
-export function trendSummary(points: readonly TrendPoint[]): string | null {
-  const first = points[0];
-  const last = points[points.length - 1];
-  if (first === undefined || last === undefined || points.length < 2) return null;
-  const since = monthKeyText(first.date.slice(0, 7));
-  const change = last.value - first.value;
-  if (change === 0) return `Unchanged since ${since}`;
-  const amount = formatInr(paise(Math.abs(change)), { compact: true, decimals: 1 });
-  return `${change > 0 ? 'Up' : 'Down'} ${amount} since ${since}`;
-}
-
-/**
- * {@link trendSummary} as a message, its amount and month written in `locale`: "Up ₹1.2L since
+ * A trend in one line, from its first point to its last, as a message whose amount and month are
+ * written in `locale`: "Up ₹1.2L since Dec 2025", "Down ₹45K since Dec 2025", "Unchanged since
  * Dec 2025" / "₹1.2 लाख बढ़ी, दिसंबर 2025 से". Null with fewer than two points.
  */
 export function trendSummaryText(

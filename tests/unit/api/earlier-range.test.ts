@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { earlierRangeAnswer, earlierRangeWhileOffline } from '@/api/earlier-range';
+import { earlierRangeWhileOffline } from '@/api/earlier-range';
 
 /** A cache holding `answers`, each under its key, fetched at `at` (ms). */
 function cacheWith(answers: { key: unknown[]; data: unknown; at?: number }[]): QueryClient {
@@ -12,7 +12,17 @@ function cacheWith(answers: { key: unknown[]; data: unknown; at?: number }[]): Q
 
 const flow = (range: Record<string, string>) => ['savings', 'money-flow', range];
 
-describe('earlierRangeAnswer', () => {
+afterEach(() => onlineManager.setOnline(true));
+
+/** Offline, what a query keyed `key` starts from: the earlier answer standing in, with its time. */
+function earlierRangeAnswer(client: QueryClient, key: unknown[]) {
+  onlineManager.setOnline(false);
+  const options = earlierRangeWhileOffline(key, () => client);
+  const data = options.initialData();
+  return data === undefined ? undefined : { data, updatedAt: options.initialDataUpdatedAt() };
+}
+
+describe('the earlier answer that stands in offline', () => {
   it('finds the same period cached up to an earlier day, the newest of them', () => {
     const client = cacheWith([
       { key: flow({ from: '2026-11-01', to: '2026-11-25' }), data: 'to 25', at: 25 },
@@ -57,8 +67,6 @@ describe('earlierRangeAnswer', () => {
 });
 
 describe('earlierRangeWhileOffline', () => {
-  afterEach(() => onlineManager.setOnline(true));
-
   const today = flow({ from: '2026-11-01', to: '2026-11-27' });
   const yesterday = { key: flow({ from: '2026-11-01', to: '2026-11-26' }), data: { in: 5 }, at: 1_000 };
 

@@ -13,7 +13,7 @@ export function aaErrorCode(error: unknown): string | null {
 }
 
 /** Attempts left after a wrong OTP, when the answer says. */
-export function attemptsLeftOf(error: unknown): number | null {
+function attemptsLeftOf(error: unknown): number | null {
   if (!(error instanceof ApiError)) return null;
   const body = error.body as { error?: { attempts_left?: unknown } } | null;
   return typeof body?.error?.attempts_left === 'number' ? body.error.attempts_left : null;

@@ -1,9 +1,15 @@
 // @vitest-environment node
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { localeFromAcceptLanguage } from '../../../../sandbox/http/language';
+import { languageOf } from '../../../../sandbox/http/language';
 
-describe('localeFromAcceptLanguage', () => {
+// The language a request with this Accept-Language header (any value a client might send) is answered in.
+function localeFromAcceptLanguage(header: unknown) {
+  return languageOf({ headers: { 'accept-language': header } } as unknown as FastifyRequest);
+}
+
+describe('languageOf reads Accept-Language', () => {
   it('reads what request() sends in each language', () => {
     expect(localeFromAcceptLanguage('hi-IN, hi;q=0.9, en-IN;q=0.5')).toBe('hi-IN');
     expect(localeFromAcceptLanguage('en-IN, en;q=0.9')).toBe('en-IN');

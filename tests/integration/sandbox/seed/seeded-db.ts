@@ -2,17 +2,17 @@ import { createHash } from 'node:crypto';
 
 import { DATA_MIGRATIONS } from '../../../../sandbox/db/data-schema';
 import { type Db, migrate, openDatabase } from '../../../../sandbox/db/database';
-import { seedWorld } from '../../../../sandbox/seed/seed';
+import { ensureSeeded } from '../../../../sandbox/seed/seed';
 
 /** The anchor every seed test uses unless it says otherwise. */
 export const TEST_ANCHOR = '2025-11-22';
 export const TEST_SEED = 20261122;
 
-/** A private in-memory database, migrated and seeded. */
+/** A private in-memory database, migrated and seeded (a new database is always unseeded). */
 export function seededDatabase(seed = TEST_SEED, anchor = TEST_ANCHOR): Db {
   const db = openDatabase(':memory:');
   migrate(db, 'data', DATA_MIGRATIONS);
-  seedWorld(db, { seed, anchor });
+  ensureSeeded(db, { seed, anchor });
   return db;
 }
 

@@ -1,26 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { patchBrokerTracking, patchRecords, patchStockAlert } from '@/domain/offline/patch-records';
+import { patchBrokerTracking, patchStockAlert } from '@/domain/offline/patch-records';
 
 const tracking = { gmail_enabled: false, price_alerts_enabled: false, non_aa_tracking_revoked: false };
 
-describe('patchRecords', () => {
+describe('patching cached answers', () => {
   it('keeps the identity of everything a patch does not touch', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (data) => {
-        expect(patchRecords(data, () => null)).toBe(data);
+        expect(patchBrokerTracking(data, 'no account has this id', { gmail_enabled: true })).toBe(data);
       }),
     );
   });
 
   it('replaces matching objects inside arrays and objects, and copies only their ancestors', () => {
-    const data = { pages: [{ items: [{ id: 'a' }, { id: 'b' }] }], other: { id: 'c' } };
-    const next = patchRecords(data, (row) => (row.id === 'b' ? { ...row, seen: true } : null));
-    expect(next.pages[0]?.items[1]).toEqual({ id: 'b', seen: true });
+    const row = (account_id: string) => ({ account_id, tracking });
+    const data = { pages: [{ items: [row('a'), row('b')] }], other: row('c') };
+    const next = patchBrokerTracking(data, 'b', { gmail_enabled: true });
+    expect(next.pages[0]?.items[1]).toEqual({
+      account_id: 'b',
+      tracking: { ...tracking, gmail_enabled: true },
+    });
     expect(next.pages[0]?.items[0]).toBe(data.pages[0]?.items[0]);
     expect(next.other).toBe(data.other);
-    expect(data.pages[0]?.items[1]).toEqual({ id: 'b' });
+    expect(data.pages[0]?.items[1]).toEqual(row('b'));
   });
 });
 

@@ -2,12 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { paise } from '@/domain/money/paise';
-import {
-  changeDirection,
-  describeChange,
-  formatSignedBps,
-  formatSignedInr,
-} from '@/domain/portfolio/change-text';
+import { describeChange, formatSignedBps, formatSignedInr } from '@/domain/portfolio/change-text';
 
 describe('formatSignedBps', () => {
   it.each([
@@ -79,9 +74,10 @@ describe('describeChange', () => {
   });
 
   it('reads the direction from the amount', () => {
-    expect(changeDirection(1)).toBe('gain');
-    expect(changeDirection(-1)).toBe('loss');
-    expect(changeDirection(0)).toBe('flat');
-    expect(changeDirection(Number.NaN)).toBe('flat');
+    const direction = (amount: number) => describeChange(paise(amount), null).direction;
+    expect(direction(1)).toBe('gain');
+    expect(direction(-1)).toBe('loss');
+    expect(direction(0)).toBe('flat');
+    expect(direction(Number.NaN)).toBe('flat');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { type BrokerHolding, brokerSplitText, mergeByStock } from '@/domain/portfolio/consolidate';
+import { type BrokerHolding, mergeByStock } from '@/domain/portfolio/consolidate';
 
 const holding = (isin: string, broker: string, quantity: number, value = quantity * 100): BrokerHolding => ({
   isin,
@@ -30,7 +30,6 @@ describe('mergeByStock', () => {
       ],
     });
     expect(merged[0]?.first.broker_name).toBe('Zerodha');
-    expect(brokerSplitText(merged[0]!.split)).toBe('Groww 25 · Zerodha 10');
   });
   it('two accounts at the same broker add up in its share; equal shares by broker name', () => {
     const merged = mergeByStock([

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  pickOption,
+  EQUITY_QUERY_KEYS,
   readBrokerView,
   readEquityPill,
   readMovers,
   withQueryValue,
 } from '@/domain/portfolio/equity-query';
 
-describe('pickOption', () => {
+describe('a value read from the query', () => {
+  // The Equity tab a link with this `selected-pill` opens (null: a link without one).
+  const pill = (value: string | null) =>
+    readEquityPill(new URLSearchParams(value === null ? {} : { [EQUITY_QUERY_KEYS.pill]: value }));
+
   it('takes a listed value and falls back for anything else', () => {
-    expect(pickOption('b', ['a', 'b'] as const, 'a')).toBe('b');
-    expect(pickOption('B', ['a', 'b'] as const, 'a')).toBe('a');
-    expect(pickOption(null, ['a', 'b'] as const, 'a')).toBe('a');
-    expect(pickOption('__proto__', ['a', 'b'] as const, 'a')).toBe('a');
+    expect(pill('analytics')).toBe('analytics');
+    expect(pill('Analytics')).toBe('your-brokers');
+    expect(pill(null)).toBe('your-brokers');
+    expect(pill('__proto__')).toBe('your-brokers');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { agoText, latestInstant, updatedText } from '@/domain/spending/freshness';
+import { agoText, latestInstant } from '@/domain/spending/freshness';
 
 const NOW = Date.parse('2026-11-23T10:00:00.000Z');
 
@@ -21,8 +21,6 @@ describe('agoText', () => {
   it('is null for nothing or nonsense', () => {
     expect(agoText(null, NOW)).toBeNull();
     expect(agoText('soon', NOW)).toBeNull();
-    expect(updatedText(null, NOW)).toBe('Not updated yet');
-    expect(updatedText('2026-11-23T07:00:00.000Z', NOW)).toBe('Updated 3 h ago');
   });
 });
 

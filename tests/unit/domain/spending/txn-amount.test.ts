@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { shareText, spendChangeText } from '@/domain/spending/txn-amount';
-
-describe('spendChangeText', () => {
-  it.each([
-    [-1495, '14.9% less than Oct 2026'],
-    [-1500, '15% less than Oct 2026'],
-    [850, '8.5% more than Oct 2026'],
-    [0, 'Same as Oct 2026'],
-  ])('%i bps → %s', (bps, expected) => {
-    expect(spendChangeText(bps, 'Oct 2026')).toBe(expected);
-  });
-
-  it('has nothing to say without a comparison', () => {
-    expect(spendChangeText(null, 'Oct 2026')).toBeNull();
-  });
-});
+import { shareText } from '@/domain/spending/txn-amount';
 
 describe('shareText', () => {
   it.each([

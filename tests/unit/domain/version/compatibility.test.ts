@@ -1,9 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { compareVersions, isAppVersionCompatible } from '@/domain/version/compatibility';
+import { isAppVersionCompatible } from '@/domain/version/compatibility';
 
-describe('compareVersions', () => {
+/** Whether an Android shell at `app` meets the required version `required`. */
+function atLeast(app: string, required: string): boolean {
+  return isAppVersionCompatible({
+    platform: 'android',
+    appVersion: app,
+    required: { android: required, ios: required },
+  });
+}
+
+/**
+ * The order of two versions as the compatibility check sees it, each checked against the other:
+ * both pass when equal, one when it is the newer, neither when either is malformed.
+ */
+function compareVersions(a: string, b: string): -1 | 0 | 1 | null {
+  const up = atLeast(a, b);
+  const down = atLeast(b, a);
+  return up && down ? 0 : up ? 1 : down ? -1 : null;
+}
+
+describe('how versions compare', () => {
   it.each([
     ['1.10.0', '1.9.9', 1],
     ['1.9.9', '1.10.0', -1],

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import { dueTimeline, monthlyOccurrences, weekStartOf, type DueItem } from '@/domain/wealth/due-timeline';
+import { dueTimeline, monthlyOccurrences, type DueItem } from '@/domain/wealth/due-timeline';
 
 const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', onError: () => {} });
 
@@ -9,7 +9,10 @@ function item(id: string, dueDate: string, amountPaise: number): DueItem {
   return { id, kind: 'RECURRING', dueDate, title: id, amountPaise, detail: null, href: '/' };
 }
 
-describe('weekStartOf', () => {
+describe('the week a day falls in', () => {
+  // The start of the week an item due today is grouped in.
+  const weekStartOf = (day: string) => dueTimeline([item('x', day, 1)], day)[0]?.start;
+
   it('is the Monday on or before the day', () => {
     // 25 Nov 2026 is a Wednesday; 30 Nov a Monday; 6 Dec a Sunday.
     expect(weekStartOf('2026-11-25')).toBe('2026-11-23');

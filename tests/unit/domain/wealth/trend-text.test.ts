@@ -1,8 +1,17 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
-import { trendSummary } from '@/domain/wealth/trend-text';
+import { type TrendPoint, trendSummaryText } from '@/domain/wealth/trend-text';
 
-describe('trendSummary', () => {
+const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN' });
+
+/** The trend's line as an English reader sees it. */
+function trendSummary(points: readonly TrendPoint[]): string | null {
+  const text = trendSummaryText(points);
+  return text === null ? null : english.formatMessage(text, text.values);
+}
+
+describe('trendSummaryText', () => {
   it('says the direction, the amount in short form and since when', () => {
     expect(
       trendSummary([

@@ -5,11 +5,16 @@ import {
   combinePerformance,
   holdingPerformance,
   portfolioPerformance,
-  ratioBps,
 } from '../../../../../sandbox/rules/portfolio/holding';
 import { holding, holdingsArbitrary } from './holding-fixtures';
 
-describe('ratioBps', () => {
+// A holding's return is `part / whole` in bps: one share bought at `whole` paise, now worth
+// `whole + part`, so its P&L is `part` on `whole` invested.
+function ratioBps(part: number, whole: number): number | null {
+  return holdingPerformance(holding({ quantity: 1, avg: whole, last: whole + part })).overallReturnBps;
+}
+
+describe('percentages in basis points', () => {
   it.each([
     [1, 4, 2500],
     [-1, 4, -2500],

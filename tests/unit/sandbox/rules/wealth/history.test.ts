@@ -5,9 +5,8 @@ import {
   balanceAtEndOf,
   monthEndsBefore,
   portfolioValueAt,
-  priceOn,
+  type PricePoint,
   principalOutstandingAt,
-  quantitiesAt,
 } from '../../../../../sandbox/rules/wealth/history';
 
 describe('monthEndsBefore', () => {
@@ -61,7 +60,14 @@ describe('balanceAtEndOf', () => {
   });
 });
 
-describe('priceOn', () => {
+describe('the price of a stock on a day', () => {
+  // One share bought long before: the holdings are worth the stock's price that day.
+  const priceOn = (day: string, prints: readonly PricePoint[]) =>
+    portfolioValueAt(
+      day,
+      [{ isin: 'INE002A01018', day: '2000-01-01', side: 'BUY', quantity: 1 }],
+      () => prints,
+    );
   const prints = [
     { day: '2026-01-11', price: 200_000 },
     { day: '2026-01-01', price: 100_000 },
@@ -87,7 +93,7 @@ describe('priceOn', () => {
     expect(priceOn('2025-12-01', prints)).toBe(100_000);
     expect(priceOn('2026-02-01', prints)).toBe(200_000);
     expect(priceOn('2026-01-11', prints)).toBe(200_000);
-    expect(priceOn('2026-01-06', [])).toBeNull();
+    expect(priceOn('2026-01-06', [])).toBe(0);
   });
 });
 
@@ -102,12 +108,11 @@ describe('holdings over time', () => {
     isin === 'INE002A01018' ? [{ day: '2026-01-01', price: 1_000 }] : [{ day: '2026-01-01', price: 500 }];
 
   it('holds what the trades add up to by that day, and nothing sold in full', () => {
-    expect(Object.fromEntries(quantitiesAt('2026-02-28', trades))).toEqual({
-      INE002A01018: 10,
-      INE009A01021: 4,
-    });
-    expect(Object.fromEntries(quantitiesAt('2026-04-30', trades))).toEqual({ INE002A01018: 15 });
-    expect(quantitiesAt('2025-12-31', trades).size).toBe(0);
+    // A share of one stock is worth 1, of the other 1,000: the value spells out both quantities.
+    const units = (isin: string) => [{ day: '2026-01-01', price: isin === 'INE002A01018' ? 1 : 1_000 }];
+    expect(portfolioValueAt('2026-02-28', trades, units)).toBe(10 + 4 * 1_000);
+    expect(portfolioValueAt('2026-04-30', trades, units)).toBe(15);
+    expect(portfolioValueAt('2025-12-31', trades, units)).toBe(0);
   });
 
   it('values each stock at its price that day', () => {
