@@ -15,7 +15,7 @@ import { PERSISTED_CACHE_MAX_AGE_MS } from './query-persistence';
  * none on a 4xx. Unused data stays as long as the persisted cache may (TanStack's rule: gcTime ≥ maxAge), or
  * a screen left a while ago would drop out of what the next reload paints.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -71,7 +71,7 @@ export function cacheOwner(storage: SyncStorage = safeStorage()): string | null 
 }
 
 /** Busts the cache on another customer or another build: `<user id>@<app version>`. */
-export function cacheBuster(storage: SyncStorage = safeStorage()): string {
+function cacheBuster(storage: SyncStorage = safeStorage()): string {
   const owner = cacheOwner(storage);
   return owner === null ? NO_OWNER : `${owner}@${env.VITE_APP_VERSION}`;
 }
@@ -86,7 +86,7 @@ type PersistCandidate = {
 };
 
 /** The dehydrate filter: every successful query, unless it opted out with `meta.persist: false`. */
-export function shouldPersistQuery(query: PersistCandidate): boolean {
+function shouldPersistQuery(query: PersistCandidate): boolean {
   return query.state.status === 'success' && query.meta?.persist !== false;
 }
 

@@ -52,6 +52,8 @@ export function areaOfPath(pathname: string): keyof typeof AREA_MOUNTS | 'paymen
   return PAYMENTS_MOUNTS.some((mount) => path.startsWith(`${mount}/`)) ? 'payments' : null;
 }
 
+// The e2e accessibility and Hindi-route suites type their walk of every screen with it.
+/** @public */
 export type ScreenRoute = {
   area: Area;
   /** The path pattern, from the root: `/banks/accounts/:accountId`. */
@@ -71,6 +73,8 @@ const join = (mount: string, sub: string) => (sub === '' ? `/${mount}` : `/${mou
 const screens = (area: keyof typeof AREA_MOUNTS, subs: readonly string[]): ScreenRoute[] =>
   subs.map((sub) => ({ area, path: join(AREA_MOUNTS[area], sub), persona: 'demo', journey: false }));
 
+// The e2e accessibility and Hindi-route suites walk this list, so a new screen is checked unasked.
+/** @public */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { area: 'home', path: '/', persona: 'demo', journey: false },
   ...screens('savings', Object.values(SAVINGS_SCREENS)),

@@ -12,7 +12,7 @@ export type Env = {
 const ORIGIN = /^https?:\/\/[^/]+$/;
 
 /** The environment from the build's variables; throws, naming the variable, when one is wrong. */
-export function readEnv(raw: { VITE_GATEWAY_URL?: unknown; VITE_APP_VERSION?: unknown }): Env {
+function readEnv(raw: { VITE_GATEWAY_URL?: unknown; VITE_APP_VERSION?: unknown }): Env {
   const gateway = raw.VITE_GATEWAY_URL ?? '';
   if (typeof gateway !== 'string' || (gateway !== '' && !ORIGIN.test(gateway)))
     throw new Error(

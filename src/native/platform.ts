@@ -17,7 +17,7 @@ type HostWindow = {
 };
 
 /** Detects the host from the injected bridges (never from the user agent, which webviews share). */
-export function detectPlatform(win: HostWindow = window as unknown as HostWindow): Platform {
+function detectPlatform(win: HostWindow = window as unknown as HostWindow): Platform {
   if (win[ANDROID_BRIDGE_NAME] !== undefined) return 'android';
   if (win.webkit?.messageHandlers?.[IOS_HANDLER_NAME] !== undefined) return 'ios';
   return 'web';

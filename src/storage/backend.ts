@@ -151,7 +151,7 @@ function bootBackend(factory: IDBFactory): StorageBackend {
 }
 
 /** The backend in use; the first call picks IndexedDB when the environment has it. */
-export function currentBackend(): StorageBackend {
+function currentBackend(): StorageBackend {
   if (backend !== null) return backend;
   try {
     if (typeof indexedDB === 'undefined') throw new Error('indexedDB is not defined');

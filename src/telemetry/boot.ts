@@ -17,7 +17,7 @@ const subscription = events$.subscribe((event) => {
 });
 
 /** The events kept so far, once: from then on telemetry listens to the bus itself. */
-export function takeEarlyEvents(): AppEvent[] {
+function takeEarlyEvents(): AppEvent[] {
   subscription.unsubscribe();
   const kept = early ?? [];
   early = null;

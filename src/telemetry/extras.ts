@@ -43,7 +43,7 @@ export function startExtras(telemetry: Telemetry): void {
 }
 
 /** Reports errors thrown before error tracking loaded (src/telemetry/early-errors.ts). */
-export function reportEarlyErrors(tracker: ErrorTracker, errors: readonly unknown[]): void {
+function reportEarlyErrors(tracker: ErrorTracker, errors: readonly unknown[]): void {
   for (const error of errors)
     tracker.captureException(error, { origin: 'before-error-tracking', componentStack: null });
 }

@@ -1,4 +1,4 @@
-import { presetRange } from '@/domain/dates/periods';
+import { resolveRange } from '@/domain/dates/periods';
 import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 
 import { summariseRange, type SpendingTxn } from '../../sandbox/rules/spending/aggregate';
@@ -37,7 +37,7 @@ export function syntheticTxns(count: number, today: string): SpendingTxn[] {
 export function measureRangeAggregation(): { medianMs: number; rows: number; inRange: number } {
   const today = '2026-11-25';
   const txns = syntheticTxns(50_000, today);
-  const range = presetRange('last_12_months', today);
+  const range = resolveRange({ preset: 'last_12_months' }, today);
   let inRange = 0;
   for (let warm = 0; warm < 5; warm += 1) summariseRange(txns, range);
   const times: number[] = [];

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ALL_LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 
 import { openSession, PHONE, type Session } from './support/browser';
 import { heading, OTP, openLinking, resetNewbie, sinkPageNames, typeOtp } from './support/linking';
@@ -65,7 +65,7 @@ describe('linking: analytics', () => {
 
 async function missing(baseUrl: string, since: Date): Promise<string[]> {
   const seen = await sinkPageNames(baseUrl, since);
-  return ALL_LINKING_PAGE_NAMES.filter((name) => !seen.has(name));
+  return Object.values(LINKING_PAGE_NAMES).filter((name) => !seen.has(name));
 }
 
 /**

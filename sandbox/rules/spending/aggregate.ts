@@ -190,10 +190,12 @@ function postedIn(iso: string, from: number, to: number, timeZone: string): bool
   return day >= from && day <= to;
 }
 
+// No route calls it (their SQL reads the range); the periods unit tests check summariseRange by it.
 /**
  * The transactions posted on the IST days of `range` (both ends included), in their order: what
  * every breakdown of a chosen period starts from, so totals, charts and lists read the same rows.
  * Unreadable instants are left out, as the breakdowns leave them out.
+ * @public
  */
 export function txnsInRange(
   txns: readonly SpendingTxn[],
@@ -225,10 +227,12 @@ function add(groups: Map<string | number, Tally>, key: string | number, amount: 
   }
 }
 
+// No route calls it yet: the range-aggregation bench times it and a savings integration test uses it.
 /**
  * The analytics of `range` over `txns` in one pass, each instant read once (the 30 ms budget for
  * 50,000 rows of docs/product.md#performance-budgets). The same rows as {@link txnsInRange} then
  * {@link spendingBy}, {@link topCounterparties} and {@link moneyFlow}, so they agree with them.
+ * @public
  */
 export function summariseRange(
   txns: readonly SpendingTxn[],

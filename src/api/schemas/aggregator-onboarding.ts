@@ -99,13 +99,15 @@ export const camsRevokeConsentSchema = revokeResultSchema;
 
 /**
  * An error of an OTP step: `attempts_left` comes with INVALID_OTP. PARTNER_ERROR (502) carries
- * the partner's raw message; the client maps it with `partnerErrorCode`.
+ * the partner's raw message; the client maps it with `partnerErrorCode`. The client reads only the
+ * code and the attempts left (features/linking), so no schema parses it here.
  */
-export const aaErrorBodySchema = z.object({
-  error: z.object({
-    code: nonEmpty,
-    message: z.string(),
-    attempts_left: z.optional(count),
-  }),
-});
-export type AaErrorBody = z.infer<typeof aaErrorBodySchema>;
+export type AaErrorBody = {
+  error: {
+    /** Never empty. */
+    code: string;
+    message: string;
+    /** An integer ≥ 0. */
+    attempts_left?: number;
+  };
+};

@@ -23,7 +23,7 @@ export type FipGroup<T> = { fip_id: string; accounts_list: T[] };
  * The key two masked numbers are compared by: partners differ in case and in stray spaces
  * (`xxxx 4821` vs `XXXX4821`), which must not make one account look like two.
  */
-export function maskedNumberKey(masked: string): string {
+function maskedNumberKey(masked: string): string {
   return masked.replace(/\s+/g, '').toUpperCase();
 }
 

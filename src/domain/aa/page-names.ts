@@ -25,6 +25,3 @@ export const LINKING_PAGE_NAMES = {
 
 /** One of the 17 analytics page names. */
 export type LinkingPageName = (typeof LINKING_PAGE_NAMES)[keyof typeof LINKING_PAGE_NAMES];
-
-/** All 17, e.g. for a test that every one was seen. */
-export const ALL_LINKING_PAGE_NAMES: readonly LinkingPageName[] = Object.values(LINKING_PAGE_NAMES);

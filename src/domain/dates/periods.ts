@@ -45,7 +45,7 @@ export const ALL_TIME_PERIOD_LABEL = 'All time';
  * of theirs ("last 3 months" in November is September to today): the newest data is what people
  * come to see. Ranges end today at the latest, since nothing is posted in the future.
  */
-export function presetRange(preset: RangePreset, today: string): DayRange {
+function presetRange(preset: RangePreset, today: string): DayRange {
   switch (preset) {
     case 'this_month':
       return { from: monthStart(today, 0), to: today };

@@ -30,7 +30,7 @@ export function graceDays(frequency: PremiumFrequency): number {
  * `isoDay` moved by whole months, kept on the same day of the month, or on the month's last day
  * when it is shorter (31 Jan + 1 month = 28 or 29 Feb).
  */
-export function addMonthsToDay(isoDay: string, months: number): string {
+function addMonthsToDay(isoDay: string, months: number): string {
   const start = new Date(dayNumber(isoDay) * 86_400_000);
   const year = start.getUTCFullYear();
   const month = start.getUTCMonth() + months;
@@ -44,7 +44,7 @@ export function addMonthsToDay(isoDay: string, months: number): string {
  * Each is counted from the start (not from the previous one), so a 31st stays a 31st where the
  * month has one. A single premium is due on the start day only.
  */
-export function premiumDueDates(startDate: string, frequency: PremiumFrequency, through: string): string[] {
+function premiumDueDates(startDate: string, frequency: PremiumFrequency, through: string): string[] {
   const step = MONTHS_BETWEEN_PREMIUMS[frequency];
   const last = dayNumber(through);
   if (dayNumber(startDate) > last) return [];

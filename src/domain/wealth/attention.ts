@@ -50,7 +50,7 @@ export type AttentionItem = {
 };
 
 /** Most urgent first: by kind ({@link ATTENTION_KINDS}), then the earlier day, then the id. */
-export function orderAttention(items: readonly AttentionItem[]): AttentionItem[] {
+function orderAttention(items: readonly AttentionItem[]): AttentionItem[] {
   const rank = (kind: AttentionKind) => ATTENTION_KINDS.indexOf(kind);
   return [...items].sort(
     (a, b) =>
@@ -61,7 +61,7 @@ export function orderAttention(items: readonly AttentionItem[]): AttentionItem[]
 }
 
 /** "today", "tomorrow", "in 3 days", "yesterday", "13 days ago". */
-export function relativeDayText(today: string, day: string, locale: AppLocale = DEFAULT_LOCALE): string {
+function relativeDayText(today: string, day: string, locale: AppLocale = DEFAULT_LOCALE): string {
   const days = daysFromTo(today, day);
   if (locale !== DEFAULT_LOCALE) return relativeDays(locale).format(days, 'day');
   if (days === 0) return 'today';

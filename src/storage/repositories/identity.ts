@@ -54,7 +54,8 @@ export async function savePan(pan: string): Promise<boolean> {
   return true;
 }
 
-/** The stored PAN in clear, or null when there is none (or it can no longer be decrypted). */
+// No screen reads the PAN yet: the storage suites read it back to prove it is sealed, migrated and purged.
+/** The stored PAN in clear, or null when there is none (or it can no longer be decrypted). @public */
 export async function readPan(): Promise<string | null> {
   // Both rows in one synchronous read, so a live query sees the table it depends on.
   const [pan, keyRow] = await runStorage('read PAN', [undefined, undefined], ({ tables }) =>

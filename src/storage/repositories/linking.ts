@@ -35,11 +35,7 @@ export function setAccountsToBeTracked(accounts: readonly StoredAccount[]): Prom
   return write('accountsToBeTracked', accounts);
 }
 
-/** How many OTP screens (partner, then each bank) the customer still has to pass, if known. */
-export function getOtpScreensRemaining(): Promise<number | undefined> {
-  return read('otpScreensRemaining');
-}
-
+/** How many OTP screens (partner, then each bank) the customer still has to pass. */
 export function setOtpScreensRemaining(count: number): Promise<void> {
   return write('otpScreensRemaining', count);
 }

@@ -41,12 +41,10 @@ export function setSelectedPill(screen: string, pill: string): Promise<void> {
   return write(pillKey(screen), pill);
 }
 
-/** The language the customer chose (`en-IN`, `hi-IN`), if they ever did; it outlives logout. */
-export async function getLanguage(): Promise<string | undefined> {
-  const value = await read(LANGUAGE_KEY);
-  return typeof value === 'string' ? value : undefined;
-}
-
+/**
+ * Saves the language the customer chose (`en-IN`, `hi-IN`); it outlives logout. Start-up reads it
+ * without Dexie (saved-language.ts).
+ */
 export function setLanguage(locale: string): Promise<void> {
   return write(LANGUAGE_KEY, locale);
 }

@@ -7,13 +7,6 @@ import type { RedirectionData } from '@/storage/db';
 
 export type { RedirectionData };
 
-export async function getRedirection(): Promise<RedirectionData | null> {
-  const row = await runStorage('read redirection', undefined, ({ tables }) =>
-    tables.redirection.get('current'),
-  );
-  return row?.value ?? null;
-}
-
 export function setRedirection(value: RedirectionData): Promise<void> {
   return runStorage('write redirection', undefined, ({ tables }) =>
     tables.redirection.put({ key: 'current', value }),

@@ -3,8 +3,6 @@
  * sink acknowledged it or refused it for good (then it goes to `deadLetters`). Why the round trip
  * through IndexedDB, see index.ts.
  */
-import { v7 as uuidv7 } from 'uuid';
-
 import { runStorage } from '@/storage/backend';
 import type { DeadLetterRow, OutboxRow } from '@/storage/db';
 
@@ -16,21 +14,6 @@ export type { DeadLetterRow, OutboxRow };
 /** The reason written on rows dropped for age (their body is dropped with them). */
 const EXPIRED_REASON = 'expired';
 
-/**
- * Adds one item for `channel`, ready to send now. `id` defaults to a fresh UUIDv7; pass the
- * event's own id so the sink's de-duplication recognises a resent item. Resolves with the id.
- */
-export async function enqueue(
-  channel: string,
-  body: unknown,
-  { id = uuidv7(), now = Date.now(), owner }: { id?: string; now?: number; owner?: string | null } = {},
-): Promise<string> {
-  const row: OutboxRow = { id, channel, createdAt: now, body, attempts: 0, nextAttemptAt: now };
-  if (owner !== undefined) row.owner = owner;
-  await runStorage('outbox enqueue', undefined, (backend) => backend.tables.outbox.put(row));
-  return id;
-}
-
 /** Writes many ready rows in one transaction (the page's write-behind). Resolves once written. */
 export function enqueueRows(rows: readonly OutboxRow[]): Promise<void> {
   if (rows.length === 0) return Promise.resolve();
@@ -41,12 +24,7 @@ export function enqueueRows(rows: readonly OutboxRow[]): Promise<void> {
  * Up to `n` items of `channel` due now (backoff over), oldest first; with `owner`, only that
  * customer's rows. Nothing is removed.
  */
-export function peekBatch(
-  channel: string,
-  n: number,
-  now = Date.now(),
-  owner?: string,
-): Promise<OutboxRow[]> {
+function peekBatch(channel: string, n: number, now = Date.now(), owner?: string): Promise<OutboxRow[]> {
   return runStorage('outbox peek', [], (backend) =>
     backend.tables.outbox.findBy(
       'channel',

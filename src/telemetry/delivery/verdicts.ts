@@ -21,7 +21,7 @@ export type Verdict =
  * Exponential backoff with "equal jitter": half the exponential delay plus a random share of the
  * other half, capped at 30 s. `random` in [0, 1) (Math.random in production, fixed in tests).
  */
-export function backoffDelayMs(attempts: number, random: number): number {
+function backoffDelayMs(attempts: number, random: number): number {
   const exponential = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, Math.min(attempts, 20)));
   return Math.round(exponential / 2 + (exponential / 2) * random);
 }
@@ -30,7 +30,7 @@ export function backoffDelayMs(attempts: number, random: number): number {
  * Milliseconds a `Retry-After` header asks for: delay-seconds or an HTTP date (relative to `now`).
  * Null when absent or unreadable; bounded by RETRY_AFTER_MAX_MS.
  */
-export function parseRetryAfterMs(header: string | null | undefined, now: number): number | null {
+function parseRetryAfterMs(header: string | null | undefined, now: number): number | null {
   if (header === null || header === undefined || header.trim() === '') return null;
   const value = header.trim();
   let ms: number;

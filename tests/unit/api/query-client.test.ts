@@ -2,10 +2,10 @@ import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, NetworkError } from '@/api/errors';
-import { createQueryClient } from '@/api/query-client';
+import { getQueryClient } from '@/api/query-client';
 import { DATA_STALE_TIME_MS, QUERY_RETRY_COUNT, RETRY_BACKOFF_CAP_MS } from '@/config/constants';
 
-const queries = createQueryClient().getDefaultOptions().queries ?? {};
+const queries = getQueryClient().getDefaultOptions().queries ?? {};
 
 function retry(failureCount: number, error: Error): boolean {
   if (typeof queries.retry !== 'function') throw new Error('retry is not a function');
@@ -17,7 +17,7 @@ function retryDelay(attempt: number): number {
   return queries.retryDelay(attempt, new NetworkError());
 }
 
-describe('createQueryClient', () => {
+describe('the page’s data cache', () => {
   it('keeps data fresh for the stale time and does not refetch on focus', () => {
     expect(queries.staleTime).toBe(DATA_STALE_TIME_MS);
     expect(queries.refetchOnWindowFocus).toBe(false);
@@ -50,15 +50,17 @@ describe('createQueryClient', () => {
   });
 });
 
-describe('createQueryClient offline', () => {
+describe('the page’s data cache offline', () => {
   afterEach(() => {
+    // One cache for the page: each case starts from an empty one.
+    getQueryClient().clear();
     onlineManager.setOnline(true);
     vi.useRealTimers();
   });
 
   it('asks once offline, so an answer the service worker kept still comes', async () => {
     onlineManager.setOnline(false);
-    const client = createQueryClient();
+    const client = getQueryClient();
     const queryFn = vi.fn().mockResolvedValue({ limit: 50_000 });
     await expect(client.fetchQuery({ queryKey: ['line'], queryFn })).resolves.toEqual({ limit: 50_000 });
     expect(queryFn).toHaveBeenCalledTimes(1);
@@ -73,7 +75,7 @@ describe('createQueryClient offline', () => {
   it('offline, a failed ask pauses (no error, no retry storm) until the network is back', async () => {
     vi.useFakeTimers();
     onlineManager.setOnline(false);
-    const client = createQueryClient();
+    const client = getQueryClient();
     // Mounted, as the provider does: it is what hears the network come back.
     client.mount();
     const queryFn = vi.fn().mockRejectedValueOnce(new NetworkError()).mockResolvedValue('fresh');

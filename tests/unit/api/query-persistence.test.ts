@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import type * as Bus from '@/events/bus';
 import type * as AuthToken from '@/session/auth-token';
 
+import { currentBackend } from '../storage/current-backend';
 import { freshStorage, rawRows } from '../storage/fresh-storage';
 
 let persistence: typeof Persistence;
@@ -77,7 +78,22 @@ function signIn(userId: string, token = 'Bearer t1'): void {
   bus.emit('state/user-id-set', { userId });
 }
 
-describe('shouldPersistQuery', () => {
+/** The buster the provider is handed now. */
+function buster(): string | undefined {
+  return persistence.persistOptions().buster;
+}
+
+/**
+ * Whether the provider's dehydrate filter saves `query`. The persist client types its own copy of
+ * query-core's `Query` (see {@link asPersisted}): the same object at runtime.
+ */
+function persists(query: unknown): boolean {
+  const filter = persistence.persistOptions().dehydrateOptions?.shouldDehydrateQuery;
+  if (filter === undefined) throw new Error('the provider is handed no dehydrate filter');
+  return filter(query as Parameters<typeof filter>[0]);
+}
+
+describe('which queries are saved', () => {
   const client = new QueryClient();
   function query(data: unknown, meta?: Record<string, unknown>) {
     const built = client
@@ -88,10 +104,10 @@ describe('shouldPersistQuery', () => {
   }
 
   it('persists every successful query, marked or not, large or small', () => {
-    expect(persistence.shouldPersistQuery(query({ a: 1 }, { persist: true }))).toBe(true);
-    expect(persistence.shouldPersistQuery(query({ a: 1 }))).toBe(true);
+    expect(persists(query({ a: 1 }, { persist: true }))).toBe(true);
+    expect(persists(query({ a: 1 }))).toBe(true);
     // A year of transactions is megabytes: IndexedDB holds it (docs/decisions/0007).
-    expect(persistence.shouldPersistQuery(query('x'.repeat(2_000_000)))).toBe(true);
+    expect(persists(query('x'.repeat(2_000_000)))).toBe(true);
   });
 
   it.each([
@@ -101,7 +117,7 @@ describe('shouldPersistQuery', () => {
       client.getQueryCache().build(client, { queryKey: ['pending'], meta: { persist: true } }),
     ],
   ])('skips a query that is %s', (_label, candidate) => {
-    expect(persistence.shouldPersistQuery(candidate)).toBe(false);
+    expect(persists(candidate)).toBe(false);
   });
 });
 
@@ -119,10 +135,10 @@ describe('persisted cache', () => {
     await save(clientWith(['user', { name: 'Asha' }, true]));
     const stored: { buster?: string } = (await storedRow())?.client ?? {};
     expect(stored.buster).toBe(`cust-1@${env.VITE_APP_VERSION}`);
-    expect(persistence.cacheBuster()).toBe(stored.buster);
+    expect(buster()).toBe(stored.buster);
 
     bus.emit('state/user-id-set', { userId: 'cust-2' });
-    expect(persistence.cacheBuster()).toBe(`cust-2@${env.VITE_APP_VERSION}`);
+    expect(buster()).toBe(`cust-2@${env.VITE_APP_VERSION}`);
     expect((await restore()).getQueryData(['user'])).toBeUndefined();
   });
 
@@ -130,8 +146,9 @@ describe('persisted cache', () => {
     signIn('cust-1');
     await save(clientWith(['user', { name: 'Asha' }, true]));
     const row = await storedRow();
-    const { currentBackend } = await import('@/storage/backend');
-    await currentBackend().tables.queryCache.put({
+    await (
+      await currentBackend()
+    ).tables.queryCache.put({
       key: 'client',
       owner: 'cust-1',
       savedAt: 1,
@@ -159,7 +176,7 @@ describe('persisted cache', () => {
     auth.setAuthorization('Bearer t1');
     await save(clientWith(['user', { name: 'Asha' }, true]));
     expect(await storedRow()).toBeUndefined();
-    expect(persistence.cacheBuster()).toBe('no-owner');
+    expect(buster()).toBe('no-owner');
   });
 
   it('removes the old localStorage copy on a restore', async () => {

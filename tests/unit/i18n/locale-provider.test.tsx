@@ -7,7 +7,7 @@ import { acceptLanguage } from '@/api/request-language';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { LocaleProvider } from '@/i18n/locale-provider';
 import { useFormat } from '@/i18n/use-format';
-import { getLanguage } from '@/storage/repositories/prefs';
+import { readSavedLanguage } from '@/storage/repositories/saved-language';
 
 /** A screen with state of its own, to prove a switch does not remount it. */
 function Probe() {
@@ -54,7 +54,8 @@ describe('LocaleProvider', () => {
       expect(screen.getByRole('button', { name: 'tapped 1' })).toBeTruthy();
       expect(document.documentElement.lang).toBe('hi-IN');
       expect(acceptLanguage()).toBe('hi-IN, hi;q=0.9, en-IN;q=0.5');
-      await waitFor(async () => expect(await getLanguage()).toBe('hi-IN'));
+      // Saved where the next start reads it.
+      await waitFor(async () => expect(await readSavedLanguage()).toBe('hi-IN'));
       expect(screen.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
     },
   );

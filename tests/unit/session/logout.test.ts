@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
 import { jsonResponse, loadApi, stubFetch } from '../../support/fetch-stub';
+import { currentBackend } from '../storage/current-backend';
 import { freshStorage, rawRows } from '../storage/fresh-storage';
 
 beforeEach(freshStorage);
@@ -35,8 +36,9 @@ async function signedInSession() {
     owner: 'ot1',
     refresh: [],
   });
-  const { currentBackend } = await import('@/storage/backend');
-  await currentBackend().tables.queryCache.put({ key: 'client', owner: 'cust-1', savedAt: 1, client: {} });
+  await (
+    await currentBackend()
+  ).tables.queryCache.put({ key: 'client', owner: 'cust-1', savedAt: 1, client: {} });
   window.localStorage.setItem('kosh.query-cache.owner', '{"userId":"cust-1","token":"x"}');
   getQueryClient().setQueryData(['user', 'basic'], { id: 'cust-1' });
   await prefs.setSelectedTab('savings', 1);

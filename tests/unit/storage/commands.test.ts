@@ -4,6 +4,7 @@ import type * as Deliver from '@/api/command-delivery';
 import { ownerKeyOf } from '@/session/rules/owner-key';
 import type * as Commands from '@/storage/commands';
 
+import { currentBackend } from './current-backend';
 import { freshStorage, rawRows } from './fresh-storage';
 
 let commands: typeof Commands;
@@ -162,11 +163,11 @@ describe('the command queue', () => {
   });
 
   it('upgrades rows an older version wrote with the token: owner key in, token out', async () => {
-    const { currentBackend } = await import('@/storage/backend');
+    const backend = await currentBackend();
     const legacy = { ...change('u1', 1), id: '0190-a', createdAt: 1, attempts: 0, nextAttemptAt: 1 };
     const { owner: _owner, ...withoutOwner } = legacy;
-    await currentBackend().tables.commands.put({ ...withoutOwner, auth: tokenOf('u1') } as never);
-    await currentBackend().tables.commands.put({
+    await backend.tables.commands.put({ ...withoutOwner, auth: tokenOf('u1') } as never);
+    await backend.tables.commands.put({
       ...withoutOwner,
       id: '0190-b',
       auth: tokenOf('u9'),

@@ -4,15 +4,14 @@ import type * as Migration from '@/storage/legacy-migration';
 import type * as Identity from '@/storage/repositories/identity';
 import type * as Linking from '@/storage/repositories/linking';
 import type * as Prefs from '@/storage/repositories/prefs';
-import type * as Redirection from '@/storage/repositories/redirection';
 
+import { storedOtpScreensRemaining, storedRedirection } from './current-backend';
 import { freshStorage, rawRows } from './fresh-storage';
 
 let migration: typeof Migration;
 let prefs: typeof Prefs;
 let linking: typeof Linking;
 let identity: typeof Identity;
-let redirection: typeof Redirection;
 
 const ACCOUNT = { maskedAccNumber: 'XXXX1234', fipId: 'HDFC-FIP' };
 
@@ -22,7 +21,6 @@ beforeEach(async () => {
   prefs = await import('@/storage/repositories/prefs');
   linking = await import('@/storage/repositories/linking');
   identity = await import('@/storage/repositories/identity');
-  redirection = await import('@/storage/repositories/redirection');
 });
 
 function legacy(values: Record<string, string>): void {
@@ -57,9 +55,9 @@ describe('migrateLegacyStorage', () => {
     expect(await prefs.getSelectedTab('equity')).toBe(2);
     expect(await linking.getAccountsToBeLinked()).toEqual([ACCOUNT]);
     expect(await linking.getAccountsToBeTracked()).toEqual([ACCOUNT]);
-    expect(await linking.getOtpScreensRemaining()).toBe(2);
+    expect(await storedOtpScreensRemaining()).toBe(2);
     expect(await identity.readPan()).toBe('ABCDE1234F');
-    expect(await redirection.getRedirection()).toEqual({ url: '/savings' });
+    expect(await storedRedirection()).toEqual({ url: '/savings' });
     expect(await linking.getConsentUserDetails()).toEqual({ handle_id: 'h-1', name: 'Asha' });
     for (const key of LEGACY_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
     expect(window.localStorage.getItem('unrelated')).toBe('kept');
@@ -83,7 +81,7 @@ describe('migrateLegacyStorage', () => {
   it('reads an unquoted redirection URL', async () => {
     legacy({ redirectionData: '/equity?tab=1' });
     await migration.migrateLegacyStorage();
-    expect(await redirection.getRedirection()).toEqual({ url: '/equity?tab=1' });
+    expect(await storedRedirection()).toEqual({ url: '/equity?tab=1' });
   });
 
   it('does nothing on a second start', async () => {
@@ -91,7 +89,7 @@ describe('migrateLegacyStorage', () => {
     await migration.migrateLegacyStorage();
     await linking.setOtpScreensRemaining(1);
     await migration.migrateLegacyStorage();
-    expect(await linking.getOtpScreensRemaining()).toBe(1);
+    expect(await storedOtpScreensRemaining()).toBe(1);
   });
 
   it('survives a localStorage that refuses to be read', async () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import type * as Linking from '@/storage/repositories/linking';
 
+import { storedOtpScreensRemaining } from './current-backend';
 import { freshStorage } from './fresh-storage';
 
 let linking: typeof Linking;
@@ -18,7 +19,7 @@ describe('linking repository', () => {
   it('starts empty', async () => {
     expect(await linking.getAccountsToBeLinked()).toEqual([]);
     expect(await linking.getAccountsToBeTracked()).toEqual([]);
-    expect(await linking.getOtpScreensRemaining()).toBeUndefined();
+    expect(await storedOtpScreensRemaining()).toBeUndefined();
     expect(await linking.getConsentUserDetails()).toBeNull();
   });
 
@@ -32,7 +33,7 @@ describe('linking repository', () => {
   it('counts the OTP screens remaining', async () => {
     await linking.setOtpScreensRemaining(2);
     await linking.setOtpScreensRemaining(1);
-    expect(await linking.getOtpScreensRemaining()).toBe(1);
+    expect(await storedOtpScreensRemaining()).toBe(1);
   });
 
   it('keeps the consent user details with their handle id', async () => {
@@ -45,7 +46,7 @@ describe('linking repository', () => {
     await linking.setOtpScreensRemaining(3);
     await linking.clearLinking();
     expect(await linking.getAccountsToBeLinked()).toEqual([]);
-    expect(await linking.getOtpScreensRemaining()).toBeUndefined();
+    expect(await storedOtpScreensRemaining()).toBeUndefined();
   });
 
   it('hands out copies: changing a returned list does not change what is stored', async () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { storedOtpScreensRemaining } from './current-backend';
 import { freshStorage } from './fresh-storage';
 
 beforeEach(freshStorage);
@@ -27,7 +28,7 @@ describe('storage without IndexedDB', () => {
     expect(await identity.savePan('ABCDE1234F')).toBe(true);
 
     expect(await prefs.getSelectedTab('savings')).toBe(2);
-    expect(await linking.getOtpScreensRemaining()).toBe(1);
+    expect(await storedOtpScreensRemaining()).toBe(1);
     expect(await identity.readPan()).toBe('ABCDE1234F');
     expect(isPersistent()).toBe(false);
     expect(fallbackWarnings(warn)).toBe(1);
@@ -38,8 +39,10 @@ describe('storage without IndexedDB', () => {
     vi.stubGlobal('indexedDB', undefined);
     try {
       const outbox = await import('@/telemetry/delivery');
-      const id = await outbox.enqueue('health', { status: 200 });
-      expect((await outbox.peekBatch('health', 5)).map((row) => row.id)).toEqual([id]);
+      const now = Date.now();
+      const row = { id: 'health-1', channel: 'health', createdAt: now, body: { status: 200 } };
+      await outbox.enqueueRows([{ ...row, attempts: 0, nextAttemptAt: now }]);
+      expect((await outbox.takeDue('health', 5)).map(({ id }) => id)).toEqual([row.id]);
       expect(fallbackWarnings(warn)).toBe(1);
     } finally {
       vi.unstubAllGlobals();
@@ -72,9 +75,8 @@ describe('storage without IndexedDB', () => {
     window.localStorage.setItem('otpScreensRemaining', '2');
     window.localStorage.setItem('panNumber', 'ABCDE1234F');
     const { migrateLegacyStorage } = await import('@/storage/legacy-migration');
-    const linking = await import('@/storage/repositories/linking');
     await migrateLegacyStorage();
-    expect(await linking.getOtpScreensRemaining()).toBe(2);
+    expect(await storedOtpScreensRemaining()).toBe(2);
     expect(window.localStorage.getItem('otpScreensRemaining')).toBe('2');
     expect(window.localStorage.getItem('panNumber')).toBeNull();
   });

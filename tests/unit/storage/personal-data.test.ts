@@ -19,7 +19,16 @@ describe('clearPersonalData', () => {
     await linking.setConsentUserDetails({ handle_id: 'h-1' });
     await identity.savePan('ABCDE1234F');
     await redirection.setRedirection({ url: '/savings' });
-    await outbox.enqueue('health', { status: 200 });
+    await outbox.enqueueRows([
+      {
+        id: 'health-1',
+        channel: 'health',
+        createdAt: 1,
+        body: { status: 200 },
+        attempts: 0,
+        nextAttemptAt: 1,
+      },
+    ]);
 
     await clearPersonalData();
 

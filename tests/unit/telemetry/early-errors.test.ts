@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { keepEarlyErrors, takeEarlyErrors } from '@/telemetry/early-errors';
 import type { ErrorTracker } from '@/telemetry/error-tracking';
-import { reportEarlyErrors } from '@/telemetry/extras';
+import type { Telemetry } from '@/telemetry/start';
 
 /** How many errors before the tracker loads are kept for it. */
 const EARLY_ERROR_LIMIT = 20;
@@ -19,6 +19,8 @@ function rejectUnhandled(reason: unknown): void {
 
 afterEach(() => {
   takeEarlyErrors();
+  vi.doUnmock('@/telemetry/sentry');
+  vi.doUnmock('@/telemetry/vitals');
 });
 
 describe('early errors', () => {
@@ -59,11 +61,18 @@ describe('early errors', () => {
     expect((kept[0] as Error).message).toBe('e0');
   });
 
-  it('reports every kept error to the tracker that arrived', () => {
+  it('reports every kept error to the tracker that arrived', async () => {
     const tracker: ErrorTracker = { captureException: vi.fn(), captureMessage: vi.fn(), setUser: vi.fn() };
+    // Error tracking as telemetry's extras load it once idle, with this tracker for Sentry's.
+    vi.doMock('@/telemetry/sentry', () => ({ defaultDsn: () => '', initSentry: () => tracker }));
+    vi.doMock('@/telemetry/vitals', () => ({ startVitals: () => undefined }));
+    keepEarlyErrors();
     const errors = [new Error('a'), 'b'];
-    reportEarlyErrors(tracker, errors);
-    expect(tracker.captureException).toHaveBeenCalledTimes(2);
+    throwUncaught(errors[0]);
+    rejectUnhandled(errors[1]);
+    const { startExtras } = await import('@/telemetry/extras');
+    startExtras({} as Telemetry);
+    await vi.waitFor(() => expect(tracker.captureException).toHaveBeenCalledTimes(2), { timeout: 5000 });
     expect(tracker.captureException).toHaveBeenNthCalledWith(1, errors[0], {
       origin: 'before-error-tracking',
       componentStack: null,

@@ -4,6 +4,7 @@ import type * as Backend from '@/storage/backend';
 import type * as Outbox from '@/telemetry/delivery';
 import type * as FlusherModule from '@/telemetry/flusher';
 
+import { currentBackend } from '../storage/current-backend';
 import { fakePost, idsIn, memoryStorage, rows } from './telemetry-fixtures';
 
 let outbox: typeof Outbox;
@@ -39,7 +40,7 @@ async function write(flusher: ReturnType<typeof flusherWith>, channel: 'track' |
 }
 
 async function waiting(): Promise<number> {
-  return (await backend.currentBackend().tables.outbox.toArray()).length;
+  return (await (await currentBackend(backend)).tables.outbox.toArray()).length;
 }
 
 describe('batching', () => {
@@ -152,7 +153,7 @@ describe('failures', () => {
     await outbox.enqueueRows(batch);
     flusher.notify('track', 4);
     await vi.advanceTimersByTimeAsync(5000);
-    const dead = await backend.currentBackend().tables.deadLetters.toArray();
+    const dead = await (await currentBackend(backend)).tables.deadLetters.toArray();
     expect(dead.map((row) => [row.id, row.reason])).toEqual([[batch[2]?.id, 'HTTP 400']]);
     expect(await waiting()).toBe(0);
     expect(requests.length).toBeGreaterThan(1);
@@ -202,7 +203,7 @@ describe('the seven-day bound', () => {
     expect(requests.flatMap(idsIn)).toHaveLength(2);
     const stats = await outbox.outboxStats();
     expect(stats.deadByReason).toEqual({ expired: 3 });
-    const dead = await backend.currentBackend().tables.deadLetters.toArray();
+    const dead = await (await currentBackend(backend)).tables.deadLetters.toArray();
     expect(dead.every((row) => row.body === null)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AppEvent } from '@/events/app-events';
+import type * as Start from '@/telemetry/start';
 
 import { freshStorage } from '../storage/fresh-storage';
 
@@ -26,7 +27,28 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.doUnmock('@/telemetry/start');
 });
+
+/**
+ * The telemetry boot starts by itself once the page is idle, as main.tsx has it start: the real
+ * start, handed on to the test when it is called.
+ */
+function catchStart(): Promise<Start.Telemetry> {
+  return new Promise((resolve) => {
+    vi.doMock('@/telemetry/start', async (importOriginal) => {
+      const real = await importOriginal<typeof Start>();
+      return {
+        ...real,
+        startTelemetry: (...args: Parameters<typeof real.startTelemetry>) => {
+          const telemetry = real.startTelemetry(...args);
+          resolve(telemetry);
+          return telemetry;
+        },
+      };
+    });
+  });
+}
 
 async function load() {
   const bus = await import('@/events/bus');
@@ -58,7 +80,8 @@ describe('telemetry start', () => {
   });
 
   it('projects the events that happened before it loaded: the user id, API calls, user-events', async () => {
-    const { emit, boot, startTelemetry } = await load();
+    const started = catchStart();
+    const { emit, boot } = await load();
     window.localStorage.setItem('kosh.auth', 'Bearer demo');
     // docs/product.md#validation-rules: no identify without a user id, and one per id.
     emit('state/user-id-set', { userId: null });
@@ -84,7 +107,8 @@ describe('telemetry start', () => {
       aa_source: 'FINVU',
       flow: 'savings',
     });
-    const telemetry = startTelemetry(boot.takeEarlyEvents());
+    boot.startTelemetryWhenIdle();
+    const telemetry = await started;
     await telemetry.pipeline.whenWritten();
     const { outboxStats, ownerKeyOf } = await import('@/telemetry/delivery');
     expect((await outboxStats()).pending).toEqual({ identify: 1, health: 1, 'user-events': 1 });

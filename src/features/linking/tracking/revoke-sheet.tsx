@@ -37,7 +37,7 @@ const BULLET = '• ';
  * Revokes per provider (docs/product.md#revocation): finvu stops tracking the account; cams and ignosis
  * revoke it on their consent.
  */
-export function revokeAccount(account: LinkedAccount): Promise<RevokeResult> {
+function revokeAccount(account: LinkedAccount): Promise<RevokeResult> {
   const provider = account.provider ?? 'finvu';
   if (provider === 'finvu' || account.consent_handle === null)
     return finvuStopTracking({ account_id: account.account_id });

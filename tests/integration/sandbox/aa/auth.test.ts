@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aaErrorBodySchema } from '@/api/schemas/aggregator-onboarding';
 import { SUBSCRIBER_NAVLINK_QUERY } from '@/api/schemas/tracking';
 
+import { aaErrorBodySchema } from './aa-error-body';
 import { AGG, TRACKING, TRACK_V1, startAaServer, url, type AaServer } from './aa-server';
 
 let server: AaServer;

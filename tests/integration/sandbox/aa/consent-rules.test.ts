@@ -2,13 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { linkingNavlinkSchema } from '@/api/schemas/aggregator-linking';
-import { aaErrorBodySchema, camsRevokeConsentSchema } from '@/api/schemas/aggregator-onboarding';
+import { camsRevokeConsentSchema } from '@/api/schemas/aggregator-onboarding';
 import {
   aaLinkedAccountsSchema,
   multiConsentInitiateSchema,
   revokeResultSchema,
 } from '@/api/schemas/tracking';
 
+import { aaErrorBodySchema } from './aa-error-body';
 import { AGG, TRACKING, startAaServer, url, type AaServer } from './aa-server';
 import { discover, initiate, verifyBankOtp, verifyPartnerOtp } from './aa-steps';
 

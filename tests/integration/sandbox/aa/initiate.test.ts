@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aaErrorBodySchema } from '@/api/schemas/aggregator-onboarding';
-
+import { aaErrorBodySchema } from './aa-error-body';
 import { TRACKING, startAaServer, url, type AaServer } from './aa-server';
 import { initiate } from './aa-steps';
 

@@ -7,10 +7,10 @@ import {
   verifyBankOtpSchema,
   verifyPartnerOtpSchema,
 } from '@/api/schemas/aggregator-linking';
-import { aaErrorBodySchema } from '@/api/schemas/aggregator-onboarding';
 import { usersDiscoveredBanksSchema } from '@/api/schemas/track-v1';
 import { aaLinkedAccountsSchema, banksListScreenSchema, revokeResultSchema } from '@/api/schemas/tracking';
 
+import { aaErrorBodySchema } from './aa-error-body';
 import { AGG, TRACKING, TRACK_V1, startAaServer, url, type AaServer } from './aa-server';
 import { initiate, verifyBankOtp, verifyPartnerOtp } from './aa-steps';
 import { readDb } from './aa-world';

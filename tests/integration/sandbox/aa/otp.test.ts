@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyBankOtpSchema } from '@/api/schemas/aggregator-linking';
-import { aaErrorBodySchema } from '@/api/schemas/aggregator-onboarding';
 
 import { OTP_TTL_MS } from '../../../../sandbox/rules/aa/otp-challenge';
+import { aaErrorBodySchema } from './aa-error-body';
 import { pinnedClock, startAaServer, type AaServer } from './aa-server';
 import { discover, initiate, verifyBankOtp, verifyPartnerOtp } from './aa-steps';
 

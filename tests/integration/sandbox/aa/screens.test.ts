@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  aaErrorBodySchema,
   camsTempDataSchema,
   missingAccountScreenSchema,
   notifyUserSchema,
@@ -20,6 +19,7 @@ import {
   subscriberNavlinkSchema,
 } from '@/api/schemas/tracking';
 
+import { aaErrorBodySchema } from './aa-error-body';
 import { AGG, TRACKING, TRACK_V1, startAaServer, url, type AaServer } from './aa-server';
 import { discover, initiate, verifyBankOtp } from './aa-steps';
 

@@ -6,9 +6,10 @@ import {
   verifyBankOtpSchema,
   verifyPartnerOtpSchema,
 } from '@/api/schemas/aggregator-linking';
-import { aaErrorBodySchema, missingAccountScreenSchema } from '@/api/schemas/aggregator-onboarding';
+import { missingAccountScreenSchema } from '@/api/schemas/aggregator-onboarding';
 import { partnerErrorCode } from '@/domain/aa/partner-errors';
 
+import { aaErrorBodySchema } from './aa-error-body';
 import { AGG, startAaServer, url, type AaServer } from './aa-server';
 import { discover, initiate, verifyBankOtp, verifyPartnerOtp } from './aa-steps';
 

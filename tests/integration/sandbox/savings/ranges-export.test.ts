@@ -11,14 +11,14 @@ import {
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
 import { cardAnalyticsSchema } from '@/api/schemas/credit-cards';
-import { presetRange } from '@/domain/dates/periods';
+import { resolveRange } from '@/domain/dates/periods';
 import { transactionsCsv } from '@/domain/spending/transactions-csv';
 
 import { ANCHOR, startHarness, type Harness } from './harness';
 
 let h: Harness;
 let demoAccounts: string[];
-const LAST_FY = presetRange('last_fy', ANCHOR);
+const LAST_FY = resolveRange({ preset: 'last_fy' }, ANCHOR);
 
 beforeAll(async () => {
   h = await startHarness();

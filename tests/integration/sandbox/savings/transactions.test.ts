@@ -10,7 +10,7 @@ import {
   type AllTransactionsPayload,
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
-import { presetRange } from '@/domain/dates/periods';
+import { resolveRange } from '@/domain/dates/periods';
 
 import {
   spendingBy,
@@ -186,7 +186,7 @@ describe('POST /l1-analytics-transactions', () => {
 
 describe('POST /l1-analytics-transactions over a range of days', () => {
   it('answers the last financial year with the rows the list walks, as summariseRange counts them', async () => {
-    const fy = presetRange('last_fy', ANCHOR);
+    const fy = resolveRange({ preset: 'last_fy' }, ANCHOR);
     expect(fy).toEqual({ from: '2024-04-01', to: '2025-03-31' });
     const res = await h.post('demo', '/l1-analytics-transactions', { grouping: 'category', ...fy });
     expect(res.statusCode).toBe(200);

@@ -142,10 +142,10 @@ describe('client delivery against the sandbox sink', () => {
     const now = Date.now();
     const first = await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo', now: () => now });
     expect(first.failed).toBe(true);
-    const [row] = await outbox.peekBatch('user-events', 1, now + 10_000);
+    const [row] = await outbox.takeDue('user-events', 1, now + 10_000);
     expect(row?.nextAttemptAt).toBe(now + 3000);
     expect(row?.attempts).toBe(1);
-    expect(await outbox.peekBatch('user-events', 1, now + 2999)).toEqual([]);
+    expect(await outbox.takeDue('user-events', 1, now + 2999)).toEqual([]);
     const second = await deliver.drainOutbox(post, {
       baseUrl,
       authorization: 'Bearer demo',
@@ -193,7 +193,7 @@ describe('client delivery against the sandbox sink', () => {
 
   it('lets the service worker send rows still backing off from an offline spell', async () => {
     await enqueueEveryChannel();
-    const ids = (await outbox.peekBatch('track', 50)).map((row) => row.id);
+    const ids = (await outbox.takeDue('track', 50)).map((row) => row.id);
     await outbox.retryLater(ids, Date.now() + 30_000);
     expect((await deliver.drainOutbox(post, { baseUrl, authorization: 'Bearer demo' })).acked).toBe(6);
     expect((await outbox.outboxStats()).pending).toEqual({ track: 1 });
@@ -224,7 +224,7 @@ describe('client delivery against the sandbox sink', () => {
 
   it('counts a resent record as a duplicate at the sink, never stores it twice', async () => {
     await enqueueEveryChannel();
-    const rows = await outbox.peekBatch('track', 50);
+    const rows = await outbox.takeDue('track', 50);
     await deliver.deliverRows('track', rows, post, { baseUrl, authorization: 'Bearer demo' });
     await outbox.enqueueRows(rows);
     await deliver.deliverRows('track', rows, post, { baseUrl, authorization: 'Bearer demo' });

@@ -6,7 +6,6 @@ import {
   groupByFip,
   isAutoSelected,
   lastFourDigits,
-  maskedNumberKey,
 } from '@/domain/aa/discovered-accounts';
 import { FLOW_TYPES } from '@/domain/aa/flow-type';
 
@@ -16,6 +15,9 @@ const acc = (fipId: string, maskedAccNumber: string, tracked = false): Acc => ({
   maskedAccNumber,
   tracked,
 });
+
+/** Two masked numbers are one account when they match ignoring case and spaces (`xxxx 4821`). */
+const maskedNumberKey = (masked: string): string => masked.replace(/\s+/g, '').toUpperCase();
 
 const accountArb = fc.record({
   fipId: fc.constantFrom('HDFC-FIP', 'ICICI-FIP', 'CDSLFIP', 'fip@nsdl'),

@@ -10,7 +10,7 @@ import { aaSourceOf, analyticsFlowOf } from '@/domain/aa/analytics';
 import { orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
 import { isDifferentBroker } from '@/domain/aa/broker';
 import { isEquityOnboarding } from '@/domain/aa/flow-type';
-import { ALL_LINKING_PAGE_NAMES, LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
+import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { consentTerms } from '@/features/linking/journey/consent-terms';
 
 function account(ref: string, masked: string, extra: Partial<SelectableAccount> = {}): SelectableAccount {
@@ -27,6 +27,8 @@ function account(ref: string, masked: string, extra: Partial<SelectableAccount> 
 }
 
 describe('page names', () => {
+  const ALL_LINKING_PAGE_NAMES = Object.values(LINKING_PAGE_NAMES);
+
   it('are the 17 analytics page names, each once', () => {
     expect(ALL_LINKING_PAGE_NAMES).toHaveLength(17);
     expect(new Set(ALL_LINKING_PAGE_NAMES).size).toBe(17);

@@ -14,7 +14,7 @@ import {
 } from '@/domain/dates/iso-day';
 import { istDayOf, istDayStartInstant, istMonthDay } from '@/domain/dates/ist';
 import { monthEnd, monthStart } from '@/domain/dates/month';
-import { presetRange } from '@/domain/dates/periods';
+import { resolveRange } from '@/domain/dates/periods';
 import { istDayKey, monthKey } from '@/domain/dates/zoned-day';
 
 /** Any real day from 1901 to 2199 (the range Date arithmetic and the calendar agree on). */
@@ -114,11 +114,11 @@ describe('financial-year boundaries', () => {
       fc.property(fc.integer({ min: 1901, max: 2198 }), (year) => {
         expect(financialYearStart(isoDay(year, 3, 31))).toBe(year - 1);
         expect(financialYearStart(isoDay(year, 4, 1))).toBe(year);
-        expect(presetRange('this_fy', isoDay(year, 4, 1))).toEqual({
+        expect(resolveRange({ preset: 'this_fy' }, isoDay(year, 4, 1))).toEqual({
           from: isoDay(year, 4, 1),
           to: isoDay(year, 4, 1),
         });
-        expect(presetRange('last_fy', isoDay(year, 4, 1))).toEqual({
+        expect(resolveRange({ preset: 'last_fy' }, isoDay(year, 4, 1))).toEqual({
           from: isoDay(year - 1, 4, 1),
           to: isoDay(year, 3, 31),
         });

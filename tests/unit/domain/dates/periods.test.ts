@@ -10,7 +10,7 @@ import {
   decodeRangeChoice,
   encodeRangeChoice,
   MAX_RANGE_DAYS,
-  presetRange,
+  resolveRange,
   RANGE_PRESETS,
   rangeParams,
   readRangeChoice,
@@ -48,12 +48,12 @@ describe('financial years (April to March)', () => {
   it('last FY is 1 April to 31 March of the year before the current one, for any today', () => {
     fc.assert(
       fc.property(anyDay, (today) => {
-        const last = presetRange('last_fy', today);
+        const last = resolveRange({ preset: 'last_fy' }, today);
         const start = financialYearStart(today) - 1;
         expect(last).toEqual({ from: `${start}-04-01`, to: `${start + 1}-03-31` });
         expect(daysInclusive(last.from, last.to)).toBeGreaterThanOrEqual(365);
         expect(daysInclusive(last.from, last.to)).toBeLessThanOrEqual(366);
-        const current = presetRange('this_fy', today);
+        const current = resolveRange({ preset: 'this_fy' }, today);
         expect(daysInclusive(last.to, current.from)).toBe(2); // next day: no gap, no overlap
         expect(current.to).toBe(today);
       }),
@@ -64,25 +64,34 @@ describe('financial years (April to March)', () => {
 describe('presets', () => {
   it('names the days of each preset on 25 Nov 2026', () => {
     const today = '2026-11-25';
-    expect(presetRange('this_month', today)).toEqual({ from: '2026-11-01', to: today });
-    expect(presetRange('last_month', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(presetRange('last_3_months', today)).toEqual({ from: '2026-09-01', to: today });
-    expect(presetRange('last_6_months', today)).toEqual({ from: '2026-06-01', to: today });
-    expect(presetRange('last_12_months', today)).toEqual({ from: '2025-12-01', to: today });
-    expect(presetRange('this_fy', today)).toEqual({ from: '2026-04-01', to: today });
-    expect(presetRange('last_fy', today)).toEqual({ from: '2025-04-01', to: '2026-03-31' });
+    expect(resolveRange({ preset: 'this_month' }, today)).toEqual({ from: '2026-11-01', to: today });
+    expect(resolveRange({ preset: 'last_month' }, today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(resolveRange({ preset: 'last_3_months' }, today)).toEqual({ from: '2026-09-01', to: today });
+    expect(resolveRange({ preset: 'last_6_months' }, today)).toEqual({ from: '2026-06-01', to: today });
+    expect(resolveRange({ preset: 'last_12_months' }, today)).toEqual({ from: '2025-12-01', to: today });
+    expect(resolveRange({ preset: 'this_fy' }, today)).toEqual({ from: '2026-04-01', to: today });
+    expect(resolveRange({ preset: 'last_fy' }, today)).toEqual({ from: '2025-04-01', to: '2026-03-31' });
   });
 
   it('crosses year ends and leap Februaries', () => {
-    expect(presetRange('last_month', '2024-03-10')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
-    expect(presetRange('last_month', '2026-01-01')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
-    expect(presetRange('last_3_months', '2026-02-15')).toEqual({ from: '2025-12-01', to: '2026-02-15' });
+    expect(resolveRange({ preset: 'last_month' }, '2024-03-10')).toEqual({
+      from: '2024-02-01',
+      to: '2024-02-29',
+    });
+    expect(resolveRange({ preset: 'last_month' }, '2026-01-01')).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+    expect(resolveRange({ preset: 'last_3_months' }, '2026-02-15')).toEqual({
+      from: '2025-12-01',
+      to: '2026-02-15',
+    });
   });
 
   it('every preset is a real, ordered range that never ends after today', () => {
     fc.assert(
       fc.property(anyDay, fc.constantFrom(...RANGE_PRESETS), (today, preset) => {
-        const range = presetRange(preset, today);
+        const range = resolveRange({ preset }, today);
         expect(isRealDay(range.from) && isRealDay(range.to)).toBe(true);
         expect(range.from <= range.to).toBe(true);
         expect(range.to <= today).toBe(true);
@@ -192,7 +201,7 @@ describe('summariseRange', () => {
   it('agrees with filtering the range then running each breakdown', () => {
     fc.assert(
       fc.property(fc.array(arbTxn, { maxLength: 80 }), fc.constantFrom(...RANGE_PRESETS), (txns, preset) => {
-        const range = presetRange(preset, '2026-11-25');
+        const range = resolveRange({ preset }, '2026-11-25');
         const rows = txnsInRange(txns, range);
         const summary = summariseRange(txns, range, 3);
         expect(summary.by_category).toEqual(spendingBy(rows, 'category'));
@@ -207,7 +216,7 @@ describe('summariseRange', () => {
   });
 
   it('says nothing was spent in a range with no data', () => {
-    const summary = summariseRange([], presetRange('last_fy', '2026-11-25'));
+    const summary = summariseRange([], resolveRange({ preset: 'last_fy' }, '2026-11-25'));
     expect(summary.money_out_paise).toBe(0);
     expect(summary.by_category).toEqual([]);
     expect(summary.flow).toEqual([]);

@@ -3,27 +3,44 @@ import { describe, expect, it } from 'vitest';
 
 import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 import {
-  addMonthsToDay,
   graceDays,
   PREMIUM_FREQUENCIES,
   policyEndKind,
   policyStatus,
-  premiumDueDates,
   premiumHistory,
   premiumReminderDay,
   premiumStillDue,
+  type PremiumFrequency,
 } from '@/domain/insurance/policy-terms';
 
 const day = fc
   .integer({ min: dayNumber('2000-01-01'), max: dayNumber('2060-12-31') })
   .map((n) => isoDayFromNumber(n));
 
-describe('addMonthsToDay', () => {
+/**
+ * The premiums due from `startDate` up to and including `through`, oldest first: the history of a
+ * policy with nothing left to pay that ends on `through`, where every premium due counts as paid.
+ */
+function premiumDueDates(startDate: string, frequency: PremiumFrequency, through: string): string[] {
+  const paidUp = { frequency, startDate, nextPremiumDue: null, expiryDate: through, premiumPaise: 100 };
+  return premiumHistory(paidUp, through)
+    .map((premium) => premium.due_date)
+    .reverse();
+}
+
+/** `from` moved by `months` (≥ 0): the due date of a monthly premium `months` after the first. */
+function addMonthsToDay(from: string, months: number): string {
+  const due = premiumDueDates(from, 'MONTHLY', isoDayFromNumber(dayNumber(from) + (months + 1) * 31))[months];
+  if (due === undefined) throw new Error(`no premium ${months} months after ${from}`);
+  return due;
+}
+
+describe('months later', () => {
   it.each([
     ['2026-01-15', 1, '2026-02-15'],
     ['2026-01-31', 1, '2026-02-28'],
     ['2028-01-31', 1, '2028-02-29'],
-    ['2026-03-31', -1, '2026-02-28'],
+    ['2026-03-31', 11, '2027-02-28'],
     ['2026-11-30', 3, '2027-02-28'],
     ['2024-02-29', 12, '2025-02-28'],
     ['2026-05-10', 0, '2026-05-10'],
@@ -32,7 +49,7 @@ describe('addMonthsToDay', () => {
   });
 });
 
-describe('premiumDueDates', () => {
+describe('premium due dates', () => {
   it('counts yearly premiums from the start up to and including the last day', () => {
     expect(premiumDueDates('2023-03-10', 'YEARLY', '2026-03-10')).toEqual([
       '2023-03-10',

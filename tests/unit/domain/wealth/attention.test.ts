@@ -2,12 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
 import type { Text } from '@/domain/text/message';
-import {
-  attentionItems,
-  orderAttention,
-  relativeDayText,
-  type AttentionInput,
-} from '@/domain/wealth/attention';
+import { attentionItems, type AttentionInput } from '@/domain/wealth/attention';
 import hindi from '@/i18n/catalogue/hi-IN.json';
 
 const english = createIntl({ locale: 'en-IN', defaultLocale: 'en-IN', onError: () => {} });
@@ -119,26 +114,32 @@ describe('attentionItems', () => {
   });
 });
 
-describe('orderAttention', () => {
+describe('the order of items', () => {
   it('breaks ties of kind and day by id, so the order is stable', () => {
-    const base = {
-      kind: 'CARD_BILL_DUE' as const,
-      title: { id: 'x.y', defaultMessage: '' },
-      when: { id: 'x.y', defaultMessage: '' },
-      day: '2026-12-01',
-      href: '/',
-      action: { id: 'x.y', defaultMessage: '' },
-    };
-    expect(
-      orderAttention([
-        { ...base, id: 'b' },
-        { ...base, id: 'a' },
-      ]).map((i) => i.id),
-    ).toEqual(['a', 'b']);
+    const bill = (cardId: string) => ({
+      cardId,
+      cardName: 'Card',
+      dueDate: '2026-12-01',
+      outstandingPaise: 100,
+    });
+    expect(attentionItems({ ...NONE, cardBills: [bill('b'), bill('a')] }).map((i) => i.id)).toEqual([
+      'card-a',
+      'card-b',
+    ]);
   });
 });
 
-describe('relativeDayText', () => {
+describe('how far a day is', () => {
+  /** The relative part of an overdue EMI's "Was due {date}, {relative}", due on `day`. */
+  const relativeDayText = (today: string, day: string) => {
+    const [emi] = attentionItems({
+      ...NONE,
+      today,
+      overdueEmi: { amountPaise: 100, count: 1, oldestDueDate: day },
+    });
+    return en(emi?.when)?.split(', ').at(-1);
+  };
+
   it('says today, tomorrow, yesterday, or how many days', () => {
     expect(
       ['2026-11-25', '2026-11-26', '2026-11-24', '2026-11-28', '2026-11-20'].map((d) =>

@@ -5,6 +5,7 @@ import type * as Backend from '@/storage/backend';
 import type * as Delivery from '@/telemetry/delivery';
 import { ownerKeyOf } from '@/telemetry/delivery/owner';
 
+import { currentBackend } from '../../storage/current-backend';
 import { fakePost, idsIn, memoryStorage, rows } from '../telemetry-fixtures';
 
 describe('ownerKeyOf', () => {
@@ -41,7 +42,7 @@ function owned(n: number, token: string): Delivery.OutboxRow[] {
 }
 
 async function stored(): Promise<Delivery.OutboxRow[]> {
-  return backend.currentBackend().tables.outbox.toArray();
+  return (await currentBackend(backend)).tables.outbox.toArray();
 }
 
 describe('user-events go only under their own customer’s session', () => {
@@ -102,7 +103,9 @@ describe('user-events go only under their own customer’s session', () => {
 
   it('upgrades rows an older version wrote with the token: owner key in, token out', async () => {
     const [row] = rows('user-events', 1);
-    await backend.currentBackend().tables.outbox.bulkPut([{ ...(row as Delivery.OutboxRow), auth: DEMO }]);
+    await (
+      await currentBackend(backend)
+    ).tables.outbox.bulkPut([{ ...(row as Delivery.OutboxRow), auth: DEMO }]);
     await delivery.upgradeLegacyRows();
     const [upgraded] = await stored();
     expect(upgraded?.owner).toBe(ownerKeyOf(DEMO));

@@ -3,15 +3,25 @@ import { describe, expect, it } from 'vitest';
 import {
   BACKOFF_CAP_MS,
   OUTBOX_MAX_AGE_MS,
-  backoffDelayMs,
   chunkBySize,
   isExpired,
-  parseRetryAfterMs,
   utf8Length,
   verdictFor,
+  type Answer,
 } from '@/telemetry/delivery';
 
-describe('backoffDelayMs', () => {
+/** How long verdictFor waits before the next try of a request of one row. */
+function retryDelay(answer: Answer, attempts: number, now: number, random: number): number {
+  const verdict = verdictFor(answer, 1, attempts, now, random);
+  if (verdict.kind !== 'retry') throw new Error(`expected a retry, got ${verdict.kind}`);
+  return verdict.delayMs;
+}
+
+/** The backoff: the wait after an ask that got no answer (and so no Retry-After). */
+const backoffDelayMs = (attempts: number, random: number) =>
+  retryDelay({ status: null }, attempts, 0, random);
+
+describe('the backoff', () => {
   it('doubles per attempt with jitter in the upper half, capped at 30 s', () => {
     expect(backoffDelayMs(0, 0)).toBe(500);
     expect(backoffDelayMs(0, 0.999)).toBe(1000);
@@ -24,8 +34,11 @@ describe('backoffDelayMs', () => {
   });
 });
 
-describe('parseRetryAfterMs', () => {
+describe('Retry-After', () => {
   const now = Date.parse('2026-03-01T10:00:00Z');
+  /** The wait after a 429 of a first try with `header` as its Retry-After. */
+  const delayAfter = (header: string | null | undefined, random: number) =>
+    retryDelay({ status: 429, retryAfter: header }, 0, now, random);
   it.each([
     ['2', 2000],
     ['0', 0],
@@ -34,10 +47,12 @@ describe('parseRetryAfterMs', () => {
     ['Sun, 01 Mar 2026 09:00:00 GMT', 0],
     ['100000', 600_000],
   ])('reads %j', (header, ms) => {
-    expect(parseRetryAfterMs(header, now)).toBe(ms);
+    expect(delayAfter(header, 0)).toBe(ms);
+    expect(delayAfter(header, 0.999)).toBe(ms);
   });
-  it.each([null, undefined, '', 'soon', '-1'])('ignores %j', (header) => {
-    expect(parseRetryAfterMs(header, now)).toBeNull();
+  it.each([null, undefined, '', 'soon', '-1'])('ignores %j, so the backoff decides', (header) => {
+    expect(delayAfter(header, 0)).toBe(backoffDelayMs(0, 0));
+    expect(delayAfter(header, 0.999)).toBe(backoffDelayMs(0, 0.999));
   });
 });
 

@@ -1,6 +1,9 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { LinkedAccount } from '@/api/schemas/tracking';
+
+import { renderWithProviders } from '../../../support/render';
 
 const calls: string[] = [];
 vi.mock('@/api/endpoints/tracking', () => ({
@@ -12,7 +15,11 @@ vi.mock('@/api/endpoints/tracking', () => ({
     calls.push(`ignosis ${JSON.stringify(payload)}`);
     return Promise.resolve({});
   },
-  finvuRevokeDetailsQueryOptions: () => ({}),
+  // finvu's revoke details never arrive: the sheet still offers "Stop tracking".
+  finvuRevokeDetailsQueryOptions: () => ({
+    queryKey: ['revoke-details'],
+    queryFn: () => new Promise(() => {}),
+  }),
 }));
 vi.mock('@/api/endpoints/aggregator-onboarding', () => ({
   revokeCamsConsent: (payload: unknown) => {
@@ -21,7 +28,7 @@ vi.mock('@/api/endpoints/aggregator-onboarding', () => ({
   },
 }));
 
-const { revokeAccount } = await import('@/features/linking/tracking/revoke-sheet');
+const { RevokeSheet } = await import('@/features/linking/tracking/revoke-sheet');
 
 function account(provider: LinkedAccount['provider'], consent: string | null = 'c-1'): LinkedAccount {
   return {
@@ -49,7 +56,10 @@ describe('revocation per provider', () => {
     [account('ignosis'), 'ignosis {"consent_handle":"c-1","account_ids":["acc-1"]}'],
   ])('%#: goes to the provider’s own endpoint', async (linked, call) => {
     calls.length = 0;
-    await revokeAccount(linked);
+    const onRevoked = vi.fn();
+    renderWithProviders(<RevokeSheet account={linked} open onClose={vi.fn()} onRevoked={onRevoked} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop tracking' }));
+    await waitFor(() => expect(onRevoked).toHaveBeenCalled());
     expect(calls).toEqual([call]);
   });
 });
