@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
@@ -43,21 +43,41 @@ export function Component() {
   );
 }
 
+/** A harness page: one section named by its page heading. */
+function HarnessPage({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 /** Two components asking for the same query key: TanStack Query must send one request. */
 function DedupeHarness() {
   const intl = useIntl();
   return (
-    <Box component="section" aria-labelledby="dedupe-heading">
-      <Typography id="dedupe-heading" variant="h2" component="h1" sx={{ mb: 2 }}>
-        <FormattedMessage id="app.harness.queryTitle" defaultMessage="Query harness" />
-      </Typography>
+    <HarnessPage
+      headingId="dedupe-heading"
+      title={<FormattedMessage id="app.harness.queryTitle" defaultMessage="Query harness" />}
+    >
       <CustomerName
         label={intl.formatMessage({ id: 'app.harness.firstReader', defaultMessage: 'First reader' })}
       />
       <CustomerName
         label={intl.formatMessage({ id: 'app.harness.secondReader', defaultMessage: 'Second reader' })}
       />
-    </Box>
+    </HarnessPage>
   );
 }
 
@@ -102,10 +122,10 @@ function NativeHarness() {
 
   const platform = currentPlatform();
   return (
-    <Box component="section" aria-labelledby="harness-heading">
-      <Typography id="harness-heading" variant="h2" component="h1" sx={{ mb: 2 }}>
-        <FormattedMessage id="app.harness.nativeTitle" defaultMessage="Native harness" />
-      </Typography>
+    <HarnessPage
+      headingId="harness-heading"
+      title={<FormattedMessage id="app.harness.nativeTitle" defaultMessage="Native harness" />}
+    >
       <Stack spacing={2}>
         <TextField
           label={intl.formatMessage({ id: 'app.harness.link', defaultMessage: 'Link' })}
@@ -153,6 +173,6 @@ function NativeHarness() {
           />
         </Typography>
       </Stack>
-    </Box>
+    </HarnessPage>
   );
 }

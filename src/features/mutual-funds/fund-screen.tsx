@@ -11,8 +11,6 @@ import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import { Amount } from '@/components/amount/amount';
 import { FactList } from '@/components/facts/fact-list';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
-import { QueryGate } from '@/components/feedback/query-gate';
-import { SignInCard } from '@/components/feedback/sign-in-card';
 import { PageHeader } from '@/components/layout/page-header';
 import { paise } from '@/domain/money/paise';
 import { fundPosition } from '@/domain/mutual-funds/fund-position';
@@ -25,6 +23,7 @@ import { categoryText, heldInText, xirrText } from './fund-texts';
 import { FundTransactions } from './fund-transactions';
 import { GainFigure } from './gain-figure';
 import { NavChart } from './nav-chart';
+import { FundsSignIn, PortfolioGate } from './portfolio-gate';
 import { navText, unitsText } from './unit-texts';
 
 /**
@@ -40,23 +39,13 @@ export function FundScreen() {
     return (
       <>
         <PageHeader title={title} />
-        <SignInCard
-          message={intl.formatMessage({
-            id: 'mutualFunds.signIn',
-            defaultMessage: 'Sign in to see your mutual funds.',
-          })}
-        />
+        <FundsSignIn />
       </>
     );
   }
   return (
-    <QueryGate
+    <PortfolioGate
       query={portfolio}
-      errorHidesData
-      errorTitle={intl.formatMessage({
-        id: 'mutualFunds.error',
-        defaultMessage: 'Your mutual funds could not load',
-      })}
       loading={
         <>
           <PageHeader title={title} />
@@ -68,7 +57,7 @@ export function FundScreen() {
       }
     >
       {(data) => <Fund portfolio={data} isin={isin} />}
-    </QueryGate>
+    </PortfolioGate>
   );
 }
 

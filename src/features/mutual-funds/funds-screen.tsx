@@ -11,8 +11,6 @@ import { fundInputs } from '@/api/schemas/fund-inputs';
 import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
-import { QueryGate } from '@/components/feedback/query-gate';
-import { SignInCard } from '@/components/feedback/sign-in-card';
 import { PageHeader } from '@/components/layout/page-header';
 import { fundPortfolio } from '@/domain/mutual-funds/portfolio';
 import { findSips } from '@/domain/mutual-funds/sips';
@@ -20,6 +18,7 @@ import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
 import { isSignedIn } from '@/session/auth-token';
 
 import { FundList } from './fund-list';
+import { FundsSignIn, PortfolioGate } from './portfolio-gate';
 import { PortfolioSummary } from './portfolio-summary';
 import { ShareList } from './share-list';
 import { SipList } from './sip-list';
@@ -47,20 +46,10 @@ export function FundsScreen() {
         </Box>
       ) : null}
       {!isSignedIn() ? (
-        <SignInCard
-          message={intl.formatMessage({
-            id: 'mutualFunds.signIn',
-            defaultMessage: 'Sign in to see your mutual funds.',
-          })}
-        />
+        <FundsSignIn />
       ) : (
-        <QueryGate
+        <PortfolioGate
           query={portfolio}
-          errorHidesData
-          errorTitle={intl.formatMessage({
-            id: 'mutualFunds.error',
-            defaultMessage: 'Your mutual funds could not load',
-          })}
           loading={
             <BlockSkeleton
               label={intl.formatMessage({
@@ -93,7 +82,7 @@ export function FundsScreen() {
           }
         >
           {(data) => <Overview portfolio={data} />}
-        </QueryGate>
+        </PortfolioGate>
       )}
     </>
   );

@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 
 import type { BrokerImport } from '@/api/schemas/stocks-widget-import';
 import { InlineError } from '@/components/feedback/inline-error';
+import { StatementSubmitButton } from '@/components/forms/statement-submit-button';
 
 import { importFailureText } from './import-failure';
 import { ImportResult } from './import-result';
@@ -25,16 +25,7 @@ export function ImportSubmit<Variables>({
   const failure = importing.isError ? importFailureText(importing.error) : null;
   return (
     <>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={importing.isPending}
-        sx={{ mt: 1 }}
-      >
-        {importing.isPending ? busyLabel : label}
-      </Button>
+      <StatementSubmitButton busy={importing.isPending} label={label} busyLabel={busyLabel} />
       {failure === null ? null : <InlineError message={intl.formatMessage(failure, failure.values)} />}
       {importing.isSuccess ? <ImportResult result={importing.data} /> : null}
     </>

@@ -17,6 +17,7 @@ import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { EmptyState } from '@/features/linking/ui/screen-states';
+import { StepNumber } from '@/features/linking/ui/step-number';
 
 /**
  * "No linked accounts" (docs/linking.md#screens): nothing was found, why that happens, and what the customer
@@ -99,21 +100,7 @@ export function MissingAccountScreen() {
             {reasons.map((reason, index) => (
               <Card key={reason.id} component="section" aria-labelledby={`reason-${reason.id}`} sx={{ p: 2 }}>
                 <Box sx={{ display: 'flex', gap: 1.5 }}>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 28,
-                      height: 28,
-                      borderRadius: '50%',
-                      bgcolor: 'action.selected',
-                      display: 'grid',
-                      placeItems: 'center',
-                      fontWeight: 700,
-                      flexShrink: 0,
-                    }}
-                  >
-                    {index + 1}
-                  </Box>
+                  <StepNumber n={index + 1} tone="muted" />
                   <Box sx={{ flex: 1 }}>
                     <Typography id={`reason-${reason.id}`} variant="h3" component="h2" gutterBottom>
                       {reason.title}

@@ -9,12 +9,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { HeadingWithNote } from '@/components/layout/heading-with-note';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { StepNumber } from '@/features/linking/ui/step-number';
 
 /** Between two sentences of one paragraph. */
 const SPACE = ' ';
@@ -98,29 +100,9 @@ export function TutorialScreen() {
       <Stack spacing={1.5}>
         {steps.map((step, index) => (
           <Card key={step.key} sx={{ p: 2, display: 'flex', gap: 1.5 }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 32,
-                height: 32,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 700,
-                flexShrink: 0,
-              }}
-            >
-              {index + 1}
-            </Box>
+            <StepNumber n={index + 1} tone="strong" />
             <Box>
-              <Typography variant="h3" component="h2">
-                {step.title}
-              </Typography>
-              <Typography variant="body2" color="textSecondary">
-                {step.text}
-              </Typography>
+              <HeadingWithNote title={step.title} note={step.text} level="h2" />
             </Box>
           </Card>
         ))}
