@@ -15,7 +15,7 @@ import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 
 import { NoStatus } from './no-status';
-import { StatusLayout, StatusRow } from './status-layout';
+import { StatusLayout, StatusRow, type StatusTone } from './status-layout';
 import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 
 const BACK = '/credit-cards?tab=bill-payment';
@@ -77,43 +77,21 @@ function PaymentShown({ payment }: { payment: CardPayment }) {
   // The issuer and card names are data: kept as sent.
   const payeeName = `${payment.issuer} ${payment.card_name}`;
   const payee = <span translate="no">{payeeName}</span>;
-  const title = intl.formatMessage({ id: 'payments.card.title', defaultMessage: 'Card payment' });
-  const amount = (
-    <StatusRow
-      label={intl.formatMessage({ id: 'payments.card.amount', defaultMessage: 'Amount' })}
-      value={<Amount value={paise(payment.amount_paise)} />}
-    />
-  );
-  if (payment.status === 'SUCCESS') {
-    return (
-      <StatusLayout
-        title={title}
-        tone="success"
-        heading={intl.formatMessage({ id: 'payments.card.success', defaultMessage: 'Payment successful' })}
-        doneNavlink={BACK}
-      >
-        <StatusRow
-          label={intl.formatMessage({ id: 'payments.card.paidTo', defaultMessage: 'Paid to' })}
-          value={payee}
-        />
-        {amount}
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-          <FormattedMessage
-            id="payments.card.updated"
-            defaultMessage="Your card's due and available limit are updated."
-          />
-        </Typography>
-      </StatusLayout>
-    );
-  }
-  if (payment.status === 'FAILED') {
-    return (
-      <StatusLayout
-        title={title}
-        tone="failed"
-        heading={intl.formatMessage({ id: 'payments.card.failed', defaultMessage: 'Payment failed' })}
-        doneNavlink={BACK}
-      >
+  const tone: StatusTone =
+    payment.status === 'SUCCESS' ? 'success' : payment.status === 'FAILED' ? 'failed' : 'pending';
+  const heading = {
+    success: intl.formatMessage({ id: 'payments.card.success', defaultMessage: 'Payment successful' }),
+    failed: intl.formatMessage({ id: 'payments.card.failed', defaultMessage: 'Payment failed' }),
+    pending: intl.formatMessage({ id: 'payments.card.waiting', defaultMessage: 'Waiting for your bank' }),
+  }[tone];
+  return (
+    <StatusLayout
+      title={intl.formatMessage({ id: 'payments.card.title', defaultMessage: 'Card payment' })}
+      tone={tone}
+      heading={heading}
+      doneNavlink={BACK}
+    >
+      {tone === 'failed' ? (
         <Alert severity="error">
           {payment.failure_reason ??
             intl.formatMessage({
@@ -121,40 +99,56 @@ function PaymentShown({ payment }: { payment: CardPayment }) {
               defaultMessage: 'The payment did not go through. No money was taken.',
             })}
         </Alert>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-          <FormattedMessage
-            id="payments.card.failedHint"
-            defaultMessage="Your due is unchanged. You can try again from Bill Payment."
+      ) : (
+        <>
+          <StatusRow
+            label={
+              tone === 'success'
+                ? intl.formatMessage({ id: 'payments.card.paidTo', defaultMessage: 'Paid to' })
+                : intl.formatMessage({ id: 'payments.card.paying', defaultMessage: 'Paying' })
+            }
+            value={payee}
           />
-        </Typography>
-      </StatusLayout>
-    );
-  }
-  return (
-    <StatusLayout
-      title={title}
-      tone="pending"
-      heading={intl.formatMessage({ id: 'payments.card.waiting', defaultMessage: 'Waiting for your bank' })}
-      doneNavlink={BACK}
-    >
-      <StatusRow
-        label={intl.formatMessage({ id: 'payments.card.paying', defaultMessage: 'Paying' })}
-        value={payee}
-      />
-      {amount}
+          <StatusRow
+            label={intl.formatMessage({ id: 'payments.card.amount', defaultMessage: 'Amount' })}
+            value={<Amount value={paise(payment.amount_paise)} />}
+          />
+        </>
+      )}
       <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-        {payment.status === 'INITIATED' ? (
-          <FormattedMessage
-            id="payments.card.initiated"
-            defaultMessage="The payment has not been completed yet. Finish it in the payment window, or leave it: nothing is charged until your bank confirms."
-          />
-        ) : (
-          <FormattedMessage
-            id="payments.card.pending"
-            defaultMessage="Your bank has not confirmed yet. Do not pay again: this page updates by itself."
-          />
-        )}
+        <PaymentHint status={payment.status} />
       </Typography>
     </StatusLayout>
+  );
+}
+
+/** The line under the figures: what the status means for the card, and what to do now. */
+function PaymentHint({ status }: { status: CardPayment['status'] }) {
+  if (status === 'SUCCESS')
+    return (
+      <FormattedMessage
+        id="payments.card.updated"
+        defaultMessage="Your card's due and available limit are updated."
+      />
+    );
+  if (status === 'FAILED')
+    return (
+      <FormattedMessage
+        id="payments.card.failedHint"
+        defaultMessage="Your due is unchanged. You can try again from Bill Payment."
+      />
+    );
+  if (status === 'INITIATED')
+    return (
+      <FormattedMessage
+        id="payments.card.initiated"
+        defaultMessage="The payment has not been completed yet. Finish it in the payment window, or leave it: nothing is charged until your bank confirms."
+      />
+    );
+  return (
+    <FormattedMessage
+      id="payments.card.pending"
+      defaultMessage="Your bank has not confirmed yet. Do not pay again: this page updates by itself."
+    />
   );
 }

@@ -38,21 +38,10 @@ const DEFAULT_RANGE: RangeChoice = { preset: 'last_6_months' };
  * address and saved), by category or by month (`?selected-pill=`), and by card.
  */
 export function AnalyticsPanel({ onOpenMyCards }: { onOpenMyCards: () => void }) {
-  const intl = useIntl();
   const rangeLabel = useRangeLabel();
   const today = useIstToday();
   const [choice, choose] = useRangeChoice(SCREEN, DEFAULT_RANGE);
-  if (choice === null)
-    return (
-      <ListSkeleton
-        label={intl.formatMessage({
-          id: 'creditCards.analytics.loading',
-          defaultMessage: 'Loading spend analytics',
-        })}
-        header
-        rows={3}
-      />
-    );
+  if (choice === null) return <AnalyticsSkeleton />;
   return (
     <Stack spacing={2}>
       <PeriodPicker
@@ -66,6 +55,21 @@ export function AnalyticsPanel({ onOpenMyCards }: { onOpenMyCards: () => void })
         onOpenMyCards={onOpenMyCards}
       />
     </Stack>
+  );
+}
+
+/** The shape of the analytics while the saved period or the figures are read. */
+function AnalyticsSkeleton() {
+  const intl = useIntl();
+  return (
+    <ListSkeleton
+      label={intl.formatMessage({
+        id: 'creditCards.analytics.loading',
+        defaultMessage: 'Loading spend analytics',
+      })}
+      header
+      rows={3}
+    />
   );
 }
 
@@ -87,16 +91,7 @@ function RangePanel({
         id: 'creditCards.analytics.error',
         defaultMessage: 'Spend analytics could not load',
       })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'creditCards.analytics.loading',
-            defaultMessage: 'Loading spend analytics',
-          })}
-          header
-          rows={3}
-        />
-      }
+      loading={<AnalyticsSkeleton />}
       isEmpty={(data) => data.is_empty && data.by_card.length === 0}
       empty={<NoCards />}
     >

@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 
 import { individualCategoryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
 import { useSpendingWords } from '@/features/savings/use-words';
 
+import { SheetDetailGate } from './sheet-detail-gate';
 import { TxnLine } from './txn-line';
 
 /** Rows the sheet lists; the rest are one tap away in All Transactions. */
@@ -52,26 +51,17 @@ export function CategorySheet({
           : words.category(category)
       }
     >
-      <QueryGate
+      <SheetDetailGate
         query={detail}
-        errorHidesData
         errorTitle={intl.formatMessage({
           id: 'savings.categorySheet.failed',
           defaultMessage: 'This category could not load',
         })}
-        loading={
-          <Box
-            role="status"
-            aria-label={intl.formatMessage({
-              id: 'savings.categorySheet.loading',
-              defaultMessage: 'Loading category',
-            })}
-          >
-            <Skeleton height={48} />
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-          </Box>
-        }
+        loadingLabel={intl.formatMessage({
+          id: 'savings.categorySheet.loading',
+          defaultMessage: 'Loading category',
+        })}
+        lineHeights={[48, 28, 28]}
       >
         {(data) => (
           <>
@@ -135,7 +125,7 @@ export function CategorySheet({
             )}
           </>
         )}
-      </QueryGate>
+      </SheetDetailGate>
     </BottomSheet>
   );
 }

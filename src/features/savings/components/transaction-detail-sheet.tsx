@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
@@ -10,13 +9,13 @@ import type { SavingsTransaction, TransactionDetail } from '@/api/schemas/aggreg
 import { Amount } from '@/components/amount/amount';
 import { SignedAmount } from '@/components/amount/signed-amount';
 import { FactList, type Fact } from '@/components/facts/fact-list';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { paise } from '@/domain/money/paise';
 import { maskedShort } from '@/domain/spending/account-mask';
 import { useSpendingWords } from '@/features/savings/use-words';
 
 import { CategoryEditor } from './category-editor';
+import { SheetDetailGate } from './sheet-detail-gate';
 import { TxnLine } from './txn-line';
 
 export type TransactionDetailSheetProps = {
@@ -76,26 +75,17 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
           </Box>
         </Box>
       )}
-      <QueryGate
+      <SheetDetailGate
         query={detail}
-        errorHidesData
         errorTitle={intl.formatMessage({
           id: 'savings.detail.failed',
           defaultMessage: 'Details could not load',
         })}
-        loading={
-          <Box
-            role="status"
-            aria-label={intl.formatMessage({
-              id: 'savings.detail.loading',
-              defaultMessage: 'Loading transaction details',
-            })}
-          >
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-          </Box>
-        }
+        loadingLabel={intl.formatMessage({
+          id: 'savings.detail.loading',
+          defaultMessage: 'Loading transaction details',
+        })}
+        lineHeights={[28, 28, 28]}
       >
         {(data) => (
           <>
@@ -104,7 +94,7 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
             <DetailBody detail={data} />
           </>
         )}
-      </QueryGate>
+      </SheetDetailGate>
     </BottomSheet>
   );
 }
