@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
-import { HeadingWithNote } from '@/components/layout/heading-with-note';
 import type { ClassifiedPiece } from '@/domain/capital-gains/classify';
 import { MILLI_UNITS_PER_UNIT } from '@/domain/capital-gains/lots';
 import type { UnrealisedHolding } from '@/domain/capital-gains/unrealised';
@@ -74,19 +73,15 @@ export function UnrealisedGains({ holdings }: { holdings: readonly HeldHolding[]
   if (holdings.length === 0) return null;
   return (
     <section aria-labelledby="cg-held-heading">
-      <HeadingWithNote
-        id="cg-held-heading"
-        level="h2"
-        titleGap={{ mb: 1 }}
-        noteGap={{ mb: 1 }}
-        title={<FormattedMessage id="capitalGains.held.title" defaultMessage="Unrealised gains" />}
-        note={
-          <FormattedMessage
-            id="capitalGains.held.note"
-            defaultMessage="What your holdings would book if sold today, at today’s price or latest NAV, oldest lot first."
-          />
-        }
-      />
+      <Typography id="cg-held-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
+        <FormattedMessage id="capitalGains.held.title" defaultMessage="Unrealised gains" />
+      </Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+        <FormattedMessage
+          id="capitalGains.held.note"
+          defaultMessage="What your holdings would book if sold today, at today’s price or latest NAV, oldest lot first."
+        />
+      </Typography>
       {holdings.map(({ key, name, holdingName, fund, holding }) => {
         const headingId = `cg-held-${key}`;
         return (

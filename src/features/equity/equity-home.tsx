@@ -22,7 +22,7 @@ import { MyStocksTab } from './broker/my-stocks-tab';
 import { BrokersTab } from './brokers/brokers-tab';
 import { SalesPage } from './brokers/sales-page';
 import { SignInPrompt } from './common/sign-in-prompt';
-import { TabPanel, tabItems } from './common/tab-panel';
+import { TabPanel, tabItem } from './common/tab-panel';
 import { useSetQueryParam } from './common/use-query-param';
 
 const GROUP = 'equity';
@@ -93,17 +93,23 @@ function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['de
         label={intl.formatMessage({ id: 'equity.home.tabs', defaultMessage: 'Equity' })}
         value={pill}
         onChange={(value: EquityPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'your-brokers'])}
-        tabs={tabItems(GROUP, {
-          'your-brokers': intl.formatMessage({
-            id: 'equity.home.tab.yourBrokers',
-            defaultMessage: 'Your Brokers',
-          }),
-          'all-holdings': intl.formatMessage({
-            id: 'equity.home.tab.allHoldings',
-            defaultMessage: 'All holdings',
-          }),
-          analytics: intl.formatMessage({ id: 'equity.home.tab.analytics', defaultMessage: 'Analytics' }),
-        })}
+        tabs={[
+          tabItem(
+            GROUP,
+            'your-brokers',
+            intl.formatMessage({ id: 'equity.home.tab.yourBrokers', defaultMessage: 'Your Brokers' }),
+          ),
+          tabItem(
+            GROUP,
+            'all-holdings',
+            intl.formatMessage({ id: 'equity.home.tab.allHoldings', defaultMessage: 'All holdings' }),
+          ),
+          tabItem(
+            GROUP,
+            'analytics',
+            intl.formatMessage({ id: 'equity.home.tab.analytics', defaultMessage: 'Analytics' }),
+          ),
+        ]}
       />
       {pill === 'your-brokers' ? (
         <TabPanel group={GROUP} value="your-brokers">

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,7 +18,6 @@ import { fileBase64 } from '@/components/forms/read-file';
 import { StatementSubmitButton } from '@/components/forms/statement-submit-button';
 import { StatementUploadFields } from '@/components/forms/statement-upload-fields';
 import { useStatementUpload } from '@/components/forms/use-statement-upload';
-import { HeadingWithNote } from '@/components/layout/heading-with-note';
 import { PageHeader } from '@/components/layout/page-header';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { STATEMENT_MAX_MEGABYTES } from '@/domain/statements/statement-file';
@@ -78,18 +78,15 @@ export function CasImportScreen() {
     <>
       <PageHeader title={title} />
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="fund-cas-heading">
-        <HeadingWithNote
-          id="fund-cas-heading"
-          level="h2"
-          noteGap={{ mt: 0.5, mb: 1 }}
-          title={<FormattedMessage id="mutualFunds.cas.heading" defaultMessage="Track funds with your CAS" />}
-          note={
-            <FormattedMessage
-              id="mutualFunds.cas.description"
-              defaultMessage="Upload the consolidated account statement CAMS or KFintech emailed you. Its folios and transactions join your mutual funds."
-            />
-          }
-        />
+        <Typography id="fund-cas-heading" variant="h3" component="h2">
+          <FormattedMessage id="mutualFunds.cas.heading" defaultMessage="Track funds with your CAS" />
+        </Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 1 }}>
+          <FormattedMessage
+            id="mutualFunds.cas.description"
+            defaultMessage="Upload the consolidated account statement CAMS or KFintech emailed you. Its folios and transactions join your mutual funds."
+          />
+        </Typography>
         <StatementUploadFields
           upload={statement}
           words={{

@@ -2,6 +2,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,7 +13,6 @@ import type { Text } from '@/domain/text/message';
 import type { AttentionItem } from '@/domain/wealth/attention';
 
 import { formatWithData } from './data-values';
-import { ListOrNone } from './list-or-none';
 
 /**
  * "Needs attention": one list, most urgent first; each item says what and when, with one button to
@@ -41,26 +41,26 @@ export const AttentionSection = memo(function AttentionSection({
       <Typography id="attention-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
         <FormattedMessage id="home.attention.heading" defaultMessage="Needs attention" />
       </Typography>
-      <ListOrNone
-        loading={loading}
-        empty={items.length === 0}
-        loadingLabel={intl.formatMessage({
-          id: 'home.attention.loading',
-          defaultMessage: 'Loading what needs attention',
-        })}
-        loadingHeight={88}
-        none={
-          <Card sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-            <CheckCircleOutline color="success" aria-hidden />
-            <Typography>
-              <FormattedMessage
-                id="home.attention.none"
-                defaultMessage="Nothing needs your attention right now."
-              />
-            </Typography>
-          </Card>
-        }
-      >
+      {loading && items.length === 0 ? (
+        <Skeleton
+          variant="rounded"
+          height={88}
+          aria-label={intl.formatMessage({
+            id: 'home.attention.loading',
+            defaultMessage: 'Loading what needs attention',
+          })}
+        />
+      ) : items.length === 0 ? (
+        <Card sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <CheckCircleOutline color="success" aria-hidden />
+          <Typography>
+            <FormattedMessage
+              id="home.attention.none"
+              defaultMessage="Nothing needs your attention right now."
+            />
+          </Typography>
+        </Card>
+      ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {items.map((item) => (
             <li key={item.id}>
@@ -99,7 +99,7 @@ export const AttentionSection = memo(function AttentionSection({
             </li>
           ))}
         </Box>
-      </ListOrNone>
+      )}
     </Box>
   );
 });

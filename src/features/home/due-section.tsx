@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +14,6 @@ import { DUE_HORIZON_DAYS, type DueWeek } from '@/domain/wealth/due-timeline';
 import { useFormat } from '@/i18n/use-format';
 
 import { formatWithData } from './data-values';
-import { ListOrNone } from './list-or-none';
 
 /** Weeks shown before "Show all": the next month, so home stays short. */
 const WEEKS_AT_FIRST = 4;
@@ -46,26 +46,26 @@ export const DueSection = memo(function DueSection({
           values={{ days: DUE_HORIZON_DAYS }}
         />
       </Typography>
-      <ListOrNone
-        loading={loading}
-        empty={weeks.length === 0}
-        loadingLabel={intl.formatMessage({
-          id: 'home.due.loading',
-          defaultMessage: 'Loading what falls due',
-        })}
-        loadingHeight={160}
-        none={
-          <Card sx={{ p: 2 }}>
-            <Typography>
-              <FormattedMessage
-                id="home.due.none"
-                defaultMessage="Nothing falls due in the next {days} days."
-                values={{ days: DUE_HORIZON_DAYS }}
-              />
-            </Typography>
-          </Card>
-        }
-      >
+      {loading && weeks.length === 0 ? (
+        <Skeleton
+          variant="rounded"
+          height={160}
+          aria-label={intl.formatMessage({
+            id: 'home.due.loading',
+            defaultMessage: 'Loading what falls due',
+          })}
+        />
+      ) : weeks.length === 0 ? (
+        <Card sx={{ p: 2 }}>
+          <Typography>
+            <FormattedMessage
+              id="home.due.none"
+              defaultMessage="Nothing falls due in the next {days} days."
+              values={{ days: DUE_HORIZON_DAYS }}
+            />
+          </Typography>
+        </Card>
+      ) : (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {shown.map((week) => (
             <Card
@@ -147,7 +147,7 @@ export const DueSection = memo(function DueSection({
             </Button>
           )}
         </Box>
-      </ListOrNone>
+      )}
     </Box>
   );
 });

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
-import { SharePercent } from '@/components/amount/share-percent';
 import { paise } from '@/domain/money/paise';
 import type { FundPortfolioView } from '@/domain/mutual-funds/portfolio';
+import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 
 import { categoryText } from './fund-texts';
 
@@ -48,7 +48,17 @@ export function ShareList({
               <Typography variant="body2" color="textSecondary">
                 <Amount value={paise(share.valuePaise)} compact />
               </Typography>
-              <SharePercent bps={share.shareBp} />
+              <Typography
+                variant="body2"
+                sx={{
+                  fontWeight: 700,
+                  minWidth: '3.5em',
+                  textAlign: 'right',
+                  fontVariantNumeric: 'tabular-nums',
+                }}
+              >
+                {formatBpsPercent(share.shareBp)}
+              </Typography>
             </Box>
             <Box aria-hidden sx={{ mt: 0.5, height: 6, borderRadius: 3, bgcolor: 'action.hover' }}>
               <Box

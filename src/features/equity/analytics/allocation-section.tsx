@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { AllocationSlice } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
-import { SharePercent } from '@/components/amount/share-percent';
 import { ShareDonutChart, sliceColour } from '@/components/spend-charts/lazy-charts';
 import type { Paise } from '@/domain/money/paise';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
@@ -95,7 +94,17 @@ export function AllocationSection({
               <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'right' }}>
                 <Amount value={slice.performance.current_value_paise as Paise} compact />
               </Typography>
-              <SharePercent bps={slice.share_bps} />
+              <Typography
+                variant="body2"
+                sx={{
+                  fontWeight: 700,
+                  minWidth: '3.5em',
+                  textAlign: 'right',
+                  fontVariantNumeric: 'tabular-nums',
+                }}
+              >
+                {formatBpsPercent(slice.share_bps)}
+              </Typography>
             </Box>
           ))}
         </Box>

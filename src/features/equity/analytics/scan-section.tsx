@@ -10,7 +10,6 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { runPortfolioScan } from '@/api/endpoints/stocks-widget';
 import type { PfScan } from '@/api/schemas/stocks-widget';
 import { errorTextOf } from '@/components/feedback/error-text';
-import { HeadingWithNote } from '@/components/layout/heading-with-note';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
 import { useIstDate } from '@/features/equity/common/use-ist-date';
@@ -35,26 +34,21 @@ export function ScanSection({
   });
   return (
     <Card component="section" aria-labelledby="scan-heading" sx={{ p: 2, mb: 2 }}>
-      <HeadingWithNote
-        id="scan-heading"
-        level="h2"
-        noteGap={{ mt: 0.5, mb: 1.5 }}
-        title={<FormattedMessage id="equity.scan.heading" defaultMessage="Portfolio scan" />}
-        note={
-          <>
-            <FormattedMessage
-              id="equity.scan.intro"
-              defaultMessage="How concentrated your holdings are, by stock, sector and market cap."
-            />
-            {lastScanAt && scan.data === undefined
-              ? intl.formatMessage(
-                  { id: 'equity.scan.lastScanned', defaultMessage: ' Last scanned on {date}.' },
-                  { date: istDate(lastScanAt) },
-                )
-              : ''}
-          </>
-        }
-      />
+      <Typography id="scan-heading" variant="h3" component="h2">
+        <FormattedMessage id="equity.scan.heading" defaultMessage="Portfolio scan" />
+      </Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 1.5 }}>
+        <FormattedMessage
+          id="equity.scan.intro"
+          defaultMessage="How concentrated your holdings are, by stock, sector and market cap."
+        />
+        {lastScanAt && scan.data === undefined
+          ? intl.formatMessage(
+              { id: 'equity.scan.lastScanned', defaultMessage: ' Last scanned on {date}.' },
+              { date: istDate(lastScanAt) },
+            )
+          : ''}
+      </Typography>
       {scan.data && (
         <Box
           component="ul"

@@ -19,7 +19,7 @@ import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/por
 import { AnalyticsPanel } from '@/features/equity/analytics/analytics-panel';
 import { SignInPrompt } from '@/features/equity/common/sign-in-prompt';
 import { SummaryCard } from '@/features/equity/common/summary-card';
-import { TabPanel, tabItems } from '@/features/equity/common/tab-panel';
+import { TabPanel, tabItem } from '@/features/equity/common/tab-panel';
 import { useIstDate } from '@/features/equity/common/use-ist-date';
 import { useSetQueryParam } from '@/features/equity/common/use-query-param';
 import { isSignedIn } from '@/session/auth-token';
@@ -155,14 +155,23 @@ function BrokerTabs({ broker }: { broker: BrokerRef }) {
         label={intl.formatMessage({ id: 'equity.broker.tabs', defaultMessage: 'Broker' })}
         value={view.pill}
         onChange={(value: BrokerPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'my-stocks'])}
-        tabs={tabItems(GROUP, {
-          'my-stocks': intl.formatMessage({ id: 'equity.broker.tab.myStocks', defaultMessage: 'My Stocks' }),
-          analytics: intl.formatMessage({ id: 'equity.broker.tab.analytics', defaultMessage: 'Analytics' }),
-          transactions: intl.formatMessage({
-            id: 'equity.broker.tab.transactions',
-            defaultMessage: 'Transactions',
-          }),
-        })}
+        tabs={[
+          tabItem(
+            GROUP,
+            'my-stocks',
+            intl.formatMessage({ id: 'equity.broker.tab.myStocks', defaultMessage: 'My Stocks' }),
+          ),
+          tabItem(
+            GROUP,
+            'analytics',
+            intl.formatMessage({ id: 'equity.broker.tab.analytics', defaultMessage: 'Analytics' }),
+          ),
+          tabItem(
+            GROUP,
+            'transactions',
+            intl.formatMessage({ id: 'equity.broker.tab.transactions', defaultMessage: 'Transactions' }),
+          ),
+        ]}
       />
       <TabPanel group={GROUP} value={view.pill}>
         {view.pill === 'my-stocks' && <MyStocksTab broker={broker} view={view} />}

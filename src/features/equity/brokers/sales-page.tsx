@@ -14,7 +14,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { salesPageQueryOptions } from '@/api/endpoints/stocks-widget';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
-import { HeadingWithNote } from '@/components/layout/heading-with-note';
 import { linkAccountsPath } from '@/domain/navigation/app-paths';
 
 const ICONS: Record<string, typeof PieChart> = {
@@ -110,7 +109,12 @@ export function SalesPage() {
                 >
                   <Icon aria-hidden color="primary" />
                   <Box>
-                    <HeadingWithNote title={benefit.title} note={benefit.body} level="h3" />
+                    <Typography variant="h3" component="h3">
+                      {benefit.title}
+                    </Typography>
+                    <Typography variant="body2" color="textSecondary">
+                      {benefit.body}
+                    </Typography>
                   </Box>
                 </Card>
               );

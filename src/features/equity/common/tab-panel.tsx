@@ -8,15 +8,10 @@ function tabIds(group: string, value: string): { tab: string; panel: string } {
   return { tab: `${group}-tab-${value}`, panel: `${group}-panel-${value}` };
 }
 
-/**
- * The `TabBar` tabs of a group, in the order of `labels` (value to label), each naming and
- * controlling its panel.
- */
-export function tabItems<T extends string>(group: string, labels: Readonly<Record<T, string>>): TabItem<T>[] {
-  return (Object.keys(labels) as T[]).map((value) => {
-    const ids = tabIds(group, value);
-    return { value, label: labels[value], id: ids.tab, controls: ids.panel };
-  });
+/** A `TabBar` tab that names and controls its panel. */
+export function tabItem<T extends string>(group: string, value: T, label: string): TabItem<T> {
+  const ids = tabIds(group, value);
+  return { value, label, id: ids.tab, controls: ids.panel };
 }
 
 /** The panel of the selected tab (only the selected one is rendered). */

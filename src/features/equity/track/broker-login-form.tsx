@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +9,6 @@ import { v4 as uuidv4 } from 'uuid';
 import { equityKeys } from '@/api/endpoints/stocks-widget';
 import { connectBroker } from '@/api/endpoints/stocks-widget-import';
 import type { ManualBrokerPayload } from '@/api/schemas/stocks-widget-import';
-import { HeadingWithNote } from '@/components/layout/heading-with-note';
 import { type BrokerLogin, brokerLoginProblems, MANUAL_BROKERS } from '@/domain/portfolio/broker-import';
 import type { Text } from '@/domain/text/message';
 
@@ -59,18 +59,15 @@ export function BrokerLoginForm() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="broker-login-heading">
-      <HeadingWithNote
-        id="broker-login-heading"
-        level="h2"
-        noteGap={{ mt: 0.5 }}
-        title={<FormattedMessage id="equity.login.heading" defaultMessage="Connect with your broker login" />}
-        note={
-          <FormattedMessage
-            id="equity.login.intro"
-            defaultMessage="For a broker whose demat account you cannot link through the account aggregator. We read your holdings once; we never place orders, and the password is not stored."
-          />
-        }
-      />
+      <Typography id="broker-login-heading" variant="h3" component="h2">
+        <FormattedMessage id="equity.login.heading" defaultMessage="Connect with your broker login" />
+      </Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+        <FormattedMessage
+          id="equity.login.intro"
+          defaultMessage="For a broker whose demat account you cannot link through the account aggregator. We read your holdings once; we never place orders, and the password is not stored."
+        />
+      </Typography>
       <TextField
         select
         label={intl.formatMessage({ id: 'equity.login.broker', defaultMessage: 'Broker' })}

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { PageHeader } from '@/components/layout/page-header';
 import { TabBar } from '@/components/navigation/tab-bar';
 import { SignInPrompt } from '@/features/equity/common/sign-in-prompt';
-import { TabPanel, tabItems } from '@/features/equity/common/tab-panel';
+import { TabPanel, tabItem } from '@/features/equity/common/tab-panel';
 import { isSignedIn } from '@/session/auth-token';
 
 import { BrokerLoginForm } from './broker-login-form';
@@ -34,10 +34,18 @@ export function TrackScreen() {
         label={intl.formatMessage({ id: 'equity.track.tabs', defaultMessage: 'How to add the broker' })}
         value={way}
         onChange={(value: Way) => setWay(value)}
-        tabs={tabItems(GROUP, {
-          statement: intl.formatMessage({ id: 'equity.track.tabStatement', defaultMessage: 'CAS statement' }),
-          login: intl.formatMessage({ id: 'equity.track.tabLogin', defaultMessage: 'Broker login' }),
-        })}
+        tabs={[
+          tabItem(
+            GROUP,
+            'statement',
+            intl.formatMessage({ id: 'equity.track.tabStatement', defaultMessage: 'CAS statement' }),
+          ),
+          tabItem(
+            GROUP,
+            'login',
+            intl.formatMessage({ id: 'equity.track.tabLogin', defaultMessage: 'Broker login' }),
+          ),
+        ]}
       />
       <TabPanel group={GROUP} value={way}>
         <Card sx={{ p: 2 }}>{way === 'statement' ? <CasUploadForm /> : <BrokerLoginForm />}</Card>

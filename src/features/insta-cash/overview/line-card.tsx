@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MIN_WITHDRAWAL_PAISE, type InstaCashSummary } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { ProgressBar } from '@/components/feedback/progress-bar';
-import { BrandBand } from '@/components/layout/brand-band';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
@@ -21,7 +20,17 @@ export function LineCard({ line }: { line: Line }) {
   const usedPercent = Math.min(100, line.utilisation_bps / 100);
   const canDraw = line.status === 'ACTIVE' && line.available_paise >= MIN_WITHDRAWAL_PAISE;
   return (
-    <BrandBand labelledBy="line-heading">
+    <Box
+      component="section"
+      aria-labelledby="line-heading"
+      sx={{
+        color: '#ffffff',
+        background: 'linear-gradient(135deg, #0b3d2e 0%, #14563f 60%, #1f6f54 100%)',
+        borderRadius: '20px',
+        p: 2.5,
+        '& .MuiTypography-root': { color: 'inherit' },
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography id="line-heading" variant="overline" component="h2" sx={{ flex: 1, opacity: 0.85 }}>
           <FormattedMessage id="instaCash.line.heading" defaultMessage="Available to withdraw" />
@@ -92,6 +101,6 @@ export function LineCard({ line }: { line: Line }) {
           </Typography>
         )}
       </Box>
-    </BrandBand>
+    </Box>
   );
 }

@@ -16,7 +16,6 @@ import { QueryGate } from '@/components/feedback/query-gate';
 import { NavlinkButton } from '@/components/navigation/navlink-button';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
-import { AmountFigure } from '@/features/insta-cash/amount-figure';
 import { AutoPayCard } from '@/features/insta-cash/autopay/autopay-card';
 import { NoLine } from '@/features/insta-cash/no-line';
 import { useFormat } from '@/i18n/use-format';
@@ -153,20 +152,28 @@ export function OverviewView() {
                 <FormattedMessage id="instaCash.overview.owe" defaultMessage="What you owe" />
               </Typography>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5, mt: 1 }}>
-                <AmountFigure
-                  label={intl.formatMessage({
-                    id: 'instaCash.overview.principal',
-                    defaultMessage: 'Principal outstanding',
-                  })}
-                  amountPaise={line.outstanding_principal_paise}
-                />
-                <AmountFigure
-                  label={intl.formatMessage({
-                    id: 'instaCash.overview.closeToday',
-                    defaultMessage: 'To close everything today',
-                  })}
-                  amountPaise={line.foreclosure_amount_paise}
-                />
+                <Box>
+                  <Typography variant="caption" color="textSecondary" component="p">
+                    <FormattedMessage
+                      id="instaCash.overview.principal"
+                      defaultMessage="Principal outstanding"
+                    />
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    <Amount value={paise(line.outstanding_principal_paise)} />
+                  </Typography>
+                </Box>
+                <Box>
+                  <Typography variant="caption" color="textSecondary" component="p">
+                    <FormattedMessage
+                      id="instaCash.overview.closeToday"
+                      defaultMessage="To close everything today"
+                    />
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    <Amount value={paise(line.foreclosure_amount_paise)} />
+                  </Typography>
+                </Box>
               </Box>
               <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                 <FormattedMessage

@@ -12,7 +12,6 @@ import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { todayInIndia } from '@/components/time/today-in-india';
 import { paise } from '@/domain/money/paise';
-import { AmountFigure } from '@/features/insta-cash/amount-figure';
 import { useFormat } from '@/i18n/use-format';
 
 import { InstalmentRow } from './instalment-row';
@@ -53,37 +52,25 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
         </Typography>
         {query.data !== undefined && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 1.5 }}>
-            {(
-              [
-                [
-                  intl.formatMessage({
-                    id: 'instaCash.schedule.totalInterest',
-                    defaultMessage: 'Total interest',
-                  }),
-                  query.data.total_interest_paise,
-                  false,
-                ],
-                [
-                  intl.formatMessage({ id: 'instaCash.schedule.paidSoFar', defaultMessage: 'Paid so far' }),
-                  query.data.paid_paise,
-                  false,
-                ],
-                [
-                  intl.formatMessage({ id: 'instaCash.schedule.overdue', defaultMessage: 'Overdue' }),
-                  query.data.overdue_paise,
-                  query.data.overdue_paise > 0,
-                ],
-              ] as const
-            ).map(([label, amountPaise, alarm]) => (
-              <AmountFigure
-                key={label}
-                label={label}
-                amountPaise={amountPaise}
-                compact
-                shrink
-                alarm={alarm}
-              />
-            ))}
+            <Total
+              label={intl.formatMessage({
+                id: 'instaCash.schedule.totalInterest',
+                defaultMessage: 'Total interest',
+              })}
+              value={query.data.total_interest_paise}
+            />
+            <Total
+              label={intl.formatMessage({
+                id: 'instaCash.schedule.paidSoFar',
+                defaultMessage: 'Paid so far',
+              })}
+              value={query.data.paid_paise}
+            />
+            <Total
+              label={intl.formatMessage({ id: 'instaCash.schedule.overdue', defaultMessage: 'Overdue' })}
+              value={query.data.overdue_paise}
+              alarm={query.data.overdue_paise > 0}
+            />
           </Box>
         )}
       </Card>
@@ -120,5 +107,18 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
         )}
       </QueryGate>
     </>
+  );
+}
+
+function Total({ label, value, alarm = false }: { label: string; value: number; alarm?: boolean }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="textSecondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, color: alarm ? 'error.main' : undefined }}>
+        <Amount value={paise(value)} compact />
+      </Typography>
+    </Box>
   );
 }

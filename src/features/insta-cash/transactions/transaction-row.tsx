@@ -7,7 +7,6 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import type { InstaCashTransaction } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { RoundIconBadge } from '@/components/icon-badge/round-icon-badge';
 import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
@@ -72,12 +71,21 @@ export function TransactionRow({ transaction: t }: { transaction: InstaCashTrans
   );
   return (
     <Card sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <RoundIconBadge
-        color={received ? 'success.main' : 'text.secondary'}
-        bgcolor={received ? 'rgba(27,94,32,0.12)' : 'action.hover'}
+      <Box
+        aria-hidden
+        sx={{
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: received ? 'rgba(27,94,32,0.12)' : 'action.hover',
+          color: received ? 'success.main' : 'text.secondary',
+          flexShrink: 0,
+        }}
       >
         {received ? <CallReceived fontSize="small" /> : <CallMade fontSize="small" />}
-      </RoundIconBadge>
+      </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {title}

@@ -1,15 +1,18 @@
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { instaCashTransactionsQueryOptions } from '@/api/endpoints/insta-cash';
+import { Amount } from '@/components/amount/amount';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
-import { AmountFigure } from '@/features/insta-cash/amount-figure';
+import { paise } from '@/domain/money/paise';
 import { NoLine } from '@/features/insta-cash/no-line';
 
 import { TransactionRow } from './transaction-row';
@@ -56,17 +59,22 @@ export function TransactionsView() {
       {(data) => (
         <Stack spacing={2}>
           <Card sx={{ p: 2, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
-            <AmountFigure
-              label={intl.formatMessage({
-                id: 'instaCash.transactions.received',
-                defaultMessage: 'Received',
-              })}
-              amountPaise={data.total_disbursed_paise}
-            />
-            <AmountFigure
-              label={intl.formatMessage({ id: 'instaCash.transactions.repaid', defaultMessage: 'Repaid' })}
-              amountPaise={data.total_repaid_paise}
-            />
+            <Box>
+              <Typography variant="caption" color="textSecondary" component="p">
+                <FormattedMessage id="instaCash.transactions.received" defaultMessage="Received" />
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                <Amount value={paise(data.total_disbursed_paise)} />
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="caption" color="textSecondary" component="p">
+                <FormattedMessage id="instaCash.transactions.repaid" defaultMessage="Repaid" />
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                <Amount value={paise(data.total_repaid_paise)} />
+              </Typography>
+            </Box>
           </Card>
           <WindowVirtualList
             label={intl.formatMessage({

@@ -11,7 +11,6 @@ import { Amount } from '@/components/amount/amount';
 import { ProgressBar } from '@/components/feedback/progress-bar';
 import { paise } from '@/domain/money/paise';
 import { statusRouteFor } from '@/domain/navigation/lending-rules';
-import { AmountFigure } from '@/features/insta-cash/amount-figure';
 import { useFormat } from '@/i18n/use-format';
 
 /** One withdrawal: what was taken, how far it is repaid, what is left, and its schedule. */
@@ -97,29 +96,24 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
       </Typography>
       {!closed && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 1 }}>
-          {(
-            [
-              [intl.formatMessage({ id: 'instaCash.withdrawal.emi', defaultMessage: 'EMI' }), w.emi_paise],
-              [
-                intl.formatMessage({ id: 'instaCash.withdrawal.outstanding', defaultMessage: 'Outstanding' }),
-                w.outstanding_principal_paise,
-              ],
-              [
-                intl.formatMessage({ id: 'instaCash.withdrawal.closeToday', defaultMessage: 'Close today' }),
-                w.foreclosure_amount_paise,
-              ],
-            ] as const
-          ).map(([label, amountPaise]) => (
-            // Short form from ₹1 lakh up, so three figures fit side by side.
-            <AmountFigure
-              key={label}
-              label={label}
-              amountPaise={amountPaise}
-              compact={amountPaise >= 10_000_000}
-              dense
-              shrink
-            />
-          ))}
+          <Fig
+            label={intl.formatMessage({ id: 'instaCash.withdrawal.emi', defaultMessage: 'EMI' })}
+            value={w.emi_paise}
+          />
+          <Fig
+            label={intl.formatMessage({
+              id: 'instaCash.withdrawal.outstanding',
+              defaultMessage: 'Outstanding',
+            })}
+            value={w.outstanding_principal_paise}
+          />
+          <Fig
+            label={intl.formatMessage({
+              id: 'instaCash.withdrawal.closeToday',
+              defaultMessage: 'Close today',
+            })}
+            value={w.foreclosure_amount_paise}
+          />
         </Box>
       )}
       {w.next_due_date !== null && (
@@ -162,5 +156,18 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         </span>
       </Button>
     </Card>
+  );
+}
+
+function Fig({ label, value }: { label: string; value: number }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="textSecondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        <Amount value={paise(value)} compact={value >= 10_000_000} />
+      </Typography>
+    </Box>
   );
 }

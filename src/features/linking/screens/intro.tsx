@@ -17,7 +17,6 @@ import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { onboardingCacheQueryOptions } from '@/api/endpoints/tracking';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
-import { HeadingWithNote } from '@/components/layout/heading-with-note';
 import type { FlowType } from '@/domain/aa/flow-type';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
@@ -177,7 +176,12 @@ export function IntroScreen() {
                         <Icon aria-hidden />
                       </Box>
                       <Box>
-                        <HeadingWithNote title={benefit.title} note={benefit.description} level="h2" />
+                        <Typography variant="h3" component="h2">
+                          {benefit.title}
+                        </Typography>
+                        <Typography variant="body2" color="textSecondary">
+                          {benefit.description}
+                        </Typography>
                       </Box>
                     </Box>
                   );

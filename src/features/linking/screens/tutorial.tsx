@@ -9,7 +9,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { HeadingWithNote } from '@/components/layout/heading-with-note';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
@@ -102,7 +101,12 @@ export function TutorialScreen() {
           <Card key={step.key} sx={{ p: 2, display: 'flex', gap: 1.5 }}>
             <StepNumber n={index + 1} tone="strong" />
             <Box>
-              <HeadingWithNote title={step.title} note={step.text} level="h2" />
+              <Typography variant="h3" component="h2">
+                {step.title}
+              </Typography>
+              <Typography variant="body2" color="textSecondary">
+                {step.text}
+              </Typography>
             </Box>
           </Card>
         ))}

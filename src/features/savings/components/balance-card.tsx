@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { SignedAmount } from '@/components/amount/signed-amount';
-import { BrandBand } from '@/components/layout/brand-band';
 import { useNow } from '@/components/time/use-now';
 import { paise } from '@/domain/money/paise';
 import { updatedAgoText } from '@/domain/spending/display-texts';
@@ -29,26 +28,19 @@ export function BalanceCard({ screen }: { screen: SavingsL1Screen }) {
   const updated = intl.formatMessage(updatedMessage, updatedMessage.values);
   const month = screen.this_month;
   const monthName = format.month(month.month_key);
-  const flows = [
-    {
-      type: 'CREDIT',
-      term: intl.formatMessage(
-        { id: 'savings.balance.moneyIn', defaultMessage: 'Money in · {month}' },
-        { month: monthName },
-      ),
-      amountPaise: month.money_in_paise,
-    },
-    {
-      type: 'DEBIT',
-      term: intl.formatMessage(
-        { id: 'savings.balance.moneyOut', defaultMessage: 'Money out · {month}' },
-        { month: monthName },
-      ),
-      amountPaise: month.money_out_paise,
-    },
-  ] as const;
   return (
-    <BrandBand labelledBy="total-balance-heading">
+    <Box
+      component="section"
+      aria-labelledby="total-balance-heading"
+      sx={{
+        color: '#ffffff',
+        background: 'linear-gradient(135deg, #0b3d2e 0%, #14563f 60%, #1f6f54 100%)',
+        borderRadius: '20px',
+        px: 2.5,
+        py: 2.5,
+        '& .MuiTypography-root': { color: 'inherit' },
+      }}
+    >
       <Typography
         id="total-balance-heading"
         variant="overline"
@@ -86,15 +78,31 @@ export function BalanceCard({ screen }: { screen: SavingsL1Screen }) {
           '& dt': { fontSize: '0.8rem', opacity: 0.85 },
         }}
       >
-        {flows.map((flow) => (
-          <Box key={flow.type}>
-            <dt>{flow.term}</dt>
-            <dd>
-              <SignedAmount type={flow.type} amountPaise={flow.amountPaise} />
-            </dd>
-          </Box>
-        ))}
+        <Box>
+          <dt>
+            <FormattedMessage
+              id="savings.balance.moneyIn"
+              defaultMessage="Money in · {month}"
+              values={{ month: monthName }}
+            />
+          </dt>
+          <dd>
+            <SignedAmount type="CREDIT" amountPaise={month.money_in_paise} />
+          </dd>
+        </Box>
+        <Box>
+          <dt>
+            <FormattedMessage
+              id="savings.balance.moneyOut"
+              defaultMessage="Money out · {month}"
+              values={{ month: monthName }}
+            />
+          </dt>
+          <dd>
+            <SignedAmount type="DEBIT" amountPaise={month.money_out_paise} />
+          </dd>
+        </Box>
       </Box>
-    </BrandBand>
+    </Box>
   );
 }
