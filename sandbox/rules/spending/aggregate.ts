@@ -1,8 +1,7 @@
 import { monthKeyText } from '@/domain/dates/day-text';
 import { IST_TIME_ZONE } from '@/domain/dates/ist';
 import { monthKeyOfIndex } from '@/domain/dates/month';
-import type { DayRange } from '@/domain/dates/periods';
-import { monthIndex, zonedDayNumber } from '@/domain/dates/zoned-day';
+import { monthIndex } from '@/domain/dates/zoned-day';
 import { PAYMENT_MODE_LABELS } from '@/domain/spending/payment-mode';
 import { sharesBps } from '@/domain/spending/shares';
 import { isCountable, type SpendingTxn } from '@/domain/spending/spending-txn';
@@ -177,116 +176,4 @@ export function topCounterparties(
 /** The sum of a breakdown's groups (what the shares are of). */
 export function totalOf(groups: readonly SpendingGroup[]): number {
   return groups.reduce((sum, group) => sum + group.total_paise, 0);
-}
-
-/** `YYYY-MM-DD` as the number YYYYMMDD, which orders days as the strings do. */
-function dayNumber(day: string): number {
-  return Number(day.slice(0, 4)) * 10_000 + Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
-}
-
-/** Whether an instant's calendar day in `timeZone` lies in `[from, to]` (as {@link dayNumber}s). */
-function postedIn(iso: string, from: number, to: number, timeZone: string): boolean {
-  const day = zonedDayNumber(iso, timeZone);
-  return day >= from && day <= to;
-}
-
-// No route calls it (their SQL reads the range); the periods unit tests check summariseRange by it.
-/**
- * The transactions posted on the IST days of `range` (both ends included), in their order: what
- * every breakdown of a chosen period starts from, so totals, charts and lists read the same rows.
- * Unreadable instants are left out, as the breakdowns leave them out.
- * @public
- */
-export function txnsInRange(
-  txns: readonly SpendingTxn[],
-  range: DayRange,
-  timeZone: string = IST_TIME_ZONE,
-): SpendingTxn[] {
-  const from = dayNumber(range.from);
-  const to = dayNumber(range.to);
-  return txns.filter((txn) => postedIn(txn.posted_at, from, to, timeZone));
-}
-
-/** Everything a period's analytics show, from one set of rows: totals, breakdowns, flow. */
-type RangeSummary = {
-  money_in_paise: number;
-  money_out_paise: number;
-  by_category: SpendingGroup[];
-  by_payment: SpendingGroup[];
-  by_month: SpendingGroup[];
-  top_counterparties: SpendingGroup[];
-  flow: MonthFlow[];
-};
-
-function add(groups: Map<string | number, Tally>, key: string | number, amount: number): void {
-  const group = groups.get(key);
-  if (group === undefined) groups.set(key, { total: amount, count: 1 });
-  else {
-    group.total += amount;
-    group.count += 1;
-  }
-}
-
-// No route calls it yet: the range-aggregation bench times it and a savings integration test uses it.
-/**
- * The analytics of `range` over `txns` in one pass, each instant read once (the 30 ms budget for
- * 50,000 rows of docs/product.md#performance-budgets). The same rows as {@link txnsInRange} then
- * {@link spendingBy}, {@link topCounterparties} and {@link moneyFlow}, so they agree with them.
- * @public
- */
-export function summariseRange(
-  txns: readonly SpendingTxn[],
-  range: DayRange,
-  topN = 5,
-  timeZone: string = IST_TIME_ZONE,
-): RangeSummary {
-  const from = dayNumber(range.from);
-  const to = dayNumber(range.to);
-  const byCategory = new Map<string | number, Tally>();
-  const byPayment = new Map<string | number, Tally>();
-  const byMonth = new Map<string | number, Tally>();
-  const byCounterparty = new Map<string | number, Tally>();
-  const flows = new Map<number, { in: number; out: number }>();
-  for (const txn of txns) {
-    if (!isCountable(txn)) continue;
-    const day = zonedDayNumber(txn.posted_at, timeZone);
-    if (day < from || day > to) continue;
-    const month = Math.floor(day / 10_000) * 12 + (Math.floor(day / 100) % 100) - 1;
-    let flow = flows.get(month);
-    if (flow === undefined) {
-      flow = { in: 0, out: 0 };
-      flows.set(month, flow);
-    }
-    const amount = txn.amount_paise;
-    if (txn.type === 'CREDIT') {
-      flow.in += amount;
-      continue;
-    }
-    flow.out += amount;
-    add(byMonth, month, amount);
-    const category = groupKey(txn, 'category');
-    if (category !== null) add(byCategory, category, amount);
-    const payment = groupKey(txn, 'payment');
-    if (payment !== null) add(byPayment, payment, amount);
-    const counterparty = groupKey(txn, 'counterparty');
-    if (counterparty !== null) add(byCounterparty, counterparty, amount);
-  }
-  const flow = [...flows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([index, month]) => ({
-      month_key: monthKeyOfIndex(index),
-      money_in_paise: month.in,
-      money_out_paise: month.out,
-      net_paise: month.in - month.out,
-    }));
-  const count = Number.isNaN(topN) ? 0 : Math.max(0, Math.floor(topN));
-  return {
-    money_in_paise: flow.reduce((sum, month) => sum + month.money_in_paise, 0),
-    money_out_paise: flow.reduce((sum, month) => sum + month.money_out_paise, 0),
-    by_category: finishGroups(byCategory, 'category'),
-    by_payment: finishGroups(byPayment, 'payment'),
-    by_month: finishGroups(byMonth, 'month'),
-    top_counterparties: finishGroups(byCounterparty, 'counterparty').slice(0, count),
-    flow,
-  };
 }

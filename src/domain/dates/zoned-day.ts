@@ -74,24 +74,54 @@ export function zonedDay(iso: string, timeZone: string = IST_TIME_ZONE): ZonedDa
   return shifted.year >= 1 && shifted.year <= 9999 ? shifted : null;
 }
 
+/** Two ASCII digits of `s` from `at` as a number, or -1. */
+function twoDigits(s: string, at: number): number {
+  const tens = s.charCodeAt(at) - 48;
+  const ones = s.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
+}
+
+/** Minutes after midnight UTC from which the IST day is already the next one (18:30). */
+const IST_NEXT_DAY_FROM = MINUTES_PER_DAY - IST_OFFSET_MINUTES;
+
 /**
- * The calendar day of an ISO instant in `timeZone` as the number YYYYMMDD (ordered as days are),
- * or -1 when unreadable: {@link zonedDay} without an object per call, for range filters over tens
- * of thousands of rows.
+ * {@link monthIndex} in IST of an instant written as `Date.prototype.toISOString` writes it
+ * (`YYYY-MM-DDTHH:MM:SS.sssZ`, as every stored `posted_at` is), without building an object: each
+ * breakdown reads every row's month, and this is about twice as fast as parsing. Null for any
+ * other shape or a field out of range, which the general path then reads exactly as before.
  */
-export function zonedDayNumber(iso: string, timeZone: string = IST_TIME_ZONE): number {
-  const parsed = parseIso(iso);
-  if (parsed === null) return -1;
-  let { year, month, day } = parsed;
-  if (parsed.offset !== null && timeZone !== IST_TIME_ZONE) {
-    const zoned = dayViaIntl(parsed, parsed.offset, timeZone);
-    if (zoned === null) return -1;
-    ({ year, month, day } = zoned);
-  } else if (parsed.offset !== null) {
-    const shift = Math.floor((parsed.minutes - parsed.offset + IST_OFFSET_MINUTES) / MINUTES_PER_DAY);
-    if (shift !== 0) ({ year, month, day } = shiftDay(year, month, day, shift));
-  }
-  return year >= 1 && year <= 9999 ? year * 10_000 + month * 100 + day : -1;
+function utcInstantIstMonthIndex(iso: string): number | null {
+  if (
+    iso.length !== 24 ||
+    iso.charCodeAt(23) !== 90 || // Z
+    iso.charCodeAt(4) !== 45 || // -
+    iso.charCodeAt(7) !== 45 ||
+    iso.charCodeAt(10) !== 84 || // T
+    iso.charCodeAt(13) !== 58 || // :
+    iso.charCodeAt(16) !== 58 ||
+    iso.charCodeAt(19) !== 46 // .
+  )
+    return null;
+  const century = twoDigits(iso, 0);
+  const yearOfCentury = twoDigits(iso, 2);
+  const month = twoDigits(iso, 5);
+  const day = twoDigits(iso, 8);
+  const hour = twoDigits(iso, 11);
+  const minute = twoDigits(iso, 14);
+  const second = twoDigits(iso, 17);
+  const millis = twoDigits(iso, 20);
+  const lastDigit = iso.charCodeAt(22) - 48;
+  if (century < 0 || yearOfCentury < 0 || second < 0 || second > 60 || millis < 0) return null;
+  if (!(lastDigit >= 0 && lastDigit <= 9) || hour < 0 || hour > 23 || minute < 0 || minute > 59) return null;
+  const year = century * 100 + yearOfCentury;
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  const monthDays = daysInMonth(year, month);
+  if (day > monthDays) return null;
+  // The last evening of a month in UTC is the first morning of the next one in India.
+  const nextMonth = day === monthDays && hour * 60 + minute >= IST_NEXT_DAY_FROM;
+  const index = year * 12 + month - (nextMonth ? 0 : 1);
+  // Years 1–9999 only, as below.
+  return index < 120_000 ? index : -1;
 }
 
 /**
@@ -99,6 +129,10 @@ export function zonedDayNumber(iso: string, timeZone: string = IST_TIME_ZONE): n
  * − 1) so hot loops can key Maps without building strings; -1 for an unreadable instant.
  */
 export function monthIndex(iso: string, timeZone: string = IST_TIME_ZONE): number {
+  if (timeZone === IST_TIME_ZONE) {
+    const fast = utcInstantIstMonthIndex(iso);
+    if (fast !== null) return fast;
+  }
   const parsed = parseIso(iso);
   if (parsed === null) return -1;
   let index = parsed.year * 12 + parsed.month - 1;

@@ -13,8 +13,8 @@ import {
 import { resolveRange } from '@/domain/dates/periods';
 
 import {
+  moneyFlow,
   spendingBy,
-  summariseRange,
   topCounterparties,
   type SpendingGrouping,
 } from '../../../../sandbox/rules/spending/aggregate';
@@ -185,7 +185,7 @@ describe('POST /l1-analytics-transactions', () => {
 });
 
 describe('POST /l1-analytics-transactions over a range of days', () => {
-  it('answers the last financial year with the rows the list walks, as summariseRange counts them', async () => {
+  it('answers the last financial year with the rows the list walks, as the breakdowns count them', async () => {
     const fy = resolveRange({ preset: 'last_fy' }, ANCHOR);
     expect(fy).toEqual({ from: '2024-04-01', to: '2025-03-31' });
     const res = await h.post('demo', '/l1-analytics-transactions', { grouping: 'category', ...fy });
@@ -193,10 +193,11 @@ describe('POST /l1-analytics-transactions over a range of days', () => {
     const answer = l1AnalyticsSchema.parse(res.json());
     const { rows } = await walk('demo', { ...fy, limit: 200 });
     expect(rows.length).toBeGreaterThan(0);
-    const summary = summariseRange(rows, fy);
-    expect(answer.groups).toEqual(summary.by_category);
-    expect(answer.total_spent_paise).toBe(summary.money_out_paise);
-    expect(answer.money_in_paise).toBe(summary.money_in_paise);
+    expect(answer.groups).toEqual(spendingBy(rows, 'category'));
+    // The month-by-month flow of the same rows: every debit and credit counted, not only grouped ones.
+    const flow = moneyFlow(rows);
+    expect(answer.total_spent_paise).toBe(flow.reduce((sum, month) => sum + month.money_out_paise, 0));
+    expect(answer.money_in_paise).toBe(flow.reduce((sum, month) => sum + month.money_in_paise, 0));
     expect(answer.transaction_count).toBe(rows.length);
     expect(answer.period_label).toBe('1 Apr 2024 – 31 Mar 2025');
     const months = await h.post('demo', '/l1-analytics-transactions', { grouping: 'month', ...fy });

@@ -18,17 +18,6 @@ import {
   fetchedOnOrAfter,
 } from '@/domain/dates/periods';
 
-import {
-  flowBy,
-  moneyFlow,
-  spendingBy,
-  summariseRange,
-  topCounterparties,
-  totalOf,
-  txnsInRange,
-  type SpendingTxn,
-} from '../../../../sandbox/rules/spending/aggregate';
-
 /** Any real day of years 1900–2200 as `YYYY-MM-DD`. */
 const anyDay = fc
   .date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 11, 31)), noInvalidDate: true })
@@ -141,85 +130,6 @@ describe('custom ranges and the address', () => {
   it('labels spans as people read them', () => {
     expect(daysLabel({ from: '2025-04-01', to: '2025-04-30' })).toBe('1 Apr 2025 – 30 Apr 2025');
     expect(daysLabel({ from: '2025-04-01', to: '2025-04-01' })).toBe('1 Apr 2025');
-  });
-});
-
-describe('IST day boundaries', () => {
-  const txn = (posted_at: string): SpendingTxn => ({
-    posted_at,
-    type: 'DEBIT',
-    amount_paise: 100,
-    category: 'Shopping',
-    payment_mode: 'UPI',
-    counterparty: 'Shop',
-    account_id: 'a',
-  });
-  const fy = { from: '2025-04-01', to: '2026-03-31' };
-
-  it('counts 31 Mar 18:30 UTC as 1 April in India, and 31 Mar 18:29 UTC as 31 March', () => {
-    expect(txnsInRange([txn('2025-03-31T18:30:00.000Z')], fy)).toHaveLength(1);
-    expect(txnsInRange([txn('2025-03-31T18:29:59.999Z')], fy)).toHaveLength(0);
-    expect(txnsInRange([txn('2026-03-31T18:29:59.999Z')], fy)).toHaveLength(1);
-    expect(txnsInRange([txn('2026-03-31T18:30:00.000Z')], fy)).toHaveLength(0);
-    expect(txnsInRange([txn('not a date')], fy)).toHaveLength(0);
-  });
-
-  it('keeps exactly the instants whose IST day lies in the range', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 0, 1) }), { maxLength: 50 }),
-        anyDay.filter((d) => d >= '2024-01-01' && d <= '2026-12-31'),
-        fc.integer({ min: 0, max: 400 }),
-        (instants, from, span) => {
-          const to = new Date(Date.parse(from) + span * 86_400_000).toISOString().slice(0, 10);
-          const rows = instants.map((ms) => txn(new Date(ms).toISOString()));
-          const kept = new Set(txnsInRange(rows, { from, to }));
-          for (const row of rows) {
-            // IST is UTC+05:30 all year.
-            const istDay = new Date(Date.parse(row.posted_at) + 330 * 60_000).toISOString().slice(0, 10);
-            expect(kept.has(row)).toBe(istDay >= from && istDay <= to);
-          }
-        },
-      ),
-    );
-  });
-});
-
-describe('summariseRange', () => {
-  const arbTxn = fc.record({
-    posted_at: fc
-      .integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2026, 11, 31) })
-      .map((ms) => new Date(ms).toISOString()),
-    type: fc.constantFrom('CREDIT' as const, 'DEBIT' as const),
-    amount_paise: fc.integer({ min: 1, max: 10_000_000 }),
-    category: fc.constantFrom('Shopping', 'Food & Dining', 'Transfers'),
-    payment_mode: fc.constantFrom('UPI' as const, 'CARD' as const),
-    counterparty: fc.constantFrom('Swiggy', 'Self - HDFC', 'Ravi'),
-    account_id: fc.constant('a'),
-  });
-
-  it('agrees with filtering the range then running each breakdown', () => {
-    fc.assert(
-      fc.property(fc.array(arbTxn, { maxLength: 80 }), fc.constantFrom(...RANGE_PRESETS), (txns, preset) => {
-        const range = resolveRange({ preset }, '2026-11-25');
-        const rows = txnsInRange(txns, range);
-        const summary = summariseRange(txns, range, 3);
-        expect(summary.by_category).toEqual(spendingBy(rows, 'category'));
-        expect(summary.by_payment).toEqual(spendingBy(rows, 'payment'));
-        expect(summary.by_month).toEqual(spendingBy(rows, 'month'));
-        expect(summary.top_counterparties).toEqual(topCounterparties(rows, 3));
-        expect(summary.flow).toEqual(moneyFlow(rows));
-        expect(summary.money_out_paise).toBe(totalOf(spendingBy(rows, 'month')));
-        expect(summary.money_in_paise).toBe(totalOf(flowBy(rows, 'CREDIT', 'month')));
-      }),
-    );
-  });
-
-  it('says nothing was spent in a range with no data', () => {
-    const summary = summariseRange([], resolveRange({ preset: 'last_fy' }, '2026-11-25'));
-    expect(summary.money_out_paise).toBe(0);
-    expect(summary.by_category).toEqual([]);
-    expect(summary.flow).toEqual([]);
   });
 });
 
