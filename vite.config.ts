@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 import { catalogueParts } from './scripts/vite/catalogue-parts';
+import { hoistTransitiveImports } from './scripts/vite/hoist-transitive-imports';
 import { precompileMessages } from './scripts/vite/precompile-messages';
 import { shellChunk } from './scripts/vite/shell-chunk';
 import { GATEWAY_PATH_PREFIXES } from './src/config/service-roots';
@@ -53,6 +54,7 @@ export default defineConfig({
     catalogueParts({ compile: messages.parser }),
     react(),
     shell.plugin,
+    hoistTransitiveImports(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -74,6 +76,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Only index.html's own links: a lazy chunk imports its whole tree instead
+    // (scripts/vite/hoist-transitive-imports.ts).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     outDir: process.env.KOSH_DIST ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
