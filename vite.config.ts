@@ -77,8 +77,12 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     // Only index.html's own links: a lazy chunk imports its whole tree instead
-    // (scripts/vite/hoist-transitive-imports.ts).
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // (scripts/vite/hoist-transitive-imports.ts). A lazy chunk's stylesheet, should one appear, is
+    // still loaded by the helper: nothing else would load it.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     outDir: process.env.KOSH_DIST ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
