@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 
 import { chromiumPath } from './chromium';
 
@@ -45,6 +45,7 @@ export async function openSession(
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  keepTrailForFailure(context);
   return {
     context,
     page,
@@ -55,4 +56,38 @@ export async function openSession(
       if (pageErrors.length > 0) throw new Error(`Uncaught errors in the page: ${pageErrors.join(' | ')}`);
     },
   };
+}
+
+/**
+ * What the pages said while a test ran (console warnings and errors, failed requests), printed
+ * only when that test fails: a journey that fails once in a whole-suite run cannot be replayed,
+ * and its trail is what tells a tap that missed from a chunk that did not load.
+ */
+function keepTrailForFailure(context: BrowserContext): void {
+  const started = Date.now();
+  const trail: string[] = [];
+  const note = (line: string) => {
+    if (trail.length < 200) trail.push(`+${Date.now() - started} ms ${line}`);
+  };
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        note(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) =>
+      note(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+    );
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`navigated: ${frame.url()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  try {
+    onTestFailed(() => {
+      console.error(`Browser trail of the failed test:\n${trail.join('\n') || '(nothing said)'}`);
+    });
+  } catch {
+    // Opened outside a test (a beforeAll): there is no one test to report it with.
+  }
 }
