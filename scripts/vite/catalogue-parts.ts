@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, posix, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Plugin } from 'vite';
@@ -13,10 +13,11 @@ import type { Plugin } from 'vite';
  * - `virtual:kosh-catalogue/hi-IN`: `{ [part]: () => import(…part…) }`, every part there is;
  * - `virtual:kosh-catalogue/hi-IN/<part>`: the messages of that part.
  *
- * A message belongs to the part of the file that defines it: `src/features/<name>/…` is part
- * `<name>`, `src/telemetry/…` is `telemetry`, everything else (app shell, components, domain,
- * platform) is `shell`. Features never import each other, and app/ loads each feature lazily, so
- * a feature's words are needed exactly when its chunk is. An id no file defines goes to `shell`.
+ * A message goes with the code that defines it: `src/features/<name>/…` is part `<name>`,
+ * `src/telemetry/…` is `telemetry`, and a shared file's words (components, domain, api…) go to
+ * the shell when the shell's code reaches that file, else to each feature that does
+ * (`partsOfMessages`). Features never import each other, and app/ loads each feature lazily, so a
+ * feature's words are needed exactly when its chunk is. An id no file defines goes to `shell`.
  */
 
 export const CATALOGUE_MODULE = 'virtual:kosh-catalogue/';
@@ -54,14 +55,98 @@ function sourceFiles(dir: string, under = ''): string[] {
   return files;
 }
 
-/** id → part, for every message the code defines; an id named in two parts belongs to the shell. */
-export function partsOfMessages(srcDir: string): Map<string, string> {
-  const parts = new Map<string, string>();
-  for (const file of sourceFiles(srcDir)) {
-    const part = partOfFile(file);
-    for (const id of messageIdsIn(readFileSync(join(srcDir, file), 'utf8'))) {
-      const earlier = parts.get(id);
-      parts.set(id, earlier === undefined || earlier === part ? part : 'shell');
+/** `import … from 'x'`, `export … from 'x'` and `import 'x'`, but not `import type` / `export type`. */
+const STATIC_IMPORT =
+  /(?:^|[\n;])\s*(?:import|export)\s+(?!type[\s{])(?:[^'"`;]*?\sfrom\s+)?(['"])([^'"]+)\1/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+
+/**
+ * The source files `file` imports, statically and with `import()`, each relative to src/. A plain
+ * scan like `messageIdsIn`: an import it misses or invents only moves words toward the shell.
+ */
+export function importsOf(file: string, code: string, files: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
+    for (const [, , spec] of code.matchAll(pattern)) {
+      const base = spec!.startsWith('@/')
+        ? spec!.slice(2)
+        : spec!.startsWith('.')
+          ? posix.join(posix.dirname(file), spec!)
+          : null;
+      if (base === null) continue;
+      const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((end) => base + end)
+        .find((f) => files.has(f));
+      if (target !== undefined) found.push(target);
+    }
+  }
+  return found;
+}
+
+/** Every file reachable from `starts` through the import graph, entering only files `enter` allows. */
+function reach(
+  graph: ReadonlyMap<string, readonly string[]>,
+  starts: string[],
+  enter: (file: string) => boolean,
+) {
+  const seen = new Set(starts);
+  const queue = [...starts];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const next of graph.get(file) ?? []) {
+      if (!seen.has(next) && enter(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+/** The module index.html loads: what it reaches without a feature is the shell. */
+const ENTRY = 'main.tsx';
+
+/**
+ * id → the parts that carry it, for every message the code defines.
+ *
+ * A feature's or the telemetry view's file gives its words to its own part. A shared file
+ * (components, domain, api…) gives its words to the shell when the shell reaches it (the entry's
+ * import graph, lazy imports included, without entering a feature), and otherwise to every
+ * feature that reaches it: a component only the cards and instant cash use is downloaded with
+ * their words, twice over if need be, and not by every Hindi first screen. A shared file no one
+ * reaches, and any id that one of its defining files gives to the shell, stays in the shell.
+ */
+export function partsOfMessages(srcDir: string): Map<string, readonly string[]> {
+  const files = sourceFiles(srcDir);
+  const fileSet = new Set(files);
+  const codeOf = new Map(files.map((file) => [file, readFileSync(join(srcDir, file), 'utf8')]));
+  const graph = new Map(files.map((file) => [file, importsOf(file, codeOf.get(file)!, fileSet)]));
+  const isFeature = (file: string) => file.startsWith('features/');
+  const shellReach = reach(graph, [ENTRY], (file) => !isFeature(file));
+  const featureReach = new Map<string, Set<string>>();
+  for (const feature of new Set(files.filter(isFeature).map(partOfFile))) {
+    const own = `features/${feature}/`;
+    const starts = files.filter((file) => file.startsWith(own));
+    featureReach.set(
+      feature,
+      reach(graph, starts, (file) => !isFeature(file) || file.startsWith(own)),
+    );
+  }
+  const partsOfFile = (file: string): string[] => {
+    const own = partOfFile(file);
+    if (own !== 'shell' || shellReach.has(file)) return [own];
+    const readers = [...featureReach].filter(([, reached]) => reached.has(file)).map(([feature]) => feature);
+    return readers.length > 0 ? readers.sort() : ['shell'];
+  };
+
+  const parts = new Map<string, readonly string[]>();
+  for (const file of files) {
+    const ids = messageIdsIn(codeOf.get(file)!);
+    if (ids.length === 0) continue;
+    const mine = partsOfFile(file);
+    for (const id of ids) {
+      const earlier = parts.get(id) ?? [];
+      const merged = [...new Set([...earlier, ...mine])].sort();
+      parts.set(id, merged.includes('shell') ? ['shell'] : merged);
     }
   }
   return parts;
@@ -70,12 +155,11 @@ export function partsOfMessages(srcDir: string): Map<string, string> {
 /** A catalogue split into its parts: `{ part: { id: message } }` (the shell part always there). */
 export function splitCatalogue(
   catalogue: Readonly<Record<string, unknown>>,
-  parts: ReadonlyMap<string, string>,
+  parts: ReadonlyMap<string, readonly string[]>,
 ): Record<string, Record<string, unknown>> {
   const split: Record<string, Record<string, unknown>> = { shell: {} };
   for (const [id, message] of Object.entries(catalogue)) {
-    const part = parts.get(id) ?? 'shell';
-    (split[part] ??= {})[id] = message;
+    for (const part of parts.get(id) ?? ['shell']) (split[part] ??= {})[id] = message;
   }
   return split;
 }
@@ -90,7 +174,7 @@ export function catalogueParts(
   const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
   const srcDir = join(root, 'src');
   const catalogueFile = (locale: string) => join(srcDir, 'i18n', 'catalogue', `${locale}.json`);
-  let cached: Map<string, string> | null = null;
+  let cached: Map<string, readonly string[]> | null = null;
 
   const partsOf = (locale: string) => {
     cached ??= partsOfMessages(srcDir);
