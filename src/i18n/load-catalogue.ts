@@ -14,7 +14,7 @@ type PartLoaders = Readonly<Record<string, () => Promise<{ default: Catalogue }>
 
 const EMPTY: Catalogue = {};
 
-/** The part every screen needs: the app shell, shared components and the domain's words. */
+/** The part every screen needs: the app shell's words and those of the shared code it reaches. */
 export const SHELL_PART = 'shell';
 
 const loaders = (): Promise<PartLoaders> =>

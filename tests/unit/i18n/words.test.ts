@@ -13,11 +13,16 @@ describe('the words on screen, in parts', () => {
   it('shows the shell’s Hindi at start-up, and a feature’s once its screen asks for it', async () => {
     await words.showWordsOf(Promise.resolve('hi-IN'));
     const { messages } = words.shownWords();
-    expect(messages['common.language.label']).toBe('भाषा');
+    expect(messages['common.netWorth']).toBe('कुल संपत्ति');
     expect(messages['alerts.list.important']).toBeUndefined();
+    // The language switch is a shared component only home and the profile show: its words come with theirs.
+    expect(messages['common.language.label']).toBeUndefined();
 
     await words.needWords('alerts');
     expect(words.shownWords().messages['alerts.list.important']).toBe('ज़रूरी अलर्ट');
+    expect(words.shownWords().messages['common.netWorth']).toBe('कुल संपत्ति');
+
+    await words.needWords('home');
     expect(words.shownWords().messages['common.language.label']).toBe('भाषा');
   }, 30_000);
 
