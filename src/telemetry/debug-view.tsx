@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { PageHeader } from '@/components/layout/page-header';
@@ -78,6 +78,11 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
   const { count, dateTime } = useFormat();
   const expired = stats.deadByReason['expired'] ?? 0;
   const refused = Object.values(stats.dead).reduce((sum, n) => sum + n, 0) - expired;
+  // The section's heading also names its table.
+  const latestDead = intl.formatMessage({
+    id: 'debug.telemetry.latestDead',
+    defaultMessage: 'Latest dead letters',
+  });
   return (
     <>
       {!persistent && (
@@ -96,15 +101,13 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
           values={{ refused: count(refused), expired: count(expired) }}
         />
       </Typography>
-      <Table
-        size="small"
-        aria-label={intl.formatMessage({
+      <DebugTable
+        label={intl.formatMessage({
           id: 'debug.telemetry.outboxTable',
           defaultMessage: 'Outbox by channel',
         })}
-      >
-        <TableHead>
-          <TableRow>
+        head={
+          <>
             <TableCell component="th">
               <FormattedMessage id="debug.telemetry.channel" defaultMessage="Channel" />
             </TableCell>
@@ -114,27 +117,26 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
             <TableCell align="right">
               <FormattedMessage id="debug.telemetry.deadLetters" defaultMessage="Dead letters" />
             </TableCell>
+          </>
+        }
+      >
+        {OUTBOX_CHANNELS.map((channel) => (
+          <TableRow key={channel}>
+            {/* Channel names are the sink's identifiers, the same in every language. */}
+            <TableCell component="th" scope="row" translate="no">
+              {channel}
+            </TableCell>
+            <TableCell align="right" sx={numeric}>
+              {stats.pending[channel] ?? 0}
+            </TableCell>
+            <TableCell align="right" sx={numeric}>
+              {stats.dead[channel] ?? 0}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {OUTBOX_CHANNELS.map((channel) => (
-            <TableRow key={channel}>
-              {/* Channel names are the sink's identifiers, the same in every language. */}
-              <TableCell component="th" scope="row" translate="no">
-                {channel}
-              </TableCell>
-              <TableCell align="right" sx={numeric}>
-                {stats.pending[channel] ?? 0}
-              </TableCell>
-              <TableCell align="right" sx={numeric}>
-                {stats.dead[channel] ?? 0}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </DebugTable>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        <FormattedMessage id="debug.telemetry.latestDead" defaultMessage="Latest dead letters" />
+        {latestDead}
       </Typography>
       {dead.length === 0 ? (
         <Typography color="textSecondary">
@@ -144,15 +146,10 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
           />
         </Typography>
       ) : (
-        <Table
-          size="small"
-          aria-label={intl.formatMessage({
-            id: 'debug.telemetry.latestDead',
-            defaultMessage: 'Latest dead letters',
-          })}
-        >
-          <TableHead>
-            <TableRow>
+        <DebugTable
+          label={latestDead}
+          head={
+            <>
               <TableCell>
                 <FormattedMessage id="debug.telemetry.when" defaultMessage="When" />
               </TableCell>
@@ -165,23 +162,34 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
               <TableCell align="right">
                 <FormattedMessage id="debug.telemetry.attempts" defaultMessage="Attempts" />
               </TableCell>
+            </>
+          }
+        >
+          {dead.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell sx={numeric}>{dateTime(new Date(row.failedAt).toISOString())}</TableCell>
+              {/* The channel and the sink's reason are identifiers, left as recorded. */}
+              <TableCell translate="no">{row.channel}</TableCell>
+              <TableCell translate="no">{row.reason}</TableCell>
+              <TableCell align="right" sx={numeric}>
+                {row.attempts}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {dead.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell sx={numeric}>{dateTime(new Date(row.failedAt).toISOString())}</TableCell>
-                {/* The channel and the sink's reason are identifiers, left as recorded. */}
-                <TableCell translate="no">{row.channel}</TableCell>
-                <TableCell translate="no">{row.reason}</TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {row.attempts}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </DebugTable>
       )}
     </>
+  );
+}
+
+/** The view's tables: small, named, one row of column heads over the rows. */
+function DebugTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>{head}</TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
   );
 }

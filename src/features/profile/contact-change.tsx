@@ -98,6 +98,12 @@ export function ContactChange({ kind, onDone }: { kind: ContactKind; onDone: () 
     }
     verify.mutate({ value: sent.value, otp: otp.trim() });
   };
+  // Both steps, the new contact and its OTP, offer the same way out.
+  const cancel = (
+    <Button onClick={onDone}>
+      <FormattedMessage id="profile.contact.cancel" defaultMessage="Cancel" />
+    </Button>
+  );
 
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ mt: 2 }}>
@@ -125,9 +131,7 @@ export function ContactChange({ kind, onDone }: { kind: ContactKind; onDone: () 
             <Button type="submit" variant="contained" disabled={send.isPending}>
               <FormattedMessage id="profile.contact.sendOtp" defaultMessage="Send OTP" />
             </Button>
-            <Button onClick={onDone}>
-              <FormattedMessage id="profile.contact.cancel" defaultMessage="Cancel" />
-            </Button>
+            {cancel}
           </Stack>
         </Stack>
       ) : (
@@ -162,9 +166,7 @@ export function ContactChange({ kind, onDone }: { kind: ContactKind; onDone: () 
             <Button onClick={() => send.mutate(sent.value)} disabled={send.isPending}>
               <FormattedMessage id="profile.contact.newOtp" defaultMessage="Ask for a new OTP" />
             </Button>
-            <Button onClick={onDone}>
-              <FormattedMessage id="profile.contact.cancel" defaultMessage="Cancel" />
-            </Button>
+            {cancel}
           </Stack>
         </Stack>
       )}

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { instaCashTransactionsQueryOptions } from '@/api/endpoints/insta-cash';
@@ -59,22 +60,14 @@ export function TransactionsView() {
       {(data) => (
         <Stack spacing={2}>
           <Card sx={{ p: 2, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
-            <Box>
-              <Typography variant="caption" color="textSecondary" component="p">
-                <FormattedMessage id="instaCash.transactions.received" defaultMessage="Received" />
-              </Typography>
-              <Typography sx={{ fontWeight: 700 }}>
-                <Amount value={paise(data.total_disbursed_paise)} />
-              </Typography>
-            </Box>
-            <Box>
-              <Typography variant="caption" color="textSecondary" component="p">
-                <FormattedMessage id="instaCash.transactions.repaid" defaultMessage="Repaid" />
-              </Typography>
-              <Typography sx={{ fontWeight: 700 }}>
-                <Amount value={paise(data.total_repaid_paise)} />
-              </Typography>
-            </Box>
+            <Total
+              label={<FormattedMessage id="instaCash.transactions.received" defaultMessage="Received" />}
+              amountPaise={data.total_disbursed_paise}
+            />
+            <Total
+              label={<FormattedMessage id="instaCash.transactions.repaid" defaultMessage="Repaid" />}
+              amountPaise={data.total_repaid_paise}
+            />
           </Card>
           <WindowVirtualList
             label={intl.formatMessage({
@@ -90,5 +83,19 @@ export function TransactionsView() {
         </Stack>
       )}
     </QueryGate>
+  );
+}
+
+/** One total of the line: its name small, the amount bold under it. */
+function Total({ label, amountPaise }: { label: ReactNode; amountPaise: number }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="textSecondary" component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }}>
+        <Amount value={paise(amountPaise)} />
+      </Typography>
+    </Box>
   );
 }

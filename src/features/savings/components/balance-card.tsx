@@ -9,7 +9,14 @@ import { useNow } from '@/components/time/use-now';
 import { paise } from '@/domain/money/paise';
 import { updatedAgoText } from '@/domain/spending/display-texts';
 import { latestInstant } from '@/domain/spending/freshness';
+import type { TxnDirection } from '@/domain/spending/txn-amount';
+import { defineText } from '@/domain/text/message';
 import { useFormat } from '@/i18n/use-format';
+
+const WORDS = {
+  moneyIn: defineText({ id: 'savings.balance.moneyIn', defaultMessage: 'Money in · {month}' }),
+  moneyOut: defineText({ id: 'savings.balance.moneyOut', defaultMessage: 'Money out · {month}' }),
+};
 
 /**
  * The head of Account Summary: the total across linked accounts, how fresh it is, and this
@@ -78,31 +85,29 @@ export function BalanceCard({ screen }: { screen: SavingsL1Screen }) {
           '& dt': { fontSize: '0.8rem', opacity: 0.85 },
         }}
       >
-        <Box>
-          <dt>
-            <FormattedMessage
-              id="savings.balance.moneyIn"
-              defaultMessage="Money in · {month}"
-              values={{ month: monthName }}
-            />
-          </dt>
-          <dd>
-            <SignedAmount type="CREDIT" amountPaise={month.money_in_paise} />
-          </dd>
-        </Box>
-        <Box>
-          <dt>
-            <FormattedMessage
-              id="savings.balance.moneyOut"
-              defaultMessage="Money out · {month}"
-              values={{ month: monthName }}
-            />
-          </dt>
-          <dd>
-            <SignedAmount type="DEBIT" amountPaise={month.money_out_paise} />
-          </dd>
-        </Box>
+        <MonthFigure
+          term={intl.formatMessage(WORDS.moneyIn, { month: monthName })}
+          type="CREDIT"
+          amountPaise={month.money_in_paise}
+        />
+        <MonthFigure
+          term={intl.formatMessage(WORDS.moneyOut, { month: monthName })}
+          type="DEBIT"
+          amountPaise={month.money_out_paise}
+        />
       </Box>
+    </Box>
+  );
+}
+
+/** One of the month's figures in the card's list: what it is, then the amount with its sign. */
+function MonthFigure({ term, type, amountPaise }: { term: string; type: TxnDirection; amountPaise: number }) {
+  return (
+    <Box>
+      <dt>{term}</dt>
+      <dd>
+        <SignedAmount type={type} amountPaise={amountPaise} />
+      </dd>
     </Box>
   );
 }
