@@ -62,7 +62,9 @@ const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
 
 /**
  * The source files `file` imports, statically and with `import()`, each relative to src/. A plain
- * scan like `messageIdsIn`: an import it misses or invents only moves words toward the shell.
+ * scan like `messageIdsIn`, fast enough to run whenever a part is served. A missed import in the
+ * shell's code would leave that file's words out of the shell's part, so the unit tests hold this
+ * scan equal to the TypeScript parser's reading of every file in src/.
  */
 export function importsOf(file: string, code: string, files: ReadonlySet<string>): string[] {
   const found: string[] = [];

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -13,6 +14,64 @@ import {
 import hindi from '../../../src/i18n/catalogue/hi-IN.json';
 
 const SRC = join(process.cwd(), 'src');
+
+const sourceFilesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split('\\').join('/'))
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+
+/**
+ * What `file` imports at run time, read by the TypeScript parser: import and export declarations
+ * that are not type-only, and `import()` calls. A lazy import of a computed path fails the test,
+ * since no scan can follow it.
+ */
+function runtimeImports(file: string, code: string, known: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  const add = (spec: string) => {
+    const base = spec.startsWith('@/')
+      ? spec.slice(2)
+      : spec.startsWith('.')
+        ? posix.join(posix.dirname(file), spec)
+        : null;
+    if (base === null) return;
+    const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((end) => base + end)
+      .find((f) => known.has(f));
+    if (target !== undefined) found.add(target);
+  };
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isImportDeclaration(node) &&
+      !node.importClause?.isTypeOnly &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      add(node.moduleSpecifier.text);
+    if (
+      ts.isExportDeclaration(node) &&
+      !node.isTypeOnly &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      add(node.moduleSpecifier.text);
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [spec] = node.arguments;
+      if (spec === undefined || !ts.isStringLiteral(spec))
+        throw new Error(`${file}: import() of a computed path`);
+      add(spec.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(
+    ts.createSourceFile(
+      file,
+      code,
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    ),
+  );
+  return [...found];
+}
 
 describe('the Hindi catalogue in parts', () => {
   it('gives a feature’s files its own part, the telemetry view its own, shared files the shell’s by default', () => {
@@ -46,16 +105,18 @@ describe('the Hindi catalogue in parts', () => {
     expect(importsOf('app/a.tsx', code, files)).toEqual(['app/b.ts', 'components/c/index.ts', 'domain/d.ts']);
   });
 
-  it('finds every lazy import in src, since each is a literal path', () => {
-    const computed = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file))
-      .flatMap((file) =>
-        readFileSync(join(SRC, file), 'utf8')
-          .split('\n')
-          .filter((line) => !/^\s*(\*|\/\/)/.test(line) && /\bimport\(\s*[^'"\s)]/.test(line))
-          .map((line) => `${file}: ${line.trim()}`),
-      );
-    expect(computed).toEqual([]);
+  it('reads the same imports of every source file as the TypeScript parser, each lazy one a literal path', () => {
+    const files = sourceFilesOf(SRC);
+    const known = new Set(files);
+    const disagreements: string[] = [];
+    for (const file of files) {
+      const code = readFileSync(join(SRC, file), 'utf8');
+      const parsed = runtimeImports(file, code, known);
+      const scanned = importsOf(file, code, known);
+      if ([...new Set(scanned)].sort().join() !== parsed.sort().join())
+        disagreements.push(`${file}: scanned ${scanned.join(', ')}; parsed ${parsed.join(', ')}`);
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('places every Hindi message in a part, with the code that shows it', () => {
