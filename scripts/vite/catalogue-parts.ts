@@ -55,6 +55,17 @@ function sourceFiles(dir: string, under = ''): string[] {
   return files;
 }
 
+/** The source file (relative to src/) that `spec`, imported by `file`, names; none for a package. */
+export function sourceFileOf(file: string, spec: string, files: ReadonlySet<string>): string | undefined {
+  const base = spec.startsWith('@/')
+    ? spec.slice(2)
+    : spec.startsWith('.')
+      ? posix.join(posix.dirname(file), spec)
+      : null;
+  if (base === null) return undefined;
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end).find((f) => files.has(f));
+}
+
 /** `import … from 'x'`, `export … from 'x'` and `import 'x'`, but not `import type` / `export type`. */
 const STATIC_IMPORT =
   /(?:^|[\n;])\s*(?:import|export)\s+(?!type[\s{])(?:[^'"`;]*?\sfrom\s+)?(['"])([^'"]+)\1/g;
@@ -70,15 +81,7 @@ export function importsOf(file: string, code: string, files: ReadonlySet<string>
   const found: string[] = [];
   for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
     for (const [, , spec] of code.matchAll(pattern)) {
-      const base = spec!.startsWith('@/')
-        ? spec!.slice(2)
-        : spec!.startsWith('.')
-          ? posix.join(posix.dirname(file), spec!)
-          : null;
-      if (base === null) continue;
-      const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-        .map((end) => base + end)
-        .find((f) => files.has(f));
+      const target = sourceFileOf(file, spec!, files);
       if (target !== undefined) found.push(target);
     }
   }

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   messageIdsIn,
   partOfFile,
   partsOfMessages,
+  sourceFileOf,
   splitCatalogue,
 } from '../../../scripts/vite/catalogue-parts';
 import hindi from '../../../src/i18n/catalogue/hi-IN.json';
@@ -28,15 +29,7 @@ const sourceFilesOf = (dir: string) =>
 function runtimeImports(file: string, code: string, known: ReadonlySet<string>): string[] {
   const found = new Set<string>();
   const add = (spec: string) => {
-    const base = spec.startsWith('@/')
-      ? spec.slice(2)
-      : spec.startsWith('.')
-        ? posix.join(posix.dirname(file), spec)
-        : null;
-    if (base === null) return;
-    const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-      .map((end) => base + end)
-      .find((f) => known.has(f));
+    const target = sourceFileOf(file, spec, known);
     if (target !== undefined) found.add(target);
   };
   const visit = (node: ts.Node): void => {
