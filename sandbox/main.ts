@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { SANDBOX_STATIC_OTP } from '@/config/constants';
+import { istDayOf } from '@/domain/dates/ist';
 
 import { DEFAULT_SEED, buildServer } from './server';
 
@@ -93,8 +94,9 @@ async function main(): Promise<void> {
       `${dbName} is already seeded: SANDBOX_SEED applies to a new world (npm run sandbox -- --reset).`,
     );
   }
-  // The history ends today; a seeded database keeps the anchor it was seeded with.
-  const anchor = new Date().toISOString().slice(0, 10);
+  // The history ends today in India (the app's calendar: at 00:30 IST on the 1st it is already the
+  // new month); a seeded database keeps the anchor it was seeded with.
+  const anchor = istDayOf(new Date());
   const started = performance.now();
   const app = await buildServer({
     distDir: DIST_DIR,

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 
+import { istDayOf } from '@/domain/dates/ist';
+
 import { registerAaRoutes } from './aa/aa-routes';
 import type { SandboxContext } from './context';
 import { DATA_MIGRATIONS } from './db/data-schema';
@@ -76,7 +78,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   migrate(db, 'data', DATA_MIGRATIONS);
   ensureSeeded(db, {
     seed: options.seed ?? DEFAULT_SEED,
-    anchor: options.anchor ?? now().toISOString().slice(0, 10),
+    anchor: options.anchor ?? istDayOf(now()),
   });
   app.addHook('onClose', () => {
     db.close();

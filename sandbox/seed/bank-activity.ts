@@ -148,8 +148,10 @@ export function dailyActivity(setup: BankSetup, plan: SpendPlan, rng: Prng, from
   for (let day = from; day <= to; day += 1) {
     const { weekday } = partsOf(day);
     const factor = weekday === 0 || weekday === 6 ? WEEKEND_FACTOR : 1;
-    for (let i = rng.poisson(plan.upiPerDay * factor); i > 0; i -= 1)
-      entries.push(spend(setup, rng, day, to, false, plan.merchants));
+    // Today always has a morning spend: on the 1st of a month, the month's budgets and totals
+    // then have something in them, as they would for anyone who has had breakfast.
+    const upiSpends = Math.max(rng.poisson(plan.upiPerDay * factor), day === to ? 1 : 0);
+    for (let i = upiSpends; i > 0; i -= 1) entries.push(spend(setup, rng, day, to, false, plan.merchants));
     for (let i = rng.poisson(plan.posPerDay * factor); i > 0; i -= 1)
       entries.push(spend(setup, rng, day, to, true, plan.merchants));
     for (let i = rng.poisson(plan.p2pPerDay); i > 0; i -= 1)

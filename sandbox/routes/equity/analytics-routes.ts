@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { equityAnalyticsSchema, pfScanPayloadSchema, pfScanSchema } from '@/api/schemas/stocks-widget';
+import { istDayOf } from '@/domain/dates/ist';
 
 import { personaOf } from '../../http/auth';
 import { groupHoldings } from '../../rules/portfolio/grouping';
@@ -21,7 +22,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: EquityDeps):
         accountId,
         brokerNames: new Map(brokers.map((broker) => [broker.broker_id, broker.broker_name])),
         trades: queries.trades(user, accountId),
-        today: deps.now().toISOString().slice(0, 10),
+        today: istDayOf(deps.now()),
         lastScanAt: store.lastScanAt(user, accountId),
       }),
     );

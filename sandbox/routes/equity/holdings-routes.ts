@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { holdingsPageSchema } from '@/api/schemas/stocks-widget';
+import { istDayOf } from '@/domain/dates/ist';
 
 import { personaOf } from '../../http/auth';
 import { type EquityDeps, STOCKS } from './equity-deps';
@@ -24,7 +25,7 @@ export function registerHoldingsRoutes(app: FastifyInstance, deps: EquityDeps): 
       rankBy: query.rank_by,
       settingsOf: store.reader(user),
       tradesOf: tradesByAccount((accountId) => queries.trades(user, accountId)),
-      today: deps.now().toISOString().slice(0, 10),
+      today: istDayOf(deps.now()),
     });
     return reply.send(holdingsPageSchema.parse(page));
   });
@@ -46,7 +47,7 @@ export function registerHoldingsRoutes(app: FastifyInstance, deps: EquityDeps): 
         rankBy: query.rank_by,
         settingsOf: () => settings,
         tradesOf: tradesByAccount((accountId) => queries.trades(user, accountId)),
-        today: deps.now().toISOString().slice(0, 10),
+        today: istDayOf(deps.now()),
       });
       return reply.send(holdingsPageSchema.parse(page));
     },

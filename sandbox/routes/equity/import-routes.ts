@@ -255,7 +255,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: EquityDeps, imp
     if (password === null || password === undefined) {
       return sendApiError(reply, 404, 'NOT_FOUND', 'This customer has no PAN, so no statement');
     }
-    const today = deps.now().toISOString().slice(0, 10);
+    const today = istDayOf(deps.now());
     const outcome = await deps.files.run({
       kind: 'sample-cas',
       statement: sampleStatement(user.id, user.name, password, query.depository, today),

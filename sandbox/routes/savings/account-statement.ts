@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 import type { AccountStatement } from '@/api/schemas/aggregator-savings';
 import { addMonthsClamped } from '@/domain/dates/iso-day';
-import { formatMonthKey } from '@/domain/dates/month';
-import { zonedDay } from '@/domain/dates/zoned-day';
+import { istDayOf } from '@/domain/dates/ist';
 
 import { clientError } from '../../http/api-errors';
 import { accountIdParam, dayParam, istDayRange, parseInput } from './input';
@@ -22,9 +21,7 @@ const MAX_MONTHS = 12;
 
 /** Today in India by the sandbox's clock, `YYYY-MM-DD`. */
 function istToday(env: SavingsEnv): string {
-  const day = zonedDay(env.ctx.now().toISOString());
-  if (day === null) return env.ctx.now().toISOString().slice(0, 10);
-  return `${formatMonthKey(day.year, day.month)}-${String(day.day).padStart(2, '0')}`;
+  return istDayOf(env.ctx.now());
 }
 
 function signed(row: TxnRow): number {
