@@ -15,6 +15,9 @@ import type { Plugin } from 'vite';
  *   the parsed message, which react-intl formats as it is;
  * - the Hindi catalogue's strings become parsed messages too (served in parts by
  *   catalogue-parts.ts, which is handed this parser);
+ * - the markers `defineMessage`, `defineMessages` and `defineText` (identity functions that only
+ *   tell `formatjs extract` where messages are) leave the code, their argument standing alone, so a
+ *   chunk neither calls them nor imports them;
  * - `@formatjs/icu-messageformat-parser` resolves to its `no-parser` build, which keeps the types
  *   and helpers react-intl uses and throws if anything still asks it to parse.
  *
@@ -44,6 +47,16 @@ function literalText(node: ts.Expression): string | null {
   return null;
 }
 
+/** Functions that return their one argument and exist only for extraction. */
+const MARKERS = new Set(['defineMessage', 'defineMessages', 'defineText']);
+
+const isMarkerCall = (node: ts.Node): node is ts.CallExpression =>
+  ts.isCallExpression(node) &&
+  ts.isIdentifier(node.expression) &&
+  MARKERS.has(node.expression.text) &&
+  node.arguments.length === 1 &&
+  !ts.isSpreadElement(node.arguments[0]!);
+
 const isDefaultMessageName = (name: ts.PropertyName): boolean =>
   (ts.isIdentifier(name) || ts.isStringLiteral(name)) && name.text === 'defaultMessage';
 
@@ -69,6 +82,14 @@ export function compileMessagesIn(
     }
   };
   const visit = (node: ts.Node): void => {
+    if (isMarkerCall(node)) {
+      // `defineMessages({ … })` becomes `({ … })`: the parentheses stay, so an object literal
+      // is still read as an expression wherever the call stood.
+      const argument = node.arguments[0]!;
+      out.overwrite(node.getStart(source), argument.getStart(source), '(');
+      out.overwrite(argument.getEnd(), node.getEnd(), ')');
+      changed = true;
+    }
     if (ts.isPropertyAssignment(node) && isDefaultMessageName(node.name)) {
       const text = literalText(node.initializer);
       if (text === null) fail(node, 'a defaultMessage must be a string literal to be compiled');

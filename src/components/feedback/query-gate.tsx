@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 
 import { ListSkeleton } from './list-skeleton';
 import { SectionError } from './section-error';
@@ -16,11 +16,20 @@ export type GatedQuery<T> = {
  * `Empty` is what `isEmpty` rules out when it is a type guard (`(line) => !line.eligible`): the
  * children then get the data without it.
  */
+/**
+ * A section's words, defined once beside it (`defineMessages`): the failed load's title ("Your cards
+ * could not load") and what a screen reader hears while it loads ("Loading your cards").
+ */
+export type GateMessages = { error: MessageDescriptor; loading?: MessageDescriptor };
+
 export type QueryGateProps<T, Empty extends T = never> = {
   query: GatedQuery<T>;
-  /** The failed section's title, e.g. "Your cards could not load". */
-  errorTitle: string;
-  /** The shape of what is coming; a three-row list skeleton read as "Loading" unless given. */
+  messages: GateMessages;
+  /** The list skeleton's shape while nothing has arrived: rows (three unless given), their height, a summary block on top. */
+  rows?: number;
+  rowHeight?: number;
+  header?: boolean;
+  /** A skeleton of another shape than a list, in place of the list skeleton. */
   loading?: ReactNode;
   /** What "nothing to show" means for this data; `empty` is shown then. */
   isEmpty?: ((data: T) => data is Empty) | ((data: T) => boolean);
@@ -41,25 +50,28 @@ export type QueryGateProps<T, Empty extends T = never> = {
  */
 export function QueryGate<T, Empty extends T = never>({
   query,
-  errorTitle,
+  messages,
+  rows = 3,
+  rowHeight,
+  header,
   loading,
   isEmpty,
   empty = null,
   errorHidesData = false,
   children,
 }: QueryGateProps<T, Empty>) {
+  const intl = useIntl();
   const { data } = query;
-  if (query.isError && (data === undefined || errorHidesData))
-    return <SectionError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
-  if (data === undefined) return loading ?? <DefaultLoading />;
+  if (query.isError && (data === undefined || errorHidesData)) {
+    const title = intl.formatMessage(messages.error);
+    return <SectionError title={title} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (data === undefined) {
+    if (loading !== undefined) return loading;
+    const label = intl.formatMessage(messages.loading ?? { id: 'common.loading', defaultMessage: 'Loading' });
+    return <ListSkeleton label={label} rows={rows} header={header} rowHeight={rowHeight} />;
+  }
   if (isEmpty?.(data) === true) return typeof empty === 'function' ? empty(data) : empty;
   // What is left once `isEmpty` said no: the type guard's complement.
   return children(data as Exclude<T, Empty>);
-}
-
-function DefaultLoading() {
-  const intl = useIntl();
-  return (
-    <ListSkeleton label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading' })} rows={3} />
-  );
 }

@@ -1,13 +1,17 @@
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { MoneyFlowTotals, type MoneyFlowTotalsProps } from '@/components/amount/money-flow-totals';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { type GatedQuery, QueryGate } from '@/components/feedback/query-gate';
 import { useFormat } from '@/i18n/use-format';
 
 import type { FlowBar } from './flow-bars';
 import { FlowBarsChart } from './lazy-charts';
+
+const LOADING = defineMessage({
+  id: 'components.moneyFlow.loading',
+  defaultMessage: 'Loading money in and out',
+});
 
 /** What a money in/out answer carries, whichever endpoint gave it. */
 export type MoneyFlowData = {
@@ -22,11 +26,12 @@ export type MoneyFlowData = {
  */
 export function MoneyFlowBody<T extends MoneyFlowData>({
   query,
-  errorTitle,
+  error,
   figures,
 }: {
   query: GatedQuery<T>;
-  errorTitle: string;
+  /** The failed card's title, e.g. "Money in and out could not load". */
+  error: MessageDescriptor;
   figures: (data: T) => MoneyFlowTotalsProps['figures'];
 }) {
   const intl = useIntl();
@@ -35,16 +40,8 @@ export function MoneyFlowBody<T extends MoneyFlowData>({
     <QueryGate
       query={query}
       errorHidesData
-      errorTitle={errorTitle}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'components.moneyFlow.loading',
-            defaultMessage: 'Loading money in and out',
-          })}
-          rows={2}
-        />
-      }
+      messages={{ error, loading: LOADING }}
+      rows={2}
       isEmpty={(data) => data.totals.money_in_paise === 0 && data.totals.money_out_paise === 0}
       empty={
         <Typography color="textSecondary" sx={{ py: 2 }}>

@@ -3,16 +3,20 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 
 import type { AlertsPage, AlertTab } from '@/api/schemas/alerts';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
 
 import { AlertRow } from './alert-row';
+
+const GATE = defineMessages({
+  error: { id: 'alerts.list.error', defaultMessage: 'Alerts could not load' },
+  loading: { id: 'alerts.list.loading', defaultMessage: 'Loading alerts' },
+});
 
 /** One tab's alerts, newest first, loaded page by page. */
 export function AlertsList({
@@ -34,13 +38,8 @@ export function AlertsList({
   return (
     <QueryGate
       query={query}
-      errorTitle={intl.formatMessage({ id: 'alerts.list.error', defaultMessage: 'Alerts could not load' })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({ id: 'alerts.list.loading', defaultMessage: 'Loading alerts' })}
-          rows={5}
-        />
-      }
+      messages={GATE}
+      rows={5}
       isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
       empty={
         <EmptyPanel

@@ -7,7 +7,6 @@ import { Navigate, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
 import { PageHeader } from '@/components/layout/page-header';
@@ -17,6 +16,11 @@ import { BANKS_TABS } from '@/domain/spending/savings-view';
 
 import { YourBanksTab } from './components/your-banks-tab';
 import { BANKS_SCREENS } from './paths';
+
+const GATE = defineMessages({
+  error: { id: 'banks.page.error', defaultMessage: 'Your banks could not load' },
+  loading: { id: 'banks.page.loading', defaultMessage: 'Loading your banks' },
+});
 
 // Your banks is the first screen; an account and the analytics load when opened.
 const AccountScreen = lazyNamed(() => import('./components/account-screen'), 'AccountScreen');
@@ -54,17 +58,9 @@ function BanksHome() {
       <QueryGate
         query={screen}
         errorHidesData
-        errorTitle={intl.formatMessage({
-          id: 'banks.page.error',
-          defaultMessage: 'Your banks could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({ id: 'banks.page.loading', defaultMessage: 'Loading your banks' })}
-            header
-            rows={3}
-          />
-        }
+        messages={GATE}
+        header
+        rows={3}
         isEmpty={(data) => !data.has_linked_accounts}
         empty={
           <EmptyPanel

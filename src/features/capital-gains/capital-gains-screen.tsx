@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { equityAccounts, tradeHistoryQueryOptions } from '@/api/endpoints/capital-gains';
@@ -41,6 +41,10 @@ import { LotsDialog } from './lots-dialog';
 import { SalesList } from './sales-list';
 import { UnrealisedGains } from './unrealised-gains';
 import { YearSummary } from './year-summary';
+
+const GATE = defineMessages({
+  error: { id: 'capitalGains.error', defaultMessage: 'Your trades and fund transactions could not load' },
+});
 
 /** A matched piece of a sale of shares (in a demat account) or of fund units (in a folio). */
 export type SoldPiece = Schedule112APiece & { holdingId: string; fund: boolean };
@@ -87,10 +91,7 @@ export function CapitalGainsScreen() {
         <QueryGate
           query={sources}
           errorHidesData
-          errorTitle={intl.formatMessage({
-            id: 'capitalGains.error',
-            defaultMessage: 'Your trades and fund transactions could not load',
-          })}
+          messages={GATE}
           loading={
             <BlockSkeleton
               label={intl.formatMessage({

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
@@ -24,6 +24,10 @@ import { SalesPage } from './brokers/sales-page';
 import { SignInPrompt } from './common/sign-in-prompt';
 import { TabPanel, tabItem } from './common/tab-panel';
 import { useSetQueryParam } from './common/use-query-param';
+
+const GATE = defineMessages({
+  error: { id: 'equity.home.error', defaultMessage: 'Your brokers could not load' },
+});
 
 const GROUP = 'equity';
 
@@ -52,10 +56,7 @@ export function EquityHome() {
         <QueryGate
           query={brokers}
           errorHidesData
-          errorTitle={intl.formatMessage({
-            id: 'equity.home.error',
-            defaultMessage: 'Your brokers could not load',
-          })}
+          messages={GATE}
           loading={
             <BlockSkeleton
               label={intl.formatMessage({

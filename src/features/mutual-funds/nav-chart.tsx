@@ -1,13 +1,17 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { navHistoryQueryOptions } from '@/api/endpoints/mutual-funds';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { TrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { adjustedNavs, type NavAction } from '@/domain/mutual-funds/nav-adjust';
 import { useFormat } from '@/i18n/use-format';
+
+const GATE = defineMessages({
+  error: { id: 'mutualFunds.nav.error', defaultMessage: 'The NAV history could not load' },
+});
 
 const HEIGHT = 200;
 
@@ -28,10 +32,7 @@ export function NavChart({ isin, actions }: { isin: string; actions: readonly Na
       </Typography>
       <QueryGate
         query={history}
-        errorTitle={intl.formatMessage({
-          id: 'mutualFunds.nav.error',
-          defaultMessage: 'The NAV history could not load',
-        })}
+        messages={GATE}
         isEmpty={(data) => data.points.length < 2}
         empty={
           <Typography color="textSecondary">

@@ -5,12 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { newsFeedInfiniteOptions } from '@/api/endpoints/stories';
 import type { NewsFilter } from '@/api/schemas/stories';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { useNow } from '@/components/time/use-now';
@@ -18,6 +17,11 @@ import { useFormat } from '@/i18n/use-format';
 
 import { NewsRow } from './news-row';
 import { emptyFilterText, FILTER_LABELS } from './news-text';
+
+const GATE = defineMessages({
+  error: { id: 'news.feed.loadFailed', defaultMessage: 'News could not load' },
+  loading: { id: 'news.feed.loading', defaultMessage: 'Loading news' },
+});
 
 /** One filter's stories, newest first, fetched page by page as the customer scrolls. */
 export function NewsFeed({ filter, onShowAll }: { filter: NewsFilter; onShowAll: () => void }) {
@@ -35,14 +39,9 @@ export function NewsFeed({ filter, onShowAll }: { filter: NewsFilter; onShowAll:
   return (
     <QueryGate
       query={query}
-      errorTitle={intl.formatMessage({ id: 'news.feed.loadFailed', defaultMessage: 'News could not load' })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({ id: 'news.feed.loading', defaultMessage: 'Loading news' })}
-          rows={6}
-          rowHeight={104}
-        />
-      }
+      messages={GATE}
+      rows={6}
+      rowHeight={104}
       isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
       empty={
         <EmptyPanel

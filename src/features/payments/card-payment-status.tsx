@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { creditCardKeys, getCardPayment } from '@/api/endpoints/credit-cards';
 import { moneyKeys } from '@/api/idempotency-keys';
 import type { CardPayment } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
@@ -18,6 +17,11 @@ import { NoStatus } from './no-status';
 import { StatusLayout, StatusRow, type StatusTone } from './status-layout';
 import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 
+const GATE = defineMessages({
+  error: { id: 'payments.card.loadError', defaultMessage: 'The payment status could not load' },
+  loading: { id: 'payments.card.loading', defaultMessage: 'Loading the payment status' },
+});
+
 const BACK = '/credit-cards?tab=bill-payment';
 
 /**
@@ -25,7 +29,6 @@ const BACK = '/credit-cards?tab=bill-payment';
  * reload or a second tab shows the same payment) and asked again every 2 s until it is final.
  */
 export function CardPaymentStatus() {
-  const intl = useIntl();
   const [params] = useSearchParams();
   const id = params.get('payment_id') ?? '';
   const query = useQuery({
@@ -51,22 +54,7 @@ export function CardPaymentStatus() {
 
   if (id === '') return <NoStatus />;
   return (
-    <QueryGate
-      query={query}
-      errorTitle={intl.formatMessage({
-        id: 'payments.card.loadError',
-        defaultMessage: 'The payment status could not load',
-      })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'payments.card.loading',
-            defaultMessage: 'Loading the payment status',
-          })}
-          rows={1}
-        />
-      }
-    >
+    <QueryGate query={query} messages={GATE} rows={1}>
       {(payment) => <PaymentShown payment={payment} />}
     </QueryGate>
   );

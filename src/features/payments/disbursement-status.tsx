@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
@@ -17,12 +16,16 @@ import { NoStatus } from './no-status';
 import { StatusLayout, StatusRow } from './status-layout';
 import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 
+const GATE = defineMessages({
+  error: { id: 'payments.disbursement.loadError', defaultMessage: 'The withdrawal could not load' },
+  loading: { id: 'payments.disbursement.loading', defaultMessage: 'Loading the withdrawal' },
+});
+
 /**
  * Where a withdrawal's money went: the disbursement status of one withdrawal. While the bank has
  * not credited it, the page says so and asks again every {@link STATUS_POLL_MS} until it has.
  */
 export function DisbursementStatus() {
-  const intl = useIntl();
   const [params] = useSearchParams();
   const id = params.get('withdrawal_id') ?? '';
   const query = useQuery({
@@ -40,22 +43,7 @@ export function DisbursementStatus() {
   }, [status]);
   if (id === '') return <NoStatus />;
   return (
-    <QueryGate
-      query={query}
-      errorTitle={intl.formatMessage({
-        id: 'payments.disbursement.loadError',
-        defaultMessage: 'The withdrawal could not load',
-      })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'payments.disbursement.loading',
-            defaultMessage: 'Loading the withdrawal',
-          })}
-          rows={1}
-        />
-      }
-    >
+    <QueryGate query={query} messages={GATE} rows={1}>
       {(data) => {
         const withdrawal = data.withdrawals.find((w) => w.withdrawal_id === id);
         return withdrawal === undefined ? <NoStatus /> : <WithdrawalShown withdrawal={withdrawal} />;

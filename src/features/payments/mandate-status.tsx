@@ -1,12 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { getMandate, instaCashKeys } from '@/api/endpoints/insta-cash';
 import type { Mandate } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
@@ -15,9 +14,13 @@ import { useFormat } from '@/i18n/use-format';
 import { StatusLayout, StatusRow } from './status-layout';
 import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 
+const GATE = defineMessages({
+  error: { id: 'payments.mandate.loadError', defaultMessage: 'The AutoPay status could not load' },
+  loading: { id: 'payments.mandate.loading', defaultMessage: 'Loading the AutoPay status' },
+});
+
 /** The repayment mandate's status; a pending one is asked again until the bank confirms. */
 export function MandateStatus() {
-  const intl = useIntl();
   const query = useQuery({
     queryKey: instaCashKeys.mandate(),
     queryFn: ({ signal }) => getMandate(signal),
@@ -37,22 +40,7 @@ export function MandateStatus() {
     );
   }, [mandate]);
   return (
-    <QueryGate
-      query={query}
-      errorTitle={intl.formatMessage({
-        id: 'payments.mandate.loadError',
-        defaultMessage: 'The AutoPay status could not load',
-      })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'payments.mandate.loading',
-            defaultMessage: 'Loading the AutoPay status',
-          })}
-          rows={1}
-        />
-      }
-    >
+    <QueryGate query={query} messages={GATE} rows={1}>
       {(shown) => <MandateShown mandate={shown} />}
     </QueryGate>
   );

@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router-dom';
 import { getRepayment, instaCashKeys } from '@/api/endpoints/insta-cash';
 import type { Repayment } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
@@ -15,6 +14,11 @@ import { trackPaymentStep } from '@/events/payment-steps';
 import { NoStatus } from './no-status';
 import { StatusLayout, StatusRow } from './status-layout';
 import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
+
+const GATE = defineMessages({
+  error: { id: 'payments.repayment.loadError', defaultMessage: 'The repayment status could not load' },
+  loading: { id: 'payments.repayment.loading', defaultMessage: 'Loading the repayment status' },
+});
 
 const HEADINGS = defineMessages({
   OVERDUE: { id: 'payments.repayment.overduePaid', defaultMessage: 'Overdue EMI paid' },
@@ -25,7 +29,6 @@ const HEADINGS = defineMessages({
 
 /** The status of an instant-cash repayment (emi, overdue and foreclosure status routes). */
 export function RepaymentStatus({ title }: { title: string }) {
-  const intl = useIntl();
   const [params] = useSearchParams();
   const id = params.get('repayment_id') ?? '';
   const query = useQuery({
@@ -49,22 +52,7 @@ export function RepaymentStatus({ title }: { title: string }) {
 
   if (id === '') return <NoStatus />;
   return (
-    <QueryGate
-      query={query}
-      errorTitle={intl.formatMessage({
-        id: 'payments.repayment.loadError',
-        defaultMessage: 'The repayment status could not load',
-      })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'payments.repayment.loading',
-            defaultMessage: 'Loading the repayment status',
-          })}
-          rows={1}
-        />
-      }
-    >
+    <QueryGate query={query} messages={GATE} rows={1}>
       {(shown) => <RepaymentShown repayment={shown} title={title} />}
     </QueryGate>
   );

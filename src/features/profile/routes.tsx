@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { editableProfileQueryOptions } from '@/api/endpoints/profile';
@@ -23,6 +23,10 @@ import { currentPlatform } from '@/native/platform';
 import { logout } from '@/session/logout';
 
 import { ContactChange } from './contact-change';
+
+const GATE = defineMessages({
+  error: { id: 'profile.error', defaultMessage: 'Your profile could not load' },
+});
 
 const ALL_LINKED = { service: 'acc-agg', acc_type: 'ALL' } as const;
 
@@ -49,10 +53,7 @@ export function Component() {
       <PageHeader title={intl.formatMessage({ id: 'profile.title', defaultMessage: 'Your profile' })} />
       <QueryGate
         query={profile}
-        errorTitle={intl.formatMessage({
-          id: 'profile.error',
-          defaultMessage: 'Your profile could not load',
-        })}
+        messages={GATE}
         loading={
           <Card sx={{ p: 2 }}>
             <Skeleton

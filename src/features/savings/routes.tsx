@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Route, Routes, Link as RouterLink } from 'react-router-dom';
 
 import { savingsL1ScreenQueryOptions, smsBottomsheetQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
 import { PageHeader } from '@/components/layout/page-header';
@@ -22,6 +21,11 @@ import { SAVINGS_TABS } from '@/domain/spending/savings-view';
 import { AccountSummaryTab } from './components/account-summary-tab';
 import { SAVINGS_SCREENS } from './paths';
 import { SAVINGS_SCREEN } from './use-savings-view';
+
+const GATE = defineMessages({
+  error: { id: 'savings.home.failed', defaultMessage: 'Your savings could not load' },
+  loading: { id: 'savings.home.loading', defaultMessage: 'Loading your bank accounts' },
+});
 
 // The account summary is the first screen; every transaction and the plan load when opened.
 const AllTransactionsTab = lazyNamed(() => import('./components/all-transactions-tab'), 'AllTransactionsTab');
@@ -62,20 +66,9 @@ function SavingsHome() {
       <QueryGate
         query={screen}
         errorHidesData
-        errorTitle={intl.formatMessage({
-          id: 'savings.home.failed',
-          defaultMessage: 'Your savings could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({
-              id: 'savings.home.loading',
-              defaultMessage: 'Loading your bank accounts',
-            })}
-            header
-            rows={3}
-          />
-        }
+        messages={GATE}
+        header
+        rows={3}
         isEmpty={(data) => !data.has_linked_accounts}
         empty={(data) => <NothingLinked screen={data} />}
       >

@@ -38,6 +38,20 @@ describe('precompiling messages at build time', () => {
     expect(() => compile(`({ id: 'a.b', defaultMessage: 'Broken {' })`)).toThrow(/does not parse/);
   });
 
+  it('drops the extraction markers, leaving their argument in parentheses', () => {
+    const out = compile(
+      `const GATE = defineMessages({ error: { id: 'a.b', defaultMessage: 'Failed' }, });\n` +
+        `const one = defineText<Text>({ id: 'a.c', defaultMessage: 'One', });\n` +
+        `const two = defineMessage({ id: 'a.d', defaultMessage: 'Two', },);`,
+    )!.code;
+    expect(out).not.toMatch(/define(Messages?|Text)/);
+    expect(out).toContain(
+      `const GATE = ({ error: { id: 'a.b', defaultMessage: ${JSON.stringify(parse('Failed'))} }, });`,
+    );
+    expect(out).toContain(`const one = ({ id: 'a.c', defaultMessage: ${JSON.stringify(parse('One'))}, });`);
+    expect(out).toContain(`const two = ({ id: 'a.d', defaultMessage: ${JSON.stringify(parse('Two'))}, });`);
+  });
+
   it('leaves a file without messages alone', () => {
     expect(compile(`export const x = 1;`)).toBeNull();
   });

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { accountDetailsQueryOptions } from '@/api/endpoints/aggregator-savings';
@@ -12,7 +12,6 @@ import type { AccountDetailsPage } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { FactList, type Fact } from '@/components/facts/fact-list';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { useNow } from '@/components/time/use-now';
@@ -22,6 +21,11 @@ import { useAccountWords } from '@/features/banks/account-words';
 import { useFormat } from '@/i18n/use-format';
 
 import { StatementCard } from './statement-card';
+
+const GATE = defineMessages({
+  error: { id: 'banks.account.error', defaultMessage: 'This account could not load' },
+  loading: { id: 'banks.account.loading', defaultMessage: 'Loading the account' },
+});
 
 /** One linked bank account (GET `/get-account-details-page`) and its last month's statement. */
 export function AccountScreen() {
@@ -47,24 +51,7 @@ export function AccountScreen() {
           </Button>
         </Card>
       ) : (
-        <QueryGate
-          query={details}
-          errorHidesData
-          errorTitle={intl.formatMessage({
-            id: 'banks.account.error',
-            defaultMessage: 'This account could not load',
-          })}
-          loading={
-            <ListSkeleton
-              label={intl.formatMessage({
-                id: 'banks.account.loading',
-                defaultMessage: 'Loading the account',
-              })}
-              header
-              rows={2}
-            />
-          }
-        >
+        <QueryGate query={details} errorHidesData messages={GATE} header rows={2}>
           {(data) => (
             <>
               <AccountHead details={data} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 import { accountSummaryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
@@ -86,10 +86,7 @@ function RangeAnalytics({
       >
         <MoneyFlowBody
           query={summary}
-          errorTitle={intl.formatMessage({
-            id: 'banks.analytics.error',
-            defaultMessage: 'Analytics could not load',
-          })}
+          error={defineMessage({ id: 'banks.analytics.error', defaultMessage: 'Analytics could not load' })}
           figures={(data) => [
             netFigure(data.totals.money_in_paise - data.totals.money_out_paise, intl),
             {

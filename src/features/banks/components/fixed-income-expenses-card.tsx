@@ -1,18 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { FixedIncomeExpenses } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { FigureGrid } from '@/components/amount/figure-grid';
 import { SignedAmount } from '@/components/amount/signed-amount';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { SectionCard } from '@/components/layout/section-card';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
+
+const GATE = defineMessages({
+  error: { id: 'banks.fixed.error', defaultMessage: 'Fixed income and expenses could not load' },
+  loading: { id: 'banks.fixed.loading', defaultMessage: 'Loading fixed income and expenses' },
+});
 
 type Item = FixedIncomeExpenses['income'][number];
 
@@ -34,23 +38,7 @@ export function FixedIncomeExpensesCard() {
       }
       sx={{ mt: 2 }}
     >
-      <QueryGate
-        query={fixed}
-        errorHidesData
-        errorTitle={intl.formatMessage({
-          id: 'banks.fixed.error',
-          defaultMessage: 'Fixed income and expenses could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({
-              id: 'banks.fixed.loading',
-              defaultMessage: 'Loading fixed income and expenses',
-            })}
-            rows={2}
-          />
-        }
-      >
+      <QueryGate query={fixed} errorHidesData messages={GATE} rows={2}>
         {(data) => (
           <>
             <FigureGrid

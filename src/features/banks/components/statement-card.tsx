@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { accountStatementQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { FigureGrid } from '@/components/amount/figure-grid';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { SectionCard } from '@/components/layout/section-card';
 import { TxnRow } from '@/components/txn-row/txn-row';
@@ -14,6 +13,11 @@ import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
 import { StatementPdf } from './statement-pdf';
+
+const GATE = defineMessages({
+  error: { id: 'banks.statement.error', defaultMessage: 'The statement could not load' },
+  loading: { id: 'banks.statement.loading', defaultMessage: 'Loading the statement' },
+});
 
 /** Statement rows shown here; the full list is in Savings › All Transactions. */
 const ROWS = 8;
@@ -32,23 +36,7 @@ export function StatementCard({ accountId }: { accountId: string }) {
       title={<FormattedMessage id="banks.statement.heading" defaultMessage="Statement" />}
       sx={{ mt: 2 }}
     >
-      <QueryGate
-        query={statement}
-        errorHidesData
-        errorTitle={intl.formatMessage({
-          id: 'banks.statement.error',
-          defaultMessage: 'The statement could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({
-              id: 'banks.statement.loading',
-              defaultMessage: 'Loading the statement',
-            })}
-            rows={3}
-          />
-        }
-      >
+      <QueryGate query={statement} errorHidesData messages={GATE} rows={3}>
         {(data) => (
           <>
             <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { cardAnalyticsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardAnalytics } from '@/api/schemas/credit-cards';
@@ -26,6 +26,10 @@ import { useFormat } from '@/i18n/use-format';
 
 import { PILL_LABELS, PILLS, slicesOf, type Pill } from './pills';
 import { ShareList } from './share-list';
+
+const GATE = defineMessages({
+  error: { id: 'creditCards.analytics.error', defaultMessage: 'Spend analytics could not load' },
+});
 
 const MonthSpendBars = lazy(() => import('./spend-chart'));
 
@@ -82,15 +86,11 @@ function RangePanel({
   label: string;
   onOpenMyCards: () => void;
 }) {
-  const intl = useIntl();
   const query = useQuery(cardAnalyticsQueryOptions(range));
   return (
     <QueryGate
       query={query}
-      errorTitle={intl.formatMessage({
-        id: 'creditCards.analytics.error',
-        defaultMessage: 'Spend analytics could not load',
-      })}
+      messages={GATE}
       loading={<AnalyticsSkeleton />}
       isEmpty={(data) => data.is_empty && data.by_card.length === 0}
       empty={<NoCards />}

@@ -2,22 +2,25 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { cardBillPaymentQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardBillPayment } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { NoCards } from '@/features/credit-cards/no-cards';
 
 import { BillCard } from './bill-card';
 
+const GATE = defineMessages({
+  error: { id: 'creditCards.bills.error', defaultMessage: 'Your bills could not load' },
+  loading: { id: 'creditCards.bills.loading', defaultMessage: 'Loading your bills' },
+});
+
 /** "Bill Payment": what each card's current statement asks for, most urgent first. */
 export function BillPaymentPanel() {
-  const intl = useIntl();
   const query = useQuery(cardBillPaymentQueryOptions());
   // `?pay=<card id>` (from My Cards or an alert) opens that card's payment at once.
   const [params] = useSearchParams();
@@ -25,21 +28,10 @@ export function BillPaymentPanel() {
   return (
     <QueryGate
       query={query}
-      errorTitle={intl.formatMessage({
-        id: 'creditCards.bills.error',
-        defaultMessage: 'Your bills could not load',
-      })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'creditCards.bills.loading',
-            defaultMessage: 'Loading your bills',
-          })}
-          header
-          rows={2}
-          rowHeight={160}
-        />
-      }
+      messages={GATE}
+      header
+      rows={2}
+      rowHeight={160}
       isEmpty={(data) => data.is_empty}
       empty={<NoCards />}
     >

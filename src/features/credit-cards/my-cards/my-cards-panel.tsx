@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState, Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardStatement, CreditCard, CreditCards } from '@/api/schemas/credit-cards';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { lazyNamed } from '@/components/layout/lazy-part';
 import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
@@ -15,6 +14,11 @@ import { NoCards } from '@/features/credit-cards/no-cards';
 
 import { CardItem } from './card-item';
 import { CardsSummary } from './cards-summary';
+
+const GATE = defineMessages({
+  error: { id: 'creditCards.cards.error', defaultMessage: 'Your cards could not load' },
+  loading: { id: 'creditCards.cards.loading', defaultMessage: 'Loading your cards' },
+});
 
 // Unlocking a statement is rare: its dialog loads when opened.
 const UnlockStatementDialog = lazyNamed(
@@ -27,26 +31,14 @@ type UnlockTarget = { card: CreditCard; statement: CardStatement };
 
 /** "My Cards": the totals across cards, then each card with its limits and current statement. */
 export function MyCardsPanel() {
-  const intl = useIntl();
   const query = useQuery(creditCardsQueryOptions());
   return (
     <QueryGate
       query={query}
-      errorTitle={intl.formatMessage({
-        id: 'creditCards.cards.error',
-        defaultMessage: 'Your cards could not load',
-      })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'creditCards.cards.loading',
-            defaultMessage: 'Loading your cards',
-          })}
-          header
-          rows={2}
-          rowHeight={180}
-        />
-      }
+      messages={GATE}
+      header
+      rows={2}
+      rowHeight={180}
       isEmpty={(data) => data.is_empty}
       empty={<NoCards />}
     >

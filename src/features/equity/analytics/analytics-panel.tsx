@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import type { EquityAnalytics } from '@/api/schemas/stocks-widget';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
@@ -11,6 +11,10 @@ import { formatSignedBps } from '@/domain/portfolio/change-text';
 import { AllocationSection } from './allocation-section';
 import { MoversSection } from './movers-section';
 import { ScanSection } from './scan-section';
+
+const GATE = defineMessages({
+  error: { id: 'equity.analytics.error', defaultMessage: 'Your analytics could not load' },
+});
 
 /**
  * An "Analytics" tab, for the whole portfolio or one broker: annualised return, the market-cap,
@@ -28,10 +32,7 @@ export function AnalyticsPanel({
     <QueryGate
       query={query}
       errorHidesData
-      errorTitle={intl.formatMessage({
-        id: 'equity.analytics.error',
-        defaultMessage: 'Your analytics could not load',
-      })}
+      messages={GATE}
       loading={
         <BlockSkeleton
           label={intl.formatMessage({ id: 'equity.analytics.loading', defaultMessage: 'Loading analytics' })}

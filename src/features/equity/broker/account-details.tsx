@@ -4,12 +4,16 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { accountDetailsQueryOptions, type BrokerRef } from '@/api/endpoints/stocks-widget';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { Figure } from '@/features/equity/common/figure';
 import { useIstDate } from '@/features/equity/common/use-ist-date';
+
+const GATE = defineMessages({
+  error: { id: 'equity.account.error', defaultMessage: 'The account details could not load' },
+});
 
 /** Shown for a date the depository did not send. */
 const NOT_KNOWN = '—';
@@ -47,10 +51,7 @@ function DetailsList({ broker }: { broker: BrokerRef }) {
     <QueryGate
       query={details}
       errorHidesData
-      errorTitle={intl.formatMessage({
-        id: 'equity.account.error',
-        defaultMessage: 'The account details could not load',
-      })}
+      messages={GATE}
       loading={
         <Skeleton
           variant="rounded"

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 
 import {
@@ -28,6 +28,10 @@ import { AccountDetails } from './account-details';
 import { MyStocksTab } from './my-stocks-tab';
 import { TrackingActions } from './tracking-actions';
 import { TransactionsTab } from './transactions-tab';
+
+const GATE = defineMessages({
+  error: { id: 'equity.broker.error', defaultMessage: 'This demat account could not load' },
+});
 
 const GROUP = 'broker';
 const SOURCE = /^(cdsl|nsdl)$/i;
@@ -81,10 +85,7 @@ function BrokerLevel2({ broker }: { broker: BrokerRef }) {
       <QueryGate
         query={masthead}
         errorHidesData
-        errorTitle={intl.formatMessage({
-          id: 'equity.broker.error',
-          defaultMessage: 'This demat account could not load',
-        })}
+        messages={GATE}
         loading={
           <Skeleton
             variant="rounded"

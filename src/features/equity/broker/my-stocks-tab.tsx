@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import {
   type BrokerRef,
@@ -29,6 +29,10 @@ import { HoldingGroup, holdingListSx } from './holding-group';
 import { HoldingRow } from './holding-row';
 import { MergedStockRow } from './merged-stock-row';
 import { SORT_CHOICES, sortChoiceOf } from './sort-choices';
+
+const GATE = defineMessages({
+  error: { id: 'equity.holdings.error', defaultMessage: 'Your holdings could not load' },
+});
 
 const GROUPINGS: { value: HoldingsGrouping; label: Text }[] = [
   { value: 'stocks', label: defineText({ id: 'equity.holdings.groupStocks', defaultMessage: 'Stocks' }) },
@@ -96,10 +100,7 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
       <QueryGate
         query={holdings}
         errorHidesData
-        errorTitle={intl.formatMessage({
-          id: 'equity.holdings.error',
-          defaultMessage: 'Your holdings could not load',
-        })}
+        messages={GATE}
         loading={
           <BlockSkeleton
             label={intl.formatMessage({ id: 'equity.holdings.loading', defaultMessage: 'Loading holdings' })}

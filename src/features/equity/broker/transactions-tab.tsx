@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { type BrokerRef, tradesInfiniteQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { TradesPage } from '@/api/schemas/stocks-widget';
@@ -17,6 +17,10 @@ import { defineText, type Text } from '@/domain/text/message';
 import { QueryParamToggle } from '@/features/equity/common/query-param-toggle';
 
 import { MonthHeading, TradeItem } from './trade-item';
+
+const GATE = defineMessages({
+  error: { id: 'equity.trades.error', defaultMessage: 'Your trades could not load' },
+});
 
 const SIDES: { value: TradeSideOption; label: Text }[] = [
   { value: 'all', label: defineText({ id: 'equity.trades.sideAll', defaultMessage: 'All' }) },
@@ -61,10 +65,7 @@ export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: Tra
         query={trades}
         // With nothing listed, a failed refresh shows why rather than "no trades".
         errorHidesData={items.length === 0}
-        errorTitle={intl.formatMessage({
-          id: 'equity.trades.error',
-          defaultMessage: 'Your trades could not load',
-        })}
+        messages={GATE}
         loading={
           <BlockSkeleton
             label={intl.formatMessage({ id: 'equity.trades.loading', defaultMessage: 'Loading trades' })}

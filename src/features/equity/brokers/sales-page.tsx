@@ -8,13 +8,17 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { salesPageQueryOptions } from '@/api/endpoints/stocks-widget';
 import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { linkAccountsPath } from '@/domain/navigation/app-paths';
+
+const GATE = defineMessages({
+  error: { id: 'equity.sales.error', defaultMessage: 'This page could not load' },
+});
 
 const ICONS: Record<string, typeof PieChart> = {
   brokers: AccountBalance,
@@ -34,10 +38,7 @@ export function SalesPage() {
     <QueryGate
       query={page}
       errorHidesData
-      errorTitle={intl.formatMessage({
-        id: 'equity.sales.error',
-        defaultMessage: 'This page could not load',
-      })}
+      messages={GATE}
       loading={
         <BlockSkeleton
           label={intl.formatMessage({ id: 'equity.sales.loading', defaultMessage: 'Loading' })}

@@ -1,17 +1,21 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { instaCashOfferQueryOptions, withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import type { CreatedWithdrawal } from '@/api/schemas/insta-cash';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { NoLine } from '@/features/insta-cash/no-line';
 
 import { DrawForm } from './draw-form';
 import { DrawSuccess } from './draw-success';
+
+const GATE = defineMessages({
+  error: { id: 'instaCash.draw.loadError', defaultMessage: 'Your offer could not load' },
+  loading: { id: 'instaCash.draw.loading', defaultMessage: 'Loading your offer' },
+});
 
 /** The get-insta-cash view: pick an amount and tenure within the line, confirm, and it is sent. */
 export function DrawView() {
@@ -26,17 +30,9 @@ export function DrawView() {
     ) : (
       <QueryGate
         query={offer}
-        errorTitle={intl.formatMessage({
-          id: 'instaCash.draw.loadError',
-          defaultMessage: 'Your offer could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({ id: 'instaCash.draw.loading', defaultMessage: 'Loading your offer' })}
-            header
-            rows={2}
-          />
-        }
+        messages={GATE}
+        header
+        rows={2}
         isEmpty={(data) => !data.eligible}
         empty={<NoLine />}
       >

@@ -6,12 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { NavlinkButton } from '@/components/navigation/navlink-button';
 import { paise } from '@/domain/money/paise';
@@ -22,6 +21,11 @@ import { useFormat } from '@/i18n/use-format';
 
 import { MandateDialog, REPAY_KINDS, RepayDialog } from './dialogs';
 import { LineCard } from './line-card';
+
+const GATE = defineMessages({
+  error: { id: 'instaCash.overview.loadError', defaultMessage: 'Your credit line could not load' },
+  loading: { id: 'instaCash.overview.loading', defaultMessage: 'Loading your credit line' },
+});
 
 /** The insta-cash home: the line, anything overdue, the next EMI, and what is drawn. */
 export function OverviewView() {
@@ -46,20 +50,9 @@ export function OverviewView() {
   return (
     <QueryGate
       query={query}
-      errorTitle={intl.formatMessage({
-        id: 'instaCash.overview.loadError',
-        defaultMessage: 'Your credit line could not load',
-      })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'instaCash.overview.loading',
-            defaultMessage: 'Loading your credit line',
-          })}
-          header
-          rows={2}
-        />
-      }
+      messages={GATE}
+      header
+      rows={2}
       isEmpty={(line) => !line.eligible}
       empty={<NoLine />}
     >

@@ -1,11 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import type { Withdrawal } from '@/api/schemas/insta-cash';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { monthKeyOf } from '@/domain/dates/month';
@@ -13,6 +12,11 @@ import { NoLine } from '@/features/insta-cash/no-line';
 import { type Format, useFormat } from '@/i18n/use-format';
 
 import { WithdrawalSchedule } from './withdrawal-schedule';
+
+const GATE = defineMessages({
+  error: { id: 'instaCash.schedule.loadError', defaultMessage: 'Your EMI schedule could not load' },
+  loading: { id: 'instaCash.schedule.loading', defaultMessage: 'Loading your EMI schedule' },
+});
 
 /** The withdrawal whose schedule opens first: one with an overdue EMI, else the newest active one. */
 export function defaultWithdrawal(withdrawals: readonly Withdrawal[]): Withdrawal | undefined {
@@ -44,20 +48,9 @@ export function ScheduleView() {
   return (
     <QueryGate
       query={query}
-      errorTitle={intl.formatMessage({
-        id: 'instaCash.schedule.loadError',
-        defaultMessage: 'Your EMI schedule could not load',
-      })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'instaCash.schedule.loading',
-            defaultMessage: 'Loading your EMI schedule',
-          })}
-          header
-          rows={4}
-        />
-      }
+      messages={GATE}
+      header
+      rows={4}
       isEmpty={(data) => !data.eligible}
       empty={<NoLine />}
     >

@@ -3,18 +3,22 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { emiScheduleQueryOptions } from '@/api/endpoints/insta-cash';
 import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { todayInIndia } from '@/components/time/today-in-india';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
 import { InstalmentRow } from './instalment-row';
+
+const GATE = defineMessages({
+  error: { id: 'instaCash.schedule.rowsError', defaultMessage: 'The schedule could not load' },
+  loading: { id: 'instaCash.schedule.rowsLoading', defaultMessage: 'Loading the instalments' },
+});
 
 /**
  * One withdrawal's reducing-balance schedule: each instalment's principal, interest and the
@@ -74,22 +78,7 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
           </Box>
         )}
       </Card>
-      <QueryGate
-        query={query}
-        errorTitle={intl.formatMessage({
-          id: 'instaCash.schedule.rowsError',
-          defaultMessage: 'The schedule could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({
-              id: 'instaCash.schedule.rowsLoading',
-              defaultMessage: 'Loading the instalments',
-            })}
-            rows={4}
-          />
-        }
-      >
+      <QueryGate query={query} messages={GATE} rows={4}>
         {(data) => (
           <Stack
             component="ol"

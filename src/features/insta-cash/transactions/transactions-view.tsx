@@ -5,18 +5,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { instaCashTransactionsQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
 import { paise } from '@/domain/money/paise';
 import { NoLine } from '@/features/insta-cash/no-line';
 
 import { TransactionRow } from './transaction-row';
+
+const GATE = defineMessages({
+  error: { id: 'instaCash.transactions.loadError', defaultMessage: 'Your transactions could not load' },
+  loading: { id: 'instaCash.transactions.loading', defaultMessage: 'Loading your transactions' },
+});
 
 /** Money in (disbursals) and out (repayments) on the line, newest first. */
 export function TransactionsView() {
@@ -25,19 +29,8 @@ export function TransactionsView() {
   return (
     <QueryGate
       query={query}
-      errorTitle={intl.formatMessage({
-        id: 'instaCash.transactions.loadError',
-        defaultMessage: 'Your transactions could not load',
-      })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({
-            id: 'instaCash.transactions.loading',
-            defaultMessage: 'Loading your transactions',
-          })}
-          rows={5}
-        />
-      }
+      messages={GATE}
+      rows={5}
       isEmpty={(data) => !data.eligible || data.items.length === 0}
       empty={(data) =>
         data.eligible ? (

@@ -1,14 +1,18 @@
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { NoLine } from '@/features/insta-cash/no-line';
 
 import { WithdrawalCard } from './withdrawal-card';
+
+const GATE = defineMessages({
+  error: { id: 'instaCash.withdrawals.loadError', defaultMessage: 'Your withdrawals could not load' },
+  loading: { id: 'instaCash.withdrawals.loading', defaultMessage: 'Loading your withdrawals' },
+});
 
 /** Every withdrawal on the line, newest first (the "withdrawals" view). */
 export function WithdrawalsView() {
@@ -21,20 +25,9 @@ export function WithdrawalsView() {
       />
       <QueryGate
         query={query}
-        errorTitle={intl.formatMessage({
-          id: 'instaCash.withdrawals.loadError',
-          defaultMessage: 'Your withdrawals could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({
-              id: 'instaCash.withdrawals.loading',
-              defaultMessage: 'Loading your withdrawals',
-            })}
-            rows={3}
-            rowHeight={140}
-          />
-        }
+        messages={GATE}
+        rows={3}
+        rowHeight={140}
         isEmpty={(data) => !data.eligible || data.withdrawals.length === 0}
         empty={<NoLine />}
       >

@@ -33,6 +33,10 @@ import { BankRow } from './bank-row';
 import { LowSuccessRateSheet } from './low-success-rate-sheet';
 import { PopularBanks } from './popular-banks';
 
+const GATE = defineMessages({
+  error: { id: 'linking.bankList.error', defaultMessage: 'The list of banks could not load' },
+});
+
 const KIND_TITLES = defineMessages({
   BANK: { id: 'linking.bankList.titleBank', defaultMessage: 'Select your bank' },
   DEPOSITORY: { id: 'linking.bankList.titleDepository', defaultMessage: 'Select your depositories' },
@@ -155,10 +159,7 @@ export function BankListScreen() {
     >
       <QueryGate
         query={list}
-        errorTitle={intl.formatMessage({
-          id: 'linking.bankList.error',
-          defaultMessage: 'The list of banks could not load',
-        })}
+        messages={GATE}
         loading={
           <ListSkeleton
             rows={6}

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
@@ -28,6 +28,10 @@ import { useAccountsToBeLinked } from '@/storage/hooks/use-linking';
 
 import { AccountChoices } from './account-choices';
 import { JourneyEnded } from './journey-ended';
+
+const GATE = defineMessages({
+  error: { id: 'linking.bankOtp.error', defaultMessage: 'Your accounts could not load' },
+});
 
 /** After the bank's position, before the sentence. */
 const SPACE = ' ';
@@ -152,10 +156,7 @@ export function BankOtpScreen() {
           isError: discovery.isError,
           refetch: discovery.refetch,
         }}
-        errorTitle={intl.formatMessage({
-          id: 'linking.bankOtp.error',
-          defaultMessage: 'Your accounts could not load',
-        })}
+        messages={GATE}
         loading={waiting}
       >
         {({ group: bank }) => (

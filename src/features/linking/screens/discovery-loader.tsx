@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
@@ -22,6 +22,10 @@ import { useJourney } from '@/features/linking/journey/use-journey';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { EmptyState } from '@/features/linking/ui/screen-states';
+
+const GATE = defineMessages({
+  error: { id: 'linking.discovery.error', defaultMessage: 'Your accounts could not load' },
+});
 
 /** The loader stays at least this long: a flash of it reads as a glitch, not as work done. */
 const MIN_LOADER_MS = 1200;
@@ -159,10 +163,7 @@ export function DiscoveryLoaderScreen() {
       <QueryGate
         query={discovery}
         errorHidesData
-        errorTitle={intl.formatMessage({
-          id: 'linking.discovery.error',
-          defaultMessage: 'Your accounts could not load',
-        })}
+        messages={GATE}
         loading={loader}
         isEmpty={isAllTracked}
         empty={(found) => (

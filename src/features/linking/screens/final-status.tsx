@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { linkingNavlinkQueryOptions, type LinkingNavlinkParams } from '@/api/endpoints/aggregator-onboarding';
@@ -31,6 +31,10 @@ import { useJourney } from '@/features/linking/journey/use-journey';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { getBridge } from '@/native/get-bridge';
 import { currentPlatform } from '@/native/platform';
+
+const GATE = defineMessages({
+  error: { id: 'linking.finalStatus.error', defaultMessage: 'The status of your consent could not load' },
+});
 
 /**
  * The final status (docs/linking.md#screens): the result in the flow's words, what was linked, and where
@@ -97,10 +101,7 @@ export function FinalStatusScreen() {
     >
       <QueryGate
         query={status}
-        errorTitle={intl.formatMessage({
-          id: 'linking.finalStatus.error',
-          defaultMessage: 'The status of your consent could not load',
-        })}
+        messages={GATE}
         loading={
           <ListSkeleton
             rows={3}

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { onboardingCacheQueryOptions } from '@/api/endpoints/tracking';
@@ -26,6 +26,10 @@ import { useEntry } from '@/features/linking/journey/use-entry';
 import { useJourney } from '@/features/linking/journey/use-journey';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+
+const GATE = defineMessages({
+  error: { id: 'linking.intro.benefitsError', defaultMessage: 'The benefits could not load' },
+});
 
 const FLOW_PITCH: Readonly<Record<FlowType, { title: MessageDescriptor; line: MessageDescriptor }>> = {
   savings: defineMessages({
@@ -142,10 +146,7 @@ export function IntroScreen() {
       )}
       <QueryGate
         query={sales}
-        errorTitle={intl.formatMessage({
-          id: 'linking.intro.benefitsError',
-          defaultMessage: 'The benefits could not load',
-        })}
+        messages={GATE}
         loading={
           <ListSkeleton
             rows={3}

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { missingAccountQueryOptions } from '@/api/endpoints/aggregator-onboarding';
@@ -18,6 +18,10 @@ import { useEntry } from '@/features/linking/journey/use-entry';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { EmptyState } from '@/features/linking/ui/screen-states';
 import { StepNumber } from '@/features/linking/ui/step-number';
+
+const GATE = defineMessages({
+  error: { id: 'linking.missing.error', defaultMessage: 'The details could not load' },
+});
 
 /**
  * "No linked accounts" (docs/linking.md#screens): nothing was found, why that happens, and what the customer
@@ -70,10 +74,7 @@ export function MissingAccountScreen() {
     >
       <QueryGate
         query={screen}
-        errorTitle={intl.formatMessage({
-          id: 'linking.missing.error',
-          defaultMessage: 'The details could not load',
-        })}
+        messages={GATE}
         loading={
           <ListSkeleton
             rows={3}

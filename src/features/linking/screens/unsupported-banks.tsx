@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { notifyUser, unsupportedBanksQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { InlineError } from '@/components/feedback/inline-error';
@@ -19,6 +19,10 @@ import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { customerMessage } from '@/features/linking/ui/customer-message';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+
+const GATE = defineMessages({
+  error: { id: 'linking.unsupported.error', defaultMessage: 'The list of banks could not load' },
+});
 
 /** "Don't see your bank?", part of the bank list step: what is supported, and notify me when mine is. */
 export function UnsupportedBanksScreen() {
@@ -51,10 +55,7 @@ export function UnsupportedBanksScreen() {
     >
       <QueryGate
         query={screen}
-        errorTitle={intl.formatMessage({
-          id: 'linking.unsupported.error',
-          defaultMessage: 'The list of banks could not load',
-        })}
+        messages={GATE}
         loading={
           <ListSkeleton
             rows={2}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
 import { insurancePoliciesQueryOptions } from '@/api/endpoints/wealth';
@@ -24,6 +24,10 @@ import { EmptyState } from '@/features/linking/ui/screen-states';
 import { INSURANCE_TAB_LABELS, INSURANCE_TABS } from './insurance-tabs';
 import { PolicyCard } from './policy-card';
 import { TrackedAccounts } from './tracked-accounts';
+
+const GATE = defineMessages({
+  error: { id: 'linking.insurance.error', defaultMessage: 'Your policies could not load' },
+});
 
 /** The linked accounts that are insurance policies. */
 const policyAccounts = (data: AaLinkedAccounts) =>
@@ -91,10 +95,7 @@ export function InsuranceListScreen() {
             {tab === 'policies' && (
               <QueryGate
                 query={policies}
-                errorTitle={intl.formatMessage({
-                  id: 'linking.insurance.error',
-                  defaultMessage: 'Your policies could not load',
-                })}
+                messages={GATE}
                 loading={
                   <ListSkeleton
                     rows={2}

@@ -27,6 +27,10 @@ import { useFormat } from '@/i18n/use-format';
 import { PolicyStatusChip, policyFacts } from './policy-card';
 import { policyWords } from './policy-words';
 
+const GATE = defineMessages({
+  error: { id: 'linking.policy.error', defaultMessage: 'This policy could not load' },
+});
+
 const PREMIUM_STATUS_TEXT = defineMessages({
   PAID: { id: 'linking.policy.premiumPaid', defaultMessage: 'Paid' },
   DUE: { id: 'linking.policy.premiumDue', defaultMessage: 'Due' },
@@ -182,10 +186,7 @@ export function InsurancePolicyScreen() {
       ) : (
         <QueryGate
           query={detail}
-          errorTitle={intl.formatMessage({
-            id: 'linking.policy.error',
-            defaultMessage: 'This policy could not load',
-          })}
+          messages={GATE}
           loading={
             <ListSkeleton
               rows={4}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 
 import type { AaLinkedAccounts, LinkedAccount } from '@/api/schemas/tracking';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
@@ -7,6 +7,10 @@ import { QueryGate, type GatedQuery } from '@/components/feedback/query-gate';
 import type { LinkingPageName } from '@/domain/aa/page-names';
 
 import { TrackedList } from './tracked-list';
+
+const GATE = defineMessages({
+  error: { id: 'linking.tracking.error', defaultMessage: 'Your tracked accounts could not load' },
+});
 
 export type TrackedAccountsProps = {
   query: GatedQuery<AaLinkedAccounts>;
@@ -26,10 +30,7 @@ export function TrackedAccounts({ query, pick, rows, empty, pageName, describe }
   return (
     <QueryGate
       query={query}
-      errorTitle={intl.formatMessage({
-        id: 'linking.tracking.error',
-        defaultMessage: 'Your tracked accounts could not load',
-      })}
+      messages={GATE}
       loading={
         <ListSkeleton
           rows={rows}

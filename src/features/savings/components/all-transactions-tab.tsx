@@ -5,14 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { allTransactionsInfiniteOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsAccountCard, SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { Amount } from '@/components/amount/amount';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { ProgressBar } from '@/components/feedback/progress-bar';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
@@ -36,6 +35,11 @@ import { ExportTransactionsButton } from './export-transactions-button';
 import { TransactionDetailSheet } from './transaction-detail-sheet';
 import { TransactionFilters } from './transaction-filters';
 import { TxnLine } from './txn-line';
+
+const GATE = defineMessages({
+  error: { id: 'savings.all.failed', defaultMessage: 'Transactions could not load' },
+  loading: { id: 'savings.all.loading', defaultMessage: 'Loading transactions' },
+});
 
 /** A row's first height guess (px); rows are measured once drawn. */
 const ROW_ESTIMATE = 68;
@@ -119,16 +123,8 @@ export function AllTransactionsTab({ accounts }: { accounts: readonly SavingsAcc
         query={query}
         // A page that failed keeps the rows already shown; with none, the failure shows.
         errorHidesData={rows.length === 0}
-        errorTitle={intl.formatMessage({
-          id: 'savings.all.failed',
-          defaultMessage: 'Transactions could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({ id: 'savings.all.loading', defaultMessage: 'Loading transactions' })}
-            rows={6}
-          />
-        }
+        messages={GATE}
+        rows={6}
         isEmpty={() => rows.length === 0}
         empty={
           <Card sx={{ p: 3, textAlign: 'center' }}>

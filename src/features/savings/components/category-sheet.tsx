@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 
 import { individualCategoryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
@@ -13,6 +13,11 @@ import { useSpendingWords } from '@/features/savings/use-words';
 
 import { SheetDetailGate } from './sheet-detail-gate';
 import { TxnLine } from './txn-line';
+
+const GATE = defineMessages({
+  error: { id: 'savings.categorySheet.failed', defaultMessage: 'This category could not load' },
+  loading: { id: 'savings.categorySheet.loading', defaultMessage: 'Loading category' },
+});
 
 /** Rows the sheet lists; the rest are one tap away in All Transactions. */
 const SHEET_ROWS = 15;
@@ -51,18 +56,7 @@ export function CategorySheet({
           : words.category(category)
       }
     >
-      <SheetDetailGate
-        query={detail}
-        errorTitle={intl.formatMessage({
-          id: 'savings.categorySheet.failed',
-          defaultMessage: 'This category could not load',
-        })}
-        loadingLabel={intl.formatMessage({
-          id: 'savings.categorySheet.loading',
-          defaultMessage: 'Loading category',
-        })}
-        lineHeights={[48, 28, 28]}
-      >
+      <SheetDetailGate query={detail} messages={GATE} lineHeights={[48, 28, 28]}>
         {(data) => (
           <>
             <Typography color="textSecondary">

@@ -3,11 +3,10 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 
 import { l1AnalyticsQueryOptions, mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { ChoiceGroup } from '@/components/forms/choice-group';
 import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
@@ -21,6 +20,11 @@ import { answersPeriod, useSpendingWords } from '@/features/savings/use-words';
 
 import { Breakdown } from './expense-breakdown';
 import { MoneyFlowCard } from './money-flow-card';
+
+const GATE = defineMessages({
+  error: { id: 'savings.analytics.failed', defaultMessage: 'Spending analytics could not load' },
+  loading: { id: 'savings.analytics.loading', defaultMessage: 'Loading spending analytics' },
+});
 
 // A category's sheet loads at the first tap on a category.
 const CategorySheet = lazyNamed(() => import('./category-sheet'), 'CategorySheet');
@@ -119,23 +123,7 @@ export function ExpenseAnalyticsPill({
         />
       </Box>
 
-      <QueryGate
-        query={analytics}
-        errorHidesData
-        errorTitle={intl.formatMessage({
-          id: 'savings.analytics.failed',
-          defaultMessage: 'Spending analytics could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({
-              id: 'savings.analytics.loading',
-              defaultMessage: 'Loading spending analytics',
-            })}
-            rows={4}
-          />
-        }
-      >
+      <QueryGate query={analytics} errorHidesData messages={GATE} rows={4}>
         {(data) => (
           <Breakdown
             data={data}

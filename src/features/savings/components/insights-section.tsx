@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { mastheadQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsAccountCard } from '@/api/schemas/aggregator-savings';
 import { PeriodPicker } from '@/components/date-range/period-picker';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { SelectField } from '@/components/forms/select-field';
 import { TabBar } from '@/components/navigation/tab-bar';
@@ -28,6 +27,11 @@ import { useSpendingWords } from '@/features/savings/use-words';
 
 import { ExpenseAnalyticsPill } from './expense-analytics-pill';
 import { TransactionsPill } from './transactions-pill';
+
+const GATE = defineMessages({
+  error: { id: 'savings.insights.failed', defaultMessage: 'Insights could not load' },
+  loading: { id: 'savings.insights.loading', defaultMessage: 'Loading insights' },
+});
 
 /**
  * The pills of docs/product.md#tabs-and-filters ("Transactions", "Expense Analytics") over a period
@@ -126,19 +130,8 @@ export function InsightsSection({ accounts }: { accounts: readonly SavingsAccoun
             refetch: masthead.refetch,
           }}
           errorHidesData
-          errorTitle={intl.formatMessage({
-            id: 'savings.insights.failed',
-            defaultMessage: 'Insights could not load',
-          })}
-          loading={
-            <ListSkeleton
-              label={intl.formatMessage({
-                id: 'savings.insights.loading',
-                defaultMessage: 'Loading insights',
-              })}
-              rows={3}
-            />
-          }
+          messages={GATE}
+          rows={3}
         >
           {(span) =>
             pill === 'transactions' ? (

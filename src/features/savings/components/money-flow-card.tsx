@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { defineMessage, FormattedMessage } from 'react-intl';
 
 import { moneyFlowL2QueryOptions, moneyFlowQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { SectionCard } from '@/components/layout/section-card';
@@ -55,7 +55,7 @@ export function MoneyFlowCard({
     >
       <MoneyFlowBody
         query={flow}
-        errorTitle={intl.formatMessage({
+        error={defineMessage({
           id: 'savings.flow.failed',
           defaultMessage: 'Money in and out could not load',
         })}

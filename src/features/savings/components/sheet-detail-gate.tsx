@@ -1,34 +1,34 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
-import { type GatedQuery, QueryGate } from '@/components/feedback/query-gate';
+import { type GatedQuery, type GateMessages, QueryGate } from '@/components/feedback/query-gate';
 
 /**
  * The detail inside a bottom sheet, waiting on its query: lines of text to come (their heights in
- * px, top to bottom) read as `loadingLabel`, then the detail. A failed refresh shows the error in
+ * px, top to bottom) read as `messages.loading`, then the detail. A failed refresh shows the error in
  * place of a detail that may be stale.
  */
 export function SheetDetailGate<T>({
   query,
-  errorTitle,
-  loadingLabel,
+  messages,
   lineHeights,
   children,
 }: {
   query: GatedQuery<T>;
-  errorTitle: string;
-  loadingLabel: string;
+  messages: Required<GateMessages>;
   lineHeights: readonly number[];
   children: (data: T) => ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <QueryGate
       query={query}
       errorHidesData
-      errorTitle={errorTitle}
+      messages={messages}
       loading={
-        <Box role="status" aria-label={loadingLabel}>
+        <Box role="status" aria-label={intl.formatMessage(messages.loading)}>
           {lineHeights.map((height, index) => (
             <Skeleton key={index} height={height} />
           ))}

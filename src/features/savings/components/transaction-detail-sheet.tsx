@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 
 import { transactionDetailQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsTransaction, TransactionDetail } from '@/api/schemas/aggregator-savings';
@@ -17,6 +17,11 @@ import { useSpendingWords } from '@/features/savings/use-words';
 import { CategoryEditor } from './category-editor';
 import { SheetDetailGate } from './sheet-detail-gate';
 import { TxnLine } from './txn-line';
+
+const GATE = defineMessages({
+  error: { id: 'savings.detail.failed', defaultMessage: 'Details could not load' },
+  loading: { id: 'savings.detail.loading', defaultMessage: 'Loading transaction details' },
+});
 
 export type TransactionDetailSheetProps = {
   /** The transaction to show; null keeps the sheet closed. */
@@ -75,18 +80,7 @@ export function TransactionDetailSheet({ transactionId, preview, onClose }: Tran
           </Box>
         </Box>
       )}
-      <SheetDetailGate
-        query={detail}
-        errorTitle={intl.formatMessage({
-          id: 'savings.detail.failed',
-          defaultMessage: 'Details could not load',
-        })}
-        loadingLabel={intl.formatMessage({
-          id: 'savings.detail.loading',
-          defaultMessage: 'Loading transaction details',
-        })}
-        lineHeights={[28, 28, 28]}
-      >
+      <SheetDetailGate query={detail} messages={GATE} lineHeights={[28, 28, 28]}>
         {(data) => (
           <>
             {/* Keyed by the category shown: a saved change (or a refetch) starts the form afresh. */}

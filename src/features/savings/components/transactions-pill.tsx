@@ -4,13 +4,12 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 
 import { l1AnalyticsQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { Amount } from '@/components/amount/amount';
 import { FigureGrid } from '@/components/amount/figure-grid';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
 import { useNow } from '@/components/time/use-now';
@@ -23,6 +22,11 @@ import type { PeriodScope } from '@/features/savings/use-savings-view';
 import { answersPeriod, useSpendingWords } from '@/features/savings/use-words';
 
 import { TxnLine } from './txn-line';
+
+const GATE = defineMessages({
+  error: { id: 'savings.pill.failed', defaultMessage: 'Transactions could not load' },
+  loading: { id: 'savings.pill.loading', defaultMessage: 'Loading transactions' },
+});
 
 // The detail sheet (and its category editor) loads at the first tap on a transaction.
 const TransactionDetailSheet = lazyNamed(
@@ -56,20 +60,7 @@ export function TransactionsPill({
   const now = useNow();
   const { intl, format, say, dataPeriod } = useSpendingWords();
   return (
-    <QueryGate
-      query={analytics}
-      errorHidesData
-      errorTitle={intl.formatMessage({
-        id: 'savings.pill.failed',
-        defaultMessage: 'Transactions could not load',
-      })}
-      loading={
-        <ListSkeleton
-          label={intl.formatMessage({ id: 'savings.pill.loading', defaultMessage: 'Loading transactions' })}
-          rows={4}
-        />
-      }
-    >
+    <QueryGate query={analytics} errorHidesData messages={GATE} rows={4}>
       {(data) => {
         const today = istDayKey(new Date(now).toISOString()) ?? '';
         // The period in the language, named from the answer shown (the gateway's words in English).

@@ -6,15 +6,19 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 
 import { categoryRulesQueryOptions } from '@/api/endpoints/spending-plan';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
 import { useChangeCategory } from '@/features/savings/use-spending-plan';
 import { useSpendingWords } from '@/features/savings/use-words';
+
+const GATE = defineMessages({
+  error: { id: 'savings.rules.failed', defaultMessage: 'Your rules could not load' },
+  loading: { id: 'savings.rules.loading', defaultMessage: 'Loading your rules' },
+});
 
 const CHOICES = [...SPENDING_CATEGORIES, INCOME_CATEGORY];
 
@@ -32,16 +36,8 @@ export function RulesSection() {
       <QueryGate
         query={rules}
         errorHidesData
-        errorTitle={intl.formatMessage({
-          id: 'savings.rules.failed',
-          defaultMessage: 'Your rules could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({ id: 'savings.rules.loading', defaultMessage: 'Loading your rules' })}
-            rows={2}
-          />
-        }
+        messages={GATE}
+        rows={2}
         isEmpty={(data) => data.rules.length === 0}
         empty={
           <EmptyPanel

@@ -4,11 +4,10 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { budgetsQueryOptions } from '@/api/endpoints/spending-plan';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { paiseToRupees, paise } from '@/domain/money/paise';
@@ -19,6 +18,11 @@ import { useFormat } from '@/i18n/use-format';
 import { BudgetCard } from './budget-card';
 import { BudgetForm } from './budget-form';
 import { RulesSection } from './rules-section';
+
+const GATE = defineMessages({
+  error: { id: 'savings.plan.failed', defaultMessage: 'Your budgets could not load' },
+  loading: { id: 'savings.plan.loading', defaultMessage: 'Loading your budgets' },
+});
 
 /** `/savings/plan`: this month's budgets with their pace, a form to set one, and the category rules. */
 export function SpendingPlanScreen() {
@@ -62,16 +66,8 @@ function BudgetsSection() {
       <QueryGate
         query={budgets}
         errorHidesData
-        errorTitle={intl.formatMessage({
-          id: 'savings.plan.failed',
-          defaultMessage: 'Your budgets could not load',
-        })}
-        loading={
-          <ListSkeleton
-            label={intl.formatMessage({ id: 'savings.plan.loading', defaultMessage: 'Loading your budgets' })}
-            rows={2}
-          />
-        }
+        messages={GATE}
+        rows={2}
         isEmpty={(data) => data.budgets.length === 0}
         empty={
           <EmptyPanel

@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NetworkError } from '@/api/errors';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate, type GatedQuery } from '@/components/feedback/query-gate';
 
 function query<T>(state: Partial<GatedQuery<T>>): GatedQuery<T> {
   return { data: undefined, error: null, isError: false, refetch: vi.fn(), ...state };
 }
+
+const CARDS = {
+  error: { id: 'test.cards.error', defaultMessage: 'Your cards could not load' },
+  loading: { id: 'test.cards.loading', defaultMessage: 'Loading your cards' },
+};
 
 const list = (data: readonly string[]) => (
   <ul aria-label="Cards">
@@ -21,11 +25,7 @@ const list = (data: readonly string[]) => (
 describe('QueryGate', () => {
   it('shows the skeleton the caller names while nothing has arrived', () => {
     render(
-      <QueryGate
-        query={query<string[]>({})}
-        errorTitle="Your cards could not load"
-        loading={<ListSkeleton label="Loading your cards" rows={2} />}
-      >
+      <QueryGate query={query<string[]>({})} messages={CARDS} rows={2}>
         {list}
       </QueryGate>,
     );
@@ -34,9 +34,23 @@ describe('QueryGate', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('shows a skeleton of another shape in place of the list when the caller gives one', () => {
+    render(
+      <QueryGate
+        query={query<string[]>({})}
+        messages={CARDS}
+        loading={<p role="status">Drawing the chart</p>}
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Drawing the chart');
+    expect(screen.queryByRole('status', { name: 'Loading your cards' })).toBeNull();
+  });
+
   it('shows a plain "Loading" skeleton when the caller names none', () => {
     render(
-      <QueryGate query={query<string[]>({})} errorTitle="Your cards could not load">
+      <QueryGate query={query<string[]>({})} messages={{ error: CARDS.error }}>
         {list}
       </QueryGate>,
     );
@@ -48,7 +62,7 @@ describe('QueryGate', () => {
     render(
       <QueryGate
         query={query<string[]>({ isError: true, error: new NetworkError('down'), refetch })}
-        errorTitle="Your cards could not load"
+        messages={{ error: CARDS.error }}
       >
         {list}
       </QueryGate>,
@@ -63,7 +77,7 @@ describe('QueryGate', () => {
   it('keeps data already shown when a refresh fails, unless the error hides it', () => {
     const failedRefresh = query({ data: ['Gold'], isError: true, error: new NetworkError('down') });
     const { rerender } = render(
-      <QueryGate query={failedRefresh} errorTitle="Your cards could not load">
+      <QueryGate query={failedRefresh} messages={{ error: CARDS.error }}>
         {list}
       </QueryGate>,
     );
@@ -71,7 +85,7 @@ describe('QueryGate', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     rerender(
-      <QueryGate query={failedRefresh} errorTitle="Your cards could not load" errorHidesData>
+      <QueryGate query={failedRefresh} messages={{ error: CARDS.error }} errorHidesData>
         {list}
       </QueryGate>,
     );
@@ -83,7 +97,7 @@ describe('QueryGate', () => {
     const gate = (data: string[]) => (
       <QueryGate
         query={query({ data })}
-        errorTitle="Your cards could not load"
+        messages={{ error: CARDS.error }}
         isEmpty={(cards) => cards.length === 0}
         empty={<p role="note">No cards yet</p>}
       >

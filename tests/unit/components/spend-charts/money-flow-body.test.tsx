@@ -22,7 +22,7 @@ describe('MoneyFlowBody', { timeout: 30_000 }, () => {
             months: [month('2026-09', 500_00, 200_00), month('2026-10', 700_00, 900_00)],
             totals: { money_in_paise: 1200_00, money_out_paise: 1100_00 },
           })}
-          errorTitle="failed"
+          error={{ id: 'test.flow.failed', defaultMessage: 'failed' }}
           figures={() => []}
         />
       </InHindi>,
@@ -42,7 +42,7 @@ describe('MoneyFlowBody', { timeout: 30_000 }, () => {
             months: [month('2026-10', 0, 0)],
             totals: { money_in_paise: 0, money_out_paise: 0 },
           })}
-          errorTitle="failed"
+          error={{ id: 'test.flow.failed', defaultMessage: 'failed' }}
           figures={() => []}
         />
       </InHindi>,
