@@ -19,11 +19,6 @@ const querySchema = z.object({
 /** A statement covers at most this many months; without `from` it covers the last month. */
 const MAX_MONTHS = 12;
 
-/** Today in India by the sandbox's clock, `YYYY-MM-DD`. */
-function istToday(env: SavingsEnv): string {
-  return istDayOf(env.ctx.now());
-}
-
 function signed(row: TxnRow): number {
   return row.type === 'CREDIT' ? row.amount_paise : -row.amount_paise;
 }
@@ -32,7 +27,7 @@ function signed(row: TxnRow): number {
 export function buildAccountStatement(env: SavingsEnv, userId: string, query: unknown): AccountStatement {
   const input = parseInput(querySchema, query);
   const account = resolveAccount(env.queries, userId, input.account_id);
-  const to = input.to ?? istToday(env);
+  const to = input.to ?? istDayOf(env.ctx.now());
   const from = input.from ?? addMonthsClamped(to, -1);
   if (from > to) throw clientError(400, 'from: must not be after to');
   if (from < addMonthsClamped(to, -MAX_MONTHS))
