@@ -3,6 +3,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -46,7 +47,10 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const locale = started ? words.locale : undefined;
-  useEffect(() => {
+  // In the commit that shows the words, before the browser paints them: a screen reader and the
+  // font shaping never meet Hindi text under `lang="en-IN"` (a passive effect can run after paint,
+  // and later still while a transition's render is in flight).
+  useLayoutEffect(() => {
     if (locale !== undefined) document.documentElement.lang = locale;
   }, [locale]);
 
