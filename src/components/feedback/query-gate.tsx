@@ -13,19 +13,22 @@ export type GatedQuery<T> = {
 };
 
 /**
- * `Empty` is what `isEmpty` rules out when it is a type guard (`(line) => !line.eligible`): the
- * children then get the data without it.
- */
-/**
  * A section's words, defined once beside it (`defineMessages`): the failed load's title ("Your cards
  * could not load") and what a screen reader hears while it loads ("Loading your cards").
  */
 export type GateMessages = { error: MessageDescriptor; loading?: MessageDescriptor };
 
+/**
+ * `Empty` is what `isEmpty` rules out when it is a type guard (`(line) => !line.eligible`): the
+ * children then get the data without it.
+ */
 export type QueryGateProps<T, Empty extends T = never> = {
   query: GatedQuery<T>;
   messages: GateMessages;
-  /** The list skeleton's shape while nothing has arrived: rows (three unless given), their height, a summary block on top. */
+  /**
+   * The list skeleton's shape while nothing has arrived: its rows (three unless given), their
+   * height, and a summary block on top.
+   */
   rows?: number;
   rowHeight?: number;
   header?: boolean;
