@@ -1,4 +1,5 @@
 import type { PiiFlag } from '@/api/schemas/telemetry';
+import { MOBILE_IN_TEXT_SOURCE } from '@/domain/identity/mobile-in-text';
 
 import { PERSONA_TOKENS } from '../personas';
 
@@ -11,12 +12,8 @@ const BEARER_TOKEN = new RegExp(
   `Bearer(?:\\s+|%20|\\+)(?:${TOKENS})\\b|[?&#](?:token|authorization)=(?:Bearer(?:%20|\\+))?(?:${TOKENS})\\b`,
   'i',
 );
-/**
- * An Indian mobile number (starts 6–9), optionally with +91, not part of a longer run of letters or
- * digits: a hex id (a UUID's `…-7a9876543210…`) is not a phone number, and flagging ids made every
- * few dozen UUIDv7s look like a leak.
- */
-const MOBILE = /(?<![0-9A-Za-z])(?:\+?91[ -]?)?[6-9]\d{9}(?![0-9A-Za-z])/;
+/** An Indian mobile number inside the body's JSON; a UUID's digit-only last group is not one. */
+const MOBILE = new RegExp(MOBILE_IN_TEXT_SOURCE);
 /** A PAN on its own (not inside a longer word); the masked form `XXXXX1234F` is allowed. */
 const PAN = /(?<![A-Za-z0-9])(?!XXXXX)[A-Z]{5}[0-9]{4}[A-Z](?![A-Za-z0-9])/;
 /** An OTP value: exactly six digits. */

@@ -5,6 +5,8 @@
  * beforeBreadcrumb run it too. Pure: strings and plain JSON in, scrubbed copies out.
  */
 
+import { MOBILE_IN_TEXT_SOURCE } from '@/domain/identity/mobile-in-text';
+
 /** What a removed value is replaced with. */
 const REDACTED = '[redacted]';
 
@@ -20,8 +22,8 @@ const OTP_IN_TEXT =
   /\b(otp|one[- ]time[- ]pass(?:word|code)|passcode|verification code)\b(\D{0,16}?)\d{4,8}\b/gi;
 /** A full PAN (five letters, four digits, a letter), not part of a longer word. */
 const PAN = /(?<![A-Za-z0-9])[A-Z]{5}[0-9]{4}[A-Z](?![A-Za-z0-9])/g;
-/** An Indian mobile number, optionally +91, not inside a longer run of letters or digits. */
-const MOBILE = /(?<![0-9A-Za-z])(?:\+?91[ -]?)?[6-9]\d{9}(?![0-9A-Za-z])/g;
+/** An Indian mobile number, optionally +91, not inside a longer run or a UUID. */
+const MOBILE = new RegExp(MOBILE_IN_TEXT_SOURCE, 'g');
 /** A full account or card number: 9 to 18 digits standing alone (spaces/dashes between groups allowed for cards). */
 const ACCOUNT = /(?<![0-9A-Za-z-])\d(?:[ -]?\d){8,17}(?![0-9A-Za-z-])/g;
 

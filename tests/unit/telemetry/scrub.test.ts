@@ -22,6 +22,8 @@ describe('scrubText', () => {
     ['a PAN', 'PAN ABCDE1234F rejected', `PAN ${REDACTED} rejected`],
     ['a mobile', 'call 9876543210 now', `call ${REDACTED} now`],
     ['a mobile with +91', 'call +91 9876543210', `call ${REDACTED}`],
+    ['a mobile with 91 and no plus', 'ref 919876543210', `ref ${REDACTED}`],
+    ['a mobile after a short dashed group', 'ticket 1234-9876543210', `ticket 1234-${REDACTED}`],
     ['a mobile parameter', '/discover?mobile=9123456780&x=1', `/discover?mobile=${REDACTED}&x=1`],
     ['a full account number', 'account 50100123456789 linked', 'account XXXXXXXXXX6789 linked'],
     ['a card number in groups', 'card 4111 1111 1111 1111', 'card XXXXXXXXXXXX1111'],
@@ -32,6 +34,7 @@ describe('scrubText', () => {
 
   it.each([
     ['a UUIDv7', '0193a4b2-7c1d-7e2f-8a3b-123456789012'],
+    ['a UUID whose last group reads as 91 and a mobile', '01a22e77-4897-7744-a79b-917426416244'],
     ['a masked account', 'XXXXXXXX4821'],
     ['an ISO timestamp', '2026-11-23T16:43:24.123Z'],
     ['a page name', 'finvu otp'],
@@ -140,6 +143,21 @@ describe('scrubValue', () => {
         expect(piiFlagsOf({ message: scrubText(text) })).toEqual([]);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('neither removes nor flags any UUID, however its digits fall', () => {
+    // Every record carries UUIDs; one flagged or cut would read as a leak or lose the id. Random
+    // UUIDs rarely end in twelve digits, so half the runs force a digit-only last group.
+    const digitTail = fc
+      .tuple(fc.uuid(), fc.stringMatching(/^(91[6-9])?\d{9,12}$/))
+      .map(([id, digits]) => `${id.slice(0, 24)}${digits.padStart(12, '9').slice(0, 12)}`);
+    fc.assert(
+      fc.property(fc.oneof(fc.uuid(), digitTail), (id) => {
+        expect(scrubText(id)).toBe(id);
+        expect(piiFlagsOf({ id })).toEqual([]);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

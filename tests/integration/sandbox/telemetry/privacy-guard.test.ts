@@ -13,6 +13,7 @@ describe('piiFlagsOf', () => {
     ['an encoded authorization parameter', { url: '/x?authorization=Bearer%20demo' }, ['bearer_token']],
     ['a mobile number', { phone: '9876543210' }, ['mobile']],
     ['a mobile with +91', { text: 'call +91 9876543210 now' }, ['mobile']],
+    ['a mobile with 91 and no plus', { text: 'ref 919876543210' }, ['mobile']],
     ['a mobile as a number', { phone: 7012345678 }, ['mobile']],
     ['a full PAN', { pan: 'ABCPE1234F' }, ['pan']],
     ['a PAN inside text', { message: 'PAN ABCDE1234F rejected' }, ['pan']],
@@ -29,6 +30,7 @@ describe('piiFlagsOf', () => {
 
   it.each([
     ['a masked mobile', { mobile: 'XXXXXX4321' }],
+    ['a UUID whose last group reads as 91 and a mobile', { id: '01a22e77-4897-7744-a79b-917426416244' }],
     ['a masked PAN', { pan: 'XXXXX1234F' }],
     ['a 13-digit timestamp', { ts: 1772359200000 }],
     ['an epoch in seconds', { ts: 1772359200 }],
