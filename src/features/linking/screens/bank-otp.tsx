@@ -9,7 +9,6 @@ import { useSearchParams } from 'react-router-dom';
 
 import { discoveryScreenQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import type { DiscoveryGroup } from '@/api/schemas/aggregator-linking';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { accountChoices, initialSelection } from '@/domain/aa/account-selection';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
@@ -19,7 +18,7 @@ import { type LinkingJourney, rememberSelection } from '@/features/linking/journ
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { loadPartnerClient } from '@/features/linking/journey/partner-script';
 import { useEntry } from '@/features/linking/journey/use-entry';
-import { useJourney } from '@/features/linking/journey/use-journey';
+import { journeyFor, useJourney } from '@/features/linking/journey/use-journey';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { OtpEntry } from '@/features/linking/ui/otp-entry';
@@ -28,9 +27,11 @@ import { useAccountsToBeLinked } from '@/storage/hooks/use-linking';
 
 import { AccountChoices } from './account-choices';
 import { JourneyEnded } from './journey-ended';
+import { JourneyLoading } from './journey-loading';
 
 const GATE = defineMessages({
   error: { id: 'linking.bankOtp.error', defaultMessage: 'Your accounts could not load' },
+  loading: { id: 'linking.bankOtp.loading', defaultMessage: 'Loading your accounts' },
 });
 
 /** After the bank's position, before the sentence. */
@@ -56,7 +57,7 @@ export function BankOtpScreen() {
     id: 'linking.bankOtp.loadingTitle',
     defaultMessage: 'Link your accounts',
   });
-  const current = journey !== undefined && journey !== null && journey.handle_id === handle ? journey : null;
+  const current = journeyFor(journey, handle);
 
   const cards = discovery.data?.flow_type === 'credit_cards';
   const group = discovery.data?.groups.find((g) => g.fip_id.toLowerCase() === fipId.toLowerCase()) ?? null;
@@ -97,20 +98,9 @@ export function BankOtpScreen() {
     },
   });
 
-  const waiting = (
-    <ListSkeleton
-      rows={3}
-      label={intl.formatMessage({
-        id: 'linking.bankOtp.loading',
-        defaultMessage: 'Loading your accounts',
-      })}
-    />
-  );
   if (journey === undefined) {
     return (
-      <LinkingScreen title={screenTitle} step={{ current: 3, total: 4 }}>
-        {waiting}
-      </LinkingScreen>
+      <JourneyLoading title={screenTitle} step={{ current: 3, total: 4 }} rows={3} label={GATE.loading} />
     );
   }
   // Once discovery has answered, a journey not this handle's, or a bank not in it, has ended.
@@ -157,7 +147,7 @@ export function BankOtpScreen() {
           refetch: discovery.refetch,
         }}
         messages={GATE}
-        loading={waiting}
+        rows={3}
       >
         {({ group: bank }) => (
           <>

@@ -8,11 +8,10 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
@@ -29,6 +28,11 @@ import { useAccountsToBeTracked } from '@/storage/hooks/use-linking';
 import { ConsentDenialSheet } from './consent-denial-sheet';
 import { ConsentDetailsSheet } from './consent-details-sheet';
 import { JourneyEnded } from './journey-ended';
+import { JourneyLoading } from './journey-loading';
+
+const WORDS = defineMessages({
+  loading: { id: 'linking.consent.loading', defaultMessage: 'Loading the consent' },
+});
 
 /**
  * The consent (docs/linking.md#screens, "consent"): what Kosh will read, why and for how long, in plain
@@ -48,14 +52,7 @@ export function ConsentScreen() {
   const title = intl.formatMessage({ id: 'linking.consent.title', defaultMessage: 'Approve your consent' });
 
   if (journey === undefined) {
-    return (
-      <LinkingScreen title={title}>
-        <ListSkeleton
-          rows={3}
-          label={intl.formatMessage({ id: 'linking.consent.loading', defaultMessage: 'Loading the consent' })}
-        />
-      </LinkingScreen>
-    );
+    return <JourneyLoading title={title} rows={3} label={WORDS.loading} />;
   }
   if (journey === null || journey.handle_id !== handle) return <JourneyEnded />;
   const terms = consentTerms(journey.flow);

@@ -6,22 +6,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { InlineError } from '@/components/feedback/inline-error';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { normaliseMobile } from '@/domain/aa/journey';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { loadPartnerClient } from '@/features/linking/journey/partner-script';
 import { useEntry } from '@/features/linking/journey/use-entry';
-import { useJourney } from '@/features/linking/journey/use-journey';
+import { journeyFor, useJourney } from '@/features/linking/journey/use-journey';
 import { customerMessage } from '@/features/linking/ui/customer-message';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 
 import { JourneyEnded } from './journey-ended';
+import { JourneyLoading } from './journey-loading';
+
+const WORDS = defineMessages({
+  loadingTitle: { id: 'linking.editMobile.loadingTitle', defaultMessage: 'Enter mobile number' },
+  loading: { id: 'linking.editMobile.loading', defaultMessage: 'Loading' },
+});
 
 /**
  * "Edit mobile number" at the known route `/account-aggregator/onboarding/enter-secondary-mobile/client`
@@ -43,10 +48,8 @@ export function EditMobileScreen() {
   const click = useClickEvent(LINKING_PAGE_NAMES.editMobileNumber);
   const intl = useIntl();
   const mobile = normaliseMobile(text);
-  const current =
-    journey !== undefined && journey !== null && (handle === null || journey.handle_id === handle)
-      ? journey
-      : null;
+  // Opened without a handle (from the profile), it edits whichever journey is stored.
+  const current = handle === null ? (journey ?? null) : journeyFor(journey, handle);
 
   const submit = useMutation({
     mutationFn: async (number: string) => {
@@ -63,19 +66,7 @@ export function EditMobileScreen() {
   });
 
   if (journey === undefined) {
-    return (
-      <LinkingScreen
-        title={intl.formatMessage({
-          id: 'linking.editMobile.loadingTitle',
-          defaultMessage: 'Enter mobile number',
-        })}
-      >
-        <ListSkeleton
-          rows={1}
-          label={intl.formatMessage({ id: 'linking.editMobile.loading', defaultMessage: 'Loading' })}
-        />
-      </LinkingScreen>
-    );
+    return <JourneyLoading title={intl.formatMessage(WORDS.loadingTitle)} rows={1} label={WORDS.loading} />;
   }
   if (current === null) return <JourneyEnded />;
   const invalid = touched && mobile === null;

@@ -27,7 +27,7 @@ import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytic
 import { updateJourney } from '@/features/linking/journey/journey';
 import { AA_ROOT, LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
-import { useJourney } from '@/features/linking/journey/use-journey';
+import { journeyFor, useJourney } from '@/features/linking/journey/use-journey';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { getBridge } from '@/native/get-bridge';
 import { currentPlatform } from '@/native/platform';
@@ -49,7 +49,7 @@ export function FinalStatusScreen() {
   const queryClient = useQueryClient();
   const handle = params.get('consent_handle') ?? '';
   const answer = params.get('consent_status') === 'DENY' ? 'DENY' : 'ACCEPT';
-  const mine = journey !== undefined && journey !== null && journey.handle_id === handle ? journey : null;
+  const mine = journeyFor(journey, handle);
   const query: LinkingNavlinkParams = {
     consent_handle: handle,
     consent_status: answer,

@@ -3,24 +3,29 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { InlineError } from '@/components/feedback/inline-error';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { partnerOtpSender } from '@/domain/aa/sms-sender';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { loadPartnerClient, usePartnerScript } from '@/features/linking/journey/partner-script';
 import { useEntry } from '@/features/linking/journey/use-entry';
-import { useJourney } from '@/features/linking/journey/use-journey';
+import { journeyFor, useJourney } from '@/features/linking/journey/use-journey';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { OtpEntry } from '@/features/linking/ui/otp-entry';
 import { useOtpFlow } from '@/features/linking/ui/use-otp-flow';
 
 import { JourneyEnded } from './journey-ended';
+import { JourneyLoading } from './journey-loading';
+
+const WORDS = defineMessages({
+  loadingTitle: { id: 'linking.finvuOtp.loadingTitle', defaultMessage: 'Verify your mobile number' },
+  loading: { id: 'linking.finvuOtp.loading', defaultMessage: 'Loading' },
+});
 
 const PARTNER_NAMES = { finvu: 'Finvu', cams: 'CAMSfinserv', ignosis: 'Ignosis' } as const;
 
@@ -36,7 +41,7 @@ export function FinvuOtpScreen() {
   usePageEvent(LINKING_PAGE_NAMES.finvuOtp);
   const click = useClickEvent(LINKING_PAGE_NAMES.finvuOtp);
   const intl = useIntl();
-  const current = journey !== undefined && journey !== null && journey.handle_id === handle ? journey : null;
+  const current = journeyFor(journey, handle);
 
   const flow = useOtpFlow({
     sentAt: current?.partner_otp_sent_at ?? null,
@@ -57,19 +62,7 @@ export function FinvuOtpScreen() {
   });
 
   if (journey === undefined) {
-    return (
-      <LinkingScreen
-        title={intl.formatMessage({
-          id: 'linking.finvuOtp.loadingTitle',
-          defaultMessage: 'Verify your mobile number',
-        })}
-      >
-        <ListSkeleton
-          rows={2}
-          label={intl.formatMessage({ id: 'linking.finvuOtp.loading', defaultMessage: 'Loading' })}
-        />
-      </LinkingScreen>
-    );
+    return <JourneyLoading title={intl.formatMessage(WORDS.loadingTitle)} rows={2} label={WORDS.loading} />;
   }
   if (current === null) return <JourneyEnded />;
   const partner = PARTNER_NAMES[current.provider];
