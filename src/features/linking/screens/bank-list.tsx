@@ -14,7 +14,6 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { banksListQueryOptions } from '@/api/endpoints/tracking';
 import type { BankListItem } from '@/api/schemas/tracking';
 import { InlineError } from '@/components/feedback/inline-error';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { orderBanks, searchBanks } from '@/domain/aa/bank-list';
 import { fipKindsForFlow, isFipOffered } from '@/domain/aa/linking-entry';
@@ -35,6 +34,7 @@ import { PopularBanks } from './popular-banks';
 
 const GATE = defineMessages({
   error: { id: 'linking.bankList.error', defaultMessage: 'The list of banks could not load' },
+  loading: { id: 'linking.bankList.loading', defaultMessage: 'Loading banks' },
 });
 
 const KIND_TITLES = defineMessages({
@@ -157,16 +157,7 @@ export function BankListScreen() {
         </>
       }
     >
-      <QueryGate
-        query={list}
-        messages={GATE}
-        loading={
-          <ListSkeleton
-            rows={6}
-            label={intl.formatMessage({ id: 'linking.bankList.loading', defaultMessage: 'Loading banks' })}
-          />
-        }
-      >
+      <QueryGate query={list} messages={GATE} rows={6}>
         {(data) => (
           <>
             {banks.length > 5 && (

@@ -15,7 +15,6 @@ import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } fro
 
 import { salesPageQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { onboardingCacheQueryOptions } from '@/api/endpoints/tracking';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import type { FlowType } from '@/domain/aa/flow-type';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
@@ -29,6 +28,7 @@ import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 
 const GATE = defineMessages({
   error: { id: 'linking.intro.benefitsError', defaultMessage: 'The benefits could not load' },
+  loading: { id: 'linking.intro.loadingBenefits', defaultMessage: 'Loading benefits' },
 });
 
 const FLOW_PITCH: Readonly<Record<FlowType, { title: MessageDescriptor; line: MessageDescriptor }>> = {
@@ -144,19 +144,7 @@ export function IntroScreen() {
           {intl.formatMessage(resume.label, { ...resume.label.values, data: dataTag })}
         </Alert>
       )}
-      <QueryGate
-        query={sales}
-        messages={GATE}
-        loading={
-          <ListSkeleton
-            rows={3}
-            label={intl.formatMessage({
-              id: 'linking.intro.loadingBenefits',
-              defaultMessage: 'Loading benefits',
-            })}
-          />
-        }
-      >
+      <QueryGate query={sales} messages={GATE} rows={3}>
         {(data) => (
           <Stack spacing={2}>
             <Card sx={{ p: 2 }}>

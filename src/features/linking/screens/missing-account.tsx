@@ -9,7 +9,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { missingAccountQueryOptions } from '@/api/endpoints/aggregator-onboarding';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
@@ -21,6 +20,7 @@ import { StepNumber } from '@/features/linking/ui/step-number';
 
 const GATE = defineMessages({
   error: { id: 'linking.missing.error', defaultMessage: 'The details could not load' },
+  loading: { id: 'linking.missing.loading', defaultMessage: 'Loading' },
 });
 
 /**
@@ -75,12 +75,7 @@ export function MissingAccountScreen() {
       <QueryGate
         query={screen}
         messages={GATE}
-        loading={
-          <ListSkeleton
-            rows={3}
-            label={intl.formatMessage({ id: 'linking.missing.loading', defaultMessage: 'Loading' })}
-          />
-        }
+        rows={3}
         isEmpty={(found) => found.reasons.length === 0}
         empty={
           <EmptyState

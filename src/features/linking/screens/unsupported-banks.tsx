@@ -11,7 +11,6 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { notifyUser, unsupportedBanksQueryOptions } from '@/api/endpoints/aggregator-onboarding';
 import { InlineError } from '@/components/feedback/inline-error';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
@@ -22,6 +21,7 @@ import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 
 const GATE = defineMessages({
   error: { id: 'linking.unsupported.error', defaultMessage: 'The list of banks could not load' },
+  loading: { id: 'linking.unsupported.loading', defaultMessage: 'Loading the list of banks' },
 });
 
 /** "Don't see your bank?", part of the bank list step: what is supported, and notify me when mine is. */
@@ -53,19 +53,7 @@ export function UnsupportedBanksScreen() {
         </Button>
       }
     >
-      <QueryGate
-        query={screen}
-        messages={GATE}
-        loading={
-          <ListSkeleton
-            rows={2}
-            label={intl.formatMessage({
-              id: 'linking.unsupported.loading',
-              defaultMessage: 'Loading the list of banks',
-            })}
-          />
-        }
-      >
+      <QueryGate query={screen} messages={GATE} rows={2}>
         {(data) => (
           <Stack spacing={2}>
             <TextField

@@ -9,7 +9,6 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
 import { insurancePoliciesQueryOptions } from '@/api/endpoints/wealth';
 import type { AaLinkedAccounts } from '@/api/schemas/tracking';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { TabBar } from '@/components/navigation/tab-bar';
 import { useRememberedTab } from '@/components/navigation/use-remembered-tab';
@@ -27,6 +26,7 @@ import { TrackedAccounts } from './tracked-accounts';
 
 const GATE = defineMessages({
   error: { id: 'linking.insurance.error', defaultMessage: 'Your policies could not load' },
+  loading: { id: 'linking.insurance.loading', defaultMessage: 'Loading your policies' },
 });
 
 /** The linked accounts that are insurance policies. */
@@ -96,15 +96,7 @@ export function InsuranceListScreen() {
               <QueryGate
                 query={policies}
                 messages={GATE}
-                loading={
-                  <ListSkeleton
-                    rows={2}
-                    label={intl.formatMessage({
-                      id: 'linking.insurance.loading',
-                      defaultMessage: 'Loading your policies',
-                    })}
-                  />
-                }
+                rows={2}
                 // A policy linked but not yet described by its insurer is not "nothing linked".
                 isEmpty={(data) => data.policies.length === 0 && withoutDetails === 0}
                 empty={<EmptyState {...empty} />}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 import type { AaLinkedAccounts, LinkedAccount } from '@/api/schemas/tracking';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate, type GatedQuery } from '@/components/feedback/query-gate';
 import type { LinkingPageName } from '@/domain/aa/page-names';
 
@@ -10,6 +9,7 @@ import { TrackedList } from './tracked-list';
 
 const GATE = defineMessages({
   error: { id: 'linking.tracking.error', defaultMessage: 'Your tracked accounts could not load' },
+  loading: { id: 'linking.tracking.loading', defaultMessage: 'Loading tracked accounts' },
 });
 
 export type TrackedAccountsProps = {
@@ -26,20 +26,11 @@ export type TrackedAccountsProps = {
 
 /** The tracked accounts of one kind behind the gate: the skeleton, the failure with Retry, the empty state. */
 export function TrackedAccounts({ query, pick, rows, empty, pageName, describe }: TrackedAccountsProps) {
-  const intl = useIntl();
   return (
     <QueryGate
       query={query}
       messages={GATE}
-      loading={
-        <ListSkeleton
-          rows={rows}
-          label={intl.formatMessage({
-            id: 'linking.tracking.loading',
-            defaultMessage: 'Loading tracked accounts',
-          })}
-        />
-      }
+      rows={rows}
       isEmpty={(data) => pick(data).length === 0}
       empty={empty}
     >
