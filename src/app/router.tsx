@@ -84,7 +84,7 @@ const AREAS: Record<keyof typeof AREA_MOUNTS, ComponentType> = {
 // Test-only screen for the native-bridge e2e tests: only in builds with VITE_TEST_HOOKS=true.
 const NativeHarness =
   import.meta.env.VITE_TEST_HOOKS === 'true'
-    ? lazyRoute(() => import('@/app/test-harness/native-harness'))
+    ? lazyRoute(withWords('test-harness', () => import('@/app/test-harness/native-harness')))
     : null;
 
 /**

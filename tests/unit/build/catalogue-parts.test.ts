@@ -74,6 +74,7 @@ describe('the Hindi catalogue in parts', () => {
     expect(partOfFile('components/feedback/error-text.ts')).toBe('shell');
     expect(partOfFile('domain/dates/greeting.ts')).toBe('shell');
     expect(partOfFile('app/routes/home.tsx')).toBe('shell');
+    expect(partOfFile('app/test-harness/native-harness.tsx')).toBe('test-harness');
   });
 
   it('finds message ids written as properties and as JSX attributes', () => {
