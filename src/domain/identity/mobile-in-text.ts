@@ -4,9 +4,9 @@
  * disagree about what a leak is.
  *
  * Ten digits starting 6–9, optionally after `+91`/`91` with a space or hyphen, not inside a longer
- * run of letters or digits. A UUID's last group is twelve hex characters, and when they happen to
- * be all digits and begin `91` followed by 6–9 they read exactly like `91` and a mobile number; about one
- * UUID in a few thousand does. So a run that follows a UUID's first four groups is an id, not a
+ * run of letters or digits. A UUID's last group is twelve hex characters; when all twelve are
+ * digits and begin `91` and then 6–9, they read exactly like `91` and a mobile number (about one
+ * UUID in a few thousand). So a run that follows a UUID's first four groups is an id, not a
  * number.
  */
 export const MOBILE_IN_TEXT_SOURCE =
