@@ -60,17 +60,6 @@ function isSection50AA(assetClass: GainsAssetClass, buyDay: string): boolean {
   return assetClass === 'debt_fund' && buyDay >= SECTION_50AA_FROM_DAY;
 }
 
-/**
- * The first day a sale of a lot bought on `buyDay` would be long term, under the rule in force for
- * sales on `saleDay` (a lot still held: today); null when it never is (section 50AA) or no rule
- * covers that day.
- */
-export function longTermFromDay(assetClass: GainsAssetClass, buyDay: string, saleDay: string): string | null {
-  const rule = gainsRuleFor(assetClass, saleDay);
-  if (rule === null || isSection50AA(assetClass, buyDay)) return null;
-  return longTermFrom(buyDay, rule.longTermAfterMonths);
-}
-
 /** Classes one piece; null when its sale day comes before the rules Kosh knows. */
 export function classifyPiece(piece: MatchedPiece, facts: SecurityTaxFacts): ClassifiedPiece | null {
   const rule = gainsRuleFor(facts.assetClass, piece.saleDay);

@@ -3,12 +3,10 @@
  * what they cost, what they are worth at the latest NAV, and the XIRR of the money put in and taken
  * out, the holding counted as taken out on that day.
  */
-import { longTermFromDay } from '@/domain/capital-gains/classify';
 import { matchLots, MILLI_UNITS_PER_UNIT, type MilliUnits } from '@/domain/capital-gains/lots';
 
 import {
   costedFundLines,
-  fundAssetClass,
   fundLotEvents,
   isFundAction,
   isFundBuy,
@@ -21,8 +19,6 @@ type OpenFundLot = {
   buyDay: string;
   unitsMilli: MilliUnits;
   costPaise: number;
-  /** The first day a redemption of it is long term; null when it never is (section 50AA). */
-  longTermFromDay: string | null;
 };
 
 export type FundPosition = {
@@ -68,12 +64,10 @@ export function fundCashFlows(fund: FundInput, asOfDay: string, valuePaise: numb
 export function fundPosition(fund: FundInput, asOfDay: string): FundPosition {
   const lines = fund.lines.filter((line) => line.day <= asOfDay);
   const { open } = matchLots(fundLotEvents(lines));
-  const assetClass = fundAssetClass(fund.taxClass);
   const openLots = open.map((lot) => ({
     buyDay: lot.buyDay,
     unitsMilli: lot.units,
     costPaise: lot.costPaise,
-    longTermFromDay: longTermFromDay(assetClass, lot.buyDay, asOfDay),
   }));
   const unitsMilli = openLots.reduce((sum, lot) => sum + lot.unitsMilli, 0);
   const investedPaise = openLots.reduce((sum, lot) => sum + lot.costPaise, 0);

@@ -86,6 +86,30 @@ describe('fundGains, a debt fund bought before and after 1 April 2023, redeemed 
   });
 });
 
+describe('fundGains, the long-term line by the rules of the sale day', () => {
+  const sold = (buyDay: string, saleDay: string, taxClass: 'debt' | 'other') =>
+    fundGains([
+      fund([line(buyDay, 'purchase', 100_000, 3000), line(saleDay, 'redemption', 101_000, 3000)], {
+        taxClass,
+        category: taxClass,
+      }),
+    ]).pieces[0];
+
+  it('a debt fund bought 20 Mar 2023 and sold before 23 July 2024 needed 36 months', () => {
+    expect(sold('2023-03-20', '2024-01-01', 'debt')).toMatchObject({
+      term: 'short',
+      longTermFrom: '2026-03-21',
+    });
+  });
+
+  it('an "other" fund (gold, international) bought 10 Apr 2023 needs 24 months, not section 50AA', () => {
+    expect(sold('2023-04-10', '2025-06-16', 'other')).toMatchObject({
+      term: 'long',
+      longTermFrom: '2025-04-11',
+    });
+  });
+});
+
 describe('fundGains, an equity fund bought in 2017 and grandfathered', () => {
   // 1,000 units bought on 12 Jun 2017 for ₹50,000 (₹50 a unit); NAV on 31 Jan 2018 ₹58.1234.
   // 400 units redeemed on 22 Jul 2024 for ₹40,000 and 600 on 25 Jul 2024 for ₹60,600.

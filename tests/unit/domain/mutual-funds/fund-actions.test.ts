@@ -80,9 +80,7 @@ describe('bonus units', () => {
 
   it('left over are a lot at nil cost dated the allotment, long term a year after it', () => {
     const position = fundPosition(fund(lines), '2024-09-10');
-    expect(position.openLots).toEqual([
-      { buyDay: '2024-03-01', unitsMilli: 50_000, costPaise: 0, longTermFromDay: '2025-03-02' },
-    ]);
+    expect(position.openLots).toEqual([{ buyDay: '2024-03-01', unitsMilli: 50_000, costPaise: 0 }]);
     expect(position.investedPaise).toBe(0);
   });
 

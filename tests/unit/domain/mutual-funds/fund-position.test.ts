@@ -56,8 +56,8 @@ describe('fundPosition, a SIP redeemed in part (worked example)', () => {
       gainPaise: 73_158,
     });
     expect(position.openLots).toEqual([
-      { buyDay: '2024-02-05', unitsMilli: 45_000, costPaise: 236_842, longTermFromDay: '2025-02-06' },
-      { buyDay: '2024-03-05', unitsMilli: 90_000, costPaise: 500_000, longTermFromDay: '2025-03-06' },
+      { buyDay: '2024-02-05', unitsMilli: 45_000, costPaise: 236_842 },
+      { buyDay: '2024-03-05', unitsMilli: 90_000, costPaise: 500_000 },
     ]);
   });
 
@@ -96,24 +96,12 @@ describe('fundPosition', () => {
       '2025-01-10',
     );
     expect(position.openLots).toEqual([
-      { buyDay: '2024-01-10', unitsMilli: 1_000_000, costPaise: 1_000_000, longTermFromDay: '2025-01-11' },
-      { buyDay: '2024-03-15', unitsMilli: 40_000, costPaise: 50_000, longTermFromDay: '2025-03-16' },
+      { buyDay: '2024-01-10', unitsMilli: 1_000_000, costPaise: 1_000_000 },
+      { buyDay: '2024-03-15', unitsMilli: 40_000, costPaise: 50_000 },
     ]);
     expect(position.investedPaise).toBe(1_050_000);
     // 1040 units at ₹60 = ₹62,400 for ₹10,000 paid exactly 366 days before (2024 is a leap year).
     expect(position.xirr).toBeCloseTo(6.24 ** (365 / 366) - 1, 9);
-  });
-
-  it('dates long term by the tax class and the rules of the day: debt bought before April 2023 and after', () => {
-    const debt = (day: string) =>
-      fund([line(day, 'purchase', 100_000, 3000)], { taxClass: 'debt', category: 'debt' });
-    // Before 23 July 2024 a debt fund was long term after 36 months, from then after 24.
-    expect(fundPosition(debt('2023-03-20'), '2024-01-01').openLots[0]?.longTermFromDay).toBe('2026-03-21');
-    expect(fundPosition(debt('2023-03-20'), '2025-01-01').openLots[0]?.longTermFromDay).toBe('2025-03-21');
-    // Bought from 1 April 2023: never long term (section 50AA).
-    expect(fundPosition(debt('2023-04-10'), '2025-01-01').openLots[0]?.longTermFromDay).toBeNull();
-    const other = fund([line('2023-04-10', 'purchase', 100_000, 3000)], { taxClass: 'other' });
-    expect(fundPosition(other, '2025-01-01').openLots[0]?.longTermFromDay).toBe('2025-04-11');
   });
 
   it('holds nothing once all is redeemed, and has no XIRR without flows both ways', () => {
