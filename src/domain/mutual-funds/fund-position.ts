@@ -5,13 +5,7 @@
  */
 import { matchLots, MILLI_UNITS_PER_UNIT, type MilliUnits } from '@/domain/capital-gains/lots';
 
-import {
-  costedFundLines,
-  fundLotEvents,
-  isFundAction,
-  isFundBuy,
-  type FundInput,
-} from './fund-lines';
+import { costedFundLines, fundLotEvents, isFundAction, isFundBuy, type FundInput } from './fund-lines';
 import { type CashFlow, xirr } from './xirr';
 
 /** A lot still held. */
