@@ -16,8 +16,9 @@ import type { Plugin } from 'vite';
  * A message goes with the code that defines it: `src/features/<name>/…` is part `<name>`,
  * `src/telemetry/…` is `telemetry`, `src/app/test-harness/…` is `test-harness`, and a shared
  * file's words (components, domain, api…) go to the shell when the shell's code reaches that file,
- * else to each feature that does (`partsOfMessages`). Features never import each other, and app/ loads each feature lazily, so a
- * feature's words are needed exactly when its chunk is. An id no file defines goes to `shell`.
+ * else to each feature that does (`partsOfMessages`). Features never import each other, and app/
+ * loads each feature lazily, so a feature's words are needed exactly when its chunk is. An id no
+ * file defines goes to `shell`.
  */
 
 export const CATALOGUE_MODULE = 'virtual:kosh-catalogue/';
