@@ -26,6 +26,7 @@ const FIRST_CALLS: Readonly<Record<string, readonly Call[]>> = {
   [APP_PATHS.savings]: [SAVINGS_L1],
   [APP_PATHS.banks]: [SAVINGS_L1],
   [APP_PATHS.equity]: [BROKERS],
+  [APP_PATHS.mutualFunds]: [{ service: 'tracking', path: '/mutual-funds/portfolio' }],
   [APP_PATHS.creditCards]: [CARDS],
   [APP_PATHS.instaCash]: [{ service: 'user', path: '/insta-cash/summary' }],
   [APP_PATHS.news]: [
