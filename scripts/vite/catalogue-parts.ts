@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 import type { Plugin } from 'vite';
 
+import { laterPartOf } from '../../src/i18n/part-names';
+
 /**
  * The Hindi catalogue in parts, one per feature (docs/i18n.md): a Hindi reader's first screen
  * downloads the words of the shell and of the screen it shows, not of the whole app.
@@ -81,12 +83,24 @@ const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
  * scan equal to the TypeScript parser's reading of every file in src/.
  */
 export function importsOf(file: string, code: string, files: ReadonlySet<string>): string[] {
+  return [...staticImportsOf(file, code, files), ...lazyImportsOf(file, code, files)];
+}
+
+/** The source files `file` imports statically: loaded with it, in its chunk or one it imports. */
+export function staticImportsOf(file: string, code: string, files: ReadonlySet<string>): string[] {
+  return scanImports(file, code, files, STATIC_IMPORT);
+}
+
+/** The source files `file` imports with `import()`: chunks that load when the code asks. */
+function lazyImportsOf(file: string, code: string, files: ReadonlySet<string>): string[] {
+  return scanImports(file, code, files, DYNAMIC_IMPORT);
+}
+
+function scanImports(file: string, code: string, files: ReadonlySet<string>, pattern: RegExp) {
   const found: string[] = [];
-  for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
-    for (const [, , spec] of code.matchAll(pattern)) {
-      const target = sourceFileOf(file, spec!, files);
-      if (target !== undefined) found.push(target);
-    }
+  for (const [, , spec] of code.matchAll(pattern)) {
+    const target = sourceFileOf(file, spec!, files);
+    if (target !== undefined) found.push(target);
   }
   return found;
 }
@@ -122,27 +136,40 @@ const ENTRY = 'main.tsx';
  * feature that reaches it: a component only the cards and instant cash use is downloaded with
  * their words, twice over if need be, and not by every Hindi first screen. A shared file no one
  * reaches, and any id that one of its defining files gives to the shell, stays in the shell.
+ *
+ * A feature's words split in two. What loads with its chunk (the files app/ imports, and all they
+ * import statically) is the feature's part, downloaded with the chunk. What the feature loads
+ * later with `import()` (another tab, a dialog, a fund's page) is `<feature>.later`, downloaded
+ * when the page is idle, or at the latest when such a screen is opened (i18n/words.ts).
  */
 export function partsOfMessages(srcDir: string): Map<string, readonly string[]> {
   const files = sourceFiles(srcDir);
   const fileSet = new Set(files);
   const codeOf = new Map(files.map((file) => [file, readFileSync(join(srcDir, file), 'utf8')]));
   const graph = new Map(files.map((file) => [file, importsOf(file, codeOf.get(file)!, fileSet)]));
+  const staticGraph = new Map(files.map((file) => [file, staticImportsOf(file, codeOf.get(file)!, fileSet)]));
   const isFeature = (file: string) => file.startsWith('features/');
   const shellReach = reach(graph, [ENTRY], (file) => !isFeature(file));
-  const featureReach = new Map<string, Set<string>>();
+  const featureReach = new Map<string, { all: Set<string>; first: Set<string> }>();
   for (const feature of new Set(files.filter(isFeature).map(partOfFile))) {
     const own = `features/${feature}/`;
-    const starts = files.filter((file) => file.startsWith(own));
-    featureReach.set(
-      feature,
-      reach(graph, starts, (file) => !isFeature(file) || file.startsWith(own)),
-    );
+    const mine = (file: string) => file.startsWith(own);
+    const enter = (file: string) => !isFeature(file) || mine(file);
+    // Where the rest of the app comes in: the feature's files that a file outside it imports.
+    const doors = [...graph].filter(([file]) => !mine(file)).flatMap(([, imported]) => imported.filter(mine));
+    featureReach.set(feature, {
+      all: reach(graph, files.filter(mine), enter),
+      first: reach(staticGraph, doors, enter),
+    });
   }
   const partsOfFile = (file: string): string[] => {
     const own = partOfFile(file);
+    const ownReach = featureReach.get(own);
+    if (ownReach !== undefined) return [ownReach.first.has(file) ? own : laterPartOf(own)];
     if (own !== 'shell' || shellReach.has(file)) return [own];
-    const readers = [...featureReach].filter(([, reached]) => reached.has(file)).map(([feature]) => feature);
+    const readers = [...featureReach]
+      .filter(([, reached]) => reached.all.has(file))
+      .map(([feature, reached]) => (reached.first.has(file) ? feature : laterPartOf(feature)));
     return readers.length > 0 ? readers.sort() : ['shell'];
   };
 
@@ -154,7 +181,9 @@ export function partsOfMessages(srcDir: string): Map<string, readonly string[]> 
     for (const id of ids) {
       const earlier = parts.get(id) ?? [];
       const merged = [...new Set([...earlier, ...mine])].sort();
-      parts.set(id, merged.includes('shell') ? ['shell'] : merged);
+      // A feature's part always loads before its later one: an id in both needs only the first.
+      const needed = merged.filter((part) => !merged.some((first) => laterPartOf(first) === part));
+      parts.set(id, needed.includes('shell') ? ['shell'] : needed);
     }
   }
   return parts;

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
 import { PAYMENTS_MOUNTS } from '@/features/payments/paths';
-import { needWords } from '@/i18n/words';
+import { withWords } from '@/i18n/words';
 
 import { NeedsData } from './data-layer';
 import { AppLayout } from './layout/app-layout';
@@ -22,14 +22,6 @@ function lazyRoute(load: () => Promise<{ Component: ComponentType }>) {
       </NeedsData>
     );
   };
-}
-
-/**
- * A feature's chunk together with its words (the Hindi catalogue comes in a part per feature,
- * named after its folder): the screen renders once both are there, in the reader's language.
- */
-function withWords<M>(part: string, load: () => Promise<M>): () => Promise<M> {
-  return () => Promise.all([load(), needWords(part)]).then(([module]) => module);
 }
 
 /** Each area's chunk, by the area of the route table (route-table.ts). */

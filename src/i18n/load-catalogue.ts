@@ -14,9 +14,6 @@ type PartLoaders = Readonly<Record<string, () => Promise<{ default: Catalogue }>
 
 const EMPTY: Catalogue = {};
 
-/** The part every screen needs: the app shell's words and those of the shared code it reaches. */
-export const SHELL_PART = 'shell';
-
 const loaders = (): Promise<PartLoaders> =>
   import('virtual:kosh-catalogue/hi-IN').then((module) => module.default as PartLoaders);
 

@@ -1,12 +1,16 @@
 /**
  * The words on screen: the current language's messages, in the parts asked for so far
  * (load-catalogue.ts). The shell's part always; a feature's part once its screen is on its way
- * (`needWords`, from app/'s lazy routes), so the screen renders in Hindi from its first frame.
- * The locale provider renders from here and re-renders when a part arrives.
+ * (`withWords`, from app/'s lazy routes), so the screen renders in Hindi from its first frame;
+ * the feature's later words when the page is idle after that, or when a later screen is opened
+ * (`withWords`, `withLaterWords`). The locale provider renders from here and re-renders when
+ * a part arrives.
  */
 import { DEFAULT_LOCALE, type AppLocale } from '@/domain/text/locale';
+import { whenIdle } from '@/lib/when-idle';
 
-import { type Catalogue, loadCatalogue, SHELL_PART } from './load-catalogue';
+import { type Catalogue, loadCatalogue } from './load-catalogue';
+import { laterPartOf, SHELL_PART } from './part-names';
 
 const wanted = new Set<string>([SHELL_PART]);
 let shown: { locale: AppLocale; messages: Catalogue } = { locale: DEFAULT_LOCALE, messages: {} };
@@ -41,7 +45,7 @@ export function showWordsOf(locale: AppLocale | Promise<AppLocale>): Promise<App
  * Asks for the words of `part` (a feature's screen is on its way). Resolves once they show in the
  * current language; never rejects: a part that cannot be had shows in English.
  */
-export async function needWords(part: string): Promise<void> {
+async function needWords(part: string): Promise<void> {
   wanted.add(part);
   const locale = await (settling ?? Promise.resolve(shown.locale));
   if (locale === DEFAULT_LOCALE || (shown.locale === locale && shownParts.has(part))) return;
@@ -53,6 +57,38 @@ export async function needWords(part: string): Promise<void> {
   } catch (error) {
     console.warn(`The ${part} words did not load; that screen shows in English`, error);
   }
+}
+
+/** The later parts asked for: each starts downloading once, at the first idle moment or later screen. */
+const later = new Map<string, () => Promise<void>>();
+
+/**
+ * A feature's chunk together with its words (the Hindi catalogue comes in a part per feature,
+ * named after its folder): the screen renders once both are there, in the reader's language. The
+ * words of the feature's later screens follow once the page is idle, so they never compete with
+ * the first screen's own chunks and words.
+ */
+export function withWords<M>(part: string, load: () => Promise<M>): () => Promise<M> {
+  return () =>
+    Promise.all([load(), needWords(part)]).then(([module]) => {
+      const next = laterPartOf(part);
+      if (!later.has(next)) {
+        let loading: Promise<void> | undefined;
+        const start = () => (loading ??= needWords(next));
+        later.set(next, start);
+        whenIdle(() => void start(), 5000);
+      }
+      return module;
+    });
+}
+
+/**
+ * A lazily loaded screen, dialog or chart together with the later words: it renders once both are
+ * there, in the reader's language, even when opened before the page was idle.
+ */
+export function withLaterWords<M>(load: () => Promise<M>): () => Promise<M> {
+  return () =>
+    Promise.all([load(), ...[...later.values()].map((start) => start())]).then(([module]) => module);
 }
 
 export function shownWords(): { locale: AppLocale; messages: Catalogue } {

@@ -11,16 +11,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AREAS, type Area, BRAND_NAME } from '@/app/areas';
 import { useDataReady } from '@/app/data-layer';
 import { InstallEntry } from '@/app/pwa/install-entry';
-import { needWords } from '@/i18n/words';
+import { withWords } from '@/i18n/words';
 import { isSignedIn } from '@/session/auth-token';
 
 import { greetingText } from './greeting-words';
 
 const loadHomeAccount = () => import('./home-account');
 const HomeAccount = lazy(() => loadHomeAccount().then((m) => ({ default: m.HomeAccount })));
-// The dashboard is the home feature's: its words come with it (router.tsx, `withWords`).
-const loadHomeDashboard = () =>
-  Promise.all([import('./home-dashboard'), needWords('home')]).then(([module]) => module);
+// The dashboard is the home feature's: its words come with it.
+const loadHomeDashboard = withWords('home', () => import('./home-dashboard'));
 const HomeDashboard = lazy(() => loadHomeDashboard().then((m) => ({ default: m.HomeDashboard })));
 
 /** Home: who is signed in, their net worth and what is due, and their areas as entry points. */

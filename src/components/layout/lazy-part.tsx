@@ -9,11 +9,13 @@ import {
 import { useIntl } from 'react-intl';
 
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { withLaterWords } from '@/i18n/words';
 
 /**
  * `React.lazy` for a named export: `lazyNamed(() => import('./plan-screen'), 'PlanScreen')`.
  * An area's first screen downloads only what it shows; its other tabs, screens and dialogs come
- * in chunks of their own when opened (the service worker has them precached, so offline too).
+ * in chunks of their own when opened (the service worker has them precached, so offline too),
+ * and their words with them (`withLaterWords`).
  */
 // `any` as React.lazy's own bound has it: a component of any props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,7 +23,7 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(
   load: () => Promise<Record<K, C>>,
   name: K,
 ): LazyExoticComponent<C> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(() => withLaterWords(load)().then((module) => ({ default: module[name] })));
 }
 
 /** Where a part loaded by `lazyNamed` renders: the shape of a list while its chunk arrives. */

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { WhenSeen } from '@/components/deferred/when-seen';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
+import { withLaterWords } from '@/i18n/words';
 
 import type { FlowBarsProps } from './flow-bars';
 import type { ShareDonutProps } from './share-donut';
@@ -14,8 +15,8 @@ import type { ShareDonutProps } from './share-donut';
  * viewport and the page is idle (`WhenSeen`). A placeholder of the same size holds
  * the space meanwhile, so nothing jumps when the drawing arrives.
  */
-const FlowBars = lazy(() => import('./flow-bars'));
-const ShareDonut = lazy(() => import('./share-donut'));
+const FlowBars = lazy(withLaterWords(() => import('./flow-bars')));
+const ShareDonut = lazy(withLaterWords(() => import('./share-donut')));
 
 export function FlowBarsChart(props: FlowBarsProps) {
   const placeholder = <Skeleton variant="rounded" height={props.height ?? 220} />;

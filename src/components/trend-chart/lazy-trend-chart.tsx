@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
 import { WhenSeen } from '@/components/deferred/when-seen';
+import { withLaterWords } from '@/i18n/words';
 
 import type { TrendLineProps } from './trend-line';
 
@@ -11,7 +12,7 @@ import type { TrendLineProps } from './trend-line';
  * chart is on screen, and draws once it is near the viewport and the page is idle (`WhenSeen`). A
  * placeholder of the same height holds the space meanwhile (no layout shift).
  */
-const TrendLine = lazy(() => import('./trend-line'));
+const TrendLine = lazy(withLaterWords(() => import('./trend-line')));
 
 export function TrendChart(props: TrendLineProps) {
   const intl = useIntl();

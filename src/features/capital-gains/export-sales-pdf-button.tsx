@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { todayInIndia } from '@/components/time/today-in-india';
 import { financialYearText } from '@/domain/capital-gains/from-trades';
 import type { SalesCsvPiece } from '@/domain/capital-gains/sales-csv';
+import { withLaterWords } from '@/i18n/words';
 import { whenIdle } from '@/lib/when-idle';
 
 import { ExportButton } from './export-button';
@@ -31,7 +32,7 @@ export function ExportSalesPdfButton({ pieces, year }: { pieces: readonly SalesC
         make: async () => {
           // The writer and its fonts load only now: the heaviest things on this screen, rarely needed.
           const [{ salesPdf }, { fetchedPdfFont }] = await Promise.all([
-            import('./sales-pdf'),
+            withLaterWords(() => import('./sales-pdf'))(),
             import('./sales-pdf-fonts'),
           ]);
           const bytes = await salesPdf({

@@ -2,12 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Route, Routes } from 'react-router-dom';
 
+import { withLaterWords } from '@/i18n/words';
+
 // The screen is a chunk of its own below this small one: the entry then lists only this chunk's
 // few files to preload for the area, not the screen's (the entry's byte budget has no room). React's
 // lazy and a plain status line, not lazyNamed and LazyPart: their module brings the list skeleton,
-// which would then be split out of the chunk the Equity first screen shares with it.
+// which would then be split out of the chunk the Equity first screen shares with it. Its words
+// are this area's later part, so they come with it.
 const CapitalGainsScreen = lazy(() =>
-  import('./capital-gains-screen').then((module) => ({ default: module.CapitalGainsScreen })),
+  withLaterWords(() => import('./capital-gains-screen'))().then((module) => ({
+    default: module.CapitalGainsScreen,
+  })),
 );
 
 function Loading() {

@@ -1,9 +1,14 @@
 import { lazy, Suspense } from 'react';
 
+import { withLaterWords } from '@/i18n/words';
+
 // The screen comes in a chunk of its own: the router's entry then lists only this small module's
-// files to preload, not the form's, so no first screen pays for an area few customers open.
+// files to preload, not the form's, so no first screen pays for an area few customers open. Its
+// words are this area's later part, so they come with it.
 const CasImportScreen = lazy(() =>
-  import('./cas-import-screen').then((module) => ({ default: module.CasImportScreen })),
+  withLaterWords(() => import('./cas-import-screen'))().then((module) => ({
+    default: module.CasImportScreen,
+  })),
 );
 
 /**

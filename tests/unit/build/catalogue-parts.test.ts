@@ -11,6 +11,7 @@ import {
   partsOfMessages,
   sourceFileOf,
   splitCatalogue,
+  staticImportsOf,
 } from '../../../scripts/vite/catalogue-parts';
 import hindi from '../../../src/i18n/catalogue/hi-IN.json';
 
@@ -21,13 +22,32 @@ const sourceFilesOf = (dir: string) =>
     .map((file) => file.split('\\').join('/'))
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
 
+type LazyImport = { target: string; waitsForWords: boolean };
+
+/** A call of `withLaterWords` or `lazyNamed` (which calls it) around `node`. */
+function insideWordsWait(node: ts.Node): boolean {
+  for (let at = node.parent; at !== undefined; at = at.parent)
+    if (
+      ts.isCallExpression(at) &&
+      ts.isIdentifier(at.expression) &&
+      ['withLaterWords', 'lazyNamed'].includes(at.expression.text)
+    )
+      return true;
+  return false;
+}
+
 /**
  * What `file` imports at run time, read by the TypeScript parser: import and export declarations
- * that are not type-only, and `import()` calls. A lazy import of a computed path fails the test,
- * since no scan can follow it.
+ * that are not type-only (`static`), and `import()` calls (`lazy`, each with whether it waits for
+ * the later words). A lazy import of a computed path fails the test, since no scan can follow it.
  */
-function runtimeImports(file: string, code: string, known: ReadonlySet<string>): string[] {
+function runtimeImports(
+  file: string,
+  code: string,
+  known: ReadonlySet<string>,
+): { static: string[]; lazy: LazyImport[] } {
   const found = new Set<string>();
+  const lazy: LazyImport[] = [];
   const add = (spec: string) => {
     const target = sourceFileOf(file, spec, known);
     if (target !== undefined) found.add(target);
@@ -50,7 +70,8 @@ function runtimeImports(file: string, code: string, known: ReadonlySet<string>):
       const [spec] = node.arguments;
       if (spec === undefined || !ts.isStringLiteral(spec))
         throw new Error(`${file}: import() of a computed path`);
-      add(spec.text);
+      const target = sourceFileOf(file, spec.text, known);
+      if (target !== undefined) lazy.push({ target, waitsForWords: insideWordsWait(node) });
     }
     ts.forEachChild(node, visit);
   };
@@ -59,11 +80,11 @@ function runtimeImports(file: string, code: string, known: ReadonlySet<string>):
       file,
       code,
       ts.ScriptTarget.Latest,
-      false,
+      true,
       file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
     ),
   );
-  return [...found];
+  return { static: [...found], lazy };
 }
 
 describe('the Hindi catalogue in parts', () => {
@@ -106,9 +127,13 @@ describe('the Hindi catalogue in parts', () => {
     for (const file of files) {
       const code = readFileSync(join(SRC, file), 'utf8');
       const parsed = runtimeImports(file, code, known);
+      const all = [...new Set([...parsed.static, ...parsed.lazy.map((site) => site.target)])].sort();
       const scanned = importsOf(file, code, known);
-      if ([...new Set(scanned)].sort().join() !== parsed.sort().join())
-        disagreements.push(`${file}: scanned ${scanned.join(', ')}; parsed ${parsed.join(', ')}`);
+      if ([...new Set(scanned)].sort().join() !== all.join())
+        disagreements.push(`${file}: scanned ${scanned.join(', ')}; parsed ${all.join(', ')}`);
+      const scannedStatic = staticImportsOf(file, code, known);
+      if ([...new Set(scannedStatic)].sort().join() !== parsed.static.sort().join())
+        disagreements.push(`${file}: static ${scannedStatic.join(', ')}; parsed ${parsed.static.join(', ')}`);
     }
     expect(disagreements).toEqual([]);
   });
@@ -120,8 +145,50 @@ describe('the Hindi catalogue in parts', () => {
     expect(parts.get('common.loading')).toEqual(['shell']);
     // A feature's words.
     expect(parts.get('alerts.list.important')).toEqual(['alerts']);
-    // A shared chart only some features draw: its words go with each of them, not the shell.
-    expect(parts.get('components.flowBars.spent')).toEqual(['banks', 'credit-cards', 'equity', 'savings']);
+    // A feature's later screen (a fund's page): its words come after the first screen's.
+    expect(parts.get('mutualFunds.title')).toEqual(['mutual-funds']);
+    expect(parts.get('mutualFunds.fund.units')).toEqual(['mutual-funds.later']);
+    // A shared chart only some features draw, each in a chunk of its own: its words go with
+    // each of them, after their first screens, not with the shell.
+    expect(parts.get('components.flowBars.spent')).toEqual([
+      'banks.later',
+      'credit-cards.later',
+      'equity.later',
+      'savings.later',
+    ]);
+    // Drawn on some first screens and on a later one: with those first screens, and later there.
+    expect(parts.get('components.chart.loading')).toEqual([
+      'equity',
+      'home',
+      'mutual-funds.later',
+      'savings',
+    ]);
+  });
+
+  it('has every lazy screen, dialog or chart of a feature wait for its words', () => {
+    // A feature's later part downloads when the page is idle. A lazy import inside a feature, or
+    // in a shared component, whose code shows words goes through withLaterWords (lazyNamed does),
+    // so what it loads renders in the reader's language even when opened before that. (app/
+    // loads each feature with withWords, which waits for the feature's first words.)
+    const files = sourceFilesOf(SRC);
+    const known = new Set(files);
+    const codeOf = new Map(files.map((file) => [file, readFileSync(join(SRC, file), 'utf8')]));
+    const bringsWords = (start: string) => {
+      const seen = new Set([start]);
+      for (const file of seen) {
+        if (messageIdsIn(codeOf.get(file)!).length > 0) return true;
+        for (const next of staticImportsOf(file, codeOf.get(file)!, known)) seen.add(next);
+      }
+      return false;
+    };
+    const unwaited = files
+      .filter((file) => file.startsWith('features/') || file.startsWith('components/'))
+      .flatMap((file) =>
+        runtimeImports(file, codeOf.get(file)!, known)
+          .lazy.filter((site) => !site.waitsForWords && bringsWords(site.target))
+          .map((site) => `${file} → ${site.target}`),
+      );
+    expect(unwaited).toEqual([]);
   });
 
   it('splits without losing a message, a shared one in each of its parts, an unclaimed one in the shell', () => {

@@ -23,6 +23,7 @@ import { resolveRange, type DayRange, type RangeChoice } from '@/domain/dates/pe
 import { paise } from '@/domain/money/paise';
 import { NoCards } from '@/features/credit-cards/no-cards';
 import { useFormat } from '@/i18n/use-format';
+import { withLaterWords } from '@/i18n/words';
 
 import { PILL_LABELS, PILLS, slicesOf, type Pill } from './pills';
 import { ShareList } from './share-list';
@@ -31,7 +32,7 @@ const GATE = defineMessages({
   error: { id: 'creditCards.analytics.error', defaultMessage: 'Spend analytics could not load' },
 });
 
-const MonthSpendBars = lazy(() => import('./spend-chart'));
+const MonthSpendBars = lazy(withLaterWords(() => import('./spend-chart')));
 
 /** The prefs key of the period, and the period before anyone picks one. */
 const SCREEN = 'card-analytics';

@@ -7,6 +7,7 @@ import { useCallback, useEffect } from 'react';
 
 import { emit } from '@/events/bus';
 import { useAppState } from '@/events/state/use-app-state';
+import { withLaterWords } from '@/i18n/words';
 
 import type * as PartnerClient from './partner-client';
 
@@ -21,7 +22,8 @@ function setStatus(status: ScriptStatus): void {
 
 /** Loads the partner client once per page; a failed load can be tried again. */
 export function loadPartnerClient(
-  importer: () => Promise<PartnerClientModule> = () => import('./partner-client'),
+  // With the words of the screens it serves (its failures are shown to the customer).
+  importer: () => Promise<PartnerClientModule> = withLaterWords(() => import('./partner-client')),
 ) {
   if (loaded === null) {
     setStatus('loading');
