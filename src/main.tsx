@@ -7,17 +7,22 @@ import { listenForInstallOffer } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { preloadAreaOf } from './app/router';
 import { startLocale } from './i18n/start-locale';
+import { markFirstScreenShown } from './lib/first-screen';
+import { isSignedIn } from './session/auth-token';
 import { followSessionInOtherTabs, startSession } from './session/start-session';
 import { startTelemetryWhenIdle } from './telemetry/boot';
 import { keepEarlyErrors } from './telemetry/early-errors';
 
-// Uncaught errors are kept until error tracking loads (after load and idle) and reported then.
+// Uncaught errors are kept until error tracking loads (once the first screen is shown) and
+// reported then.
 keepEarlyErrors();
 
 // Before anything renders or logs: take the token out of the address bar and settle whose
 // session this page is (a token for another customer is checked before their first screen).
 const session = startSession();
 followSessionInOtherTabs();
+// Signed out, no query holds the first screen: deferred work waits only for `load`.
+if (!isSignedIn()) window.addEventListener('load', markFirstScreenShown, { once: true });
 // The saved language is read (and the Hindi chunk fetched) while the rest starts up.
 void startLocale();
 

@@ -4,10 +4,11 @@ import { useEffect, type ReactNode } from 'react';
 import { getQueryClient } from '@/api/query-client';
 import { announceCacheOwner, persistOptions, revalidateRestored } from '@/api/query-persistence';
 import { onLocaleChange } from '@/i18n/locale-changes';
-import { whenIdle } from '@/lib/when-idle';
+import { afterFirstScreen } from '@/lib/first-screen';
 import { loadStorage } from '@/storage/backend';
 import { startStorage } from '@/storage/start';
 
+import { markShownWhenQueriesSettle } from './first-queries-settled';
 import { NeedsConnection } from './offline/needs-connection';
 import { startOfflineWiring } from './offline/offline-wiring';
 import { CustomerIdentity } from './session/customer-identity';
@@ -23,16 +24,19 @@ export function DataProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Once per page: moves the product's old localStorage keys into IndexedDB.
     void startStorage();
-    // Dexie is not on the first screen (plain IndexedDB reads paint it): it loads once the page is
-    // idle, for live reads, the outbox and the command queue, or earlier at the first write.
-    const idle = whenIdle(() => void loadStorage(), 3000, 1000);
+    // Deferred work waits for this page's first queries to have their answers.
+    const stopWatching = markShownWhenQueriesSettle(getQueryClient());
+    // Dexie is not on the first screen (plain IndexedDB reads paint it): it loads once the first
+    // screen is shown, for live reads, the outbox and the command queue, or earlier at the first write.
+    const stopWaiting = afterFirstScreen(() => void loadStorage());
     // Once per page: queries follow the online status, and changes queued offline go out.
     startOfflineWiring();
     // Texts the gateway wrote (alerts, reasons) are in the old language: fetch them again, in the
     // background, while what is on screen stays.
     const stopFollowingLocale = onLocaleChange(() => void getQueryClient().invalidateQueries());
     return () => {
-      idle();
+      stopWatching();
+      stopWaiting();
       stopFollowingLocale();
     };
   }, []);

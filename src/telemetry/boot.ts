@@ -6,7 +6,7 @@
  */
 import type { AppEvent } from '@/events/app-events';
 import { events$ } from '@/events/bus';
-import { whenIdle } from '@/lib/when-idle';
+import { afterFirstScreen } from '@/lib/first-screen';
 
 /** Most events kept before telemetry starts (it starts within seconds; the projection ignores the rest). */
 const EARLY_LIMIT = 2000;
@@ -25,16 +25,17 @@ function takeEarlyEvents(): AppEvent[] {
 }
 
 /**
- * Loads and starts telemetry once the page has loaded and is idle (at most 3 s later): its code,
- * Sentry and web vitals then run after the first screen's own work, not inside it (TBT). What
- * happens before is kept above and handed over.
+ * Loads and starts telemetry once the page has loaded and its first screen is shown, when the
+ * main thread is idle (lib/first-screen.ts): its code, Sentry and web vitals then run after the
+ * first screen's own work, not inside it (LCP, TBT). What happens before is kept above and handed
+ * over.
  */
 export function startTelemetryWhenIdle(): void {
   const start = () =>
     void import('./start')
       .then(({ startTelemetry }) => startTelemetry(takeEarlyEvents()))
       .catch((error: unknown) => console.warn('Telemetry could not start', error));
-  const startWhenIdle = () => void whenIdle(start, 3000);
-  if (document.readyState === 'complete') startWhenIdle();
-  else window.addEventListener('load', startWhenIdle, { once: true });
+  const startWhenShown = () => void afterFirstScreen(start);
+  if (document.readyState === 'complete') startWhenShown();
+  else window.addEventListener('load', startWhenShown, { once: true });
 }

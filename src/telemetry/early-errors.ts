@@ -1,6 +1,6 @@
 /**
  * Uncaught errors and unhandled rejections from before `@sentry/react` has loaded. Sentry installs
- * its own global handlers only when it starts (after load and idle, src/telemetry/extras.ts), so
+ * its own global handlers only when it starts (once the first screen is shown, src/telemetry/extras.ts), so
  * without this an error in the first seconds (a chunk that fails to evaluate, a rejected promise
  * at boot) would never be reported. Part of the entry chunk: a few hundred bytes.
  */

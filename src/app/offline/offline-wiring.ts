@@ -9,7 +9,7 @@ import {
 } from '@/components/network/online-status';
 import type { AppEventOf } from '@/events/app-events';
 import { events$ } from '@/events/bus';
-import { whenIdle } from '@/lib/when-idle';
+import { afterFirstScreen } from '@/lib/first-screen';
 
 let started = false;
 
@@ -50,7 +50,7 @@ export function startOfflineWiring(): void {
     }
     wasOnline = online;
   });
-  // What an earlier page kept goes out once this one is idle: the queue's code and Dexie load then,
-  // after the first screen, not before it.
-  whenIdle(() => void flushCommands(), 3000, 1000);
+  // What an earlier page kept goes out once this one's first screen is shown: the queue's code and
+  // Dexie load then, not while the screen still waits for its own chunks and data.
+  afterFirstScreen(() => void flushCommands());
 }

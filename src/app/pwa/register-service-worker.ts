@@ -1,4 +1,4 @@
-import { whenIdle } from '@/lib/when-idle';
+import { afterFirstScreen } from '@/lib/first-screen';
 
 import { createExternalStore } from './external-store';
 import { serviceWorkerUrl } from './trusted-types';
@@ -10,15 +10,15 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const pendingUpdate = createExternalStore<(() => void) | null>(null);
 
 /**
- * Registers /sw.js with workbox-window once the page is idle (it must not compete with first
- * paint). A failure is only logged (docs/product.md#error-catalogue): the app works fully without a worker,
+ * Registers /sw.js with workbox-window once the first screen is shown and the page is idle: its
+ * install downloads every asset, which must not compete with the first screen's chunks and data. A failure is only logged (docs/product.md#error-catalogue): the app works fully without a worker,
  * as in an iOS WKWebView outside App-Bound Domains.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const start = () =>
     void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
-  whenIdle(start, 5000, 2000);
+  afterFirstScreen(start, { idleMs: 5000 });
 }
 
 async function register(): Promise<void> {

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 /**
- * The telemetry boot starts by itself once the page is idle, as main.tsx has it start: the real
+ * The telemetry boot starts by itself once the first screen is shown, as main.tsx has it start: the real
  * start, handed on to the test when it is called.
  */
 function catchStart(): Promise<Start.Telemetry> {
@@ -108,6 +108,8 @@ describe('telemetry start', () => {
       flow: 'savings',
     });
     boot.startTelemetryWhenIdle();
+    // The first screen has its data (the data layer says so): telemetry starts at the next idle moment.
+    (await import('@/lib/first-screen')).markFirstScreenShown();
     const telemetry = await started;
     await telemetry.pipeline.whenWritten();
     const { outboxStats, ownerKeyOf } = await import('@/telemetry/delivery');
