@@ -2,13 +2,15 @@ import { AA_PROVIDERS } from '@/api/schemas/aa-common';
 import {
   type MissingAccountScreen,
   type SalesPage,
-  type SmsDeprecationBottomsheet,
   type UnsupportedBanksScreen,
   missingAccountScreenSchema,
   salesPageSchema,
-  smsDeprecationBottomsheetSchema,
   unsupportedBanksScreenSchema,
 } from '@/api/schemas/aggregator-onboarding';
+import {
+  type SmsDeprecationBottomsheet,
+  smsDeprecationBottomsheetSchema,
+} from '@/api/schemas/sms-deprecation';
 import type { LinkedAccount } from '@/api/schemas/tracking';
 import { APP_PATHS, CLIENT_SUFFIX, withQuery } from '@/domain/navigation/app-paths';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';

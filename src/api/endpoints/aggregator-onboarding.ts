@@ -20,8 +20,6 @@ import {
 } from '@/api/schemas/aggregator-linking';
 import {
   camsRevokeConsentSchema,
-  camsTempDataSchema,
-  type CamsTempData,
   missingAccountScreenSchema,
   notifyUserSchema,
   type NotifyUser,
@@ -200,16 +198,6 @@ export function notifyUser(payload: NotifyUserPayload): Promise<ChangeOutcome<No
     schema: notifyUserSchema,
     action: { code: 'notify-when-supported' },
     refresh: [],
-  });
-}
-
-/** `GET /cams/fetch-temp-data`: where a CAMS journey was left (the onboarding cache's fallback). */
-export function getCamsTempData(signal?: AbortSignal): Promise<CamsTempData> {
-  return request({
-    service: 'aggregator',
-    path: '/cams/fetch-temp-data',
-    schema: camsTempDataSchema,
-    ...withSignal(signal),
   });
 }
 

@@ -6,7 +6,6 @@ import { earlierRangeWhileOffline } from '@/api/earlier-range';
 import { PERSIST_META } from '@/api/query-meta';
 import { request, type QueryParams } from '@/api/request';
 import { requestFile } from '@/api/request-file';
-import { smsDeprecationBottomsheetSchema } from '@/api/schemas/aggregator-onboarding';
 import {
   accountDetailsPageSchema,
   accountStatementSchema,
@@ -30,6 +29,7 @@ import {
   type MoneyFlow,
   type SavingsTransaction,
 } from '@/api/schemas/aggregator-savings';
+import { smsDeprecationBottomsheetSchema } from '@/api/schemas/sms-deprecation';
 import { isSignedIn } from '@/session/auth-token';
 
 import {

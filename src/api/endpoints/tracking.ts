@@ -21,8 +21,6 @@ import {
 } from '@/api/schemas/tracking';
 import { withFallback } from '@/api/with-fallback';
 
-import { getCamsTempData } from './aggregator-onboarding';
-
 function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
   return signal ? { signal } : {};
 }
@@ -106,6 +104,20 @@ export function initiateIgnosisConsents(params: {
     path: '/multi-consent/initiate/ignosis',
     query,
     schema: multiConsentInitiateSchema,
+  });
+}
+
+/**
+ * `GET /aa-service/cams/fetch-temp-data`: where a CAMS journey was left, in the cache's shape
+ * (`camsTempDataSchema` is the cache's schema). Here, beside the cache it stands in for, rather than
+ * with the linking journey's aggregator calls, which every area reading the cache would then load.
+ */
+function getCamsTempData(signal?: AbortSignal): Promise<OnboardingCache> {
+  return request({
+    service: 'aggregator',
+    path: '/cams/fetch-temp-data',
+    schema: onboardingCacheSchema,
+    ...withSignal(signal),
   });
 }
 

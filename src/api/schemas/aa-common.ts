@@ -34,6 +34,8 @@ export const nonEmpty = z.string().check(z.minLength(1));
 export const count = z.int().check(z.gte(0));
 /** A link inside the app: always a relative path, never a foreign URL. */
 export const appPath = z.string().check(z.regex(/^\/(?![/\\])/));
+/** A button of a server-drawn screen: its label and where it leads inside the app. */
+export const ctaSchema = z.object({ label: nonEmpty, navlink: appPath });
 
 /** A FIP by id and name, as suggestions and popular lists give it. */
 export const fipNameSchema = z.object({ fip_id: nonEmpty, name: nonEmpty });

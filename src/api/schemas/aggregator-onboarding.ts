@@ -1,15 +1,13 @@
 import { z } from 'zod/mini';
 
-import { aaProviderSchema, appPath, count, fipNameSchema, nonEmpty } from './aa-common';
+import { aaProviderSchema, count, ctaSchema as cta, fipNameSchema, nonEmpty } from './aa-common';
 import { onboardingCacheSchema, revokeResultSchema } from './tracking';
 
 /**
  * Aggregator service (`/aa-service`, docs/product.md#aggregator-service): the static screens of the linking
- * journey (sales page, unsupported banks, missing accounts, the SMS-deprecation sheet), "notify me", the CAMS
+ * journey (sales page, unsupported banks, missing accounts), "notify me", the CAMS
  * endpoints and the error body of every partner step. The steps themselves: aggregator-linking.ts.
  */
-
-const cta = z.object({ label: nonEmpty, navlink: appPath });
 
 // ── Static screens
 
@@ -56,17 +54,6 @@ export const missingAccountScreenSchema = z.object({
 });
 export type MissingAccountScreen = z.infer<typeof missingAccountScreenSchema>;
 
-export const smsDeprecationBottomsheetSchema = z.object({
-  /** False once the customer tracks a bank account through the AA: nothing to migrate. */
-  show: z.boolean(),
-  title: nonEmpty,
-  description: nonEmpty,
-  points: z.array(nonEmpty),
-  cta,
-  dismiss_label: nonEmpty,
-});
-export type SmsDeprecationBottomsheet = z.infer<typeof smsDeprecationBottomsheetSchema>;
-
 // ── POST /onboard/notify-user
 
 export const notifyUserPayloadSchema = z.object({
@@ -91,7 +78,6 @@ export type NotifyUser = z.infer<typeof notifyUserSchema>;
 // ── CAMS: temp data (the onboarding-cache fallback) and revoke
 
 export const camsTempDataSchema = onboardingCacheSchema;
-export type CamsTempData = z.infer<typeof camsTempDataSchema>;
 
 export const camsRevokeConsentSchema = revokeResultSchema;
 

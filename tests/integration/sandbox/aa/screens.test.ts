@@ -6,9 +6,9 @@ import {
   missingAccountScreenSchema,
   notifyUserSchema,
   salesPageSchema,
-  smsDeprecationBottomsheetSchema,
   unsupportedBanksScreenSchema,
 } from '@/api/schemas/aggregator-onboarding';
+import { smsDeprecationBottomsheetSchema } from '@/api/schemas/sms-deprecation';
 import { usersDiscoveredBanksSchema } from '@/api/schemas/track-v1';
 import {
   SUBSCRIBER_NAVLINK_QUERY,

@@ -11,6 +11,7 @@ import * as linking from '@/api/schemas/aggregator-linking';
 import * as onboarding from '@/api/schemas/aggregator-onboarding';
 import * as alerts from '@/api/schemas/alerts';
 import * as profile from '@/api/schemas/profile';
+import { smsDeprecationBottomsheetSchema } from '@/api/schemas/sms-deprecation';
 import { NEWS_FILTERS, newsFeedSchema } from '@/api/schemas/stories';
 import { collectorAnswerSchema, sentryEnvelopeAnswerSchema } from '@/api/schemas/telemetry';
 import { usersDiscoveredBanksSchema } from '@/api/schemas/track-v1';
@@ -74,7 +75,7 @@ async function linkNewAccount(c: ContractClient, provider: 'finvu' | 'cams' | 'i
 export async function checkAccountAggregator(c: ContractClient): Promise<void> {
   await c.get(`${AA}/onboard/sales-page`, onboarding.salesPageSchema);
   await c.get(`${AA}/onboard/unsupported-banks-screen`, onboarding.unsupportedBanksScreenSchema);
-  await c.get(`${AA}/sms-depreciation-bottomsheet`, onboarding.smsDeprecationBottomsheetSchema);
+  await c.get(`${AA}/sms-depreciation-bottomsheet`, smsDeprecationBottomsheetSchema);
   await c.get(`${TRACK}/banks/widgets/onboard/banks-list-screen`, tracking.banksListScreenSchema);
   await c.get(`${TRACK}/onboard/get-onboarding-cache`, tracking.onboardingCacheSchema);
   await c.get(`${AA}/cams/fetch-temp-data`, onboarding.camsTempDataSchema);

@@ -139,7 +139,6 @@ describe('aggregator onboarding endpoints (against the sandbox)', () => {
     expect((await read(onboarding.unsupportedBanksQueryOptions())).suggestions.length).toBeGreaterThan(0);
     const notified = await onboarding.notifyUser({ reason: 'BANK_UNSUPPORTED', bank_name: 'Saraswat Bank' });
     expect('sent' in notified && notified.sent.status).toBe('SUBSCRIBED');
-    expect((await onboarding.getCamsTempData()).source).toBe('CAMS_TEMP_DATA');
 
     const cams = await tracking.initiateConsent({ fip_ids: ['sbi-fip'], provider: 'cams' });
     await onboarding.verifyFinvuOtp({ consent_handle: cams.consent_handle, otp: SANDBOX_STATIC_OTP });
