@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +10,7 @@ import type { CardStatement, CreditCard } from '@/api/schemas/credit-cards';
 import { CardFace } from './card-face';
 import { CurrentStatement } from './current-statement';
 import { LimitFigures } from './limit-figures';
+import { Reveal } from './reveal';
 import { StatementsList } from './statements-list';
 
 /** One card on "My Cards": its face, limits, current statement, and its past statements on demand. */
@@ -92,11 +91,9 @@ export function CardItem({
           <FormattedMessage id="creditCards.card.pastStatements" defaultMessage="Past statements" />
         )}
       </Button>
-      <Collapse in={showStatements} unmountOnExit>
-        <Box id={listId}>
-          <StatementsList cardId={card.card_id} onUnlock={onUnlock} />
-        </Box>
-      </Collapse>
+      <Reveal shown={showStatements} id={listId}>
+        <StatementsList cardId={card.card_id} onUnlock={onUnlock} />
+      </Reveal>
     </Card>
   );
 }

@@ -2,7 +2,6 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +13,7 @@ import { Figure } from '@/features/credit-cards/figure';
 import { StatementStatusChip } from '@/features/credit-cards/status-chip';
 import { useFormat } from '@/i18n/use-format';
 
+import { Reveal } from './reveal';
 import { StatementTransactions } from './statement-transactions';
 
 /** The newest statement of a card: what is due, by when, and whether its PDF still needs a password. */
@@ -91,9 +91,9 @@ export function CurrentStatement({
               />
             )}
           </Button>
-          <Collapse in={showTransactions} unmountOnExit>
+          <Reveal shown={showTransactions}>
             <StatementTransactions cardId={cardId} statementId={statement.statement_id} />
-          </Collapse>
+          </Reveal>
         </>
       )}
       {statement.locked && (
