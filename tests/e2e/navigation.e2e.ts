@@ -139,9 +139,11 @@ describe.each<'android' | 'ios'>(['android', 'ios'])('inside the %s app (fake ho
     });
     const { page } = session;
     await openHarness(session);
-    // Page timers from here on run on Playwright's clock (time still flows), so the check that it
-    // stops asking can fast-forward instead of waiting.
+    // Page timers from here on run on Playwright's clock. Time still flows, but each wait below
+    // also moves the clock on by one poll interval itself: on a starved CI machine real time alone
+    // once gave the reader a single poll in 6 s.
     await page.clock.install();
+    const nextPoll = () => page.clock.runFor(OTP_POLL_INTERVAL_MS);
     await page.getByRole('button', { name: 'Request OTP' }).click();
     await feedSms(page, {
       sender: 'VM-HDFCBK',
@@ -150,7 +152,12 @@ describe.each<'android' | 'ios'>(['android', 'ios'])('inside the %s app (fake ho
     });
     // Two polls (1.5 s apart) see only the two messages it must ignore.
     const polls = async () => (await hostCalls(page)).filter((call) => call.method === 'fetchSms').length;
-    await expect.poll(polls, { timeout: 6_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => {
+        await nextPoll();
+        return polls();
+      }, LOAD)
+      .toBeGreaterThanOrEqual(2);
     await expect
       .poll(() => page.getByText(/^SMS permission:/).textContent(), LOAD)
       .toBe('SMS permission: allowed');
@@ -161,7 +168,12 @@ describe.each<'android' | 'ios'>(['android', 'ios'])('inside the %s app (fake ho
       body: 'Use 481516 to verify your mobile with Finvu. Do not share it.',
       receivedAt: await page.evaluate(() => Date.now()),
     });
-    await expect.poll(() => page.getByLabel('OTP').inputValue(), { timeout: 5_000 }).toBe('481516');
+    await expect
+      .poll(async () => {
+        await nextPoll();
+        return page.getByLabel('OTP').inputValue();
+      }, LOAD)
+      .toBe('481516');
 
     const query = { lookbackMs: 60_000, maxMessages: 3, sender: 'FINVU' };
     const fetchSms = (await callsOf(page, 'fetchSms'))[0];
