@@ -141,7 +141,15 @@ describe('by keyboard alone', () => {
     try {
       await marksOthersReadByKeyboard(`http://localhost:${(app.server.address() as AddressInfo).port}`);
     } finally {
-      await app.close();
+      // The page first: its deferred chunks may still be loading, and a gateway closed under them
+      // fails their imports as page errors the session reports.
+      const open = session;
+      session = null;
+      try {
+        await open?.close();
+      } finally {
+        await app.close();
+      }
     }
   });
 
@@ -217,9 +225,13 @@ describe('by keyboard alone', () => {
       const card = page.getByRole('article', { name: 'HDFC Bank Regalia Gold bill' });
       await expect.poll(() => card.getByText('Paid so far: ₹982.00 of').isVisible()).toBe(true);
     } finally {
-      await session?.close();
+      const open = session;
       session = null;
-      await app.close();
+      try {
+        await open?.close();
+      } finally {
+        await app.close();
+      }
     }
   });
 });
