@@ -136,21 +136,7 @@ describe('by keyboard alone', () => {
 
   it('switches alert tabs with the arrow keys and marks a tab read', async () => {
     // Marking read changes demo's alerts: a sandbox of its own, so alerts.e2e finds them unread.
-    const app = await buildServer({ distDir: resolve(process.env.KOSH_DIST ?? 'dist') });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      await marksOthersReadByKeyboard(`http://localhost:${(app.server.address() as AddressInfo).port}`);
-    } finally {
-      // The page first: its deferred chunks may still be loading, and a gateway closed under them
-      // fails their imports as page errors the session reports.
-      const open = session;
-      session = null;
-      try {
-        await open?.close();
-      } finally {
-        await app.close();
-      }
-    }
+    await inOwnSandbox(marksOthersReadByKeyboard);
   });
 
   async function marksOthersReadByKeyboard(baseUrl: string): Promise<void> {
@@ -177,10 +163,7 @@ describe('by keyboard alone', () => {
 
   it('pays a card bill: the dialog, its radio group, the gateway, the status page and back', async () => {
     // Money moves: a sandbox of its own, so the shared one keeps its seeded dues for other files.
-    const app = await buildServer({ distDir: resolve(process.env.KOSH_DIST ?? 'dist') });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const base = `http://localhost:${(app.server.address() as AddressInfo).port}`;
+    await inOwnSandbox(async (base) => {
       session = await openSession();
       const { page } = session;
       await page.goto(`${base}/credit-cards?tab=bill-payment&token=demo`);
@@ -224,14 +207,27 @@ describe('by keyboard alone', () => {
       await focusOnHeading(page, /^Credit cards$/);
       const card = page.getByRole('article', { name: 'HDFC Bank Regalia Gold bill' });
       await expect.poll(() => card.getByText('Paid so far: ₹982.00 of').isVisible()).toBe(true);
-    } finally {
-      const open = session;
-      session = null;
-      try {
-        await open?.close();
-      } finally {
-        await app.close();
-      }
-    }
+    });
   });
 });
+
+/**
+ * Runs `test` against a sandbox of its own (for a journey that changes demo's data), then closes
+ * the page before that sandbox: its deferred chunks may still be loading, and a gateway closed
+ * under them fails their imports as page errors the session reports.
+ */
+async function inOwnSandbox(test: (baseUrl: string) => Promise<void>): Promise<void> {
+  const app = await buildServer({ distDir: resolve(process.env.KOSH_DIST ?? 'dist') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await test(`http://localhost:${(app.server.address() as AddressInfo).port}`);
+  } finally {
+    const open = session;
+    session = null;
+    try {
+      await open?.close();
+    } finally {
+      await app.close();
+    }
+  }
+}
