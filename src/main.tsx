@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -35,10 +35,14 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 listenForInstallOffer();
 registerServiceWorker();
-createRoot(root).render(
-  <StrictMode>
-    <App session={session} />
-  </StrictMode>,
-);
+// As a transition, the first render yields between components instead of blocking the main thread
+// for the whole shell (and ICU's start-up inside it) at once; the wordmark stays until it commits.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App session={session} />
+    </StrictMode>,
+  );
+});
 // Telemetry loads after first paint; boot.ts keeps the events that happen before it.
 startTelemetryWhenIdle();

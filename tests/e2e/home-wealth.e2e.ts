@@ -48,6 +48,15 @@ describe('home as the customer’s wealth', () => {
     const chart = trend.getByRole('img', { name: /^Net worth at each month-end from \w{3} \d{4} to now$/ });
     await expect.poll(() => chart.locator('svg path').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await trend.textContent()).toMatch(/(Up|Down) ₹[\d.]+(K|L|Cr)? since \w{3} \d{4}|Unchanged since/);
+    // The pointer at the line's right end shows today's point: the net worth the card above states.
+    await chart.scrollIntoViewIfNeeded();
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+    const tip = trend.getByText(/^Net worth: ₹/);
+    await expect.poll(() => tip.count()).toBe(1);
+    expect(paiseOf(await tip.textContent())).toBe(home);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tip.count()).toBe(0);
     mkdirSync('test-results/screenshots', { recursive: true });
     await page.screenshot({ path: 'test-results/screenshots/home-wealth-390x844.png', fullPage: true });
 
