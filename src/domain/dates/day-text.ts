@@ -9,24 +9,18 @@ import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from './calendar-names';
 import { previousDay } from './iso-day';
 import { istDayOf, istParts } from './ist';
 
-// Made on first use: a Hindi `DateTimeFormat` costs tens of milliseconds on a slow phone (ICU
-// loads the locale's calendar data), and an English screen never needs it.
-let hindiMonthNames: readonly string[] | undefined;
-function hindiMonthName(index: number): string | undefined {
-  if (hindiMonthNames === undefined) {
-    const hindiMonths = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' });
-    hindiMonthNames = Array.from({ length: 12 }, (_, month) => hindiMonths.format(Date.UTC(2026, month, 15)));
-  }
-  return hindiMonthNames[index];
-}
+const hindiMonths = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' });
+const HINDI_MONTH_NAMES = Array.from({ length: 12 }, (_, index) =>
+  hindiMonths.format(Date.UTC(2026, index, 15)),
+);
 
 const ISO_DAY = /^(\d{4})-(0[1-9]|1[0-2])-(\d{2})/;
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** English writes "Dec", Hindi the whole month ("दिसंबर"): its abbreviations are not in use. */
 function monthName(month: string, locale: AppLocale): string {
-  const index = Number(month) - 1;
-  return (locale === 'hi-IN' ? hindiMonthName(index) : MONTH_ABBREVIATIONS[index]) ?? month;
+  const names = locale === 'hi-IN' ? HINDI_MONTH_NAMES : MONTH_ABBREVIATIONS;
+  return names[Number(month) - 1] ?? month;
 }
 
 /** "2026-12-05" → "5 Dec 2026"; anything else is returned as given. */
