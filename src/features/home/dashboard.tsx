@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
@@ -97,7 +97,26 @@ export function Dashboard() {
     );
   }, [intl, today, locale, schedule.data, cards.data, sips.data, fixed.data, summary.data, policies.data]);
 
-  const nothingLinked = Object.values(parts).every((p) => p.state === 'none');
+  // The cards draw each answer one step behind, in a render React can interrupt: a query's answer
+  // re-renders this component at once (TanStack Query's store updates cannot be transitions), but
+  // with the figures it showed before, so the memoised cards below skip it; the cards then draw
+  // the new figures in a deferred render that yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole card (docs/home.md).
+  const shown = useDeferredValue({
+    parts,
+    lastMonthEnd: history.data?.points.at(-1) ?? null,
+    history: history.data,
+    historyPending: history.isPending,
+    historyFailed: history.isError,
+    total,
+    attention,
+    attentionLoading: summary.isPending || cards.isPending || consents.isPending || schedule.isPending,
+    weeks,
+    dueLoading:
+      schedule.isPending || cards.isPending || fixed.isPending || policies.isPending || sips.isPending,
+  });
+
+  const nothingLinked = Object.values(shown.parts).every((p) => p.state === 'none');
   if (nothingLinked) {
     return (
       <Box sx={{ mt: 2 }}>
@@ -106,29 +125,21 @@ export function Dashboard() {
     );
   }
 
-  const showTrend = history.isPending || history.isError || (history.data?.points.length ?? 0) > 0;
+  const showTrend = shown.historyPending || shown.historyFailed || (shown.history?.points.length ?? 0) > 0;
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      <NetWorthCard parts={parts} lastMonthEnd={history.data?.points.at(-1) ?? null} />
+      <NetWorthCard parts={shown.parts} lastMonthEnd={shown.lastMonthEnd} />
       {showTrend && (
         <TrendCard
-          history={history.data}
-          pending={history.isPending}
-          failed={history.isError}
-          netWorthNow={total}
+          history={shown.history}
+          pending={shown.historyPending}
+          failed={shown.historyFailed}
+          netWorthNow={shown.total}
         />
       )}
-      <AttentionSection
-        items={attention}
-        loading={summary.isPending || cards.isPending || consents.isPending || schedule.isPending}
-      />
-      <DueSection
-        weeks={weeks}
-        loading={
-          schedule.isPending || cards.isPending || fixed.isPending || policies.isPending || sips.isPending
-        }
-      />
+      <AttentionSection items={shown.attention} loading={shown.attentionLoading} />
+      <DueSection weeks={shown.weeks} loading={shown.dueLoading} />
     </Box>
   );
 }
