@@ -64,12 +64,14 @@ export function QueryGate<T, Empty extends T = never>({
   children,
 }: QueryGateProps<T, Empty>) {
   const intl = useIntl();
-  // The section draws an answer in a deferred render, which React splits into slices of a few
-  // milliseconds: the answer's store update re-renders the screen at once and in one piece
+  // A section's first answer is drawn in a deferred render, which React splits into slices of a
+  // few milliseconds: the answer's store update re-renders the screen at once and in one piece
   // (TanStack Query's updates cannot be transitions), and mounting a whole list in it held a slow
   // phone's main thread for a tenth of a second and more (docs/decisions/0014, twentieth pass).
-  // That render shows what the gate showed before; the deferred one follows straight after.
-  const data = useDeferredValue(query.data);
+  // That render keeps the skeleton; the deferred one follows straight after. Only the first answer
+  // waits: once the section shows data, it shows the current data, never another key's.
+  const shown = useDeferredValue(query.data);
+  const data = shown === undefined ? undefined : query.data;
   if (query.isError && (query.data === undefined || errorHidesData)) {
     const title = intl.formatMessage(messages.error);
     return <SectionError title={title} error={query.error} onRetry={() => void query.refetch()} />;
