@@ -7,6 +7,7 @@
  * session goes without its token (src/telemetry/delivery/handoff.ts), and only when the worker
  * can read this session's token; else it stays a keepalive request of the page.
  */
+import { currentWorker } from './active-worker';
 import { ack, handoffItemOf, postAtUnload, verdictFor } from './delivery';
 import type { UnsentRows } from './pipeline';
 import { planUnload, sendUnloadPlan, type UnloadRequest } from './unload';
@@ -34,22 +35,9 @@ export type UnloadOptions = {
   handOff?: ((items: readonly UnloadRequest[]) => boolean) | null;
 };
 
-/**
- * The active service worker, known ahead of unload (`pagehide` has no time to wait for `ready`).
- * Not only the controller: on the first visit the worker is active but controls no page yet.
- */
-let activeWorker: ServiceWorker | null = null;
-if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-  void navigator.serviceWorker.ready
-    .then((registration) => {
-      activeWorker = registration.active;
-    })
-    .catch(() => undefined);
-}
-
 /** The service worker's hand-off, or null without an active worker. */
 function workerHandOff(): ((items: readonly UnloadRequest[]) => boolean) | null {
-  const controller = navigator.serviceWorker?.controller ?? activeWorker;
+  const controller = currentWorker();
   if (controller === null) return null;
   return (items) => {
     try {

@@ -12,6 +12,7 @@
  * worker, or if it does not answer in time, the page posts as before: nothing is lost, at worst
  * sent twice.
  */
+import { currentWorker } from './active-worker';
 import {
   handoffItemOf,
   TELEMETRY_REQUEST_TIMEOUT_MS,
@@ -22,21 +23,6 @@ import {
 
 /** Over the worker's own request timeout: a relay that got no answer by then is given up. */
 const RELAY_TIMEOUT_MS = TELEMETRY_REQUEST_TIMEOUT_MS + 5_000;
-
-/** Known ahead of need; on the first visit the worker is active but controls no page yet. */
-let activeWorker: ServiceWorker | null = null;
-if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-  void navigator.serviceWorker.ready
-    .then((registration) => {
-      activeWorker = registration.active;
-    })
-    .catch(() => undefined);
-}
-
-function workerNow(): ServiceWorker | null {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  return navigator.serviceWorker.controller ?? activeWorker;
-}
 
 function answerOf(data: unknown): HandoffAnswer {
   const answers = (data as { answers?: unknown } | null)?.answers;
@@ -66,7 +52,7 @@ export type RelayOptions = {
 /** A {@link Post} that goes through the active service worker, else `direct`. */
 export function relayThroughWorker(
   direct: Post,
-  { worker = workerNow, sessionInWorker = () => true }: RelayOptions = {},
+  { worker = currentWorker, sessionInWorker = () => true }: RelayOptions = {},
 ): Post {
   return async (request, ids) => {
     const target = worker();
