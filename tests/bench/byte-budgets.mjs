@@ -22,7 +22,10 @@ export const LIMITS = {
   // the entry's preload map names its chunks (about 70 bytes), and every first screen fell by 0.1
   // to 0.35 KB.
   'entry + static imports': 150_800,
-  '/ (en)': 221_000,
+  // Home (en) rose by 100 (2026-12-01, afternoon) for 11 bytes of hash: telemetry's start chunk
+  // changed (one module for the service worker it hands requests to), and the entry names that
+  // chunk by its new hash; no first screen's code changed. It had 2 bytes to spare.
+  '/ (en)': 221_100,
   '/ (hi)': 227_200,
   // Savings and banks were raised once, by 1.5 KB, when the date code became one calendar and the
   // query branches one gate (the calendar's small modules and the gate load as chunks of their own);
