@@ -29,7 +29,7 @@ export function startExtras(telemetry: Telemetry): void {
             dsn: SENTRY_DSN === '' ? defaultDsn(env.VITE_GATEWAY_URL, window.location.origin) : SENTRY_DSN,
             release: env.VITE_APP_VERSION,
             environment: import.meta.env.MODE,
-            replayDraw: Math.random(),
+            replayDraw: replayDraw(),
           });
           // Sentry's global handlers are in place now: hand over what was thrown before it came.
           reportEarlyErrors(tracker, takeEarlyErrors());
@@ -40,6 +40,15 @@ export function startExtras(telemetry: Telemetry): void {
     5000,
     1000,
   );
+}
+
+/** A fair draw; in test builds an end-to-end test may fix it first (`window.__koshReplayDraw`). */
+function replayDraw(): number {
+  if (import.meta.env.VITE_TEST_HOOKS === 'true') {
+    const fixed = (window as Window & { __koshReplayDraw?: unknown }).__koshReplayDraw;
+    if (typeof fixed === 'number') return fixed;
+  }
+  return Math.random();
 }
 
 /** Reports errors thrown before error tracking loaded (src/telemetry/early-errors.ts). */

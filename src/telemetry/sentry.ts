@@ -2,12 +2,14 @@
  * `@sentry/react`, loaded lazily by the telemetry start (never in the entry chunk). The DSN comes
  * from `VITE_SENTRY_DSN`; by default it is the sandbox's envelope endpoint on the gateway
  * (`/sentry/api/1/envelope/`). Every event and breadcrumb passes the privacy scrubber before it
- * leaves. Session replay is recorded for 25 % of sessions (docs/product.md#business-constants), added only
- * when sampled.
+ * leaves. Session replay is recorded for 25 % of sessions (docs/product.md#business-constants): only a
+ * session drawn for it loads the replay's chunk (`session-replay.ts`), in a later idle moment than
+ * error tracking, so its first snapshot of the page is a task of its own.
  */
 import * as Sentry from '@sentry/react';
 
 import { SESSION_REPLAY_SAMPLE_RATE } from '@/config/constants';
+import { whenIdle } from '@/lib/when-idle';
 
 import { release } from './delivery';
 import type { ErrorTracker } from './error-tracking';
@@ -51,17 +53,17 @@ export function initSentry(options: SentryOptions): ErrorTracker {
           return response;
         }),
       ),
-    integrations: replay
-      ? [
-          // No compression worker: the CSP allows workers from 'self' only, not the SDK's blob: URL.
-          Sentry.replayIntegration({ useCompression: false, maskAllText: true, blockAllMedia: true }),
-        ]
-      : [],
     replaysSessionSampleRate: replay ? 1 : 0,
     replaysOnErrorSampleRate: 0,
     beforeSend: (event) => scrubbed(event),
     beforeBreadcrumb: (breadcrumb) => scrubbed(breadcrumb),
   });
+  if (replay)
+    whenIdle(() => {
+      void import('./session-replay')
+        .then(({ startSessionReplay }) => startSessionReplay())
+        .catch((error: unknown) => console.warn('Session replay could not load', error));
+    }, 5000);
   return {
     captureException(error, { origin, componentStack }) {
       Sentry.withScope((scope) => {

@@ -552,3 +552,52 @@ describe('telemetry debug view', () => {
     await page.screenshot({ path: 'test-results/screenshots/telemetry-debug.png' });
   });
 });
+
+describe('session replay', () => {
+  /** Opens home in a session whose replay draw is `draw` (below 0.25 records one). */
+  async function openHomeWithDraw(draw: number) {
+    session = await openSession();
+    const { context, page, baseUrl } = session;
+    await context.addInitScript((value) => {
+      (window as Window & { __koshReplayDraw?: number }).__koshReplayDraw = value;
+    }, draw);
+    const envelopes: string[] = [];
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/sentry/')) envelopes.push(request.postData() ?? '');
+      if (pathname.startsWith('/assets/')) chunks.push(pathname);
+    });
+    const sentryLoaded = page.waitForRequest((request) => /\/assets\/sentry-[^/]+\.js$/.test(request.url()), {
+      timeout: 30_000,
+    });
+    await page.goto(`${baseUrl}/?token=demo`);
+    await page.getByRole('heading', { level: 1, name: /Aarav/ }).waitFor();
+    await sentryLoaded;
+    // Sentry has started; the replay's import, if any, is asked for at the next idle moment.
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 5000 }))),
+    );
+    const replayChunk = () => chunks.some((path) => /\/session-replay-[^/]+\.js$/.test(path));
+    const replayEnvelopes = () => envelopes.filter((body) => body.includes('"type":"replay_event"'));
+    return { page, replayChunk, replayEnvelopes, envelopes };
+  }
+
+  it('records a drawn session with all text masked, and never loads the replay in the others', async () => {
+    const drawn = await openHomeWithDraw(0);
+    expect(drawn.replayChunk()).toBe(true);
+    // Sentry sends a replay once it is a few seconds long.
+    await expect
+      .poll(() => drawn.replayEnvelopes().length, { timeout: 30_000, interval: 500 })
+      .toBeGreaterThan(0);
+    const recorded = drawn.envelopes.filter((body) => body.includes('replay_recording')).join('\n');
+    expect(recorded).not.toBe('');
+    expect(recorded).not.toContain('Aarav');
+    await session?.close();
+    session = null;
+
+    const undrawn = await openHomeWithDraw(0.9);
+    expect(undrawn.replayChunk()).toBe(false);
+    expect(undrawn.replayEnvelopes()).toEqual([]);
+  }, 90_000);
+});
