@@ -27,7 +27,7 @@ export function useFormat() {
       /** ₹12,34,567.89, or ₹12.34L / ₹12.34 लाख with `compact`. */
       inr: (amount: Paise | number, options?: InrFormatOptions) =>
         formatInr(amount as Paise, { ...options, locale }),
-      /** +₹2,196.05 / -₹9,859.55. */
+      /** +₹2,196.05 / −₹9,859.55. */
       signedInr: (amount: Paise | number, compact = false) =>
         formatSignedInr(amount as Paise, compact, locale),
       number: (value: number, options?: IndianFormatOptions) =>

@@ -15,12 +15,12 @@ afterEach(async () => {
   session = null;
 });
 
-/** "₹12,34,567.89" or "-₹1,000.00" as integer paise, without a float in between. */
+/** "₹12,34,567.89" or "−₹1,000.00" (the minus sign, U+2212) as integer paise, without a float in between. */
 function paiseOf(text: string | null): number {
-  const match = /(-?)₹([\d,]+)\.(\d{2})/.exec(text ?? '');
+  const match = /(\u2212?)₹([\d,]+)\.(\d{2})/.exec(text ?? '');
   if (match === null) throw new Error(`not a rupee amount: ${text}`);
   const value = Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]);
-  return match[1] === '-' ? -value : value;
+  return match[1] === '' ? value : -value;
 }
 
 /** The full figure of an amount: its title when the screen shows it abbreviated (₹43.2K). */

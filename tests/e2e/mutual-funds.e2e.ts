@@ -36,7 +36,7 @@ describe('mutual funds', { timeout: 90_000 }, () => {
     await expect.poll(() => totals.isVisible(), { timeout: 15_000 }).toBe(true);
     const invested = amountsIn((await totals.textContent()) ?? '')[0] ?? 0;
     expect(invested).toBeGreaterThan(0);
-    expect(await totals.textContent()).toMatch(/XIRR \(annual return\)-?\d+\.\d{2}%/);
+    expect(await totals.textContent()).toMatch(/XIRR \(annual return\)[+\u2212]?\d+\.\d{2}%/);
 
     // The running SIPs, each with its next date; the shares by category add up to 100 %.
     const sips = page.getByRole('region', { name: 'Your SIPs' });

@@ -4,6 +4,13 @@ import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 import { shiftedDecimalParts } from './decimal-digits';
 import { type Paise, paiseToRupees } from './paise';
 
+/**
+ * The minus sign every figure is written with (U+2212, not the hyphen): as wide as "+" in tabular
+ * figures, so signed columns line up, and the same character wherever an amount is shown. A file
+ * that spreadsheets must read as numbers swaps it for the ASCII hyphen (`sales-pdf.ts`).
+ */
+export const MINUS_SIGN = '\u2212';
+
 /** Shown instead of a number for NaN and ±Infinity. */
 const NOT_A_NUMBER_TEXT = '—';
 
@@ -46,9 +53,9 @@ function indianFormatter(decimals: number): Intl.NumberFormat {
   return formatter;
 }
 
-/** Sign prefix: only when the shown digits are not all zero, so nothing ever reads "-0.00". */
+/** Sign prefix: only when the shown digits are not all zero, so nothing ever reads "−0.00". */
 function signFor(value: number, shown: string): string {
-  return value < 0 && /[1-9]/.test(shown) ? '-' : '';
+  return value < 0 && /[1-9]/.test(shown) ? MINUS_SIGN : '';
 }
 
 /** Full Indian grouping of |value| with exactly `decimals` digits, rounded half away from zero. */
@@ -71,7 +78,7 @@ function compactMagnitude(value: number, decimals: number, locale: AppLocale): s
 /**
  * Formats `value` with Indian digit grouping (`Intl.NumberFormat('en-IN')`) and exactly
  * `decimals` fraction digits (default DEFAULT_DECIMALS, clamped to 0–20), rounding half away from
- * zero: 1234567.891 → "12,34,567.89", -1234.5 → "-1,234.50". Negative zero and negatives that
+ * zero: 1234567.891 → "12,34,567.89", -1234.5 → "−1,234.50" (MINUS_SIGN). Negative zero and negatives that
  * round to zero show without a sign ("0.00"); NaN and ±Infinity show "—".
  */
 export function formatIndianNumber(value: number, options?: IndianFormatOptions): string {
@@ -87,7 +94,7 @@ export function formatIndianNumber(value: number, options?: IndianFormatOptions)
  * At most `decimals` (default DEFAULT_DECIMALS) fraction digits are shown, trailing zeros dropped
  * ("1.5L", "2L"). Digits are TRUNCATED toward zero, never rounded, so the text never shows more
  * than the value and never jumps to the next unit: 99,999 → "99.99K", 99,99,999 → "99.99L".
- * Negatives keep the sign in front ("-1.5L"); a value shown as 0 has no sign; NaN/±Infinity → "—".
+ * Negatives keep the sign in front ("−1.5L"); a value shown as 0 has no sign; NaN/±Infinity → "—".
  */
 export function formatIndianCompact(value: number, options?: IndianFormatOptions): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;
@@ -105,7 +112,7 @@ export type InrFormatOptions = IndianFormatOptions & { compact?: boolean };
 /**
  * Formats an amount in paise as rupees with the ₹ sign, by the rules of
  * {@link formatIndianNumber} (default) or {@link formatIndianCompact} (`compact: true`).
- * The minus sign goes in front of ₹: "-₹1,500.00". `formatInr(paise(123456789))` →
+ * The minus sign goes in front of ₹: "−₹1,500.00". `formatInr(paise(123456789))` →
  * "₹12,34,567.89"; compact → "₹12.34L". NaN/±Infinity → "—" without ₹.
  */
 export function formatInr(amount: Paise, options?: InrFormatOptions): string {

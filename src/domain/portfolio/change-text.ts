@@ -1,4 +1,4 @@
-import { formatInr } from '@/domain/money/format-indian';
+import { formatInr, MINUS_SIGN } from '@/domain/money/format-indian';
 import { type Paise } from '@/domain/money/paise';
 import type { AppLocale } from '@/domain/text/locale';
 
@@ -13,17 +13,17 @@ function changeDirection(amount: number): ChangeDirection {
 
 /**
  * Basis points as a signed percentage with two decimals, exact on integers: 55 → "+0.55%",
- * -174 → "-1.74%", 0 → "0.00%". Null (no base to measure from) and non-finite values give "—".
+ * -174 → "−1.74%" (the minus sign, U+2212), 0 → "0.00%". Null (no base to measure from) and non-finite values give "—".
  */
 export function formatSignedBps(bps: number | null): string {
   if (bps === null || !Number.isFinite(bps)) return '—';
   const whole = Math.round(Math.abs(bps));
-  const sign = whole === 0 ? '' : bps < 0 ? '-' : '+';
+  const sign = whole === 0 ? '' : bps < 0 ? MINUS_SIGN : '+';
   const fraction = String(whole % 100).padStart(2, '0');
   return `${sign}${Math.floor(whole / 100)}.${fraction}%`;
 }
 
-/** A rupee change with its sign in front: "+₹2,196.05", "-₹9,859.55", "₹0.00". */
+/** A rupee change with its sign in front: "+₹2,196.05", "−₹9,859.55", "₹0.00". */
 export function formatSignedInr(amount: Paise, compact = false, locale?: AppLocale): string {
   const text = formatInr(amount, { compact, locale });
   return amount > 0 && /[1-9]/.test(text) ? `+${text}` : text;
@@ -58,6 +58,6 @@ export function describeChange(
     direction,
     text,
     magnitude,
-    percent: bps === null ? null : percent.replace(/^[+-]/, ''),
+    percent: bps === null ? null : percent.replace(/^[+\u2212]/, ''),
   };
 }

@@ -17,7 +17,7 @@ import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import type { IntlShape } from 'react-intl';
 
 import { SALES_COLUMNS, type SalesCsvPiece, salesRows } from '@/domain/capital-gains/sales-csv';
-import { formatIndianNumber } from '@/domain/money/format-indian';
+import { formatIndianNumber, MINUS_SIGN } from '@/domain/money/format-indian';
 
 import { type Face, type FontFileLoader, draw, embedFonts, fitted, widthOf } from './pdf-text';
 import { type SalesPdfWords, salesPdfWords } from './sales-pdf-words';
@@ -45,9 +45,12 @@ const COLUMNS: readonly { width: number; figure: boolean }[] = [
   { width: 30, figure: false }, // Rate
 ];
 
-/** Amounts for a reader: rupees with Indian grouping, two decimals (no sign for the currency). */
+/**
+ * Amounts for a reader: rupees with Indian grouping, two decimals (no sign for the currency), and
+ * a loss with the ASCII hyphen, which a figure copied into a spreadsheet or a tax form needs.
+ */
 function groupedRupees(paise: number): string {
-  return formatIndianNumber(paise / 100, { decimals: 2 });
+  return formatIndianNumber(paise / 100, { decimals: 2 }).replace(MINUS_SIGN, '-');
 }
 
 /** One row of cells from `y` down, figures right-aligned. */

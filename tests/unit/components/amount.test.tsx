@@ -59,7 +59,7 @@ describe('Amount', () => {
 
   it.each([
     [paise(150000), '₹1,500.00', '₹1,500.00'],
-    [paise(-150000), '-₹1,500.00', 'minus ₹1,500'],
+    [paise(-150000), '−₹1,500.00', 'minus ₹1,500'],
     [paise(0), '₹0.00', '₹0.00'],
   ])('shows %s paise as %s, said as %s', (value, drawn, spoken) => {
     expect(textsOf(renderAmount({ value }))).toEqual({ drawn, spoken });

@@ -5,7 +5,7 @@ import { CRORE, LAKH, THOUSAND } from '@/config/constants';
 import { formatIndianCompact } from '@/domain/money/format-indian';
 
 const { NaN: nan, POSITIVE_INFINITY: inf, NEGATIVE_INFINITY: negInf } = Number;
-const COMPACT_TEXT = /^(-?)([0-9][0-9,]*)(?:\.([0-9]+))?(K|L|Cr)?$/;
+const COMPACT_TEXT = /^(\u2212?)([0-9][0-9,]*)(?:\.([0-9]+))?(K|L|Cr)?$/;
 const UNIT_SHIFT = { K: 3, L: 5, Cr: 7 } as const;
 
 /** Splits compact output into its sign, digits and unit; fails the test on any other shape. */
@@ -15,7 +15,7 @@ function parseCompact(text: string): { negative: boolean; integer: string; fract
   const unit = match[4];
   const shift = unit === 'K' || unit === 'L' || unit === 'Cr' ? UNIT_SHIFT[unit] : 0;
   return {
-    negative: match[1] === '-',
+    negative: match[1] === '\u2212',
     integer: (match[2] ?? '').replace(/,/g, ''),
     fraction: match[3] ?? '',
     shift,
@@ -41,8 +41,8 @@ describe('formatIndianCompact', () => {
     [123500000, undefined, '12.35Cr'],
     [9999999999, undefined, '999.99Cr'],
     [1e12, undefined, '1,00,000Cr'],
-    [-150000, undefined, '-1.5L'],
-    [-1234.5, undefined, '-1.23K'],
+    [-150000, undefined, '−1.5L'],
+    [-1234.5, undefined, '−1.23K'],
     [0.004, undefined, '0'],
     [-0.004, undefined, '0'],
     [0.29, undefined, '0.29'],

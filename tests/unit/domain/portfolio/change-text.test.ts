@@ -7,10 +7,10 @@ import { describeChange, formatSignedBps, formatSignedInr } from '@/domain/portf
 describe('formatSignedBps', () => {
   it.each([
     [55, '+0.55%'],
-    [-174, '-1.74%'],
+    [-174, '−1.74%'],
     [0, '0.00%'],
     [10_000, '+100.00%'],
-    [-5, '-0.05%'],
+    [-5, '−0.05%'],
     [123_456, '+1234.56%'],
   ])('%i bps → %s', (bps, text) => {
     expect(formatSignedBps(bps)).toBe(text);
@@ -25,18 +25,18 @@ describe('formatSignedBps', () => {
     fc.assert(
       fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (bps) => {
         const text = formatSignedBps(bps);
-        expect(Math.round(Number(text.replace('%', '')) * 100)).toBe(bps);
+        expect(Math.round(Number(text.replace('%', '').replace('−', '-')) * 100)).toBe(bps);
         expect(text.startsWith('+')).toBe(bps > 0);
-        expect(text.startsWith('-')).toBe(bps < 0);
+        expect(text.startsWith('−')).toBe(bps < 0);
       }),
     );
   });
 });
 
 describe('formatSignedInr', () => {
-  it('puts + before gains and keeps - before losses', () => {
+  it('puts + before gains and the minus sign (U+2212) before losses', () => {
     expect(formatSignedInr(paise(219605))).toBe('+₹2,196.05');
-    expect(formatSignedInr(paise(-985955))).toBe('-₹9,859.55');
+    expect(formatSignedInr(paise(-985955))).toBe('−₹9,859.55');
     expect(formatSignedInr(paise(0))).toBe('₹0.00');
     expect(formatSignedInr(paise(5050897), true)).toBe('+₹50.5K');
   });
@@ -55,7 +55,7 @@ describe('describeChange', () => {
   it('tells a loss by its direction, not only the minus sign', () => {
     const change = describeChange(paise(-463395), -114, true);
     expect(change.direction).toBe('loss');
-    expect(change.text).toBe('-₹4.63K (-1.14%)');
+    expect(change.text).toBe('−₹4.63K (−1.14%)');
     expect(change.magnitude).toBe('₹4,633.95');
     expect(change.percent).toBe('1.14%');
   });
@@ -70,7 +70,7 @@ describe('describeChange', () => {
   });
 
   it('writes the compact units in Hindi when asked', () => {
-    expect(describeChange(paise(-123456789), null, true, 'hi-IN').text).toBe('-₹12.34 लाख');
+    expect(describeChange(paise(-123456789), null, true, 'hi-IN').text).toBe('−₹12.34 लाख');
   });
 
   it('reads the direction from the amount', () => {

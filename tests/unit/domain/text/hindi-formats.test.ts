@@ -14,7 +14,7 @@ describe('numbers and money in Hindi', () => {
     expect(formatInr(paise(150000), { compact: true, locale: 'hi-IN' })).toBe('₹1.5 हज़ार');
     expect(formatInr(paise(123456789), { compact: true, locale: 'hi-IN' })).toBe('₹12.34 लाख');
     expect(formatIndianCompact(20000000, { locale: 'hi-IN' })).toBe('2 करोड़');
-    expect(formatInr(paise(-123456789), { compact: true, locale: 'hi-IN' })).toBe('-₹12.34 लाख');
+    expect(formatInr(paise(-123456789), { compact: true, locale: 'hi-IN' })).toBe('−₹12.34 लाख');
   });
 
   it('keeps L and Cr in English', () => {

@@ -24,7 +24,7 @@ describe('Change', () => {
   it('shows a loss with a minus sign, not only in red', () => {
     renderEquity(<Change amount={-985955} bps={-174} compact stacked />);
     const change = screen.getByText('Down ₹9,859.55, 1.74%').parentElement;
-    expect(visibleText(change)).toBe('-1.74%-₹9.85K');
+    expect(visibleText(change)).toBe('−1.74%−₹9.85K');
   });
 
   it('has no percentage without a base', () => {

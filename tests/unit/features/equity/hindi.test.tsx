@@ -28,7 +28,7 @@ describe('Equity in Hindi', () => {
     );
     expect(screen.getByText('₹2,196.05 बढ़ा, 0.55%')).toBeTruthy();
     const loss = screen.getByText('₹9,859.55 घटा, 1.74%').parentElement;
-    expect(visibleText(loss)).toBe('-₹9.85 हज़ार(-1.74%)');
+    expect(visibleText(loss)).toBe('−₹9.85 हज़ार(−1.74%)');
     expect(screen.getByText('कोई बदलाव नहीं, ₹0.00')).toBeTruthy();
   });
 
