@@ -109,7 +109,9 @@ export function TabBar<T extends string>({
 function underlineSx(selected: boolean): SxProps<Theme> {
   return (theme) => ({
     ...theme.typography.button,
-    flex: '1 1 0',
+    // The bar's width is shared from each label's own width, so a longer label ("EMI schedule")
+    // takes the room a shorter one leaves instead of wrapping inside an equal third.
+    flex: '1 1 auto',
     minWidth: 0,
     minHeight: 48,
     px: 1,
