@@ -2,9 +2,9 @@
  * `@sentry/react`, loaded lazily by the telemetry start (never in the entry chunk). The DSN comes
  * from `VITE_SENTRY_DSN`; by default it is the sandbox's envelope endpoint on the gateway
  * (`/sentry/api/1/envelope/`). Every event and breadcrumb passes the privacy scrubber before it
- * leaves. Session replay is recorded for 25 % of sessions (docs/product.md#business-constants): only a
- * session drawn for it loads the replay's chunk (`session-replay.ts`), in a later idle moment than
- * error tracking, so its first snapshot of the page is a task of its own.
+ * leaves. Session replay is recorded for 25 % of sessions (docs/product.md#business-constants):
+ * only a session drawn for it loads the replay's chunk (`session-replay.ts`), at an idle moment
+ * after error tracking has started, so its first snapshot of the page is a task of its own.
  */
 import * as Sentry from '@sentry/react';
 

@@ -574,7 +574,9 @@ describe('session replay', () => {
     await page.goto(`${baseUrl}/?token=demo`);
     await page.getByRole('heading', { level: 1, name: /Aarav/ }).waitFor();
     await sentryLoaded;
-    // Sentry has started; the replay's import, if any, is asked for at the next idle moment.
+    // Sentry has started once its carrier exists (its chunk and `init` run in one go); the replay's
+    // import, if any, is asked for at the idle moment after, before these two.
+    await page.waitForFunction(() => '__SENTRY__' in window, undefined, { timeout: 30_000 });
     await page.evaluate(
       () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 5000 }))),
     );
@@ -585,7 +587,7 @@ describe('session replay', () => {
 
   it('records a drawn session with all text masked, and never loads the replay in the others', async () => {
     const drawn = await openHomeWithDraw(0);
-    expect(drawn.replayChunk()).toBe(true);
+    await expect.poll(() => drawn.replayChunk(), { timeout: 10_000 }).toBe(true);
     // Sentry sends a replay once it is a few seconds long.
     await expect
       .poll(() => drawn.replayEnvelopes().length, { timeout: 30_000, interval: 500 })

@@ -78,8 +78,8 @@ function compactMagnitude(value: number, decimals: number, locale: AppLocale): s
 /**
  * Formats `value` with Indian digit grouping (`Intl.NumberFormat('en-IN')`) and exactly
  * `decimals` fraction digits (default DEFAULT_DECIMALS, clamped to 0–20), rounding half away from
- * zero: 1234567.891 → "12,34,567.89", -1234.5 → "−1,234.50" (MINUS_SIGN). Negative zero and negatives that
- * round to zero show without a sign ("0.00"); NaN and ±Infinity show "—".
+ * zero: 1234567.891 → "12,34,567.89", -1234.5 → "−1,234.50" (MINUS_SIGN). Negative zero and
+ * negatives that round to zero show without a sign ("0.00"); NaN and ±Infinity show "—".
  */
 export function formatIndianNumber(value: number, options?: IndianFormatOptions): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;

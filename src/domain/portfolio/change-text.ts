@@ -13,7 +13,8 @@ function changeDirection(amount: number): ChangeDirection {
 
 /**
  * Basis points as a signed percentage with two decimals, exact on integers: 55 → "+0.55%",
- * -174 → "−1.74%" (the minus sign, U+2212), 0 → "0.00%". Null (no base to measure from) and non-finite values give "—".
+ * -174 → "−1.74%" (the minus sign, U+2212), 0 → "0.00%". Null (no base to measure from) and
+ * non-finite values give "—".
  */
 export function formatSignedBps(bps: number | null): string {
   if (bps === null || !Number.isFinite(bps)) return '—';
