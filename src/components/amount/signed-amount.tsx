@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
 
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
+import { MINUS_SIGN } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 import type { TxnDirection } from '@/domain/spending/txn-amount';
 import { useFormat } from '@/i18n/use-format';
@@ -25,7 +26,7 @@ export function SignedAmount({ type, amountPaise, compact = false }: SignedAmoun
   const { inr } = useFormat();
   const spokenInr = useSpokenInr();
   const magnitude = paise(Math.abs(amountPaise));
-  const drawn = `${type === 'CREDIT' ? '+' : '−'}${inr(magnitude, { compact })}`;
+  const drawn = `${type === 'CREDIT' ? '+' : MINUS_SIGN}${inr(magnitude, { compact })}`;
   const spoken =
     type === 'CREDIT'
       ? intl.formatMessage(

@@ -8,6 +8,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { InstaCashTransaction } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
 import { istDayOf } from '@/domain/dates/ist';
+import { MINUS_SIGN } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
@@ -39,7 +40,7 @@ export function TransactionRow({ transaction: t }: { transaction: InstaCashTrans
     t.mode !== null && Object.hasOwn(MODES, t.mode) ? MODES[t.mode as keyof typeof MODES] : undefined;
   const tail = `••${(t.bank_account_masked ?? '').slice(-4)}`;
   const account = <span translate="no">{tail}</span>;
-  const sign = received ? '+' : '−';
+  const sign = received ? '+' : MINUS_SIGN;
   const detail = received ? (
     t.processing_fee_paise ? (
       <FormattedMessage
