@@ -19,14 +19,16 @@ export type SignedAmountProps = {
 
 /**
  * A transaction's amount: "+₹1,200.00" in green for money in, "−₹333.00" for money out. The sign
- * carries the direction (colour is only a second cue) and screen readers hear "Money in …".
+ * carries the direction (colour is only a second cue) and screen readers hear "Money in …". Zero
+ * moved nothing either way, so it has no sign and no colour ("₹0.00"), as the change texts do.
  */
 export function SignedAmount({ type, amountPaise, compact = false }: SignedAmountProps) {
   const intl = useIntl();
   const { inr } = useFormat();
   const spokenInr = useSpokenInr();
   const magnitude = paise(Math.abs(amountPaise));
-  const drawn = `${type === 'CREDIT' ? '+' : MINUS_SIGN}${inr(magnitude, { compact })}`;
+  const sign = magnitude === 0 ? '' : type === 'CREDIT' ? '+' : MINUS_SIGN;
+  const drawn = `${sign}${inr(magnitude, { compact })}`;
   const spoken =
     type === 'CREDIT'
       ? intl.formatMessage(
@@ -45,7 +47,7 @@ export function SignedAmount({ type, amountPaise, compact = false }: SignedAmoun
         fontVariantNumeric: 'tabular-nums',
         whiteSpace: 'nowrap',
         fontWeight: 600,
-        color: type === 'CREDIT' ? moneyInColor : 'text.primary',
+        color: type === 'CREDIT' && magnitude > 0 ? moneyInColor : 'text.primary',
       }}
     >
       {/* An aria-label on a plain span is ignored by most screen readers: hide the drawn text instead. */}

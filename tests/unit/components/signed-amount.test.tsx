@@ -19,6 +19,14 @@ describe('SignedAmount', () => {
     expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('−₹333.00');
     expect(screen.getByText('Money out ₹333')).toBeDefined();
   });
+
+  it('draws zero without a sign, in either direction', () => {
+    for (const type of ['CREDIT', 'DEBIT'] as const) {
+      const { container, unmount } = render(<SignedAmount type={type} amountPaise={0} />);
+      expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('₹0.00');
+      unmount();
+    }
+  });
 });
 
 describe('BankAvatar', () => {
