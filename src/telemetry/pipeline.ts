@@ -1,9 +1,12 @@
 /**
  * Write-behind into the outbox: a record becomes an outbox row at once (in memory, so `emit` stays
- * cheap) and every row of the same task is written in one IndexedDB transaction right after
- * (a microtask). Only once written is a row announced (`onWritten`, the flusher's `notify`), so
- * nothing is sent before it is stored. The unsent rows this tab knows about live in an
- * {@link UnsentRows} ledger that the pipeline and the flusher share: the unload path sends from it.
+ * cheap) and the rows of a short burst are written in one IndexedDB transaction. A screen's load
+ * emits one event per API call, over a second or so; writing each alone cost a Dexie read-write
+ * transaction apiece (about fifteen on home, each with its change broadcast to other tabs), inside
+ * the window where the page should answer taps. Only once written is a row announced
+ * (`onWritten`, the flusher's `notify`), so nothing is sent before it is stored. The unsent rows
+ * this tab knows about, buffered or written, live in an {@link UnsentRows} ledger that the
+ * pipeline and the flusher share: the unload path writes the buffer at once and sends from it.
  */
 import { enqueueRows, type OutboxRow } from './delivery';
 
@@ -35,9 +38,14 @@ export function createUnsentRows(): UnsentRows {
   };
 }
 
+/** How long the first row of a burst waits for others before they are written together. */
+const WRITE_BEHIND_MS = 500;
+
 export type Pipeline = {
   add: (row: OutboxRow) => void;
-  /** Resolves once everything added so far is written. */
+  /** Starts writing what is buffered now: the unload path calls it before it sends. */
+  writeNow: () => void;
+  /** Writes what is buffered now and resolves once everything added so far is written. */
   whenWritten: () => Promise<void>;
 };
 
@@ -48,14 +56,15 @@ export function createPipeline(
   write: (rows: readonly OutboxRow[]) => Promise<void> = enqueueRows,
 ): Pipeline {
   let buffer: OutboxRow[] = [];
-  let scheduled = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
   const drain = () => {
-    scheduled = false;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (buffer.length === 0) return;
     const rows = buffer;
     buffer = [];
-    unsent.remember(rows); // once per task, not per record: trims the ledger to its limit
     writing = writing
       .then(() => write(rows))
       .then(() => onWritten(rows))
@@ -65,11 +74,16 @@ export function createPipeline(
   return {
     add(row) {
       buffer.push(row);
-      if (!scheduled) {
-        scheduled = true;
-        queueMicrotask(drain);
-      }
+      // Known at once, so a tab closed before the write still sends it (unload-listeners.ts).
+      unsent.remember([row]);
+      timer ??= setTimeout(drain, WRITE_BEHIND_MS);
     },
-    whenWritten: () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => writing),
+    writeNow: drain,
+    // A microtask first: rows added later in the caller's task (a bus event's projections) count.
+    whenWritten: () =>
+      new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => {
+        drain();
+        return writing;
+      }),
   };
 }

@@ -109,6 +109,7 @@ export function startTelemetry(early: readonly AppEvent[] = []): Telemetry {
   flushAtUnload({
     baseUrl,
     unsent,
+    writeBuffered: pipeline.writeNow,
     inFlight: (id) => inFlight.has(id),
     isSender,
     authorization: getAuthorization,

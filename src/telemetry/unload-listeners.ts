@@ -16,6 +16,12 @@ export type UnloadOptions = {
   baseUrl: string;
   unsent: UnsentRows;
   /**
+   * Starts writing the rows still waiting in the write-behind (pipeline.ts), before any is sent:
+   * one the service worker acknowledges must already be in the outbox to leave it, and one left
+   * unsent must be there for the next sender.
+   */
+  writeBuffered: () => void;
+  /**
    * Whether the flusher's own request for this row is still on its way. Such rows are not sent a
    * second time at unload: both copies would arrive (a duplicate), and if the flusher's request
    * dies with the page the row is still in the outbox for the next sender.
@@ -60,6 +66,7 @@ function workerHandOff(): ((items: readonly UnloadRequest[]) => boolean) | null 
 export function flushAtUnload(options: UnloadOptions): void {
   const inFlight = new Set<string>();
   const flush = () => {
+    options.writeBuffered();
     const rows = options.unsent.known().filter((row) => !inFlight.has(row.id) && !options.inFlight(row.id));
     if (rows.length === 0) return;
     if (!options.isSender()) {

@@ -84,8 +84,13 @@ export const LIMITS = {
   // change texts' chunk, 60 to 85 bytes on every screen with the chunk hashes it renamed. Session
   // replay leaving Sentry's chunk had just taken 60 to 80 bytes off each; the five limits crossed
   // by 5 to 15 bytes (banks, equity, funds and instant cash in Hindi, alerts in English) rose by 100.
-  '/savings (en)': 229_100,
-  '/savings (hi)': 235_600,
+  // Then (2026-12-01, night) telemetry's outbox writes a burst of events in one transaction instead
+  // of one per event: its start chunk grew by 42 bytes, which no first screen loads, but its new
+  // hash renamed the entry, and every chunk that imports the entry moved by -2 to +9 bytes; the five
+  // limits crossed by 1 to 25 bytes (savings in both languages, news and linking in English, alerts
+  // in Hindi) rose by 100.
+  '/savings (en)': 229_200,
+  '/savings (hi)': 235_700,
   '/banks (en)': 208_200,
   '/banks (hi)': 212_800,
   '/equity (en)': 220_100,
@@ -108,13 +113,13 @@ export const LIMITS = {
   // screen by -21 to +17 bytes of gzip; this screen had 2 to spare.
   '/insta-cash (en)': 204_300,
   '/insta-cash (hi)': 209_500,
-  '/news (en)': 196_900,
+  '/news (en)': 197_000,
   '/news (hi)': 201_300,
   '/alerts (en)': 202_600,
   // Alerts (hi) rose by 100 (2026-11-30) for 7 bytes: the entry's new hash, in every chunk that
   // imports it.
-  '/alerts (hi)': 206_900,
-  '/account-aggregator/onboarding (en)': 200_800,
+  '/alerts (hi)': 207_000,
+  '/account-aggregator/onboarding (en)': 200_900,
   '/account-aggregator/onboarding (hi)': 205_600,
 };
 

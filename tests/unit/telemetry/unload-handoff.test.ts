@@ -14,25 +14,28 @@ function unloadWith(known: OutboxRow[], sessionInWorker: boolean) {
   const unsent = createUnsentRows();
   unsent.remember(known);
   const handedOver: UnloadRequest[] = [];
+  const order: string[] = [];
   const keepalive = vi.fn(() => Promise.resolve(new Response('{}', { status: 202 })));
   vi.stubGlobal('fetch', keepalive);
   const listen = vi.spyOn(window, 'addEventListener');
   flushAtUnload({
     baseUrl: '',
     unsent,
+    writeBuffered: () => order.push('write'),
     inFlight: () => false,
     isSender: () => true,
     authorization: () => 'Bearer demo',
     sessionInWorker: () => sessionInWorker,
     onLeftover: () => undefined,
     handOff: (items) => {
+      order.push('hand over');
       handedOver.push(...items);
       return true;
     },
   });
   const pagehide = listen.mock.calls.find(([type]) => type === 'pagehide')?.[1] as () => void;
   listen.mockRestore();
-  return { pagehide, handedOver, keepalive };
+  return { pagehide, handedOver, keepalive, order };
 }
 
 const known = () => [
@@ -42,10 +45,12 @@ const known = () => [
 
 describe('flushAtUnload', () => {
   it('hands user-events to the worker too when it can read this session', () => {
-    const { pagehide, handedOver, keepalive } = unloadWith(known(), true);
+    const { pagehide, handedOver, keepalive, order } = unloadWith(known(), true);
     pagehide();
     expect(handedOver.map((item) => item.channel)).toEqual(['user-events', 'track']);
     expect(keepalive).not.toHaveBeenCalled();
+    // Rows still in the write-behind are written before the worker is given them to acknowledge.
+    expect(order).toEqual(['write', 'hand over']);
   });
 
   it('keeps user-events a keepalive request of the page when the worker cannot read this session', () => {
