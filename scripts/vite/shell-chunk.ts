@@ -18,7 +18,19 @@ import type { Plugin } from 'vite';
  * MUI components and icons are left to automatic splitting: the static import graph runs through
  * their barrel files (`@mui/material/X/index.mjs` re-exports siblings), so following it would pull
  * components only other screens use (InputBase, TextareaAutosize, …) into these chunks.
+ *
+ * TanStack Query is the data layer's, though the entry imports two of its contexts (the query
+ * client's and "restoring", which `src/app/data-layer.tsx` provides so the page keeps its place in
+ * the tree when the data layer arrives): the shell's closure does not follow the entry into the
+ * package's barrel, which would bring the whole query client into the entry, and those two small
+ * modules stay out of the data group, so the entry never imports the data chunk statically.
  */
+const isTanStack = (id: string) => /[\\/]@tanstack[\\/]/.test(id);
+const isEntryContext = (id: string) =>
+  /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|IsRestoringProvider)\.js$/.test(
+    id,
+  );
+
 export function shellChunk() {
   let shell = new Set<string>();
   let data = new Set<string>();
@@ -26,12 +38,16 @@ export function shellChunk() {
     name: 'kosh:shell-chunk',
     apply: 'build',
     buildEnd() {
-      const closure = (roots: string[], outside: Set<string>) => {
+      const closure = (
+        roots: string[],
+        outside: Set<string>,
+        skip: (id: string) => boolean = () => false,
+      ) => {
         const seen = new Set<string>();
         const stack = [...roots];
         while (stack.length > 0) {
           const id = stack.pop()!;
-          if (seen.has(id) || outside.has(id)) continue;
+          if (seen.has(id) || outside.has(id) || skip(id)) continue;
           seen.add(id);
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
@@ -41,6 +57,7 @@ export function shellChunk() {
       shell = closure(
         ids.filter((id) => this.getModuleInfo(id)?.isEntry),
         new Set(),
+        isTanStack,
       );
       const provider = ids.filter((id) => /[\\/]src[\\/]app[\\/]data-provider\.tsx$/.test(id));
       data = closure(
@@ -52,7 +69,7 @@ export function shellChunk() {
   const notMuiParts = (id: string) => !/@mui[\\/](material|icons-material)[\\/]/.test(id);
   const groups = [
     { name: 'shell', test: (id: string) => shell.has(id) && notMuiParts(id) },
-    { name: 'data', test: (id: string) => data.has(id) && notMuiParts(id) },
+    { name: 'data', test: (id: string) => data.has(id) && notMuiParts(id) && !isEntryContext(id) },
   ];
   return { plugin, groups };
 }

@@ -178,7 +178,7 @@ function createQueryPersister(
 
 let shared: Persister | null = null;
 
-/** The options for `PersistQueryClientProvider`; the buster is read now, at render. */
+/** The options for restoring and saving the cache (src/app/data-provider.tsx); the buster is read now. */
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   shared ??= createQueryPersister();
   return {

@@ -1,14 +1,22 @@
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { IsRestoringProvider, QueryClientContext } from '@tanstack/react-query';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 
+import type { DataLayerState } from './data-provider';
 import { ScreenLoading } from './navigation/screen-loading';
 
 /**
- * The one persisted query provider, mounted once above the route outlet so the cache is restored
- * from storage once per page, not again on every area switch. The provider's code (TanStack Query,
- * the API client, zod, Dexie) stays a lazy chunk: until it arrives the outlet renders without it,
- * with `useDataReady()` false, so home paints at once; screens that need data wait for it.
+ * The one data layer, started once above the route outlet so the cache is restored from storage once
+ * per page, not again on every area switch. Its code (TanStack Query, the API client, zod, Dexie)
+ * stays a lazy chunk: until it arrives the outlet renders without it, with `useDataReady()` false,
+ * so home paints at once; screens that need data wait for it.
+ *
+ * The page keeps its place in the tree when the chunk arrives: the providers here are always
+ * rendered (only their values change), where a provider from the chunk wrapping the page would
+ * have been a new parent, and React would have unmounted the page and mounted it again under it
+ * (every component and element of the first screen made twice, and its largest text painted anew).
  */
-const DataProvider = lazy(() => import('./data-provider').then((m) => ({ default: m.DataProvider })));
+const loadDataLayer = () => import('./data-provider');
+const DataLayerParts = lazy(() => loadDataLayer().then((m) => ({ default: m.DataLayerParts })));
 
 const DataReady = createContext(false);
 
@@ -18,15 +26,40 @@ export function useDataReady(): boolean {
 }
 
 export function DataLayer({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<DataLayerState | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  useEffect(() => {
+    let live = true;
+    let stop = () => {};
+    loadDataLayer().then(
+      ({ startDataLayer }) => {
+        if (live) stop = startDataLayer(setState);
+      },
+      (error: unknown) => {
+        if (live) setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  // A chunk that did not arrive goes to the error boundary, which offers to load the page again.
+  if (failure !== null) throw failure;
   return (
-    <Suspense fallback={children}>
-      <DataProvider>
-        <DataReady.Provider value>
-          {/* Its own boundary: a screen's chunk loading below never unmounts the provider. */}
+    <QueryClientContext.Provider value={state?.client}>
+      <IsRestoringProvider value={state?.restoring ?? true}>
+        <DataReady.Provider value={state !== null}>
+          {state !== null && (
+            <Suspense fallback={null}>
+              <DataLayerParts />
+            </Suspense>
+          )}
+          {/* Its own boundary: a screen's chunk loading below never unmounts the data layer. */}
           <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
         </DataReady.Provider>
-      </DataProvider>
-    </Suspense>
+      </IsRestoringProvider>
+    </QueryClientContext.Provider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -42,5 +43,27 @@ describe('DataLayer', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Go' }));
     await screen.findByRole('heading', { name: 'Savings with data' }, LOADED);
     expect(startStorage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DataLayer when its chunk arrives', () => {
+  it('keeps the page mounted: nothing drawn before the data layer is made again', async () => {
+    const mounts = vi.fn();
+    function Page() {
+      const ready = useDataReady();
+      useEffect(() => {
+        mounts();
+      }, []);
+      return <h1>{ready ? 'with data' : 'waiting'}</h1>;
+    }
+    render(
+      <DataLayer>
+        <Page />
+      </DataLayer>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('waiting');
+    await screen.findByRole('heading', { name: 'with data' }, LOADED);
+    // Rendered again with the new context, not unmounted and mounted anew under a new parent.
+    expect(mounts).toHaveBeenCalledTimes(1);
   });
 });

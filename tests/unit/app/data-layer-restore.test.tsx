@@ -7,8 +7,6 @@ import type { UserBasic } from '@/api/schemas/user';
 
 import { freshStorage } from '../storage/fresh-storage';
 
-type PersistedClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
-
 const USER: UserBasic = {
   id: 'cust-1',
   name: 'Asha Rao',
@@ -38,13 +36,12 @@ async function firstVisit(): Promise<void> {
   const { queryKey, meta } = userBasicQueryOptions();
   client.getQueryCache().build(client, { queryKey, meta });
   client.setQueryData(['user', 'basic'], USER);
-  // The persist client types its own copy of query-core; the client is the same at runtime.
-  await persistQueryClientSave({ ...persistOptions(), queryClient: client as unknown as PersistedClient });
+  await persistQueryClientSave({ ...persistOptions(), queryClient: client });
   vi.advanceTimersByTime(1000);
   vi.useRealTimers();
 }
 
-describe('DataProvider after a reload', () => {
+describe('the data layer after a reload', () => {
   it('paints the last data before the network answers', async () => {
     await firstVisit();
     vi.resetModules(); // the reload
@@ -52,7 +49,7 @@ describe('DataProvider after a reload', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
-    const { DataProvider } = await import('@/app/data-provider');
+    const { DataLayer, NeedsData } = await import('@/app/data-layer');
     const { userBasicQueryOptions } = await import('@/api/endpoints/user');
     const { getAppState } = await import('@/events/state/store');
     function Greeting() {
@@ -60,9 +57,11 @@ describe('DataProvider after a reload', () => {
       return <h1>{user.data ? `Hello, ${user.data.first_name}` : 'Hello'}</h1>;
     }
     render(
-      <DataProvider>
-        <Greeting />
-      </DataProvider>,
+      <DataLayer>
+        <NeedsData>
+          <Greeting />
+        </NeedsData>
+      </DataLayer>,
     );
     expect((await screen.findByRole('heading', { name: 'Hello, Asha' })).textContent).toBe('Hello, Asha');
     expect(getAppState().userId).toBe('cust-1');
@@ -77,16 +76,18 @@ describe('DataProvider after a reload', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
-    const { DataProvider } = await import('@/app/data-provider');
+    const { DataLayer, NeedsData } = await import('@/app/data-layer');
     const { userBasicQueryOptions } = await import('@/api/endpoints/user');
     function Greeting() {
       const user = useQuery(userBasicQueryOptions());
       return <h1>{user.data ? `Hello, ${user.data.first_name}` : `Hello (${user.fetchStatus})`}</h1>;
     }
     render(
-      <DataProvider>
-        <Greeting />
-      </DataProvider>,
+      <DataLayer>
+        <NeedsData>
+          <Greeting />
+        </NeedsData>
+      </DataLayer>,
     );
     expect(await screen.findByRole('heading', { name: 'Hello (fetching)' })).toBeTruthy();
   });
