@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { preloadDataLayer } from './app/data-layer';
 import { askFirstRequests } from './app/first-requests';
 import { listenForInstallOffer } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
@@ -29,6 +30,7 @@ void startLocale();
 // The first screen's chunk downloads alongside the data layer's, not after it, and its first
 // answers are asked for alongside both.
 preloadAreaOf(window.location.pathname);
+preloadDataLayer();
 void askFirstRequests(window.location.pathname);
 
 const root = document.getElementById('root');

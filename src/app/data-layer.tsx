@@ -1,6 +1,7 @@
 import { IsRestoringProvider, QueryClientContext } from '@tanstack/react-query';
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 
+import type * as DataLayerChunk from './data-provider';
 import type { DataLayerState } from './data-provider';
 import { ScreenLoading } from './navigation/screen-loading';
 
@@ -15,7 +16,20 @@ import { ScreenLoading } from './navigation/screen-loading';
  * have been a new parent, and React would have unmounted the page and mounted it again under it
  * (every component and element of the first screen made twice, and its largest text painted anew).
  */
-const loadDataLayer = () => import('./data-provider');
+let dataLayerChunk: Promise<typeof DataLayerChunk> | null = null;
+const loadDataLayer = () => (dataLayerChunk ??= import('./data-provider'));
+
+/**
+ * Starts downloading the data layer at boot (main.tsx), beside the area's chunk, instead of when the
+ * layout first commits: the first screen's data waits for it. A failed download is asked for again
+ * when the layout mounts.
+ */
+export function preloadDataLayer(): void {
+  loadDataLayer().catch(() => {
+    dataLayerChunk = null;
+  });
+}
+
 const DataLayerParts = lazy(() => loadDataLayer().then((m) => ({ default: m.DataLayerParts })));
 
 const DataReady = createContext(false);
