@@ -28,14 +28,6 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-/**
- * The persist client types its own copy of query-core (a different `QueryClient` type); at runtime
- * it is the same client, so the tests cast once here.
- */
-function asPersisted(client: QueryClient): Parameters<typeof persistQueryClientSave>[0]['queryClient'] {
-  return client as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'];
-}
-
 /** A client holding one query per entry: `[key, data, persist?]`. */
 function clientWith(...queries: [string, unknown, boolean][]): QueryClient {
   const client = new QueryClient();
@@ -51,7 +43,7 @@ function clientWith(...queries: [string, unknown, boolean][]): QueryClient {
 /** Saves `client` the way the provider does, lets the 1 s throttle run and the write land. */
 async function save(client: QueryClient): Promise<void> {
   const options = persistence.persistOptions();
-  await persistQueryClientSave({ ...options, queryClient: asPersisted(client) });
+  await persistQueryClientSave({ ...options, queryClient: client });
   await vi.advanceTimersByTimeAsync(1000);
   await settleWrites();
 }
@@ -69,7 +61,7 @@ async function storedRow(): Promise<StoredRow | undefined> {
 /** Restores into a fresh client the way the provider does. */
 async function restore(): Promise<QueryClient> {
   const client = new QueryClient();
-  await persistQueryClientRestore({ ...persistence.persistOptions(), queryClient: asPersisted(client) });
+  await persistQueryClientRestore({ ...persistence.persistOptions(), queryClient: client });
   return client;
 }
 
@@ -83,10 +75,7 @@ function buster(): string | undefined {
   return persistence.persistOptions().buster;
 }
 
-/**
- * Whether the provider's dehydrate filter saves `query`. The persist client types its own copy of
- * query-core's `Query` (see {@link asPersisted}): the same object at runtime.
- */
+/** Whether the persisted cache's dehydrate filter saves `query`. */
 function persists(query: unknown): boolean {
   const filter = persistence.persistOptions().dehydrateOptions?.shouldDehydrateQuery;
   if (filter === undefined) throw new Error('the provider is handed no dehydrate filter');
@@ -190,7 +179,7 @@ describe('persisted cache', () => {
     signIn('cust-1');
     await persistQueryClientSave({
       ...persistence.persistOptions(),
-      queryClient: asPersisted(clientWith(['user', { name: 'Asha' }, true])),
+      queryClient: clientWith(['user', { name: 'Asha' }, true]),
     });
     auth.clearAuthorization();
     bus.emit('state/user-id-set', { userId: null });
@@ -206,7 +195,7 @@ describe('persisted cache', () => {
     expect(persistence.persistSettled()).toBe(true);
     await persistQueryClientSave({
       ...persistence.persistOptions(),
-      queryClient: asPersisted(clientWith(['user', { name: 'Asha' }, true])),
+      queryClient: clientWith(['user', { name: 'Asha' }, true]),
     });
     expect(persistence.persistSettled()).toBe(false);
     await vi.advanceTimersByTimeAsync(1000);
