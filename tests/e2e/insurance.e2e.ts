@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
@@ -55,6 +56,9 @@ describe('insurance: tracked policies', () => {
     await heading(page, 'Your insurance policies');
     await page.getByRole('tab', { name: 'Linked accounts' }).click();
     await expect.poll(() => page.getByRole('button', { name: /^Stop tracking/ }).count()).toBe(2);
+    // Leave only once the choice is stored on the device, as a person would a moment later: a
+    // reload within a few hundred ms of the tap could go before the write (IndexedDB, `tab:` key).
+    await expect.poll(() => storedTabChoices(page)).toBeGreaterThan(0);
     await page.goto(`${baseUrl}/account-aggregator/insurance`);
     await heading(page, 'Your insurance policies');
     await expect
@@ -90,3 +94,28 @@ describe('insurance: tracked policies', () => {
     await resetNewbie(baseUrl);
   });
 });
+
+/** How many remembered tab choices the device holds (the `prefs` store's `tab:` keys). */
+function storedTabChoices(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('kosh');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('prefs')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const rows = db.transaction('prefs', 'readonly').objectStore('prefs').getAll();
+          rows.onsuccess = () => {
+            db.close();
+            resolve((rows.result as { key: string }[]).filter((row) => row.key.startsWith('tab:')).length);
+          };
+          rows.onerror = () => resolve(0);
+        };
+      }),
+  );
+}
