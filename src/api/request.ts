@@ -10,6 +10,7 @@ import type { ZodMiniType } from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { UNKNOWN_PARTNER_ERROR } from '@/domain/aa/partner-errors';
 import { reportError } from '@/events/report-error';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { currentPlatform } from '@/native/platform';
 import { currentAuthorization, getAuthorization, readingStoredToken } from '@/session/auth-token';
 import { logout } from '@/session/logout';
@@ -118,6 +119,12 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     try {
       const adopted =
         method === 'GET' ? takeEarly(url, authorization, headers['Accept-Language']!) : undefined;
+      // A screen's queries start together: each GET leaves the task it was asked in before it
+      // reaches fetch, so the burst is short tasks, not one long one (src/lib/yield-to-main.ts).
+      if (adopted === undefined && method === 'GET') {
+        await yieldToMain();
+        call.signal.throwIfAborted();
+      }
       response = await (adopted !== undefined
         ? untilAborted(adopted, call.signal)
         : fetch(url, {

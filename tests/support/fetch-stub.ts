@@ -63,9 +63,10 @@ export function hangUntilAborted(fetchMock: FetchMock): void {
   fetchMock.mockImplementation(
     (_input, init) =>
       new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => {
-          reject(new DOMException('The operation was aborted.', 'AbortError'));
-        });
+        const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        // As fetch does: a signal aborted before the call rejects at once.
+        if (init?.signal?.aborted === true) abort();
+        init?.signal?.addEventListener('abort', abort);
       }),
   );
 }
