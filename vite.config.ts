@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 import { catalogueParts } from './scripts/vite/catalogue-parts';
@@ -53,6 +53,19 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
 ];
 const shell = shellChunk();
+/**
+ * Almost every function of a first screen's chunks runs while it loads (React, MUI, emotion, the
+ * shell, the area), and compiling each lazily on its first call cost a load of `/` 250 to 340 ms of
+ * main-thread time in traces (docs/decisions/0014-first-screen-speed.md, twenty-third pass).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/**
+ * The hint costs every file it heads about 30 bytes of gzip; a chunk under this much source (about
+ * 5 KB minified) has little to compile, so it goes without.
+ */
+const COMPILE_HINT_MIN_LENGTH = 12_000;
+const sourceLength = (chunk: Rolldown.RenderedChunk) =>
+  Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0);
 const messages = precompileMessages();
 
 export default defineConfig(({ command }) => ({
@@ -107,7 +120,13 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.KOSH_DIST ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: shell.groups } },
+      output: {
+        codeSplitting: { groups: shell.groups },
+        // V8's explicit compile hint (Chromium 136 and later): the functions of a chunk are
+        // compiled while it streams in, off the main thread, instead of each on its first call on
+        // the main thread. After minification, which would drop it as a comment.
+        postBanner: (chunk) => (sourceLength(chunk) >= COMPILE_HINT_MIN_LENGTH ? COMPILE_HINT : ''),
+      },
     },
   },
   server: {
