@@ -55,8 +55,9 @@ const ROUTER_PRODUCTION = [
 const shell = shellChunk();
 /**
  * Almost every function of a first screen's chunks runs while it loads (React, MUI, emotion, the
- * shell, the area), and compiling each lazily on its first call cost a load of `/` 250 to 340 ms of
- * main-thread time in traces (docs/decisions/0014-first-screen-speed.md, twenty-third pass).
+ * shell, the area): compiled lazily, on each first call, they took about 220 ms of a traced load
+ * of `/` on the main thread, and about 30 with the hint (docs/decisions/0014-first-screen-speed.md,
+ * twenty-third pass).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
