@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { openSession, PHONE, type Session } from './support/browser';
+import { idbRows } from './support/idb-rows';
 import { heading, OTP, openLinking, resetNewbie, seeText, shot, startWith, typeOtp } from './support/linking';
 
 // Whole journeys on a machine shared with other runs: more than the default 30 s each.
@@ -96,26 +97,7 @@ describe('insurance: tracked policies', () => {
 });
 
 /** How many remembered tab choices the device holds (the `prefs` store's `tab:` keys). */
-function storedTabChoices(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('kosh');
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('prefs')) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const rows = db.transaction('prefs', 'readonly').objectStore('prefs').getAll();
-          rows.onsuccess = () => {
-            db.close();
-            resolve((rows.result as { key: string }[]).filter((row) => row.key.startsWith('tab:')).length);
-          };
-          rows.onerror = () => resolve(0);
-        };
-      }),
-  );
+async function storedTabChoices(page: Page): Promise<number> {
+  const rows = (await idbRows(page, 'prefs')) as { key: string }[];
+  return rows.filter((row) => row.key.startsWith('tab:')).length;
 }

@@ -16,6 +16,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { backgroundSyncTags } from './support/background-sync';
+import { idbRows } from './support/idb-rows';
 import {
   firstHeading,
   goOnline,
@@ -108,32 +109,6 @@ async function openControlled(page: Page): Promise<void> {
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toMatch(/, Aarav$/);
-}
-
-/** The raw rows of a table of the app's IndexedDB (read without Dexie). */
-function idbRows(page: Page, table: string): Promise<unknown[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('kosh');
-        open.onerror = () => reject(open.error ?? new Error('open failed'));
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const read = db.transaction(name).objectStore(name).getAll();
-          read.onsuccess = () => {
-            db.close();
-            resolve(read.result as unknown[]);
-          };
-          read.onerror = () => reject(read.error ?? new Error('read failed'));
-        };
-      }),
-    table,
-  );
 }
 
 /** How many API calls (telemetry aside) each page still awaits. */
