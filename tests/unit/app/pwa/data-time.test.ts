@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { formatDataTime, lastFetchedAt } from '@/app/pwa/data-time';
 
@@ -6,6 +6,26 @@ const IST = 'Asia/Kolkata';
 const at = (iso: string) => Date.parse(iso);
 
 describe('formatDataTime', () => {
+  it('makes each formatter once: the banner is drawn again at every render of the layout', () => {
+    const Real = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      return new Real(...args);
+    });
+    try {
+      const shown = () =>
+        formatDataTime(at('2026-11-21T12:35:00Z'), at('2026-11-23T05:00:00Z'), 'Asia/Dubai');
+      expect(shown()).toBe('21 Nov, 16:35');
+      const first = made.mock.calls.length;
+      expect(first).toBeGreaterThan(0);
+      for (let draw = 0; draw < 5; draw += 1) expect(shown()).toBe('21 Nov, 16:35');
+      expect(made.mock.calls.length).toBe(first);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it('says only the time, 24-hour, for data from today', () => {
     expect(formatDataTime(at('2026-11-23T05:12:00Z'), at('2026-11-23T09:00:00Z'), IST)).toBe('10:42');
     expect(formatDataTime(at('2026-11-23T14:35:00Z'), at('2026-11-23T15:00:00Z'), IST)).toBe('20:05');
