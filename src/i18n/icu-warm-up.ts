@@ -8,7 +8,7 @@
  *
  * The kinds below are the ones the app formats with, in both of its languages: money and counts
  * with Indian grouping, percentages, dates and times in India's zone and in UTC, relative days,
- * plurals and lists.
+ * plurals, lists, and the collation that sorts names.
  */
 import { IST_TIME_ZONE } from '@/domain/dates/ist';
 import { APP_LOCALES } from '@/domain/text/locale';
@@ -35,11 +35,14 @@ function warmUpLocale(locale: string): void {
   new Intl.PluralRules(locale).select(2);
   new Intl.PluralRules(locale, { type: 'ordinal' }).select(2);
   new Intl.ListFormat(locale).format(['a', 'b']);
+  new Intl.Collator(locale).compare('a', 'b');
 }
 
 /** Makes one formatter of each kind the app uses, for each of its languages, English first. */
 export function warmUpIcu(): void {
   for (const locale of APP_LOCALES) warmUpLocale(locale);
+  // Sorts by name compare in the default locale (`localeCompare` without one).
+  'a'.localeCompare('b');
   // `zonedDay` reads days in any zone through an en-US formatter.
   new Intl.DateTimeFormat('en-US', {
     timeZone: IST_TIME_ZONE,

@@ -5,7 +5,8 @@ import { warmUpIcu } from '@/i18n/icu-warm-up';
 
 afterEach(() => vi.restoreAllMocks());
 
-type FormatterKind = 'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat' | 'PluralRules' | 'ListFormat';
+type FormatterKind =
+  'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat' | 'PluralRules' | 'ListFormat' | 'Collator';
 
 /** Watches one `Intl` constructor, still building the real formatter. */
 function watch(kind: FormatterKind) {
@@ -28,6 +29,7 @@ describe('warmUpIcu', () => {
       RelativeTimeFormat: watch('RelativeTimeFormat'),
       PluralRules: watch('PluralRules'),
       ListFormat: watch('ListFormat'),
+      Collator: watch('Collator'),
     };
     expect(() => warmUpIcu()).not.toThrow();
     for (const spy of Object.values(kinds)) {
