@@ -1,10 +1,10 @@
 /**
  * ICU's start-up, done on another thread. The first `Intl` call of a page loads ICU's locale data
- * and builds its pattern generators: about 40 ms on this project's test machine, 160 ms or more at
- * the 4× CPU a mid-range phone stands for, in one piece, inside the first render. Those caches
- * belong to the renderer process, not to a thread, so a worker that makes the same kinds of
- * formatters while the entry still evaluates leaves the page's own first `Intl` call little to
- * load (docs/decisions/0014, twenty-fourth pass).
+ * and builds its pattern generators: 140 to 265 ms in profiles at the 4× CPU a mid-range phone
+ * stands for, in one piece, inside the first render. Those caches belong to the renderer process,
+ * not to a thread, so a worker that makes the same kinds of formatters while the entry still
+ * evaluates leaves the page's own first `Intl` call little to load (docs/decisions/0014,
+ * twenty-fourth pass).
  *
  * The kinds below are the ones the app formats with, in both of its languages: money and counts
  * with Indian grouping, percentages, dates and times in India's zone and in UTC, relative days,
