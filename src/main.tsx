@@ -1,6 +1,3 @@
-// First: the ICU warm-up worker starts before the rest of the entry evaluates.
-import './app/start-icu-warm-up';
-
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 

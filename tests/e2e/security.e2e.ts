@@ -544,19 +544,6 @@ describe('other pages', () => {
     }
   });
 
-  it("the app's own script sinks pass its Trusted Types: the ICU warm-up worker starts, nothing is reported", async () => {
-    session = await openSession();
-    const { page, baseUrl } = session;
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-    await page.goto(`${baseUrl}/?token=demo`);
-    await greetsAs(page, 'Aarav');
-    expect(workers).toContainEqual(expect.stringMatching(/^\/assets\/icu-warm-up\.worker-[\w-]+\.js$/));
-    const answer = await fetch(`${baseUrl}/sandbox/telemetry/csp-reports`);
-    const { violations } = (await answer.json()) as { violations: { directive: string }[] };
-    expect(violations.filter((v) => v.directive.includes('trusted-types'))).toEqual([]);
-  });
-
   it('the stand-in main site answers on its own origin only', async () => {
     const answer = await fetch(`${inject('baseUrl')}/__main-site/`);
     expect(answer.status).toBe(404);
