@@ -2,11 +2,11 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { NavlinkButton } from '@/components/navigation/navlink-button';
 import { categoryText } from '@/domain/spending/category-names';
 import type { Text } from '@/domain/text/message';
@@ -42,10 +42,9 @@ export const AttentionSection = memo(function AttentionSection({
         <FormattedMessage id="home.attention.heading" defaultMessage="Needs attention" />
       </Typography>
       {loading && items.length === 0 ? (
-        <Skeleton
-          variant="rounded"
-          height={88}
-          aria-label={intl.formatMessage({
+        <BlockSkeleton
+          heights={[88]}
+          label={intl.formatMessage({
             id: 'home.attention.loading',
             defaultMessage: 'Loading what needs attention',
           })}

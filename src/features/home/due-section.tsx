@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { Amount } from '@/components/amount/amount';
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { paise } from '@/domain/money/paise';
 import type { Text } from '@/domain/text/message';
 import { DUE_HORIZON_DAYS, type DueWeek } from '@/domain/wealth/due-timeline';
@@ -47,10 +47,9 @@ export const DueSection = memo(function DueSection({
         />
       </Typography>
       {loading && weeks.length === 0 ? (
-        <Skeleton
-          variant="rounded"
-          height={160}
-          aria-label={intl.formatMessage({
+        <BlockSkeleton
+          heights={[160]}
+          label={intl.formatMessage({
             id: 'home.due.loading',
             defaultMessage: 'Loading what falls due',
           })}

@@ -2,7 +2,6 @@ import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { editableProfileQueryOptions } from '@/api/endpoints/profile';
 import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
 import { loginUrl } from '@/api/services';
 import { FactList } from '@/components/facts/fact-list';
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { PageHeader } from '@/components/layout/page-header';
@@ -56,10 +56,9 @@ export function Component() {
         messages={GATE}
         loading={
           <Card sx={{ p: 2 }}>
-            <Skeleton
-              variant="rounded"
-              height={120}
-              aria-label={intl.formatMessage({
+            <BlockSkeleton
+              heights={[120]}
+              label={intl.formatMessage({
                 id: 'profile.loading',
                 defaultMessage: 'Loading your profile',
               })}

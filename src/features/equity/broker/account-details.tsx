@@ -1,12 +1,12 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { accountDetailsQueryOptions, type BrokerRef } from '@/api/endpoints/stocks-widget';
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { Figure } from '@/features/equity/common/figure';
 import { useIstDate } from '@/features/equity/common/use-ist-date';
@@ -53,10 +53,9 @@ function DetailsList({ broker }: { broker: BrokerRef }) {
       errorHidesData
       messages={GATE}
       loading={
-        <Skeleton
-          variant="rounded"
-          height={96}
-          aria-label={intl.formatMessage({
+        <BlockSkeleton
+          heights={[96]}
+          label={intl.formatMessage({
             id: 'equity.account.loading',
             defaultMessage: 'Loading account details',
           })}
