@@ -18,7 +18,7 @@ export async function requestFile(options: {
   service: Service;
   path: string;
   query?: QueryParams;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }): Promise<Blob> {
   const headers: Record<string, string> = { 'X-Request-Id': uuidv4() };
   const authorization = await currentAuthorization();

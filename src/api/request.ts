@@ -31,7 +31,7 @@ export type RequestOptions<T> = {
   method?: 'GET' | 'POST';
   query?: QueryParams;
   body?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Sent as `X-Trace-Id`, so the backend can join this call to a journey; `X-Request-Id` stays fresh. */
   traceId?: string;
   /**

@@ -7,7 +7,7 @@
  * again (the sandbox and the partner answer a repeat with the same state).
  */
 
-import { authedQueryOptions } from '@/api/authed-query-options';
+import { authedQueryOptions, authedRead } from '@/api/authed-query-options';
 import { ApiError } from '@/api/errors';
 import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
 import { request, type QueryParams } from '@/api/request';
@@ -35,10 +35,6 @@ import type { RevokeConsentPayload, RevokeResult } from '@/api/schemas/tracking'
  */
 function retryPartnerStep(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError) && failureCount < 1;
-}
-
-function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
-  return signal ? { signal } : {};
 }
 
 /**
@@ -74,12 +70,7 @@ const aggregatorKeys = {
 
 /** `GET /onboard/sales-page`: the intro's headline, benefits, counts and partners. */
 function getSalesPage(signal?: AbortSignal) {
-  return request({
-    service: 'aggregator',
-    path: '/onboard/sales-page',
-    schema: salesPageSchema,
-    ...withSignal(signal),
-  });
+  return request({ service: 'aggregator', path: '/onboard/sales-page', schema: salesPageSchema, signal });
 }
 
 /** `GET /onboard/unsupported-banks-screen`: "Don't see your bank?". */
@@ -88,7 +79,7 @@ function getUnsupportedBanksScreen(signal?: AbortSignal) {
     service: 'aggregator',
     path: '/onboard/unsupported-banks-screen',
     schema: unsupportedBanksScreenSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -99,7 +90,7 @@ function getMissingAccountScreen(consentHandle: string | null, signal?: AbortSig
     path: '/onboard/missing-account-screen',
     schema: missingAccountScreenSchema,
     ...(consentHandle === null ? {} : { query: { consent_handle: consentHandle } }),
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -141,7 +132,7 @@ function getDiscoveryScreen(consentHandle: string, usStocksAutoSelect = false, s
     path: '/onboard/discovery-screen',
     query,
     schema: discoveryScreenSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -180,7 +171,7 @@ function getLinkingNavlink(params: LinkingNavlinkParams, signal?: AbortSignal) {
     path: '/linking-navlink',
     query: { ...params },
     schema: linkingNavlinkSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -215,24 +206,17 @@ export function revokeCamsConsent(payload: RevokeConsentPayload): Promise<Revoke
 // ---- Query options -----------------------------------------------------------------------------
 
 export function salesPageQueryOptions() {
-  return authedQueryOptions({
-    queryKey: aggregatorKeys.salesPage(),
-    queryFn: ({ signal }) => getSalesPage(signal),
-  });
+  return authedRead(aggregatorKeys.salesPage(), getSalesPage);
 }
 
 export function unsupportedBanksQueryOptions() {
-  return authedQueryOptions({
-    queryKey: aggregatorKeys.unsupportedBanks(),
-    queryFn: ({ signal }) => getUnsupportedBanksScreen(signal),
-  });
+  return authedRead(aggregatorKeys.unsupportedBanks(), getUnsupportedBanksScreen);
 }
 
 export function missingAccountQueryOptions(consentHandle: string | null) {
-  return authedQueryOptions({
-    queryKey: aggregatorKeys.missingAccount(consentHandle),
-    queryFn: ({ signal }) => getMissingAccountScreen(consentHandle, signal),
-  });
+  return authedRead(aggregatorKeys.missingAccount(consentHandle), (signal) =>
+    getMissingAccountScreen(consentHandle, signal),
+  );
 }
 
 /** Always asked afresh: what discovery found changes with every partner step. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
-import { authedQueryOptions } from '@/api/authed-query-options';
+import { authedQueryOptions, authedRead, persistedRead } from '@/api/authed-query-options';
 import { earlierRangeWhileOffline } from '@/api/earlier-range';
 import { PERSIST_META } from '@/api/query-meta';
 import { request, type QueryParams } from '@/api/request';
@@ -53,10 +53,6 @@ export * from './aggregator-savings-keys';
  * `invalidateQueries(savingsKeys.all)`.
  */
 
-function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
-  return signal ? { signal } : {};
-}
-
 /** A scope as query parameters (undefined values are left out by `request`). */
 function params(scope: Record<string, string | number | undefined>): QueryParams {
   return { ...scope };
@@ -66,7 +62,7 @@ function params(scope: Record<string, string | number | undefined>): QueryParams
 
 /** A GET under the aggregator root, validated against `schema`. */
 function get<T>(path: string, schema: ZodMiniType<T>, query: QueryParams | undefined, signal?: AbortSignal) {
-  return request({ service: 'aggregator', path, schema, ...(query ? { query } : {}), ...withSignal(signal) });
+  return request({ service: 'aggregator', path, schema, ...(query ? { query } : {}), signal });
 }
 
 /** GET `/l1-screen-v2`: the tabs, total balance, a card per account and this month's flow. */
@@ -128,7 +124,7 @@ export function downloadAccountStatementPdf(range: StatementRange, signal?: Abor
     service: 'aggregator',
     path: '/get-account-statement-pdf',
     query: params(range),
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -136,7 +132,7 @@ export function downloadAccountStatementPdf(range: StatementRange, signal?: Abor
 
 /** A POST under the aggregator root that only reads: its payload is the question. */
 function post<T>(path: string, schema: ZodMiniType<T>, body: unknown, signal?: AbortSignal) {
-  return request({ service: 'aggregator', path, method: 'POST', body, schema, ...withSignal(signal) });
+  return request({ service: 'aggregator', path, method: 'POST', body, schema, signal });
 }
 
 /** POST `/l1-analytics-transactions`: the pills over one account or all, one month or all time. */
@@ -183,11 +179,7 @@ function postTransactionDetail(transactionId: string, signal?: AbortSignal) {
 
 /** Persisted: a reload paints balances at once, before the network answers. */
 export function savingsL1ScreenQueryOptions() {
-  return authedQueryOptions({
-    queryKey: savingsKeys.l1Screen(),
-    queryFn: ({ signal }) => getSavingsL1Screen(signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(savingsKeys.l1Screen(), getSavingsL1Screen);
 }
 
 export function accountSummaryQueryOptions(scope: MonthsScope = {}) {
@@ -200,17 +192,13 @@ export function accountSummaryQueryOptions(scope: MonthsScope = {}) {
 }
 
 export function smsBottomsheetQueryOptions() {
-  return authedQueryOptions({
-    queryKey: savingsKeys.smsBottomsheet(),
-    queryFn: ({ signal }) => getSmsDeprecationBottomsheet(signal),
-  });
+  return authedRead(savingsKeys.smsBottomsheet(), getSmsDeprecationBottomsheet);
 }
 
 export function accountDetailsQueryOptions(accountId: string) {
-  return authedQueryOptions({
-    queryKey: savingsKeys.accountDetails(accountId),
-    queryFn: ({ signal }) => getAccountDetailsPage(accountId, signal),
-  });
+  return authedRead(savingsKeys.accountDetails(accountId), (signal) =>
+    getAccountDetailsPage(accountId, signal),
+  );
 }
 
 export function mastheadQueryOptions(scope: MastheadScope = {}) {
@@ -239,24 +227,17 @@ export function moneyFlowL2QueryOptions(scope: MonthScope) {
 }
 
 export function individualCategoryQueryOptions(scope: CategoryScope) {
-  return authedQueryOptions({
-    queryKey: savingsKeys.category(scope),
-    queryFn: ({ signal }) => getIndividualCategory(scope, signal),
-  });
+  return authedRead(savingsKeys.category(scope), (signal) => getIndividualCategory(scope, signal));
 }
 
 export function fixedIncomeExpensesQueryOptions(scope: AccountScope = {}) {
-  return authedQueryOptions({
-    queryKey: savingsKeys.fixedIncomeExpenses(scope),
-    queryFn: ({ signal }) => getFixedIncomeExpenses(scope, signal),
-  });
+  return authedRead(savingsKeys.fixedIncomeExpenses(scope), (signal) =>
+    getFixedIncomeExpenses(scope, signal),
+  );
 }
 
 export function accountStatementQueryOptions(range: StatementRange) {
-  return authedQueryOptions({
-    queryKey: savingsKeys.statement(range),
-    queryFn: ({ signal }) => getAccountStatement(range, signal),
-  });
+  return authedRead(savingsKeys.statement(range), (signal) => getAccountStatement(range, signal));
 }
 
 /** A POST that only reads, so it is a query (cached per payload), not a mutation. */
@@ -270,10 +251,9 @@ export function l1AnalyticsQueryOptions(payload: L1AnalyticsPayload) {
 }
 
 export function transactionDetailQueryOptions(transactionId: string) {
-  return authedQueryOptions({
-    queryKey: savingsKeys.transaction(transactionId),
-    queryFn: ({ signal }) => postTransactionDetail(transactionId, signal),
-  });
+  return authedRead(savingsKeys.transaction(transactionId), (signal) =>
+    postTransactionDetail(transactionId, signal),
+  );
 }
 
 /**

@@ -28,7 +28,7 @@ function getAlerts(
     path: '/alerts',
     schema: alertsPageSchema,
     query: { tab: page.tab, cursor: page.cursor ?? undefined, limit: page.limit ?? ALERTS_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 

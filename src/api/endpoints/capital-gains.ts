@@ -2,7 +2,7 @@
  * The trade history capital gains are worked out from (docs/decisions/0025): its own module, so
  * only the lazy capital-gains screen loads it, not the Equity area's first screen.
  */
-import { authedQueryOptions } from '@/api/authed-query-options';
+import { authedRead } from '@/api/authed-query-options';
 import { request } from '@/api/request';
 import { type TradeHistory, tradeHistorySchema } from '@/api/schemas/capital-gains';
 import type { EquityAccount } from '@/domain/capital-gains/from-trades';
@@ -13,16 +13,13 @@ function getTradeHistory(signal?: AbortSignal) {
     service: 'stocksWidget',
     path: '/in-stocks/trade-history',
     schema: tradeHistorySchema,
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 
 /** Under the Equity area's keys, so refreshing the area refreshes it too. */
 export function tradeHistoryQueryOptions() {
-  return authedQueryOptions({
-    queryKey: ['equity', 'trade-history'] as const,
-    queryFn: ({ signal }) => getTradeHistory(signal),
-  });
+  return authedRead(['equity', 'trade-history'] as const, getTradeHistory);
 }
 
 /** Every demat account's trades as the capital-gains domain reads them. */

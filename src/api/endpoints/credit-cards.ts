@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 
-import { authedQueryOptions } from '@/api/authed-query-options';
+import { authedQueryOptions, authedRead, persistedRead } from '@/api/authed-query-options';
 import { earlierRangeWhileOffline } from '@/api/earlier-range';
 import { ApiError } from '@/api/errors';
 import { moneyKeys } from '@/api/idempotency-keys';
@@ -75,15 +75,13 @@ export function getCardPayment(paymentId: string, signal?: AbortSignal): Promise
     service: 'creditCard',
     path: `/payments/${encodeURIComponent(paymentId)}`,
     schema: cardPaymentSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-
 /** GET /cc-service/cards: "My Cards". */
 function getCreditCards(signal?: AbortSignal): Promise<CreditCards> {
-  return request({ service: 'creditCard', path: '/cards', schema: creditCardsSchema, ...withSignal(signal) });
+  return request({ service: 'creditCard', path: '/cards', schema: creditCardsSchema, signal });
 }
 
 /** GET /cc-service/cards/:card_id/statements, newest first. */
@@ -92,7 +90,7 @@ function getCardStatements(cardId: string, signal?: AbortSignal): Promise<CardSt
     service: 'creditCard',
     path: `/cards/${encodeURIComponent(cardId)}/statements`,
     schema: cardStatementsSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -111,7 +109,7 @@ function getCardTransactions(
       cursor: page.cursor ?? undefined,
       limit: page.limit ?? CARD_TRANSACTIONS_PAGE,
     },
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -125,7 +123,7 @@ function getCardAnalytics(scope: CardAnalyticsScope, signal?: AbortSignal): Prom
     path: '/cards/analytics',
     schema: cardAnalyticsSchema,
     query: typeof scope === 'number' ? { months: scope } : { from: scope.from, to: scope.to },
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -135,7 +133,7 @@ function getCardBillPayment(signal?: AbortSignal): Promise<CardBillPayment> {
     service: 'creditCard',
     path: '/cards/bill-payment',
     schema: cardBillPaymentSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -179,18 +177,11 @@ export function unlockRefusalOf(error: unknown): UnlockRefusal | null {
 }
 
 export function creditCardsQueryOptions() {
-  return authedQueryOptions({
-    queryKey: creditCardKeys.cards(),
-    queryFn: ({ signal }) => getCreditCards(signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(creditCardKeys.cards(), getCreditCards);
 }
 
 export function cardStatementsQueryOptions(cardId: string) {
-  return authedQueryOptions({
-    queryKey: creditCardKeys.statements(cardId),
-    queryFn: ({ signal }) => getCardStatements(cardId, signal),
-  });
+  return authedRead(creditCardKeys.statements(cardId), (signal) => getCardStatements(cardId, signal));
 }
 
 export function cardAnalyticsQueryOptions(scope: CardAnalyticsScope = CARD_ANALYTICS_MONTHS) {
@@ -205,11 +196,7 @@ export function cardAnalyticsQueryOptions(scope: CardAnalyticsScope = CARD_ANALY
 }
 
 export function cardBillPaymentQueryOptions() {
-  return authedQueryOptions({
-    queryKey: creditCardKeys.billPayment(),
-    queryFn: ({ signal }) => getCardBillPayment(signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(creditCardKeys.billPayment(), getCardBillPayment);
 }
 
 /** A statement's transactions page by page (keyset cursor); off without a token. */

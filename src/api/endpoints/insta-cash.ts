@@ -1,6 +1,5 @@
-import { authedQueryOptions } from '@/api/authed-query-options';
+import { authedQueryOptions, authedRead, persistedRead } from '@/api/authed-query-options';
 import { moneyKeys } from '@/api/idempotency-keys';
-import { PERSIST_META } from '@/api/query-meta';
 import { request } from '@/api/request';
 import {
   createdWithdrawalSchema,
@@ -41,15 +40,13 @@ const WITHDRAWAL_SCOPE = 'insta-cash-withdrawal';
 const REPAYMENT_SCOPE = 'insta-cash-repayment';
 const MANDATE_SCOPE = 'insta-cash-mandate';
 
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-
 /** GET …/insta-cash/summary: the credit line, next and overdue EMIs. */
 function getInstaCashSummary(signal?: AbortSignal): Promise<InstaCashSummary> {
   return request({
     service: 'user',
     path: `${ROOT}/summary`,
     schema: instaCashSummarySchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -59,7 +56,7 @@ function getWithdrawals(signal?: AbortSignal): Promise<InstaCashWithdrawals> {
     service: 'user',
     path: `${ROOT}/withdrawals`,
     schema: instaCashWithdrawalsSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -70,7 +67,7 @@ function getEmiSchedule(withdrawalId: string | null, signal?: AbortSignal): Prom
     path: `${ROOT}/emi-schedule`,
     schema: emiScheduleSchema,
     query: { withdrawal_id: withdrawalId ?? undefined },
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -80,7 +77,7 @@ function getInstaCashTransactions(signal?: AbortSignal): Promise<InstaCashTransa
     service: 'user',
     path: `${ROOT}/transactions`,
     schema: instaCashTransactionsSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -90,7 +87,7 @@ function getInstaCashOffer(signal?: AbortSignal): Promise<InstaCashOffer> {
     service: 'user',
     path: `${ROOT}/offer`,
     schema: instaCashOfferSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -138,13 +135,13 @@ export function getRepayment(id: string, signal?: AbortSignal): Promise<Repaymen
     service: 'user',
     path: `${ROOT}/repayments/${encodeURIComponent(id)}`,
     schema: repaymentSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
 /** GET …/insta-cash/mandate: the repayment AutoPay. */
 export function getMandate(signal?: AbortSignal): Promise<Mandate> {
-  return request({ service: 'user', path: `${ROOT}/mandate`, schema: mandateSchema, ...withSignal(signal) });
+  return request({ service: 'user', path: `${ROOT}/mandate`, schema: mandateSchema, signal });
 }
 
 /** POST …/insta-cash/mandate: sets up or renews AutoPay (PENDING until the bank confirms). */
@@ -162,40 +159,25 @@ export async function setUpMandate(): Promise<Mandate> {
 }
 
 export function mandateQueryOptions() {
-  return authedQueryOptions({
-    queryKey: instaCashKeys.mandate(),
-    queryFn: ({ signal }) => getMandate(signal),
-  });
+  return authedRead(instaCashKeys.mandate(), getMandate);
 }
 
 export function instaCashSummaryQueryOptions() {
-  return authedQueryOptions({
-    queryKey: instaCashKeys.summary(),
-    queryFn: ({ signal }) => getInstaCashSummary(signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(instaCashKeys.summary(), getInstaCashSummary);
 }
 
 export function withdrawalsQueryOptions() {
-  return authedQueryOptions({
-    queryKey: instaCashKeys.withdrawals(),
-    queryFn: ({ signal }) => getWithdrawals(signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(instaCashKeys.withdrawals(), getWithdrawals);
 }
 
 export function emiScheduleQueryOptions(withdrawalId: string | null) {
-  return authedQueryOptions({
-    queryKey: instaCashKeys.emiSchedule(withdrawalId),
-    queryFn: ({ signal }) => getEmiSchedule(withdrawalId, signal),
-  });
+  return authedRead(instaCashKeys.emiSchedule(withdrawalId), (signal) =>
+    getEmiSchedule(withdrawalId, signal),
+  );
 }
 
 export function instaCashTransactionsQueryOptions() {
-  return authedQueryOptions({
-    queryKey: instaCashKeys.transactions(),
-    queryFn: ({ signal }) => getInstaCashTransactions(signal),
-  });
+  return authedRead(instaCashKeys.transactions(), getInstaCashTransactions);
 }
 
 /** The offer changes with every withdrawal or repayment, so it is always asked afresh. */

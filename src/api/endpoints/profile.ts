@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
-import { authedQueryOptions } from '@/api/authed-query-options';
+import { authedRead } from '@/api/authed-query-options';
 import { ApiError } from '@/api/errors';
 import { request } from '@/api/request';
 import {
@@ -34,12 +34,7 @@ export type ContactChange = { type: ContactType; value: string };
 
 /** GET /v1/user/profile/edit: the editable profile, contact details masked. */
 function getEditableProfile(signal?: AbortSignal): Promise<EditableProfile> {
-  return request({
-    service: 'profile',
-    path: '/profile/edit',
-    schema: editableProfileSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return request({ service: 'profile', path: '/profile/edit', schema: editableProfileSchema, signal });
 }
 
 /** POST /v1/user/otp/EditMobileEmailOtp `{ type, value }`: sends an OTP to the new contact. */
@@ -76,10 +71,7 @@ export function contactOtpFailure(error: unknown): ContactOtpError['error'] | nu
 
 /** The editable profile; off without a token. Not persisted: it is only read on its own screen. */
 export function editableProfileQueryOptions() {
-  return authedQueryOptions({
-    queryKey: profileKeys.editable(),
-    queryFn: ({ signal }) => getEditableProfile(signal),
-  });
+  return authedRead(profileKeys.editable(), getEditableProfile);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
-import { authedQueryOptions } from '@/api/authed-query-options';
+import { authedQueryOptions, authedRead, persistedRead } from '@/api/authed-query-options';
 import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
 import { PERSIST_META } from '@/api/query-meta';
 import { type QueryParams, request } from '@/api/request';
@@ -62,7 +62,7 @@ function get<T>(path: string, schema: ZodMiniType<T>, signal?: AbortSignal, quer
     path,
     schema,
     ...(query ? { query } : {}),
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 
@@ -214,67 +214,43 @@ export function brokerDetailsQueryOptions(clientIds: readonly string[] = []) {
 }
 
 export function consolidatedHoldingsQueryOptions(params: HoldingsParams = {}) {
-  return authedQueryOptions({
-    queryKey: equityKeys.consolidatedHoldings(params),
-    queryFn: ({ signal }) => getConsolidatedHoldings(params, signal),
-  });
+  return authedRead(equityKeys.consolidatedHoldings(params), (signal) =>
+    getConsolidatedHoldings(params, signal),
+  );
 }
 
 export function consolidatedAnalyticsQueryOptions() {
-  return authedQueryOptions({
-    queryKey: equityKeys.consolidatedAnalytics(),
-    queryFn: ({ signal }) => getConsolidatedAnalytics(signal),
-  });
+  return authedRead(equityKeys.consolidatedAnalytics(), getConsolidatedAnalytics);
 }
 
 export function mastheadQueryOptions(broker: BrokerRef) {
-  return authedQueryOptions({
-    queryKey: equityKeys.masthead(broker),
-    queryFn: ({ signal }) => getMasthead(broker, signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(equityKeys.masthead(broker), (signal) => getMasthead(broker, signal));
 }
 
 export function brokerHoldingsQueryOptions(broker: BrokerRef, params: HoldingsParams = {}) {
-  return authedQueryOptions({
-    queryKey: equityKeys.holdings(broker, params),
-    queryFn: ({ signal }) => getBrokerHoldings(broker, params, signal),
-  });
+  return authedRead(equityKeys.holdings(broker, params), (signal) =>
+    getBrokerHoldings(broker, params, signal),
+  );
 }
 
 export function equityAnalyticsQueryOptions(broker: BrokerRef) {
-  return authedQueryOptions({
-    queryKey: equityKeys.analytics(broker),
-    queryFn: ({ signal }) => getEquityAnalytics(broker, signal),
-  });
+  return authedRead(equityKeys.analytics(broker), (signal) => getEquityAnalytics(broker, signal));
 }
 
 export function accountDetailsQueryOptions(broker: BrokerRef) {
-  return authedQueryOptions({
-    queryKey: equityKeys.accountDetails(broker),
-    queryFn: ({ signal }) => getAccountDetails(broker, signal),
-  });
+  return authedRead(equityKeys.accountDetails(broker), (signal) => getAccountDetails(broker, signal));
 }
 
 export function salesPageQueryOptions() {
-  return authedQueryOptions({
-    queryKey: equityKeys.salesPage(),
-    queryFn: ({ signal }) => getSalesPage(signal),
-  });
+  return authedRead(equityKeys.salesPage(), getSalesPage);
 }
 
 export function manualPasswordFormQueryOptions() {
-  return authedQueryOptions({
-    queryKey: equityKeys.manualPasswordForm(),
-    queryFn: ({ signal }) => getManualPasswordForm(signal),
-  });
+  return authedRead(equityKeys.manualPasswordForm(), getManualPasswordForm);
 }
 
 export function trackingBottomsheetQueryOptions() {
-  return authedQueryOptions({
-    queryKey: equityKeys.trackingBottomsheet(),
-    queryFn: ({ signal }) => getTrackingBottomsheet(signal),
-  });
+  return authedRead(equityKeys.trackingBottomsheet(), getTrackingBottomsheet);
 }
 
 /**

@@ -27,7 +27,7 @@ function getNewsFeed(
     path: '/story/news/live-stocks',
     schema: newsFeedSchema,
     query: { filter: page.filter, cursor: page.cursor ?? undefined, limit: page.limit ?? NEWS_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 

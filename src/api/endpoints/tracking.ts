@@ -5,7 +5,7 @@
  * `/onboard/user-events` is not here: the telemetry outbox sends analytics. Keys start `'tracking'`.
  */
 
-import { authedQueryOptions } from '@/api/authed-query-options';
+import { authedQueryOptions, authedRead } from '@/api/authed-query-options';
 import { request, type QueryParams } from '@/api/request';
 import {
   aaLinkedAccountsSchema,
@@ -20,10 +20,6 @@ import {
   type RevokeConsentPayload,
 } from '@/api/schemas/tracking';
 import { withFallback } from '@/api/with-fallback';
-
-function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
-  return signal ? { signal } : {};
-}
 
 export type FipKindFilter = 'BANK' | 'DEPOSITORY' | 'INSURER' | 'REGISTRAR';
 
@@ -54,7 +50,7 @@ function getBanksListScreen(kind: FipKindFilter | null = null, signal?: AbortSig
     path: '/banks/widgets/onboard/banks-list-screen',
     schema: banksListScreenSchema,
     ...(kind === null ? {} : { query: { kind } }),
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -65,7 +61,7 @@ function getAaLinkedAccounts(query: LinkedAccountsQuery, signal?: AbortSignal) {
     path: '/aa-linked-accounts',
     query: { ...query },
     schema: aaLinkedAccountsSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -76,7 +72,7 @@ function getFinvuRevokeDetails(target: Partial<RevokeTarget> = {}, signal?: Abor
     path: '/finvu-revoke-details',
     query: { ...target },
     schema: revokeDetailsSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -117,7 +113,7 @@ function getCamsTempData(signal?: AbortSignal): Promise<OnboardingCache> {
     service: 'aggregator',
     path: '/cams/fetch-temp-data',
     schema: onboardingCacheSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -133,7 +129,7 @@ function getOnboardingCache(signal?: AbortSignal): Promise<OnboardingCache> {
         service: 'tracking',
         path: '/onboard/get-onboarding-cache',
         schema: onboardingCacheSchema,
-        ...withSignal(signal),
+        signal,
       }),
     () => getCamsTempData(signal),
   );
@@ -170,17 +166,11 @@ export function revokeIgnosisConsent(payload: RevokeConsentPayload) {
 // ---- Query options -----------------------------------------------------------------------------
 
 export function banksListQueryOptions(kind: FipKindFilter | null = null) {
-  return authedQueryOptions({
-    queryKey: trackingKeys.banksList(kind),
-    queryFn: ({ signal }) => getBanksListScreen(kind, signal),
-  });
+  return authedRead(trackingKeys.banksList(kind), (signal) => getBanksListScreen(kind, signal));
 }
 
 export function linkedAccountsQueryOptions(query: LinkedAccountsQuery) {
-  return authedQueryOptions({
-    queryKey: trackingKeys.linkedAccounts(query),
-    queryFn: ({ signal }) => getAaLinkedAccounts(query, signal),
-  });
+  return authedRead(trackingKeys.linkedAccounts(query), (signal) => getAaLinkedAccounts(query, signal));
 }
 
 export function finvuRevokeDetailsQueryOptions(target: Partial<RevokeTarget> = {}) {

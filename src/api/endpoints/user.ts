@@ -1,5 +1,4 @@
-import { authedQueryOptions } from '@/api/authed-query-options';
-import { PERSIST_META } from '@/api/query-meta';
+import { persistedRead } from '@/api/authed-query-options';
 import { request } from '@/api/request';
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
 import { emit } from '@/events/bus';
@@ -17,7 +16,7 @@ async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
     service: 'user',
     path: '/user/basic/',
     schema: userBasicSchema,
-    ...(signal ? { signal } : {}),
+    signal,
   });
   const token = await currentAuthorization();
   // The session ended while the answer was on its way (a 401 elsewhere, Log out): it must not name
@@ -36,9 +35,5 @@ async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
  * Persisted: the greeting paints the name at once on a reload.
  */
 export function userBasicQueryOptions() {
-  return authedQueryOptions({
-    queryKey: ['user', 'basic'],
-    queryFn: ({ signal }) => getUserBasic(signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(['user', 'basic'], getUserBasic);
 }

@@ -1,5 +1,4 @@
-import { authedQueryOptions } from '@/api/authed-query-options';
-import { PERSIST_META } from '@/api/query-meta';
+import { persistedRead } from '@/api/authed-query-options';
 import { request } from '@/api/request';
 import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
 import { consentsSchema, netWorthHistorySchema, runningSipsSchema } from '@/api/schemas/wealth';
@@ -8,8 +7,6 @@ import { trackingKeys } from './tracking';
 
 /** Month-ends the net-worth chart shows. */
 const NET_WORTH_MONTHS = 12;
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /**
  * Keys of what home reads beside the areas' own queries. Each sits under the root that linking
@@ -31,13 +28,13 @@ function getNetWorthHistory(months: number, signal?: AbortSignal) {
     path: '/net-worth/history',
     schema: netWorthHistorySchema,
     query: { months },
-    ...withSignal(signal),
+    signal,
   });
 }
 
 /** GET /tracking-service/consents: active consents with their expiry and health. */
 function getConsents(signal?: AbortSignal) {
-  return request({ service: 'tracking', path: '/consents', schema: consentsSchema, ...withSignal(signal) });
+  return request({ service: 'tracking', path: '/consents', schema: consentsSchema, signal });
 }
 
 /** GET /tracking-service/insurance-policies: linked policies and their next premium. */
@@ -46,7 +43,7 @@ function getInsurancePolicies(signal?: AbortSignal) {
     service: 'tracking',
     path: '/insurance-policies',
     schema: insurancePoliciesSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
@@ -55,12 +52,7 @@ function getInsurancePolicies(signal?: AbortSignal) {
  * not the portfolio, whose every transaction is too much for its first screen.
  */
 function getRunningSips(signal?: AbortSignal) {
-  return request({
-    service: 'tracking',
-    path: '/mutual-funds/sips',
-    schema: runningSipsSchema,
-    ...withSignal(signal),
-  });
+  return request({ service: 'tracking', path: '/mutual-funds/sips', schema: runningSipsSchema, signal });
 }
 
 /** GET /tracking-service/insurance-policies/:policyId: one policy and its premium history. */
@@ -69,46 +61,28 @@ function getInsurancePolicy(policyId: string, signal?: AbortSignal) {
     service: 'tracking',
     path: `/insurance-policies/${encodeURIComponent(policyId)}`,
     schema: insurancePolicyDetailSchema,
-    ...withSignal(signal),
+    signal,
   });
 }
 
 export function netWorthHistoryQueryOptions(months = NET_WORTH_MONTHS) {
-  return authedQueryOptions({
-    queryKey: wealthKeys.netWorthHistory(months),
-    queryFn: ({ signal }) => getNetWorthHistory(months, signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(wealthKeys.netWorthHistory(months), (signal) => getNetWorthHistory(months, signal));
 }
 
 export function consentsQueryOptions() {
-  return authedQueryOptions({
-    queryKey: wealthKeys.consents(),
-    queryFn: ({ signal }) => getConsents(signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(wealthKeys.consents(), getConsents);
 }
 
 export function insurancePoliciesQueryOptions() {
-  return authedQueryOptions({
-    queryKey: wealthKeys.insurancePolicies(),
-    queryFn: ({ signal }) => getInsurancePolicies(signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(wealthKeys.insurancePolicies(), getInsurancePolicies);
 }
 
 export function runningSipsQueryOptions() {
-  return authedQueryOptions({
-    queryKey: wealthKeys.runningSips(),
-    queryFn: ({ signal }) => getRunningSips(signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(wealthKeys.runningSips(), getRunningSips);
 }
 
 export function insurancePolicyQueryOptions(policyId: string) {
-  return authedQueryOptions({
-    queryKey: wealthKeys.insurancePolicy(policyId),
-    queryFn: ({ signal }) => getInsurancePolicy(policyId, signal),
-    meta: PERSIST_META,
-  });
+  return persistedRead(wealthKeys.insurancePolicy(policyId), (signal) =>
+    getInsurancePolicy(policyId, signal),
+  );
 }
