@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import { BlockSkeleton } from '@/components/feedback/list-skeleton';
+
+/**
+ * A home section that is a heading over a list ("Needs attention", "What falls due"): while its
+ * first answer loads, a block the list's size under the heading; with nothing in it, the section's
+ * own words (`none`), so an empty section still says it was looked at.
+ */
+export function ListSection({
+  id,
+  heading,
+  intro,
+  empty,
+  loading,
+  loadingLabel,
+  loadingHeight,
+  none,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  heading: ReactNode;
+  /** A line under the heading that says what the list covers. */
+  intro?: ReactNode;
+  empty: boolean;
+  loading: boolean;
+  loadingLabel: string;
+  loadingHeight: number;
+  none: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h3" component="h2" sx={intro === undefined ? { mb: 1 } : undefined}>
+        {heading}
+      </Typography>
+      {intro !== undefined && (
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+          {intro}
+        </Typography>
+      )}
+      {!empty ? children : loading ? <BlockSkeleton heights={[loadingHeight]} label={loadingLabel} /> : none}
+    </Box>
+  );
+}
