@@ -5,7 +5,7 @@ import type { FundPortfolio } from '@/api/schemas/mutual-funds';
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
 import { fundOpenLots, fundTaxFacts } from '@/domain/capital-gains/from-fund-lines';
 import { equityHoldings } from '@/domain/capital-gains/from-trades';
-import { unrealisedHolding } from '@/domain/capital-gains/unrealised';
+import { type UnrealisedHolding, unrealisedHolding } from '@/domain/capital-gains/unrealised';
 
 import type { HeldHolding } from './unrealised-gains';
 
@@ -30,40 +30,31 @@ export function heldHoldings({ history, funds, prices, holdingNames, today }: In
   const priceOf = new Map<string, number>();
   for (const group of prices?.groups ?? [])
     for (const stock of group.holdings) priceOf.set(stock.isin, stock.last_price_paise);
+  const held = (
+    holdingId: string,
+    security: { isin: string; name: string },
+    fund: boolean,
+    holding: UnrealisedHolding,
+  ): HeldHolding => ({
+    key: `${holdingId}-${security.isin}`,
+    isin: security.isin,
+    name: security.name,
+    holdingName: holdingNames.get(holdingId) ?? '',
+    fund,
+    holding,
+  });
   const fmv2018 = new Map(history.prices_2018.map((price) => [price.isin, price.price_paise]));
   const shares = equityHoldings(equityAccounts(history)).flatMap((stock): HeldHolding[] => {
     const price = priceOf.get(stock.isin);
     if (price === undefined) return [];
     const facts = { assetClass: 'equity' as const, fmv2018PerUnitPaise: fmv2018.get(stock.isin) };
-    return [
-      {
-        key: `${stock.accountId}-${stock.isin}`,
-        isin: stock.isin,
-        name: stock.name,
-        holdingName: holdingNames.get(stock.accountId) ?? '',
-        fund: false,
-        holding: unrealisedHolding(stock.open, price, facts, today),
-      },
-    ];
+    return [held(stock.accountId, stock, false, unrealisedHolding(stock.open, price, facts, today))];
   });
   const units = fundInputs(funds).flatMap((fund): HeldHolding[] => {
     const open = fundOpenLots(fund);
     if (open.length === 0) return [];
-    return [
-      {
-        key: `${fund.folioId}-${fund.isin}`,
-        isin: fund.isin,
-        name: fund.name,
-        holdingName: holdingNames.get(fund.folioId) ?? '',
-        fund: true,
-        holding: unrealisedHolding(
-          open,
-          fund.navHundredthPaise / HUNDREDTHS_PER_PAISA,
-          fundTaxFacts(fund),
-          today,
-        ),
-      },
-    ];
+    const nav = fund.navHundredthPaise / HUNDREDTHS_PER_PAISA;
+    return [held(fund.folioId, fund, true, unrealisedHolding(open, nav, fundTaxFacts(fund), today))];
   });
   return [...shares, ...units];
 }

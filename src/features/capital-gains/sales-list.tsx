@@ -1,8 +1,4 @@
-import Card from '@mui/material/Card';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
@@ -12,7 +8,9 @@ import type { Paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
 import type { OpenLots, SoldPiece } from './capital-gains-screen';
+import { FigureRow } from './figure-row';
 import { termText } from './gains-texts';
+import { HeadedCard, HeadedSection } from './headed-sections';
 
 /** A demat account (its broker and depository) or a folio (its fund house and number). */
 type Holding = { id: string; name: string; detail: string };
@@ -45,15 +43,18 @@ export function SalesList({ holdings, sales, onOpen }: Props) {
   const withSales = holdings.filter((holding) => sales.some((sale) => sale.holdingId === holding.id));
   if (withSales.length === 0) return null;
   return (
-    <section aria-labelledby="cg-sales-heading">
-      <Typography id="cg-sales-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        <FormattedMessage id="capitalGains.sales" defaultMessage="Sales" />
-      </Typography>
+    <HeadedSection
+      headingId="cg-sales-heading"
+      title={<FormattedMessage id="capitalGains.sales" defaultMessage="Sales" />}
+    >
       {withSales.map((holding) => {
         const headingId = `cg-holding-${holding.id}`;
         return (
-          <Card key={holding.id} component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
-            <Typography id={headingId} variant="h4" component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+          <HeadedCard
+            key={holding.id}
+            headingId={headingId}
+            level="h3"
+            title={
               <FormattedMessage
                 id="capitalGains.account"
                 defaultMessage="{broker} · {depository}"
@@ -62,7 +63,8 @@ export function SalesList({ holdings, sales, onOpen }: Props) {
                   depository: holding.detail,
                 }}
               />
-            </Typography>
+            }
+          >
             <List dense disablePadding aria-labelledby={headingId}>
               {sales
                 .filter((sale) => sale.holdingId === holding.id)
@@ -82,31 +84,27 @@ export function SalesList({ holdings, sales, onOpen }: Props) {
                     },
                   );
                   return (
-                    <li key={sale.key}>
-                      <ListItemButton
-                        sx={{ px: 1, gap: 1, borderRadius: 1 }}
-                        onClick={() =>
-                          onOpen({
-                            title: intl.formatMessage(
-                              { id: 'capitalGains.saleTitle', defaultMessage: '{name} sold on {date}' },
-                              { name: sale.name, date: format.dayMonthYear(sale.saleDay) },
-                            ),
-                            pieces: sale.pieces,
-                          })
-                        }
-                      >
-                        <ListItemText primary={<span translate="no">{sale.name}</span>} secondary={detail} />
-                        <Typography component="span" sx={{ fontWeight: 700, textAlign: 'right' }}>
-                          <Amount value={sale.gainPaise as Paise} signed />
-                        </Typography>
-                      </ListItemButton>
-                    </li>
+                    <FigureRow
+                      key={sale.key}
+                      label={<span translate="no">{sale.name}</span>}
+                      detail={detail}
+                      amount={<Amount value={sale.gainPaise as Paise} signed />}
+                      onClick={() =>
+                        onOpen({
+                          title: intl.formatMessage(
+                            { id: 'capitalGains.saleTitle', defaultMessage: '{name} sold on {date}' },
+                            { name: sale.name, date: format.dayMonthYear(sale.saleDay) },
+                          ),
+                          pieces: sale.pieces,
+                        })
+                      }
+                    />
                   );
                 })}
             </List>
-          </Card>
+          </HeadedCard>
         );
       })}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -11,6 +10,7 @@ import type { Paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
 import { termText } from './gains-texts';
+import { HeadedCard, HeadedSection } from './headed-sections';
 
 /** One security held in one demat account or folio, at today's price. */
 export type HeldHolding = {
@@ -72,10 +72,10 @@ export function UnrealisedGains({ holdings }: { holdings: readonly HeldHolding[]
   const unitsText = useUnitsText();
   if (holdings.length === 0) return null;
   return (
-    <section aria-labelledby="cg-held-heading">
-      <Typography id="cg-held-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        <FormattedMessage id="capitalGains.held.title" defaultMessage="Unrealised gains" />
-      </Typography>
+    <HeadedSection
+      headingId="cg-held-heading"
+      title={<FormattedMessage id="capitalGains.held.title" defaultMessage="Unrealised gains" />}
+    >
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         <FormattedMessage
           id="capitalGains.held.note"
@@ -85,10 +85,7 @@ export function UnrealisedGains({ holdings }: { holdings: readonly HeldHolding[]
       {holdings.map(({ key, name, holdingName, fund, holding }) => {
         const headingId = `cg-held-${key}`;
         return (
-          <Card key={key} component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
-            <Typography id={headingId} variant="h4" component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-              <span translate="no">{name}</span>
-            </Typography>
+          <HeadedCard key={key} headingId={headingId} level="h3" title={<span translate="no">{name}</span>}>
             <Typography variant="body2" color="textSecondary" translate="no">
               {holdingName}
             </Typography>
@@ -136,9 +133,9 @@ export function UnrealisedGains({ holdings }: { holdings: readonly HeldHolding[]
                 ))}
               </Box>
             </Box>
-          </Card>
+          </HeadedCard>
         );
       })}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,9 +1,5 @@
-import Card from '@mui/material/Card';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
@@ -12,7 +8,9 @@ import type { Paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
 import type { OpenLots, SoldPiece } from './capital-gains-screen';
+import { FigureRow } from './figure-row';
 import { rateText, yearText } from './gains-texts';
+import { HeadedCard } from './headed-sections';
 
 type Props = {
   summary: YearGains;
@@ -27,30 +25,6 @@ const sameBucket = (piece: SoldPiece, bucket: GainsBucket) =>
     ? bucket.rate.kind === 'slab'
     : bucket.rate.kind === 'flat' && bucket.rate.basisPoints === piece.rate.basisPoints);
 
-/** One figure: its name, what it is, the amount; opens the lots behind it. */
-function FigureRow({
-  label,
-  detail,
-  amount,
-  onClick,
-}: {
-  label: string;
-  detail?: ReactNode;
-  amount: ReactNode;
-  onClick: () => void;
-}) {
-  return (
-    <li>
-      <ListItemButton onClick={onClick} sx={{ px: 1, gap: 1, borderRadius: 1 }}>
-        <ListItemText primary={label} secondary={detail} />
-        <Typography component="span" sx={{ fontWeight: 700, textAlign: 'right' }}>
-          {amount}
-        </Typography>
-      </ListItemButton>
-    </li>
-  );
-}
-
 /**
  * The year's totals: short- and long-term gains, the tax at each rate (none shown at the slab
  * rate), and the section 112A exemption used and left. Every figure opens its lots.
@@ -60,6 +34,7 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
   const format = useFormat();
   const yearLabel = yearText(intl, summary.startYear);
   const open = (title: string, chosen: readonly SoldPiece[]) => onOpen({ title, pieces: chosen });
+  const ofTerm = (term: SoldPiece['term']) => pieces.filter((piece) => piece.term === term);
   const shortLabel = intl.formatMessage({ id: 'capitalGains.shortTerm', defaultMessage: 'Short-term gains' });
   const longLabel = intl.formatMessage({
     id: 'capitalGains.longTerm',
@@ -78,30 +53,17 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
   });
   return (
     <>
-      <Card component="section" aria-labelledby="cg-year-heading" sx={{ p: 2, mb: 2 }}>
-        <Typography id="cg-year-heading" variant="h3" component="h2">
-          {yearLabel}
-        </Typography>
+      <HeadedCard headingId="cg-year-heading" title={yearLabel}>
         <List dense disablePadding aria-labelledby="cg-year-heading">
           <FigureRow
             label={shortLabel}
             amount={<Amount value={summary.shortTermPaise as Paise} signed />}
-            onClick={() =>
-              open(
-                shortLabel,
-                pieces.filter((piece) => piece.term === 'short'),
-              )
-            }
+            onClick={() => open(shortLabel, ofTerm('short'))}
           />
           <FigureRow
             label={longLabel}
             amount={<Amount value={summary.longTermPaise as Paise} signed />}
-            onClick={() =>
-              open(
-                longLabel,
-                pieces.filter((piece) => piece.term === 'long'),
-              )
-            }
+            onClick={() => open(longLabel, ofTerm('long'))}
           />
           <FigureRow
             label={taxLabel}
@@ -113,12 +75,12 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
             onClick={() => open(taxLabel, pieces)}
           />
         </List>
-      </Card>
+      </HeadedCard>
 
-      <Card component="section" aria-labelledby="cg-rates-heading" sx={{ p: 2, mb: 2 }}>
-        <Typography id="cg-rates-heading" variant="h3" component="h2">
-          <FormattedMessage id="capitalGains.byRate" defaultMessage="Tax by rate" />
-        </Typography>
+      <HeadedCard
+        headingId="cg-rates-heading"
+        title={<FormattedMessage id="capitalGains.byRate" defaultMessage="Tax by rate" />}
+      >
         {summary.buckets.length === 0 ? (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             <FormattedMessage
@@ -159,12 +121,12 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
             })}
           </List>
         )}
-      </Card>
+      </HeadedCard>
 
-      <Card component="section" aria-labelledby="cg-exemption-heading" sx={{ p: 2, mb: 2 }}>
-        <Typography id="cg-exemption-heading" variant="h3" component="h2">
-          <FormattedMessage id="capitalGains.exemption" defaultMessage="Section 112A exemption" />
-        </Typography>
+      <HeadedCard
+        headingId="cg-exemption-heading"
+        title={<FormattedMessage id="capitalGains.exemption" defaultMessage="Section 112A exemption" />}
+      >
         <List dense disablePadding aria-labelledby="cg-exemption-heading">
           <FigureRow
             label={gains112ALabel}
@@ -190,7 +152,7 @@ export function YearSummary({ summary, pieces, onOpen }: Props) {
             onClick={() => open(exemptionLabel, long112A)}
           />
         </List>
-      </Card>
+      </HeadedCard>
     </>
   );
 }

@@ -22,7 +22,7 @@ import { MyStocksTab } from './broker/my-stocks-tab';
 import { BrokersTab } from './brokers/brokers-tab';
 import { SalesPage } from './brokers/sales-page';
 import { SignInPrompt } from './common/sign-in-prompt';
-import { TabPanel, tabItem } from './common/tab-panel';
+import { panelTabs, TabPanel } from './common/tab-panel';
 import { useSetQueryParam } from './common/use-query-param';
 
 const GATE = defineMessages({
@@ -83,6 +83,12 @@ function ConsolidatedAnalytics() {
   return <AnalyticsPanel query={analytics} byBroker />;
 }
 
+const TABS = defineMessages({
+  'your-brokers': { id: 'equity.home.tab.yourBrokers', defaultMessage: 'Your Brokers' },
+  'all-holdings': { id: 'equity.home.tab.allHoldings', defaultMessage: 'All holdings' },
+  analytics: { id: 'equity.home.tab.analytics', defaultMessage: 'Analytics' },
+});
+
 function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['details'] }) {
   const intl = useIntl();
   const [query] = useSearchParams();
@@ -94,23 +100,7 @@ function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['de
         label={intl.formatMessage({ id: 'equity.home.tabs', defaultMessage: 'Equity' })}
         value={pill}
         onChange={(value: EquityPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'your-brokers'])}
-        tabs={[
-          tabItem(
-            GROUP,
-            'your-brokers',
-            intl.formatMessage({ id: 'equity.home.tab.yourBrokers', defaultMessage: 'Your Brokers' }),
-          ),
-          tabItem(
-            GROUP,
-            'all-holdings',
-            intl.formatMessage({ id: 'equity.home.tab.allHoldings', defaultMessage: 'All holdings' }),
-          ),
-          tabItem(
-            GROUP,
-            'analytics',
-            intl.formatMessage({ id: 'equity.home.tab.analytics', defaultMessage: 'Analytics' }),
-          ),
-        ]}
+        tabs={panelTabs(intl, GROUP, TABS)}
       />
       {pill === 'your-brokers' ? (
         <TabPanel group={GROUP} value="your-brokers">

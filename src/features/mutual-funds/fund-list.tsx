@@ -1,7 +1,6 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,6 +12,7 @@ import type { FundPortfolioView } from '@/domain/mutual-funds/portfolio';
 
 import { categoryText, heldInText, xirrText } from './fund-texts';
 import { GainFigure } from './gain-figure';
+import { HeadedCard } from './headed-card';
 import { DIVIDED_ROW } from './list-row';
 import { fundPath } from './paths';
 
@@ -20,10 +20,10 @@ import { fundPath } from './paths';
 export function FundList({ funds }: { funds: FundPortfolioView['funds'] }) {
   const intl = useIntl();
   return (
-    <Card component="section" aria-labelledby="mf-funds-heading" sx={{ p: 2, mb: 2 }}>
-      <Typography id="mf-funds-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        <FormattedMessage id="mutualFunds.funds.heading" defaultMessage="Your funds" />
-      </Typography>
+    <HeadedCard
+      headingId="mf-funds-heading"
+      title={<FormattedMessage id="mutualFunds.funds.heading" defaultMessage="Your funds" />}
+    >
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {funds.map(({ fund, position }) => (
           <Box component="li" key={`${fund.folioId}|${fund.isin}`} sx={DIVIDED_ROW}>
@@ -73,6 +73,6 @@ export function FundList({ funds }: { funds: FundPortfolioView['funds'] }) {
           </Box>
         ))}
       </Box>
-    </Card>
+    </HeadedCard>
   );
 }

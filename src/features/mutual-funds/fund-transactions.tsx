@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
@@ -17,6 +16,7 @@ import {
 import { defineText } from '@/domain/text/message';
 import { useFormat } from '@/i18n/use-format';
 
+import { HeadedCard } from './headed-card';
 import { FIGURE_ROW } from './list-row';
 import { unitsText } from './unit-texts';
 
@@ -52,10 +52,10 @@ export function FundTransactions({ holdings }: { holdings: readonly FundInput[] 
     .sort((a, b) => (a.line.day === b.line.day ? 0 : a.line.day < b.line.day ? 1 : -1));
   const shown = all ? lines : lines.slice(0, FIRST_LINES);
   return (
-    <Card component="section" aria-labelledby="fund-lines-heading" sx={{ p: 2, mb: 2 }}>
-      <Typography id="fund-lines-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        <FormattedMessage id="mutualFunds.fund.transactions" defaultMessage="Transactions" />
-      </Typography>
+    <HeadedCard
+      headingId="fund-lines-heading"
+      title={<FormattedMessage id="mutualFunds.fund.transactions" defaultMessage="Transactions" />}
+    >
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {shown.map(({ line, key }) => {
           const stampPaise = line.costPaise - line.amountPaise;
@@ -102,6 +102,6 @@ export function FundTransactions({ holdings }: { holdings: readonly FundInput[] 
           />
         </Button>
       )}
-    </Card>
+    </HeadedCard>
   );
 }

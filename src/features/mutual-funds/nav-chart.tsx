@@ -1,4 +1,3 @@
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +7,8 @@ import { QueryGate } from '@/components/feedback/query-gate';
 import { TrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { adjustedNavs, type NavAction } from '@/domain/mutual-funds/nav-adjust';
 import { useFormat } from '@/i18n/use-format';
+
+import { HeadedCard } from './headed-card';
 
 const GATE = defineMessages({
   error: { id: 'mutualFunds.nav.error', defaultMessage: 'The NAV history could not load' },
@@ -26,10 +27,7 @@ export function NavChart({ isin, actions }: { isin: string; actions: readonly Na
   const history = useQuery(navHistoryQueryOptions(isin));
   const name = intl.formatMessage({ id: 'mutualFunds.nav.heading', defaultMessage: 'NAV over time' });
   return (
-    <Card component="section" aria-labelledby="fund-nav-heading" sx={{ p: 2, mb: 2 }}>
-      <Typography id="fund-nav-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        {name}
-      </Typography>
+    <HeadedCard headingId="fund-nav-heading" title={name}>
       <QueryGate
         query={history}
         messages={GATE}
@@ -93,6 +91,6 @@ export function NavChart({ isin, actions }: { isin: string; actions: readonly Na
           );
         }}
       </QueryGate>
-    </Card>
+    </HeadedCard>
   );
 }

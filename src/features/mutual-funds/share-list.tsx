@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 
@@ -9,6 +8,7 @@ import type { FundPortfolioView } from '@/domain/mutual-funds/portfolio';
 import { formatBpsPercent } from '@/domain/portfolio/percent-text';
 
 import { categoryText } from './fund-texts';
+import { HeadedCard } from './headed-card';
 
 /**
  * Shares of the portfolio's value as a labelled list, each with a bar as long as its share: the
@@ -29,10 +29,7 @@ export function ShareList({
   const intl = useIntl();
   const headingId = `${id}-heading`;
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+    <HeadedCard headingId={headingId} title={title}>
       <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {shares.map((share) => (
           <Box component="li" key={share.key} sx={{ py: 1 }}>
@@ -73,6 +70,6 @@ export function ShareList({
           </Box>
         ))}
       </Box>
-    </Card>
+    </HeadedCard>
   );
 }

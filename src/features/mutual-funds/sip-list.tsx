@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { paise } from '@/domain/money/paise';
 import type { RunningSip } from '@/domain/mutual-funds/sips';
 import { useFormat } from '@/i18n/use-format';
 
+import { HeadedCard } from './headed-card';
 import { FIGURE_ROW } from './list-row';
 import { fundPath } from './paths';
 
@@ -17,10 +17,10 @@ export function SipList({ sips }: { sips: readonly RunningSip[] }) {
   const { dayMonth } = useFormat();
   if (sips.length === 0) return null;
   return (
-    <Card component="section" aria-labelledby="mf-sips-heading" sx={{ p: 2, mb: 2 }}>
-      <Typography id="mf-sips-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
-        <FormattedMessage id="mutualFunds.sips.heading" defaultMessage="Your SIPs" />
-      </Typography>
+    <HeadedCard
+      headingId="mf-sips-heading"
+      title={<FormattedMessage id="mutualFunds.sips.heading" defaultMessage="Your SIPs" />}
+    >
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {sips.map((sip) => (
           <Box component="li" key={`${sip.folioId}|${sip.isin}|${sip.dayOfMonth}`} sx={FIGURE_ROW}>
@@ -52,6 +52,6 @@ export function SipList({ sips }: { sips: readonly RunningSip[] }) {
           </Box>
         ))}
       </Box>
-    </Card>
+    </HeadedCard>
   );
 }

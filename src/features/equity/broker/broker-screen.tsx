@@ -19,7 +19,7 @@ import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/por
 import { AnalyticsPanel } from '@/features/equity/analytics/analytics-panel';
 import { SignInPrompt } from '@/features/equity/common/sign-in-prompt';
 import { SummaryCard } from '@/features/equity/common/summary-card';
-import { TabPanel, tabItem } from '@/features/equity/common/tab-panel';
+import { panelTabs, TabPanel } from '@/features/equity/common/tab-panel';
 import { useIstDate } from '@/features/equity/common/use-ist-date';
 import { useSetQueryParam } from '@/features/equity/common/use-query-param';
 import { isSignedIn } from '@/session/auth-token';
@@ -145,6 +145,12 @@ function BrokerMasthead({ masthead, broker }: { masthead: Masthead; broker: Brok
   );
 }
 
+const TABS = defineMessages({
+  'my-stocks': { id: 'equity.broker.tab.myStocks', defaultMessage: 'My Stocks' },
+  analytics: { id: 'equity.broker.tab.analytics', defaultMessage: 'Analytics' },
+  transactions: { id: 'equity.broker.tab.transactions', defaultMessage: 'Transactions' },
+});
+
 function BrokerTabs({ broker }: { broker: BrokerRef }) {
   const intl = useIntl();
   const [query] = useSearchParams();
@@ -156,23 +162,7 @@ function BrokerTabs({ broker }: { broker: BrokerRef }) {
         label={intl.formatMessage({ id: 'equity.broker.tabs', defaultMessage: 'Broker' })}
         value={view.pill}
         onChange={(value: BrokerPill) => setParam([EQUITY_QUERY_KEYS.pill, value, 'my-stocks'])}
-        tabs={[
-          tabItem(
-            GROUP,
-            'my-stocks',
-            intl.formatMessage({ id: 'equity.broker.tab.myStocks', defaultMessage: 'My Stocks' }),
-          ),
-          tabItem(
-            GROUP,
-            'analytics',
-            intl.formatMessage({ id: 'equity.broker.tab.analytics', defaultMessage: 'Analytics' }),
-          ),
-          tabItem(
-            GROUP,
-            'transactions',
-            intl.formatMessage({ id: 'equity.broker.tab.transactions', defaultMessage: 'Transactions' }),
-          ),
-        ]}
+        tabs={panelTabs(intl, GROUP, TABS)}
       />
       <TabPanel group={GROUP} value={view.pill}>
         {view.pill === 'my-stocks' && <MyStocksTab broker={broker} view={view} />}

@@ -11,7 +11,7 @@ import { ReturnFigures } from '@/features/equity/common/return-figures';
 import { useFormat } from '@/i18n/use-format';
 
 import { StockAlertButton } from './stock-alert-button';
-import { StockHeading, StockTags } from './stock-row-parts';
+import { StockArticle, StockTags } from './stock-row-parts';
 
 /**
  * One stock held at the broker, as a console would show it: quantity, average buy price, last
@@ -33,13 +33,12 @@ export function HoldingRow({
   const { performance } = holding;
   const headingId = `holding-${holding.holding_id}`;
   return (
-    <Box component="article" aria-labelledby={headingId} sx={{ py: 1.5 }}>
-      <StockHeading
-        id={headingId}
-        level={headingLevel}
-        companyName={holding.company_name}
-        valuePaise={performance.current_value_paise}
-      />
+    <StockArticle
+      headingId={headingId}
+      level={headingLevel}
+      companyName={holding.company_name}
+      valuePaise={performance.current_value_paise}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: -0.5 }}>
         <Typography
           variant="caption"
@@ -88,6 +87,6 @@ export function HoldingRow({
           pnlLabel={intl.formatMessage({ id: 'equity.holding.pnl', defaultMessage: 'P&L' })}
         />
       </Box>
-    </Box>
+    </StockArticle>
   );
 }

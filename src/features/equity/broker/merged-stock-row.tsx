@@ -8,7 +8,7 @@ import { Change } from '@/features/equity/common/change';
 import { Figure } from '@/features/equity/common/figure';
 import { useFormat } from '@/i18n/use-format';
 
-import { SEPARATOR, StockHeading, StockTags } from './stock-row-parts';
+import { SEPARATOR, StockArticle, StockTags } from './stock-row-parts';
 
 /**
  * One stock across every broker that holds it (All holdings): the total quantity and value, P&L
@@ -28,13 +28,12 @@ export function MergedStockRow({
   const { first } = stock;
   const headingId = `stock-${stock.isin}-${headingLevel}`;
   return (
-    <Box component="article" aria-labelledby={headingId} sx={{ py: 1.5 }}>
-      <StockHeading
-        id={headingId}
-        level={headingLevel}
-        companyName={first.company_name}
-        valuePaise={stock.valuePaise}
-      />
+    <StockArticle
+      headingId={headingId}
+      level={headingLevel}
+      companyName={first.company_name}
+      valuePaise={stock.valuePaise}
+    >
       <Typography variant="caption" color="textSecondary" component="p" noWrap>
         <StockTags stock={first} showTags={showTags} />
       </Typography>
@@ -69,6 +68,6 @@ export function MergedStockRow({
           }}
         />
       </Typography>
-    </Box>
+    </StockArticle>
   );
 }

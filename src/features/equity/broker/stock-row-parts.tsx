@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 import type { HoldingItem } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
@@ -9,34 +10,42 @@ import { dataProps, useEquityLabels } from '@/features/equity/common/labels';
 /** Punctuation between the parts of a line: the same in every language. */
 export const SEPARATOR = ' · ';
 
-/** The first line of a stock row (a holding at one broker, or a stock across brokers): the company's name as the row's heading, and what it is worth. */
-export function StockHeading({
-  id,
+/**
+ * A stock row (a holding at one broker, or a stock across brokers), an article labelled by its
+ * first line: the company's name as the row's heading, and what it is worth. The rest of the row
+ * follows.
+ */
+export function StockArticle({
+  headingId,
   level,
   companyName,
   valuePaise,
+  children,
 }: {
-  /** The row is labelled by this heading. */
-  id: string;
+  headingId: string;
   level: 'h3' | 'h4';
   companyName: string;
   valuePaise: number;
+  children: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-      <Typography
-        id={id}
-        variant="body1"
-        component={level}
-        noWrap
-        sx={{ fontWeight: 650, flex: 1, minWidth: 0 }}
-        translate="no"
-      >
-        {companyName}
-      </Typography>
-      <Typography variant="body1" sx={{ fontWeight: 650 }}>
-        <Amount value={valuePaise as Paise} />
-      </Typography>
+    <Box component="article" aria-labelledby={headingId} sx={{ py: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+        <Typography
+          id={headingId}
+          variant="body1"
+          component={level}
+          noWrap
+          sx={{ fontWeight: 650, flex: 1, minWidth: 0 }}
+          translate="no"
+        >
+          {companyName}
+        </Typography>
+        <Typography variant="body1" sx={{ fontWeight: 650 }}>
+          <Amount value={valuePaise as Paise} />
+        </Typography>
+      </Box>
+      {children}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 
 import type { TabItem } from '@/components/navigation/tab-bar';
 
@@ -8,10 +9,20 @@ function tabIds(group: string, value: string): { tab: string; panel: string } {
   return { tab: `${group}-tab-${value}`, panel: `${group}-panel-${value}` };
 }
 
-/** A `TabBar` tab that names and controls its panel. */
-export function tabItem<T extends string>(group: string, value: T, label: string): TabItem<T> {
-  const ids = tabIds(group, value);
-  return { value, label, id: ids.tab, controls: ids.panel };
+/**
+ * A `TabBar`'s tabs, one for each label (a `defineMessages` block keyed by the tab's value) in the
+ * block's order: each worded in the reader's language, naming and controlling its panel.
+ */
+export function panelTabs<T extends string>(
+  intl: IntlShape,
+  group: string,
+  labels: Readonly<Record<T, MessageDescriptor>>,
+): TabItem<T>[] {
+  return (Object.keys(labels) as T[]).map((value) => {
+    const ids = tabIds(group, value);
+    const label: MessageDescriptor = labels[value];
+    return { value, label: intl.formatMessage(label), id: ids.tab, controls: ids.panel };
+  });
 }
 
 /** The panel of the selected tab (only the selected one is rendered). */
