@@ -10,6 +10,7 @@ import { QueryGate } from '@/components/feedback/query-gate';
 import { SectionCard } from '@/components/layout/section-card';
 import { TxnRow } from '@/components/txn-row/txn-row';
 import { paise } from '@/domain/money/paise';
+import { defineText } from '@/domain/text/message';
 import { useFormat } from '@/i18n/use-format';
 
 import { StatementPdf } from './statement-pdf';
@@ -18,6 +19,12 @@ const GATE = defineMessages({
   error: { id: 'banks.statement.error', defaultMessage: 'The statement could not load' },
   loading: { id: 'banks.statement.loading', defaultMessage: 'Loading the statement' },
 });
+
+/** Money in and out of the statement, each with how many entries it adds up. */
+const SIDES = {
+  credits: defineText({ id: 'banks.statement.credits', defaultMessage: 'Credits ({count})' }),
+  debits: defineText({ id: 'banks.statement.debits', defaultMessage: 'Debits ({count})' }),
+};
 
 /** Statement rows shown here; the full list is in Savings › All Transactions. */
 const ROWS = 8;
@@ -56,28 +63,8 @@ export function StatementCard({ accountId }: { accountId: string }) {
                   term: <FormattedMessage id="banks.statement.closing" defaultMessage="Closing balance" />,
                   value: <Amount value={paise(data.closing_balance_paise)} />,
                 },
-                {
-                  key: 'credits',
-                  term: (
-                    <FormattedMessage
-                      id="banks.statement.credits"
-                      defaultMessage="Credits ({count})"
-                      values={{ count: data.credit_count }}
-                    />
-                  ),
-                  value: <Amount value={paise(data.total_credits_paise)} />,
-                },
-                {
-                  key: 'debits',
-                  term: (
-                    <FormattedMessage
-                      id="banks.statement.debits"
-                      defaultMessage="Debits ({count})"
-                      values={{ count: data.debit_count }}
-                    />
-                  ),
-                  value: <Amount value={paise(data.total_debits_paise)} />,
-                },
+                sideFigure('credits', data.credit_count, data.total_credits_paise),
+                sideFigure('debits', data.debit_count, data.total_debits_paise),
               ]}
             />
             <Box
@@ -124,4 +111,13 @@ export function StatementCard({ accountId }: { accountId: string }) {
       </QueryGate>
     </SectionCard>
   );
+}
+
+/** Money in or out of the statement: its total, named with how many entries add up to it. */
+function sideFigure(side: keyof typeof SIDES, count: number, totalPaise: number) {
+  return {
+    key: side,
+    term: <FormattedMessage {...SIDES[side]} values={{ count }} />,
+    value: <Amount value={paise(totalPaise)} />,
+  };
 }

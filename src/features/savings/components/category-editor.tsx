@@ -2,15 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { SavingsTransaction } from '@/api/schemas/aggregator-savings';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
 import { useChangeCategory } from '@/features/savings/use-spending-plan';
-import { useSpendingWords } from '@/features/savings/use-words';
+
+import { CategorySelect } from './category-select';
 
 /** Money in is usually Income: it comes first for a credit. */
 function choicesFor(type: SavingsTransaction['type']): string[] {
@@ -28,7 +27,6 @@ export function CategoryEditor({ txn }: { txn: SavingsTransaction }) {
   const [always, setAlways] = useState(false);
   const change = useChangeCategory();
   const intl = useIntl();
-  const words = useSpendingWords();
   const unchanged = category === txn.category && !always;
   const save = () =>
     change.mutate(
@@ -46,19 +44,12 @@ export function CategoryEditor({ txn }: { txn: SavingsTransaction }) {
       }}
       sx={{ display: 'grid', gap: 1, mt: 2 }}
     >
-      <TextField
-        select
-        size="small"
+      <CategorySelect
         label={intl.formatMessage({ id: 'savings.editor.category', defaultMessage: 'Category' })}
         value={category}
-        onChange={(event) => setCategory(event.target.value)}
-      >
-        {choicesFor(txn.type).map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {words.category(choice)}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={choicesFor(txn.type)}
+        onChange={setCategory}
+      />
       <FormControlLabel
         control={<Checkbox checked={always} onChange={(event) => setAlways(event.target.checked)} />}
         label={intl.formatMessage(

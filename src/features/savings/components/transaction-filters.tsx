@@ -19,11 +19,38 @@ import {
   TXN_FILTER_QUERY_NAMES,
   type TxnFilters,
 } from '@/domain/spending/txn-filters';
+import { defineText, type Text } from '@/domain/text/message';
 import { useSpendingWords } from '@/features/savings/use-words';
 
 /** Typing pauses this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 350;
 const ALL = 'all';
+
+/** The filters picked from a list, side by side in this order; each name is also its query parameter. */
+const CHOICES = ['category', 'payment_mode', 'account_id', 'type'] as const;
+type Choice = (typeof CHOICES)[number];
+/** A list's entry; an account's bank name and digits are data, kept from translation. */
+type Option = { value: string; label: string; translate?: 'no' };
+
+/** Each list's name, and its first entry, which leaves that filter off. */
+const CHOICE_TEXTS: Record<Choice, { label: Text; all: Text }> = {
+  category: {
+    label: defineText({ id: 'savings.filters.category', defaultMessage: 'Category' }),
+    all: defineText({ id: 'savings.filters.allCategories', defaultMessage: 'All categories' }),
+  },
+  payment_mode: {
+    label: defineText({ id: 'savings.filters.mode', defaultMessage: 'Payment mode' }),
+    all: defineText({ id: 'savings.filters.allModes', defaultMessage: 'All modes' }),
+  },
+  account_id: {
+    label: defineText({ id: 'savings.filters.account', defaultMessage: 'Account' }),
+    all: defineText({ id: 'savings.filters.allAccounts', defaultMessage: 'All accounts' }),
+  },
+  type: {
+    label: defineText({ id: 'savings.filters.direction', defaultMessage: 'Direction' }),
+    all: defineText({ id: 'savings.filters.inAndOut', defaultMessage: 'Money in & out' }),
+  },
+};
 
 export type TransactionFiltersProps = {
   filters: TxnFilters;
@@ -56,7 +83,28 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
     return () => window.clearTimeout(timer);
   }, [draft, applied, onChange]);
 
-  const select = (name: string) => (value: string) => onChange({ [name]: value === ALL ? null : value });
+  const options: Record<Choice, readonly Option[]> = {
+    category: [...SPENDING_CATEGORIES, INCOME_CATEGORY].map((name) => ({
+      value: name,
+      label: words.category(name),
+    })),
+    payment_mode: PAYMENT_MODES.map((mode) => ({ value: mode, label: words.mode(mode) })),
+    account_id: accounts.map((account) => ({
+      value: account.account_id,
+      label: `${account.bank_name.replace(/\s+Bank$/i, '')} ${maskedShort(account.masked_acc_number)}`,
+      translate: 'no',
+    })),
+    type: [
+      {
+        value: 'CREDIT',
+        label: intl.formatMessage({ id: 'savings.filters.moneyIn', defaultMessage: 'Money in' }),
+      },
+      {
+        value: 'DEBIT',
+        label: intl.formatMessage({ id: 'savings.filters.moneyOut', defaultMessage: 'Money out' }),
+      },
+    ],
+  };
 
   return (
     <Box
@@ -114,67 +162,22 @@ export function TransactionFilters({ filters, accounts, today, onChange }: Trans
         />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 1.5 }}>
-        <SelectField
-          size="small"
-          label={intl.formatMessage({ id: 'savings.filters.category', defaultMessage: 'Category' })}
-          value={filters.category ?? ALL}
-          onChange={select('category')}
-        >
-          <option value={ALL}>
-            {intl.formatMessage({ id: 'savings.filters.allCategories', defaultMessage: 'All categories' })}
-          </option>
-          {[...SPENDING_CATEGORIES, INCOME_CATEGORY].map((name) => (
-            <option key={name} value={name}>
-              {words.category(name)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          size="small"
-          label={intl.formatMessage({ id: 'savings.filters.mode', defaultMessage: 'Payment mode' })}
-          value={filters.payment_mode ?? ALL}
-          onChange={select('payment_mode')}
-        >
-          <option value={ALL}>
-            {intl.formatMessage({ id: 'savings.filters.allModes', defaultMessage: 'All modes' })}
-          </option>
-          {PAYMENT_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {words.mode(mode)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          size="small"
-          label={intl.formatMessage({ id: 'savings.filters.account', defaultMessage: 'Account' })}
-          value={filters.account_id ?? ALL}
-          onChange={select('account_id')}
-        >
-          <option value={ALL}>
-            {intl.formatMessage({ id: 'savings.filters.allAccounts', defaultMessage: 'All accounts' })}
-          </option>
-          {accounts.map((account) => (
-            <option key={account.account_id} value={account.account_id} translate="no">
-              {account.bank_name.replace(/\s+Bank$/i, '')} {maskedShort(account.masked_acc_number)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          size="small"
-          label={intl.formatMessage({ id: 'savings.filters.direction', defaultMessage: 'Direction' })}
-          value={filters.type ?? ALL}
-          onChange={select('type')}
-        >
-          <option value={ALL}>
-            {intl.formatMessage({ id: 'savings.filters.inAndOut', defaultMessage: 'Money in & out' })}
-          </option>
-          <option value="CREDIT">
-            {intl.formatMessage({ id: 'savings.filters.moneyIn', defaultMessage: 'Money in' })}
-          </option>
-          <option value="DEBIT">
-            {intl.formatMessage({ id: 'savings.filters.moneyOut', defaultMessage: 'Money out' })}
-          </option>
-        </SelectField>
+        {CHOICES.map((name) => (
+          <SelectField
+            key={name}
+            size="small"
+            label={intl.formatMessage(CHOICE_TEXTS[name].label)}
+            value={filters[name] ?? ALL}
+            onChange={(value) => onChange({ [name]: value === ALL ? null : value })}
+          >
+            <option value={ALL}>{intl.formatMessage(CHOICE_TEXTS[name].all)}</option>
+            {options[name].map((option) => (
+              <option key={option.value} value={option.value} translate={option.translate}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        ))}
       </Box>
       {activeFilterCount(filters) > 0 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1.5, flexWrap: 'wrap' }}>

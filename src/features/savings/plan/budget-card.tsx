@@ -24,6 +24,22 @@ const STATUS = {
   },
 } as const;
 
+/** The card's buttons; each one's name says which budget it acts on. */
+const ACTIONS = [
+  {
+    key: 'edit',
+    color: 'primary',
+    text: defineText({ id: 'savings.budget.edit', defaultMessage: 'Edit' }),
+    name: defineText({ id: 'savings.budget.editName', defaultMessage: 'Edit the {category} budget' }),
+  },
+  {
+    key: 'delete',
+    color: 'error',
+    text: defineText({ id: 'savings.budget.delete', defaultMessage: 'Delete' }),
+    name: defineText({ id: 'savings.budget.deleteName', defaultMessage: 'Delete the {category} budget' }),
+  },
+] as const;
+
 /**
  * One budget: spent of the limit, what is left (or how much over), a bar of the share spent and a
  * marker where an even pace would be by today.
@@ -103,27 +119,17 @@ export function BudgetCard({
         />
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <Button
-          size="small"
-          onClick={onEdit}
-          aria-label={intl.formatMessage(
-            { id: 'savings.budget.editName', defaultMessage: 'Edit the {category} budget' },
-            { category },
-          )}
-        >
-          <FormattedMessage id="savings.budget.edit" defaultMessage="Edit" />
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          onClick={onDelete}
-          aria-label={intl.formatMessage(
-            { id: 'savings.budget.deleteName', defaultMessage: 'Delete the {category} budget' },
-            { category },
-          )}
-        >
-          <FormattedMessage id="savings.budget.delete" defaultMessage="Delete" />
-        </Button>
+        {ACTIONS.map((action) => (
+          <Button
+            key={action.key}
+            size="small"
+            color={action.color}
+            onClick={action.key === 'edit' ? onEdit : onDelete}
+            aria-label={intl.formatMessage(action.name, { category })}
+          >
+            {intl.formatMessage(action.text)}
+          </Button>
+        ))}
       </Box>
     </Card>
   );

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +9,7 @@ import { MAX_BUDGET_PAISE } from '@/api/schemas/spending-plan';
 import { rupeesToPaise } from '@/domain/money/paise';
 import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
 import { SPENDING_CATEGORIES } from '@/domain/spending/categories';
-import { useSpendingWords } from '@/features/savings/use-words';
+import { CategorySelect } from '@/features/savings/components/category-select';
 
 const SCOPES = [TOTAL_BUDGET, ...SPENDING_CATEGORIES];
 
@@ -37,7 +36,6 @@ export function BudgetForm({
   const limit = RUPEES.test(rupees) ? rupeesToPaise(Number(rupees)) : null;
   const invalid = limit === null || limit < 100 || limit > MAX_BUDGET_PAISE;
   const intl = useIntl();
-  const words = useSpendingWords();
   return (
     <Box
       component="form"
@@ -48,19 +46,12 @@ export function BudgetForm({
       }}
       sx={{ display: 'grid', gap: 1.5 }}
     >
-      <TextField
-        select
-        size="small"
+      <CategorySelect
         label={intl.formatMessage({ id: 'savings.budgetForm.scope', defaultMessage: 'Budget for' })}
         value={category}
-        onChange={(e) => setCategory(e.target.value)}
-      >
-        {SCOPES.map((scope) => (
-          <MenuItem key={scope} value={scope}>
-            {words.category(scope)}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={SCOPES}
+        onChange={setCategory}
+      />
       <TextField
         size="small"
         label={intl.formatMessage({ id: 'savings.budgetForm.limit', defaultMessage: 'Monthly limit' })}

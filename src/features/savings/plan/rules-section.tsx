@@ -2,8 +2,6 @@ import Rule from '@mui/icons-material/Rule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { defineMessages, FormattedMessage } from 'react-intl';
@@ -12,6 +10,7 @@ import { categoryRulesQueryOptions } from '@/api/endpoints/spending-plan';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categories';
+import { CategorySelect } from '@/features/savings/components/category-select';
 import { useChangeCategory } from '@/features/savings/use-spending-plan';
 import { useSpendingWords } from '@/features/savings/use-words';
 
@@ -26,8 +25,7 @@ const CHOICES = [...SPENDING_CATEGORIES, INCOME_CATEGORY];
 export function RulesSection() {
   const rules = useQuery(categoryRulesQueryOptions());
   const change = useChangeCategory();
-  const words = useSpendingWords();
-  const { intl } = words;
+  const { intl } = useSpendingWords();
   return (
     <Box component="section" aria-labelledby="rules-heading" sx={{ mt: 4 }}>
       <Typography id="rules-heading" variant="h3" component="h2" sx={{ mb: 1 }}>
@@ -66,25 +64,18 @@ export function RulesSection() {
                     {rule.merchant}
                   </Typography>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                    <TextField
-                      select
-                      size="small"
+                    <CategorySelect
                       label={intl.formatMessage(
                         { id: 'savings.rules.categoryFor', defaultMessage: 'Category for {merchant}' },
                         { merchant: rule.merchant },
                       )}
                       value={rule.category}
-                      onChange={(event) =>
-                        change.mutate({ kind: 'rule', merchant: rule.merchant, category: event.target.value })
+                      choices={CHOICES}
+                      onChange={(category) =>
+                        change.mutate({ kind: 'rule', merchant: rule.merchant, category })
                       }
                       sx={{ flex: 1 }}
-                    >
-                      {CHOICES.map((choice) => (
-                        <MenuItem key={choice} value={choice}>
-                          {words.category(choice)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                    />
                     <Button
                       color="error"
                       onClick={() => change.mutate({ kind: 'rule', merchant: rule.merchant, category: null })}
