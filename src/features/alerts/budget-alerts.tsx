@@ -2,13 +2,25 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { budgetsQueryOptions } from '@/api/endpoints/spending-plan';
 import { Amount } from '@/components/amount/amount';
 import { paise } from '@/domain/money/paise';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
+
+/** A flagged budget's line: over names what is spent, on pace where the month is heading. */
+const LINES: Record<'over' | 'onPace', MessageDescriptor> = defineMessages({
+  over: {
+    id: 'alerts.budgets.over',
+    defaultMessage: '{category} is over budget: {spent} spent of {limit}',
+  },
+  onPace: {
+    id: 'alerts.budgets.onPace',
+    defaultMessage: '{category} is on pace to overspend: on course for {projected} of {limit}',
+  },
+});
 
 /**
  * This month's budgets that have run over or are on pace to, above the alert groups: computed
@@ -38,27 +50,15 @@ export function BudgetAlerts() {
           }
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {budget.status === 'OVER' ? (
-            <FormattedMessage
-              id="alerts.budgets.over"
-              defaultMessage="{category} is over budget: {spent} spent of {limit}"
-              values={{
-                category: budget.category,
-                spent: <Amount value={paise(budget.spent_paise)} />,
-                limit: <Amount value={paise(budget.limit_paise)} />,
-              }}
-            />
-          ) : (
-            <FormattedMessage
-              id="alerts.budgets.onPace"
-              defaultMessage="{category} is on pace to overspend: on course for {projected} of {limit}"
-              values={{
-                category: budget.category,
-                projected: <Amount value={paise(budget.projected_paise)} />,
-                limit: <Amount value={paise(budget.limit_paise)} />,
-              }}
-            />
-          )}
+          <FormattedMessage
+            {...(budget.status === 'OVER' ? LINES.over : LINES.onPace)}
+            values={{
+              category: budget.category,
+              spent: <Amount value={paise(budget.spent_paise)} />,
+              projected: <Amount value={paise(budget.projected_paise)} />,
+              limit: <Amount value={paise(budget.limit_paise)} />,
+            }}
+          />
         </Alert>
       ))}
     </Box>

@@ -11,12 +11,19 @@ import type { CardBill } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
 import { dueInText, dueUrgency, payOptions } from '@/domain/cards/card-text';
 import { paise } from '@/domain/money/paise';
+import { defineText } from '@/domain/text/message';
 import { trackPaymentStep } from '@/events/payment-steps';
 import { StatementStatusChip } from '@/features/credit-cards/status-chip';
 import { useFormat } from '@/i18n/use-format';
 import { copyToClipboard } from '@/native/clipboard';
 
 import { PayBillDialog } from './pay-bill-dialog';
+
+/** The card's bill and its Pay button are named by hidden elements `${nameId}-bill` and `-pay`. */
+const NAMES = {
+  bill: defineText({ id: 'creditCards.bill.label', defaultMessage: '{card} bill' }),
+  pay: defineText({ id: 'creditCards.bill.payLabel', defaultMessage: 'Pay bill: {card}' }),
+};
 
 /** One card's bill: when it is due, the ways to settle it, and each amount ready to copy. */
 export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: boolean }) {
@@ -35,20 +42,11 @@ export function BillCard({ bill, payOpen = false }: { bill: CardBill; payOpen?: 
   return (
     <Card component="article" aria-labelledby={`${nameId}-bill`} sx={{ p: 2 }}>
       {/* Names that hold the card's name, which is data: kept apart (translate="no") in hidden elements. */}
-      <span id={`${nameId}-bill`} hidden>
-        <FormattedMessage
-          id="creditCards.bill.label"
-          defaultMessage="{card} bill"
-          values={{ card: cardName }}
-        />
-      </span>
-      <span id={`${nameId}-pay`} hidden>
-        <FormattedMessage
-          id="creditCards.bill.payLabel"
-          defaultMessage="Pay bill: {card}"
-          values={{ card: cardName }}
-        />
-      </span>
+      {(['bill', 'pay'] as const).map((name) => (
+        <span key={name} id={`${nameId}-${name}`} hidden>
+          <FormattedMessage {...NAMES[name]} values={{ card: cardName }} />
+        </span>
+      ))}
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h3" component="h3" translate="no">

@@ -8,9 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { cardBillPaymentQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardBillPayment } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
-import { NoCards } from '@/features/credit-cards/no-cards';
+import { CardsGate } from '@/features/credit-cards/cards-gate';
 
 import { BillCard } from './bill-card';
 
@@ -26,17 +25,9 @@ export function BillPaymentPanel() {
   const [params] = useSearchParams();
   const payCard = params.get('pay');
   return (
-    <QueryGate
-      query={query}
-      messages={GATE}
-      header
-      rows={2}
-      rowHeight={160}
-      isEmpty={(data) => data.is_empty}
-      empty={<NoCards />}
-    >
+    <CardsGate query={query} messages={GATE} rowHeight={160}>
       {(data) => <Bills data={data} payCard={payCard} />}
-    </QueryGate>
+    </CardsGate>
   );
 }
 

@@ -7,10 +7,9 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardStatement, CreditCard, CreditCards } from '@/api/schemas/credit-cards';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { lazyNamed } from '@/components/layout/lazy-part';
 import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
-import { NoCards } from '@/features/credit-cards/no-cards';
+import { CardsGate } from '@/features/credit-cards/cards-gate';
 
 import { CardItem } from './card-item';
 import { CardsSummary } from './cards-summary';
@@ -33,17 +32,9 @@ type UnlockTarget = { card: CreditCard; statement: CardStatement };
 export function MyCardsPanel() {
   const query = useQuery(creditCardsQueryOptions());
   return (
-    <QueryGate
-      query={query}
-      messages={GATE}
-      header
-      rows={2}
-      rowHeight={180}
-      isEmpty={(data) => data.is_empty}
-      empty={<NoCards />}
-    >
+    <CardsGate query={query} messages={GATE} rowHeight={180}>
       {(data) => <MyCards data={data} />}
-    </QueryGate>
+    </CardsGate>
   );
 }
 

@@ -2,24 +2,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { errorTextOf } from '@/components/feedback/error-text';
 
 /**
  * What a card's statements or a statement's transactions show before their first page arrives:
- * the failure with a Retry, or two skeleton rows of `rowHeight` read as `loadingLabel`. Small, to sit
+ * the failure with a Retry, or two skeleton rows of `rowHeight` read as `loading`. Small, to sit
  * inside a card's expanded part where the full section error would be too much.
  */
 export function SectionPending({
   query,
-  loadingLabel,
+  loading,
   rowHeight,
 }: {
   query: { isError: boolean; error: unknown; refetch: () => unknown };
-  loadingLabel: string;
+  /** What a screen reader hears while it loads, defined beside the section (`defineMessage`). */
+  loading: MessageDescriptor;
   rowHeight: number;
 }) {
+  const intl = useIntl();
   if (query.isError) {
     return (
       <Box role="alert" sx={{ py: 1 }}>
@@ -31,7 +33,7 @@ export function SectionPending({
     );
   }
   return (
-    <Box role="status" aria-label={loadingLabel}>
+    <Box role="status" aria-label={intl.formatMessage(loading)}>
       <Skeleton height={rowHeight} />
       <Skeleton height={rowHeight} />
     </Box>

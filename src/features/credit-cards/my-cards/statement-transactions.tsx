@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 
 import { cardTransactionsInfiniteOptions } from '@/api/endpoints/credit-cards';
 import { Amount } from '@/components/amount/amount';
@@ -11,6 +11,11 @@ import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 
 import { SectionPending } from './section-pending';
+
+const LOADING = defineMessage({
+  id: 'creditCards.transactions.loading',
+  defaultMessage: 'Loading transactions',
+});
 
 /** A credit (refund, cashback) is shown with a plus. */
 const PLUS = '+';
@@ -24,16 +29,7 @@ export function StatementTransactions({ cardId, statementId }: { cardId: string;
   const format = useFormat();
   const query = useInfiniteQuery(cardTransactionsInfiniteOptions(cardId, statementId));
   if (query.data === undefined) {
-    return (
-      <SectionPending
-        query={query}
-        loadingLabel={intl.formatMessage({
-          id: 'creditCards.transactions.loading',
-          defaultMessage: 'Loading transactions',
-        })}
-        rowHeight={40}
-      />
-    );
+    return <SectionPending query={query} loading={LOADING} rowHeight={40} />;
   }
   const first = query.data.pages[0];
   const items = query.data.pages.flatMap((p) => p.items);

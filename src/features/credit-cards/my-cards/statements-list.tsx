@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 
 import { cardStatementsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardStatement } from '@/api/schemas/credit-cards';
@@ -13,6 +13,8 @@ import { StatementStatusChip } from '@/features/credit-cards/status-chip';
 import { useFormat } from '@/i18n/use-format';
 
 import { SectionPending } from './section-pending';
+
+const LOADING = defineMessage({ id: 'creditCards.statements.loading', defaultMessage: 'Loading statements' });
 
 /** A card's statements, newest first; a locked one offers its unlock right there. */
 export function StatementsList({
@@ -28,16 +30,7 @@ export function StatementsList({
   const periodOf = (s: CardStatement) =>
     `${format.dayMonth(s.period_start)} – ${format.dayMonthYear(s.period_end)}`;
   if (query.data === undefined) {
-    return (
-      <SectionPending
-        query={query}
-        loadingLabel={intl.formatMessage({
-          id: 'creditCards.statements.loading',
-          defaultMessage: 'Loading statements',
-        })}
-        rowHeight={48}
-      />
-    );
+    return <SectionPending query={query} loading={LOADING} rowHeight={48} />;
   }
   return (
     <Box

@@ -15,6 +15,7 @@ import { QueryGate } from '@/components/feedback/query-gate';
 import { NavlinkButton } from '@/components/navigation/navlink-button';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
+import { AmountFigure } from '@/features/insta-cash/amount-figure';
 import { AutoPayCard } from '@/features/insta-cash/autopay/autopay-card';
 import { NoLine } from '@/features/insta-cash/no-line';
 import { useFormat } from '@/i18n/use-format';
@@ -145,28 +146,24 @@ export function OverviewView() {
                 <FormattedMessage id="instaCash.overview.owe" defaultMessage="What you owe" />
               </Typography>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5, mt: 1 }}>
-                <Box>
-                  <Typography variant="caption" color="textSecondary" component="p">
+                <AmountFigure
+                  label={
                     <FormattedMessage
                       id="instaCash.overview.principal"
                       defaultMessage="Principal outstanding"
                     />
-                  </Typography>
-                  <Typography sx={{ fontWeight: 700 }}>
-                    <Amount value={paise(line.outstanding_principal_paise)} />
-                  </Typography>
-                </Box>
-                <Box>
-                  <Typography variant="caption" color="textSecondary" component="p">
+                  }
+                  value={line.outstanding_principal_paise}
+                />
+                <AmountFigure
+                  label={
                     <FormattedMessage
                       id="instaCash.overview.closeToday"
                       defaultMessage="To close everything today"
                     />
-                  </Typography>
-                  <Typography sx={{ fontWeight: 700 }}>
-                    <Amount value={paise(line.foreclosure_amount_paise)} />
-                  </Typography>
-                </Box>
+                  }
+                  value={line.foreclosure_amount_paise}
+                />
               </Box>
               <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                 <FormattedMessage

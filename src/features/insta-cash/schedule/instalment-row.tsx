@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { EmiRow } from '@/api/schemas/insta-cash';
-import { Amount } from '@/components/amount/amount';
 import { daysFromTo } from '@/domain/dates/iso-day';
-import { paise } from '@/domain/money/paise';
+import { AmountFigure } from '@/features/insta-cash/amount-figure';
 import { EmiStatusChip } from '@/features/insta-cash/emi-status-chip';
 import { useFormat } from '@/i18n/use-format';
 
@@ -99,13 +98,13 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
 
 function Cell({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500, fontSize: '0.8rem' }}>
-        <Amount value={paise(value)} compact={value >= 10_000_000} />
-      </Typography>
-    </Box>
+    <AmountFigure
+      label={label}
+      value={value}
+      compact={value >= 10_000_000}
+      variant="body2"
+      sx={{ fontWeight: strong ? 700 : 500, fontSize: '0.8rem' }}
+      shrink
+    />
   );
 }

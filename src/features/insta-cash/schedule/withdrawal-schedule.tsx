@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +10,8 @@ import { Amount } from '@/components/amount/amount';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { todayInIndia } from '@/components/time/today-in-india';
 import { paise } from '@/domain/money/paise';
+import { AmountFigure } from '@/features/insta-cash/amount-figure';
+import { CardList } from '@/features/insta-cash/card-list';
 import { useFormat } from '@/i18n/use-format';
 
 import { InstalmentRow } from './instalment-row';
@@ -80,19 +81,18 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
       </Card>
       <QueryGate query={query} messages={GATE} rows={4}>
         {(data) => (
-          <Stack
+          <CardList
             component="ol"
-            aria-label={intl.formatMessage({
+            label={intl.formatMessage({
               id: 'instaCash.schedule.instalments',
               defaultMessage: 'Instalments',
             })}
             spacing={1}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
           >
             {data.rows.map((row) => (
               <InstalmentRow key={row.emi_id} row={row} today={today} />
             ))}
-          </Stack>
+          </CardList>
         )}
       </QueryGate>
     </>
@@ -101,13 +101,12 @@ export function WithdrawalSchedule({ withdrawal }: { withdrawal: Withdrawal }) {
 
 function Total({ label, value, alarm = false }: { label: string; value: number; alarm?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="p">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, color: alarm ? 'error.main' : undefined }}>
-        <Amount value={paise(value)} compact />
-      </Typography>
-    </Box>
+    <AmountFigure
+      label={label}
+      value={value}
+      compact
+      sx={{ fontWeight: 700, color: alarm ? 'error.main' : undefined }}
+      shrink
+    />
   );
 }

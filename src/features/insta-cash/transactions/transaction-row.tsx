@@ -3,7 +3,7 @@ import CallReceived from '@mui/icons-material/CallReceived';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import type { InstaCashTransaction } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
@@ -16,6 +16,12 @@ const MODES = defineMessages({
   NACH: { id: 'instaCash.transaction.modeNach', defaultMessage: 'auto-debit' },
   UPI: { id: 'instaCash.transaction.modeUpi', defaultMessage: 'UPI' },
   NETBANKING: { id: 'instaCash.transaction.modeNetbanking', defaultMessage: 'net banking' },
+});
+
+/** Where a withdrawal was paid, and whether its processing fee came out of it. */
+const TO_ACCOUNT: Record<'fee' | 'noFee', MessageDescriptor> = defineMessages({
+  fee: { id: 'instaCash.transaction.toAccountFee', defaultMessage: 'To {account} · fee deducted' },
+  noFee: { id: 'instaCash.transaction.toAccount', defaultMessage: 'To {account}' },
 });
 
 /** The IST day of a disbursal day or a repayment instant. */
@@ -42,30 +48,16 @@ export function TransactionRow({ transaction: t }: { transaction: InstaCashTrans
   const account = <span translate="no">{tail}</span>;
   const sign = received ? '+' : MINUS_SIGN;
   const detail = received ? (
-    t.processing_fee_paise ? (
-      <FormattedMessage
-        id="instaCash.transaction.toAccountFee"
-        defaultMessage="To {account} · fee deducted"
-        values={{ account }}
-      />
-    ) : (
-      <FormattedMessage
-        id="instaCash.transaction.toAccount"
-        defaultMessage="To {account}"
-        values={{ account }}
-      />
-    )
-  ) : mode !== undefined ? (
     <FormattedMessage
-      id="instaCash.transaction.byMode"
-      defaultMessage="By {mode}"
-      values={{ mode: intl.formatMessage(mode) }}
+      {...(t.processing_fee_paise ? TO_ACCOUNT.fee : TO_ACCOUNT.noFee)}
+      values={{ account }}
     />
   ) : t.mode !== null ? (
     <FormattedMessage
       id="instaCash.transaction.byMode"
       defaultMessage="By {mode}"
-      values={{ mode: <span translate="no">{t.mode}</span> }}
+      // A mode the app has no words for is shown as the lender sent it.
+      values={{ mode: mode !== undefined ? intl.formatMessage(mode) : <span translate="no">{t.mode}</span> }}
     />
   ) : (
     <FormattedMessage id="instaCash.transaction.byPayment" defaultMessage="By payment" />

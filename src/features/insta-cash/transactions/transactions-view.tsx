@@ -1,18 +1,14 @@
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { instaCashTransactionsQueryOptions } from '@/api/endpoints/insta-cash';
-import { Amount } from '@/components/amount/amount';
 import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { WindowVirtualList } from '@/components/lists/window-virtual-list';
-import { paise } from '@/domain/money/paise';
+import { AmountFigure } from '@/features/insta-cash/amount-figure';
 import { NoLine } from '@/features/insta-cash/no-line';
 
 import { TransactionRow } from './transaction-row';
@@ -53,13 +49,13 @@ export function TransactionsView() {
       {(data) => (
         <Stack spacing={2}>
           <Card sx={{ p: 2, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1 }}>
-            <Total
+            <AmountFigure
               label={<FormattedMessage id="instaCash.transactions.received" defaultMessage="Received" />}
-              amountPaise={data.total_disbursed_paise}
+              value={data.total_disbursed_paise}
             />
-            <Total
+            <AmountFigure
               label={<FormattedMessage id="instaCash.transactions.repaid" defaultMessage="Repaid" />}
-              amountPaise={data.total_repaid_paise}
+              value={data.total_repaid_paise}
             />
           </Card>
           <WindowVirtualList
@@ -76,19 +72,5 @@ export function TransactionsView() {
         </Stack>
       )}
     </QueryGate>
-  );
-}
-
-/** One total of the line: its name small, the amount bold under it. */
-function Total({ label, amountPaise }: { label: ReactNode; amountPaise: number }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="textSecondary" component="p">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 700 }}>
-        <Amount value={paise(amountPaise)} />
-      </Typography>
-    </Box>
   );
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Withdrawal } from '@/api/schemas/insta-cash';
@@ -11,7 +11,17 @@ import { Amount } from '@/components/amount/amount';
 import { ProgressBar } from '@/components/feedback/progress-bar';
 import { paise } from '@/domain/money/paise';
 import { statusRouteFor } from '@/domain/navigation/lending-rules';
+import { AmountFigure } from '@/features/insta-cash/amount-figure';
 import { useFormat } from '@/i18n/use-format';
+
+/** Where the money went, while it is on its way and once it has arrived. */
+const CREDIT_STATUS: Record<'pending' | 'credited', MessageDescriptor> = defineMessages({
+  pending: {
+    id: 'instaCash.withdrawal.beingCreditedStatus',
+    defaultMessage: 'Being credited to {account} · status',
+  },
+  credited: { id: 'instaCash.withdrawal.creditedStatus', defaultMessage: 'Credited to {account} · status' },
+});
 
 /** One withdrawal: what was taken, how far it is repaid, what is left, and its schedule. */
 export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
@@ -140,19 +150,10 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
       >
         {/* One span: in the button's flex row a bare text beside the account's span would lose its space. */}
         <span>
-          {w.disbursement.status === 'PENDING' ? (
-            <FormattedMessage
-              id="instaCash.withdrawal.beingCreditedStatus"
-              defaultMessage="Being credited to {account} · status"
-              values={{ account }}
-            />
-          ) : (
-            <FormattedMessage
-              id="instaCash.withdrawal.creditedStatus"
-              defaultMessage="Credited to {account} · status"
-              values={{ account }}
-            />
-          )}
+          <FormattedMessage
+            {...(w.disbursement.status === 'PENDING' ? CREDIT_STATUS.pending : CREDIT_STATUS.credited)}
+            values={{ account }}
+          />
         </span>
       </Button>
     </Card>
@@ -160,14 +161,5 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
 }
 
 function Fig({ label, value }: { label: string; value: number }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        <Amount value={paise(value)} compact={value >= 10_000_000} />
-      </Typography>
-    </Box>
-  );
+  return <AmountFigure label={label} value={value} compact={value >= 10_000_000} variant="body2" shrink />;
 }

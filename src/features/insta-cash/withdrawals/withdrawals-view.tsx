@@ -1,10 +1,10 @@
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
+import { CardList } from '@/features/insta-cash/card-list';
 import { NoLine } from '@/features/insta-cash/no-line';
 
 import { WithdrawalCard } from './withdrawal-card';
@@ -32,19 +32,18 @@ export function WithdrawalsView() {
         empty={<NoLine />}
       >
         {(data) => (
-          <Stack
+          <CardList
             component="ul"
-            aria-label={intl.formatMessage({
+            label={intl.formatMessage({
               id: 'instaCash.withdrawals.listLabel',
               defaultMessage: 'Withdrawals',
             })}
             spacing={1.5}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
           >
             {data.withdrawals.map((w) => (
               <WithdrawalCard key={w.withdrawal_id} withdrawal={w} />
             ))}
-          </Stack>
+          </CardList>
         )}
       </QueryGate>
     </>
