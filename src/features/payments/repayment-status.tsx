@@ -27,6 +27,14 @@ const HEADINGS = defineMessages({
   FORECLOSE: { id: 'payments.repayment.closed', defaultMessage: 'Line closed' },
 });
 
+const AMOUNTS = defineMessages({
+  principal: { id: 'payments.repayment.principal', defaultMessage: 'Principal' },
+  interest: { id: 'payments.repayment.interest', defaultMessage: 'Interest' },
+  charges: { id: 'payments.repayment.charges', defaultMessage: 'Charges' },
+  total: { id: 'payments.repayment.totalPaid', defaultMessage: 'Total paid' },
+  newEmi: { id: 'payments.repayment.newEmi', defaultMessage: 'New EMI' },
+});
+
 /** The status of an instant-cash repayment (emi, overdue and foreclosure status routes). */
 export function RepaymentStatus({ title }: { title: string }) {
   const [params] = useSearchParams();
@@ -68,30 +76,25 @@ function RepaymentShown({ repayment, title }: { repayment: Repayment; title: str
       : repayment.status === 'FAILED'
         ? intl.formatMessage({ id: 'payments.repayment.failed', defaultMessage: 'Repayment failed' })
         : intl.formatMessage({ id: 'payments.repayment.waiting', defaultMessage: 'Waiting for your bank' });
+  // The new EMI only when the repayment changed it.
+  const amounts = (
+    [
+      ['principal', repayment.principal_paise],
+      ['interest', repayment.interest_paise],
+      ['charges', repayment.charges_paise],
+      ['total', repayment.total_paise],
+      ['newEmi', repayment.emi_after_paise],
+    ] as const
+  ).filter((row): row is readonly [keyof typeof AMOUNTS, number] => row[1] !== null);
   return (
     <StatusLayout title={title} tone={tone} heading={heading} doneNavlink="/insta-cash">
-      <StatusRow
-        label={intl.formatMessage({ id: 'payments.repayment.principal', defaultMessage: 'Principal' })}
-        value={<Amount value={paise(repayment.principal_paise)} />}
-      />
-      <StatusRow
-        label={intl.formatMessage({ id: 'payments.repayment.interest', defaultMessage: 'Interest' })}
-        value={<Amount value={paise(repayment.interest_paise)} />}
-      />
-      <StatusRow
-        label={intl.formatMessage({ id: 'payments.repayment.charges', defaultMessage: 'Charges' })}
-        value={<Amount value={paise(repayment.charges_paise)} />}
-      />
-      <StatusRow
-        label={intl.formatMessage({ id: 'payments.repayment.totalPaid', defaultMessage: 'Total paid' })}
-        value={<Amount value={paise(repayment.total_paise)} />}
-      />
-      {repayment.emi_after_paise !== null && (
+      {amounts.map(([name, amount]) => (
         <StatusRow
-          label={intl.formatMessage({ id: 'payments.repayment.newEmi', defaultMessage: 'New EMI' })}
-          value={<Amount value={paise(repayment.emi_after_paise)} />}
+          key={name}
+          label={intl.formatMessage(AMOUNTS[name])}
+          value={<Amount value={paise(amount)} />}
         />
-      )}
+      ))}
       {repayment.line_closed && (
         <Typography sx={{ mt: 1 }}>
           <FormattedMessage

@@ -1,12 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOff from '@mui/icons-material/SearchOff';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -22,10 +20,12 @@ import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytic
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { loadPartnerClient, usePartnerScript } from '@/features/linking/journey/partner-script';
 import { useEntry } from '@/features/linking/journey/use-entry';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 import { customerMessage } from '@/features/linking/ui/customer-message';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { EmptyState } from '@/features/linking/ui/screen-states';
+import { LabelledSection } from '@/features/linking/ui/section-label';
 import { useSheet } from '@/features/linking/ui/use-sheet';
 
 import { BankRow } from './bank-row';
@@ -128,9 +128,7 @@ export function BankListScreen() {
             />
           )}
           {start.isError && <InlineError message={customerMessage(start.error, intl)} />}
-          <Button
-            variant="contained"
-            size="large"
+          <MainAction
             disabled={chosen.length === 0 || busy || script.status === 'error'}
             onClick={() => {
               click('continue_clicked', { selected_count: chosen.length });
@@ -153,7 +151,7 @@ export function BankListScreen() {
                 values={{ count: chosen.length }}
               />
             )}
-          </Button>
+          </MainAction>
         </>
       }
     >
@@ -184,9 +182,10 @@ export function BankListScreen() {
               />
             )}
             {query.trim() === '' && <PopularBanks banks={popular} isOn={isOn} onToggle={toggle} />}
-            <Box component="section" aria-labelledby="all-heading">
-              <Typography id="all-heading" variant="overline" color="textSecondary" component="h2">
-                {query.trim() === '' ? (
+            <LabelledSection
+              id="all-heading"
+              label={
+                query.trim() === '' ? (
                   <FormattedMessage id="linking.bankList.all" defaultMessage="All" />
                 ) : (
                   <FormattedMessage
@@ -194,8 +193,9 @@ export function BankListScreen() {
                     defaultMessage="Results for “<data>{query}</data>”"
                     values={{ query: query.trim(), data: dataTag }}
                   />
-                )}
-              </Typography>
+                )
+              }
+            >
               {shown.length === 0 ? (
                 <EmptyState
                   icon={<SearchOff />}
@@ -229,7 +229,7 @@ export function BankListScreen() {
                   <FormattedMessage id="linking.bankList.missing" defaultMessage="Don’t see your bank?" />
                 </Button>
               )}
-            </Box>
+            </LabelledSection>
             <LowSuccessRateSheet
               open={lowRate.open}
               bank={banks.find((bank) => bank.fip_id === lowRate.params.get('fip_id')) ?? null}

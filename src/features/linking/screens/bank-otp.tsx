@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { loadPartnerClient } from '@/features/linking/journey/partner-script';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { journeyFor, useJourney } from '@/features/linking/journey/use-journey';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { OtpEntry } from '@/features/linking/ui/otp-entry';
@@ -119,9 +119,7 @@ export function BankOtpScreen() {
       exitable={!discovery.isPending}
       footer={
         ready === null ? undefined : (
-          <Button
-            variant="contained"
-            size="large"
+          <MainAction
             disabled={flow.otp.length !== 6 || chosen.length === 0 || flow.verifying}
             onClick={() => flow.submit()}
             startIcon={flow.verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
@@ -135,7 +133,7 @@ export function BankOtpScreen() {
                 values={{ unit, count: chosen.length }}
               />
             )}
-          </Button>
+          </MainAction>
         )
       }
     >

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -11,6 +10,7 @@ import type { FlowType } from '@/domain/aa/flow-type';
 import { CONSENT_DENIAL_REASONS, type ConsentDenialReason } from '@/domain/aa/journey';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { MainAction, OtherAction } from '@/features/linking/ui/action-buttons';
 
 /**
  * "Consent denial nudge and reason" (docs/linking.md#screens): one gentle nudge (what is lost, that data
@@ -40,20 +40,16 @@ export function ConsentDenialSheet({
       title={intl.formatMessage({ id: 'linking.consentDenial.title', defaultMessage: 'Are you sure?' })}
       actions={
         <>
-          <Button
-            variant="contained"
-            size="large"
+          <MainAction
             onClick={() => {
               click('approve_instead_clicked');
               onApprove();
             }}
           >
             <FormattedMessage id="linking.consentDenial.approveInstead" defaultMessage="Approve instead" />
-          </Button>
-          <Button
+          </MainAction>
+          <OtherAction
             variant="outlined"
-            size="large"
-            color="inherit"
             disabled={reason === null}
             onClick={() => {
               if (reason === null) return;
@@ -62,7 +58,7 @@ export function ConsentDenialSheet({
             }}
           >
             <FormattedMessage id="linking.consentDenial.deny" defaultMessage="Deny consent" />
-          </Button>
+          </OtherAction>
         </>
       }
     >

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +9,7 @@ import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { usePageEvent } from '@/features/linking/journey/analytics';
 import { consentTerms } from '@/features/linking/journey/consent-terms';
 import type { LinkingJourney } from '@/features/linking/journey/journey';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 
 /** The ReBIT names stay the English output; Hindi says them in words. */
 const CONSENT_TYPES = defineMessages({
@@ -108,9 +108,9 @@ export function ConsentDetailsSheet({
       onClose={onClose}
       title={intl.formatMessage({ id: 'linking.consentDetails.title', defaultMessage: 'Consent details' })}
       actions={
-        <Button variant="contained" size="large" onClick={onClose}>
+        <MainAction onClick={onClose}>
           <FormattedMessage id="linking.consentDetails.done" defaultMessage="Done" />
-        </Button>
+        </MainAction>
       }
     >
       <Table

@@ -19,9 +19,12 @@ import { consentTerms } from '@/features/linking/journey/consent-terms';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { useJourney } from '@/features/linking/journey/use-journey';
+import { MainAction, OtherAction } from '@/features/linking/ui/action-buttons';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { EmptyState } from '@/features/linking/ui/screen-states';
+import { SectionLabel } from '@/features/linking/ui/section-label';
+import { TitledText } from '@/features/linking/ui/titled-text';
 import { useSheet } from '@/features/linking/ui/use-sheet';
 import { useAccountsToBeTracked } from '@/storage/hooks/use-linking';
 
@@ -32,6 +35,8 @@ import { JourneyLoading } from './journey-loading';
 
 const WORDS = defineMessages({
   loading: { id: 'linking.consent.loading', defaultMessage: 'Loading the consent' },
+  emptyTitle: { id: 'linking.consent.emptyTitle', defaultMessage: 'No account linked yet' },
+  emptyMessage: { id: 'linking.consent.emptyMessage', defaultMessage: 'Link an account before you approve.' },
 });
 
 /**
@@ -86,13 +91,10 @@ export function ConsentScreen() {
       exitable
       footer={
         <>
-          <Button variant="contained" size="large" onClick={approve}>
+          <MainAction onClick={approve}>
             <FormattedMessage id="linking.consent.approve" defaultMessage="Approve" />
-          </Button>
-          <Button
-            variant="text"
-            size="large"
-            color="inherit"
+          </MainAction>
+          <OtherAction
             aria-haspopup="dialog"
             onClick={() => {
               click('consent_deny_clicked');
@@ -100,25 +102,19 @@ export function ConsentScreen() {
             }}
           >
             <FormattedMessage id="linking.consent.deny" defaultMessage="Deny" />
-          </Button>
+          </OtherAction>
         </>
       }
     >
       <Card sx={{ p: 2, mb: 2 }}>
-        <Typography variant="overline" color="textSecondary" component="h2">
+        <SectionLabel>
           <FormattedMessage id="linking.consent.accounts" defaultMessage="Accounts" />
-        </Typography>
+        </SectionLabel>
         {accounts.length === 0 ? (
           <EmptyState
             icon={<ReceiptLongOutlined />}
-            title={intl.formatMessage({
-              id: 'linking.consent.emptyTitle',
-              defaultMessage: 'No account linked yet',
-            })}
-            message={intl.formatMessage({
-              id: 'linking.consent.emptyMessage',
-              defaultMessage: 'Link an account before you approve.',
-            })}
+            title={intl.formatMessage(WORDS.emptyTitle)}
+            message={intl.formatMessage(WORDS.emptyMessage)}
           />
         ) : (
           <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
@@ -221,14 +217,7 @@ function Term({ icon, title, text }: { icon: React.ReactNode; title: string; tex
       <Box sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }} aria-hidden>
         {icon}
       </Box>
-      <Box>
-        <Typography variant="subtitle2" component="h3">
-          {title}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {text}
-        </Typography>
-      </Box>
+      <TitledText as="h3" title={title} text={text} />
     </Box>
   );
 }

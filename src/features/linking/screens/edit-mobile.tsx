@@ -1,5 +1,4 @@
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { loadPartnerClient } from '@/features/linking/journey/partner-script';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { journeyFor, useJourney } from '@/features/linking/journey/use-journey';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 import { customerMessage } from '@/features/linking/ui/customer-message';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 
@@ -101,9 +101,7 @@ export function EditMobileScreen() {
       footer={
         <>
           {submit.isError && <InlineError message={customerMessage(submit.error, intl)} />}
-          <Button
-            variant="contained"
-            size="large"
+          <MainAction
             disabled={mobile === null || submit.isPending}
             startIcon={submit.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
             onClick={() => {
@@ -117,7 +115,7 @@ export function EditMobileScreen() {
             ) : (
               <FormattedMessage id="linking.editMobile.search" defaultMessage="Search for accounts" />
             )}
-          </Button>
+          </MainAction>
         </>
       }
     >

@@ -28,7 +28,9 @@ import { updateJourney } from '@/features/linking/journey/journey';
 import { AA_ROOT, LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { journeyFor, useJourney } from '@/features/linking/journey/use-journey';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { SectionLabel } from '@/features/linking/ui/section-label';
 import { getBridge } from '@/native/get-bridge';
 import { currentPlatform } from '@/native/platform';
 
@@ -157,7 +159,7 @@ function NextSteps({ result, fromNativeScreen }: { result: LinkingNavlink; fromN
 
   return (
     <>
-      <Button variant="contained" size="large" onClick={next}>
+      <MainAction onClick={next}>
         <FormattedMessage
           id="linking.finalStatus.next"
           defaultMessage="{next, select, portfolio {View my portfolio} funds {View my mutual funds} cards {View my cards} accounts {View my accounts} pending {Continue linking} other {Start again}}"
@@ -175,7 +177,7 @@ function NextSteps({ result, fromNativeScreen }: { result: LinkingNavlink; fromN
                 : 'again',
           }}
         />
-      </Button>
+      </MainAction>
       {success && (
         <Button
           variant="text"
@@ -229,13 +231,13 @@ function Outcome({ result }: { result: LinkingNavlink }) {
           })}
           sx={{ p: 2 }}
         >
-          <Typography variant="overline" color="textSecondary" component="h2">
+          <SectionLabel>
             {success ? (
               <FormattedMessage id="linking.finalStatus.linked" defaultMessage="Linked" />
             ) : (
               <FormattedMessage id="linking.finalStatus.accounts" defaultMessage="Accounts" />
             )}
-          </Typography>
+          </SectionLabel>
           <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
             {result.linked_accounts.map((account) => (
               <Box key={account.account_id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { loadPartnerClient, usePartnerScript } from '@/features/linking/journey/partner-script';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { journeyFor, useJourney } from '@/features/linking/journey/use-journey';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { OtpEntry } from '@/features/linking/ui/otp-entry';
@@ -103,9 +103,7 @@ export function FinvuOtpScreen() {
       step={{ current: 2, total: 4 }}
       exitable
       footer={
-        <Button
-          variant="contained"
-          size="large"
+        <MainAction
           disabled={flow.otp.length !== 6 || flow.verifying || script.status !== 'ready'}
           onClick={() => flow.submit()}
           startIcon={flow.verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
@@ -115,7 +113,7 @@ export function FinvuOtpScreen() {
           ) : (
             <FormattedMessage id="linking.finvuOtp.verify" defaultMessage="Verify" />
           )}
-        </Button>
+        </MainAction>
       }
     >
       {script.status === 'loading' && (

@@ -23,8 +23,10 @@ import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { resumeTarget } from '@/features/linking/journey/resume';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { useJourney } from '@/features/linking/journey/use-journey';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { TitledText } from '@/features/linking/ui/titled-text';
 
 const GATE = defineMessages({
   error: { id: 'linking.intro.benefitsError', defaultMessage: 'The benefits could not load' },
@@ -117,11 +119,11 @@ export function IntroScreen() {
       title={intl.formatMessage(pitch.title)}
       subtitle={intl.formatMessage(pitch.line)}
       footer={
-        <Button variant="contained" size="large" onClick={start} disabled={sales.isPending}>
+        <MainAction onClick={start} disabled={sales.isPending}>
           {sales.data?.cta.label ?? (
             <FormattedMessage id="linking.intro.getStarted" defaultMessage="Get started" />
           )}
-        </Button>
+        </MainAction>
       }
     >
       {resume !== null && (
@@ -164,14 +166,7 @@ export function IntroScreen() {
                       >
                         <Icon aria-hidden />
                       </Box>
-                      <Box>
-                        <Typography variant="h3" component="h2">
-                          {benefit.title}
-                        </Typography>
-                        <Typography variant="body2" color="textSecondary">
-                          {benefit.description}
-                        </Typography>
-                      </Box>
+                      <TitledText title={benefit.title} text={benefit.description} />
                     </Box>
                   );
                 })}

@@ -1,11 +1,20 @@
 import LinkOff from '@mui/icons-material/LinkOff';
 import Button from '@mui/material/Button';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { EmptyState } from '@/features/linking/ui/screen-states';
+
+const ENDED = defineMessages({
+  title: { id: 'linking.ended.title', defaultMessage: 'This linking request has ended' },
+  message: {
+    id: 'linking.ended.message',
+    defaultMessage:
+      'It was finished or replaced by a newer one. Start again to link your accounts; it takes about a minute.',
+  },
+});
 
 /** A step opened for a journey this device no longer has (finished, or another one started). */
 export function JourneyEnded() {
@@ -17,15 +26,8 @@ export function JourneyEnded() {
     >
       <EmptyState
         icon={<LinkOff />}
-        title={intl.formatMessage({
-          id: 'linking.ended.title',
-          defaultMessage: 'This linking request has ended',
-        })}
-        message={intl.formatMessage({
-          id: 'linking.ended.message',
-          defaultMessage:
-            'It was finished or replaced by a newer one. Start again to link your accounts; it takes about a minute.',
-        })}
+        title={intl.formatMessage(ENDED.title)}
+        message={intl.formatMessage(ENDED.message)}
         action={
           <Button variant="contained" onClick={() => go(LINKING_PATHS.bankList, carry)}>
             <FormattedMessage id="linking.ended.startAgain" defaultMessage="Start again" />

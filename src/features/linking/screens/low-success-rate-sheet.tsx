@@ -1,6 +1,5 @@
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -8,6 +7,7 @@ import type { BankListItem } from '@/api/schemas/tracking';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
+import { MainAction, OtherAction } from '@/features/linking/ui/action-buttons';
 import { dataTag } from '@/features/linking/ui/data-tag';
 
 /**
@@ -45,20 +45,15 @@ export function LowSuccessRateSheet({
       }
       actions={
         <>
-          <Button
-            variant="contained"
-            size="large"
+          <MainAction
             onClick={() => {
               click('try_anyway_clicked', { fip_id: bank?.fip_id ?? null });
               onTry();
             }}
           >
             <FormattedMessage id="linking.lowRate.tryAnyway" defaultMessage="Try anyway" />
-          </Button>
-          <Button
-            variant="text"
-            size="large"
-            color="inherit"
+          </MainAction>
+          <OtherAction
             disabled={bank === null}
             onClick={() => {
               if (bank === null) return;
@@ -67,7 +62,7 @@ export function LowSuccessRateSheet({
             }}
           >
             <FormattedMessage id="linking.lowRate.chooseAnother" defaultMessage="Choose another bank" />
-          </Button>
+          </OtherAction>
         </>
       }
     >

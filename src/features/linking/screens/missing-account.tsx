@@ -14,13 +14,20 @@ import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { EmptyState } from '@/features/linking/ui/screen-states';
 import { StepNumber } from '@/features/linking/ui/step-number';
 
-const GATE = defineMessages({
+/** The screen's own words: the gate's, and the empty state's when no reason is given. */
+const WORDS = defineMessages({
   error: { id: 'linking.missing.error', defaultMessage: 'The details could not load' },
   loading: { id: 'linking.missing.loading', defaultMessage: 'Loading' },
+  emptyTitle: { id: 'linking.missing.emptyTitle', defaultMessage: 'No accounts found' },
+  emptyMessage: {
+    id: 'linking.missing.emptyMessage',
+    defaultMessage: 'Try another bank or another mobile number.',
+  },
 });
 
 /**
@@ -59,35 +66,27 @@ export function MissingAccountScreen() {
       exitable
       footer={
         data !== undefined && (
-          <Button
-            variant="contained"
-            size="large"
+          <MainAction
             onClick={() => {
               click('link_another_clicked');
               go(LINKING_PATHS.bankList, carry);
             }}
           >
             {data.cta.label}
-          </Button>
+          </MainAction>
         )
       }
     >
       <QueryGate
         query={screen}
-        messages={GATE}
+        messages={WORDS}
         rows={3}
         isEmpty={(found) => found.reasons.length === 0}
         empty={
           <EmptyState
             icon={<PersonSearchOutlined />}
-            title={intl.formatMessage({
-              id: 'linking.missing.emptyTitle',
-              defaultMessage: 'No accounts found',
-            })}
-            message={intl.formatMessage({
-              id: 'linking.missing.emptyMessage',
-              defaultMessage: 'Try another bank or another mobile number.',
-            })}
+            title={intl.formatMessage(WORDS.emptyTitle)}
+            message={intl.formatMessage(WORDS.emptyMessage)}
           />
         }
       >

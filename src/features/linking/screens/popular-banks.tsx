@@ -8,6 +8,7 @@ import type { BankListItem } from '@/api/schemas/tracking';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import { shortBankName } from '@/domain/aa/bank-list';
+import { LabelledSection } from '@/features/linking/ui/section-label';
 
 /** Between the tile's short name and the full name read after it. */
 const NAME_SEPARATOR = ', ';
@@ -24,10 +25,11 @@ export function PopularBanks({
 }) {
   if (banks.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="popular-heading" sx={{ mb: 3 }}>
-      <Typography id="popular-heading" variant="overline" color="textSecondary" component="h2">
-        <FormattedMessage id="linking.popularBanks.title" defaultMessage="Popular" />
-      </Typography>
+    <LabelledSection
+      id="popular-heading"
+      label={<FormattedMessage id="linking.popularBanks.title" defaultMessage="Popular" />}
+      sx={{ mb: 3 }}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -77,6 +79,6 @@ export function PopularBanks({
           </ButtonBase>
         ))}
       </Box>
-    </Box>
+    </LabelledSection>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,9 +12,11 @@ import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 import { dataTag } from '@/features/linking/ui/data-tag';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { StepNumber } from '@/features/linking/ui/step-number';
+import { TitledText } from '@/features/linking/ui/titled-text';
 
 /** Between two sentences of one paragraph. */
 const SPACE = ' ';
@@ -84,30 +85,21 @@ export function TutorialScreen() {
         defaultMessage: 'About a minute, two OTPs, and nothing leaves your bank without your consent.',
       })}
       footer={
-        <Button
-          variant="contained"
-          size="large"
+        <MainAction
           onClick={() => {
             click('tutorial_continue_clicked');
             go(LINKING_PATHS.bankList, carry);
           }}
         >
           <FormattedMessage id="linking.tutorial.start" defaultMessage="Start linking" />
-        </Button>
+        </MainAction>
       }
     >
       <Stack spacing={1.5}>
         {steps.map((step, index) => (
           <Card key={step.key} sx={{ p: 2, display: 'flex', gap: 1.5 }}>
             <StepNumber n={index + 1} tone="strong" />
-            <Box>
-              <Typography variant="h3" component="h2">
-                {step.title}
-              </Typography>
-              <Typography variant="body2" color="textSecondary">
-                {step.text}
-              </Typography>
-            </Box>
+            <TitledText title={step.title} text={step.text} />
           </Card>
         ))}
       </Stack>

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +17,7 @@ import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
 import { customerMessage } from '@/features/linking/ui/customer-message';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
+import { SectionLabel } from '@/features/linking/ui/section-label';
 
 const GATE = defineMessages({
   error: { id: 'linking.unsupported.error', defaultMessage: 'The list of banks could not load' },
@@ -91,9 +91,9 @@ export function UnsupportedBanksScreen() {
               </Alert>
             )}
             {notify.isError && <InlineError message={customerMessage(notify.error, intl)} />}
-            <Typography variant="overline" color="textSecondary" component="h2">
+            <SectionLabel>
               <FormattedMessage id="linking.unsupported.popular" defaultMessage="Popular banks we support" />
-            </Typography>
+            </SectionLabel>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {data.suggestions.map((suggestion) => (
                 <Chip

@@ -13,7 +13,9 @@ import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { patchBrokerTracking } from '@/domain/offline/patch-records';
 import { useClickEvent } from '@/features/linking/journey/analytics';
+import { MainAction, OtherAction } from '@/features/linking/ui/action-buttons';
 import { customerMessage } from '@/features/linking/ui/customer-message';
+import { LabelledSection } from '@/features/linking/ui/section-label';
 import { presentToast } from '@/native/toast';
 
 /**
@@ -54,10 +56,11 @@ export function GmailTracking() {
   );
   if (gmail.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="gmail-heading" sx={{ mt: 3 }}>
-      <Typography id="gmail-heading" variant="overline" color="textSecondary" component="h2">
-        <FormattedMessage id="linking.gmail.heading" defaultMessage="Gmail tracking" />
-      </Typography>
+    <LabelledSection
+      id="gmail-heading"
+      label={<FormattedMessage id="linking.gmail.heading" defaultMessage="Gmail tracking" />}
+      sx={{ mt: 3 }}
+    >
       <Card sx={{ mt: 1 }}>
         {gmail.map((broker) => (
           <Box key={broker.account_id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5 }}>
@@ -95,10 +98,8 @@ export function GmailTracking() {
         }
         actions={
           <>
-            <Button
-              variant="contained"
+            <MainAction
               color="error"
-              size="large"
               disabled={stop.isPending}
               onClick={() =>
                 confirming !== null &&
@@ -106,10 +107,10 @@ export function GmailTracking() {
               }
             >
               <FormattedMessage id="linking.gmail.confirm" defaultMessage="Stop Gmail tracking" />
-            </Button>
-            <Button variant="text" size="large" color="inherit" onClick={() => setConfirming(null)}>
+            </MainAction>
+            <OtherAction onClick={() => setConfirming(null)}>
               <FormattedMessage id="linking.gmail.keep" defaultMessage="Keep tracking" />
-            </Button>
+            </OtherAction>
           </>
         }
       >
@@ -121,6 +122,6 @@ export function GmailTracking() {
         </Typography>
         {stop.isError && <InlineError message={customerMessage(stop.error, intl)} />}
       </BottomSheet>
-    </Box>
+    </LabelledSection>
   );
 }

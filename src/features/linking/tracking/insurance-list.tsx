@@ -1,6 +1,5 @@
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { INSURANCE_TAB_SCREEN } from '@/features/linking/journey/after-linking';
 import { usePageEvent } from '@/features/linking/journey/analytics';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { EmptyState } from '@/features/linking/ui/screen-states';
 
@@ -65,13 +65,9 @@ export function InsuranceListScreen() {
         defaultMessage: 'Cover, premiums and renewals of every linked policy.',
       })}
       footer={
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => go(LINKING_PATHS.intro, { flow_type: 'insurance' })}
-        >
+        <MainAction onClick={() => go(LINKING_PATHS.intro, { flow_type: 'insurance' })}>
           <FormattedMessage id="linking.insurance.link" defaultMessage="Link insurance policies" />
-        </Button>
+        </MainAction>
       }
     >
       {tab !== null && (

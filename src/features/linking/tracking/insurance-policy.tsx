@@ -31,6 +31,14 @@ const GATE = defineMessages({
   error: { id: 'linking.policy.error', defaultMessage: 'This policy could not load' },
 });
 
+const NOT_TRACKED = defineMessages({
+  title: { id: 'linking.policy.notTracked', defaultMessage: 'This policy is not tracked' },
+  message: {
+    id: 'linking.policy.notTrackedMessage',
+    defaultMessage: 'It may have been unlinked. Your tracked policies are on the insurance list.',
+  },
+});
+
 const PREMIUM_STATUS_TEXT = defineMessages({
   PAID: { id: 'linking.policy.premiumPaid', defaultMessage: 'Paid' },
   DUE: { id: 'linking.policy.premiumDue', defaultMessage: 'Due' },
@@ -169,14 +177,8 @@ export function InsurancePolicyScreen() {
       {notTracked ? (
         <EmptyState
           icon={<HealthAndSafetyOutlined />}
-          title={intl.formatMessage({
-            id: 'linking.policy.notTracked',
-            defaultMessage: 'This policy is not tracked',
-          })}
-          message={intl.formatMessage({
-            id: 'linking.policy.notTrackedMessage',
-            defaultMessage: 'It may have been unlinked. Your tracked policies are on the insurance list.',
-          })}
+          title={intl.formatMessage(NOT_TRACKED.title)}
+          message={intl.formatMessage(NOT_TRACKED.message)}
           action={
             <Button component={RouterLink} to={LINKING_PATHS.insurance} variant="outlined">
               <FormattedMessage id="linking.policy.backToList" defaultMessage="Your insurance policies" />

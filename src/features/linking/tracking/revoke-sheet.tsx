@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -18,6 +17,7 @@ import { InlineError } from '@/components/feedback/inline-error';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { lastFourDigits } from '@/domain/aa/discovered-accounts';
+import { MainAction, OtherAction } from '@/features/linking/ui/action-buttons';
 import { customerMessage } from '@/features/linking/ui/customer-message';
 import { dataTag } from '@/features/linking/ui/data-tag';
 
@@ -82,10 +82,8 @@ export function RevokeSheet({
       title={title}
       actions={
         <>
-          <Button
-            variant="contained"
+          <MainAction
             color="error"
-            size="large"
             disabled={revoke.isPending || account === null}
             startIcon={revoke.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
             onClick={() => account !== null && revoke.mutate(account)}
@@ -93,12 +91,12 @@ export function RevokeSheet({
             {details.data?.cta_label ?? (
               <FormattedMessage id="linking.revoke.confirm" defaultMessage="Stop tracking" />
             )}
-          </Button>
-          <Button variant="text" size="large" color="inherit" onClick={onClose}>
+          </MainAction>
+          <OtherAction onClick={onClose}>
             {details.data?.cancel_label ?? (
               <FormattedMessage id="linking.revoke.keep" defaultMessage="Keep tracking" />
             )}
-          </Button>
+          </OtherAction>
         </>
       }
     >

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -9,6 +8,7 @@ import { defineText } from '@/domain/text/message';
 import { usePageEvent } from '@/features/linking/journey/analytics';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { useEntry } from '@/features/linking/journey/use-entry';
+import { MainAction } from '@/features/linking/ui/action-buttons';
 import { LinkingScreen } from '@/features/linking/ui/linking-screen';
 import { EmptyState } from '@/features/linking/ui/screen-states';
 
@@ -56,11 +56,7 @@ export function TrackedScreen({
     <LinkingScreen
       title={title}
       subtitle={subtitle}
-      footer={
-        <Button variant="contained" size="large" onClick={link}>
-          {linkLabel}
-        </Button>
-      }
+      footer={<MainAction onClick={link}>{linkLabel}</MainAction>}
     >
       <TrackedAccounts
         query={linked}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +6,8 @@ import { BottomSheet } from '@/components/sheet/bottom-sheet';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { useClickEvent, usePageEvent } from '@/features/linking/journey/analytics';
 import { getBridge } from '@/native/get-bridge';
+
+import { MainAction, OtherAction } from './action-buttons';
 
 /**
  * "Leave account linking?" (the exit bottom sheet of docs/linking.md#screens). Progress stays in Dexie, so
@@ -38,12 +39,12 @@ export function ExitSheet({ open, onStay }: { open: boolean; onStay: () => void 
       title={intl.formatMessage({ id: 'linking.exit.title', defaultMessage: 'Leave account linking?' })}
       actions={
         <>
-          <Button variant="contained" size="large" onClick={stay}>
+          <MainAction onClick={stay}>
             <FormattedMessage id="linking.exit.stay" defaultMessage="Continue linking" />
-          </Button>
-          <Button variant="text" size="large" color="inherit" onClick={leave}>
+          </MainAction>
+          <OtherAction onClick={leave}>
             <FormattedMessage id="linking.exit.leave" defaultMessage="Exit" />
-          </Button>
+          </OtherAction>
         </>
       }
     >
