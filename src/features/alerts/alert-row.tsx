@@ -6,7 +6,6 @@ import { useIntl } from 'react-intl';
 
 import type { Alert } from '@/api/schemas/alerts';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
-import { IconBadge } from '@/components/icon-badge/icon-badge';
 import { useFollowNavlink } from '@/components/navigation/use-follow-navlink';
 import { useFormat } from '@/i18n/use-format';
 
@@ -44,9 +43,21 @@ export function AlertRow({
       sx={{ bgcolor: alert.read ? 'background.paper' : 'rgba(11,61,46,0.04)' }}
     >
       <CardActionArea onClick={open} sx={{ p: 1.75, display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-        <IconBadge color={`${tone}.main`}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            color: `${tone}.main`,
+            bgcolor: 'action.hover',
+          }}
+        >
           <Icon fontSize="small" />
-        </IconBadge>
+        </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             <Typography

@@ -7,7 +7,6 @@ import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } fro
 
 import type { InstaCashTransaction } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { IconBadge } from '@/components/icon-badge/icon-badge';
 import { istDayOf } from '@/domain/dates/ist';
 import { MINUS_SIGN } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
@@ -65,12 +64,21 @@ export function TransactionRow({ transaction: t }: { transaction: InstaCashTrans
   );
   return (
     <Card sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <IconBadge
-        color={received ? 'success.main' : 'text.secondary'}
-        bgcolor={received ? 'rgba(27,94,32,0.12)' : 'action.hover'}
+      <Box
+        aria-hidden
+        sx={{
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: received ? 'rgba(27,94,32,0.12)' : 'action.hover',
+          color: received ? 'success.main' : 'text.secondary',
+          flexShrink: 0,
+        }}
       >
         {received ? <CallReceived fontSize="small" /> : <CallMade fontSize="small" />}
-      </IconBadge>
+      </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {title}
