@@ -6,6 +6,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 import { PageHeader } from '@/components/layout/page-header';
 import { useFormat } from '@/i18n/use-format';
 import { isPersistent } from '@/storage/backend';
@@ -57,9 +57,10 @@ export function Component() {
         }
       />
       {snapshot === null ? (
-        <BlockSkeleton
-          heights={[240]}
-          label={intl.formatMessage({
+        <Skeleton
+          variant="rounded"
+          height={240}
+          aria-label={intl.formatMessage({
             id: 'debug.telemetry.loading',
             defaultMessage: 'Loading telemetry',
           })}

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-
-import { BlockSkeleton } from '@/components/feedback/list-skeleton';
 
 /**
  * A home section that is a heading over a list ("Needs attention", "What falls due"): while its
  * first answer loads, a block the list's size under the heading; with nothing in it, the section's
- * own words (`none`), so an empty section still says it was looked at.
+ * own words (`none`), so an empty section still says it was looked at. The block is MUI's Skeleton
+ * itself, not the shared BlockSkeleton: home is the one first screen without a QueryGate, and that
+ * module would be a chunk of its own on it.
  */
 export function ListSection({
   id,
@@ -42,7 +43,13 @@ export function ListSection({
           {intro}
         </Typography>
       )}
-      {!empty ? children : loading ? <BlockSkeleton heights={[loadingHeight]} label={loadingLabel} /> : none}
+      {!empty ? (
+        children
+      ) : loading ? (
+        <Skeleton variant="rounded" height={loadingHeight} aria-label={loadingLabel} />
+      ) : (
+        none
+      )}
     </Box>
   );
 }

@@ -8,8 +8,9 @@ import { useSearchParams } from 'react-router-dom';
 import { cardBillPaymentQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardBillPayment } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
-import { CardsGate } from '@/features/credit-cards/cards-gate';
+import { NoCards } from '@/features/credit-cards/no-cards';
 
 import { BillCard } from './bill-card';
 
@@ -25,9 +26,17 @@ export function BillPaymentPanel() {
   const [params] = useSearchParams();
   const payCard = params.get('pay');
   return (
-    <CardsGate query={query} messages={GATE} rowHeight={160}>
+    <QueryGate
+      query={query}
+      messages={GATE}
+      header
+      rows={2}
+      rowHeight={160}
+      isEmpty={(data) => data.is_empty}
+      empty={<NoCards />}
+    >
       {(data) => <Bills data={data} payCard={payCard} />}
-    </CardsGate>
+    </QueryGate>
   );
 }
 

@@ -7,9 +7,10 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import type { CardStatement, CreditCard, CreditCards } from '@/api/schemas/credit-cards';
+import { QueryGate } from '@/components/feedback/query-gate';
 import { lazyNamed } from '@/components/layout/lazy-part';
 import { APP_PATHS, linkAccountsPath } from '@/domain/navigation/app-paths';
-import { CardsGate } from '@/features/credit-cards/cards-gate';
+import { NoCards } from '@/features/credit-cards/no-cards';
 
 import { CardItem } from './card-item';
 import { CardsSummary } from './cards-summary';
@@ -32,9 +33,17 @@ type UnlockTarget = { card: CreditCard; statement: CardStatement };
 export function MyCardsPanel() {
   const query = useQuery(creditCardsQueryOptions());
   return (
-    <CardsGate query={query} messages={GATE} rowHeight={180}>
+    <QueryGate
+      query={query}
+      messages={GATE}
+      header
+      rows={2}
+      rowHeight={180}
+      isEmpty={(data) => data.is_empty}
+      empty={<NoCards />}
+    >
       {(data) => <MyCards data={data} />}
-    </CardsGate>
+    </QueryGate>
   );
 }
 
