@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
  * A home section that is a heading over a list ("Needs attention", "What falls due"): while its
  * first answer loads, a block the list's size under the heading; with nothing in it, the section's
  * own words (`none`), so an empty section still says it was looked at. The block is MUI's Skeleton
- * itself, not the shared BlockSkeleton: home is the one first screen without a QueryGate, and that
- * module would be a chunk of its own on it.
+ * itself, not the shared BlockSkeleton: home loads no QueryGate, whose chunk holds BlockSkeleton,
+ * so importing it here would split it into a chunk of its own on every screen that uses it.
  */
 export function ListSection({
   id,

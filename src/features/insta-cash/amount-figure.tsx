@@ -32,7 +32,7 @@ export function AmountFigure({
   shrink?: boolean;
 }) {
   return (
-    <Box sx={shrink ? SHRINKS : {}}>
+    <Box sx={shrink ? SHRINKS : undefined}>
       <Typography variant="caption" color="textSecondary" component="p">
         {label}
       </Typography>
