@@ -89,6 +89,14 @@ function failureBody(method: 'GET' | 'POST', statusCode: number, parsed: unknown
   };
 }
 
+/**
+ * A GET of one path with no parameters, as a read a query hands its abort signal to: the common
+ * case of `request`, so an endpoint file names the path and its schema and nothing else.
+ */
+export function readOf<T>(service: Service, path: string, schema: ZodMiniType<T>) {
+  return (signal?: AbortSignal): Promise<T> => request({ service, path, schema, signal });
+}
+
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const query =

@@ -10,7 +10,7 @@
 import { authedQueryOptions, authedRead } from '@/api/authed-query-options';
 import { ApiError } from '@/api/errors';
 import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
-import { request, type QueryParams } from '@/api/request';
+import { readOf, request, type QueryParams } from '@/api/request';
 import {
   discoveryScreenSchema,
   linkingNavlinkSchema,
@@ -69,19 +69,14 @@ const aggregatorKeys = {
 // ---- Static screens ----------------------------------------------------------------------------
 
 /** `GET /onboard/sales-page`: the intro's headline, benefits, counts and partners. */
-function getSalesPage(signal?: AbortSignal) {
-  return request({ service: 'aggregator', path: '/onboard/sales-page', schema: salesPageSchema, signal });
-}
+const getSalesPage = readOf('aggregator', '/onboard/sales-page', salesPageSchema);
 
 /** `GET /onboard/unsupported-banks-screen`: "Don't see your bank?". */
-function getUnsupportedBanksScreen(signal?: AbortSignal) {
-  return request({
-    service: 'aggregator',
-    path: '/onboard/unsupported-banks-screen',
-    schema: unsupportedBanksScreenSchema,
-    signal,
-  });
-}
+const getUnsupportedBanksScreen = readOf(
+  'aggregator',
+  '/onboard/unsupported-banks-screen',
+  unsupportedBanksScreenSchema,
+);
 
 /** `GET /onboard/missing-account-screen`: why no account was found, with what to do about it. */
 function getMissingAccountScreen(consentHandle: string | null, signal?: AbortSignal) {

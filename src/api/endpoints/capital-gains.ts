@@ -3,19 +3,12 @@
  * only the lazy capital-gains screen loads it, not the Equity area's first screen.
  */
 import { authedRead } from '@/api/authed-query-options';
-import { request } from '@/api/request';
+import { readOf } from '@/api/request';
 import { type TradeHistory, tradeHistorySchema } from '@/api/schemas/capital-gains';
 import type { EquityAccount } from '@/domain/capital-gains/from-trades';
 
 /** `GET /in-stocks/trade-history`: every linked demat account's trades, oldest first. */
-function getTradeHistory(signal?: AbortSignal) {
-  return request({
-    service: 'stocksWidget',
-    path: '/in-stocks/trade-history',
-    schema: tradeHistorySchema,
-    signal,
-  });
-}
+const getTradeHistory = readOf('stocksWidget', '/in-stocks/trade-history', tradeHistorySchema);
 
 /** Under the Equity area's keys, so refreshing the area refreshes it too. */
 export function tradeHistoryQueryOptions() {

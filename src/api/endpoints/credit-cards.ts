@@ -5,7 +5,7 @@ import { earlierRangeWhileOffline } from '@/api/earlier-range';
 import { ApiError } from '@/api/errors';
 import { moneyKeys } from '@/api/idempotency-keys';
 import { PERSIST_META } from '@/api/query-meta';
-import { request } from '@/api/request';
+import { readOf, request } from '@/api/request';
 import {
   cardAnalyticsSchema,
   cardBillPaymentSchema,
@@ -16,11 +16,9 @@ import {
   unlockStatementErrorSchema,
   unlockStatementSchema,
   type CardAnalytics,
-  type CardBillPayment,
   type CardPayment,
   type CardStatements,
   type CardTransactions,
-  type CreditCards,
   type UnlockStatement,
 } from '@/api/schemas/credit-cards';
 import { isSignedIn } from '@/session/auth-token';
@@ -80,9 +78,7 @@ export function getCardPayment(paymentId: string, signal?: AbortSignal): Promise
 }
 
 /** GET /cc-service/cards: "My Cards". */
-function getCreditCards(signal?: AbortSignal): Promise<CreditCards> {
-  return request({ service: 'creditCard', path: '/cards', schema: creditCardsSchema, signal });
-}
+const getCreditCards = readOf('creditCard', '/cards', creditCardsSchema);
 
 /** GET /cc-service/cards/:card_id/statements, newest first. */
 function getCardStatements(cardId: string, signal?: AbortSignal): Promise<CardStatements> {
@@ -128,14 +124,7 @@ function getCardAnalytics(scope: CardAnalyticsScope, signal?: AbortSignal): Prom
 }
 
 /** GET /cc-service/cards/bill-payment: the current dues of every card, most urgent first. */
-function getCardBillPayment(signal?: AbortSignal): Promise<CardBillPayment> {
-  return request({
-    service: 'creditCard',
-    path: '/cards/bill-payment',
-    schema: cardBillPaymentSchema,
-    signal,
-  });
-}
+const getCardBillPayment = readOf('creditCard', '/cards/bill-payment', cardBillPaymentSchema);
 
 /**
  * POST /cc-service/unlock-statement (docs/product.md#other-services). The password goes in the body only,

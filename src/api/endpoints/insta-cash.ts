@@ -1,6 +1,8 @@
+import type { ZodMiniType } from 'zod/mini';
+
 import { authedQueryOptions, authedRead, persistedRead } from '@/api/authed-query-options';
 import { moneyKeys } from '@/api/idempotency-keys';
-import { request } from '@/api/request';
+import { readOf, request } from '@/api/request';
 import {
   createdWithdrawalSchema,
   emiScheduleSchema,
@@ -14,10 +16,6 @@ import {
   type Mandate,
   type Repayment,
   type EmiSchedule,
-  type InstaCashOffer,
-  type InstaCashSummary,
-  type InstaCashTransactions,
-  type InstaCashWithdrawals,
 } from '@/api/schemas/insta-cash';
 
 /** The instant-cash endpoints live under the user service (`/ind-investment/api/v4/insta-cash`). */
@@ -41,24 +39,10 @@ const REPAYMENT_SCOPE = 'insta-cash-repayment';
 const MANDATE_SCOPE = 'insta-cash-mandate';
 
 /** GET …/insta-cash/summary: the credit line, next and overdue EMIs. */
-function getInstaCashSummary(signal?: AbortSignal): Promise<InstaCashSummary> {
-  return request({
-    service: 'user',
-    path: `${ROOT}/summary`,
-    schema: instaCashSummarySchema,
-    signal,
-  });
-}
+const getInstaCashSummary = readOf('user', `${ROOT}/summary`, instaCashSummarySchema);
 
 /** GET …/insta-cash/withdrawals, newest first. */
-function getWithdrawals(signal?: AbortSignal): Promise<InstaCashWithdrawals> {
-  return request({
-    service: 'user',
-    path: `${ROOT}/withdrawals`,
-    schema: instaCashWithdrawalsSchema,
-    signal,
-  });
-}
+const getWithdrawals = readOf('user', `${ROOT}/withdrawals`, instaCashWithdrawalsSchema);
 
 /** GET …/insta-cash/emi-schedule: one withdrawal's instalments, or every withdrawal's (null). */
 function getEmiSchedule(withdrawalId: string | null, signal?: AbortSignal): Promise<EmiSchedule> {
@@ -72,42 +56,41 @@ function getEmiSchedule(withdrawalId: string | null, signal?: AbortSignal): Prom
 }
 
 /** GET …/insta-cash/transactions: disbursals and repayments, newest first. */
-function getInstaCashTransactions(signal?: AbortSignal): Promise<InstaCashTransactions> {
-  return request({
-    service: 'user',
-    path: `${ROOT}/transactions`,
-    schema: instaCashTransactionsSchema,
-    signal,
-  });
-}
+const getInstaCashTransactions = readOf('user', `${ROOT}/transactions`, instaCashTransactionsSchema);
 
 /** GET …/insta-cash/offer: what can be drawn now and at what rate (quotes for the largest amount). */
-function getInstaCashOffer(signal?: AbortSignal): Promise<InstaCashOffer> {
-  return request({
+const getInstaCashOffer = readOf('user', `${ROOT}/offer`, instaCashOfferSchema);
+
+/**
+ * A POST of the line that moves money (or sets up the mandate that will), with its Idempotency-Key:
+ * one key per request asked for, kept across retries so a double tap or a retry moves money once,
+ * and released once the answer is final.
+ */
+async function keyedPost<T>(
+  scope: string,
+  path: string,
+  body: Readonly<Record<string, unknown>>,
+  schema: ZodMiniType<T>,
+) {
+  const answer = await request({
     service: 'user',
-    path: `${ROOT}/offer`,
-    schema: instaCashOfferSchema,
-    signal,
+    path: `${ROOT}${path}`,
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': moneyKeys.keyFor(scope, body) },
+    schema,
   });
+  moneyKeys.release(scope, body);
+  return answer;
 }
 
 /** POST …/insta-cash/withdrawals: draws `amountPaise` on the line, repaid over `tenureMonths`. */
-export async function createWithdrawal(input: {
+export function createWithdrawal(input: {
   amountPaise: number;
   tenureMonths: number;
 }): Promise<CreatedWithdrawal> {
   const body = { amount_paise: input.amountPaise, tenure_months: input.tenureMonths };
-  // One key per withdrawal asked for, kept across retries: a double tap draws once.
-  const created = await request({
-    service: 'user',
-    path: `${ROOT}/withdrawals`,
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': moneyKeys.keyFor(WITHDRAWAL_SCOPE, body) },
-    schema: createdWithdrawalSchema,
-  });
-  moneyKeys.release(WITHDRAWAL_SCOPE, body);
-  return created;
+  return keyedPost(WITHDRAWAL_SCOPE, '/withdrawals', body, createdWithdrawalSchema);
 }
 
 /** What a repayment POST carries: the kind, the prepayment's details and the total the customer saw. */
@@ -115,18 +98,9 @@ export type RepaymentBody =
   | { kind: 'OVERDUE' | 'NEXT_EMI' | 'FORECLOSE'; expected_total_paise: number }
   | { kind: 'PREPAY'; withdrawal_id: string; amount_paise: number; expected_total_paise: number };
 
-/** POST …/insta-cash/repayments with its Idempotency-Key; final at once, so the key is then released. */
-export async function createRepayment(body: RepaymentBody): Promise<Repayment> {
-  const repayment = await request({
-    service: 'user',
-    path: `${ROOT}/repayments`,
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': moneyKeys.keyFor(REPAYMENT_SCOPE, body) },
-    schema: repaymentSchema,
-  });
-  moneyKeys.release(REPAYMENT_SCOPE, body);
-  return repayment;
+/** POST …/insta-cash/repayments; final at once, so its key is then released. */
+export function createRepayment(body: RepaymentBody): Promise<Repayment> {
+  return keyedPost(REPAYMENT_SCOPE, '/repayments', body, repaymentSchema);
 }
 
 /** GET …/insta-cash/repayments/:id: one repayment, for its status page. */
@@ -140,22 +114,11 @@ export function getRepayment(id: string, signal?: AbortSignal): Promise<Repaymen
 }
 
 /** GET …/insta-cash/mandate: the repayment AutoPay. */
-export function getMandate(signal?: AbortSignal): Promise<Mandate> {
-  return request({ service: 'user', path: `${ROOT}/mandate`, schema: mandateSchema, signal });
-}
+export const getMandate = readOf('user', `${ROOT}/mandate`, mandateSchema);
 
 /** POST …/insta-cash/mandate: sets up or renews AutoPay (PENDING until the bank confirms). */
-export async function setUpMandate(): Promise<Mandate> {
-  const mandate = await request({
-    service: 'user',
-    path: `${ROOT}/mandate`,
-    method: 'POST',
-    body: {},
-    headers: { 'Idempotency-Key': moneyKeys.keyFor(MANDATE_SCOPE, {}) },
-    schema: mandateSchema,
-  });
-  moneyKeys.release(MANDATE_SCOPE, {});
-  return mandate;
+export function setUpMandate(): Promise<Mandate> {
+  return keyedPost(MANDATE_SCOPE, '/mandate', {}, mandateSchema);
 }
 
 export function mandateQueryOptions() {

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { authedRead } from '@/api/authed-query-options';
 import { ApiError } from '@/api/errors';
-import { request } from '@/api/request';
+import { readOf, request } from '@/api/request';
 import {
   contactOtpErrorSchema,
   contactOtpSentSchema,
@@ -33,9 +33,7 @@ const USER_BASIC_KEY = ['user', 'basic'] as const;
 export type ContactChange = { type: ContactType; value: string };
 
 /** GET /v1/user/profile/edit: the editable profile, contact details masked. */
-function getEditableProfile(signal?: AbortSignal): Promise<EditableProfile> {
-  return request({ service: 'profile', path: '/profile/edit', schema: editableProfileSchema, signal });
-}
+const getEditableProfile = readOf('profile', '/profile/edit', editableProfileSchema);
 
 /** POST /v1/user/otp/EditMobileEmailOtp `{ type, value }`: sends an OTP to the new contact. */
 export function sendContactOtp(change: ContactChange): Promise<ContactOtpSent> {

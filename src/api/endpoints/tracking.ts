@@ -6,7 +6,7 @@
  */
 
 import { authedQueryOptions, authedRead } from '@/api/authed-query-options';
-import { request, type QueryParams } from '@/api/request';
+import { readOf, request, type QueryParams } from '@/api/request';
 import {
   aaLinkedAccountsSchema,
   banksListScreenSchema,
@@ -108,14 +108,7 @@ export function initiateIgnosisConsents(params: {
  * (`camsTempDataSchema` is the cache's schema). Here, beside the cache it stands in for, rather than
  * with the linking journey's aggregator calls, which every area reading the cache would then load.
  */
-function getCamsTempData(signal?: AbortSignal): Promise<OnboardingCache> {
-  return request({
-    service: 'aggregator',
-    path: '/cams/fetch-temp-data',
-    schema: onboardingCacheSchema,
-    signal,
-  });
-}
+const getCamsTempData = readOf('aggregator', '/cams/fetch-temp-data', onboardingCacheSchema);
 
 /**
  * `GET /onboard/get-onboarding-cache`: where the customer left the journey. When it fails (any

@@ -1,5 +1,5 @@
 import { persistedRead } from '@/api/authed-query-options';
-import { request } from '@/api/request';
+import { readOf, request } from '@/api/request';
 import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
 import { consentsSchema, netWorthHistorySchema, runningSipsSchema } from '@/api/schemas/wealth';
 
@@ -33,27 +33,16 @@ function getNetWorthHistory(months: number, signal?: AbortSignal) {
 }
 
 /** GET /tracking-service/consents: active consents with their expiry and health. */
-function getConsents(signal?: AbortSignal) {
-  return request({ service: 'tracking', path: '/consents', schema: consentsSchema, signal });
-}
+const getConsents = readOf('tracking', '/consents', consentsSchema);
 
 /** GET /tracking-service/insurance-policies: linked policies and their next premium. */
-function getInsurancePolicies(signal?: AbortSignal) {
-  return request({
-    service: 'tracking',
-    path: '/insurance-policies',
-    schema: insurancePoliciesSchema,
-    signal,
-  });
-}
+const getInsurancePolicies = readOf('tracking', '/insurance-policies', insurancePoliciesSchema);
 
 /**
  * GET /tracking-service/mutual-funds/sips: the running SIPs with their next day. Home reads this,
  * not the portfolio, whose every transaction is too much for its first screen.
  */
-function getRunningSips(signal?: AbortSignal) {
-  return request({ service: 'tracking', path: '/mutual-funds/sips', schema: runningSipsSchema, signal });
-}
+const getRunningSips = readOf('tracking', '/mutual-funds/sips', runningSipsSchema);
 
 /** GET /tracking-service/insurance-policies/:policyId: one policy and its premium history. */
 function getInsurancePolicy(policyId: string, signal?: AbortSignal) {
