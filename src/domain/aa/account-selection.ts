@@ -61,20 +61,29 @@ export function initialSelection<T extends SelectableAccount>(
   return choices.filter((c) => c.initiallySelected).map((c) => c.account.accRefNumber);
 }
 
+/** The kind of holding an FI type is, where that, not the bank's account type, names the account. */
+type HoldingKind = 'demat' | 'funds' | 'policy';
+
+export function holdingKindOf(fiType: string): HoldingKind | null {
+  if (fiType === 'EQUITIES' || fiType === 'ETF') return 'demat';
+  if (fiType === 'MUTUAL_FUNDS') return 'funds';
+  return fiType === 'INSURANCE_POLICIES' ? 'policy' : null;
+}
+
+const HOLDING_NAMES: Readonly<Record<HoldingKind, string>> = {
+  demat: 'Demat',
+  funds: 'Mutual funds',
+  policy: 'Policy',
+};
+
 /** Label a customer recognises: "Savings ••4821" / "Demat ••1234" / "Credit card XXXX XXXX XXXX 1234". */
 export function accountLabel(
   account: Pick<SelectableAccount, 'FIType' | 'accType' | 'maskedAccNumber'>,
 ): string {
   if (account.FIType === 'CREDIT_CARD') return `Credit card ${maskedCardNumber(account.maskedAccNumber)}`;
   const lastFour = lastFourDigits(account.maskedAccNumber);
-  const kind =
-    account.FIType === 'EQUITIES' || account.FIType === 'ETF'
-      ? 'Demat'
-      : account.FIType === 'MUTUAL_FUNDS'
-        ? 'Mutual funds'
-        : account.FIType === 'INSURANCE_POLICIES'
-          ? 'Policy'
-          : titleCase(account.accType);
+  const holding = holdingKindOf(account.FIType);
+  const kind = holding === null ? titleCase(account.accType) : HOLDING_NAMES[holding];
   return lastFour === '' ? kind : `${kind} ••${lastFour}`;
 }
 

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 
-import { accountLabel, type SelectableAccount } from '@/domain/aa/account-selection';
+import { accountLabel, holdingKindOf, type SelectableAccount } from '@/domain/aa/account-selection';
 import { lastFourDigits, maskedCardNumber } from '@/domain/aa/discovered-accounts';
 
 /**
@@ -17,14 +17,7 @@ export function accountLabelIn(
       { number: maskedCardNumber(account.maskedAccNumber) },
     );
   }
-  const kind =
-    account.FIType === 'EQUITIES' || account.FIType === 'ETF'
-      ? 'demat'
-      : account.FIType === 'MUTUAL_FUNDS'
-        ? 'funds'
-        : account.FIType === 'INSURANCE_POLICIES'
-          ? 'policy'
-          : account.accType.toUpperCase();
+  const kind = holdingKindOf(account.FIType) ?? account.accType.toUpperCase();
   if (!['demat', 'funds', 'policy', 'SAVINGS', 'CURRENT'].includes(kind)) return accountLabel(account);
   const lastFour = lastFourDigits(account.maskedAccNumber);
   return intl.formatMessage(
