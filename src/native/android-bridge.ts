@@ -5,11 +5,9 @@
  */
 import type { HostMethod } from './bridge';
 import type { BrowserEnv } from './browser-env';
-import { createHostBridge, type HostArgs, type HostTransport } from './host-bridge';
-import { createInboundChannel, type InboxWindow } from './host-inbound';
-import { readHostInfo } from './host-messages';
+import { createWindowHostBridge, type HostArgs, type HostTransport } from './host-bridge';
+import type { InboxWindow } from './host-inbound';
 import { ANDROID_BRIDGE_NAME } from './platform';
-import { createWebBridge } from './web-bridge';
 
 type AndroidArg = string | number | boolean;
 type AndroidHost = Partial<Record<string, unknown>>;
@@ -42,12 +40,5 @@ export function androidTransport(win: AndroidWindow): HostTransport {
 
 /** The bridge for a page inside the Android app. */
 export function createAndroidBridge(win: AndroidWindow = window as AndroidWindow, env?: BrowserEnv) {
-  const info = readHostInfo(win);
-  return createHostBridge(androidTransport(win), {
-    appVersion: info?.appVersion ?? null,
-    methods: info?.methods,
-    inbound: createInboundChannel(win),
-    web: createWebBridge(env),
-    env,
-  });
+  return createWindowHostBridge(androidTransport(win), win, env);
 }

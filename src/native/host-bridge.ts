@@ -16,9 +16,10 @@ import {
 } from './bridge';
 import { hostVersionAllows, type HostPlatform } from './bridge-versions';
 import { browserEnv, type BrowserEnv } from './browser-env';
-import type { InboundChannel } from './host-inbound';
-import { smsReplySchema, type SmsReply } from './host-messages';
+import { createInboundChannel, type InboundChannel, type InboxWindow } from './host-inbound';
+import { readHostInfo, smsReplySchema, type SmsReply } from './host-messages';
 import { safeRedirectUrl } from './refuse-link';
+import { createWebBridge } from './web-bridge';
 
 /**
  * Named arguments, in the order Android receives them positionally (objects as JSON strings);
@@ -144,4 +145,23 @@ export function createHostBridge(transport: HostTransport, options: HostBridgeOp
     emitEvent: (name, payload = {}) =>
       void (call('emitEvent', { name, payload }) || web.emitEvent(name, payload)),
   };
+}
+
+/**
+ * The bridge of a page inside a host app: the version and methods the host announced on `window`,
+ * its replies through `window.KoshNative`, and the web adapter for whatever the host cannot do.
+ */
+export function createWindowHostBridge(
+  transport: HostTransport,
+  win: InboxWindow & { KoshHost?: unknown },
+  env?: BrowserEnv,
+): NativeBridge {
+  const info = readHostInfo(win);
+  return createHostBridge(transport, {
+    appVersion: info?.appVersion ?? null,
+    methods: info?.methods,
+    inbound: createInboundChannel(win),
+    web: createWebBridge(env),
+    env,
+  });
 }

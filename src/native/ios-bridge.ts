@@ -5,11 +5,9 @@
  */
 import type { HostMethod } from './bridge';
 import type { BrowserEnv } from './browser-env';
-import { createHostBridge, type HostArgs, type HostTransport } from './host-bridge';
-import { createInboundChannel, type InboxWindow } from './host-inbound';
-import { readHostInfo } from './host-messages';
+import { createWindowHostBridge, type HostArgs, type HostTransport } from './host-bridge';
+import type { InboxWindow } from './host-inbound';
 import { IOS_HANDLER_NAME } from './platform';
-import { createWebBridge } from './web-bridge';
 
 export type IosMessage = { method: HostMethod; args: HostArgs; requestId?: string };
 type IosHandler = { postMessage?: unknown };
@@ -40,12 +38,5 @@ export function iosTransport(win: IosWindow): HostTransport {
 
 /** The bridge for a page inside the iOS app. */
 export function createIosBridge(win: IosWindow = window as IosWindow, env?: BrowserEnv) {
-  const info = readHostInfo(win);
-  return createHostBridge(iosTransport(win), {
-    appVersion: info?.appVersion ?? null,
-    methods: info?.methods,
-    inbound: createInboundChannel(win),
-    web: createWebBridge(env),
-    env,
-  });
+  return createWindowHostBridge(iosTransport(win), win, env);
 }

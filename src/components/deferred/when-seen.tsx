@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 
 import { whenIdle } from '@/lib/when-idle';
 
@@ -10,7 +10,8 @@ const NEAR = '50% 0px';
  * (the same size) until then. A chart costs more main-thread time than the rest of a screen: one
  * below the fold is not drawn during the first screen's load at all, and one in view is drawn in
  * an interruptible render after the figures have painted, so a tap does not wait for its render
- * (its chunk's first evaluation is still one task).
+ * (its chunk's first evaluation is still one task). A lazy `children` shows `placeholder` while its
+ * code loads too, so the space holds from the first paint to the drawing.
  * Without IntersectionObserver (old browsers, jsdom) it draws at once.
  */
 export function WhenSeen({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
@@ -36,5 +37,5 @@ export function WhenSeen({ placeholder, children }: { placeholder: ReactNode; ch
     };
   }, [seen]);
 
-  return <div ref={box}>{seen ? children : placeholder}</div>;
+  return <div ref={box}>{seen ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
 }

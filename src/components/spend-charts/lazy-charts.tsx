@@ -1,5 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
 import { WhenSeen } from '@/components/deferred/when-seen';
 import { paise } from '@/domain/money/paise';
@@ -22,9 +22,7 @@ export function FlowBarsChart(props: FlowBarsProps) {
   const placeholder = <Skeleton variant="rounded" height={props.height ?? 220} />;
   return (
     <WhenSeen placeholder={placeholder}>
-      <Suspense fallback={placeholder}>
-        <FlowBars {...props} />
-      </Suspense>
+      <FlowBars {...props} />
     </WhenSeen>
   );
 }
@@ -34,9 +32,7 @@ export function ShareDonutChart(props: ShareDonutProps) {
   const placeholder = <Skeleton variant="circular" width={size} height={size} sx={{ mx: 'auto' }} />;
   return (
     <WhenSeen placeholder={placeholder}>
-      <Suspense fallback={placeholder}>
-        <ShareDonut {...props} />
-      </Suspense>
+      <ShareDonut {...props} />
     </WhenSeen>
   );
 }

@@ -1,5 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 
 import { WhenSeen } from '@/components/deferred/when-seen';
@@ -20,9 +20,7 @@ export function TrendChart(props: TrendLineProps) {
   const placeholder = <Skeleton variant="rounded" height={props.height} aria-label={loading} />;
   return (
     <WhenSeen placeholder={placeholder}>
-      <Suspense fallback={placeholder}>
-        <TrendLine {...props} />
-      </Suspense>
+      <TrendLine {...props} />
     </WhenSeen>
   );
 }

@@ -5,6 +5,7 @@ import { salesCsv, type SalesCsvPiece } from '@/domain/capital-gains/sales-csv';
 
 import { csvBlob } from './csv-blob';
 import { ExportButton } from './export-button';
+import { SALES_SHARE_TITLE } from './gains-texts';
 
 /** "Download all sales": every lot sold in the year, one row each. */
 export function ExportSalesButton({ pieces, year }: { pieces: readonly SalesCsvPiece[]; year: number }) {
@@ -18,10 +19,7 @@ export function ExportSalesButton({ pieces, year }: { pieces: readonly SalesCsvP
       file={{
         make: () => csvBlob(salesCsv(pieces)),
         fileName: `capital-gains-fy-${financialYearText(year)}.csv`,
-        shareTitle: intl.formatMessage({
-          id: 'capitalGains.exportSales.shareTitle',
-          defaultMessage: 'Capital gains from Kosh',
-        }),
+        shareTitle: intl.formatMessage(SALES_SHARE_TITLE),
         done: intl.formatMessage(
           {
             id: 'capitalGains.exportSales.done',

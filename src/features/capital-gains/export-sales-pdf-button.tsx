@@ -8,6 +8,7 @@ import { withLaterWords } from '@/i18n/words';
 import { whenIdle } from '@/lib/when-idle';
 
 import { ExportButton } from './export-button';
+import { SALES_SHARE_TITLE } from './gains-texts';
 
 /** "Download all sales (PDF)": the same lots as the CSV, laid out to read and print. */
 export function ExportSalesPdfButton({ pieces, year }: { pieces: readonly SalesCsvPiece[]; year: number }) {
@@ -45,10 +46,7 @@ export function ExportSalesPdfButton({ pieces, year }: { pieces: readonly SalesC
           return new Blob([new Uint8Array(bytes)], { type: 'application/pdf' });
         },
         fileName: `capital-gains-fy-${yearText}.pdf`,
-        shareTitle: intl.formatMessage({
-          id: 'capitalGains.exportSales.shareTitle',
-          defaultMessage: 'Capital gains from Kosh',
-        }),
+        shareTitle: intl.formatMessage(SALES_SHARE_TITLE),
         done: intl.formatMessage(
           {
             id: 'capitalGains.exportSalesPdf.done',

@@ -18,6 +18,12 @@ const SLAB_RATE = defineText({
   defaultMessage: '{term} at your slab rate',
 });
 
+/** The native share sheet's title for the year's sales, the CSV and the PDF alike. */
+export const SALES_SHARE_TITLE = defineText({
+  id: 'capitalGains.exportSales.shareTitle',
+  defaultMessage: 'Capital gains from Kosh',
+});
+
 export function termText(intl: IntlShape, term: GainTerm | 'mixed'): string {
   return intl.formatMessage(term === 'short' ? SHORT : term === 'long' ? LONG : MIXED);
 }

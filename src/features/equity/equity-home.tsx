@@ -4,8 +4,6 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
-import { BlockSkeleton } from '@/components/feedback/list-skeleton';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { TabBar } from '@/components/navigation/tab-bar';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
@@ -21,12 +19,14 @@ import { AnalyticsPanel } from './analytics/analytics-panel';
 import { MyStocksTab } from './broker/my-stocks-tab';
 import { BrokersTab } from './brokers/brokers-tab';
 import { SalesPage } from './brokers/sales-page';
+import { BlockGate } from './common/block-gate';
 import { SignInPrompt } from './common/sign-in-prompt';
 import { panelTabs, TabPanel } from './common/tab-panel';
 import { useSetQueryParam } from './common/use-query-param';
 
 const GATE = defineMessages({
   error: { id: 'equity.home.error', defaultMessage: 'Your brokers could not load' },
+  loading: { id: 'equity.home.loading', defaultMessage: 'Loading your brokers' },
 });
 
 const GROUP = 'equity';
@@ -53,25 +53,17 @@ export function EquityHome() {
       {!isSignedIn() ? (
         <SignInPrompt />
       ) : (
-        <QueryGate
+        <BlockGate
           query={brokers}
           errorHidesData
           messages={GATE}
-          loading={
-            <BlockSkeleton
-              label={intl.formatMessage({
-                id: 'equity.home.loading',
-                defaultMessage: 'Loading your brokers',
-              })}
-              heights={[48, 180, 120, 120]}
-            />
-          }
+          blocks={{ heights: [48, 180, 120, 120] }}
           // No demat account linked yet: the sales page is the way in.
           isEmpty={(details) => details.empty}
           empty={<SalesPage />}
         >
           {(details) => <EquityTabs details={details} />}
-        </QueryGate>
+        </BlockGate>
       )}
     </>
   );

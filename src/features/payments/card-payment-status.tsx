@@ -1,21 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 
 import { creditCardKeys, getCardPayment } from '@/api/endpoints/credit-cards';
 import { moneyKeys } from '@/api/idempotency-keys';
 import type { CardPayment } from '@/api/schemas/credit-cards';
 import { Amount } from '@/components/amount/amount';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 
-import { NoStatus } from './no-status';
-import { StatusLayout, StatusRow, type StatusTone } from './status-layout';
-import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
+import { paymentTone, usePolledStatus } from './polled-status';
+import { StatusGate } from './status-gate';
+import { StatusLayout, StatusRow } from './status-layout';
+import { useRefreshOnSettled } from './use-settled';
 
 const GATE = defineMessages({
   error: { id: 'payments.card.loadError', defaultMessage: 'The payment status could not load' },
@@ -24,39 +22,26 @@ const GATE = defineMessages({
 
 const BACK = '/credit-cards?tab=bill-payment';
 
-/**
- * A card bill payment's status: read from the server (the payment id is in the address, so a
- * reload or a second tab shows the same payment) and asked again every 2 s until it is final.
- */
+/** A card bill payment's status: read from the server and asked again every 2 s until it is final. */
 export function CardPaymentStatus() {
-  const [params] = useSearchParams();
-  const id = params.get('payment_id') ?? '';
-  const query = useQuery({
-    queryKey: creditCardKeys.payment(id),
-    queryFn: ({ signal }) => getCardPayment(id, signal),
-    enabled: id !== '',
-    refetchInterval: (q) => {
-      const status = q.state.data?.status;
-      return status === 'SUCCESS' || status === 'FAILED' ? false : STATUS_POLL_MS;
-    },
+  const { id, query } = usePolledStatus('payment_id', {
+    queryKey: creditCardKeys.payment,
+    fetch: getCardPayment,
+    polling: (payment) => payment === undefined || paymentTone(payment.status) === 'pending',
   });
   const status = query.data?.status;
-  const settled = status === 'SUCCESS' || status === 'FAILED';
   useRefreshOnSettled(status === 'SUCCESS');
   useEffect(() => {
     if (status === undefined) return;
-    trackPaymentStep(
-      'card-bill',
-      status === 'SUCCESS' ? 'status-success' : status === 'FAILED' ? 'status-failed' : 'status-pending',
-    );
-    if (settled) moneyKeys.releaseResult(id);
-  }, [status, settled, id]);
+    const tone = paymentTone(status);
+    trackPaymentStep('card-bill', `status-${tone}`);
+    if (tone !== 'pending') moneyKeys.releaseResult(id);
+  }, [status, id]);
 
-  if (id === '') return <NoStatus />;
   return (
-    <QueryGate query={query} messages={GATE} rows={1}>
+    <StatusGate id={id} query={query} messages={GATE}>
       {(payment) => <PaymentShown payment={payment} />}
-    </QueryGate>
+    </StatusGate>
   );
 }
 
@@ -65,8 +50,7 @@ function PaymentShown({ payment }: { payment: CardPayment }) {
   // The issuer and card names are data: kept as sent.
   const payeeName = `${payment.issuer} ${payment.card_name}`;
   const payee = <span translate="no">{payeeName}</span>;
-  const tone: StatusTone =
-    payment.status === 'SUCCESS' ? 'success' : payment.status === 'FAILED' ? 'failed' : 'pending';
+  const tone = paymentTone(payment.status);
   const heading = {
     success: intl.formatMessage({ id: 'payments.card.success', defaultMessage: 'Payment successful' }),
     failed: intl.formatMessage({ id: 'payments.card.failed', defaultMessage: 'Payment failed' }),

@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router-dom';
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import type { Withdrawal } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { istDayOf } from '@/domain/dates/ist';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 import { useFormat } from '@/i18n/use-format';
 
 import { NoStatus } from './no-status';
+import { StatusGate } from './status-gate';
 import { StatusLayout, StatusRow } from './status-layout';
 import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 
@@ -41,14 +41,13 @@ export function DisbursementStatus() {
     if (status === undefined) return;
     trackPaymentStep('insta-cash-withdrawal', status === 'CREDITED' ? 'status-success' : 'status-pending');
   }, [status]);
-  if (id === '') return <NoStatus />;
   return (
-    <QueryGate query={query} messages={GATE} rows={1}>
+    <StatusGate id={id} query={query} messages={GATE}>
       {(data) => {
         const withdrawal = data.withdrawals.find((w) => w.withdrawal_id === id);
         return withdrawal === undefined ? <NoStatus /> : <WithdrawalShown withdrawal={withdrawal} />;
       }}
-    </QueryGate>
+    </StatusGate>
   );
 }
 

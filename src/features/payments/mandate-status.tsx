@@ -6,18 +6,23 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getMandate, instaCashKeys } from '@/api/endpoints/insta-cash';
 import type { Mandate } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 import { useFormat } from '@/i18n/use-format';
 
-import { StatusLayout, StatusRow } from './status-layout';
+import { StatusGate } from './status-gate';
+import { StatusLayout, StatusRow, type StatusTone } from './status-layout';
 import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
 
 const GATE = defineMessages({
   error: { id: 'payments.mandate.loadError', defaultMessage: 'The AutoPay status could not load' },
   loading: { id: 'payments.mandate.loading', defaultMessage: 'Loading the AutoPay status' },
 });
+
+/** AutoPay is on once ACTIVE, waits while PENDING; any other status means it is not set up. */
+function mandateTone(mandate: Mandate): StatusTone {
+  return mandate.status === 'ACTIVE' ? 'success' : mandate.status === 'PENDING' ? 'pending' : 'failed';
+}
 
 /** The repayment mandate's status; a pending one is asked again until the bank confirms. */
 export function MandateStatus() {
@@ -30,19 +35,12 @@ export function MandateStatus() {
   useRefreshOnSettled(mandate?.status === 'ACTIVE');
   useEffect(() => {
     if (mandate === undefined) return;
-    trackPaymentStep(
-      'insta-cash-mandate',
-      mandate.status === 'ACTIVE'
-        ? 'status-success'
-        : mandate.status === 'PENDING'
-          ? 'status-pending'
-          : 'status-failed',
-    );
+    trackPaymentStep('insta-cash-mandate', `status-${mandateTone(mandate)}`);
   }, [mandate]);
   return (
-    <QueryGate query={query} messages={GATE} rows={1}>
+    <StatusGate query={query} messages={GATE}>
       {(shown) => <MandateShown mandate={shown} />}
-    </QueryGate>
+    </StatusGate>
   );
 }
 
@@ -50,7 +48,7 @@ function MandateShown({ mandate }: { mandate: Mandate }) {
   const intl = useIntl();
   const format = useFormat();
   const tail = `••${mandate.bank_account_masked?.slice(-4) ?? ''}`;
-  const tone = mandate.status === 'ACTIVE' ? 'success' : mandate.status === 'PENDING' ? 'pending' : 'failed';
+  const tone = mandateTone(mandate);
   const heading =
     mandate.status === 'ACTIVE'
       ? intl.formatMessage({ id: 'payments.mandate.on', defaultMessage: 'AutoPay is on' })

@@ -1,19 +1,17 @@
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 
 import { getRepayment, instaCashKeys } from '@/api/endpoints/insta-cash';
 import type { Repayment } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 
-import { NoStatus } from './no-status';
+import { paymentTone, usePolledStatus } from './polled-status';
+import { StatusGate } from './status-gate';
 import { StatusLayout, StatusRow } from './status-layout';
-import { STATUS_POLL_MS, useRefreshOnSettled } from './use-settled';
+import { useRefreshOnSettled } from './use-settled';
 
 const GATE = defineMessages({
   error: { id: 'payments.repayment.loadError', defaultMessage: 'The repayment status could not load' },
@@ -37,39 +35,30 @@ const AMOUNTS = defineMessages({
 
 /** The status of an instant-cash repayment (emi, overdue and foreclosure status routes). */
 export function RepaymentStatus({ title }: { title: string }) {
-  const [params] = useSearchParams();
-  const id = params.get('repayment_id') ?? '';
-  const query = useQuery({
-    queryKey: instaCashKeys.repayment(id),
-    queryFn: ({ signal }) => getRepayment(id, signal),
-    enabled: id !== '',
-    refetchInterval: (q) => (q.state.data?.status === 'PENDING' ? STATUS_POLL_MS : false),
+  const { id, query } = usePolledStatus('repayment_id', {
+    queryKey: instaCashKeys.repayment,
+    fetch: getRepayment,
+    polling: (repayment) => repayment?.status === 'PENDING',
   });
   const repayment = query.data;
   useRefreshOnSettled(repayment?.status === 'SUCCESS');
   useEffect(() => {
     if (repayment === undefined) return;
-    const step =
-      repayment.status === 'SUCCESS'
-        ? 'status-success'
-        : repayment.status === 'FAILED'
-          ? 'status-failed'
-          : 'status-pending';
-    trackPaymentStep('insta-cash-repayment', step, { kind: repayment.kind });
+    trackPaymentStep('insta-cash-repayment', `status-${paymentTone(repayment.status)}`, {
+      kind: repayment.kind,
+    });
   }, [repayment]);
 
-  if (id === '') return <NoStatus />;
   return (
-    <QueryGate query={query} messages={GATE} rows={1}>
+    <StatusGate id={id} query={query} messages={GATE}>
       {(shown) => <RepaymentShown repayment={shown} title={title} />}
-    </QueryGate>
+    </StatusGate>
   );
 }
 
 function RepaymentShown({ repayment, title }: { repayment: Repayment; title: string }) {
   const intl = useIntl();
-  const tone =
-    repayment.status === 'SUCCESS' ? 'success' : repayment.status === 'FAILED' ? 'failed' : 'pending';
+  const tone = paymentTone(repayment.status);
   const heading =
     repayment.status === 'SUCCESS'
       ? intl.formatMessage(HEADINGS[repayment.kind])

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { defineMessage, useIntl, type IntlShape } from 'react-intl';
 
 import { accountSummaryQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
@@ -8,7 +8,6 @@ import { PeriodPicker } from '@/components/date-range/period-picker';
 import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-choice';
 import { useRangeLabel } from '@/components/date-range/use-range-label';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
-import { SectionCard } from '@/components/layout/section-card';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { MoneyFlowBody } from '@/components/spend-charts/money-flow-body';
@@ -17,11 +16,18 @@ import { paise } from '@/domain/money/paise';
 import { groupByBank } from '@/domain/spending/bank-groups';
 import { sharesBps } from '@/domain/spending/shares';
 
+import { AnalyticsCard } from './analytics-card';
 import { FixedIncomeExpensesCard } from './fixed-income-expenses-card';
 
 /** The prefs key of the period, and the period before anyone picks one (what the tab always showed). */
 const SCREEN = 'banks-analytics';
 const DEFAULT_RANGE: RangeChoice = { preset: 'last_6_months' };
+
+/** The split card's heading, which also names its list. */
+const SPLIT_HEADING = defineMessage({
+  id: 'banks.analytics.splitHeading',
+  defaultMessage: 'Balance by bank',
+});
 
 /**
  * Banks level 1, tab "Analytics": across every linked bank, money in and out over the chosen
@@ -73,16 +79,13 @@ function RangeAnalytics({
         today={today}
         onChange={(next) => next.kind === 'range' && onChoose(next.choice)}
       />
-      <SectionCard
-        title={<FormattedMessage id="banks.analytics.flowHeading" defaultMessage="Money in & out" />}
-        note={
-          <FormattedMessage
-            id="banks.analytics.flowNote"
-            defaultMessage="{period}, all banks · transfers between your accounts left out"
-            values={{ period: label }}
-          />
-        }
-        sx={{ mt: 2 }}
+      <AnalyticsCard
+        title={defineMessage({ id: 'banks.analytics.flowHeading', defaultMessage: 'Money in & out' })}
+        note={defineMessage({
+          id: 'banks.analytics.flowNote',
+          defaultMessage: '{period}, all banks · transfers between your accounts left out',
+        })}
+        values={{ period: label }}
       >
         <MoneyFlowBody
           query={summary}
@@ -98,18 +101,12 @@ function RangeAnalytics({
             },
           ]}
         />
-      </SectionCard>
+      </AnalyticsCard>
 
-      <SectionCard
-        title={<FormattedMessage id="banks.analytics.splitHeading" defaultMessage="Balance by bank" />}
-        note={
-          <FormattedMessage
-            id="banks.analytics.splitTotal"
-            defaultMessage="{amount} in all, today"
-            values={{ amount: <Amount value={paise(screen.total_balance_paise)} /> }}
-          />
-        }
-        sx={{ mt: 2 }}
+      <AnalyticsCard
+        title={SPLIT_HEADING}
+        note={defineMessage({ id: 'banks.analytics.splitTotal', defaultMessage: '{amount} in all, today' })}
+        values={{ amount: <Amount value={paise(screen.total_balance_paise)} /> }}
       >
         <MoneyDonutChart
           slices={split}
@@ -121,30 +118,25 @@ function RangeAnalytics({
         />
         <BreakdownList
           items={split}
-          label={intl.formatMessage({
-            id: 'banks.analytics.splitHeading',
-            defaultMessage: 'Balance by bank',
-          })}
+          label={intl.formatMessage(SPLIT_HEADING)}
           swatches
           countNoun={intl.formatMessage({ id: 'banks.analytics.countNoun', defaultMessage: 'accounts' })}
         />
-      </SectionCard>
+      </AnalyticsCard>
 
       <FixedIncomeExpensesCard />
 
       {summary.data !== undefined && summary.data.top_categories.length > 0 && (
-        <SectionCard
-          title={
-            <FormattedMessage id="banks.analytics.categoriesHeading" defaultMessage="Where your money went" />
-          }
-          note={
-            <FormattedMessage
-              id="banks.analytics.categoriesNote"
-              defaultMessage="Top categories · {period}"
-              values={{ period: label }}
-            />
-          }
-          sx={{ mt: 2 }}
+        <AnalyticsCard
+          title={defineMessage({
+            id: 'banks.analytics.categoriesHeading',
+            defaultMessage: 'Where your money went',
+          })}
+          note={defineMessage({
+            id: 'banks.analytics.categoriesNote',
+            defaultMessage: 'Top categories · {period}',
+          })}
+          values={{ period: label }}
         >
           <BreakdownList
             items={summary.data.top_categories}
@@ -153,7 +145,7 @@ function RangeAnalytics({
               defaultMessage: 'Top spending categories',
             })}
           />
-        </SectionCard>
+        </AnalyticsCard>
       )}
     </>
   );

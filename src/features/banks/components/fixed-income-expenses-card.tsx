@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { FixedIncomeExpenses } from '@/api/schemas/aggregator-savings';
@@ -9,9 +9,10 @@ import { Amount } from '@/components/amount/amount';
 import { FigureGrid } from '@/components/amount/figure-grid';
 import { SignedAmount } from '@/components/amount/signed-amount';
 import { QueryGate } from '@/components/feedback/query-gate';
-import { SectionCard } from '@/components/layout/section-card';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
+
+import { AnalyticsCard } from './analytics-card';
 
 const GATE = defineMessages({
   error: { id: 'banks.fixed.error', defaultMessage: 'Fixed income and expenses could not load' },
@@ -28,15 +29,12 @@ export function FixedIncomeExpensesCard() {
   const intl = useIntl();
   const fixed = useQuery(fixedIncomeExpensesQueryOptions());
   return (
-    <SectionCard
-      title={<FormattedMessage id="banks.fixed.heading" defaultMessage="Every month" />}
-      note={
-        <FormattedMessage
-          id="banks.fixed.note"
-          defaultMessage="Fixed income and expenses found in your history"
-        />
-      }
-      sx={{ mt: 2 }}
+    <AnalyticsCard
+      title={defineMessage({ id: 'banks.fixed.heading', defaultMessage: 'Every month' })}
+      note={defineMessage({
+        id: 'banks.fixed.note',
+        defaultMessage: 'Fixed income and expenses found in your history',
+      })}
     >
       <QueryGate query={fixed} errorHidesData messages={GATE} rows={2}>
         {(data) => (
@@ -80,7 +78,7 @@ export function FixedIncomeExpensesCard() {
           </>
         )}
       </QueryGate>
-    </SectionCard>
+    </AnalyticsCard>
   );
 }
 

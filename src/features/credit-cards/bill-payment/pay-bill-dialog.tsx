@@ -139,29 +139,25 @@ export function PayBillDialog({
         value={choice}
         onChange={(event) => setChoice(event.target.value as Choice)}
       >
-        <FormControlLabel
-          value="total"
-          control={<Radio />}
-          label={intl.formatMessage(
+        {choiceOf(
+          'total',
+          intl.formatMessage(
             { id: 'creditCards.pay.totalDue', defaultMessage: 'Total due · {amount}' },
             { amount: format.inr(paise(bill.outstanding_paise)) },
-          )}
-        />
-        {minimum && (
-          <FormControlLabel
-            value="minimum"
-            control={<Radio />}
-            label={intl.formatMessage(
+          ),
+        )}
+        {minimum &&
+          choiceOf(
+            'minimum',
+            intl.formatMessage(
               { id: 'creditCards.pay.minimumDue', defaultMessage: 'Minimum due · {amount}' },
               { amount: format.inr(paise(bill.min_outstanding_paise)) },
-            )}
-          />
+            ),
+          )}
+        {choiceOf(
+          'other',
+          intl.formatMessage({ id: 'creditCards.pay.another', defaultMessage: 'Another amount' }),
         )}
-        <FormControlLabel
-          value="other"
-          control={<Radio />}
-          label={intl.formatMessage({ id: 'creditCards.pay.another', defaultMessage: 'Another amount' })}
-        />
       </RadioGroup>
       {choice === 'other' && (
         <TextField
@@ -189,6 +185,11 @@ export function PayBillDialog({
       )}
     </MoneyDialog>
   );
+}
+
+/** One way to pay, as a radio of the amount group. */
+function choiceOf(value: Choice, label: string) {
+  return <FormControlLabel value={value} control={<Radio />} label={label} />;
 }
 
 function codeOf(error: unknown): string {

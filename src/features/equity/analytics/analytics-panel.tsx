@@ -4,9 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import type { EquityAnalytics } from '@/api/schemas/stocks-widget';
-import { BlockSkeleton } from '@/components/feedback/list-skeleton';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { formatSignedBps } from '@/domain/portfolio/change-text';
+import { BlockGate } from '@/features/equity/common/block-gate';
 
 import { AllocationSection } from './allocation-section';
 import { MoversSection } from './movers-section';
@@ -14,6 +13,7 @@ import { ScanSection } from './scan-section';
 
 const GATE = defineMessages({
   error: { id: 'equity.analytics.error', defaultMessage: 'Your analytics could not load' },
+  loading: { id: 'equity.analytics.loading', defaultMessage: 'Loading analytics' },
 });
 
 /**
@@ -27,18 +27,12 @@ export function AnalyticsPanel({
   query: UseQueryResult<EquityAnalytics>;
   byBroker?: boolean;
 }) {
-  const intl = useIntl();
   return (
-    <QueryGate
+    <BlockGate
       query={query}
       errorHidesData
       messages={GATE}
-      loading={
-        <BlockSkeleton
-          label={intl.formatMessage({ id: 'equity.analytics.loading', defaultMessage: 'Loading analytics' })}
-          heights={[240, 240]}
-        />
-      }
+      blocks={{ heights: [240, 240] }}
       isEmpty={(analytics) => analytics.empty}
       empty={
         <Typography color="textSecondary" role="status">
@@ -50,7 +44,7 @@ export function AnalyticsPanel({
       }
     >
       {(analytics) => <Analytics analytics={analytics} byBroker={byBroker} />}
-    </QueryGate>
+    </BlockGate>
   );
 }
 

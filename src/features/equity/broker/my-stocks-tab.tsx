@@ -11,8 +11,6 @@ import {
 } from '@/api/endpoints/stocks-widget';
 import type { HoldingsPage } from '@/api/schemas/stocks-widget';
 import { Amount } from '@/components/amount/amount';
-import { BlockSkeleton } from '@/components/feedback/list-skeleton';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { SelectField } from '@/components/forms/select-field';
 import type { Paise } from '@/domain/money/paise';
 import { mergeByStock } from '@/domain/portfolio/consolidate';
@@ -22,6 +20,7 @@ import {
   type HoldingsGrouping,
 } from '@/domain/portfolio/equity-query';
 import { defineText, type Text } from '@/domain/text/message';
+import { BlockGate } from '@/features/equity/common/block-gate';
 import { QueryParamToggle } from '@/features/equity/common/query-param-toggle';
 import { useSetQueryParam } from '@/features/equity/common/use-query-param';
 
@@ -32,6 +31,7 @@ import { SORT_CHOICES, sortChoiceOf } from './sort-choices';
 
 const GATE = defineMessages({
   error: { id: 'equity.holdings.error', defaultMessage: 'Your holdings could not load' },
+  loading: { id: 'equity.holdings.loading', defaultMessage: 'Loading holdings' },
 });
 
 const GROUPINGS: { value: HoldingsGrouping; label: Text }[] = [
@@ -97,17 +97,11 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
           ))}
         </SelectField>
       </Box>
-      <QueryGate
+      <BlockGate
         query={holdings}
         errorHidesData
         messages={GATE}
-        loading={
-          <BlockSkeleton
-            label={intl.formatMessage({ id: 'equity.holdings.loading', defaultMessage: 'Loading holdings' })}
-            heights={[110, 110, 110]}
-            spacing={1.5}
-          />
-        }
+        blocks={{ heights: [110, 110, 110], spacing: 1.5 }}
         isEmpty={(page) => page.empty}
         empty={
           <Typography color="textSecondary" role="status">
@@ -124,7 +118,7 @@ export function MyStocksTab({ broker, view }: { broker: BrokerRef | null; view: 
         }
       >
         {(page) => <HoldingsList page={page} stale={holdings.isPlaceholderData} merged={broker === null} />}
-      </QueryGate>
+      </BlockGate>
     </>
   );
 }

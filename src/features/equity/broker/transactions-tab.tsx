@@ -9,17 +9,17 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { type BrokerRef, tradesInfiniteQueryOptions } from '@/api/endpoints/stocks-widget';
 import type { TradesPage } from '@/api/schemas/stocks-widget';
-import { BlockSkeleton } from '@/components/feedback/list-skeleton';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { EQUITY_QUERY_KEYS, type TradeSideOption } from '@/domain/portfolio/equity-query';
 import { type TradeListRow, tradeRows } from '@/domain/portfolio/trade-rows';
 import { defineText, type Text } from '@/domain/text/message';
+import { BlockGate } from '@/features/equity/common/block-gate';
 import { QueryParamToggle } from '@/features/equity/common/query-param-toggle';
 
 import { MonthHeading, TradeItem } from './trade-item';
 
 const GATE = defineMessages({
   error: { id: 'equity.trades.error', defaultMessage: 'Your trades could not load' },
+  loading: { id: 'equity.trades.loading', defaultMessage: 'Loading trades' },
 });
 
 const SIDES: { value: TradeSideOption; label: Text }[] = [
@@ -61,18 +61,12 @@ export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: Tra
           </Typography>
         )}
       </Box>
-      <QueryGate
+      <BlockGate
         query={trades}
         // With nothing listed, a failed refresh shows why rather than "no trades".
         errorHidesData={items.length === 0}
         messages={GATE}
-        loading={
-          <BlockSkeleton
-            label={intl.formatMessage({ id: 'equity.trades.loading', defaultMessage: 'Loading trades' })}
-            heights={[64, 64, 64, 64]}
-            spacing={1}
-          />
-        }
+        blocks={{ heights: [64, 64, 64, 64], spacing: 1 }}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         empty={
           <Typography color="textSecondary" role="status">
@@ -93,7 +87,7 @@ export function TransactionsTab({ broker, side }: { broker: BrokerRef; side: Tra
             loadMore={() => void trades.fetchNextPage()}
           />
         )}
-      </QueryGate>
+      </BlockGate>
     </>
   );
 }

@@ -12,12 +12,12 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { salesPageQueryOptions } from '@/api/endpoints/stocks-widget';
-import { BlockSkeleton } from '@/components/feedback/list-skeleton';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { linkAccountsPath } from '@/domain/navigation/app-paths';
+import { BlockGate } from '@/features/equity/common/block-gate';
 
 const GATE = defineMessages({
   error: { id: 'equity.sales.error', defaultMessage: 'This page could not load' },
+  loading: { id: 'equity.sales.loading', defaultMessage: 'Loading' },
 });
 
 const ICONS: Record<string, typeof PieChart> = {
@@ -35,17 +35,7 @@ export function SalesPage() {
   const intl = useIntl();
   const page = useQuery(salesPageQueryOptions());
   return (
-    <QueryGate
-      query={page}
-      errorHidesData
-      messages={GATE}
-      loading={
-        <BlockSkeleton
-          label={intl.formatMessage({ id: 'equity.sales.loading', defaultMessage: 'Loading' })}
-          heights={[160, 240]}
-        />
-      }
-    >
+    <BlockGate query={page} errorHidesData messages={GATE} blocks={{ heights: [160, 240] }}>
       {(sales) => (
         <Box component="section" aria-labelledby="equity-sales-heading">
           <Card sx={{ p: 3, mb: 2, bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }}>
@@ -123,6 +113,6 @@ export function SalesPage() {
           </Box>
         </Box>
       )}
-    </QueryGate>
+    </BlockGate>
   );
 }

@@ -5,9 +5,8 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { instaCashOfferQueryOptions, withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import type { CreatedWithdrawal } from '@/api/schemas/insta-cash';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
-import { NoLine } from '@/features/insta-cash/no-line';
+import { LineGate } from '@/features/insta-cash/no-line';
 
 import { DrawForm } from './draw-form';
 import { DrawSuccess } from './draw-success';
@@ -28,14 +27,7 @@ export function DrawView() {
     done !== null ? (
       <DrawSuccess created={done} />
     ) : (
-      <QueryGate
-        query={offer}
-        messages={GATE}
-        header
-        rows={2}
-        isEmpty={(data) => !data.eligible}
-        empty={<NoLine />}
-      >
+      <LineGate query={offer} messages={GATE} rows={2}>
         {(data) =>
           data.can_withdraw ? (
             <DrawForm
@@ -52,7 +44,7 @@ export function DrawView() {
             </Alert>
           )
         }
-      </QueryGate>
+      </LineGate>
     );
   return (
     <>

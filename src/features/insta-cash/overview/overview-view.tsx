@@ -6,18 +6,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
 import { Amount } from '@/components/amount/amount';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { NavlinkButton } from '@/components/navigation/navlink-button';
 import { paise } from '@/domain/money/paise';
 import { trackPaymentStep } from '@/events/payment-steps';
 import { AmountFigure } from '@/features/insta-cash/amount-figure';
 import { AutoPayCard } from '@/features/insta-cash/autopay/autopay-card';
-import { NoLine } from '@/features/insta-cash/no-line';
+import { LineGate } from '@/features/insta-cash/no-line';
 import { useFormat } from '@/i18n/use-format';
 
 import { MandateDialog, REPAY_KINDS, RepayDialog } from './dialogs';
@@ -26,6 +25,15 @@ import { LineCard } from './line-card';
 const GATE = defineMessages({
   error: { id: 'instaCash.overview.loadError', defaultMessage: 'Your credit line could not load' },
   loading: { id: 'instaCash.overview.loading', defaultMessage: 'Loading your credit line' },
+});
+
+/** When the next EMI is due: in so many days, or today (which ignores `days`). */
+const DUE: Record<'inDays' | 'today', MessageDescriptor> = defineMessages({
+  inDays: {
+    id: 'instaCash.overview.dueIn',
+    defaultMessage: 'on {date} · in {days, plural, one {# day} other {# days}}',
+  },
+  today: { id: 'instaCash.overview.dueToday', defaultMessage: 'on {date} · today' },
 });
 
 /** The insta-cash home: the line, anything overdue, the next EMI, and what is drawn. */
@@ -49,14 +57,7 @@ export function OverviewView() {
     );
   const closeRepay = () => closeParam('repay');
   return (
-    <QueryGate
-      query={query}
-      messages={GATE}
-      header
-      rows={2}
-      isEmpty={(line) => !line.eligible}
-      empty={<NoLine />}
-    >
+    <LineGate query={query} messages={GATE} rows={2}>
       {(line) => {
         const next = line.next_emi;
         return (
@@ -110,19 +111,10 @@ export function OverviewView() {
                     <Amount value={paise(next.amount_paise)} />
                   </Typography>
                   <Typography color="textSecondary">
-                    {next.days_to_due > 0 ? (
-                      <FormattedMessage
-                        id="instaCash.overview.dueIn"
-                        defaultMessage="on {date} · in {days, plural, one {# day} other {# days}}"
-                        values={{ date: format.dayMonthYear(next.due_date), days: next.days_to_due }}
-                      />
-                    ) : (
-                      <FormattedMessage
-                        id="instaCash.overview.dueToday"
-                        defaultMessage="on {date} · today"
-                        values={{ date: format.dayMonthYear(next.due_date) }}
-                      />
-                    )}
+                    <FormattedMessage
+                      {...(next.days_to_due > 0 ? DUE.inDays : DUE.today)}
+                      values={{ date: format.dayMonthYear(next.due_date), days: next.days_to_due }}
+                    />
                   </Typography>
                 </Box>
                 <Typography variant="body2" color="textSecondary">
@@ -231,6 +223,6 @@ export function OverviewView() {
           </Stack>
         );
       }}
-    </QueryGate>
+    </LineGate>
   );
 }

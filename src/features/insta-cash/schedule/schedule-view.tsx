@@ -5,10 +5,9 @@ import { defineMessages, useIntl } from 'react-intl';
 
 import { withdrawalsQueryOptions } from '@/api/endpoints/insta-cash';
 import type { Withdrawal } from '@/api/schemas/insta-cash';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { monthKeyOf } from '@/domain/dates/month';
-import { NoLine } from '@/features/insta-cash/no-line';
+import { LineGate, NoLine } from '@/features/insta-cash/no-line';
 import { type Format, useFormat } from '@/i18n/use-format';
 
 import { WithdrawalSchedule } from './withdrawal-schedule';
@@ -46,14 +45,7 @@ export function ScheduleView() {
   );
 
   return (
-    <QueryGate
-      query={query}
-      messages={GATE}
-      header
-      rows={4}
-      isEmpty={(data) => !data.eligible}
-      empty={<NoLine />}
-    >
+    <LineGate query={query} messages={GATE} rows={4}>
       {() => {
         const current = list.find((w) => w.withdrawal_id === selected);
         if (current === undefined) return <NoLine />;
@@ -87,6 +79,6 @@ export function ScheduleView() {
           </Stack>
         );
       }}
-    </QueryGate>
+    </LineGate>
   );
 }

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { BankAvatar } from '@/components/bank-avatar/bank-avatar';
 import type { AccountChoice, SelectableAccount } from '@/domain/aa/account-selection';
 import { accountLabelIn } from '@/features/linking/ui/account-label';
 import { dataTag } from '@/features/linking/ui/data-tag';
+import { HiddenLabel } from '@/features/linking/ui/hidden-label';
 
 /** The accounts found at one bank, each ticked to link (those already tracked stay ticked, disabled). */
 export function AccountChoices({
@@ -34,13 +34,13 @@ export function AccountChoices({
   return (
     <Card component="section" aria-labelledby={foundId} sx={{ p: 1.5, mb: 2.5 }}>
       {/* The name is read from hidden text, so the bank's name can be marked as data. */}
-      <Box component="span" id={foundId} sx={visuallyHidden}>
+      <HiddenLabel id={foundId}>
         <FormattedMessage
           id="linking.bankOtp.foundAt"
           defaultMessage="Accounts found at <data>{bank}</data>"
           values={{ bank: group.fip_name, data: dataTag }}
         />
-      </Box>
+      </HiddenLabel>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
         <BankAvatar bankName={group.fip_name} fipId={group.fip_id} size={36} />
         <Typography variant="h3" component="h2" sx={{ flex: 1 }}>

@@ -14,7 +14,6 @@ import { ApiError } from '@/api/errors';
 import type { InsurancePolicyDetail, PremiumEntry } from '@/api/schemas/insurance';
 import { Amount } from '@/components/amount/amount';
 import { FactList } from '@/components/facts/fact-list';
-import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import type { Paise } from '@/domain/money/paise';
@@ -29,6 +28,7 @@ import { policyWords } from './policy-words';
 
 const GATE = defineMessages({
   error: { id: 'linking.policy.error', defaultMessage: 'This policy could not load' },
+  loading: { id: 'linking.policy.loading', defaultMessage: 'Loading the policy' },
 });
 
 const NOT_TRACKED = defineMessages({
@@ -186,19 +186,7 @@ export function InsurancePolicyScreen() {
           }
         />
       ) : (
-        <QueryGate
-          query={detail}
-          messages={GATE}
-          loading={
-            <ListSkeleton
-              rows={4}
-              label={intl.formatMessage({
-                id: 'linking.policy.loading',
-                defaultMessage: 'Loading the policy',
-              })}
-            />
-          }
-        >
+        <QueryGate query={detail} messages={GATE} rows={4}>
           {(data) => <PolicyDetail detail={data} />}
         </QueryGate>
       )}

@@ -15,6 +15,7 @@ import type { PolicyStatus } from '@/domain/insurance/policy-terms';
 import type { Paise } from '@/domain/money/paise';
 import { LINKING_PATHS } from '@/features/linking/journey/navigation';
 import { dataTag } from '@/features/linking/ui/data-tag';
+import { HiddenLabel } from '@/features/linking/ui/hidden-label';
 import type { Format } from '@/i18n/use-format';
 import { useFormat } from '@/i18n/use-format';
 
@@ -81,13 +82,13 @@ export function PolicyCard({ policy }: { policy: InsurancePolicy }) {
         aria-labelledby={`${titleId}-link`}
         sx={{ p: 2 }}
       >
-        <Box component="span" id={`${titleId}-link`} sx={visuallyHidden}>
+        <HiddenLabel id={`${titleId}-link`}>
           <FormattedMessage
             id="linking.policy.historyLink"
             defaultMessage="<data>{policy}</data>: premium history"
             values={{ policy: policy.policy_name, data: dataTag }}
           />
-        </Box>
+        </HiddenLabel>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1.5 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography component="h2" sx={{ fontWeight: 600 }} translate="no">

@@ -1,9 +1,29 @@
-import type { IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 
 import { ApiError } from '@/api/errors';
 import { errorTextOf, failureKindOf } from '@/components/feedback/error-text';
 import { partnerErrorCode } from '@/domain/aa/partner-errors';
 import { partnerErrorText } from '@/native/partner-error-text';
+
+/** The AA answers the customer can act on, in plain words, by their error code. */
+const CODE_TEXT = defineMessages({
+  OTP_LOCKED: {
+    id: 'linking.error.otpLocked',
+    defaultMessage: 'Too many incorrect attempts. Please ask for a new OTP.',
+  },
+  OTP_EXPIRED: {
+    id: 'linking.error.otpExpired',
+    defaultMessage: 'This OTP has expired. Please ask for a new one.',
+  },
+  ACCOUNT_ALREADY_LINKED: {
+    id: 'linking.error.alreadyLinked',
+    defaultMessage: 'This account is already tracked. Untick it and try again.',
+  },
+  CONSENT_STATE: {
+    id: 'linking.error.consentState',
+    defaultMessage: 'This linking request has moved on. Please start again.',
+  },
+});
 
 /** The error code of an AA answer (`{error:{code}}`), if any. */
 export function aaErrorCode(error: unknown): string | null {
@@ -42,29 +62,8 @@ export function customerMessage(error: unknown, intl: IntlShape): string {
           { left },
         );
   }
-  if (code === 'OTP_LOCKED') {
-    return intl.formatMessage({
-      id: 'linking.error.otpLocked',
-      defaultMessage: 'Too many incorrect attempts. Please ask for a new OTP.',
-    });
-  }
-  if (code === 'OTP_EXPIRED') {
-    return intl.formatMessage({
-      id: 'linking.error.otpExpired',
-      defaultMessage: 'This OTP has expired. Please ask for a new one.',
-    });
-  }
-  if (code === 'ACCOUNT_ALREADY_LINKED') {
-    return intl.formatMessage({
-      id: 'linking.error.alreadyLinked',
-      defaultMessage: 'This account is already tracked. Untick it and try again.',
-    });
-  }
-  if (code === 'CONSENT_STATE') {
-    return intl.formatMessage({
-      id: 'linking.error.consentState',
-      defaultMessage: 'This linking request has moved on. Please start again.',
-    });
+  if (code !== null && Object.hasOwn(CODE_TEXT, code)) {
+    return intl.formatMessage(CODE_TEXT[code as keyof typeof CODE_TEXT]);
   }
   // Every other failure as the app words it everywhere; an unknown one in linking's own words.
   const kind = failureKindOf(error);

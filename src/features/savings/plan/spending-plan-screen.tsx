@@ -7,8 +7,6 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { budgetsQueryOptions } from '@/api/endpoints/spending-plan';
-import { EmptyPanel } from '@/components/feedback/empty-panel';
-import { QueryGate } from '@/components/feedback/query-gate';
 import { PageHeader } from '@/components/layout/page-header';
 import { paiseToRupees, paise } from '@/domain/money/paise';
 import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
@@ -17,11 +15,19 @@ import { useFormat } from '@/i18n/use-format';
 
 import { BudgetCard } from './budget-card';
 import { BudgetForm } from './budget-form';
+import { PlanList } from './plan-list';
 import { RulesSection } from './rules-section';
 
-const GATE = defineMessages({
+const TEXTS = defineMessages({
   error: { id: 'savings.plan.failed', defaultMessage: 'Your budgets could not load' },
   loading: { id: 'savings.plan.loading', defaultMessage: 'Loading your budgets' },
+  emptyTitle: { id: 'savings.plan.emptyTitle', defaultMessage: 'No budgets yet' },
+  emptyMessage: {
+    id: 'savings.plan.emptyMessage',
+    defaultMessage:
+      'Set a monthly limit for a category, or for all your spending, and see how the month is going.',
+  },
+  list: { id: 'savings.plan.listName', defaultMessage: 'Budgets' },
 });
 
 /** `/savings/plan`: this month's budgets with their pace, a form to set one, and the category rules. */
@@ -41,7 +47,6 @@ export function SpendingPlanScreen() {
 function BudgetsSection() {
   const budgets = useQuery(budgetsQueryOptions());
   const save = useSetBudget();
-  const intl = useIntl();
   const format = useFormat();
   // The form's starting values; a new key remounts it when a budget's Edit is pressed.
   const [editing, setEditing] = useState({ key: 0, category: TOTAL_BUDGET, rupees: '' });
@@ -63,48 +68,30 @@ function BudgetsSection() {
           />
         </Typography>
       )}
-      <QueryGate
+      <PlanList
         query={budgets}
-        errorHidesData
-        messages={GATE}
-        rows={2}
+        texts={TEXTS}
+        icon={<Savings />}
         isEmpty={(data) => data.budgets.length === 0}
-        empty={
-          <EmptyPanel
-            icon={<Savings />}
-            title={intl.formatMessage({ id: 'savings.plan.emptyTitle', defaultMessage: 'No budgets yet' })}
-            message={intl.formatMessage({
-              id: 'savings.plan.emptyMessage',
-              defaultMessage:
-                'Set a monthly limit for a category, or for all your spending, and see how the month is going.',
-            })}
-          />
-        }
       >
-        {(data) => (
-          <Box
-            component="ul"
-            aria-label={intl.formatMessage({ id: 'savings.plan.listName', defaultMessage: 'Budgets' })}
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-          >
-            {data.budgets.map((budget) => (
-              <li key={budget.category}>
-                <BudgetCard
-                  budget={budget}
-                  onEdit={() =>
-                    setEditing((was) => ({
-                      key: was.key + 1,
-                      category: budget.category,
-                      rupees: String(paiseToRupees(paise(budget.limit_paise))),
-                    }))
-                  }
-                  onDelete={() => save.mutate({ category: budget.category, limitPaise: null })}
-                />
-              </li>
-            ))}
-          </Box>
-        )}
-      </QueryGate>
+        {(data) =>
+          data.budgets.map((budget) => (
+            <li key={budget.category}>
+              <BudgetCard
+                budget={budget}
+                onEdit={() =>
+                  setEditing((was) => ({
+                    key: was.key + 1,
+                    category: budget.category,
+                    rupees: String(paiseToRupees(paise(budget.limit_paise))),
+                  }))
+                }
+                onDelete={() => save.mutate({ category: budget.category, limitPaise: null })}
+              />
+            </li>
+          ))
+        }
+      </PlanList>
       <Card sx={{ p: 2, mt: 2 }}>
         <Typography component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
           <FormattedMessage id="savings.plan.setHeading" defaultMessage="Set a monthly budget" />
