@@ -4,21 +4,14 @@
  * data on this device may belong to someone else than the token in use.
  */
 
+import { cyrb53 } from './cyrb53';
+
 /**
  * A 53-bit hash of a token (cyrb53), in hex: tells "the same token as before" without keeping the
  * token a second time. Not a secret and not a security boundary; it only names an owner.
  */
 export function tokenFingerprint(token: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < token.length; i += 1) {
-    const code = token.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
+  return cyrb53(token).toString(16);
 }
 
 /** Whose personal data this device holds: the fingerprint of their token, and their id once known. */

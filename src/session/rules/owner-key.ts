@@ -6,19 +6,12 @@
  * or the service worker.
  */
 
+import { cyrb53 } from './cyrb53';
+
 /** The owner key of `authorization` (`Bearer …`), or null when signed out. */
 export function ownerKeyOf(authorization: string | null | undefined): string | null {
   if (authorization === null || authorization === undefined || authorization === '') return null;
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < authorization.length; i += 1) {
-    const code = authorization.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `o${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
+  return `o${cyrb53(authorization).toString(36)}`;
 }
 
 /**
