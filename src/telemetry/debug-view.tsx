@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { PageHeader } from '@/components/layout/page-header';
 import { useFormat } from '@/i18n/use-format';
@@ -29,6 +29,36 @@ const REFRESH_MS = 2000;
 /** The browser database's own name, the same in every language. */
 const BROWSER_STORE = 'IndexedDB';
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** Heads of the columns that hold names and reasons. */
+const NAME_HEADS = defineMessages({
+  channel: { id: 'debug.telemetry.channel', defaultMessage: 'Channel' },
+  when: { id: 'debug.telemetry.when', defaultMessage: 'When' },
+  reason: { id: 'debug.telemetry.reason', defaultMessage: 'Reason' },
+});
+type Column = { head: MessageDescriptor; align?: 'right' };
+/** Heads of the columns that hold counts; they sit on the right, over their numbers. */
+const COUNT_HEADS = defineMessages({
+  waiting: { id: 'debug.telemetry.waiting', defaultMessage: 'Waiting' },
+  deadLetters: { id: 'debug.telemetry.deadLetters', defaultMessage: 'Dead letters' },
+  attempts: { id: 'debug.telemetry.attempts', defaultMessage: 'Attempts' },
+});
+const OUTBOX_COLUMNS: readonly Column[] = [
+  { head: NAME_HEADS.channel },
+  { head: COUNT_HEADS.waiting, align: 'right' },
+  { head: COUNT_HEADS.deadLetters, align: 'right' },
+];
+const DEAD_COLUMNS: readonly Column[] = [
+  { head: NAME_HEADS.when },
+  { head: NAME_HEADS.channel },
+  { head: NAME_HEADS.reason },
+  { head: COUNT_HEADS.attempts, align: 'right' },
+];
+/** The tables' names; the dead letters' is also their section's heading. */
+const TABLE_NAMES = defineMessages({
+  outbox: { id: 'debug.telemetry.outboxTable', defaultMessage: 'Outbox by channel' },
+  latestDead: { id: 'debug.telemetry.latestDead', defaultMessage: 'Latest dead letters' },
+});
 
 export function Component() {
   const intl = useIntl();
@@ -78,11 +108,7 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
   const { count, dateTime } = useFormat();
   const expired = stats.deadByReason['expired'] ?? 0;
   const refused = Object.values(stats.dead).reduce((sum, n) => sum + n, 0) - expired;
-  // The section's heading also names its table.
-  const latestDead = intl.formatMessage({
-    id: 'debug.telemetry.latestDead',
-    defaultMessage: 'Latest dead letters',
-  });
+  const latestDead = intl.formatMessage(TABLE_NAMES.latestDead);
   return (
     <>
       {!persistent && (
@@ -101,25 +127,7 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
           values={{ refused: count(refused), expired: count(expired) }}
         />
       </Typography>
-      <DebugTable
-        label={intl.formatMessage({
-          id: 'debug.telemetry.outboxTable',
-          defaultMessage: 'Outbox by channel',
-        })}
-        head={
-          <>
-            <TableCell component="th">
-              <FormattedMessage id="debug.telemetry.channel" defaultMessage="Channel" />
-            </TableCell>
-            <TableCell align="right">
-              <FormattedMessage id="debug.telemetry.waiting" defaultMessage="Waiting" />
-            </TableCell>
-            <TableCell align="right">
-              <FormattedMessage id="debug.telemetry.deadLetters" defaultMessage="Dead letters" />
-            </TableCell>
-          </>
-        }
-      >
+      <DebugTable label={intl.formatMessage(TABLE_NAMES.outbox)} columns={OUTBOX_COLUMNS}>
         {OUTBOX_CHANNELS.map((channel) => (
           <TableRow key={channel}>
             {/* Channel names are the sink's identifiers, the same in every language. */}
@@ -146,25 +154,7 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
           />
         </Typography>
       ) : (
-        <DebugTable
-          label={latestDead}
-          head={
-            <>
-              <TableCell>
-                <FormattedMessage id="debug.telemetry.when" defaultMessage="When" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="debug.telemetry.channel" defaultMessage="Channel" />
-              </TableCell>
-              <TableCell>
-                <FormattedMessage id="debug.telemetry.reason" defaultMessage="Reason" />
-              </TableCell>
-              <TableCell align="right">
-                <FormattedMessage id="debug.telemetry.attempts" defaultMessage="Attempts" />
-              </TableCell>
-            </>
-          }
-        >
+        <DebugTable label={latestDead} columns={DEAD_COLUMNS}>
           {dead.map((row) => (
             <TableRow key={row.id}>
               <TableCell sx={numeric}>{dateTime(new Date(row.failedAt).toISOString())}</TableCell>
@@ -183,11 +173,25 @@ function Overview({ snapshot }: { snapshot: Snapshot }) {
 }
 
 /** The view's tables: small, named, one row of column heads over the rows. */
-function DebugTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
+function DebugTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly Column[];
+  children: ReactNode;
+}) {
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
-        <TableRow>{head}</TableRow>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column.head.id} align={column.align}>
+              <FormattedMessage {...column.head} />
+            </TableCell>
+          ))}
+        </TableRow>
       </TableHead>
       <TableBody>{children}</TableBody>
     </Table>

@@ -99,7 +99,7 @@ function BanksTabs({ screen }: { screen: SavingsL1Screen }) {
       label={intl.formatMessage({ id: 'banks.tabs.label', defaultMessage: 'Banks views' })}
       tabLabel={(id) => intl.formatMessage(TAB_LABELS[id])}
       idPrefix="banks"
-      loadingLabel={intl.formatMessage({ id: 'banks.page.loading', defaultMessage: 'Loading your banks' })}
+      loadingLabel={intl.formatMessage(GATE.loading)}
     >
       {(tab) =>
         tab === 'your_banks' ? (

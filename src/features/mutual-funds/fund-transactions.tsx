@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import {
+  defineMessages,
+  FormattedMessage,
+  type IntlShape,
+  type MessageDescriptor,
+  useIntl,
+} from 'react-intl';
 
 import { Amount } from '@/components/amount/amount';
 import { paise } from '@/domain/money/paise';
@@ -26,6 +32,14 @@ const KIND = defineText({
   id: 'mutualFunds.transactionKind',
   defaultMessage:
     '{kind, select, purchase {Purchase} sip {SIP instalment} redemption {Redemption} switch_in {Switch in} switch_out {Switch out} dividend_reinvest {IDCW reinvested} split {Unit split {from}:{to}} bonus {Bonus units {from}:{to}} other {Stamp duty}}',
+});
+
+/** The list's heading, each line's units and stamp duty, and the button that shows every line. */
+const LIST: Record<'title' | 'units' | 'stampDuty' | 'showAll', MessageDescriptor> = defineMessages({
+  title: { id: 'mutualFunds.fund.transactions', defaultMessage: 'Transactions' },
+  units: { id: 'mutualFunds.fund.lineUnits', defaultMessage: '{day} · {units} units' },
+  stampDuty: { id: 'mutualFunds.fund.stampDuty', defaultMessage: 'Including {amount} stamp duty' },
+  showAll: { id: 'mutualFunds.fund.showAll', defaultMessage: 'Show all {count} transactions' },
 });
 
 /** "SIP instalment", "Redemption", "Unit split 1:10", "Bonus units 1:1", …. */
@@ -52,10 +66,7 @@ export function FundTransactions({ holdings }: { holdings: readonly FundInput[] 
     .sort((a, b) => (a.line.day === b.line.day ? 0 : a.line.day < b.line.day ? 1 : -1));
   const shown = all ? lines : lines.slice(0, FIRST_LINES);
   return (
-    <HeadedCard
-      headingId="fund-lines-heading"
-      title={<FormattedMessage id="mutualFunds.fund.transactions" defaultMessage="Transactions" />}
-    >
+    <HeadedCard headingId="fund-lines-heading" title={<FormattedMessage {...LIST.title} />}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {shown.map(({ line, key }) => {
           const stampPaise = line.costPaise - line.amountPaise;
@@ -67,16 +78,14 @@ export function FundTransactions({ holdings }: { holdings: readonly FundInput[] 
                 </Typography>
                 <Typography variant="caption" color="textSecondary" component="p">
                   <FormattedMessage
-                    id="mutualFunds.fund.lineUnits"
-                    defaultMessage="{day} · {units} units"
+                    {...LIST.units}
                     values={{ day: dayMonthYear(line.day), units: unitsText(intl, line.unitsMilli) }}
                   />
                 </Typography>
                 {stampPaise > 0 && (
                   <Typography variant="caption" color="textSecondary" component="p">
                     <FormattedMessage
-                      id="mutualFunds.fund.stampDuty"
-                      defaultMessage="Including {amount} stamp duty"
+                      {...LIST.stampDuty}
                       values={{ amount: <Amount value={paise(stampPaise)} /> }}
                     />
                   </Typography>
@@ -95,11 +104,7 @@ export function FundTransactions({ holdings }: { holdings: readonly FundInput[] 
       </Box>
       {lines.length > shown.length && (
         <Button onClick={() => setAll(true)} sx={{ mt: 1 }}>
-          <FormattedMessage
-            id="mutualFunds.fund.showAll"
-            defaultMessage="Show all {count} transactions"
-            values={{ count: lines.length }}
-          />
+          <FormattedMessage {...LIST.showAll} values={{ count: lines.length }} />
         </Button>
       )}
     </HeadedCard>

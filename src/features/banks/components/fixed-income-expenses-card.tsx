@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { FixedIncomeExpenses } from '@/api/schemas/aggregator-savings';
@@ -20,6 +20,18 @@ const GATE = defineMessages({
 });
 
 type Item = FixedIncomeExpenses['income'][number];
+
+/** The month's fixed totals: what each is called, and (below) the field each shows, in their order. */
+const TOTAL_TERMS = defineMessages({
+  in: { id: 'banks.fixed.comesIn', defaultMessage: 'Comes in' },
+  out: { id: 'banks.fixed.goesOut', defaultMessage: 'Goes out' },
+  left: { id: 'banks.fixed.leftOver', defaultMessage: 'Left over' },
+});
+const TOTALS = [
+  { key: 'in', field: 'monthly_fixed_income_paise' },
+  { key: 'out', field: 'monthly_fixed_expenses_paise' },
+  { key: 'left', field: 'monthly_surplus_paise' },
+] as const;
 
 /**
  * What comes in and goes out every month (GET `/fixed-income-expenses`): salary, rent, EMIs, SIPs,
@@ -42,23 +54,11 @@ export function FixedIncomeExpensesCard() {
             <FigureGrid
               label={intl.formatMessage({ id: 'banks.fixed.totals', defaultMessage: 'Monthly fixed totals' })}
               layout={{ gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 1 }}
-              figures={[
-                {
-                  key: 'in',
-                  term: <FormattedMessage id="banks.fixed.comesIn" defaultMessage="Comes in" />,
-                  value: <Amount value={paise(data.monthly_fixed_income_paise)} compact />,
-                },
-                {
-                  key: 'out',
-                  term: <FormattedMessage id="banks.fixed.goesOut" defaultMessage="Goes out" />,
-                  value: <Amount value={paise(data.monthly_fixed_expenses_paise)} compact />,
-                },
-                {
-                  key: 'left',
-                  term: <FormattedMessage id="banks.fixed.leftOver" defaultMessage="Left over" />,
-                  value: <Amount value={paise(data.monthly_surplus_paise)} compact />,
-                },
-              ]}
+              figures={TOTALS.map((total) => ({
+                key: total.key,
+                term: <FormattedMessage {...TOTAL_TERMS[total.key]} />,
+                value: <Amount value={paise(data[total.field])} compact />,
+              }))}
             />
             <ItemList
               title={intl.formatMessage({ id: 'banks.fixed.income', defaultMessage: 'Income' })}
@@ -81,6 +81,15 @@ export function FixedIncomeExpensesCard() {
     </AnalyticsCard>
   );
 }
+
+/** What a list says of each item: what it is and the day it usually comes, and when it is next due. */
+const ITEM: Record<'around' | 'next', MessageDescriptor> = defineMessages({
+  around: {
+    id: 'banks.fixed.around',
+    defaultMessage: '{kind} · around the {day, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  },
+  next: { id: 'banks.fixed.next', defaultMessage: 'Next {date}' },
+});
 
 function ItemList({
   title,
@@ -113,8 +122,7 @@ function ItemList({
               </Typography>
               <Typography variant="body2" color="textSecondary" noWrap>
                 <FormattedMessage
-                  id="banks.fixed.around"
-                  defaultMessage="{kind} · around the {day, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}"
+                  {...ITEM.around}
                   values={{ kind: item.kind_label, day: item.typical_day }}
                 />
               </Typography>
@@ -123,8 +131,7 @@ function ItemList({
               <SignedAmount type={type} amountPaise={item.typical_amount_paise} />
               <Typography variant="caption" color="textSecondary" component="p">
                 <FormattedMessage
-                  id="banks.fixed.next"
-                  defaultMessage="Next {date}"
+                  {...ITEM.next}
                   values={{ date: format.date(`${item.next_expected_on}T12:00:00+05:30`) }}
                 />
               </Typography>

@@ -33,6 +33,16 @@ const GATE = defineMessages({
   error: { id: 'equity.broker.error', defaultMessage: 'This demat account could not load' },
 });
 
+/** The screen's name until the broker's own has loaded, and what it says to an address that names none. */
+const SCREEN = defineMessages({
+  title: { id: 'equity.broker.title', defaultMessage: 'Broker' },
+  notFoundTitle: { id: 'equity.broker.notFoundTitle', defaultMessage: 'No such demat account' },
+  notFoundBody: {
+    id: 'equity.broker.notFoundBody',
+    defaultMessage: 'This link does not name a demat account.',
+  },
+});
+
 const GROUP = 'broker';
 const SOURCE = /^(cdsl|nsdl)$/i;
 
@@ -47,14 +57,8 @@ export function BrokerScreen() {
   if (!SOURCE.test(source) || accountId === '') {
     return (
       <ErrorState
-        title={intl.formatMessage({
-          id: 'equity.broker.notFoundTitle',
-          defaultMessage: 'No such demat account',
-        })}
-        message={intl.formatMessage({
-          id: 'equity.broker.notFoundBody',
-          defaultMessage: 'This link does not name a demat account.',
-        })}
+        title={intl.formatMessage(SCREEN.notFoundTitle)}
+        message={intl.formatMessage(SCREEN.notFoundBody)}
         homeHref="/equity"
       />
     );
@@ -62,7 +66,7 @@ export function BrokerScreen() {
   if (!isSignedIn()) {
     return (
       <>
-        <PageHeader title={intl.formatMessage({ id: 'equity.broker.title', defaultMessage: 'Broker' })} />
+        <PageHeader title={intl.formatMessage(SCREEN.title)} />
         <SignInPrompt />
       </>
     );
@@ -76,10 +80,7 @@ function BrokerLevel2({ broker }: { broker: BrokerRef }) {
   return (
     <>
       <PageHeader
-        title={
-          masthead.data?.broker_name ??
-          intl.formatMessage({ id: 'equity.broker.title', defaultMessage: 'Broker' })
-        }
+        title={masthead.data?.broker_name ?? intl.formatMessage(SCREEN.title)}
         titleIsData={masthead.data !== undefined}
       />
       <QueryGate

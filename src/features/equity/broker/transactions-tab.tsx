@@ -28,6 +28,13 @@ const SIDES: { value: TradeSideOption; label: Text }[] = [
   { value: 'SELL', label: defineText({ id: 'equity.trades.sideSells', defaultMessage: 'Sells' }) },
 ];
 
+/** The button under the list: while the next page loads, after it failed, and before. */
+const MORE = defineMessages({
+  loading: { id: 'equity.trades.loadingMore', defaultMessage: 'Loading more trades…' },
+  retry: { id: 'equity.trades.retryMore', defaultMessage: 'Could not load more. Retry' },
+  load: { id: 'equity.trades.loadMore', defaultMessage: 'Load more trades' },
+});
+
 /** Rows rendered beyond the screen, and how close to the end the next page is asked for. */
 const OVERSCAN = 6;
 const PREFETCH_ROWS = 8;
@@ -155,17 +162,7 @@ function TradeList({ rows, hasMore, loadingMore, failedMore, loadMore }: TradeLi
       {(hasMore || failedMore) && (
         <Box sx={{ py: 1.5, textAlign: 'center' }}>
           <Button onClick={loadMore} disabled={loadingMore}>
-            {loadingMore
-              ? intl.formatMessage({
-                  id: 'equity.trades.loadingMore',
-                  defaultMessage: 'Loading more trades…',
-                })
-              : failedMore
-                ? intl.formatMessage({
-                    id: 'equity.trades.retryMore',
-                    defaultMessage: 'Could not load more. Retry',
-                  })
-                : intl.formatMessage({ id: 'equity.trades.loadMore', defaultMessage: 'Load more trades' })}
+            {intl.formatMessage(loadingMore ? MORE.loading : failedMore ? MORE.retry : MORE.load)}
           </Button>
         </Box>
       )}

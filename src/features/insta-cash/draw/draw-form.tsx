@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { WITHDRAWAL_TENURES, type CreatedWithdrawal, type InstaCashOffer } from '@/api/schemas/insta-cash';
 import { Amount } from '@/components/amount/amount';
@@ -22,7 +22,7 @@ import {
 } from '@/domain/loans/withdrawal-quote';
 import { formatIndianNumber } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
-import { type Format, useFormat } from '@/i18n/use-format';
+import { useFormat } from '@/i18n/use-format';
 
 import { ConfirmDrawDialog } from './confirm-draw-dialog';
 import { QuoteBreakdown } from './quote-breakdown';
@@ -33,30 +33,20 @@ const RUPEE = '₹';
 
 const QUICK_AMOUNTS = [1_000_000, 2_500_000, 5_000_000];
 
-function problemText(problem: AmountProblem, offer: Offer, intl: IntlShape, format: Format): string {
-  switch (problem) {
-    case 'missing':
-      return intl.formatMessage({
-        id: 'instaCash.draw.amountMissing',
-        defaultMessage: 'Enter the amount you need.',
-      });
-    case 'invalid':
-      return intl.formatMessage({
-        id: 'instaCash.draw.amountInvalid',
-        defaultMessage: 'Enter an amount in rupees, like 25,000.',
-      });
-    case 'below-minimum':
-      return intl.formatMessage(
-        { id: 'instaCash.draw.amountBelowMinimum', defaultMessage: 'The smallest withdrawal is {min}.' },
-        { min: format.inr(offer.min_amount_paise, { decimals: 0 }) },
-      );
-    case 'above-available':
-      return intl.formatMessage(
-        { id: 'instaCash.draw.amountAboveAvailable', defaultMessage: 'You can withdraw up to {max}.' },
-        { max: format.inr(offer.max_amount_paise) },
-      );
-  }
-}
+/** What the amount field says under it: what is wrong with the amount, or else the range allowed. */
+const AMOUNT_HELP: Record<AmountProblem | 'range', MessageDescriptor> = defineMessages({
+  missing: { id: 'instaCash.draw.amountMissing', defaultMessage: 'Enter the amount you need.' },
+  invalid: { id: 'instaCash.draw.amountInvalid', defaultMessage: 'Enter an amount in rupees, like 25,000.' },
+  range: { id: 'instaCash.draw.amountRange', defaultMessage: 'Between {min} and {max}' },
+  'below-minimum': {
+    id: 'instaCash.draw.amountBelowMinimum',
+    defaultMessage: 'The smallest withdrawal is {min}.',
+  },
+  'above-available': {
+    id: 'instaCash.draw.amountAboveAvailable',
+    defaultMessage: 'You can withdraw up to {max}.',
+  },
+});
 
 /** Amount and tenure, with the EMI worked out as the customer types (same math as the lender's). */
 export function DrawForm({
@@ -110,17 +100,11 @@ export function DrawForm({
           fullWidth
           sx={{ mt: 2 }}
           error={touched && problem !== null}
-          helperText={
-            touched && problem !== null
-              ? problemText(problem, offer, intl, format)
-              : intl.formatMessage(
-                  { id: 'instaCash.draw.amountRange', defaultMessage: 'Between {min} and {max}' },
-                  {
-                    min: format.inr(offer.min_amount_paise, { decimals: 0 }),
-                    max: format.inr(offer.max_amount_paise),
-                  },
-                )
-          }
+          // Each text takes the values it names: the range both, a problem one or none.
+          helperText={intl.formatMessage(AMOUNT_HELP[touched && problem !== null ? problem : 'range'], {
+            min: format.inr(offer.min_amount_paise, { decimals: 0 }),
+            max: format.inr(offer.max_amount_paise),
+          })}
           slotProps={{
             htmlInput: { inputMode: 'decimal', autoComplete: 'off', className: 'tabular-nums' },
             input: { startAdornment: <InputAdornment position="start">{RUPEE}</InputAdornment> },

@@ -2,13 +2,21 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import type { EmiRow } from '@/api/schemas/insta-cash';
 import { daysFromTo } from '@/domain/dates/iso-day';
 import { AmountFigure } from '@/features/insta-cash/amount-figure';
 import { EmiStatusChip } from '@/features/insta-cash/emi-status-chip';
 import { useFormat } from '@/i18n/use-format';
+
+/** What the row says of itself: its name (whether it is overdue), its number and date, when it was paid. */
+const ROW: Record<'labelOverdue' | 'label' | 'title' | 'paidOn', MessageDescriptor> = defineMessages({
+  labelOverdue: { id: 'instaCash.instalment.labelOverdue', defaultMessage: 'Instalment {number}, overdue' },
+  label: { id: 'instaCash.instalment.label', defaultMessage: 'Instalment {number}' },
+  title: { id: 'instaCash.instalment.title', defaultMessage: '#{number} · {date}' },
+  paidOn: { id: 'instaCash.instalment.paidOn', defaultMessage: 'Paid on {date}' },
+});
 
 /** One instalment: due date and state, then the EMI split into principal and interest, and the balance after. */
 export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
@@ -19,17 +27,7 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
   return (
     <Card
       component="li"
-      aria-label={
-        overdue
-          ? intl.formatMessage(
-              { id: 'instaCash.instalment.labelOverdue', defaultMessage: 'Instalment {number}, overdue' },
-              { number: row.installment_no },
-            )
-          : intl.formatMessage(
-              { id: 'instaCash.instalment.label', defaultMessage: 'Instalment {number}' },
-              { number: row.installment_no },
-            )
-      }
+      aria-label={intl.formatMessage(overdue ? ROW.labelOverdue : ROW.label, { number: row.installment_no })}
       sx={{
         p: 1.5,
         borderLeft: 4,
@@ -41,8 +39,7 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 700, flex: 1 }}>
           <FormattedMessage
-            id="instaCash.instalment.title"
-            defaultMessage="#{number} · {date}"
+            {...ROW.title}
             values={{ number: row.installment_no, date: format.dayMonthYear(row.due_date) }}
           />
         </Typography>
@@ -52,23 +49,14 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.5, mt: 1 }}
         className="tabular-nums"
       >
-        <Cell
-          label={intl.formatMessage({ id: 'instaCash.instalment.emi', defaultMessage: 'EMI' })}
-          value={row.emi_paise}
-          strong
-        />
-        <Cell
-          label={intl.formatMessage({ id: 'instaCash.instalment.principal', defaultMessage: 'Principal' })}
-          value={row.principal_paise}
-        />
-        <Cell
-          label={intl.formatMessage({ id: 'instaCash.instalment.interest', defaultMessage: 'Interest' })}
-          value={row.interest_paise}
-        />
-        <Cell
-          label={intl.formatMessage({ id: 'instaCash.instalment.balance', defaultMessage: 'Balance' })}
-          value={row.closing_principal_paise}
-        />
+        {SPLIT_FIELDS.map((field) => (
+          <Cell
+            key={field}
+            label={intl.formatMessage(SPLIT[field])}
+            value={row[field]}
+            strong={field === 'emi_paise'}
+          />
+        ))}
       </Box>
       {overdue && (
         <Typography
@@ -85,16 +73,23 @@ export function InstalmentRow({ row, today }: { row: EmiRow; today: string }) {
       )}
       {row.paid_on !== null && (
         <Typography variant="caption" color="textSecondary">
-          <FormattedMessage
-            id="instaCash.instalment.paidOn"
-            defaultMessage="Paid on {date}"
-            values={{ date: format.dayMonthYear(row.paid_on) }}
-          />
+          <FormattedMessage {...ROW.paidOn} values={{ date: format.dayMonthYear(row.paid_on) }} />
         </Typography>
       )}
     </Card>
   );
 }
+
+/** The instalment's split, in the order shown: the EMI, its principal and interest, the balance after. */
+const SPLIT_FIELDS = ['emi_paise', 'principal_paise', 'interest_paise', 'closing_principal_paise'] as const;
+
+/** Each part's name, under the field of the row that holds it. */
+const SPLIT = defineMessages({
+  emi_paise: { id: 'instaCash.instalment.emi', defaultMessage: 'EMI' },
+  principal_paise: { id: 'instaCash.instalment.principal', defaultMessage: 'Principal' },
+  interest_paise: { id: 'instaCash.instalment.interest', defaultMessage: 'Interest' },
+  closing_principal_paise: { id: 'instaCash.instalment.balance', defaultMessage: 'Balance' },
+});
 
 function Cell({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (

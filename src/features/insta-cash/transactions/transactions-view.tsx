@@ -28,23 +28,7 @@ export function TransactionsView() {
       messages={GATE}
       rows={5}
       isEmpty={(data) => !data.eligible || data.items.length === 0}
-      empty={(data) =>
-        data.eligible ? (
-          <EmptyPanel
-            icon={<ReceiptLong fontSize="large" />}
-            title={intl.formatMessage({
-              id: 'instaCash.transactions.emptyTitle',
-              defaultMessage: 'No transactions yet',
-            })}
-            message={intl.formatMessage({
-              id: 'instaCash.transactions.emptyMessage',
-              defaultMessage: 'Withdrawals and EMI repayments show up here.',
-            })}
-          />
-        ) : (
-          <NoLine />
-        )
-      }
+      empty={(data) => (data.eligible ? <NoTransactions /> : <NoLine />)}
     >
       {(data) => (
         <Stack spacing={2}>
@@ -72,5 +56,25 @@ export function TransactionsView() {
         </Stack>
       )}
     </QueryGate>
+  );
+}
+
+const EMPTY = defineMessages({
+  title: { id: 'instaCash.transactions.emptyTitle', defaultMessage: 'No transactions yet' },
+  message: {
+    id: 'instaCash.transactions.emptyMessage',
+    defaultMessage: 'Withdrawals and EMI repayments show up here.',
+  },
+});
+
+/** A line with nothing drawn or repaid on it yet. */
+function NoTransactions() {
+  const intl = useIntl();
+  return (
+    <EmptyPanel
+      icon={<ReceiptLong fontSize="large" />}
+      title={intl.formatMessage(EMPTY.title)}
+      message={intl.formatMessage(EMPTY.message)}
+    />
   );
 }

@@ -23,6 +23,15 @@ const CREDIT_STATUS: Record<'pending' | 'credited', MessageDescriptor> = defineM
   credited: { id: 'instaCash.withdrawal.creditedStatus', defaultMessage: 'Credited to {account} · status' },
 });
 
+/** How many EMIs are paid (one text, read out and shown), and the terms the withdrawal is on. */
+const TERMS: Record<'progress' | 'terms', MessageDescriptor> = defineMessages({
+  progress: { id: 'instaCash.withdrawal.progress', defaultMessage: '{paid} of {total} EMIs paid' },
+  terms: {
+    id: 'instaCash.withdrawal.terms',
+    defaultMessage: '{date} · {count, plural, one {# month} other {# months}} · {rate}% · to {account}',
+  },
+});
+
 /** One withdrawal: what was taken, how far it is repaid, what is left, and its schedule. */
 export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const intl = useIntl();
@@ -77,8 +86,7 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
       </Box>
       <Typography variant="body2" color="textSecondary">
         <FormattedMessage
-          id="instaCash.withdrawal.terms"
-          defaultMessage="{date} · {count, plural, one {# month} other {# months}} · {rate}% · to {account}"
+          {...TERMS.terms}
           values={{
             date: format.dayMonthYear(w.disbursed_on),
             count: w.tenure_months,
@@ -89,41 +97,21 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
       </Typography>
       <ProgressBar
         value={total === 0 ? 0 : (w.paid_instalments * 100) / total}
-        aria-label={intl.formatMessage(
-          { id: 'instaCash.withdrawal.progress', defaultMessage: '{paid} of {total} EMIs paid' },
-          { paid: w.paid_instalments, total },
-        )}
+        aria-label={intl.formatMessage(TERMS.progress, { paid: w.paid_instalments, total })}
         color={closed ? 'success' : 'primary'}
         height={6}
         sx={{ mt: 1.5 }}
       />
       <Typography variant="caption" color="textSecondary" component="p">
-        <FormattedMessage
-          id="instaCash.withdrawal.progress"
-          defaultMessage="{paid} of {total} EMIs paid"
-          values={{ paid: w.paid_instalments, total }}
-        />
+        <FormattedMessage {...TERMS.progress} values={{ paid: w.paid_instalments, total }} />
       </Typography>
       {!closed && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 1 }}>
-          <Fig
-            label={intl.formatMessage({ id: 'instaCash.withdrawal.emi', defaultMessage: 'EMI' })}
-            value={w.emi_paise}
-          />
-          <Fig
-            label={intl.formatMessage({
-              id: 'instaCash.withdrawal.outstanding',
-              defaultMessage: 'Outstanding',
-            })}
-            value={w.outstanding_principal_paise}
-          />
-          <Fig
-            label={intl.formatMessage({
-              id: 'instaCash.withdrawal.closeToday',
-              defaultMessage: 'Close today',
-            })}
-            value={w.foreclosure_amount_paise}
-          />
+          {(['emi_paise', 'outstanding_principal_paise', 'foreclosure_amount_paise'] as const).map(
+            (field) => (
+              <Fig key={field} label={intl.formatMessage(FIGURES[field])} value={w[field]} />
+            ),
+          )}
         </Box>
       )}
       {w.next_due_date !== null && (
@@ -159,6 +147,13 @@ export function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
     </Card>
   );
 }
+
+/** What an open withdrawal costs, each under the field of the withdrawal that holds it. */
+const FIGURES = defineMessages({
+  emi_paise: { id: 'instaCash.withdrawal.emi', defaultMessage: 'EMI' },
+  outstanding_principal_paise: { id: 'instaCash.withdrawal.outstanding', defaultMessage: 'Outstanding' },
+  foreclosure_amount_paise: { id: 'instaCash.withdrawal.closeToday', defaultMessage: 'Close today' },
+});
 
 function Fig({ label, value }: { label: string; value: number }) {
   return <AmountFigure label={label} value={value} compact={value >= 10_000_000} variant="body2" shrink />;

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { brokerDetailsQueryOptions, equityKeys, revokeNonAaTracking } from '@/api/endpoints/stocks-widget';
 import { InlineError } from '@/components/feedback/inline-error';
@@ -17,6 +17,12 @@ import { MainAction, OtherAction } from '@/features/linking/ui/action-buttons';
 import { customerMessage } from '@/features/linking/ui/customer-message';
 import { LabelledSection } from '@/features/linking/ui/section-label';
 import { presentToast } from '@/native/toast';
+
+/** The confirmation's title; while the sheet closes the broker is already cleared, so it has a nameless one. */
+const CONFIRM_TITLE: Record<'any' | 'named', MessageDescriptor> = defineMessages({
+  any: { id: 'linking.gmail.titleAny', defaultMessage: 'Stop Gmail tracking of this broker?' },
+  named: { id: 'linking.gmail.title', defaultMessage: 'Stop Gmail tracking of {broker}?' },
+});
 
 /**
  * Brokers also tracked through Gmail contract notes (docs/product.md#revocation), each revocable on its own.
@@ -85,17 +91,9 @@ export function GmailTracking() {
       <BottomSheet
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={
-          confirming === null
-            ? intl.formatMessage({
-                id: 'linking.gmail.titleAny',
-                defaultMessage: 'Stop Gmail tracking of this broker?',
-              })
-            : intl.formatMessage(
-                { id: 'linking.gmail.title', defaultMessage: 'Stop Gmail tracking of {broker}?' },
-                { broker: confirming.broker_name },
-              )
-        }
+        title={intl.formatMessage(confirming === null ? CONFIRM_TITLE.any : CONFIRM_TITLE.named, {
+          broker: confirming?.broker_name,
+        })}
         actions={
           <>
             <MainAction

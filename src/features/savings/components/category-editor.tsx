@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,6 +9,7 @@ import { INCOME_CATEGORY, SPENDING_CATEGORIES } from '@/domain/spending/categori
 import { useChangeCategory } from '@/features/savings/use-spending-plan';
 
 import { CategorySelect } from './category-select';
+import { NamedForm } from './named-form';
 
 /** Money in is usually Income: it comes first for a credit. */
 function choicesFor(type: SavingsTransaction['type']): string[] {
@@ -35,13 +35,9 @@ export function CategoryEditor({ txn }: { txn: SavingsTransaction }) {
         : { kind: 'transaction', transactionId: txn.transaction_id, category },
     );
   return (
-    <Box
-      component="form"
-      aria-label={intl.formatMessage({ id: 'savings.editor.name', defaultMessage: 'Change category' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+    <NamedForm
+      label={intl.formatMessage({ id: 'savings.editor.name', defaultMessage: 'Change category' })}
+      onSubmit={save}
       sx={{ display: 'grid', gap: 1, mt: 2 }}
     >
       <CategorySelect
@@ -60,6 +56,6 @@ export function CategoryEditor({ txn }: { txn: SavingsTransaction }) {
       <Button type="submit" variant="contained" disabled={unchanged || change.isPending}>
         <FormattedMessage id="savings.editor.save" defaultMessage="Save category" />
       </Button>
-    </Box>
+    </NamedForm>
   );
 }

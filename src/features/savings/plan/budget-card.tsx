@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import type { Budget } from '@/api/schemas/spending-plan';
 import { Amount } from '@/components/amount/amount';
@@ -12,17 +12,13 @@ import { paise } from '@/domain/money/paise';
 import { defineText } from '@/domain/text/message';
 import { useSpendingWords } from '@/features/savings/use-words';
 
-const STATUS = {
-  OVER: { label: defineText({ id: 'savings.budget.over', defaultMessage: 'Over budget' }), color: 'error' },
-  ON_PACE_TO_OVER: {
-    label: defineText({ id: 'savings.budget.onPace', defaultMessage: 'On pace to overspend' }),
-    color: 'warning',
-  },
-  ON_TRACK: {
-    label: defineText({ id: 'savings.budget.onTrack', defaultMessage: 'On track' }),
-    color: 'success',
-  },
-} as const;
+/** What each pace status is called, and (below) the colour its chip and bar take. */
+const STATUS_LABELS = defineMessages({
+  OVER: { id: 'savings.budget.over', defaultMessage: 'Over budget' },
+  ON_PACE_TO_OVER: { id: 'savings.budget.onPace', defaultMessage: 'On pace to overspend' },
+  ON_TRACK: { id: 'savings.budget.onTrack', defaultMessage: 'On track' },
+});
+const STATUS_COLORS = { OVER: 'error', ON_PACE_TO_OVER: 'warning', ON_TRACK: 'success' } as const;
 
 /** The card's buttons; each one's name says which budget it acts on. */
 const ACTIONS = [
@@ -53,7 +49,7 @@ export function BudgetCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const status = STATUS[budget.status];
+  const color = STATUS_COLORS[budget.status];
   const spentShare = Math.min(1, budget.spent_paise / budget.limit_paise);
   const pace = Math.round(budget.pace_fraction * 100);
   const intl = useIntl();
@@ -71,7 +67,7 @@ export function BudgetCard({
         <Typography component="h3" sx={{ fontWeight: 600 }}>
           {category}
         </Typography>
-        <Chip size="small" color={status.color} label={intl.formatMessage(status.label)} />
+        <Chip size="small" color={color} label={intl.formatMessage(STATUS_LABELS[budget.status])} />
       </Box>
       <Typography sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}>
         <FormattedMessage
@@ -86,7 +82,7 @@ export function BudgetCard({
       <Box sx={{ position: 'relative', my: 1 }}>
         <ProgressBar
           value={spentShare * 100}
-          color={status.color}
+          color={color}
           aria-label={intl.formatMessage(
             { id: 'savings.budget.barName', defaultMessage: '{category}: {percent}% of the budget spent' },
             { category, percent: Math.round((budget.spent_paise / budget.limit_paise) * 100) },

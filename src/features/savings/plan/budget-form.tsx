@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { rupeesToPaise } from '@/domain/money/paise';
 import { TOTAL_BUDGET } from '@/domain/spending/budget-pace';
 import { SPENDING_CATEGORIES } from '@/domain/spending/categories';
 import { CategorySelect } from '@/features/savings/components/category-select';
+import { NamedForm } from '@/features/savings/components/named-form';
 
 const SCOPES = [TOTAL_BUDGET, ...SPENDING_CATEGORIES];
 
@@ -37,11 +37,9 @@ export function BudgetForm({
   const invalid = limit === null || limit < 100 || limit > MAX_BUDGET_PAISE;
   const intl = useIntl();
   return (
-    <Box
-      component="form"
-      aria-label={intl.formatMessage({ id: 'savings.budgetForm.name', defaultMessage: 'Set a budget' })}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <NamedForm
+      label={intl.formatMessage({ id: 'savings.budgetForm.name', defaultMessage: 'Set a budget' })}
+      onSubmit={() => {
         if (!invalid) onSave(category, limit);
       }}
       sx={{ display: 'grid', gap: 1.5 }}
@@ -74,6 +72,6 @@ export function BudgetForm({
       <Button type="submit" variant="contained" disabled={invalid || saving}>
         <FormattedMessage id="savings.budgetForm.save" defaultMessage="Save budget" />
       </Button>
-    </Box>
+    </NamedForm>
   );
 }
