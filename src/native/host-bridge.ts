@@ -35,7 +35,7 @@ export type HostTransport = {
   send(method: HostMethod, args: HostArgs, requestId?: string): void;
 };
 
-export type HostBridgeOptions = {
+type HostBridgeOptions = {
   /** The version the host announced; null when it did not (or said something malformed). */
   appVersion: string | null;
   /** When the host lists its methods, anything else counts as missing. */
@@ -59,7 +59,7 @@ function parseSmsReply(payload: unknown): SmsReply | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function createHostBridge(transport: HostTransport, options: HostBridgeOptions): NativeBridge {
+function createHostBridge(transport: HostTransport, options: HostBridgeOptions): NativeBridge {
   const { appVersion, methods, inbound, web, env = browserEnv } = options;
 
   const supports = (method: HostMethod): boolean =>

@@ -103,7 +103,6 @@ export const instaCashWithdrawalsSchema = z.object({
   total_withdrawn_paise: nonNegativePaise,
   outstanding_principal_paise: nonNegativePaise,
 });
-export type InstaCashWithdrawals = z.infer<typeof instaCashWithdrawalsSchema>;
 
 const emiRowSchema = z.object({
   emi_id: id,
@@ -159,7 +158,6 @@ export const instaCashTransactionsSchema = z.object({
   total_disbursed_paise: nonNegativePaise,
   total_repaid_paise: nonNegativePaise,
 });
-export type InstaCashTransactions = z.infer<typeof instaCashTransactionsSchema>;
 
 const tenureQuoteSchema = z.object({
   tenure_months: z.int().check(z.positive()),
