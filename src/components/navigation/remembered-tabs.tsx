@@ -2,22 +2,24 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
+import { LazyPart } from '@/components/layout/lazy-part';
 
 import { TabBar } from './tab-bar';
 import { useRememberedTab } from './use-remembered-tab';
 
 export type RememberedTabsProps<T extends string> = {
-  /** The prefs key of the screen (`banks`, `savings`). */
+  /**
+   * The prefs key of the screen (`banks`, `savings`), which also prefixes the tabs' and panels' ids:
+   * `banks` gives `banks-tab-analytics`, `banks-panel-analytics`.
+   */
   screen: string;
   tabs: readonly [T, ...T[]];
   /** Names the tab list, e.g. "Banks views". */
   label: string;
   tabLabel: (tab: T) => string;
-  /** Prefixes the tabs' and panels' ids: `banks` gives `banks-tab-analytics`, `banks-panel-analytics`. */
-  idPrefix: string;
   /** Read while the remembered tab is looked up; the screen's shape shows meanwhile. */
   loadingLabel: string;
-  /** The selected tab's panel. */
+  /** The selected tab's panel; a panel whose code is loaded when opened (`lazyNamed`) may suspend. */
   children: (tab: T) => ReactNode;
 };
 
@@ -30,7 +32,6 @@ export function RememberedTabs<T extends string>({
   tabs,
   label,
   tabLabel,
-  idPrefix,
   loadingLabel,
   children,
 }: RememberedTabsProps<T>) {
@@ -45,13 +46,13 @@ export function RememberedTabs<T extends string>({
         tabs={tabs.map((id) => ({
           value: id,
           label: tabLabel(id),
-          id: `${idPrefix}-tab-${id}`,
-          controls: `${idPrefix}-panel-${id}`,
+          id: `${screen}-tab-${id}`,
+          controls: `${screen}-panel-${id}`,
         }))}
         gutterBottom
       />
-      <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
-        {children(tab)}
+      <Box role="tabpanel" id={`${screen}-panel-${tab}`} aria-labelledby={`${screen}-tab-${tab}`}>
+        <LazyPart>{children(tab)}</LazyPart>
       </Box>
     </>
   );

@@ -98,17 +98,10 @@ function BanksTabs({ screen }: { screen: SavingsL1Screen }) {
       tabs={BANKS_TABS}
       label={intl.formatMessage({ id: 'banks.tabs.label', defaultMessage: 'Banks views' })}
       tabLabel={(id) => intl.formatMessage(TAB_LABELS[id])}
-      idPrefix="banks"
       loadingLabel={intl.formatMessage(GATE.loading)}
     >
       {(tab) =>
-        tab === 'your_banks' ? (
-          <YourBanksTab screen={screen} />
-        ) : (
-          <LazyPart>
-            <BanksAnalyticsTab screen={screen} />
-          </LazyPart>
-        )
+        tab === 'your_banks' ? <YourBanksTab screen={screen} /> : <BanksAnalyticsTab screen={screen} />
       }
     </RememberedTabs>
   );

@@ -87,7 +87,6 @@ function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
       label={intl.formatMessage({ id: 'savings.home.tabsName', defaultMessage: 'Savings views' })}
       // Our own words for the gateway's tabs (the same in English), so they follow the language.
       tabLabel={(id) => intl.formatMessage(SAVINGS_TAB_TEXTS[id])}
-      idPrefix="savings"
       loadingLabel={intl.formatMessage({
         id: 'savings.home.loadingTabs',
         defaultMessage: 'Loading your savings',
@@ -97,9 +96,7 @@ function SavingsTabs({ screen }: { screen: SavingsL1Screen }) {
         tab === 'account_summary' ? (
           <AccountSummaryTab screen={screen} />
         ) : (
-          <LazyPart>
-            <AllTransactionsTab accounts={screen.accounts} />
-          </LazyPart>
+          <AllTransactionsTab accounts={screen.accounts} />
         )
       }
     </RememberedTabs>
