@@ -28,14 +28,14 @@ const WORDS = defineMessages({
   loading: { id: 'linking.editMobile.loading', defaultMessage: 'Loading' },
 });
 
+/** India's calling code, before the number field. */
+const INDIA_CODE = '+91';
+
 /**
  * "Edit mobile number" at the known route `/account-aggregator/onboarding/enter-secondary-mobile/client`
  * (docs/linking.md#screens): `change_number=true` replaces the consent's number; without it the number is
  * added and discovery runs on it too. Before the partner OTP is verified, a new number means a new consent.
  */
-/** India's calling code, before the number field. */
-const INDIA_CODE = '+91';
-
 export function EditMobileScreen() {
   const [params] = useSearchParams();
   const handle = params.get('consent_handle');
