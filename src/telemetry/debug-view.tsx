@@ -30,15 +30,13 @@ const REFRESH_MS = 2000;
 const BROWSER_STORE = 'IndexedDB';
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 
-/** A column of the view's tables: its head's words, and whether it sits on the right. */
-type Column = { head: MessageDescriptor; align?: 'right' };
-
 /** Heads of the columns that hold names and reasons. */
 const NAME_HEADS = defineMessages({
   channel: { id: 'debug.telemetry.channel', defaultMessage: 'Channel' },
   when: { id: 'debug.telemetry.when', defaultMessage: 'When' },
   reason: { id: 'debug.telemetry.reason', defaultMessage: 'Reason' },
 });
+type Column = { head: MessageDescriptor; align?: 'right' };
 /** Heads of the columns that hold counts; they sit on the right, over their numbers. */
 const COUNT_HEADS = defineMessages({
   waiting: { id: 'debug.telemetry.waiting', defaultMessage: 'Waiting' },
