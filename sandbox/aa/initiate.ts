@@ -1,7 +1,8 @@
 import type { AaProvider } from '@/api/schemas/aa-common';
 import { type InitiateConsent, initiateConsentSchema } from '@/api/schemas/tracking';
 import { fipById, fipByIfsc } from '@/domain/aa/fip-catalogue';
-import { flowTypeForFipIds, isEquityOnboarding, type FlowType } from '@/domain/aa/flow-type';
+import { flowTypeForFipIds, isEquityOnboarding } from '@/domain/aa/fip-flow';
+import type { FlowType } from '@/domain/aa/flow-type';
 
 import type { Db } from '../db/database';
 import { fill } from '../http/language';

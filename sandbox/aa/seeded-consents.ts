@@ -1,5 +1,5 @@
 import { fipById } from '@/domain/aa/fip-catalogue';
-import { flowTypeForFipIds } from '@/domain/aa/flow-type';
+import { flowTypeForFipIds } from '@/domain/aa/fip-flow';
 
 import type { Db } from '../db/database';
 

@@ -1,4 +1,5 @@
-import Alert from '@mui/material/Alert';
+import CloudOff from '@mui/icons-material/CloudOffOutlined';
+import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { defineMessage, FormattedMessage } from 'react-intl';
@@ -15,6 +16,9 @@ const NEEDS_CONNECTION = defineMessage({
 /**
  * Offline, on a screen never loaded before: some query on screen has no data and waits for the
  * network. Says so plainly, instead of a skeleton that never ends. Screens need no code for it.
+ * A bordered line with the offline banner's icon rather than MUI's Alert: the data layer's chunk
+ * loads under every signed-in first screen, and the Alert (with the icons it brings) cost each
+ * about 1.1 KB of gzip for a notice that shows only offline.
  */
 export function NeedsConnection() {
   const { online } = useOnlineStatus();
@@ -33,8 +37,23 @@ export function NeedsConnection() {
   );
   if (online || !waiting) return null;
   return (
-    <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+    <Box
+      role="status"
+      sx={{
+        mb: 2,
+        px: 2,
+        py: 1.5,
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        border: 1,
+        borderColor: 'info.main',
+        borderRadius: 1,
+        typography: 'body2',
+      }}
+    >
+      <CloudOff fontSize="small" color="info" aria-hidden />
       <FormattedMessage {...NEEDS_CONNECTION} />
-    </Alert>
+    </Box>
   );
 }

@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { brokerDetailsQueryOptions, consolidatedAnalyticsQueryOptions } from '@/api/endpoints/stocks-widget';
+import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
 import { PageHeader } from '@/components/layout/page-header';
 import { TabBar } from '@/components/navigation/tab-bar';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
@@ -15,10 +16,7 @@ import {
 } from '@/domain/portfolio/equity-query';
 import { isSignedIn } from '@/session/auth-token';
 
-import { AnalyticsPanel } from './analytics/analytics-panel';
-import { MyStocksTab } from './broker/my-stocks-tab';
 import { BrokersTab } from './brokers/brokers-tab';
-import { SalesPage } from './brokers/sales-page';
 import { BlockGate } from './common/block-gate';
 import { SignInPrompt } from './common/sign-in-prompt';
 import { panelTabs, TabPanel } from './common/tab-panel';
@@ -30,6 +28,11 @@ const GATE = defineMessages({
 });
 
 const GROUP = 'equity';
+
+// "Your Brokers" is the first screen; the other tabs and the sales page load when shown.
+const AnalyticsPanel = lazyNamed(() => import('./analytics/analytics-panel'), 'AnalyticsPanel');
+const MyStocksTab = lazyNamed(() => import('./broker/my-stocks-tab'), 'MyStocksTab');
+const SalesPage = lazyNamed(() => import('./brokers/sales-page'), 'SalesPage');
 
 /**
  * Equity level 1 (docs/product.md#tabs-and-filters): "Your Brokers" and "Analytics" across every linked demat
@@ -60,7 +63,11 @@ export function EquityHome() {
           blocks={{ heights: [48, 180, 120, 120] }}
           // No demat account linked yet: the sales page is the way in.
           isEmpty={(details) => details.empty}
-          empty={<SalesPage />}
+          empty={
+            <LazyPart>
+              <SalesPage />
+            </LazyPart>
+          }
         >
           {(details) => <EquityTabs details={details} />}
         </BlockGate>
@@ -100,11 +107,15 @@ function EquityTabs({ details }: { details: Parameters<typeof BrokersTab>[0]['de
         </TabPanel>
       ) : pill === 'all-holdings' ? (
         <TabPanel group={GROUP} value="all-holdings">
-          <MyStocksTab broker={null} view={readBrokerView(query)} />
+          <LazyPart>
+            <MyStocksTab broker={null} view={readBrokerView(query)} />
+          </LazyPart>
         </TabPanel>
       ) : (
         <TabPanel group={GROUP} value="analytics">
-          <ConsolidatedAnalytics />
+          <LazyPart>
+            <ConsolidatedAnalytics />
+          </LazyPart>
         </TabPanel>
       )}
     </>

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { EQUITY_DEPOSITORY_FIP_IDS } from '@/config/constants';
 import { FIP_CATALOGUE } from '@/domain/aa/fip-catalogue';
-import { FLOW_TYPES, flowTypeForFipIds, isEquityOnboarding } from '@/domain/aa/flow-type';
+import { flowTypeForFipIds, isEquityOnboarding } from '@/domain/aa/fip-flow';
+import { FLOW_TYPES } from '@/domain/aa/flow-type';
 import { fipKindsForFlow, flowTypeParam, isFipOffered, parseLinkingEntry } from '@/domain/aa/linking-entry';
 
 describe('flowTypeForFipIds', () => {

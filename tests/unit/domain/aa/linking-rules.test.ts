@@ -9,7 +9,7 @@ import {
 import { aaSourceOf, analyticsFlowOf } from '@/domain/aa/analytics';
 import { orderBanks, searchBanks, shortBankName } from '@/domain/aa/bank-list';
 import { isDifferentBroker } from '@/domain/aa/broker';
-import { isEquityOnboarding } from '@/domain/aa/flow-type';
+import { isEquityOnboarding } from '@/domain/aa/fip-flow';
 import { LINKING_PAGE_NAMES } from '@/domain/aa/page-names';
 import { consentTerms } from '@/features/linking/journey/consent-terms';
 
