@@ -1,12 +1,15 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type PluginContext = Rollup.PluginContext;
 
 /**
  * Keeps what a first screen always loads in a few chunks instead of dozens:
  *
  * - `shell`: the runtime the entry imports statically;
  * - `data`: what the data layer (`src/app/data-provider.tsx`, lazy: every signed-in screen loads it
- *   before its figures) imports statically, less the shell. The provider itself stays its own
- *   chunk, so the build manifest still names it (tests/bench/bundle-size.mjs looks it up).
+ *   before its figures) imports statically, less the shell, and what every screen's chunk imports
+ *   whichever screen it is (`everyScreenLoads`). The provider itself stays its own chunk, so the
+ *   build manifest still names it (tests/bench/bundle-size.mjs looks it up).
  *
  * Rolldown's automatic splitting moves every module the entry shares with a lazy feature (React,
  * emotion, MUI's styling core, the bus, rxjs) into its own small common chunk, and every module the
@@ -30,6 +33,35 @@ const isEntryContext = (id: string) =>
   /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|IsRestoringProvider)\.js$/.test(
     id,
   );
+
+type Closure = (roots: string[], outside: Set<string>) => Set<string>;
+
+/** A screen's route module: a feature's `routes.tsx`, or home's dashboard. */
+const isScreenRoute = (id: string) =>
+  /[\\/]src[\\/](features[\\/][^\\/]+[\\/]routes|app[\\/]routes[\\/]home-dashboard)\.tsx$/.test(id);
+/** Where the screens' route modules are imported with `import()`. */
+const isRouter = (id: string) => /[\\/]src[\\/]app[\\/](router|routes[\\/]home)\.tsx$/.test(id);
+
+/**
+ * The modules (outside `outside`) that every screen's route loads statically, whichever screen it
+ * is: the native bridge's navlink executor, the toasts' store and the like. Left to automatic
+ * splitting they were four small chunks under every first screen; in the data chunk, which every
+ * signed-in screen loads anyway, they cost about 1 KB of gzip less on each. A route that only
+ * loads another chunk (capital gains, the CAS import) stands for the chunks it loads.
+ */
+function everyScreenLoads(
+  this: PluginContext,
+  ids: string[],
+  closure: Closure,
+  outside: Set<string>,
+): Set<string> {
+  const dynamicImports = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+  const routes = ids.filter(isRouter).flatMap(dynamicImports).filter(isScreenRoute);
+  const roots = routes.flatMap((id) => (closure([id], outside).size > 1 ? [id] : dynamicImports(id)));
+  const loads = roots.map((id) => closure([id], outside));
+  if (loads.length === 0) return new Set();
+  return loads.reduce((common, next) => new Set([...common].filter((id) => next.has(id))));
+}
 
 export function shellChunk() {
   let shell = new Set<string>();
@@ -64,6 +96,9 @@ export function shellChunk() {
         provider.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []),
         new Set([...shell, ...provider]),
       );
+      for (const id of everyScreenLoads.call(this, ids, closure, new Set([...shell, ...provider, ...data]))) {
+        data.add(id);
+      }
     },
   };
   const notMuiParts = (id: string) => !/@mui[\\/](material|icons-material)[\\/]/.test(id);

@@ -21,25 +21,12 @@ import {
 } from '@/api/schemas/tracking';
 import { withFallback } from '@/api/with-fallback';
 
-export type FipKindFilter = 'BANK' | 'DEPOSITORY' | 'INSURER' | 'REGISTRAR';
-
-/** Which linked accounts: demat accounts (`track`), or the aggregator's by account type. */
-export type LinkedAccountsQuery =
-  { service: 'track' } | { service: 'acc-agg'; acc_type: 'SAVINGS' | 'EQUITIES' | 'ALL' };
-
-/** One account, or a whole consent. */
-export type RevokeTarget = { account_id: string } | { consent_handle: string };
-
-/** Hierarchical query keys of the tracking service. */
-export const trackingKeys = {
-  all: ['tracking'] as const,
-  banksList: (kind: FipKindFilter | null = null) => ['tracking', 'banks-list', kind ?? 'ALL'] as const,
-  linkedAccountsAll: () => ['tracking', 'linked-accounts'] as const,
-  linkedAccounts: (query: LinkedAccountsQuery) => [...trackingKeys.linkedAccountsAll(), query] as const,
-  revokeDetails: (target: Partial<RevokeTarget> = {}) =>
-    ['tracking', 'finvu-revoke-details', target] as const,
-  onboardingCache: () => ['tracking', 'onboarding-cache'] as const,
-};
+import {
+  type FipKindFilter,
+  type LinkedAccountsQuery,
+  type RevokeTarget,
+  trackingKeys,
+} from './tracking-keys';
 
 // ---- GET ---------------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ import { readOf, request } from '@/api/request';
 import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
 import { consentsSchema, netWorthHistorySchema, runningSipsSchema } from '@/api/schemas/wealth';
 
-import { trackingKeys } from './tracking';
+import { trackingKeys } from './tracking-keys';
 
 /** Month-ends the net-worth chart shows. */
 const NET_WORTH_MONTHS = 12;

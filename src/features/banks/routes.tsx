@@ -1,17 +1,13 @@
-import AccountBalance from '@mui/icons-material/AccountBalance';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
+import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
-import { EmptyPanel } from '@/components/feedback/empty-panel';
 import { QueryGate } from '@/components/feedback/query-gate';
 import { LazyPart, lazyNamed } from '@/components/layout/lazy-part';
 import { PageHeader } from '@/components/layout/page-header';
 import { RememberedTabs } from '@/components/navigation/remembered-tabs';
-import { linkAccountsPath } from '@/domain/navigation/app-paths';
 import { BANKS_TABS } from '@/domain/spending/savings-view';
 
 import { YourBanksTab } from './components/your-banks-tab';
@@ -25,6 +21,8 @@ const GATE = defineMessages({
 // Your banks is the first screen; an account and the analytics load when opened.
 const AccountScreen = lazyNamed(() => import('./components/account-screen'), 'AccountScreen');
 const BanksAnalyticsTab = lazyNamed(() => import('./components/banks-analytics-tab'), 'BanksAnalyticsTab');
+// Most customers have a bank linked: the invitation to link one loads only for those who have none.
+const NoBanks = lazyNamed(() => import('./components/no-banks'), 'NoBanks');
 
 const TAB_LABELS = defineMessages({
   your_banks: { id: 'banks.tabs.yourBanks', defaultMessage: 'Your Banks' },
@@ -63,25 +61,9 @@ function BanksHome() {
         rows={3}
         isEmpty={(data) => !data.has_linked_accounts}
         empty={
-          <EmptyPanel
-            icon={<AccountBalance fontSize="large" />}
-            title={intl.formatMessage({ id: 'banks.empty.title', defaultMessage: 'No bank linked yet' })}
-            message={intl.formatMessage({
-              id: 'banks.empty.message',
-              defaultMessage:
-                'Link your bank accounts through the RBI-regulated account aggregator to see every balance in one place. Read-only, and you can revoke consent any time.',
-            })}
-            action={
-              <Button
-                component={RouterLink}
-                to={linkAccountsPath('savings')}
-                variant="contained"
-                size="large"
-              >
-                <FormattedMessage id="banks.empty.link" defaultMessage="Link bank accounts" />
-              </Button>
-            }
-          />
+          <LazyPart>
+            <NoBanks />
+          </LazyPart>
         }
       >
         {(data) => <BanksTabs screen={data} />}

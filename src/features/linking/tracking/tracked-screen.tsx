@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { linkedAccountsQueryOptions, type LinkedAccountsQuery } from '@/api/endpoints/tracking';
+import { linkedAccountsQueryOptions } from '@/api/endpoints/tracking';
+import type { LinkedAccountsQuery } from '@/api/endpoints/tracking-keys';
 import type { AaLinkedAccounts, LinkedAccount } from '@/api/schemas/tracking';
 import type { LinkingPageName } from '@/domain/aa/page-names';
 import { defineText } from '@/domain/text/message';
