@@ -212,7 +212,7 @@ async function settledText(page) {
         return (
           main !== null &&
           main.innerText.trim() !== '' &&
-          main.querySelector('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root') === null
+          main.querySelector('[role="progressbar"], [aria-busy="true"], .kosh-skeleton') === null
         );
       },
       undefined,

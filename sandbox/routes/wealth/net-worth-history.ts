@@ -1,4 +1,4 @@
-import type { NetWorthHistory, NetWorthPoint } from '@/api/schemas/wealth';
+import type { NetWorthHistory, NetWorthPoint } from '@/api/schemas/net-worth';
 import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 import { istDayOf, istDayStartInstant } from '@/domain/dates/ist';
 import { lineOutstandingPrincipalPaise } from '@/domain/loans/credit-line';

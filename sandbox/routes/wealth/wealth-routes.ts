@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-import { consentsSchema, netWorthHistorySchema, type ConsentSummary } from '@/api/schemas/wealth';
+import { netWorthHistorySchema } from '@/api/schemas/net-worth';
+import { consentsSchema, type ConsentSummary } from '@/api/schemas/wealth';
 import { SERVICE_ROOTS } from '@/config/service-roots';
 import { fipById } from '@/domain/aa/fip-catalogue';
 import { daysFromTo } from '@/domain/dates/iso-day';

@@ -1,36 +1,21 @@
 import { persistedRead } from '@/api/authed-query-options';
 import { readOf, request } from '@/api/request';
 import { insurancePoliciesSchema, insurancePolicyDetailSchema } from '@/api/schemas/insurance';
-import { consentsSchema, netWorthHistorySchema, runningSipsSchema } from '@/api/schemas/wealth';
+import { consentsSchema, runningSipsSchema } from '@/api/schemas/wealth';
 
 import { trackingKeys } from './tracking-keys';
 
-/** Month-ends the net-worth chart shows. */
-const NET_WORTH_MONTHS = 12;
-
 /**
- * Keys of what home reads beside the areas' own queries. Each sits under the root that linking
- * invalidates (`aggregator`, `tracking`: see the linking feature's after-linking step), so a newly
- * linked account refreshes them with everything else.
+ * Keys of what home reads beside the areas' own queries (the net worth's are in net-worth.ts). Each
+ * sits under the root that linking invalidates (`tracking`: see the linking feature's after-linking
+ * step), so a newly linked account refreshes them with everything else.
  */
 const wealthKeys = {
-  netWorthHistory: (months: number) => ['aggregator', 'net-worth-history', { months }] as const,
   consents: () => [...trackingKeys.all, 'consents'] as const,
   insurancePolicies: () => [...trackingKeys.all, 'insurance-policies'] as const,
   runningSips: () => [...trackingKeys.all, 'mutual-funds-sips'] as const,
   insurancePolicy: (policyId: string) => [...trackingKeys.all, 'insurance-policies', policyId] as const,
 };
-
-/** GET /aa-service/net-worth/history?months=: month-end net worth and its parts. */
-function getNetWorthHistory(months: number, signal?: AbortSignal) {
-  return request({
-    service: 'aggregator',
-    path: '/net-worth/history',
-    schema: netWorthHistorySchema,
-    query: { months },
-    signal,
-  });
-}
 
 /** GET /tracking-service/consents: active consents with their expiry and health. */
 const getConsents = readOf('tracking', '/consents', consentsSchema);
@@ -52,10 +37,6 @@ function getInsurancePolicy(policyId: string, signal?: AbortSignal) {
     schema: insurancePolicyDetailSchema,
     signal,
   });
-}
-
-export function netWorthHistoryQueryOptions(months = NET_WORTH_MONTHS) {
-  return persistedRead(wealthKeys.netWorthHistory(months), (signal) => getNetWorthHistory(months, signal));
 }
 
 export function consentsQueryOptions() {

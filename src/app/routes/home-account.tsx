@@ -1,6 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { userBasicQueryOptions } from '@/api/endpoints/user';
 import { loginUrl } from '@/api/services';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 import { isSignedIn } from '@/session/auth-token';
 

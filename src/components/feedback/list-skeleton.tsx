@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+
+import { Skeleton } from './skeleton';
 
 export type ListSkeletonProps = {
   /** Read to screen readers while loading, e.g. "Loading your cards". */

@@ -1,7 +1,7 @@
-import Skeleton from '@mui/material/Skeleton';
 import { lazy } from 'react';
 
 import { WhenSeen } from '@/components/deferred/when-seen';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { paise } from '@/domain/money/paise';
 import { useFormat } from '@/i18n/use-format';
 import { withLaterWords } from '@/i18n/words';

@@ -1,8 +1,8 @@
-import Skeleton from '@mui/material/Skeleton';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 
 import { WhenSeen } from '@/components/deferred/when-seen';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { withLaterWords } from '@/i18n/words';
 
 import type { TrendLineProps } from './trend-line';

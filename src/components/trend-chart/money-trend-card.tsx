@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl, type IntlShape } from 'react-intl';
 
-import { netWorthHistoryQueryOptions } from '@/api/endpoints/wealth';
-import type { NetWorthPoint } from '@/api/schemas/wealth';
+import { netWorthHistoryQueryOptions } from '@/api/endpoints/net-worth';
+import type { NetWorthPoint } from '@/api/schemas/net-worth';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { paise } from '@/domain/money/paise';
 import type { TrendPoint } from '@/domain/wealth/trend-text';
 import { type Format, useFormat } from '@/i18n/use-format';

@@ -6,11 +6,11 @@ import { useIntl } from 'react-intl';
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import { emiScheduleQueryOptions, instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
+import { netWorthHistoryQueryOptions } from '@/api/endpoints/net-worth';
 import { budgetsQueryOptions } from '@/api/endpoints/spending-plan';
 import {
   consentsQueryOptions,
   insurancePoliciesQueryOptions,
-  netWorthHistoryQueryOptions,
   runningSipsQueryOptions,
 } from '@/api/endpoints/wealth';
 import { PERSIST_META } from '@/api/query-meta';

@@ -6,7 +6,7 @@ import type { RunningSips } from '@/api/schemas/wealth';
 import { dayNumber, isoDayFromNumber } from '@/domain/dates/iso-day';
 import { formatInr } from '@/domain/money/format-indian';
 import { paise } from '@/domain/money/paise';
-import { PAYMENT_MODE_TEXTS, RECURRING_KIND_TEXTS } from '@/domain/spending/display-texts';
+import { PAYMENT_MODE_TEXTS, RECURRING_KIND_TEXTS } from '@/domain/spending/txn-kind-texts';
 import { type AppLocale, DEFAULT_LOCALE } from '@/domain/text/locale';
 import { defineText, type Text } from '@/domain/text/message';
 import { DUE_HORIZON_DAYS, monthlyOccurrences, type DueItem } from '@/domain/wealth/due-timeline';

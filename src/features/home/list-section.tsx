@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+
+import { Skeleton } from '@/components/feedback/skeleton';
 
 /**
  * A home section that is a heading over a list ("Needs attention", "What falls due"): while its
  * first answer loads, a block the list's size under the heading; with nothing in it, the section's
- * own words (`none`), so an empty section still says it was looked at. The block is MUI's Skeleton
+ * own words (`none`), so an empty section still says it was looked at. The block is the Skeleton
  * itself, not the shared BlockSkeleton: home loads no QueryGate, whose chunk holds BlockSkeleton,
  * so importing it here would split it into a chunk of its own on every screen that uses it.
  */

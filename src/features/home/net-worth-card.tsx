@@ -2,15 +2,15 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { NetWorthHistory } from '@/api/schemas/wealth';
+import type { NetWorthHistory } from '@/api/schemas/net-worth';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { Amount } from '@/components/amount/amount';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { paise, type Paise } from '@/domain/money/paise';
 import type { Text } from '@/domain/text/message';
 import {

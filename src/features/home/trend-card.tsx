@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { NetWorthHistory } from '@/api/schemas/wealth';
+import type { NetWorthHistory } from '@/api/schemas/net-worth';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { TrendChart } from '@/components/trend-chart/lazy-trend-chart';
 import { trendSummaryText } from '@/domain/wealth/trend-text';
 import { useFormat } from '@/i18n/use-format';

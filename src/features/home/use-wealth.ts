@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings';
 import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
 import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
+import { netWorthHistoryQueryOptions } from '@/api/endpoints/net-worth';
 import { brokerDetailsQueryOptions } from '@/api/endpoints/stocks-widget';
-import { netWorthHistoryQueryOptions } from '@/api/endpoints/wealth';
 import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
 import type { CreditCards } from '@/api/schemas/credit-cards';
 import type { InstaCashSummary } from '@/api/schemas/insta-cash';
+import type { NetWorthHistory } from '@/api/schemas/net-worth';
 import type { BrokerDetails } from '@/api/schemas/stocks-widget';
-import type { NetWorthHistory } from '@/api/schemas/wealth';
 import { paise, type Paise } from '@/domain/money/paise';
 import type { WealthPart, WealthParts } from '@/domain/wealth/net-worth';
 

@@ -14,8 +14,7 @@ import { SAVINGS_TAB_TEXTS } from '@/domain/spending/display-texts';
 import { SAVINGS_TABS } from '@/domain/spending/savings-view';
 
 import { AccountSummaryTab } from './components/account-summary-tab';
-import { SAVINGS_SCREENS } from './paths';
-import { SAVINGS_SCREEN } from './use-savings-view';
+import { SAVINGS_SCREEN, SAVINGS_SCREENS } from './paths';
 
 const GATE = defineMessages({
   error: { id: 'savings.home.failed', defaultMessage: 'Your savings could not load' },

@@ -25,8 +25,8 @@ import {
   setSelectedTab,
 } from '@/storage/repositories/prefs';
 
-/** The prefs key of this screen (docs/storage.md: selected tab per screen, selected pill). */
-export const SAVINGS_SCREEN = 'savings';
+import { SAVINGS_SCREEN } from './paths';
+
 /** The stored choice has not been read yet. */
 const LOADING = 'loading' as const;
 

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { daysRangeText } from '@/domain/dates/period-texts';
 import { ALL_TIME_PERIOD_LABEL, fetchedOnOrAfter } from '@/domain/dates/periods';
 import { categoryText } from '@/domain/spending/category-names';
-import { PAYMENT_MODE_TEXTS } from '@/domain/spending/display-texts';
 import type { PaymentMode } from '@/domain/spending/payment-mode';
+import { PAYMENT_MODE_TEXTS } from '@/domain/spending/txn-kind-texts';
 import type { Text } from '@/domain/text/message';
 import { useFormat } from '@/i18n/use-format';
 

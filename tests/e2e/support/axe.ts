@@ -52,7 +52,7 @@ export async function settle(page: Page): Promise<void> {
 /** Waits for loading placeholders to go (skeletons, busy regions); some never do, that is fine. */
 export async function waitForContent(page: Page): Promise<void> {
   await expect
-    .poll(() => page.locator('.MuiSkeleton-root:visible, [aria-busy="true"]:visible').count(), {
+    .poll(() => page.locator('.kosh-skeleton:visible, [aria-busy="true"]:visible').count(), {
       timeout: 8_000,
     })
     .toBe(0)

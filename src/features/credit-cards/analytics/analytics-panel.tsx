@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { useIstToday, useRangeChoice } from '@/components/date-range/use-range-c
 import { useRangeLabel } from '@/components/date-range/use-range-label';
 import { ListSkeleton } from '@/components/feedback/list-skeleton';
 import { QueryGate } from '@/components/feedback/query-gate';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { useSearchParam } from '@/components/navigation/use-search-param';
 import { MoneyDonutChart } from '@/components/spend-charts/lazy-charts';
 import { resolveRange, type DayRange, type RangeChoice } from '@/domain/dates/periods';

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { errorTextOf } from '@/components/feedback/error-text';
+import { Skeleton } from '@/components/feedback/skeleton';
 
 /**
  * What a card's statements or a statement's transactions show before their first page arrives:

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -13,6 +12,7 @@ import {
 import type { Masthead } from '@/api/schemas/stocks-widget';
 import { ErrorState } from '@/components/feedback/error-state';
 import { QueryGate } from '@/components/feedback/query-gate';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { PageHeader } from '@/components/layout/page-header';
 import { TabBar } from '@/components/navigation/tab-bar';
 import { type BrokerPill, EQUITY_QUERY_KEYS, readBrokerView } from '@/domain/portfolio/equity-query';

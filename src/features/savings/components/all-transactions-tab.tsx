@@ -20,8 +20,8 @@ import { DayHeading } from '@/components/txn-row/txn-row';
 import { rangeChoiceText } from '@/domain/dates/period-texts';
 import { istDayKey } from '@/domain/dates/zoned-day';
 import { paise } from '@/domain/money/paise';
+import { dayHeadingText } from '@/domain/spending/day-heading-text';
 import { withDayHeadings, type DayListItem } from '@/domain/spending/day-sections';
-import { dayHeadingText } from '@/domain/spending/display-texts';
 import {
   activeFilterCount,
   readTxnFilters,

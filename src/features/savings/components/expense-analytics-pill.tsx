@@ -13,8 +13,9 @@ import { OnceOpened, lazyNamed } from '@/components/layout/lazy-part';
 import { SectionCard } from '@/components/layout/section-card';
 import { BreakdownList } from '@/components/spend-charts/breakdown-list';
 import { paise } from '@/domain/money/paise';
-import { spendChangeMessage, SPENDING_GROUPING_TEXTS } from '@/domain/spending/display-texts';
+import { SPENDING_GROUPING_TEXTS } from '@/domain/spending/display-texts';
 import { SPENDING_GROUPINGS } from '@/domain/spending/savings-view';
+import { spendChangeMessage } from '@/domain/spending/spend-change-text';
 import { useGrouping, type PeriodScope } from '@/features/savings/use-savings-view';
 import { answersPeriod, useSpendingWords } from '@/features/savings/use-words';
 

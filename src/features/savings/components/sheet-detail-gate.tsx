@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { type GatedQuery, type GateMessages, QueryGate } from '@/components/feedback/query-gate';
+import { Skeleton } from '@/components/feedback/skeleton';
 
 /**
  * The detail inside a bottom sheet, waiting on its query: lines of text to come (their heights in

@@ -16,8 +16,8 @@ import { useNow } from '@/components/time/use-now';
 import { DayHeading } from '@/components/txn-row/txn-row';
 import { istDayKey } from '@/domain/dates/zoned-day';
 import { paise } from '@/domain/money/paise';
+import { dayHeadingText } from '@/domain/spending/day-heading-text';
 import { withDayHeadings } from '@/domain/spending/day-sections';
-import { dayHeadingText } from '@/domain/spending/display-texts';
 import type { PeriodScope } from '@/features/savings/use-savings-view';
 import { answersPeriod, useSpendingWords } from '@/features/savings/use-words';
 

@@ -5,13 +5,14 @@
  */
 import { apiErrorBodySchema } from '@/api/schemas/errors';
 import * as insurance from '@/api/schemas/insurance';
+import { netWorthHistorySchema } from '@/api/schemas/net-worth';
 import * as wealth from '@/api/schemas/wealth';
 
 import { qs, type ContractClient } from './contract-client';
 
 export async function checkWealth(c: ContractClient): Promise<void> {
-  await c.get('/aa-service/net-worth/history', wealth.netWorthHistorySchema);
-  await c.get(`/aa-service/net-worth/history${qs({ months: 3 })}`, wealth.netWorthHistorySchema);
+  await c.get('/aa-service/net-worth/history', netWorthHistorySchema);
+  await c.get(`/aa-service/net-worth/history${qs({ months: 3 })}`, netWorthHistorySchema);
   await c.get(`/aa-service/net-worth/history${qs({ months: 0 })}`, apiErrorBodySchema, 400);
   await c.get('/tracking-service/consents', wealth.consentsSchema);
   const { policies } = await c.get('/tracking-service/insurance-policies', insurance.insurancePoliciesSchema);

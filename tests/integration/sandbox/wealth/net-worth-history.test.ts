@@ -7,8 +7,9 @@ import { creditCardsSchema } from '@/api/schemas/credit-cards';
 import { fundInputs } from '@/api/schemas/fund-inputs';
 import { instaCashSummarySchema } from '@/api/schemas/insta-cash';
 import { fundPortfolioSchema } from '@/api/schemas/mutual-funds';
+import { netWorthHistorySchema } from '@/api/schemas/net-worth';
 import { brokerDetailsSchema } from '@/api/schemas/stocks-widget';
-import { consentsSchema, netWorthHistorySchema } from '@/api/schemas/wealth';
+import { consentsSchema } from '@/api/schemas/wealth';
 import { fundPortfolio } from '@/domain/mutual-funds/portfolio';
 
 import { withServer } from '../../../support/sandbox';

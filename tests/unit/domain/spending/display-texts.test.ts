@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { dayHeading } from '@/domain/dates/day-text';
 import { SPENDING_CATEGORIES } from '@/domain/spending/categories';
 import { categoryText } from '@/domain/spending/category-names';
-import { dayHeadingText, spendChangeMessage, updatedAgoText } from '@/domain/spending/display-texts';
+import { dayHeadingText } from '@/domain/spending/day-heading-text';
+import { updatedAgoText } from '@/domain/spending/display-texts';
+import { spendChangeMessage } from '@/domain/spending/spend-change-text';
 import type { Text } from '@/domain/text/message';
 import hindi from '@/i18n/catalogue/hi-IN.json';
 
