@@ -57,8 +57,10 @@ function everyScreenLoads(
 ): Set<string> {
   const dynamicImports = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
   const routes = ids.filter(isRouter).flatMap(dynamicImports).filter(isScreenRoute);
-  const roots = routes.flatMap((id) => (closure([id], outside).size > 1 ? [id] : dynamicImports(id)));
-  const loads = roots.map((id) => closure([id], outside));
+  const loads = routes.flatMap((id) => {
+    const own = closure([id], outside);
+    return own.size > 1 ? [own] : dynamicImports(id).map((door) => closure([door], outside));
+  });
   if (loads.length === 0) return new Set();
   return loads.reduce((common, next) => new Set([...common].filter((id) => next.has(id))));
 }
