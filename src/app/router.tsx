@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 
-import { PAYMENTS_MOUNTS } from '@/features/payments/paths';
+import { PAYMENTS_MOUNTS } from '@/features/payments/mounts';
 import { withWords } from '@/i18n/words';
 
 import { NeedsData } from './data-layer';

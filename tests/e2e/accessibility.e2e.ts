@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
-import { SCREEN_ROUTES, type ScreenRoute } from '@/app/route-table';
+import { SCREEN_ROUTES, type ScreenRoute } from '@/app/screen-routes';
 import { statusRouteFor } from '@/domain/navigation/lending-rules';
 
 import { buildServer } from '../../sandbox/server';
@@ -19,7 +19,7 @@ import { openScreen, sampleAddresses } from './support/screens';
 /**
  * axe-core (WCAG 2.1 A and AA) on every screen of the route table, each tab, and each open state
  * (dialogs, sheets, menus) in light and dark at 390 and 1280 px, plus reflow at 320 px. The screens
- * come from src/app/route-table.ts: a screen added there is checked here without a change, and a
+ * come from src/app/screen-routes.ts: a screen added there is checked here without a change, and a
  * screen this test cannot reach fails it.
  */
 vi.setConfig({ testTimeout: 180_000 });

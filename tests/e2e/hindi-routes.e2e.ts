@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
-import { SCREEN_ROUTES, type ScreenRoute } from '@/app/route-table';
+import { SCREEN_ROUTES, type ScreenRoute } from '@/app/screen-routes';
 
 import { PHONE } from './support/browser';
 import { chromiumPath } from './support/chromium';

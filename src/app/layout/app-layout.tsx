@@ -20,7 +20,6 @@ import { stripClientSuffix } from '@/domain/navigation/internal-navigation';
 import { shellPartsFor } from '@/domain/navigation/shell-parts';
 import { currentPlatform } from '@/native/platform';
 
-import { AdvisoryDisclaimer } from './advisory-disclaimer';
 import { OfflineBanner } from './offline-banner';
 import { useScrollToTop } from './use-scroll-to-top';
 
@@ -29,6 +28,10 @@ import { useScrollToTop } from './use-scroll-to-top';
 const SiteBar = lazy(() => import('./site-bar').then((m) => ({ default: m.SiteBar })));
 // Below every screen's content: loaded after the screen, never part of the entry chunk.
 const SignOut = lazy(() => import('./sign-out').then((m) => ({ default: m.SignOut })));
+// Likewise the regulatory footer, shown on a few pages, on wide screens only.
+const AdvisoryDisclaimer = lazy(() =>
+  import('./advisory-disclaimer').then((m) => ({ default: m.AdvisoryDisclaimer })),
+);
 
 /**
  * The app shell: which parts a path gets is decided by the pure `shellPartsFor` rule; this component
@@ -95,7 +98,11 @@ export function AppLayout() {
             <SignOut />
           </Suspense>
         )}
-        {parts.advisoryDisclaimer && <AdvisoryDisclaimer />}
+        {parts.advisoryDisclaimer && (
+          <Suspense fallback={null}>
+            <AdvisoryDisclaimer />
+          </Suspense>
+        )}
       </Box>
       <ToastBanner />
     </Box>

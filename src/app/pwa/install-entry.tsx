@@ -1,17 +1,24 @@
-import InstallMobile from '@mui/icons-material/InstallMobile';
-import Button from '@mui/material/Button';
-import { useSyncExternalStore } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
 
 import { installOffer } from './install-prompt';
+
+// The button (MUI's Button and its ripple) is fetched only when the browser offers installation,
+// which it does after the page has loaded: no first screen carries it. Not fetched, nothing shows.
+type ButtonProps = { install: () => Promise<void> };
+const InstallButton = lazy<ComponentType<ButtonProps>>(() =>
+  import('./install-button').then(
+    (m) => ({ default: m.InstallButton }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** A quiet "Install app" button, shown only while the browser offers installation. */
 export function InstallEntry() {
   const install = useSyncExternalStore(installOffer.subscribe, installOffer.get, installOffer.get);
   if (install === null) return null;
   return (
-    <Button variant="text" startIcon={<InstallMobile />} onClick={() => void install()} sx={{ mt: 2 }}>
-      <FormattedMessage id="app.install.button" defaultMessage="Install Kosh on this device" />
-    </Button>
+    <Suspense fallback={null}>
+      <InstallButton install={install} />
+    </Suspense>
   );
 }

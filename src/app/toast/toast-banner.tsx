@@ -1,25 +1,24 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Close from '@mui/icons-material/Close';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineRounded';
-import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 import { useReducedMotion } from '@/components/a11y/use-reduced-motion';
 import { TOAST_DISPLAY_MS, TOAST_SLIDE_MS } from '@/config/constants';
 import { emit } from '@/events/bus';
-import type { Toast, ToastType } from '@/events/state/app-state';
+import type { Toast } from '@/events/state/app-state';
 import { useAppState } from '@/events/state/use-app-state';
+import { afterFirstScreen } from '@/lib/first-screen';
 
-const ICONS: Record<ToastType, typeof CheckCircle> = {
-  success: CheckCircle,
-  warning: WarningAmber,
-  error: ErrorOutline,
-};
+// The card (MUI's Paper, IconButton and four icons) is drawn only once something happened: its
+// chunk is fetched when the first screen has its data, so a toast does not wait for it then, and
+// no first screen carries it. Should the chunk not arrive (a first visit that lost its network),
+// the message still shows, plain.
+const loadToastCard = () => import('./toast-card');
+const ToastCard = lazy(() =>
+  loadToastCard().then(
+    (m) => ({ default: m.ToastCard }),
+    () => ({ default: PlainToast }),
+  ),
+);
 
 /**
  * The transient banner at the top (docs/product.md#toast-banner). The queue lives in the shared state; when
@@ -34,6 +33,8 @@ export function ToastBanner() {
   const [hiddenId, setHiddenId] = useState<string | null>(null);
   const open = current !== null && hiddenId !== current.id;
   const reducedMotion = useReducedMotion();
+
+  useEffect(() => afterFirstScreen(() => void loadToastCard()), []);
 
   useEffect(() => {
     const next = toasts[0];
@@ -50,14 +51,16 @@ export function ToastBanner() {
   // reader announces what is added to a region it already knows, and may miss a region that
   // arrives together with its message. Errors interrupt (alert); the rest wait their turn (status).
   const slide = (
-    <SlideDown
-      in={open}
-      // No slide when the system asks for less motion: it appears and goes in place.
-      durationMs={reducedMotion ? 0 : TOAST_SLIDE_MS}
-      onExited={() => current && emit('toast/removed', { id: current.id })}
-    >
-      {current ? <ToastCard toast={current} onClose={() => setHiddenId(current.id)} /> : <span />}
-    </SlideDown>
+    <Suspense fallback={null}>
+      <SlideDown
+        in={open}
+        // No slide when the system asks for less motion: it appears and goes in place.
+        durationMs={reducedMotion ? 0 : TOAST_SLIDE_MS}
+        onExited={() => current && emit('toast/removed', { id: current.id })}
+      >
+        {current ? <ToastCard toast={current} onClose={() => setHiddenId(current.id)} /> : <span />}
+      </SlideDown>
+    </Suspense>
   );
   const isError = current?.type === 'error';
   return (
@@ -115,40 +118,20 @@ function SlideDown(props: { in: boolean; durationMs: number; onExited: () => voi
   );
 }
 
-function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
-  const Icon = ICONS[toast.type];
-  const intl = useIntl();
+/** The message alone, on the kind's colour: what shows if the card's chunk could not be fetched. */
+function PlainToast({ toast }: { toast: Toast }) {
   return (
-    <Paper
-      elevation={6}
+    <Box
       sx={{
         pointerEvents: 'auto',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
         px: 2,
         py: 1.25,
-        maxWidth: 560,
-        width: '100%',
-        // White on the brand orange is 3.8:1, under the 4.5:1 the message needs: its darker shade.
+        borderRadius: 1,
         bgcolor: toast.type === 'warning' ? 'warning.dark' : `${toast.type}.main`,
         color: `${toast.type}.contrastText`,
-        border: 'none',
       }}
-      data-toast-type={toast.type}
     >
-      <Icon aria-hidden />
-      <Typography variant="body2" sx={{ flex: 1, fontWeight: 500 }}>
-        {toast.message}
-      </Typography>
-      <IconButton
-        size="small"
-        aria-label={intl.formatMessage({ id: 'common.dismiss', defaultMessage: 'Dismiss' })}
-        onClick={onClose}
-        sx={{ color: 'inherit' }}
-      >
-        <Close fontSize="small" />
-      </IconButton>
-    </Paper>
+      {toast.message}
+    </Box>
   );
 }

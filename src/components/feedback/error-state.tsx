@@ -1,9 +1,9 @@
 import CloudOff from '@mui/icons-material/CloudOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
+
+import { PlainButton } from './plain-button';
 
 export type ErrorStateProps = {
   title?: string;
@@ -32,18 +32,19 @@ export function ErrorState({ title, message, onRetry, retryLabel, homeHref }: Er
             defaultMessage: 'We could not show this screen. Your data is safe; please try again.',
           })}
       </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
+      {/* The error screen is the entry's: its buttons are plain ones (./plain-button.tsx). */}
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}>
         {onRetry && (
-          <Button variant="contained" onClick={onRetry}>
+          <PlainButton variant="contained" onClick={onRetry}>
             {retryLabel ?? intl.formatMessage({ id: 'common.tryAgain', defaultMessage: 'Try again' })}
-          </Button>
+          </PlainButton>
         )}
         {homeHref !== undefined && (
-          <Button variant="outlined" href={homeHref}>
+          <PlainButton variant="outlined" href={homeHref}>
             <FormattedMessage id="common.goHome" defaultMessage="Go to home" />
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
+      </Box>
     </Box>
   );
 }

@@ -1,14 +1,11 @@
 /**
- * Where the money status pages live, as data (no React): the router mounts the payments area on
- * these prefixes and the route table lists each page for whoever must reach them all.
+ * Where the money status pages live, as data (no React): the screen list names each page for
+ * whoever must reach them all (the router mounts the area on ./mounts.ts's prefixes).
  */
 import { STATUS_ROUTES } from '@/domain/navigation/lending-rules';
 
 /** The card bill payment's status page (the gateway returns here). */
 export const CARD_PAYMENT_STATUS_PATH = '/payment/card/status';
-
-/** The first segments the payments area is mounted on. */
-export const PAYMENTS_MOUNTS = ['payment', 'disbursement', 'mini-app'] as const;
 
 /**
  * The query parameter naming what a status page shows, by lending entity; an entity left out

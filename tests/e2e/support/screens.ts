@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { SCREEN_ROUTES, type ScreenRoute } from '@/app/route-table';
+import { SCREEN_ROUTES, type ScreenRoute } from '@/app/screen-routes';
 
 import { waitForContent } from './axe';
 import { heading } from './linking';

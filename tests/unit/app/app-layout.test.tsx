@@ -63,8 +63,11 @@ describe('AppLayout', () => {
     ['/super-sip', true, true],
     ['/onboarding/goals/risk', true, true],
     ['/savings', true, false],
-  ])('on %s (wide: %s) shows the regulatory disclaimer: %s', (path, wide, shown) => {
+  ])('on %s (wide: %s) shows the regulatory disclaimer: %s', async (path, wide, shown) => {
     renderAt(path, wide);
+    // The footer is a lazy chunk: wait for it where it belongs, and for the page where it does not.
+    if (shown) await screen.findByRole('contentinfo', { name: 'Regulatory disclaimer' });
+    else await screen.findByText('page');
     const footer = screen.queryByRole('contentinfo', { name: 'Regulatory disclaimer' });
     expect(footer !== null).toBe(shown);
   });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { AREA_MOUNTS, areaOfPath, SCREEN_ROUTES } from '@/app/route-table';
+import { AREA_MOUNTS, areaOfPath } from '@/app/route-table';
+import { SCREEN_ROUTES } from '@/app/screen-routes';
 
 describe('areaOfPath', () => {
   it.each([

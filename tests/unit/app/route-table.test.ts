@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { AREA_MOUNTS, SCREEN_ROUTES } from '@/app/route-table';
+import { AREA_MOUNTS } from '@/app/route-table';
+import { SCREEN_ROUTES } from '@/app/screen-routes';
 import { STATUS_ROUTES } from '@/domain/navigation/lending-rules';
-import { CARD_PAYMENT_STATUS_PATH, PAYMENTS_MOUNTS } from '@/features/payments/paths';
+import { PAYMENTS_MOUNTS } from '@/features/payments/mounts';
+import { CARD_PAYMENT_STATUS_PATH } from '@/features/payments/paths';
 
 describe('route table', () => {
   it('lists every money status page, each under a prefix the router mounts the payments area on', () => {

@@ -39,6 +39,15 @@ function slideOf(region: HTMLElement): HTMLElement {
   return box;
 }
 
+/** The card is a chunk of its own (lazy): let its import settle and React draw it. */
+async function cardArrives(): Promise<void> {
+  await act(async () => {
+    await import('@/app/toast/toast-card');
+    await Promise.resolve();
+    await Promise.resolve();
+  });
+}
+
 beforeEach(() => {
   drainQueue();
   vi.useFakeTimers();
@@ -52,7 +61,7 @@ afterEach(() => {
 });
 
 describe('ToastBanner', () => {
-  it('shows queued toasts one at a time, each for its display time plus the slide', () => {
+  it('shows queued toasts one at a time, each for its display time plus the slide', async () => {
     renderBanner();
     let firstId = '';
     let secondId = '';
@@ -60,6 +69,7 @@ describe('ToastBanner', () => {
       firstId = showToast('success', 'Goal saved');
       secondId = showToast('warning', 'Bank link pending');
     });
+    await cardArrives();
 
     expect(screen.getByRole('status').textContent).toContain('Goal saved');
     expect(screen.queryByText('Bank link pending')).toBeNull();
@@ -90,22 +100,24 @@ describe('ToastBanner', () => {
     ['success', 'status'],
     ['warning', 'status'],
     ['error', 'alert'],
-  ] as const)('announces a %s toast with role %s', (type, role) => {
+  ] as const)('announces a %s toast with role %s', async (type, role) => {
     renderBanner();
     act(() => {
       showToast(type, `A ${type} message`);
     });
+    await cardArrives();
     const toast = screen.getByRole(role);
     expect(toast.querySelector('[data-toast-type]')?.getAttribute('data-toast-type')).toBe(type);
     expect(toast.textContent).toContain(`A ${type} message`);
   });
 
-  it('hides the toast early when the customer dismisses it', () => {
+  it('hides the toast early when the customer dismisses it', async () => {
     renderBanner();
     let id = '';
     act(() => {
       id = showToast('error', 'Could not refresh');
     });
+    await cardArrives();
     advance(TOAST_SLIDE_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(slideOf(screen.getByRole('alert')).style.transform).toMatch(/^translateY\(-/);
@@ -148,12 +160,13 @@ describe('ToastBanner with reduced motion', () => {
   it.each([
     [true, '0ms'],
     [false, `${TOAST_SLIDE_MS}ms`],
-  ] as const)('reduce=%s: the slide takes %s', (reduce, duration) => {
+  ] as const)('reduce=%s: the slide takes %s', async (reduce, duration) => {
     prefersReducedMotion(reduce);
     renderBanner();
     act(() => {
       showToast('success', 'Goal saved');
     });
+    await cardArrives();
     expect(slideOf(screen.getByRole('status')).style.transition).toContain(`transform ${duration}`);
   });
 });
