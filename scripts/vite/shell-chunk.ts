@@ -7,8 +7,8 @@ type PluginContext = Rollup.PluginContext;
  *
  * - `shell`: the runtime the entry imports statically;
  * - `data`: what the data layer (`src/app/data-provider.tsx`, lazy: every signed-in screen loads it
- *   before its figures) imports statically, less the shell, and what every screen's chunk imports
- *   whichever screen it is (`everyScreenLoads`). The provider itself stays its own chunk, so the
+ *   before its figures) imports statically, less the shell, and what every area's chunk imports
+ *   whichever area it is (`everyScreenLoads`). The provider itself stays its own chunk, so the
  *   build manifest still names it (tests/bench/bundle-size.mjs looks it up).
  *
  * Rolldown's automatic splitting moves every module the entry shares with a lazy feature (React,
@@ -44,14 +44,18 @@ const isEntryContext = (id: string) =>
 
 type Closure = (roots: string[], outside: Set<string>) => Set<string>;
 
-/** A screen's route module: a feature's `routes.tsx`, or home's dashboard. */
-const isScreenRoute = (id: string) =>
-  /[\\/]src[\\/](features[\\/][^\\/]+[\\/]routes|app[\\/]routes[\\/]home-dashboard)\.tsx$/.test(id);
-/** Where the screens' route modules are imported with `import()`. */
-const isRouter = (id: string) => /[\\/]src[\\/]app[\\/](router|routes[\\/]home)\.tsx$/.test(id);
+/**
+ * An area's route module: a feature's `routes.tsx`. Home's dashboard is not one: its lists below
+ * the fold are a chunk it asks for as it renders, so what those lists share with every area (the
+ * navlink executor, the toasts' store) would otherwise leave the data chunk for small chunks under
+ * every area; home loads them a moment before its lists need them.
+ */
+const isScreenRoute = (id: string) => /[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes\.tsx$/.test(id);
+/** Where the areas' route modules are imported with `import()`. */
+const isRouter = (id: string) => /[\\/]src[\\/]app[\\/]router\.tsx$/.test(id);
 
 /**
- * The modules (outside `outside`) that every screen's route loads statically, whichever screen it
+ * The modules (outside `outside`) that every area's route loads statically, whichever area it
  * is: the native bridge's navlink executor, the toasts' store and the like. Left to automatic
  * splitting they were four small chunks under every first screen; in the data chunk, which every
  * signed-in screen loads anyway, they cost about 1 KB of gzip less on each. A route that only

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 
 type PlainButtonProps = {
   variant: 'contained' | 'outlined';
+  /** The palette colour it is drawn in. */
+  tone?: 'primary' | 'secondary';
   children: ReactNode;
 } & ({ onClick: () => void; href?: never } | { href: string; onClick?: never });
 
@@ -23,35 +25,37 @@ const base = {
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
 
-const looks = {
+const looks = (tone: 'primary' | 'secondary') => ({
   contained: {
     ...base,
-    color: 'primary.contrastText',
-    bgcolor: 'primary.main',
-    borderColor: 'primary.main',
-    '&:hover': { bgcolor: 'primary.dark', borderColor: 'primary.dark' },
+    color: `${tone}.contrastText`,
+    bgcolor: `${tone}.main`,
+    borderColor: `${tone}.main`,
+    '&:hover': { bgcolor: `${tone}.dark`, borderColor: `${tone}.dark` },
   },
   outlined: {
     ...base,
-    color: 'primary.main',
+    color: `${tone}.main`,
     bgcolor: 'transparent',
     borderColor: 'color-mix(in srgb, currentColor 50%, transparent)',
     '&:hover': { bgcolor: 'action.hover', borderColor: 'currentColor' },
   },
-} as const;
+});
 
 /**
  * A button drawn like MUI's contained or outlined Button, without its ripple machinery (ButtonBase,
- * TouchRipple and the spinner of its loading state, about 6 KB gzip). Only for what the entry
- * itself shows, the error screen: every other screen uses MUI's Button.
+ * TouchRipple and the spinner of its loading state, about 6 KB gzip). For what the entry itself
+ * shows (the error screen) and what home's first screenful shows only when something failed or
+ * nobody is signed in: every other screen uses MUI's Button.
  */
-export function PlainButton({ variant, children, onClick, href }: PlainButtonProps) {
+export function PlainButton({ variant, tone = 'primary', children, onClick, href }: PlainButtonProps) {
+  const sx = looks(tone)[variant];
   return href === undefined ? (
-    <Box component="button" type="button" onClick={onClick} sx={looks[variant]}>
+    <Box component="button" type="button" onClick={onClick} sx={sx}>
       {children}
     </Box>
   ) : (
-    <Box component="a" href={href} sx={looks[variant]}>
+    <Box component="a" href={href} sx={sx}>
       {children}
     </Box>
   );

@@ -1,6 +1,5 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { NetWorthHistory } from '@/api/schemas/net-worth';
 import { visuallyHidden } from '@/components/a11y/visually-hidden';
 import { Amount } from '@/components/amount/amount';
+import { PlainButton } from '@/components/feedback/plain-button';
 import { Skeleton } from '@/components/feedback/skeleton';
 import { paise, type Paise } from '@/domain/money/paise';
 import type { Text } from '@/domain/text/message';
@@ -66,9 +66,10 @@ export const NetWorthCard = memo(function NetWorthCard({ parts, lastMonthEnd }: 
                 defaultMessage="Part of your net worth could not load."
               />
             </Typography>
-            <Button size="small" variant="outlined" onClick={failed.retry}>
+            {/* Not MUI's Button: home's first screenful loads none of its ripple machinery. */}
+            <PlainButton variant="outlined" onClick={failed.retry}>
               <FormattedMessage id="home.netWorth.retry" defaultMessage="Retry" />
-            </Button>
+            </PlainButton>
           </Box>
         ) : (
           <Skeleton
