@@ -29,7 +29,40 @@ const IMPORTS = {
   rxjs: `import { Subject } from 'rxjs';`,
   intl: `import { IntlProvider, useIntl } from 'react-intl';`,
   dexie: `import Dexie from 'dexie';`,
+  // Home's figures: the five answers home's first screenful reads, each validated by the app's own
+  // contract (src/api/schemas), and the net worth worked out by the domain's rule.
+  home: [
+    `import { savingsL1ScreenSchema } from '@/api/schemas/aggregator-savings';`,
+    `import { brokerDetailsSchema } from '@/api/schemas/stocks-widget';`,
+    `import { netWorthHistorySchema } from '@/api/schemas/net-worth';`,
+    `import { creditCardsSchema } from '@/api/schemas/credit-cards';`,
+    `import { instaCashSummarySchema } from '@/api/schemas/insta-cash';`,
+    `import { netWorth } from '@/domain/wealth/net-worth';`,
+  ].join('\n'),
 };
+
+/**
+ * The smallest screen that shows what home's first screenful shows: the net worth and its five
+ * parts, each read the way home reads it (use-wealth.ts), in rupees. Needs the whole stack but Dexie.
+ */
+const HOME_SCREEN = `
+const PARTS = [
+  ['banks', '/b', savingsL1ScreenSchema, (d) => (d.has_linked_accounts ? d.total_balance_paise : null)],
+  ['stocks', '/s', brokerDetailsSchema, (d) => (d.empty ? null : d.performance.current_value_paise)],
+  ['funds', '/f', netWorthHistorySchema, (d) => (d.linked.funds ? d.current.funds_paise : null)],
+  ['cards', '/c', creditCardsSchema, (d) => (d.is_empty ? null : d.total_used_paise)],
+  ['instaCash', '/i', instaCashSummarySchema, (d) => (d.eligible ? d.outstanding_principal_paise : null)],
+];
+function usePart([key, url, schema, read]) {
+  return useQuery({ queryKey: [key], queryFn: async () => read(schema.parse(await (await fetch(url)).json())) }).data ?? null;
+}
+function Screen() {
+  const intl = useIntl();
+  const values = Object.fromEntries(PARTS.map((part) => [part[0], usePart(part)]));
+  const money = (paise) => intl.formatNumber(paise / 100, { style: 'currency', currency: 'INR' });
+  const total = netWorth(values)?.total ?? null;
+  return <Card><Typography component="h1">{total === null ? '…' : money(total)}</Typography>{PARTS.map(([key]) => <Typography key={key}>{key} {values[key] === null ? '' : money(values[key])}</Typography>)}<Button onClick={() => bus.next(1)}>Go</Button></Card>;
+}`;
 
 /** One screen that uses every library in `layers` the way a first screen would. */
 function entry(layers) {
@@ -57,7 +90,7 @@ function entry(layers) {
   let screen = has('mui')
     ? `<Card><Typography component="h1">${text}</Typography><Button onClick={() => { ${onClick} }}>Go</Button></Card>`
     : `<main><h1>${text}</h1><button onClick={() => { ${onClick} }}>Go</button></main>`;
-  lines.push(`function Screen() { return ${screen}; }`);
+  lines.push(has('home') ? HOME_SCREEN : `function Screen() { return ${screen}; }`);
   let app = `<Screen />`;
   if (has('router'))
     app = `<BrowserRouter><Routes><Route path="*" element={${app}} /></Routes></BrowserRouter>`;
@@ -91,7 +124,7 @@ async function buildFloor(layers) {
     logLevel: 'silent',
     plugins: [react()],
     // The app's build has no ICU parser: messages are compiled before they ship.
-    resolve: { alias: { '@formatjs/icu-messageformat-parser': parserWithout() } },
+    resolve: { alias: { '@formatjs/icu-messageformat-parser': parserWithout(), '@': resolve('src') } },
     build: { outDir: 'out', emptyOutDir: true },
   });
   return join(root, 'out');
@@ -113,6 +146,11 @@ export async function stackFloor() {
     const bytes = await gzipOfBuild(layers);
     report.push(`  ${layers.join(' + ').padEnd(52)} ${(bytes / 1000).toFixed(1)}`);
   }
+  // What home's first screenful needs at the least: the whole stack but Dexie, and home's figures.
+  const home = [...order.filter((layer) => layer !== 'dexie'), 'home'];
+  report.push(
+    `  ${"that stack but Dexie + home's figures".padEnd(52)} ${((await gzipOfBuild(home)) / 1000).toFixed(1)}`,
+  );
   // What every signed-in first screen loads: the whole stack but Dexie.
   report.push(...(await floorLighthouse(order.filter((layer) => layer !== 'dexie'))));
   rmSync(work, { recursive: true, force: true });
