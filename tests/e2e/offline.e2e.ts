@@ -189,7 +189,22 @@ async function visitWithTabs(page: Page, path: string): Promise<Visited[]> {
   for (let i = 1; i < count; i += 1) {
     const tab = page.getByRole('tab').nth(i);
     if (!(await tab.isVisible()) || (await tab.isDisabled())) continue;
+    const name = (await tab.textContent()) ?? '';
     await tab.click();
+    // A tab's switch can be a transition: the old panel (and its own tabs, savings' pills) stays
+    // until the new one is ready. Only once the clicked tab is selected is the next position the
+    // page's own; before, it may be a tab that is about to go.
+    const selected = () =>
+      page.evaluate(
+        (text) =>
+          [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some(
+            (el) => el.textContent === text,
+          ),
+        name,
+      );
+    await expect
+      .poll(selected, { timeout: 20_000, message: `${page.url()}: tab "${name}" selected` })
+      .toBe(true);
     await record();
   }
   return seen;
