@@ -146,13 +146,15 @@ export const LIMITS = {
   // buttons and the navlink executor) became a chunk the dashboard asks for as it renders, and the
   // header's profile button and the net worth's retry stopped being MUI Buttons: home fell by 21 to
   // 23 KB, and with the data chunk then holding what every area (not home) loads, every area by
-  // 0.3 KB. Every limit came down to the next 100 above its figure.
-  '/savings (en)': 204_100,
+  // 0.3 KB. Every limit came down to the next 100 above its figure. The height of the lists'
+  // stand-in then changed home's chunk hash, and three limits crossed by 3 to 13 bytes (savings
+  // and news in English, equity in Hindi) rose by 100.
+  '/savings (en)': 204_200,
   '/savings (hi)': 208_800,
   '/banks (en)': 203_100,
   '/banks (hi)': 207_400,
   '/equity (en)': 199_700,
-  '/equity (hi)': 204_400,
+  '/equity (hi)': 204_500,
   // Mutual funds started here, at its first measure (2026-11-29): the same shell and data layer as
   // every area, its own chunk about 12 KB. Both fell by 1.4 KB (2026-11-30) when a fund's open
   // lots stopped carrying the day each turns long term, which no screen showed: the tax rules
@@ -171,7 +173,7 @@ export const LIMITS = {
   // screen by -21 to +17 bytes of gzip; this screen had 2 to spare.
   '/insta-cash (en)': 202_600,
   '/insta-cash (hi)': 207_800,
-  '/news (en)': 192_400,
+  '/news (en)': 192_500,
   '/news (hi)': 196_800,
   '/alerts (en)': 200_600,
   // Alerts (hi) rose by 100 (2026-11-30) for 7 bytes: the entry's new hash, in every chunk that

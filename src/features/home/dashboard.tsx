@@ -20,8 +20,8 @@ const DuesAndAttention = lazy(
 );
 const LinkCall = lazy(withLaterWords(() => import('./link-call').then((m) => ({ default: m.LinkCall }))));
 
-/** The two lists' loading shapes (two headings over 88 and 140 px blocks, and the gap). */
-const LISTS_LOADING_HEIGHT = 330;
+/** The two lists' loading shapes: two headings, the due list's intro, 88 and 160 px blocks, a gap. */
+const LISTS_LOADING_HEIGHT = 370;
 
 /**
  * Home's figures: the net worth and its parts, its 12-month trend, what needs attention and what
