@@ -28,14 +28,15 @@ describe('the words on screen, in parts', () => {
     const { messages } = words.shownWords();
     expect(messages['common.netWorth']).toBe('कुल संपत्ति');
     expect(messages['alerts.list.important']).toBeUndefined();
-    // The language switch is a shared component only home and the profile show: its words come with theirs.
+    // The language switch is a shared component only the profile and home's link call show: its
+    // words come with the profile's first screen (and home's later part, the call being lazy).
     expect(messages['common.language.label']).toBeUndefined();
 
     await need('alerts');
     expect(words.shownWords().messages['alerts.list.important']).toBe('ज़रूरी अलर्ट');
     expect(words.shownWords().messages['common.netWorth']).toBe('कुल संपत्ति');
 
-    await need('home');
+    await need('profile');
     expect(words.shownWords().messages['common.language.label']).toBe('भाषा');
   }, 30_000);
 
