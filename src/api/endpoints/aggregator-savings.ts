@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
-import { authedQueryOptions, authedRead, persistedRead } from '@/api/authed-query-options';
+import { authedQueryOptions, authedRead } from '@/api/authed-query-options';
 import { earlierRangeWhileOffline } from '@/api/earlier-range';
 import { PERSIST_META } from '@/api/query-meta';
 import { request, type QueryParams } from '@/api/request';
@@ -19,7 +19,6 @@ import {
   l2MastheadSchema,
   moneyFlowL2Schema,
   moneyFlowSchema,
-  savingsL1ScreenSchema,
   transactionDetailSchema,
   type AccountSummary,
   type AllTransactions,
@@ -43,6 +42,8 @@ import {
   type TransactionFilters,
 } from './aggregator-savings-keys';
 
+export { savingsL1ScreenQueryOptions } from './aggregator-savings-l1';
+
 export * from './aggregator-savings-keys';
 
 /**
@@ -63,11 +64,6 @@ function params(scope: Record<string, string | number | undefined>): QueryParams
 /** A GET under the aggregator root, validated against `schema`. */
 function get<T>(path: string, schema: ZodMiniType<T>, query: QueryParams | undefined, signal?: AbortSignal) {
   return request({ service: 'aggregator', path, schema, ...(query ? { query } : {}), signal });
-}
-
-/** GET `/l1-screen-v2`: the tabs, total balance, a card per account and this month's flow. */
-function getSavingsL1Screen(signal?: AbortSignal) {
-  return get('/l1-screen-v2', savingsL1ScreenSchema, undefined, signal);
 }
 
 /** GET `/account-summary`: balances and money in/out of the last months. */
@@ -178,10 +174,6 @@ function postTransactionDetail(transactionId: string, signal?: AbortSignal) {
 // ---- Query options -----------------------------------------------------------------------------
 
 /** Persisted: a reload paints balances at once, before the network answers. */
-export function savingsL1ScreenQueryOptions() {
-  return persistedRead(savingsKeys.l1Screen(), getSavingsL1Screen);
-}
-
 export function accountSummaryQueryOptions(scope: MonthsScope = {}) {
   return authedQueryOptions({
     queryKey: savingsKeys.accountSummary(scope),

@@ -12,7 +12,6 @@ import {
   cardPaymentSchema,
   cardStatementsSchema,
   cardTransactionsSchema,
-  creditCardsSchema,
   unlockStatementErrorSchema,
   unlockStatementSchema,
   type CardAnalytics,
@@ -23,23 +22,15 @@ import {
 } from '@/api/schemas/credit-cards';
 import { isSignedIn } from '@/session/auth-token';
 
+import { creditCardKeys, type CardAnalyticsScope } from './credit-cards-keys';
+
+export { creditCardsQueryOptions } from './credit-cards-list';
+export { creditCardKeys, type CardAnalyticsScope } from './credit-cards-keys';
+
 /** Months the Analytics tab looks back by default (this month included). */
 const CARD_ANALYTICS_MONTHS = 6;
 /** Card transactions per page. */
 const CARD_TRANSACTIONS_PAGE = 25;
-
-/** Hierarchical keys: invalidating `creditCardKeys.all` refreshes every card screen at once. */
-export const creditCardKeys = {
-  all: ['credit-cards'] as const,
-  cards: () => [...creditCardKeys.all, 'cards'] as const,
-  statements: (cardId: string) => [...creditCardKeys.all, 'cards', cardId, 'statements'] as const,
-  transactions: (cardId: string, statementId: string | null) =>
-    [...creditCardKeys.all, 'cards', cardId, 'transactions', statementId ?? 'unbilled'] as const,
-  analytics: (scope: CardAnalyticsScope) =>
-    [...creditCardKeys.all, 'analytics', typeof scope === 'number' ? { months: scope } : scope] as const,
-  billPayment: () => [...creditCardKeys.all, 'bill-payment'] as const,
-  payment: (paymentId: string) => [...creditCardKeys.all, 'payments', paymentId] as const,
-};
 
 /** The idempotency scope of card bill payments. */
 const CARD_PAYMENT_SCOPE = 'card-bill-payment';
@@ -77,9 +68,6 @@ export function getCardPayment(paymentId: string, signal?: AbortSignal): Promise
   });
 }
 
-/** GET /cc-service/cards: "My Cards". */
-const getCreditCards = readOf('creditCard', '/cards', creditCardsSchema);
-
 /** GET /cc-service/cards/:card_id/statements, newest first. */
 function getCardStatements(cardId: string, signal?: AbortSignal): Promise<CardStatements> {
   return request({
@@ -108,9 +96,6 @@ function getCardTransactions(
     signal,
   });
 }
-
-/** The window of card analytics: the last `months` months, or IST days `from`..`to`. */
-export type CardAnalyticsScope = number | { from: string; to: string };
 
 /** GET /cc-service/cards/analytics?months= (or ?from=&to=): spend by month, category and card. */
 function getCardAnalytics(scope: CardAnalyticsScope, signal?: AbortSignal): Promise<CardAnalytics> {
@@ -163,10 +148,6 @@ export function unlockRefusalOf(error: unknown): UnlockRefusal | null {
         ? 'too-many-attempts'
         : 'other';
   return { kind, message, attemptsLeft };
-}
-
-export function creditCardsQueryOptions() {
-  return persistedRead(creditCardKeys.cards(), getCreditCards);
 }
 
 export function cardStatementsQueryOptions(cardId: string) {

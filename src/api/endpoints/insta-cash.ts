@@ -7,7 +7,6 @@ import {
   createdWithdrawalSchema,
   emiScheduleSchema,
   instaCashOfferSchema,
-  instaCashSummarySchema,
   instaCashTransactionsSchema,
   instaCashWithdrawalsSchema,
   mandateSchema,
@@ -18,28 +17,17 @@ import {
   type EmiSchedule,
 } from '@/api/schemas/insta-cash';
 
+import { instaCashKeys } from './insta-cash-keys';
+
+export { instaCashKeys } from './insta-cash-keys';
+export { instaCashSummaryQueryOptions } from './insta-cash-summary';
+
 /** The instant-cash endpoints live under the user service (`/ind-investment/api/v4/insta-cash`). */
 const ROOT = '/insta-cash';
-
-/** Hierarchical keys: a new withdrawal invalidates `instaCashKeys.all` and every view refreshes. */
-export const instaCashKeys = {
-  all: ['insta-cash'] as const,
-  summary: () => [...instaCashKeys.all, 'summary'] as const,
-  withdrawals: () => [...instaCashKeys.all, 'withdrawals'] as const,
-  emiSchedule: (withdrawalId: string | null) =>
-    [...instaCashKeys.all, 'emi-schedule', withdrawalId ?? 'all'] as const,
-  transactions: () => [...instaCashKeys.all, 'transactions'] as const,
-  offer: () => [...instaCashKeys.all, 'offer'] as const,
-  repayment: (id: string) => [...instaCashKeys.all, 'repayments', id] as const,
-  mandate: () => [...instaCashKeys.all, 'mandate'] as const,
-};
 
 const WITHDRAWAL_SCOPE = 'insta-cash-withdrawal';
 const REPAYMENT_SCOPE = 'insta-cash-repayment';
 const MANDATE_SCOPE = 'insta-cash-mandate';
-
-/** GET …/insta-cash/summary: the credit line, next and overdue EMIs. */
-const getInstaCashSummary = readOf('user', `${ROOT}/summary`, instaCashSummarySchema);
 
 /** GET …/insta-cash/withdrawals, newest first. */
 const getWithdrawals = readOf('user', `${ROOT}/withdrawals`, instaCashWithdrawalsSchema);
@@ -123,10 +111,6 @@ export function setUpMandate(): Promise<Mandate> {
 
 export function mandateQueryOptions() {
   return authedRead(instaCashKeys.mandate(), getMandate);
-}
-
-export function instaCashSummaryQueryOptions() {
-  return persistedRead(instaCashKeys.summary(), getInstaCashSummary);
 }
 
 export function withdrawalsQueryOptions() {

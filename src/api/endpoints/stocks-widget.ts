@@ -7,13 +7,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
 
-import { authedQueryOptions, authedRead, persistedRead } from '@/api/authed-query-options';
+import { authedRead, persistedRead } from '@/api/authed-query-options';
 import { sendOrQueue, type ChangeOutcome } from '@/api/offline-commands';
-import { PERSIST_META } from '@/api/query-meta';
 import { type QueryParams, request } from '@/api/request';
 import {
   accountDetailsSchema,
-  brokerDetailsSchema,
   type EquityAlertPayload,
   equityAnalyticsSchema,
   type GmailEnablePayload,
@@ -32,18 +30,10 @@ import {
 import type { CommandActionCode } from '@/domain/offline/command-actions';
 import { isSignedIn } from '@/session/auth-token';
 
-/** A broker's level-2 address: `{source}/{account_id}` of the paths (source is CDSL or NSDL). */
-export type BrokerRef = { source: string; accountId: string };
+import { equityKeys, type BrokerRef, type HoldingsParams, type TradesParams } from './stocks-widget-keys';
 
-/** How a holdings list is grouped and ordered (all optional: the server defaults them). */
-export type HoldingsParams = {
-  group_by?: 'stocks' | 'market_cap' | 'sector';
-  sort?: 'value' | 'top_gainers' | 'top_losers';
-  rank_by?: 'day_change' | 'overall_return';
-};
-
-/** One page of trades: `cursor` from the previous page's `next_cursor`. */
-export type TradesParams = { cursor?: string; limit?: number; side?: 'BUY' | 'SELL' };
+export { brokerDetailsQueryOptions } from './broker-details';
+export { equityKeys, type BrokerRef, type HoldingsParams, type TradesParams } from './stocks-widget-keys';
 
 /** Trades a page asks for: enough to fill a phone screen twice. */
 const TRADES_PAGE_SIZE = 30;
@@ -71,34 +61,7 @@ function post<T>(path: string, schema: ZodMiniType<T>, body: unknown) {
   return request({ service: 'stocksWidget', path, schema, method: 'POST', body });
 }
 
-/** Hierarchical query keys of the Equity area. */
-export const equityKeys = {
-  all: ['equity'] as const,
-  brokers: (clientIds: readonly string[] = []) => ['equity', 'brokers', [...clientIds]] as const,
-  consolidatedHoldings: (params: HoldingsParams = {}) =>
-    ['equity', 'consolidated', 'holdings', params] as const,
-  consolidatedAnalytics: () => ['equity', 'consolidated', 'analytics'] as const,
-  broker: (broker: BrokerRef) => ['equity', 'broker', broker.source.toLowerCase(), broker.accountId] as const,
-  masthead: (broker: BrokerRef) => [...equityKeys.broker(broker), 'masthead'] as const,
-  holdings: (broker: BrokerRef, params: HoldingsParams = {}) =>
-    [...equityKeys.broker(broker), 'holdings', params] as const,
-  analytics: (broker: BrokerRef) => [...equityKeys.broker(broker), 'analytics'] as const,
-  trades: (broker: BrokerRef, side: TradesParams['side'] = undefined) =>
-    [...equityKeys.broker(broker), 'trades', side ?? 'ALL'] as const,
-  accountDetails: (broker: BrokerRef) => [...equityKeys.broker(broker), 'account-details'] as const,
-  salesPage: () => ['equity', 'sales-page'] as const,
-  manualPasswordForm: () => ['equity', 'manual-password-form'] as const,
-  trackingBottomsheet: () => ['equity', 'tracking-bottomsheet'] as const,
-};
-
 // ---- GET ---------------------------------------------------------------------------------------
-
-/** `GET /in-stocks/broker-details?client_ids=`: "Your Brokers" (all when no ids are given). */
-function getBrokerDetails(clientIds: readonly string[] = [], signal?: AbortSignal) {
-  return get(`${IN_STOCKS}/broker-details`, brokerDetailsSchema, signal, {
-    client_ids: clientIds.length > 0 ? clientIds.join(',') : undefined,
-  });
-}
 
 /** `GET /in-stocks/consolidated-holdings`: every broker's holdings, grouped and ranked. */
 function getConsolidatedHoldings(params: HoldingsParams = {}, signal?: AbortSignal) {
@@ -203,15 +166,6 @@ export function runPortfolioScan(payload: PfScanPayload = {}) {
 }
 
 // ---- Query options -----------------------------------------------------------------------------
-
-export function brokerDetailsQueryOptions(clientIds: readonly string[] = []) {
-  return authedQueryOptions({
-    queryKey: equityKeys.brokers(clientIds),
-    queryFn: ({ signal }) => getBrokerDetails(clientIds, signal),
-    // Small, and what the Equity screen paints first: a reload (or offline start) shows it at once.
-    meta: PERSIST_META,
-  });
-}
 
 export function consolidatedHoldingsQueryOptions(params: HoldingsParams = {}) {
   return authedRead(equityKeys.consolidatedHoldings(params), (signal) =>

@@ -1,10 +1,20 @@
-/* eslint-disable max-lines -- the whole savings contract of one service root, kept together so client,
-   worker and sandbox read it in one place; 2 lines over since the date-range payload. */
 import { z } from 'zod/mini';
 
-import { MONTH_KEY_PATTERN } from '@/domain/dates/month';
 import { PAYMENT_MODES } from '@/domain/spending/payment-mode';
 import { RECURRING_KINDS } from '@/domain/spending/recurring';
+
+import {
+  id,
+  instant,
+  monthFlowSchema,
+  monthKeySchema,
+  paise,
+  savingsAccountCardSchema,
+  savingsEmptyStateSchema,
+  tabSchema,
+} from './aggregator-savings-l1';
+
+export { savingsL1ScreenSchema, type SavingsL1Screen } from './aggregator-savings-l1';
 
 /**
  * The aggregator service's savings endpoints (`/aa-service`, docs/product.md#aggregator-service): the savings
@@ -13,52 +23,13 @@ import { RECURRING_KINDS } from '@/domain/spending/recurring';
  * ISO-8601, days `YYYY-MM-DD` and months `YYYY-MM`, all in Indian Standard Time.
  */
 
-const paise = z.int();
 const count = z.int().check(z.minimum(0));
-const instant = z.iso.datetime({ offset: true });
 const day = z.iso.date();
-/** `YYYY-MM`, the `month_key` query key of docs/product.md#query-keys. */
-const monthKeySchema = z.string().check(z.regex(MONTH_KEY_PATTERN));
-const id = z.string().check(z.minLength(1), z.maxLength(100));
 
 const paymentModeSchema = z.enum(PAYMENT_MODES);
 const transactionTypeSchema = z.enum(['CREDIT', 'DEBIT']);
 const spendingGroupingSchema = z.enum(['month', 'category', 'payment']);
 const savingsPillSchema = z.enum(['transactions', 'expense_analytics']);
-
-/** What a screen shows instead of data when nothing is linked yet: not an error, an invitation. */
-const savingsEmptyStateSchema = z.object({
-  title: z.string(),
-  message: z.string(),
-  cta_label: z.string(),
-  /** Relative app path into the linking journey. */
-  cta_navlink: z.string(),
-});
-
-/** One linked bank account as a card: which bank, which account, how much, as of when. */
-const savingsAccountCardSchema = z.object({
-  account_id: id,
-  fip_id: z.string(),
-  bank_name: z.string(),
-  /** e.g. `XXXXXXXX4821`. */
-  masked_acc_number: z.string(),
-  /** SAVINGS or CURRENT. */
-  acc_type: z.string(),
-  ifsc: z.nullable(z.string()),
-  balance_paise: paise,
-  /** The last transaction's instant, else when it was linked; null when neither is known. */
-  balance_as_of: z.nullable(instant),
-});
-
-/** Money in and out of one month; self-transfers between the user's accounts left out. */
-const monthFlowSchema = z.object({
-  month_key: monthKeySchema,
-  /** "Mar 2025". */
-  label: z.string(),
-  money_in_paise: paise,
-  money_out_paise: paise,
-  net_paise: paise,
-});
 
 /** A slice of a breakdown (by month, category, payment mode or counterparty). */
 const spendingGroupSchema = z.object({
@@ -93,20 +64,6 @@ const savingsTransactionSchema = z.object({
 });
 
 const totalsSchema = z.object({ money_in_paise: paise, money_out_paise: paise, net_paise: paise });
-const tabSchema = <T extends string>(ids: readonly [T, ...T[]]) =>
-  z.object({ id: z.enum(ids), label: z.string() });
-
-/** GET `/l1-screen-v2`: the savings level-1 screen. */
-export const savingsL1ScreenSchema = z.object({
-  tabs: z.array(tabSchema(['account_summary', 'all_transactions'])),
-  has_linked_accounts: z.boolean(),
-  empty_state: z.nullable(savingsEmptyStateSchema),
-  total_balance_paise: paise,
-  accounts: z.array(savingsAccountCardSchema),
-  this_month: monthFlowSchema,
-  /** Where "link another account" goes. */
-  link_account_navlink: z.string(),
-});
 
 /** GET `/account-summary`: balances and money in/out of the last months, one account or all. */
 export const accountSummarySchema = z.object({
@@ -322,7 +279,6 @@ export const transactionDetailSchema = z.object({
 
 export type SavingsAccountCard = z.infer<typeof savingsAccountCardSchema>;
 export type SavingsTransaction = z.infer<typeof savingsTransactionSchema>;
-export type SavingsL1Screen = z.infer<typeof savingsL1ScreenSchema>;
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 export type AccountDetailsPage = z.infer<typeof accountDetailsPageSchema>;
 export type L2Masthead = z.infer<typeof l2MastheadSchema>;

@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
 
+import { count, id, isoDay, nonNegativePaise } from './insta-cash-summary';
+
+export { instaCashSummarySchema, type InstaCashSummary } from './insta-cash-summary';
+
 /**
  * Instant cash (`/ind-investment/api/v4/insta-cash/…`): the credit line, its withdrawals and
  * their reducing-balance EMI schedules; the views "insta-cash, emi-schedule, transactions,
@@ -8,61 +12,12 @@ import { z } from 'zod/mini';
  * year).
  */
 
-const id = z.string().check(z.minLength(1));
-const nonNegativePaise = z.int().check(z.minimum(0));
-const count = z.int().check(z.minimum(0));
-const isoDay = z.iso.date();
-
 /** Tenures a withdrawal may be taken for, in months. */
 export const WITHDRAWAL_TENURES = [3, 6, 9, 12] as const;
 /** Smallest withdrawal: ₹1,000. */
 export const MIN_WITHDRAWAL_PAISE = 100_000;
 
 const emiStatusSchema = z.enum(['PAID', 'DUE', 'OVERDUE', 'UPCOMING']);
-
-const nextEmiSchema = z.object({
-  due_date: isoDay,
-  /** Every EMI falling due that day, across withdrawals. */
-  amount_paise: nonNegativePaise,
-  emi_count: count,
-  days_to_due: z.int(),
-});
-
-const navlink = z.string().check(z.minLength(1));
-
-/** `GET /insta-cash/summary`: the insta-cash home. */
-export const instaCashSummarySchema = z.discriminatedUnion('eligible', [
-  z.object({
-    eligible: z.literal(true),
-    credit_line_id: id,
-    lender: z.string(),
-    status: z.enum(['ACTIVE', 'FROZEN']),
-    limit_paise: nonNegativePaise,
-    available_paise: nonNegativePaise,
-    outstanding_principal_paise: nonNegativePaise,
-    utilisation_bps: count,
-    annual_rate_bps: count,
-    next_emi: z.nullable(nextEmiSchema),
-    overdue_amount_paise: nonNegativePaise,
-    overdue_count: count,
-    active_withdrawals: count,
-    /** Principal plus interest accrued to date: what closes every withdrawal today. */
-    foreclosure_amount_paise: nonNegativePaise,
-    /**
-     * The lending navlinks of the repayment actions on offer now (null: not on offer). Each is an
-     * app path (pushed, its query merged into the current one) or an allow-listed https page
-     * (the native redirect in the apps): the app follows them, it does not build them.
-     */
-    navlinks: z.object({
-      pay_overdue: z.nullable(navlink),
-      pay_next_emi: z.nullable(navlink),
-      prepay: z.nullable(navlink),
-      foreclose: z.nullable(navlink),
-    }),
-  }),
-  z.object({ eligible: z.literal(false) }),
-]);
-export type InstaCashSummary = z.infer<typeof instaCashSummarySchema>;
 
 /**
  * Where the withdrawn money is: PENDING while the bank has not credited it yet (the status page

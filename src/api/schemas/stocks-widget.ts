@@ -1,5 +1,23 @@
 import { z } from 'zod/mini';
 
+import {
+  bpsSchema,
+  brokerIdentity,
+  brokerTrackingSchema,
+  depositorySchema,
+  idSchema,
+  paiseSchema,
+  performanceSchema,
+} from './stocks-widget-brokers';
+
+export {
+  brokerDetailsSchema,
+  type Broker,
+  type BrokerDetails,
+  type BrokerTracking,
+  type Depository,
+  type Performance,
+} from './stocks-widget-brokers';
 export * from './stocks-widget-content';
 
 /**
@@ -10,14 +28,9 @@ export * from './stocks-widget-content';
  * strings.
  */
 
-const paiseSchema = z.int();
-const bpsSchema = z.int();
-const idSchema = z.string().check(z.minLength(1));
 /** A 12-character ISIN: country code, nine alphanumerics, a check digit. */
 const isinSchema = z.string().check(z.regex(/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/));
 
-/** The depository a demat account sits at: the `{source}` of the level-2 paths. */
-const depositorySchema = z.enum(['CDSL', 'NSDL']);
 /**
  * SEBI market-cap bucket (docs/product.md#market-cap-buckets); shown as `market_cap_label` ("Large cap"…).
  */
@@ -31,14 +44,6 @@ export const rankBasisSchema = z.enum(['day_change', 'overall_return']);
 /** Whole portfolio (every linked broker) or one broker's level 2. */
 const scopeSchema = z.enum(['CONSOLIDATED', 'BROKER']);
 
-/** Which broker an answer is about (`account_id` is the `{account_id}` of the level-2 paths). */
-const brokerIdentity = {
-  account_id: idSchema,
-  broker_id: idSchema,
-  broker_name: z.string(),
-  depository: depositorySchema,
-};
-
 /** What a stock is (the same at every broker). */
 const stockIdentity = {
   isin: z.string(),
@@ -51,60 +56,6 @@ const stockIdentity = {
 
 /** Whole portfolio or one broker (`account_id`), and whether there is anything to show. */
 const scopeFields = { empty: z.boolean(), scope: scopeSchema, account_id: z.nullable(z.string()) };
-
-/** What some holdings are worth and how they did; percentages are null when their base is 0. */
-const performanceSchema = z.object({
-  current_value_paise: paiseSchema,
-  invested_paise: paiseSchema,
-  /** Unrealised P&L: current value − invested. */
-  pnl_paise: paiseSchema,
-  overall_return_bps: z.nullable(bpsSchema),
-  /** Value at yesterday's close, the base of the day change. */
-  previous_value_paise: paiseSchema,
-  day_change_paise: paiseSchema,
-  day_change_bps: z.nullable(bpsSchema),
-  /** Holdings (one stock at one broker) counted in. */
-  holdings_count: z.int(),
-});
-
-/** Tracking permissions of one broker (docs/product.md#access-and-permissions: enabled by explicit calls). */
-const brokerTrackingSchema = z.object({
-  /** Linked through the account aggregator (always true for a listed broker). */
-  aa_linked: z.boolean(),
-  gmail_enabled: z.boolean(),
-  /** Price alerts for the whole broker; single stocks may differ (`price_alert_enabled`). */
-  price_alerts_enabled: z.boolean(),
-  /** Gmail/CAS tracking of this broker was stopped (`POST /in-stocks/revoke-non-aa-tracking`). */
-  non_aa_tracking_revoked: z.boolean(),
-  non_aa_tracking_revoked_at: z.nullable(z.string()),
-});
-
-/** One broker card of "Your Brokers". */
-const brokerSchema = z.object({
-  ...brokerIdentity,
-  client_id: z.string(),
-  dp_id: z.string(),
-  masked_demat_number: z.string(),
-  holder_name: z.string(),
-  linked_at: z.nullable(z.string()),
-  /** When the holdings were last fetched from the depository. */
-  last_synced_at: z.nullable(z.string()),
-  stocks_count: z.int(),
-  performance: performanceSchema,
-  tracking: brokerTrackingSchema,
-});
-
-/** `GET /in-stocks/broker-details?client_ids=`: the brokers asked for (all when none). */
-export const brokerDetailsSchema = z.object({
-  /** Nothing linked (or nothing matched): show the sales page. */
-  empty: z.boolean(),
-  brokers: z.array(brokerSchema),
-  /** Of the brokers listed. */
-  performance: performanceSchema,
-  client_ids_requested: z.array(z.string()),
-  /** Requested ids that match none of the caller's linked brokers. */
-  client_ids_not_found: z.array(z.string()),
-});
 
 /** One stock at one broker. */
 const holdingSchema = z.object({
@@ -298,13 +249,8 @@ export const pfScanSchema = z.object({
   notes: z.array(z.object({ code: z.string(), level: z.enum(['info', 'attention']), text: z.string() })),
 });
 
-export type Depository = z.infer<typeof depositorySchema>;
-export type Performance = z.infer<typeof performanceSchema>;
-export type BrokerTracking = z.infer<typeof brokerTrackingSchema>;
 export type AllocationSlice = z.infer<typeof allocationSliceSchema>;
 export type RankedStock = z.infer<typeof rankedStockSchema>;
-export type Broker = z.infer<typeof brokerSchema>;
-export type BrokerDetails = z.infer<typeof brokerDetailsSchema>;
 export type HoldingItem = z.infer<typeof holdingSchema>;
 export type HoldingsPage = z.infer<typeof holdingsPageSchema>;
 export type EquityAnalytics = z.infer<typeof equityAnalyticsSchema>;

@@ -1,4 +1,4 @@
-import type { CreditCards } from '@/api/schemas/credit-cards';
+import type { CreditCards } from '@/api/schemas/credit-cards-list';
 import type { EmiSchedule, InstaCashSummary } from '@/api/schemas/insta-cash';
 import type { Budgets } from '@/api/schemas/spending-plan';
 import type { ConsentSummary } from '@/api/schemas/wealth';

@@ -1,5 +1,5 @@
 import type { FixedIncomeExpenses } from '@/api/schemas/aggregator-savings';
-import type { CreditCards } from '@/api/schemas/credit-cards';
+import type { CreditCards } from '@/api/schemas/credit-cards-list';
 import type { EmiSchedule, InstaCashSummary } from '@/api/schemas/insta-cash';
 import type { InsurancePolicies } from '@/api/schemas/insurance';
 import type { RunningSips } from '@/api/schemas/wealth';

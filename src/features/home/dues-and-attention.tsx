@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { fixedIncomeExpensesQueryOptions } from '@/api/endpoints/aggregator-savings';
-import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
+import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards-list';
 import { emiScheduleQueryOptions, instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
 import { budgetsQueryOptions } from '@/api/endpoints/spending-plan';
 import {

@@ -1,16 +1,16 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings';
-import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards';
-import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash';
+import { savingsL1ScreenQueryOptions } from '@/api/endpoints/aggregator-savings-l1';
+import { brokerDetailsQueryOptions } from '@/api/endpoints/broker-details';
+import { creditCardsQueryOptions } from '@/api/endpoints/credit-cards-list';
+import { instaCashSummaryQueryOptions } from '@/api/endpoints/insta-cash-summary';
 import { netWorthHistoryQueryOptions } from '@/api/endpoints/net-worth';
-import { brokerDetailsQueryOptions } from '@/api/endpoints/stocks-widget';
-import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings';
-import type { CreditCards } from '@/api/schemas/credit-cards';
-import type { InstaCashSummary } from '@/api/schemas/insta-cash';
+import type { SavingsL1Screen } from '@/api/schemas/aggregator-savings-l1';
+import type { CreditCards } from '@/api/schemas/credit-cards-list';
+import type { InstaCashSummary } from '@/api/schemas/insta-cash-summary';
 import type { NetWorthHistory } from '@/api/schemas/net-worth';
-import type { BrokerDetails } from '@/api/schemas/stocks-widget';
+import type { BrokerDetails } from '@/api/schemas/stocks-widget-brokers';
 import { paise, type Paise } from '@/domain/money/paise';
 import type { WealthPart, WealthParts } from '@/domain/wealth/net-worth';
 

@@ -1,0 +1,31 @@
+/**
+ * `GET /in-stocks/broker-details`: "Your Brokers", the one stocks-widget answer home's first screen
+ * reads. Its own module (the rest of the service is stocks-widget.ts) so that screen downloads this
+ * read and its schema, not the whole service's calls.
+ */
+import { authedQueryOptions } from '@/api/authed-query-options';
+import { PERSIST_META } from '@/api/query-meta';
+import { request } from '@/api/request';
+import { brokerDetailsSchema } from '@/api/schemas/stocks-widget-brokers';
+
+import { equityKeys } from './stocks-widget-keys';
+
+/** `GET /in-stocks/broker-details?client_ids=`: "Your Brokers" (all when no ids are given). */
+function getBrokerDetails(clientIds: readonly string[] = [], signal?: AbortSignal) {
+  return request({
+    service: 'stocksWidget',
+    path: '/in-stocks/broker-details',
+    schema: brokerDetailsSchema,
+    query: { client_ids: clientIds.length > 0 ? clientIds.join(',') : undefined },
+    signal,
+  });
+}
+
+export function brokerDetailsQueryOptions(clientIds: readonly string[] = []) {
+  return authedQueryOptions({
+    queryKey: equityKeys.brokers(clientIds),
+    queryFn: ({ signal }) => getBrokerDetails(clientIds, signal),
+    // Small, and what the Equity screen paints first: a reload (or offline start) shows it at once.
+    meta: PERSIST_META,
+  });
+}
