@@ -1,7 +1,6 @@
 /**
- * The credit-card screens' query keys (credit-cards.ts): invalidating `creditCardKeys.all` refreshes
- * every card screen at once. A module of their own so the card list's read (credit-cards-list.ts)
- * needs nothing else of the service.
+ * The credit-card screens' query keys (credit-cards.ts), in a module of their own so the card list's
+ * read (credit-cards-list.ts) needs nothing else of the service.
  */
 
 /** The window of card analytics: the last `months` months, or IST days `from`..`to`. */
