@@ -217,14 +217,41 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The sign-out under way: the 401s of one burst (a screen's queries all refused) share it. */
+let signingOut: Promise<void> | null = null;
+/** Plain web: the login page was asked for; the page is on its way out. */
+let leaving = false;
+
+/**
+ * How long the page waits for the login page before asking for it again: a navigation can be
+ * cancelled, or stall, and leave the page here signed out in front of an empty screen.
+ */
+const LOGIN_RETRY_MS = 4000;
+
 /**
  * docs/product.md#session-end-on-401: a 401 clears the token (and with it the customer's cached and stored
  * data) and, on plain web only, goes to the provider's login page. Inside a native webview the host owns
  * sign-in.
+ *
+ * Once per burst: a screen's first queries are refused together, and each used to sign out and then
+ * ask for the login page, each request cancelling the one before it. In some end-to-end runs the
+ * last of those six navigations was cancelled too, and the page stayed where it was, signed out.
  */
 async function handleUnauthorized(): Promise<void> {
-  await logout();
-  if (currentPlatform() !== 'web') return;
+  signingOut ??= logout().finally(() => {
+    signingOut = null;
+  });
+  await signingOut;
+  if (currentPlatform() !== 'web' || leaving) return;
+  leaving = true;
+  goToLogin(LOGIN_RETRY_MS);
+}
+
+/** Asks for the login page with the way back, and again (waiting twice as long) while still here. */
+function goToLogin(retryMs: number): void {
   const { pathname, search } = window.location;
   window.location.assign(loginUrl(`${pathname}${search}`));
+  const again = window.setTimeout(() => goToLogin(retryMs * 2), retryMs);
+  // Gone once the login page commits: a page restored from the back-forward cache stays put.
+  window.addEventListener('pagehide', () => window.clearTimeout(again), { once: true });
 }

@@ -44,6 +44,9 @@ beforeEach(async () => {
 afterEach(async () => {
   // A set or clear the test left unawaited reaches IndexedDB before the next test starts.
   await api.auth.tokenPersisted();
+  // As if the login page had come: no retry of a 401's navigation outlives its test.
+  window.dispatchEvent(new Event('pagehide'));
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
@@ -136,6 +139,42 @@ describe('request on a 401', () => {
     await expect(getUser()).rejects.toMatchObject({ statusCode: 401 });
     expect(api.auth.getAuthorization()).toBeNull();
     expect(assign).toHaveBeenCalledWith(`/login?return_to=${encodeURIComponent('/savings?tab=2')}`);
+  });
+
+  it('signs out once and asks for the login page once when a burst of calls is refused', async () => {
+    const assign = stubAssign();
+    const leaving = vi.spyOn(api.auth, 'clearAuthorization');
+    api.auth.setAuthorization('Bearer expired');
+    respondWith(401, { error: { code: 'UNAUTHORIZED', message: 'Token expired' } });
+
+    const refused = await Promise.allSettled([getUser(), getUser(), getUser()]);
+    expect(refused.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(leaving).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the login page again while the page is still there, waiting longer each time', async () => {
+    const assign = stubAssign();
+    const waits: { run: () => void; ms: number }[] = [];
+    const realSetTimeout = window.setTimeout.bind(window);
+    vi.spyOn(window, 'setTimeout').mockImplementation(((run: () => void, ms?: number) => {
+      // The login page's waits (4 s, then twice as long each time); the call's own time limit runs.
+      if (ms !== undefined && Number.isInteger(Math.log2(ms / 4000))) {
+        waits.push({ run, ms });
+        return 0;
+      }
+      return realSetTimeout(run, ms);
+    }) as typeof window.setTimeout);
+    api.auth.setAuthorization('Bearer expired');
+    respondWith(401, { error: { code: 'UNAUTHORIZED', message: 'Token expired' } });
+
+    await expect(getUser()).rejects.toMatchObject({ statusCode: 401 });
+    expect(assign).toHaveBeenCalledTimes(1);
+    // The navigation was cancelled: still here when the wait ends.
+    waits.shift()?.run();
+    expect(assign).toHaveBeenCalledTimes(2);
+    expect(assign).toHaveBeenLastCalledWith('/login?return_to=%2F');
+    expect(waits.map((wait) => wait.ms)).toEqual([8000]);
   });
 
   it('signs out but stays put inside the Android app', async () => {
