@@ -224,7 +224,7 @@ let leaving = false;
 
 /**
  * How long the page waits for the login page before asking for it again: a navigation can be
- * cancelled, or stall, and leave the page here signed out in front of an empty screen.
+ * cancelled, or stall, and leave the page where it was, signed out.
  */
 const LOGIN_RETRY_MS = 4000;
 
