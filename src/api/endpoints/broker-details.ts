@@ -3,8 +3,7 @@
  * reads. Its own module (the rest of the service is stocks-widget.ts) so that screen downloads this
  * read and its schema, not the whole service's calls.
  */
-import { authedQueryOptions } from '@/api/authed-query-options';
-import { PERSIST_META } from '@/api/query-meta';
+import { persistedRead } from '@/api/authed-query-options';
 import { request } from '@/api/request';
 import { brokerDetailsSchema } from '@/api/schemas/stocks-widget-brokers';
 
@@ -21,11 +20,7 @@ function getBrokerDetails(clientIds: readonly string[] = [], signal?: AbortSigna
   });
 }
 
+/** Small, and what the Equity screen paints first: a reload (or offline start) shows it at once. */
 export function brokerDetailsQueryOptions(clientIds: readonly string[] = []) {
-  return authedQueryOptions({
-    queryKey: equityKeys.brokers(clientIds),
-    queryFn: ({ signal }) => getBrokerDetails(clientIds, signal),
-    // Small, and what the Equity screen paints first: a reload (or offline start) shows it at once.
-    meta: PERSIST_META,
-  });
+  return persistedRead(equityKeys.brokers(clientIds), (signal) => getBrokerDetails(clientIds, signal));
 }
