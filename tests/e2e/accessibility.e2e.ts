@@ -4,14 +4,14 @@ import { resolve } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 
 import { SCREEN_ROUTES, type ScreenRoute } from '@/app/screen-routes';
 import { statusRouteFor } from '@/domain/navigation/lending-rules';
 
 import { buildServer } from '../../sandbox/server';
 import { scanOpenStates, scanScreen, scanState, totals, waitForContent } from './support/axe';
-import { PHONE } from './support/browser';
+import { followPages, noteInTrail, PHONE, trailForThisTest } from './support/browser';
 import { chromiumPath } from './support/chromium';
 import { heading, OTP, openLinking, resetNewbie, startWith, typeOtp } from './support/linking';
 import { openScreen, sampleAddresses } from './support/screens';
@@ -55,8 +55,14 @@ beforeAll(async () => {
       reducedMotion: 'reduce',
     });
     contexts.set(persona, context);
+    // The pages live across tests: what they say goes to the trail of the test running then.
+    followPages(context, (line) => noteInTrail(`${persona}: ${line}`));
     pages.set(persona, await context.newPage());
   }
+});
+
+beforeEach(() => {
+  trailForThisTest();
 });
 
 afterAll(async () => {
@@ -73,6 +79,7 @@ afterAll(async () => {
 
 /** Opens a path as the persona and waits for its h1 and content. */
 function open(page: Page, path: string, persona: ScreenRoute['persona'], base = baseUrl): Promise<void> {
+  noteInTrail(`step: open ${path} as ${persona}`);
   return openScreen(page, base, path, persona);
 }
 
@@ -142,6 +149,7 @@ describe('accessibility: every screen of the route table', () => {
     const at = (path: RegExp | string) =>
       expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(path);
     const statusHere = async (state: string) => {
+      noteInTrail(`step: the status page, ${state}`);
       await heading(page, /./);
       await waitForContent(page);
       const path = new URL(page.url()).pathname;
@@ -149,6 +157,7 @@ describe('accessibility: every screen of the route table', () => {
       problems.push(...(await scanScreen(page, `${path} (${state})`)));
     };
     const dialogHere = async (name: string) => {
+      noteInTrail(`step: dialog ${name}`);
       const dialog = page.getByRole('dialog', { name });
       await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
       await waitForContent(page);
@@ -161,6 +170,7 @@ describe('accessibility: every screen of the route table', () => {
      * of a different amount: the app keeps one idempotency key per amount until it is paid.
      */
     const payCardBill = async (rupees: number, outcome: RegExp) => {
+      noteInTrail(`step: pay the card bill ₹${rupees}, ${outcome}`);
       await open(page, '/credit-cards?tab=bill-payment', 'demo', moneyBase);
       await page.getByRole('button', { name: 'Pay bill: HDFC Bank Regalia Gold' }).click();
       const dialog = await dialogHere('Pay HDFC Bank Regalia Gold');
@@ -173,6 +183,7 @@ describe('accessibility: every screen of the route table', () => {
     };
     /** A repayment of `kind` (the `?repay=` the app opens its dialog with) paid from its dialog. */
     const repay = async (kind: string, dialogName: RegExp) => {
+      noteInTrail(`step: repay ${kind}`);
       // The dialog opens with the screen (its h1 is then hidden behind it): no wait for the heading.
       await page.goto(`${moneyBase}/insta-cash?repay=${kind}&token=demo`);
       const dialog = page.getByRole('dialog', { name: dialogName });
@@ -213,6 +224,7 @@ describe('accessibility: every screen of the route table', () => {
         await statusHere('failed');
       } else if (route.idParam === 'withdrawal_id') {
         await open(page, '/insta-cash', 'demo', moneyBase);
+        noteInTrail('step: withdraw ₹25,000');
         await page.getByRole('link', { name: 'Get instant cash' }).click();
         await heading(page, 'Get instant cash');
         await page.getByLabel('Amount').fill('25,000');

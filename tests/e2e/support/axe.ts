@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { DESKTOP, PHONE } from './browser';
+import { DESKTOP, noteInTrail, PHONE } from './browser';
 
 /** axe-core itself (devDependency, pinned): injected into the page, run on the whole document. */
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -44,19 +44,40 @@ export const totals = { states: 0, axeRuns: 0, violations: 0 };
 
 /** Waits until the page has drawn twice more (layout and styles settled after a change). */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(
+  const drawn = page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
+  // page.evaluate has no timeout of its own: a page that stops drawing fails here, by name,
+  // instead of holding the test until its own timeout says nothing of where it was.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${page.url()} drew no frame in 10 s`)), 10_000);
+  });
+  try {
+    await Promise.race([drawn, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Waits for loading placeholders to go (skeletons, busy regions); some never do, that is fine. */
 export async function waitForContent(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('.kosh-skeleton:visible, [aria-busy="true"]:visible').count(), {
-      timeout: 8_000,
-    })
+  const busy = page.locator('.kosh-skeleton:visible, [aria-busy="true"]:visible');
+  const done = await expect
+    .poll(() => busy.count(), { timeout: 8_000 })
     .toBe(0)
-    .catch(() => undefined);
+    .then(
+      () => true,
+      () => false,
+    );
+  // Eight seconds each time add up: a failed test's trail says which placeholder stayed.
+  if (!done) {
+    const which = await busy
+      .first()
+      .evaluate((element) => element.outerHTML.slice(0, 160))
+      .catch(() => '(gone)');
+    noteInTrail(`still loading after 8 s on ${page.url()}: ${which}`);
+  }
   await settle(page);
 }
 

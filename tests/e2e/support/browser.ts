@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { inject, onTestFailed, onTestFinished } from 'vitest';
 
 import { chromiumPath } from './chromium';
 
@@ -64,11 +64,47 @@ export async function openSession(
  * and its trail is what tells a tap that missed from a chunk that did not load.
  */
 function keepTrailForFailure(context: BrowserContext): void {
+  followPages(context, trailForThisTest());
+}
+
+/** The running test's trail, for `noteInTrail`; none outside a test. */
+let currentTrail: ((line: string) => void) | undefined;
+
+/**
+ * A trail for the running test: the function adds a line, and the whole trail is printed if the
+ * test fails (a timeout included). Outside a test (a beforeAll) it keeps nothing.
+ */
+export function trailForThisTest(): (line: string) => void {
   const started = Date.now();
   const trail: string[] = [];
   const note = (line: string) => {
-    if (trail.length < 200) trail.push(`+${Date.now() - started} ms ${line}`);
+    if (trail.length < 300) trail.push(`+${Date.now() - started} ms ${line}`);
   };
+  try {
+    onTestFailed(() => {
+      console.error(`Browser trail of the failed test:\n${trail.join('\n') || '(nothing said)'}`);
+    });
+    onTestFinished(() => {
+      if (currentTrail === note) currentTrail = undefined;
+    });
+  } catch {
+    // Opened outside a test: there is no one test to report it with.
+    return () => undefined;
+  }
+  currentTrail = note;
+  return note;
+}
+
+/**
+ * Adds a line to the running test's trail: a step the test took, a wait that gave up, what a
+ * long-lived page said. A test that runs out of time says nothing else about where it was.
+ */
+export function noteInTrail(line: string): void {
+  currentTrail?.(line);
+}
+
+/** Notes what every page of `context` says (console warnings and errors, failed requests, navigations). */
+export function followPages(context: BrowserContext, note: (line: string) => void): void {
   const watch = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
@@ -80,14 +116,8 @@ function keepTrailForFailure(context: BrowserContext): void {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) note(`navigated: ${frame.url()}`);
     });
+    page.on('crash', () => note('the page crashed'));
   };
   context.pages().forEach(watch);
   context.on('page', watch);
-  try {
-    onTestFailed(() => {
-      console.error(`Browser trail of the failed test:\n${trail.join('\n') || '(nothing said)'}`);
-    });
-  } catch {
-    // Opened outside a test (a beforeAll): there is no one test to report it with.
-  }
 }
