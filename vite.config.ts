@@ -52,6 +52,20 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
 ];
+/**
+ * react-intl's API for messages compiled at build time, in place of react-intl, @formatjs/intl and
+ * intl-messageformat, for the production build: about 5.5 KB gzip off every first screen
+ * (src/i18n/compiled-intl.tsx; a unit test holds it to react-intl's output for every message).
+ * The dev server and the tests keep react-intl, which also parses.
+ */
+const COMPILED_INTL = [{ find: /^react-intl$/, replacement: join(src, 'i18n/compiled-intl.tsx') }];
+/**
+ * rxjs's ES2015 build (its `es2015` export condition) instead of its default ES5 one: classes
+ * as classes, no tslib helpers.
+ */
+const RXJS_ES2015 = [
+  { find: /^rxjs$/, replacement: join(dirname(fromRoot.resolve('rxjs/package.json')), 'dist/esm/index.js') },
+];
 const shell = shellChunk();
 /**
  * Almost every function of a first screen's chunks runs while it loads (React, MUI, emotion, the
@@ -74,7 +88,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: /^@\//, replacement: `${src}/` },
       ...ONE_COPY,
-      ...(command === 'build' ? ROUTER_PRODUCTION : []),
+      ...(command === 'build' ? [...ROUTER_PRODUCTION, ...COMPILED_INTL, ...RXJS_ES2015] : []),
     ],
   },
   define: {

@@ -30,7 +30,7 @@ import type { Plugin } from 'vite';
 type Parse = (message: string) => unknown;
 
 /** react-intl's own copy of the parser (an older version sits at the top of node_modules). */
-function parserDir(root: string): string {
+export function parserDir(root: string): string {
   const nested = join(root, 'node_modules/react-intl/node_modules/@formatjs/icu-messageformat-parser');
   return existsSync(nested) ? nested : join(root, 'node_modules/@formatjs/icu-messageformat-parser');
 }

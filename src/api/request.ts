@@ -13,7 +13,7 @@ import { reportError } from '@/events/report-error';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { currentPlatform } from '@/native/platform';
 import { currentAuthorization, getAuthorization, readingStoredToken } from '@/session/auth-token';
-import { logout } from '@/session/logout';
+import { logoutOnDemand } from '@/session/end-on-demand';
 
 import { answerBytes, reportApiCall, type CallFacts } from './api-called';
 import { callSignal } from './call-signal';
@@ -238,7 +238,7 @@ const LOGIN_RETRY_MS = 4000;
  * last of those six navigations was cancelled too, and the page stayed where it was, signed out.
  */
 async function handleUnauthorized(): Promise<void> {
-  signingOut ??= logout().finally(() => {
+  signingOut ??= logoutOnDemand().finally(() => {
     signingOut = null;
   });
   await signingOut;

@@ -3,8 +3,8 @@ import { request } from '@/api/request';
 import { userBasicSchema, type UserBasic } from '@/api/schemas/user';
 import { emit } from '@/events/bus';
 import { currentAuthorization } from '@/session/auth-token';
-import { changeCustomer } from '@/session/customer-change';
 import { noteOwnerUserId } from '@/session/device-owner';
+import { changeCustomerOnDemand } from '@/session/end-on-demand';
 
 /**
  * GET /ind-investment/api/v4/user/basic/ (docs/product.md#the-customer). Its id enters the shared state once
@@ -23,7 +23,7 @@ async function getUserBasic(signal?: AbortSignal): Promise<UserBasic> {
   // the customer again, or the persisted cache would be saved for them after the purge.
   if (token === null) return user;
   if (noteOwnerUserId(token, user.id) === 'foreign') {
-    await changeCustomer(token);
+    await changeCustomerOnDemand(token);
     window.location.reload();
   }
   emit('state/user-id-set', { userId: user.id });
