@@ -10,9 +10,6 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 import { APP_PATHS } from '@/domain/navigation/app-paths';
 
-/** The app's name: a brand, the same in every language. */
-export const BRAND_NAME = 'Kosh';
-
 /** The customer's areas, in the order the home screen offers them. Each is a lazy route. */
 export type Area = {
   path: string;

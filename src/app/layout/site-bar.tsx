@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { AREAS, BRAND_NAME } from '@/app/areas';
+import { AREAS } from '@/app/areas';
+import { BRAND_NAME } from '@/app/brand-name';
 
 const SIDE_BAR_WIDTH = 248;
 

@@ -1,13 +1,10 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 
-import { AREAS, type Area, BRAND_NAME } from '@/app/areas';
+import { BRAND_NAME } from '@/app/brand-name';
 import { useDataReady } from '@/app/data-layer';
 import { InstallEntry } from '@/app/pwa/install-entry';
 import { withWords } from '@/i18n/words';
@@ -16,6 +13,10 @@ import { isSignedIn } from '@/session/auth-token';
 import { greetingText } from './greeting-words';
 
 const loadHomeAccount = () => import('./home-account');
+const loadHomeAreas = () => import('./home-areas');
+// Under the fold on a phone: the areas' cards and the trust note come in a chunk of their own.
+const HomeAreas = lazy(() => loadHomeAreas().then((m) => ({ default: m.HomeAreas })));
+const TrustNote = lazy(() => loadHomeAreas().then((m) => ({ default: m.TrustNote })));
 const HomeAccount = lazy(() => loadHomeAccount().then((m) => ({ default: m.HomeAccount })));
 // The dashboard is the home feature's: its words come with it.
 const loadHomeDashboard = withWords('home', () => import('./home-dashboard'));
@@ -25,6 +26,7 @@ const HomeDashboard = lazy(() => loadHomeDashboard().then((m) => ({ default: m.H
 export function Component() {
   useEffect(() => {
     if (isSignedIn()) void loadHomeDashboard();
+    void loadHomeAreas();
   }, []);
   return (
     <>
@@ -40,26 +42,13 @@ export function Component() {
         >
           <FormattedMessage id="app.home.areasHeading" defaultMessage="Your money" />
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 1,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {AREAS.map((area) => (
-            <li key={area.path}>
-              <AreaCard area={area} />
-            </li>
-          ))}
-        </Box>
+        <Suspense fallback={<AreasPlaceholder />}>
+          <HomeAreas />
+        </Suspense>
       </Box>
-      <TrustNote />
+      <Suspense fallback={null}>
+        <TrustNote />
+      </Suspense>
       <InstallEntry />
     </>
   );
@@ -177,69 +166,10 @@ function Tagline() {
   );
 }
 
-/** Why linking is safe, said once where every journey starts. */
-function TrustNote() {
-  return (
-    <Box sx={{ mt: 3, display: 'flex', gap: 1.5, alignItems: 'flex-start', color: 'text.secondary' }}>
-      <VerifiedUser fontSize="small" aria-hidden sx={{ mt: 0.25, color: 'primary.main' }} />
-      <Typography variant="body2">
-        <FormattedMessage
-          id="app.home.trustNote"
-          defaultMessage="Accounts are linked through RBI-regulated account aggregators, only with your consent. Kosh can read your statements but can never move your money, and you can revoke consent at any time."
-        />
-      </Typography>
-    </Box>
-  );
-}
-
 /**
- * The whole card is the link. A plain link shaded on hover and press, not MUI's CardActionArea: its
- * ripple machinery (ButtonBase, about 4 KB gzip) would weigh on the entry for this one use.
+ * The room the areas' cards take while their chunk is on its way, so nothing below them moves:
+ * eight cards 76 px tall, 12 px apart, in one column on a phone, two from 600 px, three from 900.
  */
-const areaLinkSx = {
-  height: '100%',
-  p: 2,
-  display: 'flex',
-  alignItems: 'center',
-  gap: 2,
-  color: 'inherit',
-  textDecoration: 'none',
-  borderRadius: 'inherit',
-  transition: 'background-color 150ms',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:active': { bgcolor: 'action.selected' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-} as const;
-
-function AreaCard({ area: { path, title, summary, Icon, tone } }: { area: Area }) {
-  return (
-    <Card sx={{ height: '100%' }}>
-      <Box component={RouterLink} to={path} sx={areaLinkSx}>
-        <Box
-          aria-hidden
-          sx={{
-            flexShrink: 0,
-            width: 44,
-            height: 44,
-            borderRadius: 3,
-            display: 'grid',
-            placeItems: 'center',
-            color: `${tone}.main`,
-            bgcolor: (theme) => `color-mix(in srgb, ${theme.palette[tone].main} 14%, transparent)`,
-          }}
-        >
-          <Icon />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h3" component="h3">
-            <FormattedMessage {...title} />
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            <FormattedMessage {...summary} />
-          </Typography>
-        </Box>
-        <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
-      </Box>
-    </Card>
-  );
+function AreasPlaceholder() {
+  return <Box aria-hidden sx={{ mt: 1, minHeight: { xs: 692, sm: 340, md: 252 } }} />;
 }

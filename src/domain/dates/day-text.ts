@@ -9,17 +9,22 @@ import { MONTH_ABBREVIATIONS, WEEKDAY_ABBREVIATIONS } from './calendar-names';
 import { previousDay } from './iso-day';
 import { istDayOf, istParts } from './ist';
 
-const hindiMonths = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' });
-const HINDI_MONTH_NAMES = Array.from({ length: 12 }, (_, index) =>
-  hindiMonths.format(Date.UTC(2026, index, 15)),
-);
+/** Hindi's month names from Intl, made on first use: an English reader's load never builds them. */
+let hindiMonthNames: readonly string[] | undefined;
+function hindiMonths(): readonly string[] {
+  if (hindiMonthNames === undefined) {
+    const months = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' });
+    hindiMonthNames = Array.from({ length: 12 }, (_, index) => months.format(Date.UTC(2026, index, 15)));
+  }
+  return hindiMonthNames;
+}
 
 const ISO_DAY = /^(\d{4})-(0[1-9]|1[0-2])-(\d{2})/;
 const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** English writes "Dec", Hindi the whole month ("दिसंबर"): its abbreviations are not in use. */
 function monthName(month: string, locale: AppLocale): string {
-  const names = locale === 'hi-IN' ? HINDI_MONTH_NAMES : MONTH_ABBREVIATIONS;
+  const names = locale === 'hi-IN' ? hindiMonths() : MONTH_ABBREVIATIONS;
   return names[Number(month) - 1] ?? month;
 }
 

@@ -1,0 +1,2 @@
+/** The app's name: a brand, the same in every language. */
+export const BRAND_NAME = 'Kosh';
