@@ -7,9 +7,12 @@ type PluginContext = Rollup.PluginContext;
  *
  * - `shell`: the runtime the entry imports statically;
  * - `data`: what the data layer (`src/app/data-provider.tsx`, lazy: every signed-in screen loads it
- *   before its figures) imports statically, less the shell, and what every area's chunk imports
- *   whichever area it is (`everyScreenLoads`). The provider itself stays its own chunk, so the
- *   build manifest still names it (tests/bench/bundle-size.mjs looks it up).
+ *   before its figures) imports statically, less the shell. The provider itself stays its own
+ *   chunk, so the build manifest still names it (tests/bench/bundle-size.mjs looks it up).
+ * - `screens`: what every area's chunk imports whichever area it is (`everyScreenLoads`), and
+ *   TanStack Query's mutation and infinite-query hooks (`isAreaHook`), which only areas call. Home
+ *   draws none of it on its first screen; in the data chunk it cost home 3.1 KB of gzip, and as a
+ *   chunk of its own it costs each area about 0.3 KB (one more file, compressed alone).
  *
  * Rolldown's automatic splitting moves every module the entry shares with a lazy feature (React,
  * emotion, MUI's styling core, the bus, rxjs) into its own small common chunk, and every module the
@@ -42,13 +45,18 @@ const isEntryContext = (id: string) =>
     id,
   );
 
+/** TanStack Query's hooks that only areas call (forms that post, the news feed's pages). */
+const isAreaHook = (id: string) =>
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(
+    id,
+  );
+
 type Closure = (roots: string[], outside: Set<string>) => Set<string>;
 
 /**
  * An area's route module: a feature's `routes.tsx`. Home's dashboard is not one: its lists below
- * the fold are a chunk it asks for as it renders, so what those lists share with every area (the
- * navlink executor, the toasts' store) would otherwise leave the data chunk for small chunks under
- * every area; home loads them a moment before its lists need them.
+ * the fold are a chunk it asks for as it renders, and they load the `screens` chunk for what they
+ * share with every area (the navlink executor, the toasts' store) a moment before they need it.
  */
 const isScreenRoute = (id: string) => /[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes\.tsx$/.test(id);
 /** Where the areas' route modules are imported with `import()`. */
@@ -57,9 +65,9 @@ const isRouter = (id: string) => /[\\/]src[\\/]app[\\/]router\.tsx$/.test(id);
 /**
  * The modules (outside `outside`) that every area's route loads statically, whichever area it
  * is: the native bridge's navlink executor, the toasts' store and the like. Left to automatic
- * splitting they were four small chunks under every first screen; in the data chunk, which every
- * signed-in screen loads anyway, they cost about 1 KB of gzip less on each. A route that only
- * loads another chunk (capital gains, the CAS import) stands for the chunks it loads.
+ * splitting they were four small chunks under every area; as one they cost about 1 KB of gzip
+ * less on each. A route that only loads another chunk (capital gains, the CAS import) stands for
+ * the chunks it loads.
  */
 function everyScreenLoads(
   this: PluginContext,
@@ -80,6 +88,7 @@ function everyScreenLoads(
 export function shellChunk() {
   let shell = new Set<string>();
   let data = new Set<string>();
+  let screens = new Set<string>();
   const plugin: Plugin = {
     name: 'kosh:shell-chunk',
     apply: 'build',
@@ -110,9 +119,7 @@ export function shellChunk() {
         provider.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []),
         new Set([...shell, ...provider]),
       );
-      for (const id of everyScreenLoads.call(this, ids, closure, new Set([...shell, ...provider, ...data]))) {
-        data.add(id);
-      }
+      screens = everyScreenLoads.call(this, ids, closure, new Set([...shell, ...provider, ...data]));
     },
   };
   const notMuiParts = (id: string) => !/@mui[\\/](material|icons-material)[\\/]/.test(id);
@@ -123,7 +130,14 @@ export function shellChunk() {
     );
   const groups = [
     { name: 'shell', test: (id: string) => shell.has(id) && notMuiParts(id) && notMuiCore(id) },
-    { name: 'data', test: (id: string) => data.has(id) && notMuiParts(id) && !isEntryContext(id) },
+    {
+      name: 'data',
+      test: (id: string) => data.has(id) && notMuiParts(id) && !isEntryContext(id) && !isAreaHook(id),
+    },
+    {
+      name: 'screens',
+      test: (id: string) => (screens.has(id) && notMuiParts(id) && !isEntryContext(id)) || isAreaHook(id),
+    },
     { name: 'buttons', test: isButtonFamily },
   ];
   return { plugin, groups };

@@ -8,6 +8,7 @@ import { normalizePanInput } from '@/domain/identity/pan';
 
 import { isPersistent } from './backend';
 import type { ConsentUserDetails, StoredAccount } from './db';
+import { type LegacyKey, pageStorage } from './legacy-keys';
 import { savePan } from './repositories/identity';
 import {
   setAccountsToBeLinked,
@@ -31,8 +32,8 @@ const count = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
 };
 
-/** Each legacy key and how its value moves. */
-const LEGACY_KEYS: Readonly<Record<string, Migrate>> = {
+/** Each legacy key and how its value moves (every key of legacy-keys.ts, by type). */
+const MIGRATIONS: Readonly<Record<LegacyKey, Migrate>> = {
   /** `{ "<screen>": <tab index> }` */
   selectedTabs: async (value) => {
     if (!isRecord(value)) return;
@@ -79,7 +80,7 @@ function decode(raw: string): unknown {
 /** Moves every legacy key present into IndexedDB and removes it. Never rejects. */
 export async function migrateLegacyStorage(storage: Storage | null = pageStorage()): Promise<void> {
   if (storage === null) return;
-  for (const [key, migrate] of Object.entries(LEGACY_KEYS)) {
+  for (const [key, migrate] of Object.entries(MIGRATIONS)) {
     try {
       const raw = storage.getItem(key);
       if (raw === null) continue;
@@ -88,13 +89,5 @@ export async function migrateLegacyStorage(storage: Storage | null = pageStorage
     } catch (error) {
       console.warn(`Storage: legacy key ${key} could not be migrated`, error);
     }
-  }
-}
-
-function pageStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
   }
 }

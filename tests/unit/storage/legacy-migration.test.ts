@@ -27,6 +27,7 @@ function legacy(values: Record<string, string>): void {
   for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
 }
 
+// Written out, not imported: a key dropped from legacy-keys.ts must fail here.
 const LEGACY_KEYS = [
   'selectedTabs',
   'accountsToBeLinked',
@@ -98,5 +99,64 @@ describe('migrateLegacyStorage', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     await expect(migration.migrateLegacyStorage()).resolves.toBeUndefined();
+  });
+});
+
+describe('startStorage', () => {
+  it('moves the legacy keys at start-up, once per page', async () => {
+    legacy({ otpScreensRemaining: '2', panNumber: 'abcde1234f' });
+    const { startStorage } = await import('@/storage/start');
+    await startStorage();
+    expect(await storedOtpScreensRemaining()).toBe(2);
+    expect(await identity.readPan()).toBe('ABCDE1234F');
+    expect(window.localStorage.getItem('panNumber')).toBeNull();
+    legacy({ otpScreensRemaining: '3' });
+    await startStorage();
+    expect(await storedOtpScreensRemaining()).toBe(2);
+  });
+
+  it('finds every legacy key without the migration, and none in an empty or unreadable storage', async () => {
+    const { hasLegacyKeys } = await import('@/storage/legacy-keys');
+    expect(hasLegacyKeys()).toBe(false);
+    for (const key of LEGACY_KEYS) {
+      window.localStorage.clear();
+      legacy({ [key]: '1' });
+      expect(hasLegacyKeys(), key).toBe(true);
+    }
+    expect(hasLegacyKeys(null)).toBe(false);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(hasLegacyKeys()).toBe(false);
+  });
+});
+
+describe('startStorage without legacy keys', () => {
+  it('does not load the migration', async () => {
+    const migrate = vi.fn(() => Promise.resolve());
+    vi.doMock('@/storage/legacy-migration', () => ({ migrateLegacyStorage: migrate }));
+    try {
+      window.localStorage.setItem('unrelated', 'x');
+      const { startStorage } = await import('@/storage/start');
+      await startStorage();
+      expect(migrate).not.toHaveBeenCalled();
+    } finally {
+      vi.doUnmock('@/storage/legacy-migration');
+    }
+  });
+
+  it('keeps the keys for the next start when the migration cannot load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.doMock('@/storage/legacy-migration', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      legacy({ otpScreensRemaining: '2' });
+      const { startStorage } = await import('@/storage/start');
+      await expect(startStorage()).resolves.toBeUndefined();
+      expect(window.localStorage.getItem('otpScreensRemaining')).toBe('2');
+    } finally {
+      vi.doUnmock('@/storage/legacy-migration');
+    }
   });
 });
